@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Shared code never imports a resource, resources never import each other (architecture note, rule 9). */
+const RESOURCES = ['contracts', 'licenses', 'producers', 'enrollments', 'statements', 'scopes', 'help-requests', 'eandos'];
+const resourceBoundaries = RESOURCES.map(name => ({
+    files: [`resources/${name}/**/*.{ts,tsx}`],
+    rules: {
+        'no-restricted-imports': [
+            'error',
+            {
+                patterns: RESOURCES.filter(other => other !== name).map(other => ({
+                    group: [`**/resources/${other}/**`, `../${other}/**`, `../${other}`],
+                    message: 'Resources do not import each other: move shared code to src/.',
+                })),
+            },
+        ],
+    },
+}));
+
+export default tseslint.config(
+    { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'screenshots'] },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+        files: ['**/*.{ts,tsx}'],
+        languageOptions: { globals: { ...globals.browser, ...globals.node } },
+        plugins: { 'react-hooks': reactHooks },
+        rules: {
+            'react-hooks/rules-of-hooks': 'error',
+            'react-hooks/exhaustive-deps': 'warn',
+            '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+            'no-console': ['error', { allow: ['error', 'warn'] }],
+        },
+    },
+    {
+        files: ['src/**/*.{ts,tsx}'],
+        rules: {
+            'no-restricted-imports': [
+                'error',
+                {
+                    patterns: [
+                        { group: ['**/resources/**'], message: 'Shared code never imports a resource; App.tsx composes them.' },
+                        { group: ['**/mocks/**'], message: 'Mock code stays out of the app (main.tsx loads it only in demo mode).' },
+                    ],
+                },
+            ],
+        },
+    },
+    {
+        files: ['src/main.tsx', 'src/App.tsx'],
+        rules: { 'no-restricted-imports': 'off' },
+    },
+    ...resourceBoundaries,
+    {
+        files: ['scripts/**/*.ts', 'tests/**/*.ts', 'mocks/**/*.ts'],
+        rules: { 'no-console': 'off' },
+    }
+);

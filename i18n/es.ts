@@ -1,0 +1,380 @@
+import type { TranslationMessages } from 'react-admin';
+import raSpanish from './ra-es';
+
+/** Spanish catalogue: the same keys as en.ts (a test checks it). */
+const es = {
+    ...raSpanish,
+    app: {
+        // SHELL-KEYS (owned by the shell; keep this marker)
+        name: 'Producer Hub',
+        auth: { signIn: 'Iniciar sesión', signOut: 'Cerrar sesión' },
+        header: { currentPortal: 'Portal actual: %{name}' },
+        menu: {
+            label: 'Navegación principal',
+            home: 'Inicio',
+            contracts: 'Contratos',
+            enrollments: 'Inscripciones',
+            licenses: 'Licencias',
+            eAndOs: 'E&O',
+            scopes: 'SOA',
+            reports: 'Informes',
+            producers: 'Productores',
+            statements: 'Estados de cuenta',
+            helpRequests: 'Solicitudes de ayuda',
+            videos: 'Videos',
+            profile: 'Mi perfil',
+        },
+        userMenu: {
+            label: 'Cuenta',
+            signedInAs: 'Sesión iniciada como %{email}',
+            switchPortal: 'Cambiar de portal',
+            preferences: 'Preferencias',
+            profile: 'Perfil',
+        },
+        footer: {
+            label: 'Pie de página',
+            privacyPolicy: 'Política de privacidad',
+            social: { facebook: 'Facebook', linkedin: 'LinkedIn', youtube: 'YouTube' },
+            build: 'Versión %{version}',
+        },
+        portal: {
+            title: 'Elija un portal',
+            choose: 'Elegir un portal',
+            current: 'Portal actual',
+            lists: { agent: 'Agentes', agency: 'Agencias' },
+            search: 'Buscar por nombre o id',
+            typeToggle: 'Tipo de portal',
+            results: '%{smart_count} portal mostrado |||| %{smart_count} portales mostrados',
+        },
+        status: {
+            loginError: 'Problema al iniciar sesión',
+            emailVerificationRequired: 'Se requiere verificar el correo electrónico',
+            notAUser: 'No es usuario del portal',
+            systemUnavailable: 'Sistema no disponible',
+            tryAgain: 'Intentar de nuevo',
+            unauthorized: 'Acceso denegado',
+            unauthorizedIntro: 'Este portal no está entre los agentes y agencias para los que usted puede actuar.',
+            unauthorizedType: {
+                agent: 'No tiene permiso para acceder al agente solicitado.',
+                agency: 'No tiene permiso para acceder a la agencia solicitada.',
+            },
+            noPortalSelected: 'Ningún portal seleccionado',
+            producerNotFound: 'Productor no encontrado',
+            backToProducers: 'Volver a productores',
+            notFound: 'Página no encontrada',
+            goHome: 'Ir a la página de inicio',
+        },
+        home: {
+            title: 'Inicio',
+            welcome: { agent: 'Está trabajando como el agente %{name}.', agency: 'Está trabajando para la agencia %{name}.' },
+        },
+        area: { notYetAvailable: 'Esta sección aún no está disponible.' },
+        preferences: {
+            title: 'Preferencias',
+            language: 'Idioma',
+            languageHelp: 'El portal cambia de idioma al instante; su elección se recuerda en este dispositivo.',
+        },
+        languages: { en: 'English', es: 'Español' },
+        demo: {
+            toolbar: 'Demostración',
+            signInTitle: 'Iniciar sesión en la demostración de Producer Hub',
+            signInIntro: 'Esta demostración usa datos de ejemplo. Elija con qué usuario entrar y continúe.',
+            scenario: 'Escenario de demostración',
+            signIn: 'Iniciar sesión',
+            apply: 'Aplicar escenario',
+            reset: 'Restablecer datos de demostración',
+            signOut: 'Cerrar sesión',
+            close: 'Cerrar',
+            scenarios: {
+                default: 'Usuario predeterminado: 2 agentes y 2 agencias',
+                'many-portals': 'Usuario con 150 portales',
+                'huge-portals': 'Usuario con 5.000 portales',
+                'no-portals': 'Usuario sin portales',
+                'not-set-up': 'Usuario no configurado en el portal',
+                'unverified-email': 'Usuario con correo no verificado',
+                'api-down': 'La API no está disponible',
+            },
+        },
+    },
+    messages: {
+        // SPEC-CATALOGUE (messages of both spec parts' error catalogues and status pages)
+        // Part 2 §2 "Status pages", §6 and §8 "Status-page messages (English)"; part 1 §2 producer detail (404)
+        status: {
+            somethingWentWrong: 'Algo salió mal. Inténtelo de nuevo más tarde.',
+            loginError: 'Ocurrió un error al iniciar sesión. Inténtelo de nuevo más tarde o comuníquese con su gerente de relaciones para obtener ayuda.',
+            loginErrorType: 'Tipo de error: %{type}',
+            loginErrorDescription: 'Descripción: %{description}',
+            profileError: 'Ocurrió un error al cargar su perfil.',
+            notAUser: 'Su cuenta no está configurada para usar el Hub. Comuníquese con su gerente de relaciones para obtener ayuda.',
+            unavailable: 'El Hub no está disponible en este momento.',
+            notFound: 'No se pudo encontrar la página que busca.',
+            unauthorized: 'No tiene permiso para acceder al portal solicitado:',
+            goToDashboard: 'Ir al panel principal',
+            agentDetailsUnavailable: 'No se pudieron obtener los detalles del agente.',
+            agentWithoutActiveContract: 'Los detalles del agente no están disponibles cuando el agente no tiene un contrato activo con su agencia.',
+            emailVerificationRequired: 'Verifique su dirección de correo electrónico antes de usar el Hub. Revise su bandeja de entrada para encontrar el correo de verificación y luego vuelva a iniciar sesión.',
+            noPortalSelected: 'No hay ningún portal de agente o agencia seleccionado. Seleccione un portal para continuar.',
+            producerNotFound: 'No se pudo encontrar el productor que busca.',
+            signInRequired: 'Inicie sesión para continuar.',
+        },
+        // Part 1 §2 "Portal selection" and §8; part 2 §5 (a portal must be selected)
+        portals: {
+            noneFound: 'No se encontraron portales',
+            tooManyResults: 'Hay demasiados resultados. Intente acotar la búsqueda escribiendo más texto en el filtro.',
+            moreNotShown: 'Hay más resultados que no se pudieron mostrar.',
+            selectionRequired: 'Debe seleccionar un portal de agente o de agencia.',
+        },
+        // Part 1 §8 (submission toasts); part 2 §5 (search term required)
+        common: {
+            submitting: 'Enviando...',
+            submitted: 'Enviado correctamente',
+            enterSearchTerms: 'Escriba uno o más términos de búsqueda arriba para obtener resultados',
+        },
+        // Part 1 §8 "Error loading contracts"
+        contracts: {
+            loadError: 'Error al cargar los contratos',
+            noneFound: 'No se encontraron contratos',
+        },
+        // Part 1 §8 "Error loading contract details"
+        contractDetail: {
+            loadError: 'Error al cargar los detalles del contrato',
+        },
+        // Part 1 §5 (license submission) and §8; part 2 §8 "Failed-to" list
+        licenses: {
+            noneFound: 'No se encontraron licencias',
+            loadError: 'Error al cargar las licencias',
+            submitting: 'Enviando licencia...',
+            submitSuccess: 'La licencia se envió correctamente',
+            submitFailed: 'No se pudo enviar la licencia',
+            pdfOnly: 'Solo se admiten archivos PDF',
+        },
+        // Part 1 §2 "Producers list" / "Producer detail" and §8
+        producers: {
+            noneFound: 'No se encontraron contratos de productores',
+            loadError: 'Error al cargar los contratos de productores',
+        },
+        // Part 1 §8 (file download toasts); part 2 §8 status-page messages
+        files: {
+            noneFound: 'No se encontraron archivos',
+            downloadPending: 'Descargando archivo...',
+            downloadSuccess: 'El archivo se descargó correctamente',
+            downloadError: 'Error al descargar el archivo. Inténtelo de nuevo más tarde.',
+        },
+        // Part 1 §5 and §8 (policy and hierarchy export toasts); part 2 §8 "No policies to export" and "Failed-to" list
+        exports: {
+            policiesPending: 'Exportando pólizas...',
+            policiesSuccess: 'Las pólizas se exportaron correctamente',
+            policiesError: 'Error al exportar las pólizas',
+            noPolicies: 'No hay pólizas para exportar',
+            hierarchyPending: 'Exportando jerarquía...',
+            hierarchySuccess: 'La jerarquía se exportó correctamente',
+            hierarchyError: 'Error al descargar la exportación de la jerarquía',
+            hierarchyAgencyOnly: 'La exportación de la jerarquía solo está disponible para agencias',
+        },
+        // Part 1 §8 (copy enrollment link toast); part 2 §8
+        enrollmentLink: {
+            copied: 'Enlace de inscripción copiado',
+            copyFailed: 'No se pudo copiar el enlace de inscripción',
+        },
+        // Part 1 §8 (dictionary errors); part 2 §8 dropdown 'Error loading states'
+        dictionaries: {
+            countiesError: 'Error al cargar los condados',
+            agentsError: 'Error al cargar los agentes',
+            insurersError: 'Error al cargar las aseguradoras',
+            policyTypesError: 'Error al cargar los tipos de póliza',
+            productsError: 'Error al cargar los productos',
+            statesError: 'Error al cargar los estados',
+            licenseTypesError: 'Error al cargar los tipos de licencia',
+            hierarchyError: 'Error al cargar la jerarquía',
+        },
+        // Part 2 §2 "Contract requests", §4 (multi-agent card), §5 and §8
+        contractRequests: {
+            submitting: 'Enviando solicitud de contratos...',
+            success: 'La solicitud de contratos se envió correctamente',
+            failed: 'No se pudo enviar la solicitud de contratos',
+            multiSuccess: 'Se envió correctamente %{smart_count} solicitud de contratos |||| Se enviaron correctamente %{smart_count} solicitudes de contratos',
+            multiFailed: 'No se pudieron enviar una o más solicitudes de contratos.',
+            underReview: 'Su solicitud se envió y ahora está en revisión por parte de su gerente de relaciones.',
+            navigationFailed: 'No se pudo completar la navegación después de los envíos. Regrese a contratos.',
+            selectAgentsRequired: 'Seleccione al menos un agente y asegúrese de completar todos los campos obligatorios.',
+            noneProvided: 'No se proporcionó',
+            originalAgentNote: '(Aplicado a partir de la solicitud para %{name})',
+            noContractsAvailable: 'No hay contratos disponibles',
+            noAgenciesAvailable: 'No hay agencias disponibles',
+            noMatchingAgents: 'Ningún agente coincide con "%{search}"',
+        },
+        // Part 2 §8 (E&O toasts, table states, "Failed-to" list)
+        eandos: {
+            loadError: 'Error al cargar los seguros de E&O',
+            noneFound: 'No se encontraron seguros de E&O',
+            submitting: 'Enviando E&O...',
+            success: 'El seguro de E&O se envió correctamente',
+            failed: 'No se pudo enviar el seguro de E&O',
+        },
+        // Part 2 §2 "Enrollments", §4 and §8 (export toasts, table states)
+        enrollments: {
+            noneFound: 'No se encontraron inscripciones',
+            loadError: 'Error al cargar las inscripciones',
+            noRecent: 'No hay inscripciones recientes',
+            detailLoadError: 'Error al cargar los detalles de la inscripción',
+            noTermination: 'Ninguno',
+            availableAfterProcessing: 'Las inscripciones estarán disponibles después de procesarse.',
+            exportPending: 'Exportando inscripciones...',
+            exportSuccess: 'Las inscripciones se exportaron correctamente',
+            exportError: 'Error al exportar las inscripciones',
+        },
+        // Part 2 §5 (app submission rules) and §8 (app toasts, "Failed-to" list)
+        appSubmission: {
+            submitting: 'Enviando solicitud...',
+            success: 'La solicitud se envió correctamente',
+            failed: 'No se pudo enviar la solicitud',
+            pdfOnly: 'Solo se pueden usar archivos PDF para enviar solicitudes',
+            fileInvalid: 'Archivo no válido: solo se aceptan archivos PDF',
+            multipleFilesHint: 'Mantenga presionada la tecla CTRL para seleccionar varios archivos PDF; se combinarán en un solo envío.',
+        },
+        // Part 2 §5 (field validation messages)
+        validation: {
+            ssnInvalid: 'El número de Seguro Social debe tener 9 dígitos',
+            mbiInvalid: 'Ingrese un número de Medicare (MBI) válido',
+            phoneInvalid: 'El teléfono debe tener el formato (###) ###-####',
+            noFutureDate: 'La fecha no puede ser posterior a hoy',
+            startAfterEnd: 'La fecha de inicio no puede ser posterior a la fecha de fin',
+        },
+        // Part 2 §8 (report toasts, "Failed-to" list)
+        reports: {
+            generating: 'Generando informe...',
+            success: 'El informe se generó correctamente',
+            failed: 'No se pudo generar el informe',
+        },
+        // Part 2 §8 (statement download toasts, table and panel states)
+        statements: {
+            noneFound: 'No se encontraron estados de cuenta',
+            loadError: 'Error al cargar los estados de cuenta',
+            detailLoadError: 'Error al cargar los detalles del estado de cuenta',
+            paymentsLoadError: 'Error al cargar los pagos',
+            noPayments: 'No se encontraron pagos',
+            downloadGenerating: 'Generando estado de cuenta...',
+            downloadSuccess: 'El estado de cuenta se descargó correctamente',
+            downloadFailed: 'No se pudo descargar el estado de cuenta.',
+        },
+        // Part 2 §8 (SOA toasts, table states, failures)
+        soa: {
+            noneFound: 'No se encontraron SOA',
+            loadError: 'Error al cargar los SOA',
+            noRecent: 'No se encontraron alcances de cita (SOA) recientes',
+            recentLoadError: 'Error al cargar los SOA recientes',
+            downloadPending: 'Descargando SOA...',
+            downloadSuccess: 'El SOA se descargó correctamente',
+            downloadFailed: 'No se pudo descargar el SOA',
+            signingSessionFailed: 'No se pudo generar la sesión de firma del SOA',
+            resendSuccess: 'El SOA se reenvió correctamente',
+            resendFailed: 'No se pudo reenviar el SOA',
+            voidSuccess: 'El SOA se anuló correctamente',
+            voidFailed: 'No se pudo anular el SOA',
+            requestSuccess: 'El SOA se solicitó correctamente',
+            requestFailed: 'No se pudo solicitar el SOA',
+        },
+        // Part 2 §8 (help requests table states and failures)
+        helpRequests: {
+            noneFound: 'No se encontraron solicitudes de ayuda',
+            loadError: 'Error al cargar las solicitudes de ayuda',
+            detailLoadError: 'Error al cargar la solicitud de ayuda',
+            typesLoadError: 'Error al cargar los tipos',
+            noNotes: 'Aún no hay notas',
+            submitSuccess: 'La solicitud de ayuda se envió correctamente',
+            submitFailed: 'No se pudo enviar la solicitud de ayuda',
+            noteFailed: 'No se pudo enviar la nota',
+        },
+        // Part 2 §8 (dashboard panels: training calendar, feed)
+        dashboard: {
+            loadError: 'Error al cargar el panel principal',
+            calendarUnavailable: 'No se puede cargar el calendario de capacitación en este momento. Inténtelo de nuevo más tarde.',
+            feedLoadError: 'Error al cargar las noticias',
+        },
+        // Part 2 §8 (profile panel and "Failed-to" list)
+        profile: {
+            loadError: 'Error al cargar el perfil',
+            submitting: 'Enviando perfil...',
+            submitFailed: 'No se pudo enviar el perfil',
+        },
+        // Part 2 §8 (videos panel)
+        videos: {
+            loadError: 'Error al cargar los videos',
+            noneAvailable: 'No hay videos disponibles',
+        },
+        // Part 1 §2, §5, §7; part 2 §6, §7 and §8 "Thrown errors"
+        errors: {
+            generic: 'Lo sentimos, algo salió mal. Inténtelo de nuevo más tarde',
+            fetchFailed: 'No se pudo obtener la información: %{status} %{text}',
+            unusableOwnerType: 'Tipo de titular no utilizable',
+            noPortalSelected: 'No hay ningún portal seleccionado',
+            insurerFilterWithAgency: 'La lista de aseguradoras no puede combinar un filtro con un ID de agencia',
+            enrollmentIdInvalid: 'El ID de inscripción no es válido',
+            unsupportedPaymentType: 'Tipo de pago no admitido para agentes',
+            exportNotEnabled: 'La función de exportación no está habilitada para este portal',
+            eandoSubmitFailed: 'No se pudieron enviar los detalles del seguro de E&O',
+            appQueueSubmitFailed: 'No se pudo enviar la solicitud a la cola de procesamiento',
+        },
+        // Part 2 §3 last bullet "Label-level fields in the text catalogue"; part 2 §9 (M stands for middle)
+        labels: {
+            enrollment: {
+                dateOfBirth: 'Fecha de nacimiento',
+                medicareNumber: 'Número de Medicare (MBI)',
+                medicaidNumber: 'Número de Medicaid',
+                medicareADate: 'Fecha de Medicare Parte A',
+                medicareBDate: 'Fecha de Medicare Parte B',
+                ssn: 'Número de Seguro Social',
+                phone: 'Teléfono',
+                email: 'Correo electrónico',
+                address: 'Dirección',
+                planYear: 'Año del plan',
+                appReceivedDate: 'Fecha de recepción de la solicitud',
+                submissionTimestamp: 'Enviado el',
+                lastUpdated: 'Última actualización',
+                writingNumber: 'Número de productor',
+                issuedBy: 'Emitido por',
+            },
+            soa: {
+                methodOfContact: 'Método de contacto',
+                scopeOfAppointments: 'Alcance de la cita',
+                requestType: 'Tipo de solicitud',
+            },
+            statement: {
+                netPayment: 'Pago neto',
+                total: 'Total',
+                totalProcessed: 'Total procesado',
+            },
+            contract: {
+                statusActive: 'Activo',
+                statusTerminated: 'Terminado',
+                statusPending: 'Pendiente',
+                statusOnHold: 'En espera',
+                terminationDate: 'Fecha de terminación',
+                terminationReason: 'Motivo de terminación',
+                npn: 'NPN',
+            },
+            agency: {
+                estimatedAgents: 'Número estimado de agentes',
+            },
+            agent: {
+                preferredLanguage: 'Idioma preferido',
+            },
+            file: {
+                name: 'Nombre del archivo',
+                sizeInBytes: 'Tamaño (bytes)',
+            },
+            policy: {
+                policyCount: 'Cantidad de pólizas',
+                coverageLimits: 'Límites de cobertura',
+            },
+            person: {
+                middleAbbreviation: 'S',
+            },
+        },
+    },
+    resources: {
+        // RESOURCE-KEYS
+    },
+} satisfies TranslationMessages;
+
+export default es;

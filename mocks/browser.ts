@@ -1,0 +1,30 @@
+import { setupWorker } from 'msw/browser';
+import { apiHandlers } from './handlers';
+import { demoSettings } from './handlers/shared';
+import { db } from './db';
+import { SCENARIO_COOKIE, SESSION_COOKIE, SIGNED_OUT, toScenario } from './scenarios';
+
+const setCookie = (name: string, value: string, maxAge?: number) => {
+    document.cookie = `${name}=${value}; Path=/; SameSite=Lax${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}`;
+};
+
+/** `?scenario=` on any address picks a scenario ("signed-out" ends the session) and leaves the URL. */
+const applyScenarioFromUrl = () => {
+    const url = new URL(window.location.href);
+    const requested = url.searchParams.get('scenario');
+    if (requested === null) return;
+    if (requested === SIGNED_OUT) setCookie(SESSION_COOKIE, '', 0);
+    else setCookie(SCENARIO_COOKIE, toScenario(requested));
+    url.searchParams.delete('scenario');
+    window.history.replaceState(window.history.state, '', url);
+};
+
+/** Demo mode in the browser: the worker serves the product API from fixtures, and the toolbar appears. */
+export const startDemo = async () => {
+    demoSettings.latencyMs = 250;
+    db.attachStorage(window.sessionStorage);
+    applyScenarioFromUrl();
+    await setupWorker(...apiHandlers).start({ onUnhandledRequest: 'bypass', quiet: true });
+    const { mountDemoToolbar } = await import('./DemoToolbar');
+    mountDemoToolbar();
+};

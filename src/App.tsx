@@ -1,0 +1,117 @@
+import { lazy, useState } from 'react';
+import { Admin, CustomRoutes, memoryStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { Route } from 'react-router';
+import { createAuthProvider } from './auth/authProvider';
+import { createDataProvider } from './api/dataProvider';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { AppLayout } from './layout/AppLayout';
+import { theme } from './layout/theme';
+import { RequirePortalType } from './portal/RequirePortalType';
+import { HomePage } from './pages/HomePage';
+import { LEGACY_REDIRECTS } from './pages/legacyRedirects';
+import {
+    EmailVerificationRequiredPage,
+    LoginErrorPage,
+    NoPortalSelectedPage,
+    NotAUserPage,
+    NotFoundPage,
+    ProducerNotFoundPage,
+    SystemUnavailablePage,
+    UnauthorizedPortalPage,
+} from './pages/status/StatusPages';
+
+// Route-level code splitting: each page's code loads when it is first opened.
+const PortalSelectionPage = lazy(() =>
+    import('./portal/PortalSelectionPage').then(module => ({ default: module.PortalSelectionPage }))
+);
+const PreferencesPage = lazy(() =>
+    import('./pages/PreferencesPage').then(module => ({ default: module.PreferencesPage }))
+);
+const AreaPage = lazy(() => import('./pages/AreaPage').then(module => ({ default: module.AreaPage })));
+
+/** Areas whose screens later issues build: reachable now, with the layout and their heading. */
+const AREAS = [
+    { path: '/contracts/*', title: 'app.menu.contracts' },
+    { path: '/licenses/*', title: 'app.menu.licenses' },
+    { path: '/producers/*', title: 'app.menu.producers', only: 'agency' },
+    { path: '/e-and-os/*', title: 'app.menu.eAndOs' },
+    { path: '/scopes/*', title: 'app.menu.scopes', only: 'agent' },
+    { path: '/statements/*', title: 'app.menu.statements' },
+    { path: '/enrollments/*', title: 'app.menu.enrollments' },
+    { path: '/help-requests/*', title: 'app.menu.helpRequests' },
+    { path: '/reports/*', title: 'app.menu.reports', only: 'agency' },
+    { path: '/videos', title: 'app.menu.videos' },
+    { path: '/my-profile/*', title: 'app.menu.profile' },
+] as const;
+
+export const createQueryClient = () =>
+    new QueryClient({
+        defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false, staleTime: 30_000 } },
+    });
+
+export interface AppProps {
+    dataProvider?: DataProvider;
+    authProvider?: AuthProvider;
+    i18nProvider?: I18nProvider;
+    queryClient?: QueryClient;
+}
+
+/**
+ * The one <Admin>: every route of the portal. It expects a router around it (main.tsx gives it the
+ * portal-keeping browser history; tests give it a memory one). Providers are props so tests and demo swap them.
+ */
+export const App = (props: AppProps) => {
+    const [defaults] = useState(() => ({
+        dataProvider: props.dataProvider ?? createDataProvider(),
+        authProvider: props.authProvider ?? createAuthProvider(),
+        i18nProvider: props.i18nProvider ?? createI18nProvider(),
+        queryClient: props.queryClient ?? createQueryClient(),
+        store: memoryStore(),
+    }));
+    return (
+        <Admin
+            {...defaults}
+            title="Producer Hub"
+            requireAuth
+            loginPage={false}
+            layout={AppLayout}
+            dashboard={HomePage}
+            catchAll={NotFoundPage}
+            theme={theme}
+            disableTelemetry
+        >
+            <CustomRoutes noLayout>
+                <Route path="/login-error" element={<LoginErrorPage />} />
+                <Route path="/email-verification-required" element={<EmailVerificationRequiredPage />} />
+                <Route path="/unrecognized-user" element={<NotAUserPage />} />
+                <Route path="/system-unavailable" element={<SystemUnavailablePage />} />
+                <Route path="/unauthorized-portal" element={<UnauthorizedPortalPage />} />
+                {LEGACY_REDIRECTS.map(redirect => (
+                    <Route key={redirect.path} path={redirect.path} element={redirect.element} />
+                ))}
+            </CustomRoutes>
+            <CustomRoutes>
+                <Route path="/portals" element={<PortalSelectionPage />} />
+                <Route path="/preferences" element={<PreferencesPage />} />
+                <Route path="/no-portal-selected" element={<NoPortalSelectedPage />} />
+                <Route path="/producer-not-found" element={<ProducerNotFoundPage />} />
+                {AREAS.map(area => (
+                    <Route
+                        key={area.path}
+                        path={area.path}
+                        element={
+                            'only' in area ? (
+                                <RequirePortalType type={area.only}>
+                                    <AreaPage title={area.title} />
+                                </RequirePortalType>
+                            ) : (
+                                <AreaPage title={area.title} />
+                            )
+                        }
+                    />
+                ))}
+            </CustomRoutes>
+        </Admin>
+    );
+};

@@ -1,0 +1,113 @@
+import { HttpError } from 'react-admin';
+import { config } from '../config';
+import { readCookie } from './cookies';
+
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    query?: Query;
+    /** A plain object is sent as JSON, FormData as multipart. */
+    body?: unknown;
+    /** Marks a paged list request (the product API answers `{ Data, Total }`). */
+    paged?: boolean;
+    /** Another service than the product API (the tracker service). */
+    baseUrl?: string;
+    signal?: AbortSignal;
+}
+
+/** The product API's answer for a file: base64 contents, as ASP.NET's FileContentResult serialises it. */
+export interface EncodedFile {
+    FileContents: string;
+    ContentType: string;
+    FileDownloadName: string;
+}
+
+export const PAGED_HEADER = 'X-Paged';
+
+/** Builds `?a=1&b=x` from the defined, non-empty values; arrays repeat the key. */
+export const buildQuery = (query: Query = {}): string => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+        if (value === undefined || value === null || value === '') continue;
+        if (Array.isArray(value)) value.forEach(item => params.append(key, String(item)));
+        else params.append(key, String(value));
+    }
+    const text = params.toString();
+    return text ? `?${text}` : '';
+};
+
+const parseBody = async (response: Response): Promise<unknown> => {
+    if (response.status === 204) return undefined;
+    const text = await response.text();
+    if (!text) return undefined;
+    const type = response.headers.get('Content-Type') ?? '';
+    if (type.includes('json')) {
+        try {
+            return JSON.parse(text);
+        } catch {
+            return text;
+        }
+    }
+    return text;
+};
+
+/**
+ * The one HTTP client of the app: every call to the product API and the tracker service goes through it.
+ * It sends the session cookie, the XSRF header read from its cookie and the client id header, and raises
+ * any non-OK answer as react-admin's HttpError so that 401/403 reach the auth provider.
+ */
+export const request = async <T = unknown>(path: string, options: RequestOptions = {}): Promise<T> => {
+    const { method = 'GET', query, body, paged, baseUrl = config.apiBaseUrl, signal } = options;
+    const headers = new Headers({ Accept: 'application/json' });
+    headers.set(config.clientIdHeader, config.clientId);
+    const xsrf = readCookie(config.xsrfCookieName);
+    if (xsrf) headers.set(config.xsrfHeaderName, xsrf);
+    if (paged) headers.set(PAGED_HEADER, '1');
+
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+        headers.set('Content-Type', 'application/json');
+        payload = JSON.stringify(body);
+    }
+
+    const response = await fetch(`${baseUrl}${path}${buildQuery(query)}`, {
+        method,
+        headers,
+        body: payload,
+        credentials: 'include',
+        signal,
+    });
+    const content = await parseBody(response);
+    if (!response.ok) {
+        throw new HttpError(`Failed to fetch: ${response.status} ${response.statusText}`, response.status, content);
+    }
+    return content as T;
+};
+
+const base64ToBlob = (base64: string, type: string): Blob => {
+    const bytes = Uint8Array.from(atob(base64), char => char.charCodeAt(0));
+    return new Blob([bytes], { type });
+};
+
+/** Hands a blob to the browser as a download under the given file name. */
+export const saveBlob = (blob: Blob, fileName: string): void => {
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.rel = 'noopener';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+/** Fetches a base64 file answer and saves it under its own name; resolves to that name. */
+export const downloadEncodedFile = async (path: string, options: RequestOptions = {}): Promise<string> => {
+    const file = await request<EncodedFile>(path, options);
+    saveBlob(base64ToBlob(file.FileContents, file.ContentType), file.FileDownloadName);
+    return file.FileDownloadName;
+};

@@ -1,0 +1,38 @@
+import { portalStore } from '../portal/portalStore';
+import type { Portal, PortalType } from '../portal/types';
+
+/** Raised for an owner type other than agent or agency (spec part 1 §5). */
+export class UnusableOwnerTypeError extends Error {
+    constructor() {
+        super('Unusable owner type');
+        this.name = 'UnusableOwnerTypeError';
+    }
+}
+
+export const toOwnerType = (value: unknown): PortalType => {
+    const normalised = typeof value === 'string' ? value.toLowerCase() : value;
+    if (normalised === 'agent' || normalised === 'agency') return normalised;
+    throw new UnusableOwnerTypeError();
+};
+
+/** "agents" or "agencies": the collection segment of a portal's paths. */
+export const ownerSegment = (type: PortalType): 'agents' | 'agencies' =>
+    toOwnerType(type) === 'agent' ? 'agents' : 'agencies';
+
+/** `/t/agents/{id}` or `/t/agencies/{id}` for a portal. */
+export const ownerPath = (portal: Pick<Portal, 'id' | 'type'>): string =>
+    `/t/${ownerSegment(portal.type)}/${encodeURIComponent(portal.id)}`;
+
+export class NoPortalSelectedError extends Error {
+    constructor() {
+        super('No portal selected');
+        this.name = 'NoPortalSelectedError';
+    }
+}
+
+/** The selected portal, for calls that are made inside one. */
+export const requirePortal = (): Portal => {
+    const portal = portalStore.get();
+    if (!portal) throw new NoPortalSelectedError();
+    return portal;
+};

@@ -1,0 +1,93 @@
+import type { AuthProvider } from 'react-admin';
+import { request } from '../api/httpClient';
+import { portalStore } from '../portal/portalStore';
+import type { PermissionSet, Portal } from '../portal/types';
+import { currentPath, loginUrl, logoutUrl } from './returnUrl';
+import { toHubUser, type HubUser, type UserAnswer } from './user';
+
+/** The product API's answer to GET /t/agents/my/permissions. */
+export interface PermissionsAnswer {
+    Id: number | string;
+    Name: string;
+    ViewableAgentList: Record<string, string> | null;
+    ViewableAgencyList: Record<string, string> | null;
+}
+
+const toPortals = (list: Record<string, string> | null, type: Portal['type']): Portal[] =>
+    Object.entries(list ?? {}).map(([id, name]) => ({ id, name, type }));
+
+export const toPermissionSet = (answer: PermissionsAnswer): PermissionSet => ({
+    id: String(answer.Id),
+    name: answer.Name,
+    portals: [...toPortals(answer.ViewableAgentList, 'agent'), ...toPortals(answer.ViewableAgencyList, 'agency')],
+});
+
+const statusOf = (error: unknown): number | undefined =>
+    typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
+
+export const SYSTEM_UNAVAILABLE_PATH = '/system-unavailable';
+
+/**
+ * Authentication lives in the server session. The user is fetched once per page load (and again after a
+ * 401); react-admin's "logout" on an auth failure means "send the visitor to sign in", while the user's own
+ * sign-out passes `{ signOut: true }` and goes to the account logout path.
+ */
+export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<HubUser | null> } => {
+    let user: Promise<HubUser | null> | undefined;
+    let authErrored = false;
+
+    const getUser = () => {
+        user ??= request<UserAnswer>('/api/user').then(toHubUser, error => {
+            user = undefined;
+            throw error;
+        });
+        return user;
+    };
+
+    return {
+        getUser,
+        // Signing in happens on the account server, never in a form of ours.
+        login: async () => undefined,
+        checkAuth: async () => {
+            let current: HubUser | null;
+            try {
+                current = await getUser();
+                authErrored = false;
+            } catch (error) {
+                console.error('Failed to fetch the signed-in user', error);
+                authErrored = true;
+                throw { redirectTo: SYSTEM_UNAVAILABLE_PATH, message: false };
+            }
+            if (!current) throw { redirectTo: loginUrl(currentPath()), message: false };
+        },
+        checkError: async error => {
+            const status = statusOf(error);
+            if (status === 401) {
+                user = undefined;
+                throw { redirectTo: loginUrl(currentPath()), message: false };
+            }
+            if (status === 403) {
+                const type = portalStore.get()?.type ?? 'agent';
+                throw { redirectTo: `/unauthorized-portal?type=${type}`, logoutUser: false, message: false };
+            }
+        },
+        logout: async (params?: { signOut?: boolean }) => {
+            user = undefined;
+            if (params?.signOut) return logoutUrl();
+            return authErrored ? SYSTEM_UNAVAILABLE_PATH : loginUrl(currentPath());
+        },
+        getIdentity: async () => {
+            const current = await getUser();
+            if (!current) throw new Error('Not signed in');
+            return { id: current.sub, fullName: current.name, email: current.email, emailVerified: current.emailVerified };
+        },
+        getPermissions: async (): Promise<PermissionSet> => {
+            try {
+                return toPermissionSet(await request<PermissionsAnswer>('/t/agents/my/permissions'));
+            } catch (error) {
+                if (statusOf(error) === 401) return { portals: [] };
+                throw error;
+            }
+        },
+    };
+};

@@ -1,0 +1,31 @@
+/**
+ * Deployment settings, read once from Vite env variables (see README "Configuration").
+ * Every value has a default that works for demo mode and for a same-origin deployment.
+ */
+const env = import.meta.env;
+
+const read = (value: string | undefined, fallback: string): string =>
+    value === undefined || value === '' ? fallback : value;
+
+export const config = {
+    /** Demo mode: the MSW worker serves the product API from fixtures. On for `npm start`, off in `npm run build`. */
+    demo: import.meta.env.VITE_DEMO === 'true',
+    /** Base URL of the product API; empty means same origin. */
+    apiBaseUrl: read(env.VITE_API_BASE_URL, ''),
+    /** Base URL of the tracker service that receives app submissions. */
+    trackerBaseUrl: read(env.VITE_TRACKER_BASE_URL, ''),
+    clientIdHeader: read(env.VITE_CLIENT_ID_HEADER, 'X-Client-Id'),
+    clientId: read(env.VITE_CLIENT_ID, 'producer-hub-web'),
+    xsrfCookieName: read(env.VITE_XSRF_COOKIE, 'XSRF-TOKEN'),
+    xsrfHeaderName: read(env.VITE_XSRF_HEADER, 'X-XSRF-TOKEN'),
+    loginPath: read(env.VITE_LOGIN_PATH, '/account/login'),
+    logoutPath: read(env.VITE_LOGOUT_PATH, '/account/logout'),
+    /** The one agency whose contracts offer no policy export. */
+    defaultAgencyId: read(env.VITE_DEFAULT_AGENCY_ID, '1000'),
+    /** Shows the "Recent" contract status filter. */
+    recentContractsFilter: env.VITE_RECENT_CONTRACTS_FILTER === 'true',
+    buildLabel: 'v2.15.0',
+    privacyPolicyUrl: read(env.VITE_PRIVACY_POLICY_URL, 'https://www.example.com/privacy-policy'),
+} as const;
+
+export type AppConfig = typeof config;

@@ -1,0 +1,59 @@
+import { forwardRef, type ReactNode } from 'react';
+import { ListItemIcon, ListItemText, MenuItem, Typography, Divider } from '@mui/material';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import SettingsIcon from '@mui/icons-material/Settings';
+import PersonIcon from '@mui/icons-material/Person';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { usePortals } from '../portal/usePortal';
+import { useSignOut } from '../components/SignOutButton';
+
+const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: ReactNode }>(
+    ({ to, label, icon }, ref) => {
+        const translate = useTranslate();
+        const menu = useUserMenu();
+        return (
+            <MenuItem ref={ref} component={RouterLink} to={to} onClick={menu?.onClose}>
+                <ListItemIcon>{icon}</ListItemIcon>
+                <ListItemText>{translate(label)}</ListItemText>
+            </MenuItem>
+        );
+    }
+);
+UserMenuLink.displayName = 'UserMenuLink';
+
+const SignOutItem = forwardRef<HTMLLIElement>((_props, ref) => {
+    const translate = useTranslate();
+    const signOut = useSignOut();
+    return (
+        <MenuItem ref={ref} onClick={signOut}>
+            <ListItemIcon>
+                <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText>{translate('app.auth.signOut')}</ListItemText>
+        </MenuItem>
+    );
+});
+SignOutItem.displayName = 'SignOutItem';
+
+/** The user menu: who is signed in, switch portal (only with several), preferences, profile, sign out. */
+export const AppUserMenu = () => {
+    const translate = useTranslate();
+    const { identity } = useGetIdentity();
+    const { portals } = usePortals();
+    return (
+        <UserMenu label="app.userMenu.label">
+            <Typography variant="body2" sx={{ px: 2, py: 1 }} color="text.secondary">
+                {translate('app.userMenu.signedInAs', { email: identity?.email ?? '' })}
+            </Typography>
+            <Divider />
+            {portals.length > 1 && (
+                <UserMenuLink to="/portals" label="app.userMenu.switchPortal" icon={<SwapHorizIcon />} />
+            )}
+            <UserMenuLink to="/preferences" label="app.userMenu.preferences" icon={<SettingsIcon />} />
+            <UserMenuLink to="/my-profile" label="app.userMenu.profile" icon={<PersonIcon />} />
+            <SignOutItem />
+        </UserMenu>
+    );
+};

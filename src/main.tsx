@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { App } from './App';
+import { createPortalHistory } from './portal/portalHistory';
+
+const start = async () => {
+    // Demo mode: the fixture-backed API starts first. Vite replaces the flag at build time, so a production
+    // build drops this branch and mock code and fixtures never reach its bundle (a browser test checks it).
+    if (import.meta.env.VITE_DEMO === 'true') {
+        const { startDemo } = await import('../mocks/browser');
+        await startDemo();
+    }
+    createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+            <HistoryRouter history={createPortalHistory()}>
+                <App />
+            </HistoryRouter>
+        </StrictMode>
+    );
+};
+
+void start();

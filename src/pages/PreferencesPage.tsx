@@ -1,0 +1,40 @@
+import { Card, CardContent, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { PageHeading } from '../components/PageHeading';
+import { SUPPORTED_LANGUAGES } from '../../i18n/language';
+
+/** Preferences: the language, switched at once without a reload. */
+export const PreferencesPage = () => {
+    const translate = useTranslate();
+    const [locale, setLocale] = useLocaleState();
+    return (
+        <>
+            <PageHeading title={translate('app.preferences.title')} />
+            <Card variant="outlined" sx={{ maxWidth: 480 }}>
+                <CardContent>
+                    <Typography variant="h2" gutterBottom>
+                        {translate('app.preferences.language')}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                        {translate('app.preferences.languageHelp')}
+                    </Typography>
+                    <FormControl fullWidth>
+                        <InputLabel id="language-label">{translate('app.preferences.language')}</InputLabel>
+                        <Select
+                            labelId="language-label"
+                            value={locale}
+                            label={translate('app.preferences.language')}
+                            onChange={event => setLocale(event.target.value)}
+                        >
+                            {SUPPORTED_LANGUAGES.map(language => (
+                                <MenuItem key={language} value={language} lang={language}>
+                                    {translate(`app.languages.${language}`)}
+                                </MenuItem>
+                            ))}
+                        </Select>
+                    </FormControl>
+                </CardContent>
+            </Card>
+        </>
+    );
+};

@@ -1,0 +1,151 @@
+import { Button, Typography } from '@mui/material';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
+import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { StatusPage } from '../../components/StatusPage';
+import { SignOutButton } from '../../components/SignOutButton';
+import { PublicLayout } from '../../layout/PublicLayout';
+
+const iconSx = { fontSize: 56, color: 'primary.main' } as const;
+
+/** A link that goes home through the router (so the portal stays on the URL). */
+const HomeButton = ({ label }: { label: string }) => {
+    const translate = useTranslate();
+    return (
+        <Button component={RouterLink} to="/" variant="contained">
+            {translate(label)}
+        </Button>
+    );
+};
+
+export const LoginErrorPage = () => {
+    const translate = useTranslate();
+    const [params] = useSearchParams();
+    const type = params.get('type');
+    const description = params.get('description');
+    return (
+        <PublicLayout>
+            <StatusPage
+                title="app.status.loginError"
+                message="messages.status.loginError"
+                icon={<ErrorOutlineIcon sx={iconSx} aria-hidden />}
+            >
+                {type && <Typography>{translate('messages.status.loginErrorType', { type })}</Typography>}
+                {description && (
+                    <Typography>{translate('messages.status.loginErrorDescription', { description })}</Typography>
+                )}
+            </StatusPage>
+        </PublicLayout>
+    );
+};
+
+export const EmailVerificationRequiredPage = () => (
+    <PublicLayout>
+        <StatusPage
+            title="app.status.emailVerificationRequired"
+            message="messages.status.emailVerificationRequired"
+            icon={<MarkEmailUnreadOutlinedIcon sx={iconSx} aria-hidden />}
+        >
+            <SignOutButton />
+        </StatusPage>
+    </PublicLayout>
+);
+
+export const NotAUserPage = () => (
+    <PublicLayout>
+        <StatusPage
+            title="app.status.notAUser"
+            message="messages.status.notAUser"
+            icon={<PersonOffOutlinedIcon sx={iconSx} aria-hidden />}
+        >
+            <SignOutButton />
+        </StatusPage>
+    </PublicLayout>
+);
+
+export const SystemUnavailablePage = () => {
+    const translate = useTranslate();
+    return (
+        <PublicLayout>
+            <StatusPage
+                title="app.status.systemUnavailable"
+                message="messages.status.unavailable"
+                icon={<CloudOffOutlinedIcon sx={iconSx} aria-hidden />}
+            >
+                <Typography>{translate('messages.status.somethingWentWrong')}</Typography>
+                {/* A full reload: the user and permissions are fetched anew. */}
+                <Button variant="contained" onClick={() => window.location.assign('/')}>
+                    {translate('app.status.tryAgain')}
+                </Button>
+            </StatusPage>
+        </PublicLayout>
+    );
+};
+
+export const UnauthorizedPortalPage = () => {
+    const translate = useTranslate();
+    const [params] = useSearchParams();
+    const type = params.get('type') === 'agency' ? 'agency' : 'agent';
+    return (
+        <PublicLayout>
+            <StatusPage
+                title="app.status.unauthorized"
+                message="app.status.unauthorizedIntro"
+                icon={<LockOutlinedIcon sx={iconSx} aria-hidden />}
+            >
+                {/* English quotes the spec's sentence start; other languages order the words their own way. */}
+                <Typography>
+                    {translate(`app.status.unauthorizedType.${type}`, {
+                        prefix: translate('messages.status.unauthorized'),
+                    })}
+                </Typography>
+                <HomeButton label="messages.status.goToDashboard" />
+            </StatusPage>
+        </PublicLayout>
+    );
+};
+
+export const NoPortalSelectedPage = () => {
+    const translate = useTranslate();
+    return (
+        <StatusPage
+            title="app.status.noPortalSelected"
+            message="messages.status.noPortalSelected"
+            icon={<PersonOffOutlinedIcon sx={iconSx} aria-hidden />}
+        >
+            <Button component={RouterLink} to="/portals" variant="contained">
+                {translate('app.portal.choose')}
+            </Button>
+        </StatusPage>
+    );
+};
+
+export const ProducerNotFoundPage = () => {
+    const translate = useTranslate();
+    return (
+        <StatusPage
+            title="app.status.producerNotFound"
+            message="messages.status.producerNotFound"
+            icon={<SearchOffOutlinedIcon sx={iconSx} aria-hidden />}
+        >
+            <Button component={RouterLink} to="/producers" variant="contained">
+                {translate('app.status.backToProducers')}
+            </Button>
+        </StatusPage>
+    );
+};
+
+export const NotFoundPage = () => (
+    <StatusPage
+        title="app.status.notFound"
+        message="messages.status.notFound"
+        icon={<SearchOffOutlinedIcon sx={iconSx} aria-hidden />}
+    >
+        <HomeButton label="app.status.goHome" />
+    </StatusPage>
+);

@@ -1,0 +1,45 @@
+import { useEffect, type ReactNode } from 'react';
+import { Loading, useGetIdentity } from 'react-admin';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { portalInSearch, preselectPortal } from './preselect';
+import { isSamePortal } from './portalStore';
+import { useSelectedPortal, usePortals, useSelectPortal } from './usePortal';
+
+/** Pages that make sense before a portal is chosen. */
+const PORTAL_FREE_PATHS = ['/portals', '/preferences'];
+
+/**
+ * The entry guard. For a signed-in user it sends the not-set-up to the not-a-user page, a permissions
+ * failure to the unavailable page, an unverified email to its page and a portal in the URL the user may not
+ * see to the unauthorized page; otherwise it applies the preselection order and, with nothing selected,
+ * opens portal selection.
+ */
+export const PortalGuard = ({ children }: { children: ReactNode }) => {
+    const location = useLocation();
+    const navigate = useNavigate();
+    const { permissions, portals, isPending, error } = usePortals();
+    const { identity, isPending: identityPending } = useGetIdentity();
+    const selected = useSelectedPortal();
+    const selectPortal = useSelectPortal();
+
+    const inUrl = portalInSearch(location.search);
+    const decision = permissions ? preselectPortal(portals, inUrl, selected) : undefined;
+    const needsSelection = decision?.kind === 'portal' && !isSamePortal(decision.portal, selected);
+
+    useEffect(() => {
+        if (decision?.kind !== 'portal') return;
+        if (needsSelection) selectPortal(decision.portal, { goHome: false });
+        // Keep the portal on the address so that it can be shared and reloaded.
+        else if (!inUrl) navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
+    }, [decision, needsSelection, selectPortal, inUrl, navigate, location]);
+
+    if (isPending || identityPending) return <Loading />;
+    if (error) return <Navigate to="/system-unavailable" replace />;
+    if (!permissions?.id) return <Navigate to="/unrecognized-user" replace />;
+    if (identity?.emailVerified === false) return <Navigate to="/email-verification-required" replace />;
+    if (decision?.kind === 'unauthorized') return <Navigate to={`/unauthorized-portal?type=${decision.type}`} replace />;
+    if (needsSelection) return <Loading />;
+    if (decision?.kind === 'none' && !PORTAL_FREE_PATHS.includes(location.pathname))
+        return <Navigate to="/portals" replace />;
+    return <>{children}</>;
+};

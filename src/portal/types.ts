@@ -1,0 +1,20 @@
+export type PortalType = 'agent' | 'agency';
+
+/** An agent or agency the signed-in user may act for. */
+export interface Portal {
+    id: string;
+    name: string;
+    type: PortalType;
+}
+
+/** The user's permission record; `id` is absent when the user is not set up in the hub. */
+export interface PermissionSet {
+    id?: string;
+    name?: string;
+    portals: Portal[];
+}
+
+export const PORTAL_QUERY_KEYS: Record<PortalType, 'agentId' | 'agencyId'> = {
+    agent: 'agentId',
+    agency: 'agencyId',
+};
