@@ -14,7 +14,9 @@ const demoAccountServer = (): Plugin => ({
         if (loadEnv(server.config.mode, process.cwd(), 'VITE_').VITE_DEMO !== 'true') return;
         const app = express();
         app.use(async (request, response, next) => {
-            const { accountHandlers } = (await server.ssrLoadModule('/mocks/handlers/account.ts')) as typeof import('./mocks/handlers/account');
+            const { accountHandlers } = (await server.ssrLoadModule(
+                '/mocks/handlers/account.ts'
+            )) as typeof import('./mocks/handlers/account');
             createMiddleware(...accountHandlers)(request, response, next);
         });
         server.middlewares.use(app);

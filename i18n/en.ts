@@ -66,7 +66,10 @@ const en = {
         },
         home: {
             title: 'Home',
-            welcome: { agent: 'You are working as the agent %{name}.', agency: 'You are working for the agency %{name}.' },
+            welcome: {
+                agent: 'You are working as the agent %{name}.',
+                agency: 'You are working for the agency %{name}.',
+            },
         },
         area: { notYetAvailable: 'This area is not available yet.' },
         preferences: {
@@ -101,18 +104,22 @@ const en = {
         // Part 2 §2 "Status pages", §6 and §8 "Status-page messages (English)"; part 1 §2 producer detail (404)
         status: {
             somethingWentWrong: 'Something went wrong. Please try again later.',
-            loginError: 'There was an error logging in. Please try again later or reach out to your relationship manager for assistance.',
+            loginError:
+                'There was an error logging in. Please try again later or reach out to your relationship manager for assistance.',
             loginErrorType: 'Error type: %{type}',
             loginErrorDescription: 'Description: %{description}',
             profileError: 'There was an error loading your profile.',
-            notAUser: 'You are not set up to use the hub. Please reach out to your relationship manager for assistance.',
+            notAUser:
+                'You are not set up to use the hub. Please reach out to your relationship manager for assistance.',
             unavailable: 'The hub is currently unavailable.',
             notFound: 'The page you are looking for could not be found.',
             unauthorized: 'You do not have permission to access the requested',
             goToDashboard: 'Go to the dashboard',
             agentDetailsUnavailable: 'Unable to retrieve agent details.',
-            agentWithoutActiveContract: 'Agent details are not available when the agent has no active contract under your agency.',
-            emailVerificationRequired: 'Please verify your email address before using the hub. Check your inbox for the verification email, then sign in again.',
+            agentWithoutActiveContract:
+                'Agent details are not available when the agent has no active contract under your agency.',
+            emailVerificationRequired:
+                'Please verify your email address before using the hub. Check your inbox for the verification email, then sign in again.',
             noPortalSelected: 'No agent or agency portal is selected. Please select a portal to continue.',
             producerNotFound: 'The producer you are looking for could not be found.',
             signInRequired: 'Please sign in to continue.',
@@ -192,7 +199,8 @@ const en = {
             submitting: 'Submitting contract request...',
             success: 'Contract request submitted successfully',
             failed: 'Failed to submit contract request',
-            multiSuccess: 'Successfully submitted %{smart_count} contract request |||| Successfully submitted %{smart_count} contract requests',
+            multiSuccess:
+                'Successfully submitted %{smart_count} contract request |||| Successfully submitted %{smart_count} contract requests',
             multiFailed: 'Failed to submit one or more contract requests.',
             underReview: 'Your request has been submitted and is now under review by your relationship manager.',
             navigationFailed: 'Could not complete navigation after submissions. Please return to contracts.',

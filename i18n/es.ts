@@ -66,7 +66,10 @@ const es = {
         },
         home: {
             title: 'Inicio',
-            welcome: { agent: 'Está trabajando como el agente %{name}.', agency: 'Está trabajando para la agencia %{name}.' },
+            welcome: {
+                agent: 'Está trabajando como el agente %{name}.',
+                agency: 'Está trabajando para la agencia %{name}.',
+            },
         },
         area: { notYetAvailable: 'Esta sección aún no está disponible.' },
         preferences: {
@@ -101,19 +104,24 @@ const es = {
         // Part 2 §2 "Status pages", §6 and §8 "Status-page messages (English)"; part 1 §2 producer detail (404)
         status: {
             somethingWentWrong: 'Algo salió mal. Inténtelo de nuevo más tarde.',
-            loginError: 'Ocurrió un error al iniciar sesión. Inténtelo de nuevo más tarde o comuníquese con su gerente de relaciones para obtener ayuda.',
+            loginError:
+                'Ocurrió un error al iniciar sesión. Inténtelo de nuevo más tarde o comuníquese con su gerente de relaciones para obtener ayuda.',
             loginErrorType: 'Tipo de error: %{type}',
             loginErrorDescription: 'Descripción: %{description}',
             profileError: 'Ocurrió un error al cargar su perfil.',
-            notAUser: 'Su cuenta no está configurada para usar el Hub. Comuníquese con su gerente de relaciones para obtener ayuda.',
+            notAUser:
+                'Su cuenta no está configurada para usar el Hub. Comuníquese con su gerente de relaciones para obtener ayuda.',
             unavailable: 'El Hub no está disponible en este momento.',
             notFound: 'No se pudo encontrar la página que busca.',
             unauthorized: 'No tiene permiso para acceder al portal solicitado:',
             goToDashboard: 'Ir al panel principal',
             agentDetailsUnavailable: 'No se pudieron obtener los detalles del agente.',
-            agentWithoutActiveContract: 'Los detalles del agente no están disponibles cuando el agente no tiene un contrato activo con su agencia.',
-            emailVerificationRequired: 'Verifique su dirección de correo electrónico antes de usar el Hub. Revise su bandeja de entrada para encontrar el correo de verificación y luego vuelva a iniciar sesión.',
-            noPortalSelected: 'No hay ningún portal de agente o agencia seleccionado. Seleccione un portal para continuar.',
+            agentWithoutActiveContract:
+                'Los detalles del agente no están disponibles cuando el agente no tiene un contrato activo con su agencia.',
+            emailVerificationRequired:
+                'Verifique su dirección de correo electrónico antes de usar el Hub. Revise su bandeja de entrada para encontrar el correo de verificación y luego vuelva a iniciar sesión.',
+            noPortalSelected:
+                'No hay ningún portal de agente o agencia seleccionado. Seleccione un portal para continuar.',
             producerNotFound: 'No se pudo encontrar el productor que busca.',
             signInRequired: 'Inicie sesión para continuar.',
         },
@@ -192,11 +200,13 @@ const es = {
             submitting: 'Enviando solicitud de contratos...',
             success: 'La solicitud de contratos se envió correctamente',
             failed: 'No se pudo enviar la solicitud de contratos',
-            multiSuccess: 'Se envió correctamente %{smart_count} solicitud de contratos |||| Se enviaron correctamente %{smart_count} solicitudes de contratos',
+            multiSuccess:
+                'Se envió correctamente %{smart_count} solicitud de contratos |||| Se enviaron correctamente %{smart_count} solicitudes de contratos',
             multiFailed: 'No se pudieron enviar una o más solicitudes de contratos.',
             underReview: 'Su solicitud se envió y ahora está en revisión por parte de su gerente de relaciones.',
             navigationFailed: 'No se pudo completar la navegación después de los envíos. Regrese a contratos.',
-            selectAgentsRequired: 'Seleccione al menos un agente y asegúrese de completar todos los campos obligatorios.',
+            selectAgentsRequired:
+                'Seleccione al menos un agente y asegúrese de completar todos los campos obligatorios.',
             noneProvided: 'No se proporcionó',
             originalAgentNote: '(Aplicado a partir de la solicitud para %{name})',
             noContractsAvailable: 'No hay contratos disponibles',
@@ -230,7 +240,8 @@ const es = {
             failed: 'No se pudo enviar la solicitud',
             pdfOnly: 'Solo se pueden usar archivos PDF para enviar solicitudes',
             fileInvalid: 'Archivo no válido: solo se aceptan archivos PDF',
-            multipleFilesHint: 'Mantenga presionada la tecla CTRL para seleccionar varios archivos PDF; se combinarán en un solo envío.',
+            multipleFilesHint:
+                'Mantenga presionada la tecla CTRL para seleccionar varios archivos PDF; se combinarán en un solo envío.',
         },
         // Part 2 §5 (field validation messages)
         validation: {
@@ -288,7 +299,8 @@ const es = {
         // Part 2 §8 (dashboard panels: training calendar, feed)
         dashboard: {
             loadError: 'Error al cargar el panel principal',
-            calendarUnavailable: 'No se puede cargar el calendario de capacitación en este momento. Inténtelo de nuevo más tarde.',
+            calendarUnavailable:
+                'No se puede cargar el calendario de capacitación en este momento. Inténtelo de nuevo más tarde.',
             feedLoadError: 'Error al cargar las noticias',
         },
         // Part 2 §8 (profile panel and "Failed-to" list)

@@ -99,8 +99,7 @@ const raSpanish: TranslationMessages = {
             bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
             bulk_update_content:
                 '¿Está seguro de que desea actualizar %{name} %{recordRepresentation}? |||| ¿Está seguro de que desea actualizar estos %{smart_count} elementos?',
-            bulk_update_title:
-                'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
+            bulk_update_title: 'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
             clear_array_input: '¿Está seguro de que desea vaciar toda la lista?',
             delete_content: '¿Está seguro de que desea eliminar este elemento (%{name})?',
             delete_title: 'Eliminar %{name} %{recordRepresentation}',

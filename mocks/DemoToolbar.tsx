@@ -8,7 +8,12 @@ import { DEMO_LOGOUT_PATH } from './handlers/account';
 import { SCENARIOS, SCENARIO_COOKIE, toScenario, type Scenario } from './scenarios';
 
 const currentScenario = (): Scenario =>
-    toScenario(document.cookie.split('; ').find(part => part.startsWith(`${SCENARIO_COOKIE}=`))?.split('=')[1]);
+    toScenario(
+        document.cookie
+            .split('; ')
+            .find(part => part.startsWith(`${SCENARIO_COOKIE}=`))
+            ?.split('=')[1]
+    );
 
 /** A small panel, demo mode only: pick a scenario, reset the session's data, sign out. */
 const DemoToolbar = () => {

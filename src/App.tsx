@@ -3,7 +3,7 @@ import { Admin, CustomRoutes, memoryStore, type AuthProvider, type DataProvider,
 import { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router';
 import { createAuthProvider } from './auth/authProvider';
-import { createDataProvider } from './api/dataProvider';
+import { createPortalDataProvider } from './createPortalDataProvider';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { theme } from './layout/theme';
@@ -63,7 +63,7 @@ export interface AppProps {
  */
 export const App = (props: AppProps) => {
     const [defaults] = useState(() => ({
-        dataProvider: props.dataProvider ?? createDataProvider(),
+        dataProvider: props.dataProvider ?? createPortalDataProvider(),
         authProvider: props.authProvider ?? createAuthProvider(),
         i18nProvider: props.i18nProvider ?? createI18nProvider(),
         queryClient: props.queryClient ?? createQueryClient(),

@@ -8,7 +8,12 @@ export interface DemoUser {
     emailVerified: boolean;
     /** The permissions answer, or 401 for a user the hub does not know. */
     permissions:
-        | { Id: number; Name: string; ViewableAgentList: Record<string, string>; ViewableAgencyList: Record<string, string> }
+        | {
+              Id: number;
+              Name: string;
+              ViewableAgentList: Record<string, string>;
+              ViewableAgencyList: Record<string, string>;
+          }
         | 401;
 }
 
@@ -21,7 +26,9 @@ export const DEFAULT_AGENCIES: Record<string, string> = {
 
 const agentName = (index: number) =>
     `${FIRST_NAMES[index % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]}${
-        index >= FIRST_NAMES.length * LAST_NAMES.length ? ` ${Math.floor(index / (FIRST_NAMES.length * LAST_NAMES.length)) + 1}` : ''
+        index >= FIRST_NAMES.length * LAST_NAMES.length
+            ? ` ${Math.floor(index / (FIRST_NAMES.length * LAST_NAMES.length)) + 1}`
+            : ''
     }`;
 
 const agencyName = (index: number) => {
@@ -48,19 +55,32 @@ export const userFor = (scenario: Scenario): DemoUser => {
         case 'huge-portals':
             return { ...base, permissions: { Id: 7, Name: 'Dana Demo', ...generatedPortals(4000, 1000) } };
         case 'no-portals':
-            return { ...base, permissions: { Id: 7, Name: 'Dana Demo', ViewableAgentList: {}, ViewableAgencyList: {} } };
+            return {
+                ...base,
+                permissions: { Id: 7, Name: 'Dana Demo', ViewableAgentList: {}, ViewableAgencyList: {} },
+            };
         case 'not-set-up':
             return { ...base, permissions: 401 };
         case 'unverified-email':
             return {
                 ...base,
                 emailVerified: false,
-                permissions: { Id: 7, Name: 'Dana Demo', ViewableAgentList: DEFAULT_AGENTS, ViewableAgencyList: DEFAULT_AGENCIES },
+                permissions: {
+                    Id: 7,
+                    Name: 'Dana Demo',
+                    ViewableAgentList: DEFAULT_AGENTS,
+                    ViewableAgencyList: DEFAULT_AGENCIES,
+                },
             };
         default:
             return {
                 ...base,
-                permissions: { Id: 7, Name: 'Dana Demo', ViewableAgentList: DEFAULT_AGENTS, ViewableAgencyList: DEFAULT_AGENCIES },
+                permissions: {
+                    Id: 7,
+                    Name: 'Dana Demo',
+                    ViewableAgentList: DEFAULT_AGENTS,
+                    ViewableAgencyList: DEFAULT_AGENCIES,
+                },
             };
     }
 };

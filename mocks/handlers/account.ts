@@ -58,7 +58,11 @@ export const accountHandlers = [
     http.get(api(DEMO_LOGIN_PATH), ({ request, cookies }) => {
         const url = new URL(request.url);
         const language = toLanguage(cookies.lng) ?? 'en';
-        const page = signInPage(language, safeReturnPath(url.searchParams.get('returnUrl')), toScenario(cookies[SCENARIO_COOKIE]));
+        const page = signInPage(
+            language,
+            safeReturnPath(url.searchParams.get('returnUrl')),
+            toScenario(cookies[SCENARIO_COOKIE])
+        );
         return HttpResponse.html(page);
     }),
     http.post(api(DEMO_LOGIN_PATH), async ({ request }) => {
@@ -70,6 +74,9 @@ export const accountHandlers = [
         ]);
     }),
     http.get(api(DEMO_LOGOUT_PATH), () =>
-        redirect('/', [`${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`, `XSRF-TOKEN=; Path=/; Max-Age=0; SameSite=Lax`])
+        redirect('/', [
+            `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
+            `XSRF-TOKEN=; Path=/; Max-Age=0; SameSite=Lax`,
+        ])
     ),
 ];

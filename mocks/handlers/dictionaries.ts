@@ -1,5 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { countiesByState, insurers, licenseTypes, policyTypes, products, states, toDictionary } from '../db/dictionaries';
+import {
+    countiesByState,
+    insurers,
+    licenseTypes,
+    policyTypes,
+    products,
+    states,
+    toDictionary,
+} from '../db/dictionaries';
 import { api, failure } from './shared';
 
 const truthy = (value: string | null) => value === 'true' || value === '1';

@@ -12,7 +12,8 @@ export const userHandlers = [
         const user = userFor(session.scenario);
         const headers = new Headers();
         // The server hands out the anti-forgery token the client echoes in its XSRF header.
-        if (!cookies[XSRF_COOKIE]) headers.append('Set-Cookie', `${XSRF_COOKIE}=demo-xsrf-${Date.now().toString(36)}; Path=/; SameSite=Lax`);
+        if (!cookies[XSRF_COOKIE])
+            headers.append('Set-Cookie', `${XSRF_COOKIE}=demo-xsrf-${Date.now().toString(36)}; Path=/; SameSite=Lax`);
         return HttpResponse.json(
             {
                 isAuthenticated: true,

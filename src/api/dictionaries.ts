@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, GetManyParams } from 'react-admin';
 import { request } from './httpClient';
 import { defineArea } from './area';
+import type { ApiArea } from './dataProvider';
 import { fromDictionary, pageLocally } from './paging';
 
 export interface DictionaryRecord {
@@ -80,16 +81,17 @@ const fetchers: Record<string, (filter: Record<string, unknown>) => Promise<Dict
     licenseTypes: async () => named(await request<NamedAnswer[]>('/t/licenseTypes')),
 };
 
-export const DICTIONARY_RESOURCES = Object.keys(fetchers);
-
-export const dictionariesArea = defineArea('dictionaries', {
-    getList: (async (resource: string, params: GetListParams) => {
-        const rows = await fetchers[resource](params.filter ?? {});
-        return pageLocally(rows, params);
-    }) as DataProvider['getList'],
-    getMany: (async (resource: string, params: GetManyParams) => {
-        const wanted = new Set(params.ids.map(String));
-        const rows = await fetchers[resource](params.meta?.filter ?? {});
-        return { data: rows.filter(row => wanted.has(row.id)) };
-    }) as DataProvider['getMany'],
-});
+export const dictionariesArea: ApiArea = {
+    resources: Object.keys(fetchers),
+    provider: defineArea('dictionaries', {
+        getList: (async (resource: string, params: GetListParams) => {
+            const rows = await fetchers[resource](params.filter ?? {});
+            return pageLocally(rows, params);
+        }) as DataProvider['getList'],
+        getMany: (async (resource: string, params: GetManyParams) => {
+            const wanted = new Set(params.ids.map(String));
+            const rows = await fetchers[resource](params.meta?.filter ?? {});
+            return { data: rows.filter(row => wanted.has(row.id)) };
+        }) as DataProvider['getMany'],
+    }),
+};

@@ -79,7 +79,12 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
         getIdentity: async () => {
             const current = await getUser();
             if (!current) throw new Error('Not signed in');
-            return { id: current.sub, fullName: current.name, email: current.email, emailVerified: current.emailVerified };
+            return {
+                id: current.sub,
+                fullName: current.name,
+                email: current.email,
+                emailVerified: current.emailVerified,
+            };
         },
         getPermissions: async (): Promise<PermissionSet> => {
             try {

@@ -9,5 +9,4 @@ export const loginUrl = (returnPath: string, origin = window.location.origin): s
 
 export const logoutUrl = (origin = window.location.origin): string => `${origin}${config.logoutPath}`;
 
-export const currentPath = (): string =>
-    `${window.location.pathname}${window.location.search}${window.location.hash}`;
+export const currentPath = (): string => `${window.location.pathname}${window.location.search}${window.location.hash}`;

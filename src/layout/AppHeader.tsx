@@ -22,7 +22,11 @@ export const AppHeader = () => {
                 <Typography
                     variant="h6"
                     component="p"
-                    sx={{ fontWeight: 600, whiteSpace: 'nowrap', display: { xs: portal ? 'none' : 'block', sm: 'block' } }}
+                    sx={{
+                        fontWeight: 600,
+                        whiteSpace: 'nowrap',
+                        display: { xs: portal ? 'none' : 'block', sm: 'block' },
+                    }}
                 >
                     {translate('app.name')}
                 </Typography>

@@ -8,7 +8,11 @@ import { AppMenu } from './AppMenu';
 
 /** The portal shell: header, sidebar, the guarded page, footer. */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-    <Layout appBar={AppHeader} menu={AppMenu} sx={{ '& .RaLayout-content': { display: 'flex', flexDirection: 'column', px: { xs: 1.5, sm: 3 } } }}>
+    <Layout
+        appBar={AppHeader}
+        menu={AppMenu}
+        sx={{ '& .RaLayout-content': { display: 'flex', flexDirection: 'column', px: { xs: 1.5, sm: 3 } } }}
+    >
         <Box component="div" sx={{ flex: 1 }}>
             <PortalGuard>{children}</PortalGuard>
         </Box>

@@ -42,7 +42,11 @@ export const theme: RaThemeOptions = {
             styleOverrides: {
                 root: {
                     color: 'rgba(0, 0, 0, 0.78)',
-                    '&.RaMenuItemLink-active': { color: NAVY, fontWeight: 600, backgroundColor: 'rgba(11, 61, 145, 0.08)' },
+                    '&.RaMenuItemLink-active': {
+                        color: NAVY,
+                        fontWeight: 600,
+                        backgroundColor: 'rgba(11, 61, 145, 0.08)',
+                    },
                     '& .RaMenuItemLink-icon': { color: 'inherit' },
                 },
             },

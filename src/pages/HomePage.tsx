@@ -10,11 +10,7 @@ export const HomePage = () => {
     return (
         <>
             <PageHeading title={translate('app.home.title')} />
-            {portal && (
-                <Typography>
-                    {translate(`app.home.welcome.${portal.type}`, { name: portal.name })}
-                </Typography>
-            )}
+            {portal && <Typography>{translate(`app.home.welcome.${portal.type}`, { name: portal.name })}</Typography>}
         </>
     );
 };

@@ -30,14 +30,16 @@ export const PortalGuard = ({ children }: { children: ReactNode }) => {
         if (decision?.kind !== 'portal') return;
         if (needsSelection) selectPortal(decision.portal, { goHome: false });
         // Keep the portal on the address so that it can be shared and reloaded.
-        else if (!inUrl) navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
+        else if (!inUrl)
+            navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
     }, [decision, needsSelection, selectPortal, inUrl, navigate, location]);
 
     if (isPending || identityPending) return <Loading />;
     if (error) return <Navigate to="/system-unavailable" replace />;
     if (!permissions?.id) return <Navigate to="/unrecognized-user" replace />;
     if (identity?.emailVerified === false) return <Navigate to="/email-verification-required" replace />;
-    if (decision?.kind === 'unauthorized') return <Navigate to={`/unauthorized-portal?type=${decision.type}`} replace />;
+    if (decision?.kind === 'unauthorized')
+        return <Navigate to={`/unauthorized-portal?type=${decision.type}`} replace />;
     if (needsSelection) return <Loading />;
     if (decision?.kind === 'none' && !PORTAL_FREE_PATHS.includes(location.pathname))
         return <Navigate to="/portals" replace />;

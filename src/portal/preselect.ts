@@ -6,9 +6,7 @@ export interface PortalInUrl {
 }
 
 export type Preselection =
-    | { kind: 'portal'; portal: Portal }
-    | { kind: 'unauthorized'; type: PortalType }
-    | { kind: 'none' };
+    { kind: 'portal'; portal: Portal } | { kind: 'unauthorized'; type: PortalType } | { kind: 'none' };
 
 /** Reads agentId / agencyId from a query string (agencyId wins when both are present). */
 export const portalInSearch = (search: string): PortalInUrl | null => {

@@ -1,0 +1,27 @@
+import { useLocaleState } from 'react-admin';
+
+const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-US' };
+
+/**
+ * Dates from the API ("2026-03-01T00:00:00") are calendar dates: they are shown as written, in the
+ * user's language, never shifted by the browser's time zone.
+ */
+export const formatDate = (value: string | null | undefined, locale: string): string => {
+    if (!value) return '';
+    const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+    if (!match) return value;
+    const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+    return new Intl.DateTimeFormat(LOCALES[locale] ?? locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+};
+
+export const formatCurrency = (value: number, locale: string): string =>
+    new Intl.NumberFormat(LOCALES[locale] ?? locale, { style: 'currency', currency: 'USD' }).format(value);
+
+/** Formatters bound to the current language. */
+export const useFormatters = () => {
+    const [locale] = useLocaleState();
+    return {
+        date: (value: string | null | undefined) => formatDate(value, locale),
+        currency: (value: number) => formatCurrency(value, locale),
+    };
+};

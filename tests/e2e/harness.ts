@@ -1,0 +1,127 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { Scenario } from '../../mocks/scenarios';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+];
+
+export const launchChromium = () =>
+    chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+
+/** One Chromium per test file, closed after it. */
+export const browserPerFile = () => {
+    const holder: { browser?: Browser } = {};
+    beforeAll(async () => {
+        holder.browser = await launchChromium();
+    });
+    afterAll(async () => {
+        await holder.browser?.close();
+    });
+    return () => {
+        if (!holder.browser) throw new Error('The browser is not started yet');
+        return holder.browser;
+    };
+};
+
+export interface RecordedRequest {
+    method: string;
+    /** Path and query, e.g. "/t/agents/101/contracts?Filter=Active". */
+    url: string;
+    path: string;
+    query: URLSearchParams;
+    headers: Record<string, string>;
+}
+
+export interface OpenAppOptions {
+    scenario?: Scenario;
+    /** false: no session cookie, the visitor is signed out. */
+    signedIn?: boolean;
+    language?: 'en' | 'es';
+    /** A phone is 390 px wide. */
+    viewport?: { width: number; height: number };
+}
+
+export interface AppSession {
+    page: Page;
+    context: BrowserContext;
+    baseUrl: string;
+    /** Calls to the product API (/t/*, /api/*) the page has made so far. */
+    apiRequests: RecordedRequest[];
+    /** Goes to an in-app path and waits for the network to settle. */
+    goto: (path: string) => Promise<void>;
+    close: () => Promise<void>;
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * A fresh browser context (own cookies and storage) on the demo server, with the demo data reset, the
+ * scenario and language cookies set, and every product API request recorded.
+ */
+export const openApp = async (browser: Browser, options: OpenAppOptions = {}): Promise<AppSession> => {
+    const { scenario = 'default', signedIn = true, language = 'en', viewport = DESKTOP } = options;
+    const baseUrl = inject('baseUrl');
+    const context = await browser.newContext({
+        viewport,
+        baseURL: baseUrl,
+        locale: language === 'es' ? 'es-MX' : 'en-US',
+    });
+    const cookies: Array<{ name: string; value: string; url: string }> = [
+        { name: 'demo_scenario', value: scenario, url: baseUrl },
+        { name: 'lng', value: language, url: baseUrl },
+    ];
+    if (signedIn) cookies.push({ name: 'demo_session', value: '1', url: baseUrl });
+    await context.addCookies(cookies);
+    await context.request.post(`${baseUrl}/__demo/reset`);
+    const page = await context.newPage();
+    const apiRequests: RecordedRequest[] = [];
+    page.on('request', (request: Request) => {
+        const url = new URL(request.url());
+        if (!url.pathname.startsWith('/t/') && !url.pathname.startsWith('/api/')) return;
+        apiRequests.push({
+            method: request.method(),
+            url: `${url.pathname}${url.search}`,
+            path: url.pathname,
+            query: url.searchParams,
+            headers: request.headers(),
+        });
+    });
+    return {
+        page,
+        context,
+        baseUrl,
+        apiRequests,
+        goto: async (path: string) => {
+            await page.goto(path, { waitUntil: 'networkidle' });
+        },
+        close: () => context.close(),
+    };
+};
+
+/** Fails on any serious or critical axe violation, naming each rule and where it occurs. */
+export const expectAccessible = async (page: Page) => {
+    const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+    const blocking = results.violations
+        .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+            violation =>
+                `${violation.id} (${violation.impact}): ${violation.nodes.map(node => node.target.join(' ')).join(', ')}`
+        );
+    expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+};
+
+/** The request lines of calls to a path prefix, e.g. requestsTo(session, '/t/agents/101'). */
+export const requestsTo = (session: AppSession, prefix: string) =>
+    session.apiRequests.filter(request => request.path.startsWith(prefix));

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tests: Playwright (playwright-core) drives Debian's Chromium against the production build in
+ * dist/, served with the demo handlers over HTTP (tests/e2e/globalSetup.ts). Build first: `npm run test:e2e`.
+ */
+export default defineConfig({
+    test: {
+        environment: 'node',
+        include: ['tests/e2e/**/*.spec.ts'],
+        globalSetup: ['tests/e2e/globalSetup.ts'],
+        reporters: ['default', './tests/summaryReporter.ts'],
+        // One browser per file; two files at a time fit the 2-core machine.
+        fileParallelism: true,
+        maxWorkers: 2,
+        testTimeout: 60_000,
+        hookTimeout: 60_000,
+    },
+});
