@@ -1,8 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
     plugins: [react()],
+    resolve: {
+        // react-router-dom's "node" export is CommonJS, which loads a second react-router next to the ESM one
+        // the app imports; point it at its ESM build so there is one router (Route identity).
+        alias: [
+            {
+                find: /^react-router-dom$/,
+                replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)),
+            },
+        ],
+    },
     test: {
         environment: 'jsdom',
         include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -11,5 +22,10 @@ export default defineConfig({
         env: { VITE_DEMO: 'false' },
         testTimeout: 20_000,
         pool: 'threads',
+        // Node would load react-admin's CommonJS builds (and with them a second react-router); Vite processing
+        // them keeps one copy of each.
+        server: {
+            deps: { inline: [/ra-core/, /ra-ui-materialui/, /react-admin/, /ra-i18n-polyglot/, /react-router/] },
+        },
     },
 });
