@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { App } from './App';
-import { createPortalHistory } from './portal/portalHistory';
+import { PortalRouter } from './portal/PortalRouter';
 
 const start = async () => {
     // Demo mode: the fixture-backed API starts first. Vite replaces the flag at build time, so a production
@@ -13,9 +12,9 @@ const start = async () => {
     }
     createRoot(document.getElementById('root')!).render(
         <StrictMode>
-            <HistoryRouter history={createPortalHistory()}>
+            <PortalRouter>
                 <App />
-            </HistoryRouter>
+            </PortalRouter>
         </StrictMode>
     );
 };

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Loading, useGetIdentity } from 'react-admin';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { portalInSearch, preselectPortal } from './preselect';
 import { isSamePortal } from './portalStore';
 import { useSelectedPortal, usePortals, useSelectPortal } from './usePortal';
@@ -16,7 +16,6 @@ const PORTAL_FREE_PATHS = ['/portals', '/preferences'];
  */
 export const PortalGuard = ({ children }: { children: ReactNode }) => {
     const location = useLocation();
-    const navigate = useNavigate();
     const { permissions, portals, isPending, error } = usePortals();
     const { identity, isPending: identityPending } = useGetIdentity();
     const selected = useSelectedPortal();
@@ -27,12 +26,8 @@ export const PortalGuard = ({ children }: { children: ReactNode }) => {
     const needsSelection = decision?.kind === 'portal' && !isSamePortal(decision.portal, selected);
 
     useEffect(() => {
-        if (decision?.kind !== 'portal') return;
-        if (needsSelection) selectPortal(decision.portal, { goHome: false });
-        // Keep the portal on the address so that it can be shared and reloaded.
-        else if (!inUrl)
-            navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
-    }, [decision, needsSelection, selectPortal, inUrl, navigate, location]);
+        if (needsSelection && decision?.kind === 'portal') selectPortal(decision.portal, { goHome: false });
+    }, [decision, needsSelection, selectPortal]);
 
     if (isPending || identityPending) return <Loading />;
     if (error) return <Navigate to="/system-unavailable" replace />;
@@ -41,6 +36,9 @@ export const PortalGuard = ({ children }: { children: ReactNode }) => {
     if (decision?.kind === 'unauthorized')
         return <Navigate to={`/unauthorized-portal?type=${decision.type}`} replace />;
     if (needsSelection) return <Loading />;
+    // Keep the portal on the address so that it can be shared and reloaded (the history adds it).
+    if (decision?.kind === 'portal' && !inUrl)
+        return <Navigate to={{ pathname: location.pathname, search: location.search, hash: location.hash }} replace />;
     if (decision?.kind === 'none' && !PORTAL_FREE_PATHS.includes(location.pathname))
         return <Navigate to="/portals" replace />;
     return <>{children}</>;

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
-import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { UNSAFE_createMemoryHistory } from 'react-router';
 import { App, createQueryClient } from '../../src/App';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import { createPortalHistory } from '../../src/portal/portalHistory';
+import { PortalRouter } from '../../src/portal/PortalRouter';
 import { portalStore } from '../../src/portal/portalStore';
 import type { Portal } from '../../src/portal/types';
 import type { Language } from '../../i18n/language';
@@ -37,9 +38,9 @@ export const renderApp = (path: string, { scenario = 'default', portal, language
     const history = createPortalHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
     const queryClient = createQueryClient();
     const result = render(
-        <HistoryRouter history={history}>
+        <PortalRouter history={history}>
             <App i18nProvider={createI18nProvider(language)} queryClient={queryClient} />
-        </HistoryRouter>
+        </PortalRouter>
     );
     return { ...result, history, queryClient };
 };
