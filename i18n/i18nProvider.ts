@@ -10,8 +10,8 @@ const catalogues: Record<Language, typeof en> = { en, es: mergeTranslations(en, 
 export const createI18nProvider = (initial: Language = detectLanguage(browserLanguageSources())): I18nProvider => {
     rememberLanguage(initial);
     const provider = polyglotI18nProvider(locale => catalogues[locale as Language] ?? en, initial, [
-        { locale: 'en', name: 'English' },
-        { locale: 'es', name: 'Español' },
+        { locale: 'en', name: en.app.languages.en },
+        { locale: 'es', name: en.app.languages.es },
     ]);
     return {
         ...provider,
