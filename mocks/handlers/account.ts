@@ -4,7 +4,7 @@ import es from '../../i18n/es';
 import { toLanguage } from '../../i18n/language';
 import { safeReturnPath } from '../../src/auth/safeReturnPath';
 import { SCENARIOS, SCENARIO_COOKIE, SESSION_COOKIE, toScenario } from '../scenarios';
-import { api } from './shared';
+import { api, xsrfCookie, XSRF_COOKIE } from './shared';
 
 /** The demo stands in for the account server at its default paths. */
 export const DEMO_LOGIN_PATH = '/account/login';
@@ -71,12 +71,13 @@ export const accountHandlers = [
         return redirect(safeReturnPath(String(form.get('returnUrl') ?? '/')), [
             `${SESSION_COOKIE}=1; Path=/; SameSite=Lax`,
             `${SCENARIO_COOKIE}=${scenario}; Path=/; SameSite=Lax`,
+            xsrfCookie(),
         ]);
     }),
     http.get(api(DEMO_LOGOUT_PATH), () =>
         redirect('/', [
             `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
-            `XSRF-TOKEN=; Path=/; Max-Age=0; SameSite=Lax`,
+            `${XSRF_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
         ])
     ),
 ];

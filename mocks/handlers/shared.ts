@@ -4,6 +4,13 @@ import { SCENARIO_COOKIE, SESSION_COOKIE, toScenario } from '../scenarios';
 /** Handler paths match any origin, so the same handlers serve the worker, Node tests and the HTTP server. */
 export const api = (path: string) => `*${path}`;
 
+/** The anti-forgery cookie the server sets and the header the client echoes it in (src/config.ts defaults). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** A fresh anti-forgery cookie (readable by the page, which echoes it). */
+export const xsrfCookie = () => `${XSRF_COOKIE}=demo-xsrf-${Math.random().toString(36).slice(2)}; Path=/; SameSite=Lax`;
+
 /** Demo-only knobs: the browser demo adds a little latency so loading states can be seen. */
 export const demoSettings = { latencyMs: 0 };
 

@@ -1,8 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { userFor } from '../db/users';
-import { api, failure, sessionOf } from './shared';
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+import { api, failure, sessionOf, XSRF_COOKIE, xsrfCookie } from './shared';
 
 /** GET /api/user and GET /t/agents/my/permissions. */
 export const userHandlers = [
@@ -12,8 +10,7 @@ export const userHandlers = [
         const user = userFor(session.scenario);
         const headers = new Headers();
         // The server hands out the anti-forgery token the client echoes in its XSRF header.
-        if (!cookies[XSRF_COOKIE])
-            headers.append('Set-Cookie', `${XSRF_COOKIE}=demo-xsrf-${Date.now().toString(36)}; Path=/; SameSite=Lax`);
+        if (!cookies[XSRF_COOKIE]) headers.append('Set-Cookie', xsrfCookie());
         return HttpResponse.json(
             {
                 isAuthenticated: true,

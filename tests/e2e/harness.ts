@@ -80,7 +80,12 @@ export const openApp = async (browser: Browser, options: OpenAppOptions = {}): P
         { name: 'demo_scenario', value: scenario, url: baseUrl },
         { name: 'lng', value: language, url: baseUrl },
     ];
-    if (signedIn) cookies.push({ name: 'demo_session', value: '1', url: baseUrl });
+    // As after the demo sign-in: the session and the anti-forgery token the server hands out.
+    if (signedIn)
+        cookies.push(
+            { name: 'demo_session', value: '1', url: baseUrl },
+            { name: 'XSRF-TOKEN', value: 'e2e-xsrf-token', url: baseUrl }
+        );
     await context.addCookies(cookies);
     await context.request.post(`${baseUrl}/__demo/reset`);
     const page = await context.newPage();

@@ -26,6 +26,7 @@ export const DEFAULT_AGENCY: Portal = { id: '1000', name: 'Harbor Point Insuranc
 export const signInAs = (scenario: Scenario = 'default') => {
     document.cookie = 'demo_session=1; Path=/';
     document.cookie = `demo_scenario=${scenario}; Path=/`;
+    document.cookie = 'XSRF-TOKEN=unit-test-xsrf; Path=/';
 };
 
 /**
