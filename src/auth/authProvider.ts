@@ -28,13 +28,24 @@ const statusOf = (error: unknown): number | undefined =>
 export const SYSTEM_UNAVAILABLE_PATH = '/system-unavailable';
 
 /**
- * Authentication lives in the server session. The user is fetched once per page load (and again after a
- * 401); react-admin's "logout" on an auth failure means "send the visitor to sign in", while the user's own
+ * Authentication lives in the server session. The user and the permissions are fetched once per page load
+ * (and again after a 401); react-admin's "logout" on an auth failure means "send the visitor to sign in", while the user's own
  * sign-out passes `{ signOut: true }` and goes to the account logout path.
  */
 export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<HubUser | null> } => {
     let user: Promise<HubUser | null> | undefined;
+    let permissions: Promise<PermissionSet> | undefined;
     let authErrored = false;
+
+    // react-admin asks for permissions under several keys (the dashboard adds its route): one call serves all.
+    const getPermissionSet = () => {
+        permissions ??= request<PermissionsAnswer>('/t/agents/my/permissions').then(toPermissionSet, error => {
+            permissions = undefined;
+            if (statusOf(error) === 401) return { portals: [] };
+            throw error;
+        });
+        return permissions;
+    };
 
     const getUser = () => {
         user ??= request<UserAnswer>('/api/user').then(toHubUser, error => {
@@ -64,6 +75,7 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
             const status = statusOf(error);
             if (status === 401) {
                 user = undefined;
+                permissions = undefined;
                 throw { redirectTo: loginUrl(currentPath()), message: false };
             }
             if (status === 403) {
@@ -73,6 +85,7 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
         },
         logout: async (params?: { signOut?: boolean }) => {
             user = undefined;
+            permissions = undefined;
             if (params?.signOut) return logoutUrl();
             return authErrored ? SYSTEM_UNAVAILABLE_PATH : loginUrl(currentPath());
         },
@@ -86,13 +99,6 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
                 emailVerified: current.emailVerified,
             };
         },
-        getPermissions: async (): Promise<PermissionSet> => {
-            try {
-                return toPermissionSet(await request<PermissionsAnswer>('/t/agents/my/permissions'));
-            } catch (error) {
-                if (statusOf(error) === 401) return { portals: [] };
-                throw error;
-            }
-        },
+        getPermissions: getPermissionSet,
     };
 };

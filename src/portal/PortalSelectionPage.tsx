@@ -4,6 +4,7 @@ import {
     Card,
     CardContent,
     List,
+    ListItem,
     ListItemButton,
     ListItemIcon,
     ListItemText,
@@ -34,19 +35,20 @@ const PortalList = ({ portals, labelledBy }: { portals: Portal[]; labelledBy: st
             {portals.map(portal => {
                 const current = isSamePortal(portal, selected);
                 return (
-                    <ListItemButton
-                        key={`${portal.type}-${portal.id}`}
-                        onClick={() => selectPortal(portal)}
-                        selected={current}
-                        aria-current={current ? 'true' : undefined}
-                    >
-                        <ListItemIcon>{TYPE_ICON[portal.type]}</ListItemIcon>
-                        <ListItemText
-                            primary={portal.name}
-                            secondary={current ? translate('app.portal.current') : undefined}
-                        />
-                        {current && <CheckIcon color="primary" aria-hidden />}
-                    </ListItemButton>
+                    <ListItem key={`${portal.type}-${portal.id}`} disablePadding>
+                        <ListItemButton
+                            onClick={() => selectPortal(portal)}
+                            selected={current}
+                            aria-current={current ? 'true' : undefined}
+                        >
+                            <ListItemIcon>{TYPE_ICON[portal.type]}</ListItemIcon>
+                            <ListItemText
+                                primary={portal.name}
+                                secondary={current ? translate('app.portal.current') : undefined}
+                            />
+                            {current && <CheckIcon color="primary" aria-hidden />}
+                        </ListItemButton>
+                    </ListItem>
                 );
             })}
         </List>
