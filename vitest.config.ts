@@ -18,6 +18,7 @@ export default defineConfig({
         environment: 'jsdom',
         include: ['tests/unit/**/*.test.{ts,tsx}'],
         setupFiles: ['tests/unit/setup.ts'],
+        reporters: ['default', './tests/summaryReporter.ts'],
         // The app reads VITE_DEMO at build time; tests use the handlers through msw/node instead.
         env: { VITE_DEMO: 'false' },
         testTimeout: 20_000,

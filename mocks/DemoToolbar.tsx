@@ -77,7 +77,7 @@ const DemoToolbar = () => {
 export const mountDemoToolbar = () => {
     const host = document.createElement('div');
     host.setAttribute('data-demo-toolbar', '');
-    Object.assign(host.style, { position: 'fixed', left: '12px', bottom: '12px', zIndex: '2000' });
+    Object.assign(host.style, { position: 'fixed', right: '12px', bottom: '56px', zIndex: '2000' });
     document.body.appendChild(host);
     createRoot(host).render(<DemoToolbar />);
 };
