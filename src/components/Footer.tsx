@@ -24,9 +24,10 @@ export const Footer = () => {
             }}
         >
             <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={{ xs: 1, sm: 3 }}
-                sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+                direction="row"
+                useFlexGap
+                spacing={{ xs: 2, sm: 3 }}
+                sx={{ alignItems: 'center', flexWrap: 'wrap' }}
                 component="nav"
                 aria-label={translate('app.footer.label')}
             >
@@ -38,7 +39,7 @@ export const Footer = () => {
                         {translate(`app.footer.social.${link.key}`)}
                     </Link>
                 ))}
-                <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
+                <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
                     {translate('app.footer.build', { version: config.buildLabel })}
                 </Typography>
             </Stack>

@@ -13,7 +13,10 @@ export const AppHeader = () => {
             userMenu={<AppUserMenu />}
             toolbar={
                 <>
-                    <LocalesMenuButton />
+                    {/* On a phone the language is one tap away in Preferences; the header keeps room for the portal. */}
+                    <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                        <LocalesMenuButton />
+                    </Box>
                     <LoadingIndicator />
                 </>
             }

@@ -14,8 +14,13 @@ export const PublicLayout = ({ children }: { children: ReactNode }) => {
     return (
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
             <AppBar position="static" component="header">
-                <Toolbar sx={{ gap: 1 }}>
-                    <Typography variant="h6" component="p" sx={{ flex: 1, fontWeight: 600 }}>
+                <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+                    <Typography
+                        variant="h6"
+                        component="p"
+                        noWrap
+                        sx={{ flex: 1, minWidth: 0, fontWeight: 600, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+                    >
                         {translate('app.name')}
                     </Typography>
                     <LocalesMenuButton />
