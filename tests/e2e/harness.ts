@@ -1,21 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { launchChromium } from './browser';
+
+export { launchChromium };
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Scenario } from '../../mocks/scenarios';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-];
-
-export const launchChromium = () =>
-    chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 
 /** One Chromium per test file, closed after it. */
 export const browserPerFile = () => {
