@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Loading, useGetIdentity } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { portalInSearch, preselectPortal } from './preselect';
-import { isSamePortal } from './portalStore';
+import { isSamePortal, portalStore } from './portalStore';
 import { useSelectedPortal, usePortals, useSelectPortal } from './usePortal';
 
 /** Pages that make sense before a portal is chosen. */
@@ -24,10 +24,13 @@ export const PortalGuard = ({ children }: { children: ReactNode }) => {
     const inUrl = portalInSearch(location.search);
     const decision = permissions ? preselectPortal(portals, inUrl, selected) : undefined;
     const needsSelection = decision?.kind === 'portal' && !isSamePortal(decision.portal, selected);
+    // A stored portal the user can no longer see is forgotten, so it is not carried onto the next address.
+    const forgetStored = decision?.kind === 'none' && selected !== null;
 
     useEffect(() => {
         if (needsSelection && decision?.kind === 'portal') selectPortal(decision.portal, { goHome: false });
-    }, [decision, needsSelection, selectPortal]);
+        else if (forgetStored) portalStore.set(null);
+    }, [decision, needsSelection, forgetStored, selectPortal]);
 
     if (isPending || identityPending) return <Loading />;
     if (error) return <Navigate to="/system-unavailable" replace />;
@@ -35,7 +38,7 @@ export const PortalGuard = ({ children }: { children: ReactNode }) => {
     if (identity?.emailVerified === false) return <Navigate to="/email-verification-required" replace />;
     if (decision?.kind === 'unauthorized')
         return <Navigate to={`/unauthorized-portal?type=${decision.type}`} replace />;
-    if (needsSelection) return <Loading />;
+    if (needsSelection || forgetStored) return <Loading />;
     // Keep the portal on the address so that it can be shared and reloaded (the history adds it).
     if (decision?.kind === 'portal' && !inUrl)
         return <Navigate to={{ pathname: location.pathname, search: location.search, hash: location.hash }} replace />;

@@ -79,3 +79,12 @@ describe('entry guard', () => {
         expect(screen.getByText('The page you are looking for could not be found.')).toBeInTheDocument();
     });
 });
+
+describe('a stored portal the user no longer has', () => {
+    it('is forgotten and portal selection opens without it on the address', async () => {
+        const { history } = renderApp('/', { scenario: 'many-portals', portal: AGENT_MARIA });
+        expect(await heading('Choose a portal')).toBeInTheDocument();
+        expect(history.location.search).toBe('');
+        expect(portalStore.get()).toBeNull();
+    });
+});
