@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, Paper, Stack, TextField, ThemeProvider, Typography, createTheme } from '@mui/material';
+import { theme } from '../src/layout/theme';
 import en from '../i18n/en';
 import es from '../i18n/es';
 import { request } from '../src/api/httpClient';
@@ -79,5 +80,9 @@ export const mountDemoToolbar = () => {
     host.setAttribute('data-demo-toolbar', '');
     Object.assign(host.style, { position: 'fixed', right: '12px', bottom: '56px', zIndex: '2000' });
     document.body.appendChild(host);
-    createRoot(host).render(<DemoToolbar />);
+    createRoot(host).render(
+        <ThemeProvider theme={createTheme(theme)}>
+            <DemoToolbar />
+        </ThemeProvider>
+    );
 };
