@@ -1,0 +1,161 @@
+import { http, HttpResponse } from 'msw';
+import { contractFilesOf } from '../db/contractFiles';
+import { XLSX_TYPE, xlsxWorkbook } from '../db/documents';
+import { flattenHierarchy, hierarchyOf } from '../db/hierarchy';
+import { createRandom } from '../db/random';
+import { contractsOf, downlineContractsOf, portfolio, type ContractFixture } from '../db/portfolio';
+import { api, encodedFile, failure } from './shared';
+
+/** The spec's contract status filter values (part 1 §4). */
+const STATUS_FILTERS = ['All', 'Active', 'RecentlyActivated', 'Pending', 'Terminated'] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+const toStatusFilter = (value: string | null): StatusFilter | undefined =>
+    STATUS_FILTERS.find(filter => filter === (value ?? 'Active'));
+
+const matches = (contract: ContractFixture, filter: StatusFilter) =>
+    filter === 'All' || (filter === 'RecentlyActivated' ? contract.RecentlyActivated : contract.Status === filter);
+
+/** A contract on the wire: the spec's fields only (part 1 §3), none of the fixture's bookkeeping. */
+const toWire = (contract: ContractFixture) => ({
+    Id: contract.Id,
+    Insurer: contract.Insurer,
+    ...(contract.ownerType === 'agency' ? { MarketingLevel: contract.MarketingLevel } : {}),
+    PolicyTypes: contract.PolicyTypes,
+    WritingNumber: contract.WritingNumber,
+    UplineAgency: contract.UplineAgency,
+    StartDate: contract.StartDate,
+    EndDate: contract.EndDate,
+    PolicyCount: contract.PolicyCount,
+    ...(contract.ownerType === 'agent' ? { EnrollmentLink: contract.EnrollmentLink } : {}),
+    ContractCertifications: contract.ContractCertifications,
+});
+
+const contractOf = (ownerType: 'agent' | 'agency', contractId: unknown) =>
+    portfolio.contracts.find(contract => contract.Id === Number(contractId) && contract.ownerType === ownerType);
+
+const SEGMENTS = { agentcontracts: 'agent', agencycontracts: 'agency' } as const;
+
+/** The contract list of an owner; an owner without contracts (e.g. a generated portal) has an empty list. */
+const listHandler = (ownerType: 'agent' | 'agency') =>
+    http.get(api(`/t/${ownerType === 'agent' ? 'agents' : 'agencies'}/:ownerId/contracts`), ({ params, request }) => {
+        const filter = toStatusFilter(new URL(request.url).searchParams.get('Filter'));
+        if (!filter) return failure(400, { message: 'Unknown Filter value' });
+        const contracts = contractsOf(ownerType, String(params.ownerId)).filter(contract => matches(contract, filter));
+        return HttpResponse.json({ ownerType, contracts: contracts.map(toWire) });
+    });
+
+/** Handlers of one contract's calls, for /t/agentcontracts/{id} and /t/agencycontracts/{id}. */
+const oneContractHandlers = (segment: keyof typeof SEGMENTS) => {
+    const ownerType = SEGMENTS[segment];
+    return [
+        http.get(api(`/t/${segment}/:contractId`), ({ params }) => {
+            const contract = contractOf(ownerType, params.contractId);
+            return contract ? HttpResponse.json(toWire(contract)) : failure(404);
+        }),
+        http.get(api(`/t/${segment}/:contractId/files`), ({ params }) => {
+            const contract = contractOf(ownerType, params.contractId);
+            if (!contract) return failure(404);
+            return HttpResponse.json(
+                contractFilesOf(contract).map(({ content: _content, contentType: _type, ...file }) => file)
+            );
+        }),
+        http.get(api(`/t/${segment}/:contractId/policies/excel`), ({ params }) => {
+            const contract = contractOf(ownerType, params.contractId);
+            return contract
+                ? encodedFile(`Policies-${contract.Id}.xlsx`, XLSX_TYPE, policiesWorkbook(contract))
+                : failure(404);
+        }),
+    ];
+};
+
+/** The contract's policies, one row each (PolicyCount rows). */
+const policiesWorkbook = (contract: ContractFixture) => {
+    const random = createRandom(contract.Id);
+    const rows = Array.from({ length: contract.PolicyCount }, (_, index) => [
+        `${contract.WritingNumber}-${String(index + 1).padStart(4, '0')}`,
+        contract.PolicyTypes[index % contract.PolicyTypes.length].Abbreviation,
+        `${random.int(2019, 2026)}-${String(random.int(1, 12)).padStart(2, '0')}-01`,
+        random.chance(0.85) ? 'Active' : 'Terminated',
+    ]);
+    return xlsxWorkbook('Policies', [['Policy number', 'Policy type', 'Effective date', 'Status'], ...rows]);
+};
+
+const DOWNLINE_COLUMNS = ['AgentName', 'AgentId', 'UplineAgency', 'WritingNumber', 'StartDate', 'PolicyCount'] as const;
+type DownlineColumn = (typeof DOWNLINE_COLUMNS)[number];
+
+/** `Column-asc|desc` as a column and a direction, or undefined for a column the API does not sort by. */
+const parseSort = (value: string | null): { column: DownlineColumn; descending: boolean } | undefined => {
+    const [column, direction = 'asc'] = (value ?? 'AgentName-asc').split('-');
+    const known = DOWNLINE_COLUMNS.find(candidate => candidate === column);
+    if (!known || (direction !== 'asc' && direction !== 'desc')) return undefined;
+    return { column: known, descending: direction === 'desc' };
+};
+
+const compare = (a: string | number, b: string | number) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+
+/** Downline agents on an agency contract: the agency's downline contracts with the same carrier (paged). */
+const downlinesHandler = http.get(
+    api('/t/agencies/:agencyId/contracts/:contractId/downlines'),
+    ({ params, request }) => {
+        const contract = contractOf('agency', params.contractId);
+        if (!contract || contract.ownerId !== params.agencyId) return failure(404);
+        const query = new URL(request.url).searchParams;
+        const filter = toStatusFilter(query.get('Filter'));
+        const sort = parseSort(query.get('sort'));
+        const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+        const pageSize = Math.min(100, Math.max(1, Number(query.get('pageSize') ?? 15) || 15));
+        if (!filter || !sort) return failure(400, { message: 'Unknown Filter or sort value' });
+        const rows = downlineContractsOf(contract.ownerId)
+            .filter(row => row.InsurerId === contract.InsurerId && matches(row, filter))
+            .map(row => {
+                const agent = portfolio.agents.get(row.ownerId)!;
+                return {
+                    UplineAgency: row.UplineAgency,
+                    AgentName: `${agent.FirstName} ${agent.LastName}`,
+                    AgentId: Number(agent.AgentId),
+                    WritingNumber: row.WritingNumber,
+                    StartDate: row.StartDate,
+                    PolicyCount: row.PolicyCount,
+                };
+            })
+            .sort((a, b) => compare(a[sort.column], b[sort.column]) * (sort.descending ? -1 : 1));
+        return HttpResponse.json({ Data: rows.slice((page - 1) * pageSize, page * pageSize), Total: rows.length });
+    }
+);
+
+/** The hierarchy beneath an agency contract and its Excel export (agencies only, spec part 1 §5). */
+const hierarchyHandlers = [
+    http.get(api('/t/agencycontracts/:contractId/hierarchy'), ({ params }) => {
+        const contract = contractOf('agency', params.contractId);
+        return contract ? HttpResponse.json(hierarchyOf(contract)) : failure(404);
+    }),
+    http.get(api('/t/agencycontracts/:contractId/hierarchy/excel'), ({ params }) => {
+        const contract = contractOf('agency', params.contractId);
+        if (!contract) return failure(404);
+        const rows = flattenHierarchy(hierarchyOf(contract)).map(row => [
+            row.level,
+            row.type,
+            row.id,
+            row.name,
+            row.active ? 'Yes' : 'No',
+            row.parent,
+        ]);
+        return encodedFile(
+            `Hierarchy-${contract.Id}.xlsx`,
+            XLSX_TYPE,
+            xlsxWorkbook('Hierarchy', [['Level', 'Type', 'Id', 'Name', 'Active', 'Upline'], ...rows])
+        );
+    }),
+];
+
+/** Contracts (spec part 1 §7): lists by owner, one contract, its files, exports, downlines and hierarchy. */
+export const contractHandlers = [
+    listHandler('agent'),
+    listHandler('agency'),
+    ...oneContractHandlers('agentcontracts'),
+    ...oneContractHandlers('agencycontracts'),
+    downlinesHandler,
+    ...hierarchyHandlers,
+];

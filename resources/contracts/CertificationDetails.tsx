@@ -1,0 +1,81 @@
+import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import PendingIcon from '@mui/icons-material/HourglassEmpty';
+import { useTranslate } from 'react-admin';
+import { DetailSection } from './DetailSection';
+import { certificationsByPlanYear, isRts, planYearRts } from './rts';
+import { RtsIndicator } from './RtsIndicator';
+import type { ContractCertification } from './types';
+
+const KNOWN_STATUSES = ['RTS', 'Failed', 'Pending'];
+
+/** A certification's status in words with an icon: ready to sell, failed, pending (or the API's own word). */
+const CertificationStatus = ({ status }: { status: string }) => {
+    const translate = useTranslate();
+    const known = KNOWN_STATUSES.find(candidate => candidate.toLowerCase() === status.toLowerCase());
+    const icon = isRts(status) ? (
+        <CheckCircleIcon color="success" fontSize="small" />
+    ) : known === 'Failed' ? (
+        <CancelIcon color="error" fontSize="small" />
+    ) : (
+        <PendingIcon color="action" fontSize="small" />
+    );
+    return (
+        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+            {icon}
+            <span>{known ? translate(`resources.contracts.rts.statuses.${known}`) : status}</span>
+        </Stack>
+    );
+};
+
+/** An agent contract's certifications, one table per plan year with that year's RTS. */
+export const CertificationDetails = ({ certifications }: { certifications: ContractCertification[] }) => {
+    const translate = useTranslate();
+    return (
+        <DetailSection title="resources.contracts.detail.certifications">
+            <Stack spacing={3}>
+                {certificationsByPlanYear(certifications).map(group => (
+                    <Box key={group.planYear}>
+                        <Stack
+                            direction="row"
+                            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+                        >
+                            <Typography variant="h3">
+                                {translate('resources.contracts.detail.planYear', { year: group.planYear })}
+                            </Typography>
+                            <RtsIndicator
+                                planYear={group.planYear}
+                                value={planYearRts(certifications, group.planYear)}
+                            />
+                        </Stack>
+                        <Table
+                            size="small"
+                            sx={{ mt: 1 }}
+                            aria-label={translate('resources.contracts.detail.planYear', { year: group.planYear })}
+                        >
+                            <TableHead>
+                                <TableRow>
+                                    <TableCell>{translate('resources.contracts.certifications.policyType')}</TableCell>
+                                    <TableCell>{translate('resources.contracts.certifications.state')}</TableCell>
+                                    <TableCell>{translate('resources.contracts.certifications.status')}</TableCell>
+                                </TableRow>
+                            </TableHead>
+                            <TableBody>
+                                {group.certifications.map((certification, index) => (
+                                    <TableRow key={index}>
+                                        <TableCell>{certification.PolicyTypeAbbreviation}</TableCell>
+                                        <TableCell>{certification.StateAbbreviation}</TableCell>
+                                        <TableCell>
+                                            <CertificationStatus status={certification.Status} />
+                                        </TableCell>
+                                    </TableRow>
+                                ))}
+                            </TableBody>
+                        </Table>
+                    </Box>
+                ))}
+            </Stack>
+        </DetailSection>
+    );
+};

@@ -1,0 +1,67 @@
+import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { ContractFacts } from './ContractFacts';
+import { policyTypesText, useContractText } from './contractFormat';
+import { planYearRts } from './rts';
+import { RtsIndicator } from './RtsIndicator';
+import type { Contract } from './types';
+
+export interface ContractCardProps {
+    contract: Contract;
+    /** The plan years whose RTS is shown (agent contracts only). */
+    rtsYears: number[];
+}
+
+/**
+ * One contract of the list. The whole card opens the detail: the title's link is stretched over it, so
+ * there is one link per card for keyboard and screen reader users.
+ */
+export const ContractCard = ({ contract, rtsYears }: ContractCardProps) => {
+    const text = useContractText();
+    const location = useLocation();
+    return (
+        <Card
+            variant="outlined"
+            sx={{
+                position: 'relative',
+                height: '100%',
+                '&:hover': { borderColor: 'primary.main' },
+                '&:focus-within': { borderColor: 'primary.main' },
+            }}
+        >
+            <CardContent>
+                <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+                    <Link
+                        component={RouterLink}
+                        to={`/contracts/${encodeURIComponent(String(contract.id))}`}
+                        // The detail's back link returns to the list as it was filtered.
+                        state={{ listSearch: location.search }}
+                        underline="hover"
+                        sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+                    >
+                        {text.title(contract)}
+                    </Link>
+                </Typography>
+                <ContractFacts
+                    facts={[
+                        { label: 'resources.contracts.fields.PolicyTypes', value: policyTypesText(contract) },
+                        { label: 'resources.contracts.fields.WritingNumber', value: contract.WritingNumber },
+                        { label: 'resources.contracts.fields.UplineAgency', value: contract.UplineAgency },
+                        { label: 'resources.contracts.fields.dates', value: text.dates(contract) },
+                    ]}
+                />
+                {contract.ownerType === 'agent' && (
+                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+                        {rtsYears.map(year => (
+                            <RtsIndicator
+                                key={year}
+                                planYear={year}
+                                value={planYearRts(contract.ContractCertifications, year)}
+                            />
+                        ))}
+                    </Stack>
+                )}
+            </CardContent>
+        </Card>
+    );
+};

@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/GroupAdd';
+import RequestIcon from '@mui/icons-material/NoteAdd';
+import { useGetList, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { PageHeading } from '../../src/components/PageHeading';
+import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
+import { useDebouncedValue } from '../../src/components/useDebouncedValue';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import { isAgencyPortal } from './access';
+import { ContractCard } from './ContractCard';
+import { ContractFilters } from './ContractFilters';
+import { rtsPlanYears } from './rts';
+import { useContractStatus } from './statusFilter';
+import type { Contract } from './types';
+
+/** The API does not page contracts: the whole list of a status is loaded and filtered here. */
+const ALL = { page: 1, perPage: 10_000 };
+
+/** The carrier filter matches any part of the insurer's name, ignoring case. */
+const byCarrier = (contracts: Contract[], carrier: string) => {
+    const wanted = carrier.trim().toLocaleLowerCase();
+    return wanted ? contracts.filter(contract => contract.Insurer.toLocaleLowerCase().includes(wanted)) : contracts;
+};
+
+/** /contracts: the selected portal's contracts of one status, as cards. */
+export const ContractList = () => {
+    const translate = useTranslate();
+    const portal = useSelectedPortal();
+    const { status, options, setStatus } = useContractStatus();
+    const [carrier, setCarrier] = useState('');
+    // The carrier filter runs on the loaded list (no request), once typing has paused for 500 ms.
+    const settledCarrier = useDebouncedValue(carrier, 500);
+    const { data, total, isPending, error } = useGetList<Contract>('contracts', {
+        filter: { status },
+        pagination: ALL,
+    });
+    const shown = useMemo(() => byCarrier(data ?? [], settledCarrier), [data, settledCarrier]);
+    const rtsYears = rtsPlanYears();
+
+    return (
+        <>
+            <PageHeading
+                title={translate('resources.contracts.list.title')}
+                actions={
+                    <>
+                        {isAgencyPortal(portal) && (
+                            <Button
+                                component={RouterLink}
+                                to="/contracts/downlinerequest"
+                                variant="contained"
+                                startIcon={<AddIcon />}
+                            >
+                                {translate('resources.contracts.actions.addAgentContracts')}
+                            </Button>
+                        )}
+                        <Button
+                            component={RouterLink}
+                            to="/contracts/request"
+                            variant="outlined"
+                            startIcon={<RequestIcon />}
+                        >
+                            {translate('resources.contracts.actions.requestAgentContracts')}
+                        </Button>
+                    </>
+                }
+            />
+            <ContractFilters
+                status={status}
+                statusOptions={options}
+                onStatusChange={setStatus}
+                carrier={carrier}
+                onCarrierChange={setCarrier}
+            />
+            {isPending ? (
+                <LoadingState />
+            ) : error ? (
+                <ErrorState message="messages.contracts.loadError" />
+            ) : shown.length === 0 ? (
+                <EmptyState message="messages.contracts.noneFound" />
+            ) : (
+                <>
+                    <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+                        {shown.length === total
+                            ? translate('resources.contracts.list.count', { smart_count: total })
+                            : translate('resources.contracts.list.filteredCount', {
+                                  shown: shown.length,
+                                  smart_count: total,
+                              })}
+                    </Typography>
+                    <Box
+                        component="ul"
+                        aria-label={translate('resources.contracts.list.label')}
+                        sx={{
+                            listStyle: 'none',
+                            p: 0,
+                            m: 0,
+                            display: 'grid',
+                            gap: 2,
+                            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+                        }}
+                    >
+                        {shown.map(contract => (
+                            <li key={contract.id}>
+                                <ContractCard contract={contract} rtsYears={rtsYears} />
+                            </li>
+                        ))}
+                    </Box>
+                </>
+            )}
+        </>
+    );
+};
