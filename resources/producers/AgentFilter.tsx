@@ -1,0 +1,63 @@
+import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { useGetList, useTranslate } from 'react-admin';
+import type { DownlineAgentOption } from './types';
+
+const ALL = { page: 1, perPage: 10_000 };
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+
+export interface AgentFilterProps {
+    agentId: string | undefined;
+    onChange: (agentId: string | undefined) => void;
+}
+
+/** The agent filter: the agency's downline agents (GET /t/agencies/{id}/downlineagents), searchable by name. */
+export const AgentFilter = ({ agentId, onChange }: AgentFilterProps) => {
+    const translate = useTranslate();
+    const { data, isPending, error } = useGetList<DownlineAgentOption>(
+        'downlineAgents',
+        { pagination: ALL, sort: BY_NAME },
+        { staleTime: 5 * 60_000 }
+    );
+    const options = data ?? [];
+    const selected = options.find(agent => String(agent.id) === agentId) ?? null;
+    return (
+        <Autocomplete
+            options={options}
+            value={selected}
+            loading={isPending}
+            getOptionLabel={agent => agent.name}
+            getOptionKey={agent => agent.id}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            onChange={(_event, agent) => onChange(agent ? String(agent.id) : undefined)}
+            noOptionsText={translate('resources.producers.filters.noAgents')}
+            loadingText={translate('ra.page.loading')}
+            clearText={translate('ra.action.clear_input_value')}
+            openText={translate('ra.action.open')}
+            closeText={translate('ra.action.close')}
+            size="small"
+            // Agents may share a name: each option also shows the agent's id.
+            renderOption={({ key, ...props }, agent) => (
+                <Box
+                    component="li"
+                    key={key}
+                    {...props}
+                    sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}
+                >
+                    {agent.name}
+                    <Typography component="span" variant="caption" color="text.secondary">
+                        {translate('resources.producers.filters.agentId', { id: agent.AgentId })}
+                    </Typography>
+                </Box>
+            )}
+            renderInput={params => (
+                <TextField
+                    {...params}
+                    label={translate('resources.producers.filters.agent')}
+                    placeholder={translate('resources.producers.filters.allAgents')}
+                    error={Boolean(error)}
+                    helperText={error ? translate('messages.dictionaries.agentsError') : undefined}
+                />
+            )}
+        />
+    );
+};

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/PostAdd';
+import { ListContextProvider, useListController, useTranslate, type Identifier } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { ContractRowsTable, INLINE_ERRORS } from './ContractRowsTable';
+import { Section } from './Section';
+import { BY_INSURER_NAME, DETAIL_PAGE_SIZES, type DownlineContract } from './types';
+
+/**
+ * One producer's contracts under the agency: the list's call filtered by the agent, every status (the end
+ * date shows which ended), by insurer name, 15 a page. Paging and sort belong to this card, not the address.
+ */
+export const ProducerContracts = ({ agentId, agentName }: { agentId: Identifier; agentName: string }) => {
+    const translate = useTranslate();
+    const filter = useMemo(() => ({ Status: 'All', AgentId: String(agentId) }), [agentId]);
+    const list = useListController<DownlineContract>({
+        resource: 'producerContracts',
+        filter,
+        perPage: DETAIL_PAGE_SIZES[0],
+        sort: BY_INSURER_NAME,
+        disableSyncWithLocation: true,
+        storeKey: false,
+        queryOptions: INLINE_ERRORS,
+    });
+    const request = new URLSearchParams({ forAgentId: String(agentId), forAgentName: agentName });
+    return (
+        <Section
+            title="resources.producers.detail.contracts"
+            actions={
+                <Button
+                    component={RouterLink}
+                    to={`/contracts/downlinerequest?${request.toString()}`}
+                    variant="contained"
+                    startIcon={<AddIcon />}
+                >
+                    {translate('resources.producers.detail.addContracts')}
+                </Button>
+            }
+        >
+            <ListContextProvider value={list}>
+                <ContractRowsTable pageSizes={DETAIL_PAGE_SIZES} />
+            </ListContextProvider>
+        </Section>
+    );
+};

@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import ClearIcon from '@mui/icons-material/FilterAltOff';
+import { useListContext, useTranslate } from 'react-admin';
+import { useDictionary } from '../../src/api/useDictionary';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import { AgentFilter } from './AgentFilter';
+import { defaultSortFor, readFilter } from './filters';
+import { rtsYears } from './rts';
+import { RtsFilterGroup } from './RtsFilterGroup';
+import { DEFAULT_STATUS, PRODUCER_STATUSES, type ProducerFilter, type ProducerStatus } from './types';
+
+const text = (key: string) => `resources.producers.filters.${key}`;
+
+/**
+ * The list's filter card. Every filter goes through react-admin's setFilters, so it lands in the address
+ * (a link reproduces the view) and the list goes back to page 1. Choosing or clearing an agent also resets
+ * the sort to that case's default (spec part 1 §4).
+ */
+export const ProducerFilters = () => {
+    const translate = useTranslate();
+    const headingId = useId();
+    const rtsHelpId = useId();
+    const portal = useSelectedPortal();
+    const { filterValues, setFilters, setSort } = useListContext();
+    const filter = readFilter(filterValues);
+    const years = rtsYears();
+    const insurers = useDictionary('insurers', { agencyId: portal?.id }, { enabled: Boolean(portal) });
+
+    const change = (patch: Partial<ProducerFilter>) => {
+        const next = { ...filter, ...patch };
+        setFilters(next);
+        if ('AgentId' in patch && patch.AgentId !== filter.AgentId) setSort(defaultSortFor(next));
+    };
+    const isDefault = Object.entries(filter).every(([key, value]) =>
+        key === 'Status' ? value === DEFAULT_STATUS : value === undefined
+    );
+    const clear = () =>
+        change({
+            Status: DEFAULT_STATUS,
+            InsurerId: undefined,
+            RtsCurrentYear: undefined,
+            RtsNextYear: undefined,
+            AgentId: undefined,
+        });
+
+    return (
+        <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <Typography id={headingId} variant="h2" sx={{ fontSize: '1rem', mb: 2 }}>
+                {translate(text('title'))}
+            </Typography>
+            <Box
+                sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+                }}
+            >
+                <TextField
+                    select
+                    size="small"
+                    label={translate(text('status'))}
+                    value={filter.Status}
+                    onChange={event => change({ Status: event.target.value as ProducerStatus })}
+                >
+                    {PRODUCER_STATUSES.map(status => (
+                        <MenuItem key={status} value={status}>
+                            {translate(text(`statuses.${status}`))}
+                        </MenuItem>
+                    ))}
+                </TextField>
+                <TextField
+                    select
+                    size="small"
+                    label={translate(text('carrier'))}
+                    value={filter.InsurerId ?? ''}
+                    onChange={event => change({ InsurerId: event.target.value || undefined })}
+                    disabled={insurers.isPending && !insurers.error}
+                    error={Boolean(insurers.error)}
+                    helperText={insurers.error ? translate('messages.dictionaries.insurersError') : undefined}
+                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                >
+                    <MenuItem value="">{translate(text('allCarriers'))}</MenuItem>
+                    {/* A carrier chosen in a shared link stays selectable even before (or without) the list. */}
+                    {filter.InsurerId && !insurers.data?.some(insurer => insurer.id === filter.InsurerId) && (
+                        <MenuItem value={filter.InsurerId}>{filter.InsurerId}</MenuItem>
+                    )}
+                    {(insurers.data ?? []).map(insurer => (
+                        <MenuItem key={insurer.id} value={insurer.id}>
+                            {insurer.name}
+                        </MenuItem>
+                    ))}
+                </TextField>
+                <AgentFilter agentId={filter.AgentId} onChange={AgentId => change({ AgentId })} />
+            </Box>
+            <Box
+                sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'flex-end',
+                    columnGap: 4,
+                    rowGap: 2,
+                    mt: 2,
+                }}
+            >
+                <RtsFilterGroup
+                    label={translate(text('rtsCurrentYear'), { year: years.current })}
+                    value={filter.RtsCurrentYear}
+                    onChange={RtsCurrentYear => change({ RtsCurrentYear })}
+                    describedBy={rtsHelpId}
+                />
+                <RtsFilterGroup
+                    label={translate(text('rtsNextYear'), { year: years.next })}
+                    value={filter.RtsNextYear}
+                    onChange={RtsNextYear => change({ RtsNextYear })}
+                    describedBy={rtsHelpId}
+                />
+                <Button onClick={clear} disabled={isDefault} startIcon={<ClearIcon />} sx={{ ml: { md: 'auto' } }}>
+                    {translate(text('clear'))}
+                </Button>
+            </Box>
+            <Typography id={rtsHelpId} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+                {translate(text('rtsHelp'))}
+            </Typography>
+        </Paper>
+    );
+};

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { RTS_FILTERS, type RtsFilter } from './types';
+
+export interface RtsFilterGroupProps {
+    /** The group's label (already translated). */
+    label: string;
+    value: RtsFilter | undefined;
+    onChange: (value: RtsFilter | undefined) => void;
+    /** Id of the text that explains how to clear the choice. */
+    describedBy?: string;
+}
+
+/** One plan year's RTS filter: All, Failed, No certifications, RTS. Pressing the selected value clears it. */
+export const RtsFilterGroup = ({ label, value, onChange, describedBy }: RtsFilterGroupProps) => {
+    const translate = useTranslate();
+    const labelId = useId();
+    return (
+        <Box sx={{ minWidth: 0 }}>
+            <Typography id={labelId} variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+                {label}
+            </Typography>
+            <ToggleButtonGroup
+                value={value ?? null}
+                exclusive
+                size="small"
+                color="primary"
+                aria-labelledby={labelId}
+                aria-describedby={describedBy}
+                onChange={(_event, next: RtsFilter | null) => onChange(next ?? undefined)}
+                sx={{ flexWrap: 'wrap' }}
+            >
+                {RTS_FILTERS.map(option => (
+                    <ToggleButton key={option} value={option} sx={{ px: 1.5 }}>
+                        {translate(`resources.producers.filters.rts.${option}`)}
+                    </ToggleButton>
+                ))}
+            </ToggleButtonGroup>
+        </Box>
+    );
+};

@@ -1,0 +1,39 @@
+import { useId, type ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export interface SectionProps {
+    /** Translation key of the section's h2. */
+    title: string;
+    /** Buttons beside the title (they wrap under it on a phone). */
+    actions?: ReactNode;
+    children: ReactNode;
+}
+
+/** One card of the producer pages, named by its h2 for assistive technology. */
+export const Section = ({ title, actions, children }: SectionProps) => {
+    const translate = useTranslate();
+    const headingId = useId();
+    return (
+        <Card component="section" aria-labelledby={headingId} variant="outlined" sx={{ minWidth: 0 }}>
+            <CardContent>
+                <Box
+                    sx={{
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        alignItems: 'center',
+                        justifyContent: 'space-between',
+                        gap: 1,
+                        mb: 1.5,
+                    }}
+                >
+                    <Typography id={headingId} variant="h2">
+                        {translate(title)}
+                    </Typography>
+                    {actions}
+                </Box>
+                {children}
+            </CardContent>
+        </Card>
+    );
+};
