@@ -1,15 +1,27 @@
 import { lazy, useState } from 'react';
-import { Admin, CustomRoutes, memoryStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import {
+    Admin,
+    CustomRoutes,
+    memoryStore,
+    Resource,
+    type AuthProvider,
+    type DataProvider,
+    type I18nProvider,
+} from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router';
 import { createAuthProvider } from './auth/authProvider';
 import { createPortalDataProvider } from './createPortalDataProvider';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
 import { RequirePortalType } from './portal/RequirePortalType';
 import { HomePage } from './pages/HomePage';
 import { LEGACY_REDIRECTS } from './pages/legacyRedirects';
+import { contractsResource } from '../resources/contracts';
+import { licensesResource } from '../resources/licenses';
+import { producersResource } from '../resources/producers';
 import {
     EmailVerificationRequiredPage,
     LoginErrorPage,
@@ -32,9 +44,8 @@ const AreaPage = lazy(() => import('./pages/AreaPage').then(module => ({ default
 
 /** Areas whose screens later issues build: reachable now, with the layout and their heading. */
 const AREAS = [
-    { path: '/contracts/*', title: 'app.menu.contracts' },
-    { path: '/licenses/*', title: 'app.menu.licenses' },
-    { path: '/producers/*', title: 'app.menu.producers', only: 'agency' },
+    { path: '/contracts/request', title: 'resources.contracts.actions.requestAgentContracts' },
+    { path: '/contracts/downlinerequest', title: 'resources.contracts.actions.addAgentContracts', only: 'agency' },
     { path: '/e-and-os/*', title: 'app.menu.eAndOs' },
     { path: '/scopes/*', title: 'app.menu.scopes', only: 'agent' },
     { path: '/statements/*', title: 'app.menu.statements' },
@@ -78,6 +89,7 @@ export const App = (props: AppProps) => {
             layout={AppLayout}
             dashboard={HomePage}
             catchAll={NotFoundPage}
+            notification={AppNotification}
             theme={theme}
             disableTelemetry
         >
@@ -112,6 +124,9 @@ export const App = (props: AppProps) => {
                     />
                 ))}
             </CustomRoutes>
+            <Resource {...contractsResource} />
+            <Resource {...licensesResource} />
+            <Resource {...producersResource} />
         </Admin>
     );
 };

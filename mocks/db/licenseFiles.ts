@@ -1,0 +1,96 @@
+import { pdfDocument, PDF_TYPE } from './documents';
+import { db } from './index';
+import { portfolio, type LicenseFixture } from './portfolio';
+
+/** A file stored for a license, as the files list sends it, plus what a download of it returns. */
+export interface StoredLicenseFile {
+    Id: number;
+    FileName: string;
+    FileExtension: string;
+    CreatedDate: string;
+    FileTypeName: string;
+    contentType: string;
+    content: () => Uint8Array;
+}
+
+/** A license submitted during the demo session, with the PDF it came with (base64). */
+export interface SubmittedLicense extends LicenseFixture {
+    fileName: string;
+    fileBase64: string;
+    submittedAt: string;
+}
+
+export const SUBMITTED_LICENSES = 'licenses';
+
+/** License file ids are 2,000,000 + license id × 10 + n, apart from other areas' file ids. */
+const FILE_ID_BASE = 2_000_000;
+
+const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), char => char.charCodeAt(0));
+
+export const submittedLicenses = () => db.list<SubmittedLicense>(SUBMITTED_LICENSES);
+
+const allLicenses = (): LicenseFixture[] => [...portfolio.licenses, ...submittedLicenses()];
+
+/** The demo's licenses each have their certificate, and every second one a renewal notice too. */
+export const licenseFilesOf = (license: LicenseFixture): StoredLicenseFile[] => {
+    const submitted = submittedLicenses().find(row => row.Id === license.Id);
+    if (submitted)
+        return [
+            {
+                Id: FILE_ID_BASE + submitted.Id * 10,
+                FileName: submitted.fileName.replace(/\.pdf$/i, ''),
+                FileExtension: '.pdf',
+                CreatedDate: submitted.submittedAt,
+                FileTypeName: 'License certificate',
+                contentType: PDF_TYPE,
+                content: () => fromBase64(submitted.fileBase64),
+            },
+        ];
+    const base = `License-${license.StateProvince}-${license.LicenseNumber}`;
+    const files: StoredLicenseFile[] = [
+        {
+            Id: FILE_ID_BASE + license.Id * 10,
+            FileName: base,
+            FileExtension: '.pdf',
+            CreatedDate: '2024-01-15T00:00:00',
+            FileTypeName: 'License certificate',
+            contentType: PDF_TYPE,
+            content: () =>
+                pdfDocument(`${license.StateProvince} insurance license`, [
+                    `License number: ${license.LicenseNumber}`,
+                    `Type: ${license.LicenseType}`,
+                    `Resident: ${license.IsResidentLicense ? 'yes' : 'no'}`,
+                    `Expires: ${license.ExpirationDate.slice(0, 10)}`,
+                ]),
+        },
+    ];
+    if (license.Id % 2 === 0)
+        files.push({
+            Id: FILE_ID_BASE + license.Id * 10 + 1,
+            FileName: `${base}-Renewal-Notice`,
+            FileExtension: '.pdf',
+            CreatedDate: '2025-06-01T00:00:00',
+            FileTypeName: 'Renewal notice',
+            contentType: PDF_TYPE,
+            content: () =>
+                pdfDocument('Renewal notice', [
+                    `License ${license.LicenseNumber} is due for renewal before it expires.`,
+                ]),
+        });
+    return files;
+};
+
+export const findLicense = (licenseId: number) => allLicenses().find(license => license.Id === licenseId);
+
+/** The stored-file lookup for mocks/handlers/files.ts. */
+export const licenseFileById = (fileId: number) => {
+    if (fileId < FILE_ID_BASE || fileId >= FILE_ID_BASE * 2) return undefined;
+    const license = findLicense(Math.floor((fileId - FILE_ID_BASE) / 10));
+    return license ? licenseFilesOf(license).find(file => file.Id === fileId) : undefined;
+};
+
+/** Licenses of an owner: the book of business plus this session's submissions. */
+export const licensesForOwner = (ownerType: 'agent' | 'agency', ownerId: string) =>
+    allLicenses().filter(license => license.ownerType === ownerType && license.ownerId === ownerId);
+
+export const nextSubmittedLicenseId = () => Math.max(90_000, ...submittedLicenses().map(license => license.Id)) + 1;

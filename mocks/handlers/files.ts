@@ -1,0 +1,45 @@
+import { http, HttpResponse } from 'msw';
+import { contractFileById } from '../db/contractFiles';
+import { licenseFileById } from '../db/licenseFiles';
+import { api, encodedFile, failure } from './shared';
+
+/** What a stored file download answers with. */
+interface StoredFile {
+    FileName: string;
+    FileExtension: string;
+    contentType: string;
+    content: () => Uint8Array;
+}
+
+/** Each area's stored files, looked up by file id (contract files; other areas add theirs here). */
+const FILE_LOOKUPS: Array<(fileId: number) => StoredFile | undefined> = [contractFileById, licenseFileById];
+
+const findFile = (fileId: number) => {
+    for (const lookup of FILE_LOOKUPS) {
+        const file = lookup(fileId);
+        if (file) return file;
+    }
+    return undefined;
+};
+
+/** The storage address the API hands out for a file: the file id is its second segment. */
+const addressOf = (fileId: number, file: StoredFile) =>
+    `stored-files/${fileId}/${encodeURIComponent(`${file.FileName}${file.FileExtension}`)}`;
+
+const fileIdOf = (address: string | null) => Number(/^stored-files\/(\d+)\//.exec(address ?? '')?.[1]);
+
+/** Stored-file downloads (spec part 1 §7): the file's address, then the file itself as base64. */
+export const fileHandlers = [
+    http.get(api('/t/files/:fileId/downloadurl'), ({ params }) => {
+        const fileId = Number(params.fileId);
+        const file = findFile(fileId);
+        return file ? HttpResponse.json(addressOf(fileId, file)) : failure(404);
+    }),
+    http.get(api('/api/files/encoded-file'), ({ request }) => {
+        const fileId = fileIdOf(new URL(request.url).searchParams.get('apiFilePath'));
+        const file = Number.isFinite(fileId) ? findFile(fileId) : undefined;
+        return file
+            ? encodedFile(`${file.FileName}${file.FileExtension}`, file.contentType, file.content())
+            : failure(404);
+    }),
+];

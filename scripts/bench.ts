@@ -1,0 +1,122 @@
+/**
+ * `npm run bench`: builds the app, then measures it in headless Chromium against the production build with
+ * the demo handlers over HTTP (as the browser tests do). A benchmark, not a test: it prints a table.
+ * See README "Bench" for what each figure means.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { startDemoHttpServer } from '../mocks/http-server';
+import { launchChromium } from '../tests/e2e/browser';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const distDir = path.resolve('dist');
+const assetsDir = path.join(distDir, 'assets');
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const sizeOf = (file: string) => {
+    const content = readFileSync(file);
+    return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+};
+
+const totalJs = () =>
+    readdirSync(assetsDir)
+        .filter(name => name.endsWith('.js'))
+        .map(name => sizeOf(path.join(assetsDir, name)))
+        .reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
+
+const newSession = async (browser: Browser, baseUrl: string) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies(
+        [
+            ['demo_session', '1'],
+            ['demo_scenario', 'default'],
+            ['lng', 'en'],
+            ['XSRF-TOKEN', 'bench'],
+        ].map(([name, value]) => ({ name, value, url: baseUrl }))
+    );
+    const page = await context.newPage();
+    const api: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', request => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/t/') || url.pathname.startsWith('/api/'))
+            api.push(`${request.method()} ${url.pathname}${url.search}`);
+        if (request.resourceType() === 'script') scripts.push(url.pathname);
+    });
+    return { context, page, api, scripts };
+};
+
+const duplicatesIn = (requests: string[]) => requests.filter((request, index) => requests.indexOf(request) !== index);
+
+/** Time from navigation start to the first contract card, as the page's own clock sees it. */
+const firstContractCard = async (page: Page, baseUrl: string) => {
+    await page.goto(`${baseUrl}/contracts?agentId=101`);
+    // Each contract card's title is an h2 holding the link to its detail.
+    await page.getByRole('heading', { level: 2 }).getByRole('link').first().waitFor();
+    return page.evaluate(() => performance.now());
+};
+
+const main = async () => {
+    const server = await startDemoHttpServer({ distDir });
+    const browser = await launchChromium();
+    try {
+        const total = totalJs();
+
+        const loadTimes: number[] = [];
+        let firstLoad: { api: string[]; scripts: string[] } | undefined;
+        for (let run = 0; run < RUNS; run += 1) {
+            const session = await newSession(browser, server.url);
+            loadTimes.push(await firstContractCard(session.page, server.url));
+            await session.page.waitForLoadState('networkidle');
+            firstLoad ??= { api: [...session.api], scripts: [...new Set(session.scripts)] };
+            await session.context.close();
+        }
+        const contractsJs = firstLoad!.scripts
+            .map(script => sizeOf(path.join(distDir, script)))
+            .reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
+
+        const typing = await newSession(browser, server.url);
+        await firstContractCard(typing.page, server.url);
+        await typing.page.waitForLoadState('networkidle');
+        const before = typing.api.length;
+        await typing.page.getByLabel('Carrier name').pressSequentially('Blue Harbo', { delay: 60 });
+        await typing.page.waitForTimeout(800);
+        const typingRequests = typing.api.length - before;
+        await typing.context.close();
+
+        const tableTimes: number[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+            const session = await newSession(browser, server.url);
+            await session.page.goto(`${server.url}/producers?agencyId=201&perPage=100`);
+            await session.page.locator('tbody tr').nth(99).waitFor();
+            tableTimes.push(await session.page.evaluate(() => performance.now()));
+            await session.context.close();
+        }
+
+        const rows: Array<[string, string]> = [
+            ['Production JS, all chunks (raw / gzip)', `${kB(total.raw)} / ${kB(total.gzip)}`],
+            ['JS loaded for the contracts list (raw / gzip)', `${kB(contractsJs.raw)} / ${kB(contractsJs.gzip)}`],
+            [`Navigation to first contract card, median of ${RUNS}`, `${Math.round(median(loadTimes))} ms`],
+            ['API requests on that load', `${firstLoad!.api.length} (${firstLoad!.api.join(', ')})`],
+            ['Duplicate requests on that load', `${duplicatesIn(firstLoad!.api).length}`],
+            ['Requests while typing a 10-letter carrier name', `${typingRequests}`],
+            [`Producers table at 100 rows, median of ${RUNS}`, `${Math.round(median(tableTimes))} ms`],
+        ];
+        const width = Math.max(...rows.map(([name]) => name.length));
+        console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | ----- |`);
+        for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`);
+        console.log(`\n(dist built ${new Date(statSync(distDir).mtime).toISOString()}; ${RUNS} runs each)`);
+    } finally {
+        await browser.close();
+        await server.close();
+    }
+};
+
+await main();
