@@ -18,6 +18,8 @@ export const startDemoHttpServer = async ({ distDir, port = 0 }: { distDir: stri
     const app = express();
     app.disable('x-powered-by');
     app.use(createMiddleware(...handlers));
+    // An API path no handler answers is a 404, as on the real API, never the app's HTML.
+    app.use(['/t', '/api'], (_request, response) => response.status(404).json({ message: 'Not found' }));
     app.use(express.static(distDir, { index: false }));
     // Every other address is an in-app route: the single-page app answers it.
     app.use((_request, response) => response.sendFile(path.join(distDir, 'index.html')));
