@@ -3,7 +3,7 @@
  * the demo handlers over HTTP (as the browser tests do). A benchmark, not a test: it prints a table.
  * See README "Bench" for what each figure means.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -112,7 +112,6 @@ const main = async () => {
         const width = Math.max(...rows.map(([name]) => name.length));
         console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | ----- |`);
         for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`);
-        console.log(`\n(dist built ${new Date(statSync(distDir).mtime).toISOString()}; ${RUNS} runs each)`);
     } finally {
         await browser.close();
         await server.close();
