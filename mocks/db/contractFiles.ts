@@ -1,16 +1,8 @@
 import { pdfDocument, PDF_TYPE, XLSX_TYPE, xlsxWorkbook } from './documents';
+import type { StoredFile } from './documents';
 import { CURRENT_YEAR, portfolio, type ContractFixture } from './portfolio';
 
-/** A file stored for a contract, as the files list sends it, plus what a download of it returns. */
-export interface StoredContractFile {
-    Id: number;
-    FileName: string;
-    FileExtension: string;
-    CreatedDate: string;
-    FileTypeName: string;
-    contentType: string;
-    content: () => Uint8Array;
-}
+export type StoredContractFile = StoredFile;
 
 /** Contract file ids are 1,000,000 + contract id × 10 + n, so they never meet other areas' file ids. */
 const FILE_ID_BASE = 1_000_000;

@@ -138,3 +138,14 @@ export const xlsxWorkbook = (sheetName: string, rows: ReadonlyArray<readonly Cel
 
 export const PDF_TYPE = 'application/pdf';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file the demo stores for an area, as its files list sends it, plus what a download of it returns. */
+export interface StoredFile {
+    Id: number;
+    FileName: string;
+    FileExtension: string;
+    CreatedDate: string;
+    FileTypeName: string;
+    contentType: string;
+    content: () => Uint8Array;
+}

@@ -1,17 +1,9 @@
 import { pdfDocument, PDF_TYPE } from './documents';
+import type { StoredFile } from './documents';
 import { db } from './index';
 import { portfolio, type LicenseFixture } from './portfolio';
 
-/** A file stored for a license, as the files list sends it, plus what a download of it returns. */
-export interface StoredLicenseFile {
-    Id: number;
-    FileName: string;
-    FileExtension: string;
-    CreatedDate: string;
-    FileTypeName: string;
-    contentType: string;
-    content: () => Uint8Array;
-}
+export type StoredLicenseFile = StoredFile;
 
 /** A license submitted during the demo session, with the PDF it came with (base64). */
 export interface SubmittedLicense extends LicenseFixture {

@@ -1,15 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { contractFileById } from '../db/contractFiles';
 import { licenseFileById } from '../db/licenseFiles';
+import type { StoredFile } from '../db/documents';
 import { api, encodedFile, failure } from './shared';
-
-/** What a stored file download answers with. */
-interface StoredFile {
-    FileName: string;
-    FileExtension: string;
-    contentType: string;
-    content: () => Uint8Array;
-}
 
 /** Each area's stored files, looked up by file id (contract files; other areas add theirs here). */
 const FILE_LOOKUPS: Array<(fileId: number) => StoredFile | undefined> = [contractFileById, licenseFileById];

@@ -3,8 +3,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PendingIcon from '@mui/icons-material/HourglassEmpty';
 import { useTranslate } from 'react-admin';
-import { DetailSection } from './DetailSection';
-import { certificationsByPlanYear, isRts, planYearRts } from './rts';
+import { SectionCard } from '../../src/components/SectionCard';
+import { certificationsByPlanYear, isRts, planYearRts } from '../../src/domain/readyToSell';
 import { RtsIndicator } from './RtsIndicator';
 import type { ContractCertification } from './types';
 
@@ -33,7 +33,7 @@ const CertificationStatus = ({ status }: { status: string }) => {
 export const CertificationDetails = ({ certifications }: { certifications: ContractCertification[] }) => {
     const translate = useTranslate();
     return (
-        <DetailSection title="resources.contracts.detail.certifications">
+        <SectionCard title="resources.contracts.detail.certifications">
             <Stack spacing={3}>
                 {certificationsByPlanYear(certifications).map(group => (
                     <Box key={group.planYear}>
@@ -76,6 +76,6 @@ export const CertificationDetails = ({ certifications }: { certifications: Contr
                     </Box>
                 ))}
             </Stack>
-        </DetailSection>
+        </SectionCard>
     );
 };

@@ -2,7 +2,7 @@ import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ContractFacts } from './ContractFacts';
 import { policyTypesText, useContractText } from './contractFormat';
-import { planYearRts } from './rts';
+import { planYearRts } from '../../src/domain/readyToSell';
 import { RtsIndicator } from './RtsIndicator';
 import type { Contract } from './types';
 

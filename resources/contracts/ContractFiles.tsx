@@ -7,7 +7,7 @@ import { useFormatters } from '../../src/components/formatting';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
 import { useFileDownload } from '../../src/components/useFileDownload';
 import type { ContractMethods } from './api';
-import { DetailSection } from './DetailSection';
+import { SectionCard } from '../../src/components/SectionCard';
 import { fileDisplayName } from './contractFormat';
 import type { Contract } from './types';
 
@@ -22,7 +22,7 @@ export const ContractFiles = ({ contract }: { contract: Contract }) => {
         queryFn: () => dataProvider.getContractFiles(contract.id),
     });
     return (
-        <DetailSection title="resources.contracts.detail.files">
+        <SectionCard title="resources.contracts.detail.files">
             {files.isPending ? (
                 <LoadingState />
             ) : files.error ? (
@@ -66,6 +66,6 @@ export const ContractFiles = ({ contract }: { contract: Contract }) => {
                     })}
                 </List>
             )}
-        </DetailSection>
+        </SectionCard>
     );
 };

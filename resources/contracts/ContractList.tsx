@@ -11,7 +11,7 @@ import { useSelectedPortal } from '../../src/portal/usePortal';
 import { isAgencyPortal } from './access';
 import { ContractCard } from './ContractCard';
 import { ContractFilters } from './ContractFilters';
-import { rtsPlanYears } from './rts';
+import { rtsPlanYears } from '../../src/domain/readyToSell';
 import { useContractStatus } from './statusFilter';
 import type { Contract } from './types';
 

@@ -1,5 +1,5 @@
 import { ContractFacts, type Fact } from './ContractFacts';
-import { DetailSection } from './DetailSection';
+import { SectionCard } from '../../src/components/SectionCard';
 import { policyTypesText, useContractText } from './contractFormat';
 import type { Contract } from './types';
 
@@ -18,8 +18,8 @@ export const ContractSummary = ({ contract }: { contract: Contract }) => {
         { label: 'resources.contracts.fields.PolicyCount', value: contract.PolicyCount },
     ];
     return (
-        <DetailSection title="resources.contracts.detail.summary">
+        <SectionCard title="resources.contracts.detail.summary">
             <ContractFacts facts={facts} />
-        </DetailSection>
+        </SectionCard>
     );
 };

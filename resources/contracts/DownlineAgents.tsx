@@ -11,7 +11,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../src/components/formatting';
 import { EmptyState, ErrorState } from '../../src/components/States';
-import { DetailSection } from './DetailSection';
+import { SectionCard } from '../../src/components/SectionCard';
 import type { DownlineAgent } from './types';
 
 /** Page sizes of the downline agents on a contract (spec part 1 §9). */
@@ -37,7 +37,7 @@ export const DownlineAgents = ({ contractId }: { contractId: Identifier }) => {
     });
     const label = (field: string) => translate(`resources.contracts.downlines.${field}`);
     return (
-        <DetailSection title="resources.contracts.detail.downlines">
+        <SectionCard title="resources.contracts.detail.downlines">
             <ListContextProvider value={list}>
                 {list.error ? (
                     <ErrorState message="messages.dictionaries.agentsError" />
@@ -78,6 +78,6 @@ export const DownlineAgents = ({ contractId }: { contractId: Identifier }) => {
                     </>
                 )}
             </ListContextProvider>
-        </DetailSection>
+        </SectionCard>
     );
 };

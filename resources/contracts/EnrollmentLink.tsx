@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import { useNotify, useTranslate } from 'react-admin';
-import { DetailSection } from './DetailSection';
+import { SectionCard } from '../../src/components/SectionCard';
 
 /** The copy toasts stay 2 seconds (spec part 1 §8). */
 const TOAST_MS = 2000;
@@ -20,7 +20,7 @@ export const EnrollmentLink = ({ link }: { link: string }) => {
         }
     };
     return (
-        <DetailSection
+        <SectionCard
             title="resources.contracts.detail.enrollmentLink"
             actions={
                 <Button variant="outlined" size="small" startIcon={<CopyIcon />} onClick={copy}>
@@ -44,6 +44,6 @@ export const EnrollmentLink = ({ link }: { link: string }) => {
             >
                 {link}
             </Box>
-        </DetailSection>
+        </SectionCard>
     );
 };

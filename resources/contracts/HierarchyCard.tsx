@@ -6,7 +6,7 @@ import { useDataProvider, useTranslate, type DataProvider, type Identifier } fro
 import { ErrorState, LoadingState } from '../../src/components/States';
 import { useNotifiedAction } from '../../src/components/useNotifiedAction';
 import type { ContractMethods } from './api';
-import { DetailSection } from './DetailSection';
+import { SectionCard } from '../../src/components/SectionCard';
 import { HierarchyTree } from './HierarchyTree';
 
 const HIERARCHY_EXPORT_MESSAGES = {
@@ -30,7 +30,7 @@ export const HierarchyCard = ({ contractId }: { contractId: Identifier }) => {
     );
     const { run, running } = useNotifiedAction(exportHierarchy, HIERARCHY_EXPORT_MESSAGES);
     return (
-        <DetailSection
+        <SectionCard
             title="resources.contracts.detail.hierarchy"
             actions={
                 <Button
@@ -60,6 +60,6 @@ export const HierarchyCard = ({ contractId }: { contractId: Identifier }) => {
                     </span>
                 </>
             )}
-        </DetailSection>
+        </SectionCard>
     );
 };

@@ -6,18 +6,9 @@ import type { PortalType } from '../../src/portal/types';
  * only adds what react-admin needs (`id`) and the owner type the list answer is wrapped with.
  */
 
-export interface PolicyTypeRef {
-    Id: number;
-    Abbreviation: string;
-}
+import type { ContractCertification, PolicyTypeRef } from '../../src/domain/readyToSell';
 
-/** One ready-to-sell certification; Status 'RTS' means ready to sell. */
-export interface ContractCertification {
-    PlanYear: number;
-    Status: string;
-    PolicyTypeAbbreviation: string;
-    StateAbbreviation: string;
-}
+export type { ContractCertification, PolicyTypeRef };
 
 /** A contract as the API sends it. */
 export interface ContractAnswer {

@@ -5,7 +5,6 @@ import {
     CardContent,
     Checkbox,
     FormControlLabel,
-    MenuItem,
     Stack,
     TextField,
     Typography,
@@ -14,10 +13,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useDictionary } from '../../src/api/useDictionary';
 import { PageHeading } from '../../src/components/PageHeading';
 import { useNotifiedAction } from '../../src/components/useNotifiedAction';
 import type { LicenseMethods } from './api';
+import { DictionarySelect } from './DictionarySelect';
 import { LicenseFileField } from './LicenseFileField';
 import type { LicenseSubmission } from './types';
 
@@ -49,8 +48,6 @@ export const LicenseSubmissionPage = () => {
     const navigate = useNavigate();
     const queryClient = useQueryClient();
     const dataProvider = useDataProvider<LicenseMethods & DataProvider>();
-    const states = useDictionary('states');
-    const licenseTypes = useDictionary('licenseTypes');
     const { control, handleSubmit } = useForm<LicenseForm>({ defaultValues: EMPTY, mode: 'onTouched' });
     const submission = useNotifiedAction(
         ({ file, ...license }: LicenseForm) => dataProvider.submitLicense(license, file!),
@@ -75,55 +72,21 @@ export const LicenseSubmissionPage = () => {
                     </Typography>
                     <Box component="form" noValidate onSubmit={onSubmit}>
                         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                            <Controller
+                            <DictionarySelect
                                 name="StateProvince"
                                 control={control}
-                                rules={required}
-                                render={({ field, fieldState }) => (
-                                    <TextField
-                                        {...field}
-                                        select
-                                        required
-                                        label={translate('resources.licenses.fields.StateProvince')}
-                                        error={Boolean(fieldState.error) || states.isError}
-                                        helperText={
-                                            states.isError
-                                                ? translate('messages.dictionaries.statesError')
-                                                : fieldState.error?.message
-                                        }
-                                    >
-                                        {(states.data ?? []).map(state => (
-                                            <MenuItem key={state.id} value={state.abbreviation}>
-                                                {state.name}
-                                            </MenuItem>
-                                        ))}
-                                    </TextField>
-                                )}
+                                label="resources.licenses.fields.StateProvince"
+                                dictionary="states"
+                                loadError="messages.dictionaries.statesError"
+                                valueOf={state => state.abbreviation ?? state.id}
                             />
-                            <Controller
+                            <DictionarySelect
                                 name="LicenseType"
                                 control={control}
-                                rules={required}
-                                render={({ field, fieldState }) => (
-                                    <TextField
-                                        {...field}
-                                        select
-                                        required
-                                        label={translate('resources.licenses.fields.LicenseType')}
-                                        error={Boolean(fieldState.error) || licenseTypes.isError}
-                                        helperText={
-                                            licenseTypes.isError
-                                                ? translate('messages.dictionaries.licenseTypesError')
-                                                : fieldState.error?.message
-                                        }
-                                    >
-                                        {(licenseTypes.data ?? []).map(type => (
-                                            <MenuItem key={type.id} value={type.name}>
-                                                {type.name}
-                                            </MenuItem>
-                                        ))}
-                                    </TextField>
-                                )}
+                                label="resources.licenses.fields.LicenseType"
+                                dictionary="licenseTypes"
+                                loadError="messages.dictionaries.licenseTypesError"
+                                valueOf={type => type.name}
                             />
                         </Stack>
                         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { useTranslate } from 'react-admin';
-import { Section } from './Section';
+import { SectionCard } from '../../src/components/SectionCard';
 import type { ProducerSummary } from './types';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -23,7 +23,7 @@ export const ContactCard = ({ producer }: { producer: ProducerSummary }) => {
     const notProvided = translate('resources.producers.detail.notProvided');
     const phones = producer.phone_numbers ?? [];
     return (
-        <Section title="resources.producers.detail.contact">
+        <SectionCard title="resources.producers.detail.contact">
             <Box component="dl" sx={{ m: 0 }}>
                 <Fact label={field('name')}>{`${producer.first_name} ${producer.last_name}`.trim()}</Fact>
                 <Fact label={field('email')}>
@@ -64,6 +64,6 @@ export const ContactCard = ({ producer }: { producer: ProducerSummary }) => {
                     )}
                 </Fact>
             </Box>
-        </Section>
+        </SectionCard>
     );
 };

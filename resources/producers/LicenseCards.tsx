@@ -4,7 +4,7 @@ import WarningIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../../src/components/formatting';
 import { EmptyState } from '../../src/components/States';
-import { Section } from './Section';
+import { SectionCard } from '../../src/components/SectionCard';
 import type { License } from './types';
 
 /** Months before expiry from which a license is flagged (spec part 1 §4, §9). */
@@ -84,7 +84,7 @@ const LicenseCard = ({ license }: { license: License }) => {
 
 /** The producer's licenses, one card per license, expired ones marked in red and in words. */
 export const LicenseCards = ({ licenses }: { licenses: License[] }) => (
-    <Section title="resources.producers.detail.licenses">
+    <SectionCard title="resources.producers.detail.licenses">
         {licenses.length === 0 ? (
             <EmptyState message="messages.licenses.noneFound" />
         ) : (
@@ -106,5 +106,5 @@ export const LicenseCards = ({ licenses }: { licenses: License[] }) => (
                 ))}
             </Box>
         )}
-    </Section>
+    </SectionCard>
 );

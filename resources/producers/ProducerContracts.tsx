@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/PostAdd';
 import { ListContextProvider, useListController, useTranslate, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { ContractRowsTable, INLINE_ERRORS } from './ContractRowsTable';
-import { Section } from './Section';
+import { SectionCard } from '../../src/components/SectionCard';
 import { BY_INSURER_NAME, DETAIL_PAGE_SIZES, type DownlineContract } from './types';
 
 /**
@@ -25,7 +25,7 @@ export const ProducerContracts = ({ agentId, agentName }: { agentId: Identifier;
     });
     const request = new URLSearchParams({ forAgentId: String(agentId), forAgentName: agentName });
     return (
-        <Section
+        <SectionCard
             title="resources.producers.detail.contracts"
             actions={
                 <Button
@@ -41,6 +41,6 @@ export const ProducerContracts = ({ agentId, agentName }: { agentId: Identifier;
             <ListContextProvider value={list}>
                 <ContractRowsTable pageSizes={DETAIL_PAGE_SIZES} />
             </ListContextProvider>
-        </Section>
+        </SectionCard>
     );
 };

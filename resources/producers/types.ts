@@ -5,18 +5,9 @@ import type { Identifier } from 'react-admin';
  * rows and the producer summary are snake_case, their nested records PascalCase.
  */
 
-export interface PolicyTypeRef {
-    Id: number;
-    Abbreviation: string;
-}
+import type { ContractCertification, PolicyTypeRef } from '../../src/domain/readyToSell';
 
-/** One ready-to-sell certification; Status 'RTS' means ready to sell. */
-export interface ContractCertification {
-    PlanYear: number;
-    Status: string;
-    PolicyTypeAbbreviation: string;
-    StateAbbreviation: string;
-}
+export type { ContractCertification, PolicyTypeRef };
 
 /** A downline agent's contract under the agency (one row of GET /t/v2/agencies/{id}/downlineagentcontracts). */
 export interface DownlineContractRow {

@@ -2,16 +2,16 @@ import { useId, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-export interface SectionProps {
+export interface SectionCardProps {
     /** Translation key of the section's h2. */
     title: string;
-    /** Buttons beside the title (they wrap under it on a phone). */
+    /** Buttons beside the title (wrap under it on a phone). */
     actions?: ReactNode;
     children: ReactNode;
 }
 
-/** One card of the producer pages, named by its h2 for assistive technology. */
-export const Section = ({ title, actions, children }: SectionProps) => {
+/** One titled card of a detail page, named by its h2 for assistive technology. */
+export const SectionCard = ({ title, actions, children }: SectionCardProps) => {
     const translate = useTranslate();
     const headingId = useId();
     return (

@@ -1,11 +1,28 @@
-import type { ContractCertification } from './types';
+/**
+ * Ready-to-sell (RTS) rules shared by the contracts and producers areas (spec part 1 §4, §9).
+ */
 
-/** Month index of August: the next plan year's RTS is shown from then on (spec part 1 §4, §9). */
+export interface PolicyTypeRef {
+    Id: number;
+    Abbreviation: string;
+}
+
+/** One ready-to-sell certification; Status 'RTS' means ready to sell. */
+export interface ContractCertification {
+    PlanYear: number;
+    Status: string;
+    PolicyTypeAbbreviation: string;
+    StateAbbreviation: string;
+}
+
+/** Month index of August: the next plan year's RTS is shown from then on. */
 export const NEXT_YEAR_RTS_FROM_MONTH = 7;
 
+export const isRts = (status: string | null | undefined) => status?.toUpperCase() === 'RTS';
+
 /**
- * Ready to sell for a plan year: true if any certification of that year has status RTS, null when the
- * contract has no certification for that year, false otherwise.
+ * Ready to sell for a plan year: true if any certification of that year has status RTS, null when there is
+ * no certification for that year, false otherwise.
  */
 export const planYearRts = (
     certifications: readonly ContractCertification[] | null | undefined,
@@ -15,8 +32,6 @@ export const planYearRts = (
     if (ofYear.length === 0) return null;
     return ofYear.some(certification => isRts(certification.Status));
 };
-
-export const isRts = (status: string | null | undefined) => status?.toUpperCase() === 'RTS';
 
 /** The plan years whose RTS is shown today: this year, and from August on the next one too. */
 export const rtsPlanYears = (today: Date = new Date()): number[] => {
