@@ -3,6 +3,37 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Every user-visible text comes from the catalogues: no words written into JSX, and no sentences in the
+ * attributes people read (translation keys, which never hold spaces, pass).
+ */
+const READ_ATTRIBUTES = new Set(['label', 'title', 'aria-label', 'placeholder', 'alt', 'helperText', 'primaryText']);
+const i18nPlugin = {
+    rules: {
+        'no-literal-text': {
+            meta: {
+                type: 'problem',
+                messages: { literal: 'User-visible text must come from i18n/en.ts and es.ts (translate()).' },
+            },
+            create: context => ({
+                JSXText: node => {
+                    if (/\p{L}/u.test(node.value)) context.report({ node, messageId: 'literal' });
+                },
+                JSXAttribute: node => {
+                    const name = typeof node.name.name === 'string' ? node.name.name : '';
+                    const value = node.value;
+                    if (
+                        READ_ATTRIBUTES.has(name) &&
+                        value?.type === 'Literal' &&
+                        /\p{L}+\s+\p{L}/u.test(String(value.value))
+                    )
+                        context.report({ node, messageId: 'literal' });
+                },
+            }),
+        },
+    },
+};
+
 /** Shared code never imports a resource, resources never import each other (architecture note, rule 9). */
 const RESOURCES = [
     'contracts',
@@ -67,6 +98,11 @@ export default tseslint.config(
     {
         files: ['src/main.tsx', 'src/App.tsx', 'src/createPortalDataProvider.ts'],
         rules: { 'no-restricted-imports': 'off' },
+    },
+    {
+        files: ['src/**/*.tsx', 'resources/**/*.tsx', 'mocks/**/*.tsx'],
+        plugins: { i18n: i18nPlugin },
+        rules: { 'i18n/no-literal-text': 'error' },
     },
     ...resourceBoundaries,
     {

@@ -83,7 +83,7 @@ export const App = (props: AppProps) => {
     return (
         <Admin
             {...defaults}
-            title="Producer Hub"
+            title="app.name"
             requireAuth
             loginPage={false}
             layout={AppLayout}
