@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { flattenHierarchy, hierarchyOf } from '../../mocks/db/hierarchy';
 import { contractsOf, downlineContractsOf, type ContractFixture } from '../../mocks/db/portfolio';
-import { stubDownloads } from './contractDownloads';
+import { slowDown, stubDownloads } from './downloads';
 import { recordRequests } from './recordRequests';
 import { contractsArea } from '../../resources/contracts/api';
 import { portalStore } from '../../src/portal/portalStore';
@@ -13,14 +13,6 @@ import { AGENCY_SUNSHINE, AGENT_MARIA, DEFAULT_AGENCY, renderApp, signInAs } fro
 
 const FIRST_LOAD = { timeout: 5000 };
 const TOAST_QUEUE = { timeout: 3000 };
-
-/** Holds a call back a moment (then lets the demo handler answer), so its pending toast can be seen. */
-const slowDown = (path: string) =>
-    server.use(
-        http.get(path, async () => {
-            await delay(300);
-        })
-    );
 
 const sent = recordRequests();
 const urls = () => sent.map(request => request.url);

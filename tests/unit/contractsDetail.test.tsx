@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { contractFilesOf } from '../../mocks/db/contractFiles';
 import { contractsOf } from '../../mocks/db/portfolio';
 import type { Portal } from '../../src/portal/types';
-import { stubDownloads } from './contractDownloads';
+import { slowDown, stubDownloads } from './downloads';
 import { recordRequests } from './recordRequests';
 import { AGENT_MARIA, renderApp } from './renderApp';
 
@@ -15,14 +15,6 @@ const AGENT_JAMES: Portal = { id: '102', name: 'James Carter', type: 'agent' };
 const FIRST_LOAD = { timeout: 5000 };
 /** The success toast replaces the pending one as soon as the call answers. */
 const TOAST_QUEUE = { timeout: 3000 };
-
-/** Holds a call back a moment (then lets the demo handler answer), so its pending toast can be seen. */
-const slowDown = (path: string) =>
-    server.use(
-        http.get(path, async () => {
-            await delay(300);
-        })
-    );
 
 const sent = recordRequests();
 const urls = () => sent.map(request => request.url);

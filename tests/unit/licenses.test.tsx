@@ -6,7 +6,7 @@ import { server } from '../../mocks/node';
 import { licensesOf } from '../../mocks/db/portfolio';
 import { expiryState, showsExpiryLine } from '../../resources/licenses/expiry';
 import { isPdfFile } from '../../resources/licenses/pdf';
-import { stubDownloads } from './contractDownloads';
+import { stubDownloads } from './downloads';
 import { recordRequests } from './recordRequests';
 import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from './renderApp';
 

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { downlineAgentsOf, downlineContractsOf } from '../../mocks/db/portfolio';
-import { stubDownloads } from './contractDownloads';
+import { stubDownloads } from './downloads';
 import { recordRequests } from './recordRequests';
 import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from './renderApp';
 

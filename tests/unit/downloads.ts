@@ -1,4 +1,6 @@
+import { delay, http } from 'msw';
 import { vi } from 'vitest';
+import { server } from '../../mocks/node';
 
 /**
  * Catches the files the app saves (jsdom cannot download): the name and content type of each blob handed
@@ -17,3 +19,11 @@ export const stubDownloads = () => {
     });
     return saved;
 };
+
+/** Holds a call back a moment (then lets the demo handler answer), so its pending toast can be seen. */
+export const slowDown = (path: string) =>
+    server.use(
+        http.get(path, async () => {
+            await delay(300);
+        })
+    );
