@@ -42,6 +42,18 @@ const newSession = async (browser: Browser, baseUrl: string) => {
         ].map(([name, value]) => ({ name, value, url: baseUrl }))
     );
     const page = await context.newPage();
+    // Each frame, the page notes when the first contract card and the 100th table row first appear, so the
+    // figures are the page's own clock and not the test driver's polling.
+    // A string, not a function: tsx's compiled functions reference helpers that do not exist in the page.
+    await page.addInitScript(`
+        const seen = (window.benchSeen = {});
+        const check = () => {
+            if (!('card' in seen) && document.querySelector('h2 a[href^="/contracts/"]')) seen.card = performance.now();
+            if (!('rows' in seen) && document.querySelectorAll('tbody tr').length >= 100) seen.rows = performance.now();
+            requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+    `);
     const api: string[] = [];
     const scripts: string[] = [];
     page.on('request', request => {
@@ -60,7 +72,7 @@ const firstContractCard = async (page: Page, baseUrl: string) => {
     await page.goto(`${baseUrl}/contracts?agentId=101`);
     // Each contract card's title is an h2 holding the link to its detail.
     await page.getByRole('heading', { level: 2 }).getByRole('link').first().waitFor();
-    return page.evaluate(() => performance.now());
+    return page.evaluate(() => (window as unknown as { benchSeen: Record<string, number> }).benchSeen.card);
 };
 
 const main = async () => {
@@ -96,7 +108,11 @@ const main = async () => {
             const session = await newSession(browser, server.url);
             await session.page.goto(`${server.url}/producers?agencyId=201&perPage=100`);
             await session.page.locator('tbody tr').nth(99).waitFor();
-            tableTimes.push(await session.page.evaluate(() => performance.now()));
+            tableTimes.push(
+                await session.page.evaluate(
+                    () => (window as unknown as { benchSeen: Record<string, number> }).benchSeen.rows
+                )
+            );
             await session.context.close();
         }
 
