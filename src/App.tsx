@@ -1,4 +1,5 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyPage } from './routing/lazyPage';
 import {
     Admin,
     CustomRoutes,
@@ -34,13 +35,12 @@ import {
 } from './pages/status/StatusPages';
 
 // Route-level code splitting: each page's code loads when it is first opened.
-const PortalSelectionPage = lazy(() =>
-    import('./portal/PortalSelectionPage').then(module => ({ default: module.PortalSelectionPage }))
+const PortalSelectionPage = lazyPage('/portals', () =>
+    import('./portal/PortalSelectionPage').then(module => module.PortalSelectionPage)
 );
-const PreferencesPage = lazy(() =>
-    import('./pages/PreferencesPage').then(module => ({ default: module.PreferencesPage }))
+const PreferencesPage = lazyPage('/preferences', () =>
+    import('./pages/PreferencesPage').then(module => module.PreferencesPage)
 );
-const AreaPage = lazy(() => import('./pages/AreaPage').then(module => ({ default: module.AreaPage })));
 
 /** Areas whose screens later issues build: reachable now, with the layout and their heading. */
 const AREAS = [
@@ -55,6 +55,11 @@ const AREAS = [
     { path: '/videos', title: 'app.menu.videos' },
     { path: '/my-profile/*', title: 'app.menu.profile' },
 ] as const;
+
+const AreaPage = lazyPage(
+    AREAS.map(area => area.path),
+    () => import('./pages/AreaPage').then(module => module.AreaPage)
+);
 
 export const createQueryClient = () =>
     new QueryClient({

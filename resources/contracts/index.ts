@@ -1,10 +1,11 @@
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
+import { lazyPage } from '../../src/routing/lazyPage';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router';
 
 // Route-level code splitting: the list and the detail load when first opened.
-const ContractList = lazy(() => import('./ContractList').then(module => ({ default: module.ContractList })));
-const ContractShow = lazy(() => import('./ContractShow').then(module => ({ default: module.ContractShow })));
+const ContractList = lazyPage('/contracts', () => import('./ContractList').then(module => module.ContractList));
+const ContractShow = lazyPage('/contracts/:id', () => import('./ContractShow').then(module => module.ContractShow));
 
 /**
  * The contracts resource: the list at /contracts and the detail at /contracts/{id} (the spec's address,

@@ -1,14 +1,15 @@
-import { createElement, Fragment, lazy } from 'react';
+import { createElement, Fragment } from 'react';
+import { lazyPage } from '../../src/routing/lazyPage';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router';
 
 // Route-level code splitting: each page loads when first opened.
-const LicenseList = lazy(() => import('./LicenseList').then(module => ({ default: module.LicenseList })));
-const LicenseSubmissionPage = lazy(() =>
-    import('./LicenseSubmissionPage').then(module => ({ default: module.LicenseSubmissionPage }))
+const LicenseList = lazyPage('/licenses', () => import('./LicenseList').then(module => module.LicenseList));
+const LicenseSubmissionPage = lazyPage('/licenses/submission', () =>
+    import('./LicenseSubmissionPage').then(module => module.LicenseSubmissionPage)
 );
-const LicenseSubmissionSuccessPage = lazy(() =>
-    import('./LicenseSubmissionSuccessPage').then(module => ({ default: module.LicenseSubmissionSuccessPage }))
+const LicenseSubmissionSuccessPage = lazyPage('/licenses/submission/success', () =>
+    import('./LicenseSubmissionSuccessPage').then(module => module.LicenseSubmissionSuccessPage)
 );
 
 /** Licenses: the list at /licenses, the form at /licenses/submission and its confirmation after it. */

@@ -1,11 +1,12 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { lazyPage } from '../../src/routing/lazyPage';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router';
 import { RequirePortalType } from '../../src/portal/RequirePortalType';
 
 // Route-level code splitting: the list and the detail load when first opened.
-const ProducerList = lazy(() => import('./ProducerList').then(module => ({ default: module.ProducerList })));
-const ProducerShow = lazy(() => import('./ProducerShow').then(module => ({ default: module.ProducerShow })));
+const ProducerList = lazyPage('/producers', () => import('./ProducerList').then(module => module.ProducerList));
+const ProducerShow = lazyPage('/producers/:id', () => import('./ProducerShow').then(module => module.ProducerShow));
 
 /** Downline producers are for agency portals only (spec part 1 §6): an agent portal gets the unauthorized page. */
 const agencyOnly = (page: ComponentType) =>
