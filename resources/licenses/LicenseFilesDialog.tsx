@@ -21,7 +21,16 @@ import type { License, LicenseFile } from './types';
 const fileName = (file: LicenseFile) => `${file.FileName}${file.FileExtension}`;
 
 /** The files of one license, each with a download (its address, then the file). */
-export const LicenseFilesDialog = ({ license, onClose }: { license: License; onClose: () => void }) => {
+export const LicenseFilesDialog = ({
+    license,
+    state,
+    onClose,
+}: {
+    license: License;
+    /** The state as the list shows it ("Florida (FL)"). */
+    state: string;
+    onClose: () => void;
+}) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<LicenseMethods & DataProvider>();
     const { date } = useFormatters();
@@ -35,7 +44,7 @@ export const LicenseFilesDialog = ({ license, onClose }: { license: License; onC
         <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
             <DialogTitle id={titleId}>
                 {translate('resources.licenses.files.title', {
-                    state: license.StateProvince,
+                    state,
                     number: license.LicenseNumber,
                 })}
             </DialogTitle>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useGetList, useTranslate } from 'react-admin';
+import type { DictionaryRecord } from '../../src/api/dictionaries';
+import { useDictionary } from '../../src/api/useDictionary';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
@@ -11,18 +13,29 @@ import type { License } from './types';
 
 const ALL = { page: 1, perPage: 1000 };
 
-const groupByState = (licenses: License[]) => {
+/** "Florida (FL)" when the states dictionary knows the state, else the value as the API sent it. */
+const stateLabel = (value: string, states: DictionaryRecord[] = []) => {
+    const known = states.find(state => state.abbreviation === value || state.name === value);
+    return known?.abbreviation ? `${known.name} (${known.abbreviation})` : (known?.name ?? value);
+};
+
+/** The licenses grouped by state, the states in alphabetical order of their names. */
+const groupByState = (licenses: License[], states: DictionaryRecord[] | undefined) => {
     const groups = new Map<string, License[]>();
     for (const license of licenses)
         groups.set(license.StateProvince, [...(groups.get(license.StateProvince) ?? []), license]);
-    return [...groups.entries()];
+    return [...groups.entries()]
+        .map(([state, held]) => ({ state, label: stateLabel(state, states), licenses: held }))
+        .sort((a, b) => a.label.localeCompare(b.label));
 };
 
 /** Licenses: a card per state, each license with its files; a button to submit a new one. */
 export const LicenseList = () => {
     const translate = useTranslate();
     const { data, isPending, error } = useGetList<License>('licenses', { pagination: ALL });
-    const [filesOf, setFilesOf] = useState<License>();
+    // The state names are a nicety: without the dictionary the cards keep the API's state values.
+    const states = useDictionary('states');
+    const [filesOf, setFilesOf] = useState<{ license: License; state: string }>();
     return (
         <>
             <PageHeading
@@ -56,13 +69,18 @@ export const LicenseList = () => {
                             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
                         }}
                     >
-                        {groupByState(data).map(([state, licenses]) => (
-                            <LicenseStateCard key={state} state={state} licenses={licenses} onOpenFiles={setFilesOf} />
+                        {groupByState(data, states.data).map(group => (
+                            <LicenseStateCard
+                                key={group.state}
+                                label={group.label}
+                                licenses={group.licenses}
+                                onOpenFiles={license => setFilesOf({ license, state: group.label })}
+                            />
                         ))}
                     </Box>
                 </>
             )}
-            {filesOf && <LicenseFilesDialog license={filesOf} onClose={() => setFilesOf(undefined)} />}
+            {filesOf && <LicenseFilesDialog {...filesOf} onClose={() => setFilesOf(undefined)} />}
         </>
     );
 };

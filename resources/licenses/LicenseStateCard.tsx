@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import ErrorIcon from '@mui/icons-material/Error';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Fragment } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../../src/components/formatting';
 import { expiryState, showsExpiryLine } from './expiry';
@@ -59,22 +59,24 @@ const LicenseLines = ({ license, onOpenFiles }: { license: License; onOpenFiles:
 
 /** A card per state with the licenses held there; the heading marks expired and expiring ones. */
 export const LicenseStateCard = ({
-    state,
+    label,
     licenses,
     onOpenFiles,
 }: {
-    state: string;
+    /** The state's name as shown ("Florida (FL)"). */
+    label: string;
     licenses: License[];
     onOpenFiles: (license: License) => void;
 }) => {
     const translate = useTranslate();
     const states = licenses.map(license => expiryState(license.ExpirationDate));
+    const headingId = useId();
     return (
-        <Card variant="outlined" sx={{ height: '100%' }} component="section" aria-labelledby={`license-state-${state}`}>
+        <Card variant="outlined" sx={{ height: '100%' }} component="section" aria-labelledby={headingId}>
             <CardContent>
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
-                    <Typography variant="h2" id={`license-state-${state}`}>
-                        {state}
+                    <Typography variant="h2" id={headingId}>
+                        {label}
                     </Typography>
                     {states.includes('expired') && (
                         <Chip size="small" color="error" label={translate('resources.licenses.expiredBadge')} />

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
+import { states } from '../../mocks/db/dictionaries';
 import { licensesOf } from '../../mocks/db/portfolio';
 import { expiryState, showsExpiryLine } from '../../resources/licenses/expiry';
 import { isPdfFile } from '../../resources/licenses/pdf';
@@ -18,7 +19,16 @@ const pdf = (name = 'license.pdf') =>
     new File(['%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF'], name, { type: 'application/pdf' });
 const fakePdf = () => new File(['PK\u0003\u0004 not a pdf at all'], 'disguised.pdf', { type: 'application/pdf' });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+});
+
+/** A state's card, named by its heading: "Florida (FL)". */
+const stateCard = (abbreviation: string) => {
+    const state = states.find(row => row.Abbreviation === abbreviation)!;
+    return screen.findByRole('region', { name: `${state.Name} (${abbreviation})` }, FIRST_LOAD);
+};
 
 describe('license expiry', () => {
     const today = new Date('2026-11-22T15:00:00Z');
@@ -31,6 +41,52 @@ describe('license expiry', () => {
         expect(showsExpiryLine('expired')).toBe(true);
         expect(showsExpiryLine('expiring')).toBe(true);
         expect(showsExpiryLine('valid')).toBe(false);
+    });
+
+    it('holds the 6 months to the end of a shorter month', () => {
+        const endOfAugust = new Date(2026, 7, 31, 12);
+        expect(expiryState('2027-02-28', endOfAugust)).toBe('expiring');
+        expect(expiryState('2027-03-01', endOfAugust)).toBe('valid');
+    });
+
+    it('marks the cards on a fixed day: expired in red with text and icon, expiring, and no line beyond', async () => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(new Date(2026, 10, 22, 12));
+        const license = (Id: number, StateProvince: string, ExpirationDate: string) => ({
+            Id,
+            StateProvince,
+            LicenseNumber: `N-${Id}`,
+            LicenseType: 'Life',
+            IsResidentLicense: false,
+            ExpirationDate,
+        });
+        server.use(
+            http.get('*/t/agents/:id/licenses', () =>
+                HttpResponse.json([
+                    license(1, 'TX', '2026-11-21T00:00:00'),
+                    license(2, 'CA', '2027-05-22T00:00:00'),
+                    license(3, 'NY', '2027-05-23T00:00:00'),
+                ])
+            )
+        );
+        renderApp('/licenses', { portal: AGENT_MARIA });
+        const expired = await stateCard('TX');
+        const line = within(expired).getByText('Expired on Nov 21, 2026');
+        expect(line).toHaveStyle({ color: 'rgb(179, 38, 30)' });
+        expect(line.querySelector('svg')).not.toBeNull();
+        expect(within(expired).getByText('Expired')).toBeInTheDocument();
+        const expiring = await stateCard('CA');
+        expect(within(expiring).getByText('Expires on May 22, 2027')).toBeInTheDocument();
+        expect(within(expiring).getByText('Expires soon')).toBeInTheDocument();
+        const valid = await stateCard('NY');
+        expect(within(valid).getByText('N-3')).toBeInTheDocument();
+        expect(within(valid).queryByText(/^Expire/)).not.toBeInTheDocument();
+        // The cards come in the order of the states' names.
+        expect(screen.getAllByRole('heading', { level: 2 }).map(heading => heading.textContent)).toEqual([
+            'California (CA)',
+            'New York (NY)',
+            'Texas (TX)',
+        ]);
     });
 });
 
@@ -49,7 +105,7 @@ describe('licenses list', () => {
         expect(await screen.findByText(`${licenses.length} licenses`, {}, FIRST_LOAD)).toBeInTheDocument();
         expect(urls()).toContain('/t/agents/101/licenses');
         for (const license of licenses) {
-            const card = screen.getByRole('region', { name: new RegExp(`^${license.StateProvince}`) });
+            const card = await stateCard(license.StateProvince);
             expect(within(card).getByText(license.LicenseNumber)).toBeInTheDocument();
             const state = expiryState(license.ExpirationDate);
             const line = within(card).queryByText(/^(Expired|Expires) on/);
@@ -120,6 +176,23 @@ describe('license submission', () => {
         expect(sent.filter(request => request.method === 'POST')).toEqual([]);
     });
 
+    it('says so in Spanish', async () => {
+        const user = userEvent.setup();
+        renderApp('/licenses/submission', { portal: AGENT_MARIA, language: 'es' });
+        await user.click(await screen.findByRole('button', { name: 'Enviar licencia' }, FIRST_LOAD));
+        expect(await screen.findAllByText('Obligatorio')).toHaveLength(5);
+    });
+
+    it('says when the states or the license types cannot be loaded', async () => {
+        server.use(
+            http.get('*/t/states', () => new HttpResponse(null, { status: 500 })),
+            http.get('*/t/licenseTypes', () => new HttpResponse(null, { status: 500 }))
+        );
+        renderApp('/licenses/submission', { portal: AGENT_MARIA });
+        expect(await screen.findByText('Error loading states', {}, FIRST_LOAD)).toBeInTheDocument();
+        expect(await screen.findByText('Error loading license types')).toBeInTheDocument();
+    });
+
     it("refuses a file that is not a PDF inside with 'Only PDF files are supported' and clears it", async () => {
         const user = userEvent.setup({ applyAccept: false });
         renderApp('/licenses/submission', { portal: AGENT_MARIA });
@@ -151,6 +224,23 @@ describe('license submission', () => {
         expect((form.get('file') as File).name).toBe('FL-license.pdf');
         await user.click(screen.getByRole('link', { name: 'Back to licenses' }));
         expect(await screen.findByText('FL-778899', {}, FIRST_LOAD)).toBeInTheDocument();
+    });
+
+    it('disables the button while the license is on its way', async () => {
+        const user = userEvent.setup();
+        server.use(
+            http.post('*/t/agents/:id/licenses/submit', async () => {
+                await delay(300);
+            })
+        );
+        renderApp('/licenses/submission', { portal: AGENT_MARIA });
+        await fillForm(user, pdf());
+        await user.click(screen.getByRole('button', { name: 'Submit license' }));
+        expect(await screen.findByText('Submitting license...')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Submit license' })).toBeDisabled();
+        expect(
+            await screen.findByRole('heading', { level: 1, name: 'License submitted' }, FIRST_LOAD)
+        ).toBeInTheDocument();
     });
 
     it('keeps everything entered when the submission fails', async () => {
