@@ -5,7 +5,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Fragment, useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../../src/components/formatting';
-import { expiryState, showsExpiryLine } from './expiry';
+import { expiryState, showsExpiryLine } from '../../src/domain/licenseExpiry';
 import type { License } from './types';
 
 /** One license's facts; its expiry line shows when expired (in red) or within 6 months of expiring. */

@@ -5,26 +5,12 @@ import { useTranslate } from 'react-admin';
 import { useFormatters } from '../../src/components/formatting';
 import { EmptyState } from '../../src/components/States';
 import { SectionCard } from '../../src/components/SectionCard';
+import { expiryState } from '../../src/domain/licenseExpiry';
 import type { License } from './types';
-
-/** Months before expiry from which a license is flagged (spec part 1 §4, §9). */
-const EXPIRY_WARNING_MONTHS = 6;
-
-/** Expired once the date is past; "soon" within 6 months of it. Dates are calendar dates, read as written. */
-export const expiryState = (expiration: string, today: Date = new Date()): 'expired' | 'soon' | 'valid' => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(expiration);
-    if (!match) return 'valid';
-    const expiry = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-    const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-    if (expiry < startOfToday) return 'expired';
-    const warnFrom = new Date(startOfToday);
-    warnFrom.setMonth(warnFrom.getMonth() + EXPIRY_WARNING_MONTHS);
-    return expiry <= warnFrom ? 'soon' : 'valid';
-};
 
 const EXPIRY_MARKERS = {
     expired: { Icon: ErrorIcon, color: 'error.main', text: 'resources.producers.licenses.expired' },
-    soon: { Icon: WarningIcon, color: 'warning.dark', text: 'resources.producers.licenses.expiringSoon' },
+    expiring: { Icon: WarningIcon, color: 'warning.dark', text: 'resources.producers.licenses.expiringSoon' },
 } as const;
 
 const LicenseCard = ({ license }: { license: License }) => {

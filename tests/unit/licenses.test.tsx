@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { states } from '../../mocks/db/dictionaries';
 import { licensesOf } from '../../mocks/db/portfolio';
-import { expiryState, showsExpiryLine } from '../../resources/licenses/expiry';
+import { expiryState, showsExpiryLine } from '../../src/domain/licenseExpiry';
 import { isPdfFile } from '../../resources/licenses/pdf';
 import { stubDownloads } from './downloads';
 import { recordRequests } from './recordRequests';

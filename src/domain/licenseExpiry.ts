@@ -1,3 +1,5 @@
+/** License expiry rules shared by the licenses list and the producer detail (spec part 1 §4, §9). */
+
 /** The expiry warning window (spec part 1 §9). */
 export const EXPIRY_WARNING_MONTHS = 6;
 
