@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export interface StatusPageProps {
     /** Translation key of the page title (the h1). */
@@ -14,6 +15,7 @@ export interface StatusPageProps {
 /** A page that explains a state the user cannot continue from (signed-in problems, missing pages). */
 export const StatusPage = ({ title, message, icon, children }: StatusPageProps) => {
     const translate = useTranslate();
+    useDocumentTitle(translate(title));
     return (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
             <Stack spacing={2} sx={{ alignItems: 'center' }}>

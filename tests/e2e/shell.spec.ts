@@ -276,6 +276,7 @@ describe('languages', () => {
         await session.page.getByRole('combobox', { name: 'Language' }).click();
         await session.page.getByRole('option', { name: 'Español' }).click();
         await expect.poll(() => h1(session).textContent()).toBe('Preferencias');
+        expect(await session.page.title()).toBe('Preferencias · Producer Hub');
         expect(await session.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
         expect(await session.page.evaluate(() => document.documentElement.lang)).toBe('es');
         expect(await session.page.getByRole('menuitem').allTextContents()).toContain('Contratos');
