@@ -4,17 +4,12 @@ import { Button, MenuItem, Paper, Stack, TextField, ThemeProvider, Typography, c
 import { theme } from '../src/layout/theme';
 import en from '../i18n/en';
 import es from '../i18n/es';
+import { readCookie, writeCookie } from '../src/api/cookies';
 import { request } from '../src/api/httpClient';
 import { DEMO_LOGOUT_PATH } from './handlers/account';
 import { SCENARIOS, SCENARIO_COOKIE, toScenario, type Scenario } from './scenarios';
 
-const currentScenario = (): Scenario =>
-    toScenario(
-        document.cookie
-            .split('; ')
-            .find(part => part.startsWith(`${SCENARIO_COOKIE}=`))
-            ?.split('=')[1]
-    );
+const currentScenario = (): Scenario => toScenario(readCookie(SCENARIO_COOKIE));
 
 /** A small panel, demo mode only: pick a scenario, reset the session's data, sign out. */
 const DemoToolbar = () => {
@@ -49,7 +44,7 @@ const DemoToolbar = () => {
                 <Button
                     variant="contained"
                     onClick={() => {
-                        document.cookie = `${SCENARIO_COOKIE}=${scenario}; Path=/; SameSite=Lax`;
+                        writeCookie(SCENARIO_COOKIE, scenario);
                         window.location.assign('/');
                     }}
                 >

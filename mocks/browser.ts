@@ -2,19 +2,16 @@ import { setupWorker } from 'msw/browser';
 import { apiHandlers } from './handlers';
 import { demoSettings } from './handlers/shared';
 import { db } from './db';
+import { writeCookie } from '../src/api/cookies';
 import { SCENARIO_COOKIE, SESSION_COOKIE, SIGNED_OUT, toScenario } from './scenarios';
-
-const setCookie = (name: string, value: string, maxAge?: number) => {
-    document.cookie = `${name}=${value}; Path=/; SameSite=Lax${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}`;
-};
 
 /** `?scenario=` on any address picks a scenario ("signed-out" ends the session) and leaves the URL. */
 const applyScenarioFromUrl = () => {
     const url = new URL(window.location.href);
     const requested = url.searchParams.get('scenario');
     if (requested === null) return;
-    if (requested === SIGNED_OUT) setCookie(SESSION_COOKIE, '', 0);
-    else setCookie(SCENARIO_COOKIE, toScenario(requested));
+    if (requested === SIGNED_OUT) writeCookie(SESSION_COOKIE, '', -1);
+    else writeCookie(SCENARIO_COOKIE, toScenario(requested));
     url.searchParams.delete('scenario');
     window.history.replaceState(window.history.state, '', url);
 };

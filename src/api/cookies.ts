@@ -5,7 +5,7 @@ export const readCookie = (name: string): string | undefined => {
     return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
 };
 
-/** Writes a cookie for the whole site, kept for `days` days. */
+/** Writes a cookie for the whole site, kept for `days` days (a negative number removes it). */
 export const writeCookie = (name: string, value: string, days = 365): void => {
     const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
     document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;

@@ -5,6 +5,7 @@ import { contractsOf, downlineContractsOf, type ContractFixture } from '../../mo
 import {
     browserPerFile,
     expectAccessible,
+    expectStandardHeaders,
     openApp,
     PHONE,
     requestsTo,
@@ -13,15 +14,6 @@ import {
 } from './harness';
 
 const browser = browserPerFile();
-
-/** Every call carries the anti-forgery token echoed from its cookie and the client id (spec part 1 §7). */
-const expectStandardHeaders = (session: AppSession) => {
-    expect(session.apiRequests.length).toBeGreaterThan(0);
-    for (const request of session.apiRequests) {
-        expect(request.headers['x-xsrf-token'], request.url).toBe('e2e-xsrf-token');
-        expect(request.headers['x-client-id'], request.url).toBeTruthy();
-    }
-};
 
 const urlsTo = (session: AppSession, prefix: string) => requestsTo(session, prefix).map(request => request.url);
 

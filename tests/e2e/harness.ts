@@ -119,3 +119,12 @@ export const expectAccessible = async (page: Page) => {
 /** The request lines of calls to a path prefix, e.g. requestsTo(session, '/t/agents/101'). */
 export const requestsTo = (session: AppSession, prefix: string) =>
     session.apiRequests.filter(request => request.path.startsWith(prefix));
+
+/** Every product API call carries the anti-forgery token echoed from its cookie and the client id (spec part 1 §7). */
+export const expectStandardHeaders = (session: AppSession) => {
+    expect(session.apiRequests.length).toBeGreaterThan(0);
+    for (const request of session.apiRequests) {
+        expect(request.headers['x-xsrf-token'], request.url).toBe('e2e-xsrf-token');
+        expect(request.headers['x-client-id'], request.url).toBe('producer-hub-web');
+    }
+};

@@ -4,6 +4,7 @@ import { downlineAgentsOf } from '../../mocks/db/portfolio';
 import {
     browserPerFile,
     expectAccessible,
+    expectStandardHeaders,
     openApp,
     PHONE,
     requestsTo,
@@ -57,15 +58,6 @@ const TEXT = {
         addContracts: 'Agregar contratos',
     },
 } as const;
-
-/** Every call carries the anti-forgery token echoed from its cookie and the client id (spec part 1 §7). */
-const expectStandardHeaders = (session: AppSession) => {
-    expect(session.apiRequests.length).toBeGreaterThan(0);
-    for (const request of session.apiRequests) {
-        expect(request.headers['x-xsrf-token'], request.url).toBe('e2e-xsrf-token');
-        expect(request.headers['x-client-id'], request.url).toBeTruthy();
-    }
-};
 
 const rowCalls = (session: AppSession) =>
     requestsTo(session, ROWS)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, openApp, PHONE, browserPerFile, type AppSession } from './harness';
+import { browserPerFile, expectAccessible, expectStandardHeaders, openApp, PHONE, type AppSession } from './harness';
 
 const browser = browserPerFile();
 
@@ -170,10 +170,7 @@ describe('calls the app sends', () => {
             'GET /api/user',
             'GET /t/agents/my/permissions',
         ]);
-        for (const request of session.apiRequests) {
-            expect(request.headers['x-client-id']).toBe('producer-hub-web');
-            expect(request.headers['x-xsrf-token']).toBe('e2e-xsrf-token');
-        }
+        expectStandardHeaders(session);
         await session.close();
     });
 });
