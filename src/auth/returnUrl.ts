@@ -1,8 +1,6 @@
 import { config } from '../config';
 import { safeReturnPath } from './safeReturnPath';
 
-export { safeReturnPath };
-
 /** The account login address that brings the user back to `returnPath` afterwards. */
 export const loginUrl = (returnPath: string, origin = window.location.origin): string =>
     `${origin}${config.loginPath}?returnUrl=${encodeURIComponent(safeReturnPath(returnPath))}`;
