@@ -20,9 +20,8 @@ import { theme } from './layout/theme';
 import { RequirePortalType } from './portal/RequirePortalType';
 import { HomePage } from './pages/HomePage';
 import { LEGACY_REDIRECTS } from './pages/legacyRedirects';
-import { contractsResource } from '../resources/contracts';
-import { licensesResource } from '../resources/licenses';
-import { producersResource } from '../resources/producers';
+import { AREAS } from '../resources';
+import type { AreaResourceOptions } from './layout/AppMenu';
 import {
     EmailVerificationRequiredPage,
     LoginErrorPage,
@@ -40,25 +39,6 @@ const PortalSelectionPage = lazyPage('/portals', () =>
 );
 const PreferencesPage = lazyPage('/preferences', () =>
     import('./pages/PreferencesPage').then(module => module.PreferencesPage)
-);
-
-/** Areas whose screens later issues build: reachable now, with the layout and their heading. */
-const AREAS = [
-    { path: '/contracts/request', title: 'resources.contracts.actions.requestAgentContracts' },
-    { path: '/contracts/downlinerequest', title: 'resources.contracts.actions.addAgentContracts', only: 'agency' },
-    { path: '/e-and-os/*', title: 'app.menu.eAndOs' },
-    { path: '/scopes/*', title: 'app.menu.scopes', only: 'agent' },
-    { path: '/statements/*', title: 'app.menu.statements' },
-    { path: '/enrollments/*', title: 'app.menu.enrollments' },
-    { path: '/help-requests/*', title: 'app.menu.helpRequests' },
-    { path: '/reports/*', title: 'app.menu.reports', only: 'agency' },
-    { path: '/videos', title: 'app.menu.videos' },
-    { path: '/my-profile/*', title: 'app.menu.profile' },
-] as const;
-
-const AreaPage = lazyPage(
-    AREAS.map(area => area.path),
-    () => import('./pages/AreaPage').then(module => module.AreaPage)
 );
 
 export const createQueryClient = () =>
@@ -113,25 +93,42 @@ export const App = (props: AppProps) => {
                 <Route path="/preferences" element={<PreferencesPage />} />
                 <Route path="/no-portal-selected" element={<NoPortalSelectedPage />} />
                 <Route path="/producer-not-found" element={<ProducerNotFoundPage />} />
-                {AREAS.map(area => (
-                    <Route
-                        key={area.path}
-                        path={area.path}
-                        element={
-                            'only' in area ? (
-                                <RequirePortalType type={area.only}>
-                                    <AreaPage title={area.title} />
-                                </RequirePortalType>
-                            ) : (
-                                <AreaPage title={area.title} />
-                            )
-                        }
-                    />
-                ))}
             </CustomRoutes>
-            <Resource {...contractsResource} />
-            <Resource {...licensesResource} />
-            <Resource {...producersResource} />
+            {AREAS.map(area => (
+                <Resource
+                    key={area.name}
+                    name={area.name}
+                    icon={area.menu?.icon}
+                    options={
+                        {
+                            label: area.menu?.label,
+                            order: area.menu?.order,
+                            portalType: area.portalType,
+                        } satisfies AreaResourceOptions
+                    }
+                >
+                    {area.routes.map(({ path, Page, portalType }) => (
+                        <Route
+                            key={path}
+                            path={path || undefined}
+                            index={!path}
+                            element={
+                                portalType ? (
+                                    <RequirePortalType type={portalType}>
+                                        <Page />
+                                    </RequirePortalType>
+                                ) : (
+                                    <Page />
+                                )
+                            }
+                        />
+                    ))}
+                    {/* An address under the area that none of its pages serves. */}
+                    {area.routes.some(route => route.path === '*') ? null : (
+                        <Route path="*" element={<NotFoundPage />} />
+                    )}
+                </Resource>
+            ))}
         </Admin>
     );
 };

@@ -1,14 +1,8 @@
 import { composeDataProvider } from './api/dataProvider';
 import { dictionariesArea } from './api/dictionaries';
-import { contractsArea } from '../resources/contracts/api';
-import { licensesArea } from '../resources/licenses/api';
-import { producersArea } from '../resources/producers/api';
+import { API_AREAS } from '../resources';
 
-/**
- * The app's data provider: the shared dictionaries plus each resource folder's API area.
- * A new area is added to this list (and nowhere else).
- */
-export const createPortalDataProvider = () =>
-    composeDataProvider([dictionariesArea, contractsArea, licensesArea, producersArea] as const);
+/** The app's data provider: the shared dictionaries plus each area's API (derived from the list of areas). */
+export const createPortalDataProvider = () => composeDataProvider([dictionariesArea, ...API_AREAS]);
 
 export type PortalDataProvider = ReturnType<typeof createPortalDataProvider>;

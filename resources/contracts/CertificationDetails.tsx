@@ -5,7 +5,7 @@ import PendingIcon from '@mui/icons-material/HourglassEmpty';
 import { useTranslate } from 'react-admin';
 import { SectionCard } from '../../src/components/SectionCard';
 import { certificationsByPlanYear, isRts, planYearRts } from '../../src/domain/readyToSell';
-import { RtsIndicator } from './RtsIndicator';
+import { RtsChip } from '../../src/components/RtsState';
 import type { ContractCertification } from './types';
 
 const KNOWN_STATUSES = ['RTS', 'Failed', 'Pending'];
@@ -24,7 +24,7 @@ const CertificationStatus = ({ status }: { status: string }) => {
     return (
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
             {icon}
-            <span>{known ? translate(`resources.contracts.rts.statuses.${known}`) : status}</span>
+            <span>{known ? translate(`common.rts.statuses.${known}`) : status}</span>
         </Stack>
     );
 };
@@ -44,10 +44,7 @@ export const CertificationDetails = ({ certifications }: { certifications: Contr
                             <Typography variant="h3">
                                 {translate('resources.contracts.detail.planYear', { year: group.planYear })}
                             </Typography>
-                            <RtsIndicator
-                                planYear={group.planYear}
-                                value={planYearRts(certifications, group.planYear)}
-                            />
+                            <RtsChip planYear={group.planYear} value={planYearRts(certifications, group.planYear)} />
                         </Stack>
                         <Table
                             size="small"

@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { ContractFacts } from './ContractFacts';
 import { policyTypesText, useContractText } from './contractFormat';
 import { planYearRts } from '../../src/domain/readyToSell';
-import { RtsIndicator } from './RtsIndicator';
+import { RtsChip } from '../../src/components/RtsState';
 import type { Contract } from './types';
 
 export interface ContractCardProps {
@@ -35,7 +35,7 @@ export const ContractCard = ({ contract, rtsYears }: ContractCardProps) => {
                         component={RouterLink}
                         to={`/contracts/${encodeURIComponent(String(contract.id))}`}
                         // The detail's back link returns to the list as it was filtered.
-                        state={{ listSearch: location.search }}
+                        state={{ from: `${location.pathname}${location.search}` }}
                         underline="hover"
                         sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
                     >
@@ -53,7 +53,7 @@ export const ContractCard = ({ contract, rtsYears }: ContractCardProps) => {
                 {contract.ownerType === 'agent' && (
                     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
                         {rtsYears.map(year => (
-                            <RtsIndicator
+                            <RtsChip
                                 key={year}
                                 planYear={year}
                                 value={planYearRts(contract.ContractCertifications, year)}

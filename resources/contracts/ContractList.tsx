@@ -76,9 +76,9 @@ export const ContractList = () => {
             {isPending ? (
                 <LoadingState />
             ) : error ? (
-                <ErrorState message="messages.contracts.loadError" />
+                <ErrorState message="resources.contracts.messages.loadError" />
             ) : shown.length === 0 ? (
-                <EmptyState message="messages.contracts.noneFound" />
+                <EmptyState message="resources.contracts.messages.noneFound" />
             ) : (
                 <>
                     <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>

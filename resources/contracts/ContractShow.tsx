@@ -1,7 +1,7 @@
-import { Box, Button } from '@mui/material';
-import BackIcon from '@mui/icons-material/ArrowBack';
+import { Box } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../src/components/BackLink';
 import { PageHeading } from '../../src/components/PageHeading';
 import { ErrorState, LoadingState } from '../../src/components/States';
 import { useSelectedPortal } from '../../src/portal/usePortal';
@@ -16,17 +16,7 @@ import { HierarchyCard } from './HierarchyCard';
 import { PolicyExportButton } from './PolicyExportButton';
 import type { Contract } from './types';
 
-/** Back to the list as the user left it (its status filter), when they came from it. */
-const BackToList = () => {
-    const translate = useTranslate();
-    const { state } = useLocation();
-    const listSearch = typeof state?.listSearch === 'string' ? state.listSearch : '';
-    return (
-        <Button component={RouterLink} to={`/contracts${listSearch}`} startIcon={<BackIcon />} sx={{ mt: 1 }}>
-            {translate('resources.contracts.actions.back')}
-        </Button>
-    );
-};
+const BackToList = () => <BackLink to="/contracts" label="resources.contracts.actions.back" />;
 
 /** /contracts/{id}: one contract of the selected portal, with the cards its portal type may see. */
 export const ContractShow = () => {
@@ -42,7 +32,7 @@ export const ContractShow = () => {
             <>
                 <BackToList />
                 <PageHeading title={translate('resources.contracts.detail.title')} />
-                {error ? <ErrorState message="messages.contractDetail.loadError" /> : <LoadingState />}
+                {error ? <ErrorState message="resources.contracts.messages.detailLoadError" /> : <LoadingState />}
             </>
         );
 

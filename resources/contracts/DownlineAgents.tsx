@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Box, Link } from '@mui/material';
+import { Box } from '@mui/material';
+import { ProducerLink } from '../../src/components/ProducerLink';
 import {
     DataTable,
     ListContextProvider,
@@ -8,7 +9,6 @@ import {
     useTranslate,
     type Identifier,
 } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../src/components/formatting';
 import { EmptyState, ErrorState } from '../../src/components/States';
 import { SectionCard } from '../../src/components/SectionCard';
@@ -40,7 +40,7 @@ export const DownlineAgents = ({ contractId }: { contractId: Identifier }) => {
         <SectionCard title="resources.contracts.detail.downlines">
             <ListContextProvider value={list}>
                 {list.error ? (
-                    <ErrorState message="messages.dictionaries.agentsError" />
+                    <ErrorState message="common.dictionaries.agentsError" />
                 ) : (
                     <>
                         {/* On a phone the table keeps its columns and scrolls sideways rather than squeezing them. */}
@@ -55,14 +55,7 @@ export const DownlineAgents = ({ contractId }: { contractId: Identifier }) => {
                                 <DataTable.Col
                                     source="AgentName"
                                     label={label('AgentName')}
-                                    render={agent => (
-                                        <Link
-                                            component={RouterLink}
-                                            to={`/producers/${encodeURIComponent(String(agent.AgentId))}`}
-                                        >
-                                            {agent.AgentName}
-                                        </Link>
-                                    )}
+                                    render={agent => <ProducerLink agentId={agent.AgentId} name={agent.AgentName} />}
                                 />
                                 <DataTable.Col source="UplineAgency" label={label('UplineAgency')} />
                                 <DataTable.Col source="WritingNumber" label={label('WritingNumber')} />

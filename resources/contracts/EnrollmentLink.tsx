@@ -13,10 +13,10 @@ export const EnrollmentLink = ({ link }: { link: string }) => {
     const copy = async () => {
         try {
             await navigator.clipboard.writeText(link);
-            notify('messages.enrollmentLink.copied', { type: 'success', autoHideDuration: TOAST_MS });
+            notify('resources.contracts.messages.linkCopied', { type: 'success', autoHideDuration: TOAST_MS });
         } catch (error) {
             console.error(error);
-            notify('messages.enrollmentLink.copyFailed', { type: 'error', autoHideDuration: TOAST_MS });
+            notify('resources.contracts.messages.linkCopyFailed', { type: 'error', autoHideDuration: TOAST_MS });
         }
     };
     return (

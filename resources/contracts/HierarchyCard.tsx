@@ -5,14 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type DataProvider, type Identifier } from 'react-admin';
 import { ErrorState, LoadingState } from '../../src/components/States';
 import { useNotifiedAction } from '../../src/components/useNotifiedAction';
-import type { ContractMethods } from './api';
+import { contractQueries, type ContractMethods } from './api';
 import { SectionCard } from '../../src/components/SectionCard';
 import { HierarchyTree } from './HierarchyTree';
 
 const HIERARCHY_EXPORT_MESSAGES = {
-    pending: 'messages.exports.hierarchyPending',
-    success: 'messages.exports.hierarchySuccess',
-    error: 'messages.exports.hierarchyError',
+    pending: 'resources.contracts.messages.hierarchyPending',
+    success: 'resources.contracts.messages.hierarchySuccess',
+    error: 'resources.contracts.messages.hierarchyError',
 };
 
 /** The agencies and agents beneath an agency contract, with its Excel export (agency portals only). */
@@ -20,10 +20,7 @@ export const HierarchyCard = ({ contractId }: { contractId: Identifier }) => {
     const translate = useTranslate();
     const treeId = useId();
     const dataProvider = useDataProvider<ContractMethods & DataProvider>();
-    const hierarchy = useQuery({
-        queryKey: ['contracts', 'hierarchy', contractId],
-        queryFn: () => dataProvider.getContractHierarchy(contractId),
-    });
+    const hierarchy = useQuery(contractQueries.hierarchy(dataProvider, contractId));
     const exportHierarchy = useCallback(
         () => dataProvider.exportContractHierarchy(contractId),
         [dataProvider, contractId]
@@ -48,7 +45,7 @@ export const HierarchyCard = ({ contractId }: { contractId: Identifier }) => {
             {hierarchy.isPending ? (
                 <LoadingState />
             ) : hierarchy.error ? (
-                <ErrorState message="messages.dictionaries.hierarchyError" />
+                <ErrorState message="common.dictionaries.hierarchyError" />
             ) : (
                 <>
                     <Typography id={`${treeId}-help`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -7,9 +7,9 @@ import type { ContractMethods } from './api';
 import type { Contract } from './types';
 
 const POLICY_EXPORT_MESSAGES = {
-    pending: 'messages.exports.policiesPending',
-    success: 'messages.exports.policiesSuccess',
-    error: 'messages.exports.policiesError',
+    pending: 'resources.contracts.messages.policiesPending',
+    success: 'resources.contracts.messages.policiesSuccess',
+    error: 'resources.contracts.messages.policiesError',
 };
 
 /**
@@ -27,7 +27,9 @@ export const PolicyExportButton = ({ contract }: { contract: Contract }) => {
     const empty = contract.PolicyCount === 0;
     return (
         <Button variant="contained" startIcon={<ExportIcon />} disabled={empty || running} onClick={() => run()}>
-            {translate(empty ? 'messages.exports.noPolicies' : 'resources.contracts.actions.exportPolicies')}
+            {translate(
+                empty ? 'resources.contracts.messages.noPolicies' : 'resources.contracts.actions.exportPolicies'
+            )}
         </Button>
     );
 };

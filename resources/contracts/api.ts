@@ -1,20 +1,32 @@
-import type { DataProvider, GetListParams, GetOneParams, Identifier } from 'react-admin';
-import { defineArea } from '../../src/api/area';
-import type { ApiArea } from '../../src/api/dataProvider';
+import type { GetListParams, GetOneParams, Identifier } from 'react-admin';
+import { queryOptions } from '@tanstack/react-query';
+import { parseAnswer } from '../../src/api/answers';
+import { defineApiArea } from '../../src/api/dataProvider';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
-import { ownerPath, requirePortal, toOwnerType } from '../../src/api/owner';
-import { fromPaged, pageLocally, pagingQuery, type Paged } from '../../src/api/paging';
+import { ownerPath, requireAgency, requirePortal, toOwnerType } from '../../src/api/owner';
+import { fromPaged, pageLocally, pagingQuery } from '../../src/api/paging';
+import { pagedSchema, storedFilesSchema, type StoredFile } from '../../src/api/wire';
 import type { Portal, PortalType } from '../../src/portal/types';
 import {
     CONTRACT_STATUSES,
     type Contract,
     type ContractAnswer,
-    type ContractFile,
-    type ContractListAnswer,
     type ContractStatus,
-    type DownlineAgentAnswer,
+    contractListSchema,
+    contractSchema,
+    downlineAgentSchema,
+    hierarchySchema,
     type HierarchyAgency,
 } from './types';
+
+/**
+ * The contracts area (spec part 1 §2, §7):
+ * - `contracts` getList: GET /t/{agents|agencies}/{id}/contracts?Filter={status}, answering
+ *   `{ ownerType, contracts }`; getOne: GET /t/{agentcontracts|agencycontracts}/{id}.
+ * - `contractDownlines` getList (agency): GET /t/agencies/{id}/contracts/{contractId}/downlines?Filter=Active
+ *   &page&pageSize&sort, paged.
+ * - files, hierarchy, and the policy and hierarchy Excel exports as calls beyond CRUD.
+ */
 
 /** `agentcontracts` or `agencycontracts`: the collection of one contract's calls. */
 export const contractSegment = (type: PortalType) =>
@@ -36,41 +48,37 @@ const toStatus = (value: unknown): ContractStatus => {
     return status;
 };
 
-/** The selected agency: downline agents and the hierarchy export exist for agency portals only (spec part 1 §5, §6). */
-const requireAgency = (purpose: string) => {
-    const portal = requirePortal();
-    if (portal.type !== 'agency') throw new Error(`${purpose} is only available for agencies`);
-    return portal;
-};
-
-/** GET /t/{agents|agencies}/{id}/contracts?Filter=... answers `{ ownerType, contracts }`. */
 const getContracts = async (params: GetListParams) => {
+    const path = `${ownerPath(requirePortal())}/contracts`;
     const status = toStatus(params.filter?.status ?? 'Active');
-    const answer = await request<ContractListAnswer>(`${ownerPath(requirePortal())}/contracts`, {
-        query: { Filter: status },
-    });
-    const ownerType = toOwnerType(answer?.ownerType);
+    const answer = parseAnswer(contractListSchema, await request(path, { query: { Filter: status } }), path);
+    const ownerType = toOwnerType(answer.ownerType);
     return pageLocally(
         (answer.contracts ?? []).map(contract => toContract(contract, ownerType)),
         params
     );
 };
 
-/** GET /t/agencies/{agencyId}/contracts/{contractId}/downlines?Filter=Active&page&pageSize&sort (paged). */
+const getContract = async (params: GetOneParams) => {
+    const portal = requirePortal();
+    const path = contractPath(params.id, portal);
+    return { data: toContract(parseAnswer(contractSchema, await request(path), path), portal.type) };
+};
+
 const getDownlines = async (params: GetListParams) => {
     const { contractId, status = 'Active' } = params.filter ?? {};
     if (contractId === undefined) throw new Error('The downline agents need a contract id');
-    const agency = requireAgency('The downline agents list');
-    const answer = await request<Paged<DownlineAgentAnswer>>(
-        `${ownerPath(agency)}/contracts/${encodeURIComponent(String(contractId))}/downlines`,
-        { query: { Filter: toStatus(status), ...pagingQuery(params) }, paged: true }
+    const path = `${ownerPath(requireAgency())}/contracts/${encodeURIComponent(String(contractId))}/downlines`;
+    const answer = await request(path, { query: { Filter: toStatus(status), ...pagingQuery(params) }, paged: true });
+    return fromPaged(
+        parseAnswer(pagedSchema(downlineAgentSchema), answer, path),
+        row => `${row.AgentId}:${row.WritingNumber}`
     );
-    return fromPaged(answer, row => `${row.AgentId}:${row.WritingNumber}`);
 };
 
-/** The calls beyond CRUD, used through `useDataProvider<ContractMethods & DataProvider>()`. */
+/** The calls beyond CRUD; components use them through the option factories below. */
 export interface ContractMethods {
-    getContractFiles: (contractId: Identifier) => Promise<ContractFile[]>;
+    getContractFiles: (contractId: Identifier) => Promise<StoredFile[]>;
     getContractHierarchy: (contractId: Identifier) => Promise<HierarchyAgency>;
     /** Saves the contract's policies as Excel; resolves to the file name. */
     exportContractPolicies: (contractId: Identifier) => Promise<string>;
@@ -80,22 +88,37 @@ export interface ContractMethods {
 
 // Async throughout, so that a refused call (no portal, wrong portal type) is a rejected promise.
 const methods: ContractMethods = {
-    getContractFiles: async contractId => (await request<ContractFile[]>(`${contractPath(contractId)}/files`)) ?? [],
-    getContractHierarchy: async contractId => request<HierarchyAgency>(`${contractPath(contractId)}/hierarchy`),
+    getContractFiles: async contractId => {
+        const path = `${contractPath(contractId)}/files`;
+        return parseAnswer(storedFilesSchema, await request(path), path);
+    },
+    getContractHierarchy: async contractId => {
+        const path = `${contractPath(contractId)}/hierarchy`;
+        return parseAnswer(hierarchySchema, await request(path), path);
+    },
     exportContractPolicies: async contractId => downloadEncodedFile(`${contractPath(contractId)}/policies/excel`),
     exportContractHierarchy: async contractId =>
-        downloadEncodedFile(`${contractPath(contractId, requireAgency('Hierarchy export'))}/hierarchy/excel`),
+        downloadEncodedFile(`${contractPath(contractId, requireAgency())}/hierarchy/excel`),
 };
 
-export const contractsArea: ApiArea<ContractMethods> = {
-    resources: ['contracts', 'contractDownlines'],
-    provider: defineArea('contracts', {
-        getList: ((resource: string, params: GetListParams) =>
-            resource === 'contractDownlines' ? getDownlines(params) : getContracts(params)) as DataProvider['getList'],
-        getOne: (async (_resource: string, params: GetOneParams) => {
-            const portal = requirePortal();
-            return { data: toContract(await request<ContractAnswer>(contractPath(params.id, portal)), portal.type) };
-        }) as DataProvider['getOne'],
-    }),
-    methods,
+export const contractsApi = defineApiArea(
+    'contracts',
+    { contracts: { getList: getContracts, getOne: getContract }, contractDownlines: { getList: getDownlines } },
+    methods
+);
+
+type ContractCalls = Pick<ContractMethods, 'getContractFiles' | 'getContractHierarchy'>;
+
+/** Query options for the contract detail's own calls (bulletproof-react's option factories). */
+export const contractQueries = {
+    files: (api: ContractCalls, contractId: Identifier) =>
+        queryOptions({
+            queryKey: ['contracts', contractId, 'files'],
+            queryFn: () => api.getContractFiles(contractId),
+        }),
+    hierarchy: (api: ContractCalls, contractId: Identifier) =>
+        queryOptions({
+            queryKey: ['contracts', contractId, 'hierarchy'],
+            queryFn: () => api.getContractHierarchy(contractId),
+        }),
 };

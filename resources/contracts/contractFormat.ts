@@ -1,18 +1,10 @@
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../../src/components/formatting';
-import type { Contract, ContractFile } from './types';
+import type { Contract } from './types';
 
 /** The policy types as their abbreviations ("MA, MAPD"). */
 export const policyTypesText = (contract: Pick<Contract, 'PolicyTypes'>) =>
     (contract.PolicyTypes ?? []).map(type => type.Abbreviation).join(', ');
-
-/** A file's name with its extension, unless the name already carries it. */
-export const fileDisplayName = (file: Pick<ContractFile, 'FileName' | 'FileExtension'>) => {
-    const extension = file.FileExtension ? `.${file.FileExtension.replace(/^\./, '')}` : '';
-    return extension && !file.FileName.toLowerCase().endsWith(extension.toLowerCase())
-        ? `${file.FileName}${extension}`
-        : file.FileName;
-};
 
 /** Texts of a contract shared by the cards and the detail: its title and its dates. */
 export const useContractText = () => {

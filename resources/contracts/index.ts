@@ -1,21 +1,25 @@
-import { createElement } from 'react';
-import { lazyPage } from '../../src/routing/lazyPage';
-import type { ResourceProps } from 'react-admin';
-import { Route } from 'react-router';
-
-// Route-level code splitting: the list and the detail load when first opened.
-const ContractList = lazyPage('/contracts', () => import('./ContractList').then(module => module.ContractList));
-const ContractShow = lazyPage('/contracts/:id', () => import('./ContractShow').then(module => module.ContractShow));
+import DescriptionIcon from '@mui/icons-material/Description';
+import { defineArea } from '../../src/areas/defineArea';
+import { upcomingPage } from '../../src/pages/AreaPage';
+import { contractsApi } from './api';
 
 /**
- * The contracts resource: the list at /contracts and the detail at /contracts/{id} (the spec's address,
- * not react-admin's /show suffix). /contracts/request and /contracts/downlinerequest are App.tsx routes.
+ * Contracts (spec part 1 §2): the list, a contract's detail at /contracts/{id}, and the contract request
+ * pages (spec part 2, not built yet).
  */
-export const contractsResource = {
+export const contractsArea = defineArea({
     name: 'contracts',
-    list: ContractList,
-    recordRepresentation: 'Insurer',
-    children: createElement(Route, { path: ':id', element: createElement(ContractShow) }),
-} satisfies ResourceProps;
-
-export { contractsArea } from './api';
+    menu: { label: 'app.menu.contracts', icon: DescriptionIcon, order: 10 },
+    api: contractsApi,
+    texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
+    pages: [
+        { path: '', load: () => import('./ContractList').then(module => module.ContractList) },
+        { path: 'request', load: upcomingPage('resources.contracts.actions.requestAgentContracts') },
+        {
+            path: 'downlinerequest',
+            portalType: 'agency',
+            load: upcomingPage('resources.contracts.actions.addAgentContracts'),
+        },
+        { path: ':id', load: () => import('./ContractShow').then(module => module.ContractShow) },
+    ],
+});

@@ -1,37 +1,37 @@
 import type { Identifier } from 'react-admin';
+import { z } from 'zod';
+import { certificationSchema, policyTypeRefSchema, type StoredFile } from '../../src/api/wire';
 import type { PortalType } from '../../src/portal/types';
 
 /**
- * The contracts area's records. Field names are the product API's (spec part 1 §3); the data provider
- * only adds what react-admin needs (`id`) and the owner type the list answer is wrapped with.
+ * The contracts area's wire types (spec part 1 §3), each with the schema the data provider checks answers
+ * against. The data provider only adds what react-admin needs (`id`) and the owner type the list is wrapped with.
  */
 
-import type { ContractCertification, PolicyTypeRef } from '../../src/domain/readyToSell';
+export type { ContractCertification, PolicyTypeRef } from '../../src/api/wire';
 
-export type { ContractCertification, PolicyTypeRef };
-
-/** A contract as the API sends it. */
-export interface ContractAnswer {
-    Id: number;
-    Insurer: string;
+export const contractSchema = z.object({
+    Id: z.number(),
+    Insurer: z.string(),
     /** Agency contracts only. */
-    MarketingLevel?: string | null;
-    PolicyTypes: PolicyTypeRef[];
-    WritingNumber: string;
-    UplineAgency: string;
-    StartDate: string;
-    EndDate?: string | null;
-    PolicyCount: number;
+    MarketingLevel: z.string().nullish(),
+    PolicyTypes: z
+        .array(policyTypeRefSchema)
+        .nullish()
+        .transform(types => types ?? []),
+    WritingNumber: z.string().nullish(),
+    UplineAgency: z.string().nullish(),
+    StartDate: z.string(),
+    EndDate: z.string().nullish(),
+    PolicyCount: z.number(),
     /** Agent contracts only. */
-    EnrollmentLink?: string | null;
-    ContractCertifications?: ContractCertification[] | null;
-}
+    EnrollmentLink: z.string().nullish(),
+    ContractCertifications: z.array(certificationSchema).nullish(),
+});
+export type ContractAnswer = z.infer<typeof contractSchema>;
 
 /** The contract list answer: the contracts wrapped with their owner type. */
-export interface ContractListAnswer {
-    ownerType: unknown;
-    contracts: ContractAnswer[];
-}
+export const contractListSchema = z.object({ ownerType: z.unknown(), contracts: z.array(contractSchema).nullable() });
 
 export interface Contract extends ContractAnswer {
     id: Identifier;
@@ -43,38 +43,37 @@ export const CONTRACT_STATUSES = ['All', 'Active', 'RecentlyActivated', 'Pending
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /** A file stored for a contract. */
-export interface ContractFile {
-    Id: number;
-    FileName: string;
-    FileExtension: string;
-    CreatedDate: string;
-    FileTypeName: string;
-}
+export type ContractFile = StoredFile;
 
-export interface HierarchyAgent {
-    Id: number;
-    Name: string;
-    IsActive: boolean;
-}
+const hierarchyAgentSchema = z.object({ Id: z.number(), Name: z.string(), IsActive: z.boolean() });
+export type HierarchyAgent = z.infer<typeof hierarchyAgentSchema>;
 
 /** A node of a contract's hierarchy: an agency with its sub-agencies and agents. */
 export interface HierarchyAgency {
     Id: number;
     Name: string;
     HasChildren: boolean;
-    Agencies: HierarchyAgency[] | null;
-    Agents: HierarchyAgent[] | null;
+    Agencies?: HierarchyAgency[] | null;
+    Agents?: HierarchyAgent[] | null;
 }
+export const hierarchySchema: z.ZodType<HierarchyAgency> = z.object({
+    Id: z.number(),
+    Name: z.string(),
+    HasChildren: z.boolean(),
+    Agencies: z.lazy(() => z.array(hierarchySchema).nullish()),
+    Agents: z.array(hierarchyAgentSchema).nullish(),
+});
 
 /** A downline agent on an agency contract. */
-export interface DownlineAgentAnswer {
-    UplineAgency: string;
-    AgentName: string;
-    AgentId: number | string;
-    WritingNumber: string;
-    StartDate: string;
-    PolicyCount: number;
-}
+export const downlineAgentSchema = z.object({
+    UplineAgency: z.string().nullish(),
+    AgentName: z.string(),
+    AgentId: z.union([z.number(), z.string()]),
+    WritingNumber: z.string().nullish(),
+    StartDate: z.string(),
+    PolicyCount: z.number(),
+});
+export type DownlineAgentAnswer = z.infer<typeof downlineAgentSchema>;
 
 export interface DownlineAgent extends DownlineAgentAnswer {
     id: Identifier;

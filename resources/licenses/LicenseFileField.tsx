@@ -22,7 +22,7 @@ export const LicenseFileField = ({ file, onChange, error, disabled }: LicenseFil
 
     const choose = async (chosen: File | undefined) => {
         if (chosen && !(await isPdfFile(chosen))) {
-            notify('messages.licenses.pdfOnly', { type: 'error' });
+            notify('resources.licenses.messages.pdfOnly', { type: 'error' });
             if (input.current) input.current.value = '';
             onChange(undefined);
             return;

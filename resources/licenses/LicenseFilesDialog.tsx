@@ -1,24 +1,9 @@
-import {
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    IconButton,
-    List,
-    ListItem,
-    ListItemText,
-} from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
-import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
-import { useFormatters } from '../../src/components/formatting';
-import { useFileDownload } from '../../src/components/useFileDownload';
-import type { LicenseMethods } from './api';
-import type { License, LicenseFile } from './types';
-
-const fileName = (file: LicenseFile) => `${file.FileName}${file.FileExtension}`;
+import { StoredFileList } from '../../src/components/StoredFileList';
+import { licenseQueries, type LicenseMethods } from './api';
+import type { License } from './types';
 
 /** The files of one license, each with a download (its address, then the file). */
 export const LicenseFilesDialog = ({
@@ -33,12 +18,7 @@ export const LicenseFilesDialog = ({
 }) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<LicenseMethods & DataProvider>();
-    const { date } = useFormatters();
-    const download = useFileDownload();
-    const files = useQuery({
-        queryKey: ['licenses', 'files', license.id],
-        queryFn: () => dataProvider.getLicenseFiles(license.id),
-    });
+    const files = useQuery(licenseQueries.files(dataProvider, license.id));
     const titleId = `license-files-${license.id}`;
     return (
         <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -49,43 +29,10 @@ export const LicenseFilesDialog = ({
                 })}
             </DialogTitle>
             <DialogContent dividers>
-                {files.isPending ? (
-                    <LoadingState />
-                ) : files.isError ? (
-                    <ErrorState message="messages.errors.generic" />
-                ) : files.data.length === 0 ? (
-                    <EmptyState message="messages.files.noneFound" />
-                ) : (
-                    <List dense>
-                        {files.data.map(file => (
-                            <ListItem
-                                key={file.Id}
-                                secondaryAction={
-                                    <IconButton
-                                        edge="end"
-                                        onClick={() => download.run(file.Id)}
-                                        disabled={download.running}
-                                        aria-label={translate('resources.licenses.actions.download', {
-                                            name: fileName(file),
-                                        })}
-                                    >
-                                        <DownloadIcon />
-                                    </IconButton>
-                                }
-                            >
-                                <ListItemText
-                                    primary={fileName(file)}
-                                    secondary={`${file.FileTypeName} · ${translate('resources.licenses.files.added', {
-                                        date: date(file.CreatedDate),
-                                    })}`}
-                                />
-                            </ListItem>
-                        ))}
-                    </List>
-                )}
+                <StoredFileList files={files} />
             </DialogContent>
             <DialogActions>
-                <Button onClick={onClose}>{translate('resources.licenses.actions.close')}</Button>
+                <Button onClick={onClose}>{translate('common.actions.close')}</Button>
             </DialogActions>
         </Dialog>
     );

@@ -34,9 +34,9 @@ const EMPTY: LicenseForm = {
 };
 
 const SUBMIT_MESSAGES = {
-    pending: 'messages.licenses.submitting',
-    success: 'messages.licenses.submitSuccess',
-    error: 'messages.licenses.submitFailed',
+    pending: 'resources.licenses.messages.submitting',
+    success: 'resources.licenses.messages.submitSuccess',
+    error: 'resources.licenses.messages.submitFailed',
 };
 
 /**
@@ -75,17 +75,17 @@ export const LicenseSubmissionPage = () => {
                             <DictionarySelect
                                 name="StateProvince"
                                 control={control}
-                                label="resources.licenses.fields.StateProvince"
+                                label="common.license.fields.StateProvince"
                                 dictionary="states"
-                                loadError="messages.dictionaries.statesError"
+                                loadError="common.dictionaries.statesError"
                                 valueOf={state => state.abbreviation ?? state.id}
                             />
                             <DictionarySelect
                                 name="LicenseType"
                                 control={control}
-                                label="resources.licenses.fields.LicenseType"
+                                label="common.license.fields.LicenseType"
                                 dictionary="licenseTypes"
-                                loadError="messages.dictionaries.licenseTypesError"
+                                loadError="common.dictionaries.licenseTypesError"
                                 valueOf={type => type.name}
                             />
                         </Stack>
@@ -98,7 +98,7 @@ export const LicenseSubmissionPage = () => {
                                     <TextField
                                         {...field}
                                         required
-                                        label={translate('resources.licenses.fields.LicenseNumber')}
+                                        label={translate('common.license.fields.LicenseNumber')}
                                         error={Boolean(fieldState.error)}
                                         helperText={fieldState.error?.message}
                                         autoComplete="off"
@@ -114,7 +114,7 @@ export const LicenseSubmissionPage = () => {
                                         {...field}
                                         type="date"
                                         required
-                                        label={translate('resources.licenses.fields.ExpirationDate')}
+                                        label={translate('common.license.fields.ExpirationDate')}
                                         error={Boolean(fieldState.error)}
                                         helperText={fieldState.error?.message}
                                         slotProps={{ inputLabel: { shrink: true } }}
@@ -134,7 +134,7 @@ export const LicenseSubmissionPage = () => {
                                             onBlur={field.onBlur}
                                         />
                                     }
-                                    label={translate('resources.licenses.fields.IsResidentLicense')}
+                                    label={translate('common.license.fields.IsResidentLicense')}
                                 />
                             )}
                         />

@@ -1,49 +1,66 @@
-import type { DataProvider, GetListParams, Identifier } from 'react-admin';
-import { defineArea } from '../../src/api/area';
-import type { ApiArea } from '../../src/api/dataProvider';
+import type { GetListParams, Identifier } from 'react-admin';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { parseAnswer } from '../../src/api/answers';
+import { defineApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
 import { ownerPath, requirePortal, toOwnerType } from '../../src/api/owner';
 import { pageLocally, withIds } from '../../src/api/paging';
+import { licenseSchema, storedFilesSchema } from '../../src/api/wire';
 import type { PortalType } from '../../src/portal/types';
 import type { LicenseAnswer, LicenseFile, LicenseSubmission } from './types';
+
+/**
+ * The licenses area (spec part 1 §2, §7):
+ * - `licenses` getList: GET /t/{agents|agencies}/{id}/licenses, every license of the portal (not paged),
+ *   sorted by state here.
+ * - files: GET /t/{agentlicenses|agencylicenses}/{id}/files.
+ * - submission: POST /t/{agents|agencies}/{id}/licenses/submit, multipart: `license` (JSON) plus `file`.
+ *   The answer is not shown by the spec; the portal reads the saved license when one comes back.
+ */
 
 /** `agentlicenses` or `agencylicenses`: the collection of one license's files. */
 export const licenseSegment = (type: PortalType) =>
     toOwnerType(type) === 'agent' ? 'agentlicenses' : 'agencylicenses';
 
+const licensesSchema = z.array(licenseSchema).nullable();
+
 const byState = (a: LicenseAnswer, b: LicenseAnswer) =>
     a.StateProvince.localeCompare(b.StateProvince) || a.LicenseNumber.localeCompare(b.LicenseNumber);
 
-/** GET /t/{agents|agencies}/{id}/licenses: every license of the portal, by state. */
 const getLicenses = async (params: GetListParams) => {
-    const answer = await request<LicenseAnswer[]>(`${ownerPath(requirePortal())}/licenses`);
-    return pageLocally(withIds(answer ?? [], row => row.Id).sort(byState), params);
+    const path = `${ownerPath(requirePortal())}/licenses`;
+    const answer = parseAnswer(licensesSchema, await request(path), path) ?? [];
+    return pageLocally(withIds(answer, row => row.Id).sort(byState), params);
 };
 
-/** The calls beyond CRUD, used through `useDataProvider<LicenseMethods & DataProvider>()`. */
+/** The calls beyond CRUD; components use them through the option factories below. */
 export interface LicenseMethods {
     getLicenseFiles: (licenseId: Identifier) => Promise<LicenseFile[]>;
     /** POST .../licenses/submit, multipart: the license as JSON (`license`) plus the PDF (`file`). */
-    submitLicense: (license: LicenseSubmission, file: File) => Promise<LicenseAnswer>;
+    submitLicense: (license: LicenseSubmission, file: File) => Promise<unknown>;
 }
 
 const methods: LicenseMethods = {
     getLicenseFiles: async licenseId => {
-        const portal = requirePortal();
-        return request<LicenseFile[]>(
-            `/t/${licenseSegment(portal.type)}/${encodeURIComponent(String(licenseId))}/files`
-        );
+        const path = `/t/${licenseSegment(requirePortal().type)}/${encodeURIComponent(String(licenseId))}/files`;
+        return parseAnswer(storedFilesSchema, await request(path), path);
     },
     submitLicense: async (license, file) => {
         const body = new FormData();
         body.append('license', new Blob([JSON.stringify(license)], { type: 'application/json' }));
         body.append('file', file, file.name);
-        return request<LicenseAnswer>(`${ownerPath(requirePortal())}/licenses/submit`, { method: 'POST', body });
+        return request(`${ownerPath(requirePortal())}/licenses/submit`, { method: 'POST', body });
     },
 };
 
-export const licensesArea = {
-    resources: ['licenses'],
-    provider: defineArea('licenses', { getList: getLicenses as DataProvider['getList'] }),
-    methods,
-} satisfies ApiArea<LicenseMethods>;
+export const licensesApi = defineApiArea('licenses', { licenses: { getList: getLicenses } }, methods);
+
+/** Query options for the licenses' own calls (bulletproof-react's option factories). */
+export const licenseQueries = {
+    files: (api: Pick<LicenseMethods, 'getLicenseFiles'>, licenseId: Identifier) =>
+        queryOptions({
+            queryKey: ['licenses', licenseId, 'files'],
+            queryFn: () => api.getLicenseFiles(licenseId),
+        }),
+};

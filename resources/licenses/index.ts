@@ -1,27 +1,22 @@
-import { createElement, Fragment } from 'react';
-import { lazyPage } from '../../src/routing/lazyPage';
-import type { ResourceProps } from 'react-admin';
-import { Route } from 'react-router';
+import BadgeIcon from '@mui/icons-material/Badge';
+import { defineArea } from '../../src/areas/defineArea';
+import { licensesApi } from './api';
 
-// Route-level code splitting: each page loads when first opened.
-const LicenseList = lazyPage('/licenses', () => import('./LicenseList').then(module => module.LicenseList));
-const LicenseSubmissionPage = lazyPage('/licenses/submission', () =>
-    import('./LicenseSubmissionPage').then(module => module.LicenseSubmissionPage)
-);
-const LicenseSubmissionSuccessPage = lazyPage('/licenses/submission/success', () =>
-    import('./LicenseSubmissionSuccessPage').then(module => module.LicenseSubmissionSuccessPage)
-);
-
-/** Licenses: the list at /licenses, the form at /licenses/submission and its confirmation after it. */
-export const licensesResource = {
+/** Licenses (spec part 1 §2): the list, the submission form and its confirmation. */
+export const licensesArea = defineArea({
     name: 'licenses',
-    list: LicenseList,
-    children: createElement(
-        Fragment,
-        null,
-        createElement(Route, { path: 'submission', element: createElement(LicenseSubmissionPage) }),
-        createElement(Route, { path: 'submission/success', element: createElement(LicenseSubmissionSuccessPage) })
-    ),
-} satisfies ResourceProps;
-
-export { licensesArea } from './api';
+    menu: { label: 'app.menu.licenses', icon: BadgeIcon, order: 30 },
+    api: licensesApi,
+    texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
+    pages: [
+        { path: '', load: () => import('./LicenseList').then(module => module.LicenseList) },
+        {
+            path: 'submission',
+            load: () => import('./LicenseSubmissionPage').then(module => module.LicenseSubmissionPage),
+        },
+        {
+            path: 'submission/success',
+            load: () => import('./LicenseSubmissionSuccessPage').then(module => module.LicenseSubmissionSuccessPage),
+        },
+    ],
+});

@@ -55,7 +55,7 @@ export const AgentFilter = ({ agentId, onChange }: AgentFilterProps) => {
                     label={translate('resources.producers.filters.agent')}
                     placeholder={translate('resources.producers.filters.allAgents')}
                     error={Boolean(error)}
-                    helperText={error ? translate('messages.dictionaries.agentsError') : undefined}
+                    helperText={error ? translate('common.dictionaries.agentsError') : undefined}
                 />
             )}
         />

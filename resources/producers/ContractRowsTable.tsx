@@ -1,10 +1,10 @@
-import { Box, Link } from '@mui/material';
+import { Box } from '@mui/material';
+import { ProducerLink } from '../../src/components/ProducerLink';
 import { DataTable, Pagination, useListContext, useTranslate } from 'react-admin';
-import { Link as RouterLink, useLocation } from 'react-router';
 import { useFormatters } from '../../src/components/formatting';
 import { EmptyState, ErrorState } from '../../src/components/States';
 import { planYearRts, rtsYears } from './rts';
-import { RtsCell } from './RtsCell';
+import { RtsCell } from '../../src/components/RtsState';
 import type { DownlineContract } from './types';
 
 const field = (name: string) => `resources.producers.fields.${name}`;
@@ -29,8 +29,7 @@ export const ContractRowsTable = ({ pageSizes, showAgent = false }: ContractRows
     const label = translate('resources.producers.list.table');
     const { date } = useFormatters();
     const { error, total } = useListContext<DownlineContract>();
-    const { search } = useLocation();
-    if (error) return <ErrorState message="messages.producers.loadError" />;
+    if (error) return <ErrorState message="resources.producers.messages.loadError" />;
     return (
         <>
             <Box
@@ -49,22 +48,14 @@ export const ContractRowsTable = ({ pageSizes, showAgent = false }: ContractRows
                     bulkActionButtons={false}
                     rowClick={false}
                     size="small"
-                    empty={<EmptyState message="messages.producers.noneFound" />}
+                    empty={<EmptyState message="resources.producers.messages.noneFound" />}
                     aria-label={label}
                 >
                     {showAgent && (
                         <DataTable.Col
                             source="agent_name"
                             label={field('agent_name')}
-                            render={row => (
-                                <Link
-                                    component={RouterLink}
-                                    to={`/producers/${encodeURIComponent(String(row.agent_id))}`}
-                                    state={{ listSearch: search }}
-                                >
-                                    {row.agent_name}
-                                </Link>
-                            )}
+                            render={row => <ProducerLink agentId={row.agent_id} name={row.agent_name} />}
                         />
                     )}
                     <DataTable.Col source="insurer_name" label={field('insurer_name')} />

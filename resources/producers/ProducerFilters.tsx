@@ -77,7 +77,7 @@ export const ProducerFilters = () => {
                     onChange={event => change({ InsurerId: event.target.value || undefined })}
                     disabled={insurers.isPending && !insurers.error}
                     error={Boolean(insurers.error)}
-                    helperText={insurers.error ? translate('messages.dictionaries.insurersError') : undefined}
+                    helperText={insurers.error ? translate('common.dictionaries.insurersError') : undefined}
                     slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 >
                     <MenuItem value="">{translate(text('allCarriers'))}</MenuItem>

@@ -1,7 +1,7 @@
-import { Box, Button } from '@mui/material';
-import BackIcon from '@mui/icons-material/ArrowBack';
+import { Box } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../src/components/BackLink';
 import { PageHeading } from '../../src/components/PageHeading';
 import { ErrorState, LoadingState } from '../../src/components/States';
 import { ContactCard } from './ContactCard';
@@ -9,17 +9,7 @@ import { LicenseCards } from './LicenseCards';
 import { ProducerContracts } from './ProducerContracts';
 import type { ProducerSummary } from './types';
 
-/** Back to the list as the user left it (filters, page, sort), when they came from it. */
-const BackToList = () => {
-    const translate = useTranslate();
-    const { state } = useLocation();
-    const listSearch = typeof state?.listSearch === 'string' ? state.listSearch : '';
-    return (
-        <Button component={RouterLink} to={`/producers${listSearch}`} startIcon={<BackIcon />} sx={{ mt: 1 }}>
-            {translate('app.status.backToProducers')}
-        </Button>
-    );
-};
+const BackToList = () => <BackLink to="/producers" label="app.status.backToProducers" />;
 
 /** A 404 means the agent is not retrievable for this agency (spec part 1 §2); anything else is generic. */
 const errorMessage = (error: unknown) =>

@@ -1,17 +1,18 @@
-import type { DataProvider, GetListParams, GetOneParams, SortPayload } from 'react-admin';
-import { defineArea } from '../../src/api/area';
-import type { ApiArea } from '../../src/api/dataProvider';
+import type { GetListParams, GetOneParams, SortPayload } from 'react-admin';
+import { parseAnswer } from '../../src/api/answers';
+import { defineApiArea } from '../../src/api/dataProvider';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
-import { ownerPath, requirePortal } from '../../src/api/owner';
+import { ownerPath, requireAgency } from '../../src/api/owner';
 import { pageLocally, pagingQuery, withIds } from '../../src/api/paging';
 import { readFilter } from './filters';
-import type {
-    DownlineAgentAnswer,
-    DownlineAgentOption,
-    DownlineContract,
-    DownlineContractRow,
-    DownlineContractsAnswer,
-    ProducerSummary,
+import {
+    downlineAgentsSchema,
+    downlineContractsSchema,
+    producerSummarySchema,
+    type DownlineAgentOption,
+    type DownlineContract,
+    type DownlineContractRow,
+    type ProducerSummary,
 } from './types';
 
 /**
@@ -39,13 +40,6 @@ export interface ProducerListMeta {
     tooManyResults: boolean;
 }
 
-/** The agency whose producers these are: downline producers exist for agency portals only (spec part 1 §6). */
-const requireAgency = () => {
-    const portal = requirePortal();
-    if (portal.type !== 'agency') throw new Error('Downline producers are only available for agencies');
-    return portal;
-};
-
 const v2AgencyPath = () => `/t/v2/agencies/${encodeURIComponent(requireAgency().id)}`;
 
 /** Rows have no identifier of their own: agent, insurer and writing number name one, kept unique per answer. */
@@ -60,25 +54,31 @@ const withRowIds = (rows: DownlineContractRow[]): DownlineContract[] => {
 };
 
 const getProducerContracts = async (params: GetListParams) => {
-    const answer = await request<DownlineContractsAnswer>(`${v2AgencyPath()}/downlineagentcontracts`, {
-        query: { ...readFilter(params.filter), ...pagingQuery(params) },
-        paged: true,
-    });
-    const total = answer?.Total ?? 0;
-    const meta: ProducerListMeta = { tooManyResults: answer?.TooManyResults === true || total > MAX_LISTED_ROWS };
-    return { data: withRowIds(answer?.Data ?? []), total: Math.min(total, MAX_LISTED_ROWS), meta };
+    const path = `${v2AgencyPath()}/downlineagentcontracts`;
+    const answer = parseAnswer(
+        downlineContractsSchema,
+        await request(path, { query: { ...readFilter(params.filter), ...pagingQuery(params) }, paged: true }),
+        path
+    );
+    const meta: ProducerListMeta = {
+        tooManyResults: answer.TooManyResults === true || answer.Total > MAX_LISTED_ROWS,
+    };
+    return { data: withRowIds(answer.Data), total: Math.min(answer.Total, MAX_LISTED_ROWS), meta };
 };
 
-const getDownlineAgents = async (): Promise<DownlineAgentOption[]> => {
-    const answer = await request<DownlineAgentAnswer[]>(`${ownerPath(requireAgency())}/downlineagents`);
-    return (answer ?? [])
+const getDownlineAgents = async (params: GetListParams) => {
+    const path = `${ownerPath(requireAgency())}/downlineagents`;
+    const agents: DownlineAgentOption[] = (parseAnswer(downlineAgentsSchema, await request(path), path) ?? [])
         .map(agent => ({ ...agent, id: agent.AgentId, name: `${agent.FirstName} ${agent.LastName}`.trim() }))
         .sort((a, b) => a.name.localeCompare(b.name));
+    return pageLocally(agents, params);
 };
 
 const getProducer = async (params: GetOneParams) => {
-    const answer = await request<ProducerSummary>(`${v2AgencyPath()}/agents/${encodeURIComponent(String(params.id))}`);
-    return { data: { ...answer, id: answer.id ?? params.id } };
+    const path = `${v2AgencyPath()}/agents/${encodeURIComponent(String(params.id))}`;
+    const answer = parseAnswer(producerSummarySchema, await request(path), path);
+    const producer: ProducerSummary = { ...answer, id: answer.id ?? params.id };
+    return { data: producer };
 };
 
 /** The calls beyond CRUD, used through `useDataProvider<ProducerMethods & DataProvider>()`. */
@@ -94,19 +94,12 @@ const methods: ProducerMethods = {
         }),
 };
 
-const unavailable = (method: string, resource: string) =>
-    Promise.reject(new Error(`${method} is not available for ${resource} (producers area)`));
-
-export const producersArea: ApiArea<ProducerMethods> = {
-    resources: ['producers', 'producerContracts', 'downlineAgents'],
-    provider: defineArea('producers', {
-        getList: (async (resource: string, params: GetListParams) => {
-            if (resource === 'producerContracts') return getProducerContracts(params);
-            if (resource === 'downlineAgents') return pageLocally(await getDownlineAgents(), params);
-            return unavailable('getList', resource);
-        }) as DataProvider['getList'],
-        getOne: ((resource: string, params: GetOneParams) =>
-            resource === 'producers' ? getProducer(params) : unavailable('getOne', resource)) as DataProvider['getOne'],
-    }),
-    methods,
-};
+export const producersApi = defineApiArea(
+    'producers',
+    {
+        producerContracts: { getList: getProducerContracts },
+        producers: { getOne: getProducer },
+        downlineAgents: { getList: getDownlineAgents },
+    },
+    methods
+);

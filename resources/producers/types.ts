@@ -5,68 +5,64 @@ import type { Identifier } from 'react-admin';
  * rows and the producer summary are snake_case, their nested records PascalCase.
  */
 
-import type { ContractCertification, PolicyTypeRef } from '../../src/domain/readyToSell';
+import { z } from 'zod';
+import { certificationSchema, licenseSchema, pagedSchema, policyTypeRefSchema, type License } from '../../src/api/wire';
 
-export type { ContractCertification, PolicyTypeRef };
+export type { ContractCertification, PolicyTypeRef } from '../../src/api/wire';
+
+const phoneSchema = z.object({
+    Id: z.number(),
+    PhoneNumber: z.string(),
+    PhoneType: z.string(),
+    IsPrimary: z.boolean(),
+});
+export type PhoneNumber = z.infer<typeof phoneSchema>;
 
 /** A downline agent's contract under the agency (one row of GET /t/v2/agencies/{id}/downlineagentcontracts). */
-export interface DownlineContractRow {
-    insurer_name: string;
-    policy_types: PolicyTypeRef[] | null;
-    agent_id: number | string;
-    agent_name: string;
-    upline_agency: string;
-    writing_number: string;
-    start_date: string;
-    end_date: string | null;
-    contract_certifications: ContractCertification[] | null;
-    policy_count: number;
-}
+export const downlineContractRowSchema = z.object({
+    insurer_name: z.string(),
+    policy_types: z.array(policyTypeRefSchema).nullish(),
+    agent_id: z.union([z.number(), z.string()]),
+    agent_name: z.string(),
+    upline_agency: z.string().nullish(),
+    writing_number: z.string().nullish(),
+    start_date: z.string(),
+    end_date: z.string().nullish(),
+    contract_certifications: z.array(certificationSchema).nullish(),
+    policy_count: z.number(),
+});
+export type DownlineContractRow = z.infer<typeof downlineContractRowSchema>;
 
 export interface DownlineContract extends DownlineContractRow {
     id: Identifier;
 }
 
 /** The paged answer; `TooManyResults` is how the API may say the query matched more rows than it lists. */
-export interface DownlineContractsAnswer {
-    Data: DownlineContractRow[];
-    Total: number;
-    TooManyResults?: boolean;
-}
-
-export interface PhoneNumber {
-    Id: number;
-    PhoneNumber: string;
-    PhoneType: string;
-    IsPrimary: boolean;
-}
-
-export interface License {
-    Id: number;
-    StateProvince: string;
-    LicenseNumber: string;
-    LicenseType: string;
-    IsResidentLicense: boolean;
-    ExpirationDate: string;
-}
+export const downlineContractsSchema = pagedSchema(downlineContractRowSchema).extend({
+    TooManyResults: z.boolean().nullish(),
+});
 
 /** GET /t/v2/agencies/{id}/agents/{agentId}. */
-export interface ProducerSummary {
+export const producerSummarySchema = z.object({
+    id: z.union([z.number(), z.string()]).nullish(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string().nullish(),
+    npn: z.string().nullish(),
+    phone_numbers: z.array(phoneSchema).nullish(),
+    licenses: z.array(licenseSchema).nullish(),
+});
+export interface ProducerSummary extends z.infer<typeof producerSummarySchema> {
     id: Identifier;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    npn: string | null;
-    phone_numbers: PhoneNumber[] | null;
-    licenses: License[] | null;
 }
 
+export type { License };
+
 /** GET /t/agencies/{id}/downlineagents: the agent filter's options. */
-export interface DownlineAgentAnswer {
-    AgentId: number | string;
-    FirstName: string;
-    LastName: string;
-}
+export const downlineAgentsSchema = z
+    .array(z.object({ AgentId: z.union([z.number(), z.string()]), FirstName: z.string(), LastName: z.string() }))
+    .nullable();
+export type DownlineAgentAnswer = NonNullable<z.infer<typeof downlineAgentsSchema>>[number];
 
 export interface DownlineAgentOption extends DownlineAgentAnswer {
     id: Identifier;

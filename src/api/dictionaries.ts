@@ -1,8 +1,10 @@
-import type { DataProvider, GetListParams, GetManyParams } from 'react-admin';
+import type { GetListParams, GetManyParams } from 'react-admin';
+import { z } from 'zod';
+import { parseAnswer } from './answers';
 import { request } from './httpClient';
-import { defineArea } from './area';
-import type { ApiArea } from './dataProvider';
+import { defineApiArea } from './dataProvider';
 import { fromDictionary, pageLocally } from './paging';
+import { dictionarySchema } from './wire';
 
 export interface DictionaryRecord {
     id: string;
@@ -10,15 +12,8 @@ export interface DictionaryRecord {
     abbreviation?: string;
 }
 
-interface StateAnswer {
-    Id: number;
-    Name: string;
-    Abbreviation: string;
-}
-interface NamedAnswer {
-    Id: number;
-    Name: string;
-}
+const statesSchema = z.array(z.object({ Id: z.number(), Name: z.string(), Abbreviation: z.string() }));
+const namedSchema = z.array(z.object({ Id: z.number(), Name: z.string() }));
 
 /** Query names of GET /t/insurers/dictionary (spec part 1 §7). */
 export const INSURER_DICTIONARY_FILTERS = [
@@ -37,11 +32,20 @@ export class InsurerFilterWithAgencyError extends Error {
     }
 }
 
-const named = (rows: NamedAnswer[]): DictionaryRecord[] => rows.map(row => ({ id: String(row.Id), name: row.Name }));
+const byName = (a: DictionaryRecord, b: DictionaryRecord) => a.name.localeCompare(b.name);
+
+const named = async (path: string): Promise<DictionaryRecord[]> =>
+    parseAnswer(namedSchema, await request(path), path)
+        .map(row => ({ id: String(row.Id), name: row.Name }))
+        .sort(byName);
+
+const dictionary = async (path: string, query?: Record<string, string | number | boolean | undefined>) =>
+    fromDictionary(parseAnswer(dictionarySchema, await request(path, { query }), path));
 
 /**
  * Insurers come from one of three calls: all insurers, the dictionary filtered by the spec's parameters,
- * or one agency's insurers. A filter and an agency id together is a caller error.
+ * or one agency's insurers. A filter and an agency id together is a caller error. Every list is in
+ * alphabetical order, as people look for a carrier by name.
  */
 const fetchInsurers = async (filter: Record<string, unknown>): Promise<DictionaryRecord[]> => {
     const { agencyId, ...rest } = filter;
@@ -53,45 +57,42 @@ const fetchInsurers = async (filter: Record<string, unknown>): Promise<Dictionar
     );
     const filtered = Object.keys(dictionaryQuery).length > 0;
     if (agencyId !== undefined && filtered) throw new InsurerFilterWithAgencyError();
-    if (agencyId !== undefined)
-        return named(await request<NamedAnswer[]>(`/t/agencies/${encodeURIComponent(String(agencyId))}/insurers`));
-    if (filtered) return fromDictionary(await request('/t/insurers/dictionary', { query: dictionaryQuery }));
-    return named(await request<NamedAnswer[]>('/t/insurers'));
+    if (agencyId !== undefined) return named(`/t/agencies/${encodeURIComponent(String(agencyId))}/insurers`);
+    if (filtered) return dictionary('/t/insurers/dictionary', dictionaryQuery);
+    return named('/t/insurers');
 };
 
 const fetchers: Record<string, (filter: Record<string, unknown>) => Promise<DictionaryRecord[]>> = {
     states: async () =>
-        (await request<StateAnswer[]>('/t/states')).map(state => ({
+        parseAnswer(statesSchema, await request('/t/states'), '/t/states').map(state => ({
             id: String(state.Id),
             name: state.Name,
             abbreviation: state.Abbreviation,
         })),
     counties: async ({ stateId }) => {
         if (stateId === undefined || stateId === '') return [];
-        return fromDictionary(await request(`/t/counties/${encodeURIComponent(String(stateId))}/dictionary`));
+        return dictionary(`/t/counties/${encodeURIComponent(String(stateId))}/dictionary`);
     },
     insurers: fetchInsurers,
-    policyTypes: async () => fromDictionary(await request('/t/policytypes/dictionary')),
-    products: async ({ InsurerId, PolicyTypeId }) =>
-        fromDictionary(
-            await request('/t/products/dictionary', {
-                query: { InsurerId: InsurerId as string | undefined, PolicyTypeId: PolicyTypeId as string | undefined },
-            })
-        ),
-    licenseTypes: async () => named(await request<NamedAnswer[]>('/t/licenseTypes')),
+    policyTypes: () => dictionary('/t/policytypes/dictionary'),
+    products: ({ InsurerId, PolicyTypeId }) =>
+        dictionary('/t/products/dictionary', {
+            InsurerId: InsurerId as string | undefined,
+            PolicyTypeId: PolicyTypeId as string | undefined,
+        }),
+    licenseTypes: () => named('/t/licenseTypes'),
 };
 
-export const dictionariesArea: ApiArea = {
-    resources: Object.keys(fetchers),
-    provider: defineArea('dictionaries', {
-        getList: (async (resource: string, params: GetListParams) => {
-            const rows = await fetchers[resource](params.filter ?? {});
-            return pageLocally(rows, params);
-        }) as DataProvider['getList'],
-        getMany: (async (resource: string, params: GetManyParams) => {
-            const wanted = new Set(params.ids.map(String));
-            const rows = await fetchers[resource](params.meta?.filter ?? {});
-            return { data: rows.filter(row => wanted.has(row.id)) };
-        }) as DataProvider['getMany'],
-    }),
-};
+/** A dictionary as a react-admin resource: whole lists paged locally, and getMany for reference inputs. */
+const dictionaryResource = (fetch: (filter: Record<string, unknown>) => Promise<DictionaryRecord[]>) => ({
+    getList: async (params: GetListParams) => pageLocally(await fetch(params.filter ?? {}), params),
+    getMany: async (params: GetManyParams) => {
+        const wanted = new Set(params.ids.map(String));
+        return { data: (await fetch(params.meta?.filter ?? {})).filter(row => wanted.has(row.id)) };
+    },
+});
+
+export const dictionariesArea = defineApiArea(
+    'dictionaries',
+    Object.fromEntries(Object.entries(fetchers).map(([name, fetch]) => [name, dictionaryResource(fetch)]))
+);

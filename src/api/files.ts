@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseAnswer } from './answers';
 import { downloadEncodedFile, request } from './httpClient';
 
 /**
@@ -5,6 +7,7 @@ import { downloadEncodedFile, request } from './httpClient';
  * file itself as base64, which is saved under its own name. Resolves to that name.
  */
 export const downloadStoredFile = async (fileId: string | number): Promise<string> => {
-    const address = await request<string>(`/t/files/${encodeURIComponent(String(fileId))}/downloadurl`);
+    const path = `/t/files/${encodeURIComponent(String(fileId))}/downloadurl`;
+    const address = parseAnswer(z.string().min(1), await request(path), path);
     return downloadEncodedFile('/api/files/encoded-file', { query: { apiFilePath: address } });
 };

@@ -36,3 +36,17 @@ export const requirePortal = (): Portal => {
     if (!portal) throw new NoPortalSelectedError();
     return portal;
 };
+
+export class AgencyPortalRequiredError extends Error {
+    constructor() {
+        super('This call is only available for agency portals');
+        this.name = 'AgencyPortalRequiredError';
+    }
+}
+
+/** The selected portal, for calls that exist for agencies only (downlines, producers, hierarchy export). */
+export const requireAgency = (): Portal => {
+    const portal = requirePortal();
+    if (portal.type !== 'agency') throw new AgencyPortalRequiredError();
+    return portal;
+};

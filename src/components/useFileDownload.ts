@@ -2,9 +2,9 @@ import { downloadStoredFile } from '../api/files';
 import { useNotifiedAction } from './useNotifiedAction';
 
 const FILE_MESSAGES = {
-    pending: 'messages.files.downloadPending',
-    success: 'messages.files.downloadSuccess',
-    error: 'messages.files.downloadError',
+    pending: 'common.files.downloadPending',
+    success: 'common.files.downloadSuccess',
+    error: 'common.files.downloadError',
 };
 
 /** Downloads a stored file with the pending, success and error toasts. */

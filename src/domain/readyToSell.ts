@@ -2,18 +2,9 @@
  * Ready-to-sell (RTS) rules shared by the contracts and producers areas (spec part 1 §4, §9).
  */
 
-export interface PolicyTypeRef {
-    Id: number;
-    Abbreviation: string;
-}
+import type { ContractCertification } from '../api/wire';
 
-/** One ready-to-sell certification; Status 'RTS' means ready to sell. */
-export interface ContractCertification {
-    PlanYear: number;
-    Status: string;
-    PolicyTypeAbbreviation: string;
-    StateAbbreviation: string;
-}
+export type { ContractCertification, PolicyTypeRef } from '../api/wire';
 
 /** Month index of August: the next plan year's RTS is shown from then on. */
 export const NEXT_YEAR_RTS_FROM_MONTH = 7;

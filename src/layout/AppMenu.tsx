@@ -1,43 +1,36 @@
-import type { ReactElement } from 'react';
-import { Menu, useTranslate } from 'react-admin';
+import { createElement, type ComponentType } from 'react';
+import { Menu, useResourceDefinitions, useTranslate } from 'react-admin';
 import HomeIcon from '@mui/icons-material/Home';
-import DescriptionIcon from '@mui/icons-material/Description';
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import BadgeIcon from '@mui/icons-material/Badge';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import DrawIcon from '@mui/icons-material/Draw';
-import AssessmentIcon from '@mui/icons-material/Assessment';
-import GroupsIcon from '@mui/icons-material/Groups';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useSelectedPortal } from '../portal/usePortal';
-import { navigationFor } from './navigation';
+import type { PortalType } from '../portal/types';
 
-const ICONS: Record<string, ReactElement> = {
-    '/contracts': <DescriptionIcon />,
-    '/enrollments': <AssignmentIcon />,
-    '/licenses': <BadgeIcon />,
-    '/e-and-os': <VerifiedUserIcon />,
-    '/scopes': <DrawIcon />,
-    '/reports': <AssessmentIcon />,
-    '/producers': <GroupsIcon />,
-    '/statements': <ReceiptLongIcon />,
-    '/help-requests': <SupportAgentIcon />,
-};
+/** What each area's <Resource> carries for the sidebar (App.tsx sets it from the area's menu entry). */
+export interface AreaResourceOptions {
+    label?: string;
+    order?: number;
+    portalType?: PortalType;
+}
 
-/** Sidebar: Home, then the selected portal's areas. */
+/** Sidebar: Home, then the selected portal's areas, read from the resource definitions as react-admin's demo does. */
 export const AppMenu = () => {
     const translate = useTranslate();
     const portal = useSelectedPortal();
+    const resources = useResourceDefinitions<AreaResourceOptions>();
+    const entries = portal
+        ? Object.values(resources)
+              .filter(resource => resource.options?.label && resource.icon)
+              .filter(resource => !resource.options?.portalType || resource.options.portalType === portal.type)
+              .sort((a, b) => (a.options?.order ?? 0) - (b.options?.order ?? 0))
+        : [];
     return (
         <Menu aria-label={translate('app.menu.label')}>
             <Menu.Item to="/" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
-            {navigationFor(portal?.type).map(entry => (
+            {entries.map(resource => (
                 <Menu.Item
-                    key={entry.path}
-                    to={entry.path}
-                    primaryText={translate(entry.label)}
-                    leftIcon={ICONS[entry.path]}
+                    key={resource.name}
+                    to={`/${resource.name}`}
+                    primaryText={translate(resource.options!.label!)}
+                    leftIcon={createElement(resource.icon as ComponentType)}
                 />
             ))}
         </Menu>

@@ -7,7 +7,8 @@ import { flattenHierarchy, hierarchyOf } from '../../mocks/db/hierarchy';
 import { contractsOf, downlineContractsOf, type ContractFixture } from '../../mocks/db/portfolio';
 import { slowDown, stubDownloads } from './downloads';
 import { recordRequests } from './recordRequests';
-import { contractsArea } from '../../resources/contracts/api';
+import { contractsApi } from '../../resources/contracts/api';
+import { createPortalDataProvider } from '../../src/createPortalDataProvider';
 import { portalStore } from '../../src/portal/portalStore';
 import { AGENCY_SUNSHINE, AGENT_MARIA, DEFAULT_AGENCY, renderApp, signInAs } from './renderApp';
 
@@ -244,16 +245,16 @@ describe('contract hierarchy', () => {
     it('refuses the hierarchy export and the downline agents outside an agency portal', async () => {
         signInAs();
         portalStore.set(AGENT_MARIA);
-        await expect(contractsArea.methods!.exportContractHierarchy(contract.Id)).rejects.toThrow(
-            'Hierarchy export is only available for agencies'
+        await expect(contractsApi.methods.exportContractHierarchy(contract.Id)).rejects.toThrow(
+            'This call is only available for agency portals'
         );
         await expect(
-            contractsArea.provider.getList('contractDownlines', {
+            createPortalDataProvider().getList('contractDownlines', {
                 filter: { contractId: contract.Id },
                 pagination: { page: 1, perPage: 15 },
                 sort: { field: 'AgentName', order: 'ASC' },
             })
-        ).rejects.toThrow('only available for agencies');
+        ).rejects.toThrow('only available for agency portals');
         expect(sent).toEqual([]);
     });
 

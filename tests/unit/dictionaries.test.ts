@@ -72,7 +72,7 @@ describe('dictionaries through the data provider', () => {
 
     it('rejects a resource no area serves', async () => {
         await expect(Promise.resolve().then(() => list('unknown-things'))).rejects.toThrow(
-            'Unknown resource: unknown-things'
+            'getList is not available for unknown-things'
         );
     });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { I18nProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
@@ -7,6 +7,9 @@ import raSpanish from '../../i18n/ra-es';
 import englishMessages from 'ra-language-english';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import { DEFAULT_AGENCIES, DEFAULT_AGENTS, generatedPortals } from '../../mocks/db/users';
+import { contractsOf, downlineAgentsOf } from '../../mocks/db/portfolio';
+import { AREAS } from '../../resources';
+import { server } from '../../mocks/node';
 import { App, createQueryClient } from '../../src/App';
 import { AGENCY_SUNSHINE, AGENT_MARIA, signInAs } from './renderApp';
 import { render } from '@testing-library/react';
@@ -30,9 +33,24 @@ const leaves = (tree: Tree, prefix = ''): Map<string, string> => {
 
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map(match => match[1]).sort();
 
-describe('text catalogues', () => {
-    const english = leaves(en as unknown as Tree);
-    const spanish = leaves(es as unknown as Tree);
+/** A language's whole catalogue: the shell's plus every area's under `resources.<name>`, as the app merges them. */
+const wholeCatalogue = async (language: 'en' | 'es') => {
+    const areas = await Promise.all(
+        AREAS.flatMap(area => (area.texts ? [area.texts[language]().then(texts => [area.name, texts.default])] : []))
+    );
+    return {
+        ...(language === 'en' ? en : es),
+        resources: Object.fromEntries(areas),
+    } as unknown as Tree;
+};
+
+describe('text catalogues', async () => {
+    const english = leaves(await wholeCatalogue('en'));
+    const spanish = leaves(await wholeCatalogue('es'));
+
+    it('give every area with pages its own texts', () => {
+        for (const area of AREAS.filter(area => area.api)) expect(area.texts, area.name).toBeDefined();
+    });
 
     it('have the same keys in English and Spanish', () => {
         expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
@@ -100,16 +118,64 @@ const DATA = new Set([
     ...Object.values(many.ViewableAgencyList),
     'Dana Demo',
     'dana.demo@example.com',
+    // MUI pagination's ellipsis between page numbers.
+    '…',
     // Language names in the language menu come from the catalogue (app.languages) as plain names.
     ...Object.values(en.app.languages),
 ]);
+
+const WORD_BREAKS = /[\s,·()/:.–-]+/;
+
+/** Words the product API sent during the test: data, shown as it came (names, numbers, abbreviations). */
+const answeredWords = new Set<string>();
+const wordsOf = (value: unknown): void => {
+    if (typeof value === 'string' || typeof value === 'number')
+        String(value)
+            .split(WORD_BREAKS)
+            .forEach(word => answeredWords.add(word));
+    else if (value && typeof value === 'object')
+        Object.entries(value).forEach(([key, item]) => (wordsOf(key), wordsOf(item)));
+};
+server.events.on('response:mocked', async ({ response }) => {
+    if (response.headers.get('Content-Type')?.includes('json'))
+        wordsOf(
+            await response
+                .clone()
+                .json()
+                .catch(() => null)
+        );
+});
+
+/** Month names Intl writes into dates, in both languages. */
+const MONTHS = new Set(
+    ['en', 'es'].flatMap(locale =>
+        ['short', 'long'].flatMap(month =>
+            Array.from({ length: 12 }, (_, index) =>
+                new Intl.DateTimeFormat(locale, { month: month as 'short' | 'long' }).format(new Date(2024, index, 15))
+            )
+        )
+    )
+);
+
+/** Text made only of data words, numbers, dates and punctuation (a joined list of abbreviations, a date). */
+const isData = (text: string) =>
+    text
+        .split(WORD_BREAKS)
+        .filter(Boolean)
+        .every(word => answeredWords.has(word) || MONTHS.has(word) || /^[\d.$%]+$/.test(word));
 
 const literalTexts = () => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const found: string[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent?.trim() ?? '';
-        if (!text || DATA.has(text) || node.parentElement?.closest('[aria-hidden="true"], style, script')) continue;
+        if (
+            !text ||
+            DATA.has(text) ||
+            isData(text) ||
+            node.parentElement?.closest('[aria-hidden="true"], style, script')
+        )
+            continue;
         if (!/^⟦[\s\S]*⟧$/.test(text)) found.push(text);
     }
     return found;
@@ -123,6 +189,12 @@ const renderMarked = (path: string, scenario: Scenario = 'default') => {
             <App i18nProvider={markingProvider()} queryClient={createQueryClient()} />
         </PortalRouter>
     );
+};
+
+/** A record each area's detail page can show, from the demo fixtures. */
+const SAMPLE_IDS: Record<string, (portal: 'agent' | 'agency') => string> = {
+    contracts: portal => String(contractsOf(portal, portal === 'agent' ? AGENT_MARIA.id : AGENCY_SUNSHINE.id)[0].Id),
+    producers: () => downlineAgentsOf(AGENCY_SUNSHINE.id)[0].AgentId,
 };
 
 describe('no literal texts in components', () => {
@@ -146,12 +218,27 @@ describe('no literal texts in components', () => {
         { path: '/no-portal-selected', name: 'no portal selected', portal: 'agent' },
         { path: '/producer-not-found', name: 'producer not found', portal: 'agency' },
         { path: '/somewhere/else', name: 'not found', portal: 'agent' },
+        // Every page of every area, for a portal type it is meant for.
+        ...AREAS.flatMap(area =>
+            area.routes
+                .filter(route => route.path !== '*')
+                .map(route => {
+                    const portal = route.portalType ?? 'agent';
+                    const path = `/${area.name}${route.path ? `/${route.path}` : ''}`.replace(
+                        ':id',
+                        SAMPLE_IDS[area.name]?.(portal) ?? '1'
+                    );
+                    return { path, name: `${area.name} ${route.path || 'index'} (${portal})`, portal };
+                })
+        ),
     ];
 
     it.each(pages)('$name', async ({ path, scenario = 'default', portal }) => {
         if (portal) portalStore.set(portal === 'agent' ? AGENT_MARIA : AGENCY_SUNSHINE);
         renderMarked(path, scenario);
         await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+        // The page's data has arrived: its texts are on screen too, not only the heading.
+        await waitFor(() => expect(screen.queryAllByRole('progressbar')).toEqual([]), { timeout: 5000 });
         expect(literalTexts()).toEqual([]);
     });
 });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { downlineAgentsOf, downlineContractsOf, licensesOf } from '../../mocks/db/portfolio';
+import { states } from '../../mocks/db/dictionaries';
 import { recordRequests } from './recordRequests';
 import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from './renderApp';
 
@@ -50,17 +51,29 @@ describe('producer detail', () => {
         const phones = within(contact).getAllByRole('listitem');
         expect(phones.map(phone => phone.textContent)).toEqual(['(364) 574-9203MobilePrimary', '(841) 928-9834Office']);
 
-        const licenseCards = within(screen.getByRole('region', { name: 'Licenses' })).getAllByRole('listitem');
-        expect(licenseCards).toHaveLength(licenses.length);
-        expect(
-            within(licenseCards[0]).getByRole('heading', { level: 3, name: licenses[0].StateProvince })
-        ).toBeInTheDocument();
-        expect(licenseCards[0]).toHaveTextContent(`License number${licenses[0].LicenseNumber}`);
-        expect(licenseCards[0]).toHaveTextContent('Resident license');
-        expect(licenseCards[0]).toHaveTextContent('Expired');
-        expect(licenseCards[1]).toHaveTextContent('Non-resident license');
-        expect(licenseCards[1]).toHaveTextContent('Expires within 6 months');
-        expect(licenseCards[2]).not.toHaveTextContent(/Expired|Expires within/);
+        // As on the Licenses page: a card per state, named "Maryland (MD)", in alphabetical order.
+        const stateLabel = (abbreviation: string) =>
+            `${states.find(state => state.Abbreviation === abbreviation)!.Name} (${abbreviation})`;
+        const licenseRegion = screen.getByRole('region', { name: 'Licenses' });
+        await waitFor(() =>
+            expect(
+                within(licenseRegion)
+                    .getAllByRole('heading', { level: 3 })
+                    .map(h => h.textContent)
+            ).toEqual(
+                [...new Set(licenses.map(license => stateLabel(license.StateProvince)))].sort((a, b) =>
+                    a.localeCompare(b)
+                )
+            )
+        );
+        const cardOf = (index: number) =>
+            within(licenseRegion).getByRole('region', { name: stateLabel(licenses[index].StateProvince) });
+        expect(cardOf(0)).toHaveTextContent(`License number: ${licenses[0].LicenseNumber}`);
+        expect(cardOf(0)).toHaveTextContent('Resident');
+        expect(cardOf(0)).toHaveTextContent('Expired on');
+        expect(cardOf(1)).toHaveTextContent('Non-resident');
+        expect(cardOf(1)).toHaveTextContent('Expires on');
+        expect(cardOf(2)).not.toHaveTextContent(/Expired on|Expires on/);
 
         const table = await screen.findByRole('table', { name: 'Producer contracts' });
         await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(contracts.length + 1));

@@ -1,7 +1,10 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { loadAreaTexts } from '../../i18n/catalogues';
+import { loadLanguage, missingKeys } from '../../i18n/i18nProvider';
+import { AREAS } from '../../resources';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { portalStore } from '../../src/portal/portalStore';
@@ -13,7 +16,12 @@ globalThis.FormData = NodeFormData;
 globalThis.Blob = NodeBlob as typeof Blob;
 globalThis.File = NodeFile as typeof File;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // Every catalogue up front, so screens rendered on their own (without their lazy pages) have their texts.
+    await loadLanguage('es');
+    await Promise.all(AREAS.flatMap(area => (area.texts ? [loadAreaTexts(area.name, area.texts, 'es')] : [])));
+});
 
 beforeEach(() => {
     db.reset();
@@ -28,6 +36,8 @@ beforeEach(() => {
 
 afterEach(() => {
     cleanup();
+    // A text asked for by a key no catalogue has would show the raw key to users.
+    expect(missingKeys.splice(0)).toEqual([]);
     server.resetHandlers();
 });
 

@@ -1,0 +1,85 @@
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import en from './en';
+import type { Language } from './language';
+
+/**
+ * The catalogues the app has loaded, by language. English (the fallback) is part of the entry code; Spanish
+ * loads only when it is used. Each area's texts load with its pages (`loadAreaTexts`), in English and in the
+ * language in use, and are merged under `resources.<area>`; a change of language loads the new language of
+ * every area already opened.
+ */
+
+export type Messages = Record<string, unknown>;
+export type TextLoader = () => Promise<{ default: Messages }>;
+export type AreaTexts = Record<Language, TextLoader>;
+
+const shellLoaders: Record<Language, TextLoader> = {
+    en: async () => ({ default: en }),
+    es: () => import('./es'),
+};
+
+const shell: Partial<Record<Language, Messages>> = { en };
+const areaTexts = new Map<string, Partial<Record<Language, Messages>>>();
+const openedAreas = new Map<string, AreaTexts>();
+const merged = new Map<Language, TranslationMessages>();
+let version = 0;
+let active: Language = 'en';
+
+const changed = () => {
+    merged.clear();
+    version += 1;
+};
+
+/** Grows whenever a catalogue arrives, so providers know to rebuild their phrases. */
+export const cataloguesVersion = () => version;
+
+/** The language in use: areas opened later load their texts in it. */
+export const activeLanguage = () => active;
+export const setActiveLanguage = (language: Language) => {
+    active = language;
+};
+
+const loadArea = async (name: string, loaders: AreaTexts, language: Language) => {
+    const texts = areaTexts.get(name) ?? {};
+    if (texts[language]) return;
+    texts[language] = (await loaders[language]()).default;
+    areaTexts.set(name, texts);
+    changed();
+};
+
+/** Loads a language's shell catalogue and the texts of every area opened so far. */
+export const loadLanguage = async (language: Language) => {
+    const loading = [...openedAreas].map(([name, loaders]) => loadArea(name, loaders, language));
+    if (!shell[language]) {
+        shell[language] = (await shellLoaders[language]()).default;
+        changed();
+    }
+    await Promise.all(loading);
+};
+
+export const isLanguageLoaded = (language: Language) => shell[language] !== undefined;
+
+/** Loads an area's texts in English and in the language in use (its pages call this as they load). */
+export const loadAreaTexts = async (name: string, loaders: AreaTexts, language: Language = active) => {
+    openedAreas.set(name, loaders);
+    await Promise.all([loadArea(name, loaders, 'en'), loadArea(name, loaders, language)]);
+};
+
+/**
+ * The catalogue of a language: English under it, so a key missing in Spanish falls back instead of showing
+ * raw; areas under `resources.<name>`.
+ */
+export const catalogueFor = (language: Language): TranslationMessages => {
+    const cached = merged.get(language);
+    if (cached) return cached;
+    const layers: Messages[] = [];
+    for (const layer of language === 'en' ? (['en'] as const) : (['en', language] as const)) {
+        const base = shell[layer];
+        if (!base) throw new Error(`The ${layer} catalogue is not loaded: await loadLanguage('${layer}') first`);
+        layers.push(base);
+        for (const [name, texts] of areaTexts) if (texts[layer]) layers.push({ resources: { [name]: texts[layer] } });
+    }
+    const catalogue = mergeTranslations(...layers) as TranslationMessages;
+    merged.set(language, catalogue);
+    return catalogue;
+};

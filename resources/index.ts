@@ -1,0 +1,58 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import DrawIcon from '@mui/icons-material/Draw';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { upcomingArea } from '../src/areas/upcomingArea';
+import { contractsArea } from './contracts';
+import { licensesArea } from './licenses';
+import { producersArea } from './producers';
+
+/**
+ * Every area of the portal, one line each: App.tsx (routes), the sidebar, the portal-type guard and the data
+ * provider are derived from this list. Adding an area: its folder with an `index.ts` (defineArea), one line
+ * here, its demo handlers and its tests (README "Adding an area").
+ */
+export const AREAS = [
+    contractsArea,
+    licensesArea,
+    producersArea,
+    upcomingArea({
+        name: 'enrollments',
+        title: 'app.menu.enrollments',
+        menu: { label: 'app.menu.enrollments', icon: AssignmentIcon, order: 20 },
+    }),
+    upcomingArea({
+        name: 'e-and-os',
+        title: 'app.menu.eAndOs',
+        menu: { label: 'app.menu.eAndOs', icon: VerifiedUserIcon, order: 40 },
+    }),
+    upcomingArea({
+        name: 'scopes',
+        title: 'app.menu.scopes',
+        portalType: 'agent',
+        menu: { label: 'app.menu.scopes', icon: DrawIcon, order: 50 },
+    }),
+    upcomingArea({
+        name: 'reports',
+        title: 'app.menu.reports',
+        portalType: 'agency',
+        menu: { label: 'app.menu.reports', icon: AssessmentIcon, order: 60 },
+    }),
+    upcomingArea({
+        name: 'statements',
+        title: 'app.menu.statements',
+        menu: { label: 'app.menu.statements', icon: ReceiptLongIcon, order: 80 },
+    }),
+    upcomingArea({
+        name: 'help-requests',
+        title: 'app.menu.helpRequests',
+        menu: { label: 'app.menu.helpRequests', icon: SupportAgentIcon, order: 90 },
+    }),
+    upcomingArea({ name: 'videos', title: 'app.menu.videos' }),
+    upcomingArea({ name: 'my-profile', title: 'app.menu.profile' }),
+] as const;
+
+/** The areas' parts of the data provider. */
+export const API_AREAS = AREAS.flatMap(area => (area.api ? [area.api] : []));

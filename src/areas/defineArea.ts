@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+import type { ApiArea } from '../api/dataProvider';
+import { loadAreaTexts, type AreaTexts } from '../../i18n/catalogues';
+import type { PortalType } from '../portal/types';
+import { lazyPage } from '../routing/lazyPage';
+
+export interface AreaPageDefinition {
+    /** The page's address under the area: '' for the area's own address, 'submission', ':id'... */
+    path: string;
+    /** The page's code (route-level code splitting): loaded with the area's texts when first opened. */
+    load: () => Promise<ComponentType>;
+    /** A page for one portal type only, inside an area open to both. */
+    portalType?: PortalType;
+}
+
+export interface AreaMenuEntry {
+    /** Translation key of the sidebar entry (the shell's `app.menu.*`: the sidebar shows before any area loads). */
+    label: string;
+    icon: ComponentType;
+    /** Position in the sidebar (the spec's order, part 2 §2). */
+    order: number;
+}
+
+export interface AreaDefinition<Api extends ApiArea | undefined = ApiArea | undefined> {
+    /** The area's address segment and react-admin resource name: `/contracts`. */
+    name: string;
+    pages: AreaPageDefinition[];
+    menu?: AreaMenuEntry;
+    /** Every page of the area is for this portal type only (menu entry and routes). */
+    portalType?: PortalType;
+    /** The area's part of the data provider. */
+    api?: Api;
+    /** The area's catalogue, `resources.<name>` in each language, loaded with its pages. */
+    texts?: AreaTexts;
+}
+
+export interface AreaRoute {
+    path: string;
+    Page: ComponentType;
+    portalType?: PortalType;
+}
+
+export interface Area<Api extends ApiArea | undefined = ApiArea | undefined> extends AreaDefinition<Api> {
+    routes: AreaRoute[];
+}
+
+/**
+ * Describes a whole area in one place, its folder's `index.ts`: App.tsx, the sidebar, the portal-type guard
+ * and the data provider are derived from the list of areas (resources/index.ts).
+ */
+export const defineArea = <Api extends ApiArea | undefined = undefined>(
+    definition: AreaDefinition<Api>
+): Area<Api> => ({
+    ...definition,
+    routes: definition.pages.map(page => ({
+        path: page.path,
+        portalType: page.portalType ?? definition.portalType,
+        Page: lazyPage(`/${definition.name}${page.path ? `/${page.path}` : ''}`, async () => {
+            const [Page] = await Promise.all([
+                page.load(),
+                definition.texts ? loadAreaTexts(definition.name, definition.texts) : undefined,
+            ]);
+            return Page;
+        }),
+    })),
+});

@@ -1,0 +1,19 @@
+import { Link } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+/**
+ * An agent's name that opens the producer's detail (/producers/{agentId}). The address the link was
+ * followed from travels along, so the detail's back link returns to the list as the user left it.
+ */
+export const ProducerLink = ({ agentId, name }: { agentId: string | number; name: string }) => {
+    const { pathname, search } = useLocation();
+    return (
+        <Link
+            component={RouterLink}
+            to={`/producers/${encodeURIComponent(String(agentId))}`}
+            state={{ from: `${pathname}${search}` }}
+        >
+            {name}
+        </Link>
+    );
+};
