@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { server } from '../../mocks/node';
+import { server } from '../../../mocks/node';
 
 export interface SentRequest {
     method: string;

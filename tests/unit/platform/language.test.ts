@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, rememberLanguage, toLanguage, type LanguageSources } from '../../i18n/language';
+import { detectLanguage, rememberLanguage, toLanguage, type LanguageSources } from '../../../i18n/language';
 
 const sources = (overrides: Partial<LanguageSources> = {}): LanguageSources => ({
     search: '',

@@ -1,20 +1,20 @@
 import { screen } from '@testing-library/react';
 import type { I18nProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en';
-import es from '../../i18n/es';
-import raSpanish from '../../i18n/ra-es';
+import en from '../../../i18n/en';
+import es from '../../../i18n/es';
+import raSpanish from '../../../i18n/ra-es';
 import englishMessages from 'ra-language-english';
-import { createI18nProvider } from '../../i18n/i18nProvider';
-import { DEFAULT_AGENCIES, DEFAULT_AGENTS, generatedPortals } from '../../mocks/db/users';
-import { App, createQueryClient } from '../../src/App';
-import { AGENCY_SUNSHINE, AGENT_MARIA, signInAs } from './renderApp';
+import { createI18nProvider } from '../../../i18n/i18nProvider';
+import { DEFAULT_AGENCIES, DEFAULT_AGENTS, generatedPortals } from '../../../mocks/db/users';
+import { App, createQueryClient } from '../../../src/App';
+import { AGENCY_SUNSHINE, AGENT_MARIA, signInAs } from '../harness/renderApp';
 import { render } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory } from 'react-router';
-import { createPortalHistory } from '../../src/portal/portalHistory';
-import { PortalRouter } from '../../src/portal/PortalRouter';
-import { portalStore } from '../../src/portal/portalStore';
-import type { Scenario } from '../../mocks/scenarios';
+import { createPortalHistory } from '../../../src/portal/portalHistory';
+import { PortalRouter } from '../../../src/portal/PortalRouter';
+import { portalStore } from '../../../src/portal/portalStore';
+import type { Scenario } from '../../../mocks/scenarios';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node';
-import { downlineAgentsOf, downlineContractsOf } from '../../mocks/db/portfolio';
-import { stubDownloads } from './downloads';
-import { recordRequests } from './recordRequests';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from './renderApp';
+import { server } from '../../../mocks/node';
+import { downlineAgentsOf, downlineContractsOf } from '../../../mocks/db/portfolio';
+import { stubDownloads } from '../harness/downloads';
+import { recordRequests } from '../harness/recordRequests';
+import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness/renderApp';
 
 /** The first render also loads the page's code (lazy route). */
 const FIRST_LOAD = { timeout: 5000 };

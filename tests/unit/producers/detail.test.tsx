@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node';
-import { downlineAgentsOf, downlineContractsOf, licensesOf } from '../../mocks/db/portfolio';
-import { recordRequests } from './recordRequests';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from './renderApp';
+import { server } from '../../../mocks/node';
+import { downlineAgentsOf, downlineContractsOf, licensesOf } from '../../../mocks/db/portfolio';
+import { recordRequests } from '../harness/recordRequests';
+import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness/renderApp';
 
 const FIRST_LOAD = { timeout: 5000 };
 

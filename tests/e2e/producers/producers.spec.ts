@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { downlineAgentsOf } from '../../mocks/db/portfolio';
+import { downlineAgentsOf } from '../../../mocks/db/portfolio';
 import {
     browserPerFile,
     expectAccessible,
@@ -10,7 +10,7 @@ import {
     requestsTo,
     type AppSession,
     type OpenAppOptions,
-} from './harness';
+} from '../harness';
 
 const browser = browserPerFile();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contractFilesOf } from '../../mocks/db/contractFiles';
-import { hierarchyOf } from '../../mocks/db/hierarchy';
-import { contractsOf, downlineContractsOf, type ContractFixture } from '../../mocks/db/portfolio';
+import { contractFilesOf } from '../../../mocks/db/contractFiles';
+import { hierarchyOf } from '../../../mocks/db/hierarchy';
+import { contractsOf, downlineContractsOf, type ContractFixture } from '../../../mocks/db/portfolio';
 import {
     browserPerFile,
     expectAccessible,
@@ -11,7 +11,7 @@ import {
     requestsTo,
     type AppSession,
     type OpenAppOptions,
-} from './harness';
+} from '../harness';
 
 const browser = browserPerFile();
 

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node';
-import { createAuthProvider } from '../../src/auth/authProvider';
-import { safeReturnPath } from '../../src/auth/safeReturnPath';
-import { portalStore } from '../../src/portal/portalStore';
-import { signInAs } from './renderApp';
-import { recordRequests } from './recordRequests';
+import { server } from '../../../mocks/node';
+import { createAuthProvider } from '../../../src/auth/authProvider';
+import { safeReturnPath } from '../../../src/auth/safeReturnPath';
+import { portalStore } from '../../../src/portal/portalStore';
+import { signInAs } from '../harness/renderApp';
+import { recordRequests } from '../harness/recordRequests';
 
 const origin = window.location.origin;
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage, preloadPageFor } from '../../src/routing/lazyPage';
+import { lazyPage, preloadPageFor } from '../../../src/routing/lazyPage';
 
 const Greeting = ({ name }: { name: string }) => <p>{name}</p>;
 

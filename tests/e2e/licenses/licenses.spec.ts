@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { licensesOf } from '../../mocks/db/portfolio';
-import { browserPerFile, expectAccessible, openApp, PHONE, requestsTo, type AppSession } from './harness';
+import { licensesOf } from '../../../mocks/db/portfolio';
+import { browserPerFile, expectAccessible, openApp, PHONE, requestsTo, type AppSession } from '../harness';
 
 const browser = browserPerFile();
 

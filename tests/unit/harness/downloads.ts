@@ -1,6 +1,6 @@
 import { delay, http } from 'msw';
 import { vi } from 'vitest';
-import { server } from '../../mocks/node';
+import { server } from '../../../mocks/node';
 
 /**
  * Catches the files the app saves (jsdom cannot download): the name and content type of each blob handed

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node';
-import { contractFilesOf } from '../../mocks/db/contractFiles';
-import { contractsOf } from '../../mocks/db/portfolio';
-import type { Portal } from '../../src/portal/types';
-import { slowDown, stubDownloads } from './downloads';
-import { recordRequests } from './recordRequests';
-import { AGENT_MARIA, renderApp } from './renderApp';
+import { server } from '../../../mocks/node';
+import { contractFilesOf } from '../../../mocks/db/contractFiles';
+import { contractsOf } from '../../../mocks/db/portfolio';
+import type { Portal } from '../../../src/portal/types';
+import { slowDown, stubDownloads } from '../harness/downloads';
+import { recordRequests } from '../harness/recordRequests';
+import { AGENT_MARIA, renderApp } from '../harness/renderApp';
 
 const AGENT_JAMES: Portal = { id: '102', name: 'James Carter', type: 'agent' };
 /** The first render also loads the page's code (lazy route). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerFile, expectAccessible, expectStandardHeaders, openApp, PHONE, type AppSession } from './harness';
+import { browserPerFile, expectAccessible, expectStandardHeaders, openApp, PHONE, type AppSession } from '../harness';
 
 const browser = browserPerFile();
 

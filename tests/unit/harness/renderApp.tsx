@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory } from 'react-router';
-import { App, createQueryClient } from '../../src/App';
-import { createI18nProvider } from '../../i18n/i18nProvider';
-import { createPortalHistory } from '../../src/portal/portalHistory';
-import { PortalRouter } from '../../src/portal/PortalRouter';
-import { portalStore } from '../../src/portal/portalStore';
-import type { Portal } from '../../src/portal/types';
-import type { Language } from '../../i18n/language';
-import type { Scenario } from '../../mocks/scenarios';
+import { App, createQueryClient } from '../../../src/App';
+import { createI18nProvider } from '../../../i18n/i18nProvider';
+import { createPortalHistory } from '../../../src/portal/portalHistory';
+import { PortalRouter } from '../../../src/portal/PortalRouter';
+import { portalStore } from '../../../src/portal/portalStore';
+import type { Portal } from '../../../src/portal/types';
+import type { Language } from '../../../i18n/language';
+import type { Scenario } from '../../../mocks/scenarios';
 
 export interface RenderAppOptions {
     /** Signed in with this demo scenario (default: the default user); null: signed out. */

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node';
-import { buildQuery, downloadEncodedFile, request } from '../../src/api/httpClient';
+import { server } from '../../../mocks/node';
+import { buildQuery, downloadEncodedFile, request } from '../../../src/api/httpClient';
 
 const captureRequests = () => {
     const requests: Request[] = [];

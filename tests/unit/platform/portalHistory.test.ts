@@ -1,7 +1,7 @@
 import { UNSAFE_createMemoryHistory } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createPortalHistory, withPortalParams } from '../../src/portal/portalHistory';
-import { portalStore, SELECTED_PORTAL_KEY } from '../../src/portal/portalStore';
+import { createPortalHistory, withPortalParams } from '../../../src/portal/portalHistory';
+import { portalStore, SELECTED_PORTAL_KEY } from '../../../src/portal/portalStore';
 
 describe('the portal on every in-app URL', () => {
     it('adds the selected portal to pushes, replaces and hrefs, keeping the rest of the address', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { portalStore } from '../../src/portal/portalStore';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from './renderApp';
+import { portalStore } from '../../../src/portal/portalStore';
+import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness/renderApp';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 

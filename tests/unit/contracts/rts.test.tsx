@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node';
-import { certificationsByPlanYear, planYearRts, rtsPlanYears } from '../../src/domain/readyToSell';
-import type { ContractCertification } from '../../resources/contracts/types';
-import { AGENT_MARIA, renderApp } from './renderApp';
+import { server } from '../../../mocks/node';
+import { certificationsByPlanYear, planYearRts, rtsPlanYears } from '../../../src/domain/readyToSell';
+import type { ContractCertification } from '../../../resources/contracts/types';
+import { AGENT_MARIA, renderApp } from '../harness/renderApp';
 
 const cert = (PlanYear: number, Status: string, PolicyTypeAbbreviation = 'MA'): ContractCertification => ({
     PlanYear,

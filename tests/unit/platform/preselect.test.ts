@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { portalInSearch, preselectPortal } from '../../src/portal/preselect';
-import type { Portal } from '../../src/portal/types';
+import { portalInSearch, preselectPortal } from '../../../src/portal/preselect';
+import type { Portal } from '../../../src/portal/types';
 
 const agent = (id: string): Portal => ({ id, name: `Agent ${id}`, type: 'agent' });
 const agency = (id: string): Portal => ({ id, name: `Agency ${id}`, type: 'agency' });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { portalStore } from '../../src/portal/portalStore';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from './renderApp';
+import { portalStore } from '../../../src/portal/portalStore';
+import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness/renderApp';
 
 describe('portal selection', () => {
     it('shows 6 or fewer portals as two lists and selecting one stores it and goes home', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fromDictionary, fromPaged, pageLocally, pagingQuery } from '../../src/api/paging';
-import { ownerPath, ownerSegment, requirePortal, toOwnerType, UnusableOwnerTypeError } from '../../src/api/owner';
-import { portalStore } from '../../src/portal/portalStore';
+import { fromDictionary, fromPaged, pageLocally, pagingQuery } from '../../../src/api/paging';
+import { ownerPath, ownerSegment, requirePortal, toOwnerType, UnusableOwnerTypeError } from '../../../src/api/owner';
+import { portalStore } from '../../../src/portal/portalStore';
 
 describe('wire mapping', () => {
     it("turns react-admin paging and sort into the API's page, pageSize and Column-asc|desc", () => {

@@ -2,15 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node';
-import { contractsOf } from '../../mocks/db/portfolio';
-import { recordRequests } from './recordRequests';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from './renderApp';
+import { server } from '../../../mocks/node';
+import { contractsOf } from '../../../mocks/db/portfolio';
+import { recordRequests } from '../harness/recordRequests';
+import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness/renderApp';
 
 // The "Recent" status button depends on the deployment setting: each test chooses it.
 const flags = vi.hoisted(() => ({ recentContractsFilter: false }));
-vi.mock('../../src/config', async importOriginal => {
-    const actual = await importOriginal<typeof import('../../src/config')>();
+vi.mock('../../../src/config', async importOriginal => {
+    const actual = await importOriginal<typeof import('../../../src/config')>();
     return {
         config: {
             ...actual.config,
