@@ -1,18 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { flattenHierarchy, hierarchyOf } from '../../../mocks/db/hierarchy';
 import { contractsOf, downlineContractsOf, type ContractFixture } from '../../../mocks/db/portfolio';
-import { slowDown, stubDownloads } from '../harness/downloads';
-import { recordRequests } from '../harness/recordRequests';
 import { contractsArea } from '../../../resources/contracts/api';
+import { ContractShow } from '../../../resources/contracts/ContractShow';
 import { portalStore } from '../../../src/portal/portalStore';
-import { AGENCY_SUNSHINE, AGENT_MARIA, DEFAULT_AGENCY, renderApp, signInAs } from '../harness/renderApp';
-
-const FIRST_LOAD = { timeout: 5000 };
-const TOAST_QUEUE = { timeout: 3000 };
+import type { Portal } from '../../../src/portal/types';
+import {
+    AGENCY_SUNSHINE,
+    AGENT_MARIA,
+    DEFAULT_AGENCY,
+    holdRequests,
+    recordRequests,
+    renderScreen,
+    signInAs,
+    silenceExpectedErrors,
+    stubDownloads,
+} from '../harness';
 
 const sent = recordRequests();
 const urls = () => sent.map(request => request.url);
@@ -27,18 +34,17 @@ const busiest = contractsOf('agency', '201').reduce((best, contract) =>
 );
 const withPolicies = contractsOf('agency', '201').find(contract => contract.PolicyCount > 0)!;
 
-beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-    vi.restoreAllMocks();
-});
+// Error answers are logged by the app.
+silenceExpectedErrors();
+
+const openContract = (id: number, portal: Portal = AGENCY_SUNSHINE, language: 'en' | 'es' = 'en') =>
+    renderScreen(<ContractShow />, { portal, path: `/contracts/${id}`, route: '/contracts/:id', language });
 
 describe('agency contract detail', () => {
     it('loads by the agency segment, shows the marketing level and no agent-only parts', async () => {
-        renderApp(`/contracts/${withPolicies.Id}`, { portal: AGENCY_SUNSHINE });
+        openContract(withPolicies.Id);
         const title = `${withPolicies.Insurer} (${withPolicies.MarketingLevel})`;
-        expect(await screen.findByRole('heading', { level: 1, name: title }, FIRST_LOAD)).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
         expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent(
             `Marketing level${withPolicies.MarketingLevel}`
         );
@@ -52,14 +58,15 @@ describe('agency contract detail', () => {
     it('exports the policies to Excel', async () => {
         const user = userEvent.setup();
         const saved = stubDownloads();
-        slowDown('*/t/agencycontracts/:id/policies/excel');
-        renderApp(`/contracts/${withPolicies.Id}`, { portal: AGENCY_SUNSHINE });
-        await user.click(await screen.findByRole('button', { name: 'Export policies' }, FIRST_LOAD));
+        const release = holdRequests('get', '*/t/agencycontracts/:id/policies/excel');
+        openContract(withPolicies.Id);
+        await user.click(await screen.findByRole('button', { name: 'Export policies' }));
         expect(await screen.findByText('Exporting policies...')).toBeInTheDocument();
+        release();
         await waitFor(() => expect(saved.map(file => file.name)).toEqual([`Policies-${withPolicies.Id}.xlsx`]));
         expect(saved[0].type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
         expect(urls()).toContain(`/t/agencycontracts/${withPolicies.Id}/policies/excel`);
-        expect(await screen.findByText('Policies exported successfully', {}, TOAST_QUEUE)).toBeInTheDocument();
+        expect(await screen.findByText('Policies exported successfully')).toBeInTheDocument();
     });
 
     it('disables the policy export with "No policies to export" when PolicyCount is 0', async () => {
@@ -68,15 +75,15 @@ describe('agency contract detail', () => {
                 HttpResponse.json({ ...withPolicies, ownerType: undefined, PolicyCount: 0 })
             )
         );
-        renderApp(`/contracts/${withPolicies.Id}`, { portal: AGENCY_SUNSHINE });
-        expect(await screen.findByRole('button', { name: 'No policies to export' }, FIRST_LOAD)).toBeDisabled();
+        openContract(withPolicies.Id);
+        expect(await screen.findByRole('button', { name: 'No policies to export' })).toBeDisabled();
         expect(screen.queryByRole('button', { name: 'Export policies' })).not.toBeInTheDocument();
     });
 
     it('offers no policy export to the default agency, which still sees downlines and hierarchy', async () => {
         const contract = contractsOf('agency', DEFAULT_AGENCY.id)[0];
-        renderApp(`/contracts/${contract.Id}`, { portal: DEFAULT_AGENCY });
-        expect(await screen.findByRole('region', { name: 'Summary' }, FIRST_LOAD)).toBeInTheDocument();
+        openContract(contract.Id, DEFAULT_AGENCY);
+        expect(await screen.findByRole('region', { name: 'Summary' })).toBeInTheDocument();
         expect(screen.queryByRole('button', { name: /Export policies|No policies to export/ })).not.toBeInTheDocument();
         expect(screen.getByRole('region', { name: 'Downline agents' })).toBeInTheDocument();
         expect(screen.getByRole('region', { name: 'Hierarchy' })).toBeInTheDocument();
@@ -88,8 +95,8 @@ describe('agency contract detail', () => {
         expect(total).toBeGreaterThan(15);
         const path = `/t/agencies/201/contracts/${busiest.Id}/downlines`;
         const downlineCalls = () => sent.filter(request => request.url.startsWith(path));
-        renderApp(`/contracts/${busiest.Id}`, { portal: AGENCY_SUNSHINE });
-        const section = await screen.findByRole('region', { name: 'Downline agents' }, FIRST_LOAD);
+        openContract(busiest.Id);
+        const section = await screen.findByRole('region', { name: 'Downline agents' });
         await waitFor(() => expect(within(section).getAllByRole('row')).toHaveLength(16));
         expect(downlineCalls().map(call => call.url)).toEqual([
             `${path}?Filter=Active&page=1&pageSize=15&sort=AgentName-asc`,
@@ -130,8 +137,8 @@ describe('agency contract detail', () => {
                 HttpResponse.json({ Data: [], Total: 0 })
             )
         );
-        const { unmount } = renderApp(`/contracts/${busiest.Id}`, { portal: AGENCY_SUNSHINE });
-        const section = await screen.findByRole('region', { name: 'Downline agents' }, FIRST_LOAD);
+        const { unmount } = openContract(busiest.Id);
+        const section = await screen.findByRole('region', { name: 'Downline agents' });
         expect(await within(section).findByText('No downline agents found')).toBeInTheDocument();
         unmount();
 
@@ -141,7 +148,7 @@ describe('agency contract detail', () => {
                 () => new HttpResponse(null, { status: 500 })
             )
         );
-        renderApp(`/contracts/${busiest.Id}`, { portal: AGENCY_SUNSHINE });
+        openContract(busiest.Id);
         const failed = await screen.findByRole('region', { name: 'Downline agents' });
         expect(await within(failed).findByText('Error loading agents')).toBeInTheDocument();
     });
@@ -154,8 +161,8 @@ describe('contract hierarchy', () => {
 
     it('renders only what is open, however large the hierarchy', async () => {
         expect(flattenHierarchy(root).length).toBeGreaterThanOrEqual(2000);
-        renderApp(`/contracts/${contract.Id}`, { portal: AGENCY_SUNSHINE });
-        const tree = await screen.findByRole('tree', { name: `Hierarchy of ${root.Name}` }, FIRST_LOAD);
+        openContract(contract.Id);
+        const tree = await screen.findByRole('tree', { name: `Hierarchy of ${root.Name}` });
         const rootItem = within(tree).getAllByRole('treeitem')[0];
         expect(rootItem).toHaveAttribute('aria-expanded', 'true');
         expect(rootItem).toHaveAttribute('aria-level', '1');
@@ -165,8 +172,8 @@ describe('contract hierarchy', () => {
 
     it('opens and closes agencies with the keyboard and the mouse', async () => {
         const user = userEvent.setup();
-        renderApp(`/contracts/${contract.Id}`, { portal: AGENCY_SUNSHINE });
-        await screen.findByRole('tree', {}, FIRST_LOAD);
+        openContract(contract.Id);
+        await screen.findByRole('tree');
         const [rootItem] = treeItems();
         // One tab stop: the root.
         expect(treeItems().filter(item => item.tabIndex === 0)).toEqual([rootItem]);
@@ -209,8 +216,8 @@ describe('contract hierarchy', () => {
     });
 
     it('names inactive agents as such', async () => {
-        renderApp(`/contracts/${contract.Id}`, { portal: AGENCY_SUNSHINE });
-        await screen.findByRole('tree', {}, FIRST_LOAD);
+        openContract(contract.Id);
+        await screen.findByRole('tree');
         const inactive = root.Agents.find(agent => !agent.IsActive);
         if (inactive) expect(screen.getByRole('treeitem', { name: `${inactive.Name} Inactive` })).toBeInTheDocument();
     });
@@ -218,14 +225,15 @@ describe('contract hierarchy', () => {
     it('exports the hierarchy to Excel', async () => {
         const user = userEvent.setup();
         const saved = stubDownloads();
-        slowDown('*/t/agencycontracts/:id/hierarchy/excel');
-        renderApp(`/contracts/${contract.Id}`, { portal: AGENCY_SUNSHINE });
-        await screen.findByRole('tree', {}, FIRST_LOAD);
+        const release = holdRequests('get', '*/t/agencycontracts/:id/hierarchy/excel');
+        openContract(contract.Id);
+        await screen.findByRole('tree');
         await user.click(screen.getByRole('button', { name: 'Export the hierarchy to Excel' }));
         expect(await screen.findByText('Exporting hierarchy...')).toBeInTheDocument();
+        release();
         await waitFor(() => expect(saved.map(file => file.name)).toEqual([`Hierarchy-${contract.Id}.xlsx`]));
         expect(urls()).toContain(`/t/agencycontracts/${contract.Id}/hierarchy/excel`);
-        expect(await screen.findByText('Hierarchy exported successfully', {}, TOAST_QUEUE)).toBeInTheDocument();
+        expect(await screen.findByText('Hierarchy exported successfully')).toBeInTheDocument();
     });
 
     it('shows the hierarchy error, and the export error toast', async () => {
@@ -234,11 +242,11 @@ describe('contract hierarchy', () => {
             http.get('*/t/agencycontracts/:id/hierarchy', () => new HttpResponse(null, { status: 500 })),
             http.get('*/t/agencycontracts/:id/hierarchy/excel', () => new HttpResponse(null, { status: 500 }))
         );
-        renderApp(`/contracts/${contract.Id}`, { portal: AGENCY_SUNSHINE });
-        const section = await screen.findByRole('region', { name: 'Hierarchy' }, FIRST_LOAD);
+        openContract(contract.Id);
+        const section = await screen.findByRole('region', { name: 'Hierarchy' });
         expect(await within(section).findByText('Error loading hierarchy')).toBeInTheDocument();
         await user.click(within(section).getByRole('button', { name: 'Export the hierarchy to Excel' }));
-        expect(await screen.findByText('Error downloading the hierarchy export', {}, TOAST_QUEUE)).toBeInTheDocument();
+        expect(await screen.findByText('Error downloading the hierarchy export')).toBeInTheDocument();
     });
 
     it('refuses the hierarchy export and the downline agents outside an agency portal', async () => {
@@ -258,8 +266,8 @@ describe('contract hierarchy', () => {
     });
 
     it('reads in Spanish', async () => {
-        renderApp(`/contracts/${contract.Id}`, { portal: AGENCY_SUNSHINE, language: 'es' });
-        expect(await screen.findByRole('tree', { name: `Jerarquía de ${root.Name}` }, FIRST_LOAD)).toBeInTheDocument();
+        openContract(contract.Id, AGENCY_SUNSHINE, 'es');
+        expect(await screen.findByRole('tree', { name: `Jerarquía de ${root.Name}` })).toBeInTheDocument();
         expect(screen.getByRole('region', { name: 'Agentes de la línea descendente' })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Exportar pólizas' })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Exportar la jerarquía a Excel' })).toBeInTheDocument();

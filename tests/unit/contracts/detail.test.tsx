@@ -1,20 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { contractFilesOf } from '../../../mocks/db/contractFiles';
 import { contractsOf } from '../../../mocks/db/portfolio';
+import { ContractShow } from '../../../resources/contracts/ContractShow';
 import type { Portal } from '../../../src/portal/types';
-import { slowDown, stubDownloads } from '../harness/downloads';
-import { recordRequests } from '../harness/recordRequests';
-import { AGENT_MARIA, renderApp } from '../harness/renderApp';
-
-const AGENT_JAMES: Portal = { id: '102', name: 'James Carter', type: 'agent' };
-/** The first render also loads the page's code (lazy route). */
-const FIRST_LOAD = { timeout: 5000 };
-/** The success toast replaces the pending one as soon as the call answers. */
-const TOAST_QUEUE = { timeout: 3000 };
+import {
+    AGENT_JAMES,
+    AGENT_MARIA,
+    holdRequests,
+    recordRequests,
+    renderScreen,
+    silenceExpectedErrors,
+    stubDownloads,
+} from '../harness';
 
 const sent = recordRequests();
 const urls = () => sent.map(request => request.url);
@@ -23,21 +24,17 @@ const certifiedContract = contractsOf('agent', '101').find(
     contract => new Set(contract.ContractCertifications.map(row => row.PlanYear)).size === 2
 )!;
 
-beforeEach(() => {
-    // Error answers are logged by the app; keep the test output readable.
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-    vi.restoreAllMocks();
-});
+// Error answers are logged by the app.
+silenceExpectedErrors();
+
+const openContract = (id: number | string, portal: Portal = AGENT_MARIA, language: 'en' | 'es' = 'en') =>
+    renderScreen(<ContractShow />, { portal, path: `/contracts/${id}`, route: '/contracts/:id', language });
 
 describe('agent contract detail', () => {
     it('loads the contract by the agent segment and shows its summary', async () => {
         const contract = certifiedContract;
-        renderApp(`/contracts/${contract.Id}`, { portal: AGENT_MARIA });
-        expect(
-            await screen.findByRole('heading', { level: 1, name: contract.Insurer }, FIRST_LOAD)
-        ).toBeInTheDocument();
+        openContract(contract.Id);
+        expect(await screen.findByRole('heading', { level: 1, name: contract.Insurer })).toBeInTheDocument();
         const summary = screen.getByRole('region', { name: 'Summary' });
         expect(summary).toHaveTextContent(contract.WritingNumber);
         expect(summary).toHaveTextContent(contract.UplineAgency);
@@ -55,8 +52,8 @@ describe('agent contract detail', () => {
 
     it('groups the certifications by plan year with policy type, state and status', async () => {
         const contract = certifiedContract;
-        renderApp(`/contracts/${contract.Id}`, { portal: AGENT_MARIA });
-        const section = await screen.findByRole('region', { name: 'Certifications by plan year' }, FIRST_LOAD);
+        openContract(contract.Id);
+        const section = await screen.findByRole('region', { name: 'Certifications by plan year' });
         const years = [...new Set(contract.ContractCertifications.map(row => row.PlanYear))].sort();
         expect(
             within(section)
@@ -77,31 +74,31 @@ describe('agent contract detail', () => {
     it('has no certification card for a contract without certifications', async () => {
         const contract = contractsOf('agent', '102').find(candidate => candidate.ContractCertifications.length === 0);
         expect(contract).toBeDefined();
-        renderApp(`/contracts/${contract!.Id}`, { portal: AGENT_JAMES });
-        expect(await screen.findByRole('region', { name: 'Summary' }, FIRST_LOAD)).toBeInTheDocument();
+        openContract(contract!.Id, AGENT_JAMES);
+        expect(await screen.findByRole('region', { name: 'Summary' })).toBeInTheDocument();
         expect(screen.queryByRole('region', { name: 'Certifications by plan year' })).not.toBeInTheDocument();
     });
 
     it('copies the enrollment link, with a 2-second toast', async () => {
         const user = userEvent.setup();
         const contract = certifiedContract;
-        renderApp(`/contracts/${contract.Id}`, { portal: AGENT_MARIA });
-        const section = await screen.findByRole('region', { name: 'Enrollment link' }, FIRST_LOAD);
+        openContract(contract.Id);
+        const section = await screen.findByRole('region', { name: 'Enrollment link' });
         expect(section).toHaveTextContent(contract.EnrollmentLink!);
         const writeText = vi.spyOn(navigator.clipboard, 'writeText');
         await user.click(within(section).getByRole('button', { name: 'Copy link' }));
         expect(writeText).toHaveBeenCalledWith(contract.EnrollmentLink);
         const toast = await screen.findByText('Enrollment link copied');
         const shownAt = Date.now();
-        await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 4000 });
+        await waitFor(() => expect(toast).not.toBeInTheDocument());
         expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
     });
 
     it('says when the enrollment link cannot be copied', async () => {
         const user = userEvent.setup();
         vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Denied'));
-        renderApp(`/contracts/${certifiedContract.Id}`, { portal: AGENT_MARIA });
-        const section = await screen.findByRole('region', { name: 'Enrollment link' }, FIRST_LOAD);
+        openContract(certifiedContract.Id);
+        const section = await screen.findByRole('region', { name: 'Enrollment link' });
         await user.click(within(section).getByRole('button', { name: 'Copy link' }));
         expect(await screen.findByText('Failed to copy enrollment link')).toBeInTheDocument();
     });
@@ -111,9 +108,9 @@ describe('agent contract detail', () => {
         const saved = stubDownloads();
         const contract = certifiedContract;
         const files = contractFilesOf(contract);
-        slowDown('*/api/files/encoded-file');
-        renderApp(`/contracts/${contract.Id}`, { portal: AGENT_MARIA });
-        const section = await screen.findByRole('region', { name: 'Files' }, FIRST_LOAD);
+        const release = holdRequests('get', '*/api/files/encoded-file');
+        openContract(contract.Id);
+        const section = await screen.findByRole('region', { name: 'Files' });
         await within(section).findByText(`${files[0].FileName}${files[0].FileExtension}`);
         expect(within(section).getAllByRole('listitem')).toHaveLength(files.length);
         expect(section).toHaveTextContent(files[1].FileTypeName);
@@ -122,7 +119,8 @@ describe('agent contract detail', () => {
             within(section).getByRole('button', { name: `Download ${files[0].FileName}${files[0].FileExtension}` })
         );
         expect(await screen.findByText('Downloading file...')).toBeInTheDocument();
-        expect(await screen.findByText('File downloaded successfully', {}, TOAST_QUEUE)).toBeInTheDocument();
+        release();
+        expect(await screen.findByText('File downloaded successfully')).toBeInTheDocument();
         expect(saved).toEqual([
             {
                 name: `${files[0].FileName}${files[0].FileExtension}`,
@@ -139,36 +137,34 @@ describe('agent contract detail', () => {
         const user = userEvent.setup();
         stubDownloads();
         server.use(http.get('*/t/files/:id/downloadurl', () => new HttpResponse(null, { status: 500 })));
-        renderApp(`/contracts/${certifiedContract.Id}`, { portal: AGENT_MARIA });
-        const section = await screen.findByRole('region', { name: 'Files' }, FIRST_LOAD);
+        openContract(certifiedContract.Id);
+        const section = await screen.findByRole('region', { name: 'Files' });
         await user.click((await within(section).findAllByRole('button', { name: /^Download / }))[0]);
-        expect(
-            await screen.findByText('Error downloading file. Please try again later.', {}, TOAST_QUEUE)
-        ).toBeInTheDocument();
+        expect(await screen.findByText('Error downloading file. Please try again later.')).toBeInTheDocument();
     });
 
     it('shows the empty and error states of the files', async () => {
         server.use(http.get('*/t/agentcontracts/:id/files', () => HttpResponse.json([])));
-        const { unmount } = renderApp(`/contracts/${certifiedContract.Id}`, { portal: AGENT_MARIA });
-        const section = await screen.findByRole('region', { name: 'Files' }, FIRST_LOAD);
+        const { unmount } = openContract(certifiedContract.Id);
+        const section = await screen.findByRole('region', { name: 'Files' });
         expect(await within(section).findByText('No files found')).toBeInTheDocument();
         unmount();
 
         server.use(http.get('*/t/agentcontracts/:id/files', () => new HttpResponse(null, { status: 500 })));
-        renderApp(`/contracts/${certifiedContract.Id}`, { portal: AGENT_MARIA });
+        openContract(certifiedContract.Id);
         const failed = await screen.findByRole('region', { name: 'Files' });
         expect(await within(failed).findByText('Oops, something went wrong, try again later')).toBeInTheDocument();
     });
 
     it('shows the detail error for a failed or unknown contract', async () => {
         server.use(http.get('*/t/agentcontracts/:id', () => new HttpResponse(null, { status: 500 })));
-        const { unmount } = renderApp(`/contracts/${certifiedContract.Id}`, { portal: AGENT_MARIA });
-        expect(await screen.findByText('Error loading contract details', {}, FIRST_LOAD)).toBeInTheDocument();
+        const { unmount } = openContract(certifiedContract.Id);
+        expect(await screen.findByText('Error loading contract details')).toBeInTheDocument();
         expect(screen.getByRole('heading', { level: 1, name: 'Contract details' })).toBeInTheDocument();
         unmount();
         server.resetHandlers();
 
-        renderApp('/contracts/999999', { portal: AGENT_MARIA });
+        openContract(999999);
         expect(await screen.findByText('Error loading contract details')).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Back to contracts' })).toHaveAttribute(
             'href',
@@ -177,8 +173,8 @@ describe('agent contract detail', () => {
     });
 
     it('reads in Spanish', async () => {
-        renderApp(`/contracts/${certifiedContract.Id}`, { portal: AGENT_MARIA, language: 'es' });
-        expect(await screen.findByRole('region', { name: 'Resumen' }, FIRST_LOAD)).toBeInTheDocument();
+        openContract(certifiedContract.Id, AGENT_MARIA, 'es');
+        expect(await screen.findByRole('region', { name: 'Resumen' })).toBeInTheDocument();
         expect(screen.getByRole('region', { name: 'Enlace de inscripción' })).toBeInTheDocument();
         expect(screen.getByRole('region', { name: 'Certificaciones por año del plan' })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Copiar enlace' })).toBeInTheDocument();

@@ -4,8 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { contractsOf } from '../../../mocks/db/portfolio';
-import { recordRequests } from '../harness/recordRequests';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness/renderApp';
+import { ContractList } from '../../../resources/contracts/ContractList';
+import {
+    AGENCY_SUNSHINE,
+    AGENT_MARIA,
+    loggedErrors,
+    recordRequests,
+    renderApp,
+    renderScreen,
+    silenceExpectedErrors,
+} from '../harness';
 
 // The "Recent" status button depends on the deployment setting: each test chooses it.
 const flags = vi.hoisted(() => ({ recentContractsFilter: false }));
@@ -21,10 +29,9 @@ vi.mock('../../../src/config', async importOriginal => {
     };
 });
 
-/** The first render also loads the list's code (lazy route). */
-const FIRST_LOAD = { timeout: 5000 };
-
 const sent = recordRequests();
+// The error tests make the list fail on purpose, and the app logs it.
+silenceExpectedErrors();
 const contractCalls = () => sent.filter(request => /\/contracts(\?|$)/.test(request.url)).map(request => request.url);
 const cards = () => within(screen.getByRole('list', { name: 'Contracts' })).getAllByRole('heading', { level: 2 });
 
@@ -36,8 +43,8 @@ describe('contracts list', () => {
     it('loads the Active contracts by default and asks the server for each status button', async () => {
         flags.recentContractsFilter = true;
         const user = userEvent.setup();
-        const { history } = renderApp('/contracts', { portal: AGENT_MARIA });
-        expect(await screen.findByRole('heading', { level: 1, name: 'Contracts' }, FIRST_LOAD)).toBeInTheDocument();
+        const { history } = renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts' });
+        expect(await screen.findByRole('heading', { level: 1, name: 'Contracts' })).toBeInTheDocument();
         const active = contractsOf('agent', '101').filter(contract => contract.Status === 'Active');
         await waitFor(() => expect(cards()).toHaveLength(active.length));
         expect(screen.getByRole('button', { name: 'Active', pressed: true })).toBeInTheDocument();
@@ -66,17 +73,15 @@ describe('contracts list', () => {
     });
 
     it('hides the Recent button unless the deployment enables it, and restores a status from the address', async () => {
-        renderApp('/contracts?status=Terminated', { portal: AGENT_MARIA });
-        expect(
-            await screen.findByRole('button', { name: 'Terminated', pressed: true }, FIRST_LOAD)
-        ).toBeInTheDocument();
+        renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts?status=Terminated' });
+        expect(await screen.findByRole('button', { name: 'Terminated', pressed: true })).toBeInTheDocument();
         expect(screen.queryByRole('button', { name: 'Recent' })).not.toBeInTheDocument();
         await waitFor(() => expect(contractCalls()).toEqual(['/t/agents/101/contracts?Filter=Terminated']));
     });
 
     it('filters by carrier name on the loaded list after a 500 ms pause, without a request', async () => {
-        renderApp('/contracts', { portal: AGENT_MARIA });
-        await waitFor(() => expect(cards().length).toBeGreaterThan(2), FIRST_LOAD);
+        renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts' });
+        await waitFor(() => expect(cards().length).toBeGreaterThan(2));
         const before = cards().length;
         const callsBefore = sent.length;
 
@@ -84,7 +89,7 @@ describe('contracts list', () => {
         const typedAt = Date.now();
         // Not yet: the filter waits for typing to pause.
         expect(cards()).toHaveLength(before);
-        await waitFor(() => expect(cards()).toHaveLength(1), { timeout: 2000 });
+        await waitFor(() => expect(cards()).toHaveLength(1));
         expect(Date.now() - typedAt).toBeGreaterThanOrEqual(450);
         expect(cards()[0]).toHaveTextContent('Pacific Crest Insurance');
         expect(screen.getByText(`Showing 1 of ${before} contracts`)).toBeInTheDocument();
@@ -93,14 +98,14 @@ describe('contracts list', () => {
         fireEvent.change(screen.getByRole('searchbox', { name: 'Carrier name' }), {
             target: { value: 'no such carrier' },
         });
-        expect(await screen.findByText('No contracts found', {}, { timeout: 2000 })).toBeInTheDocument();
+        expect(await screen.findByText('No contracts found')).toBeInTheDocument();
         expect(sent.length).toBe(callsBefore);
     });
 
     it('shows an agent contract card: insurer, policy types, writing number, upline, dates and RTS', async () => {
-        renderApp('/contracts', { portal: AGENT_MARIA });
+        renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts' });
         const contract = contractsOf('agent', '101').find(candidate => candidate.Status === 'Active')!;
-        const link = await screen.findByRole('link', { name: contract.Insurer }, FIRST_LOAD);
+        const link = await screen.findByRole('link', { name: contract.Insurer });
         const card = link.closest('li')!;
         expect(card).toHaveTextContent(contract.PolicyTypes.map(type => type.Abbreviation).join(', '));
         expect(card).toHaveTextContent(contract.WritingNumber);
@@ -119,13 +124,9 @@ describe('contracts list', () => {
     });
 
     it('shows the marketing level and the add button for an agency, and no RTS', async () => {
-        renderApp('/contracts', { portal: AGENCY_SUNSHINE });
+        renderScreen(<ContractList />, { portal: AGENCY_SUNSHINE, path: '/contracts' });
         const contract = contractsOf('agency', '201').find(candidate => candidate.Status === 'Active')!;
-        const link = await screen.findByRole(
-            'link',
-            { name: `${contract.Insurer} (${contract.MarketingLevel})` },
-            FIRST_LOAD
-        );
+        const link = await screen.findByRole('link', { name: `${contract.Insurer} (${contract.MarketingLevel})` });
         expect(link.closest('li')).not.toHaveTextContent(/RTS/);
         expect(screen.getByRole('link', { name: 'Add agent contracts' })).toHaveAttribute(
             'href',
@@ -143,38 +144,35 @@ describe('contracts list', () => {
         const user = userEvent.setup();
         const { history } = renderApp('/contracts', { portal: AGENT_MARIA });
         const contract = contractsOf('agent', '101').find(candidate => candidate.Status === 'Active')!;
-        await user.click(await screen.findByRole('link', { name: contract.Insurer }, FIRST_LOAD));
+        await user.click(await screen.findByRole('link', { name: contract.Insurer }));
         expect(await screen.findByRole('heading', { level: 1, name: contract.Insurer })).toBeInTheDocument();
         expect(history.location.pathname).toBe(`/contracts/${contract.Id}`);
     });
 
     it('shows the error state when the list fails or the owner type is unusable', async () => {
-        // The app logs the failures; keep the output readable.
-        const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
         server.use(http.get('*/t/agents/:id/contracts', () => new HttpResponse(null, { status: 500 })));
-        const { unmount } = renderApp('/contracts', { portal: AGENT_MARIA });
-        expect(await screen.findByText('Error loading contracts', {}, FIRST_LOAD)).toBeInTheDocument();
+        const { unmount } = renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts' });
+        expect(await screen.findByText('Error loading contracts')).toBeInTheDocument();
         unmount();
 
         server.use(
             http.get('*/t/agents/:id/contracts', () => HttpResponse.json({ ownerType: 'broker', contracts: [] }))
         );
-        renderApp('/contracts', { portal: AGENT_MARIA });
+        renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts' });
         expect(await screen.findByText('Error loading contracts')).toBeInTheDocument();
-        expect(logged.mock.calls.flat().some(value => String(value).includes('Unusable owner type'))).toBe(true);
-        logged.mockRestore();
+        expect(loggedErrors().some(value => value.includes('Unusable owner type'))).toBe(true);
     });
 
     it('shows the empty state when there are no contracts', async () => {
         server.use(
             http.get('*/t/agents/:id/contracts', () => HttpResponse.json({ ownerType: 'agent', contracts: [] }))
         );
-        renderApp('/contracts', { portal: AGENT_MARIA });
+        renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts' });
         expect(await screen.findByText('No contracts found')).toBeInTheDocument();
     });
 
     it('reads in Spanish', async () => {
-        renderApp('/contracts', { portal: AGENCY_SUNSHINE, language: 'es' });
+        renderScreen(<ContractList />, { portal: AGENCY_SUNSHINE, path: '/contracts', language: 'es' });
         expect(await screen.findByRole('heading', { level: 1, name: 'Contratos' })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Activos', pressed: true })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Agregar contratos de agentes' })).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { certificationsByPlanYear, planYearRts, rtsPlanYears } from '../../../src/domain/readyToSell';
+import { ContractList } from '../../../resources/contracts/ContractList';
 import type { ContractCertification } from '../../../resources/contracts/types';
-import { AGENT_MARIA, renderApp } from '../harness/renderApp';
+import { AGENT_MARIA, renderScreen } from '../harness';
 
 const cert = (PlanYear: number, Status: string, PolicyTypeAbbreviation = 'MA'): ContractCertification => ({
     PlanYear,
@@ -68,20 +69,16 @@ const renderOn = async (date: Date) => {
     server.use(
         http.get('*/t/agents/:id/contracts', () => HttpResponse.json({ ownerType: 'agent', contracts: CONTRACTS }))
     );
-    renderApp('/contracts', { portal: AGENT_MARIA });
-    // The first render also loads the list's code (lazy route): allow it more than the default second.
-    await screen.findByRole('link', { name: 'Ready Carrier' }, { timeout: 5000 });
+    renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts' });
+    await screen.findByRole('link', { name: 'Ready Carrier' });
     return (insurer: string) =>
         within(screen.getByRole('link', { name: insurer }).closest('li')!)
             .queryAllByText(/^RTS \d{4}: /)
             .map(indicator => indicator.textContent);
 };
 
+// The clock set by a test runs until its end (setup.ts puts it back).
 describe('RTS indicators on the contract cards', () => {
-    afterEach(() => {
-        vi.useRealTimers();
-    });
-
     it('shows only this plan year before August', async () => {
         const indicators = await renderOn(new Date(2026, 6, 31, 12));
         expect(indicators('Ready Carrier')).toEqual(['RTS 2026: Ready to sell']);
@@ -117,7 +114,7 @@ describe('RTS indicators on the contract cards', () => {
         server.use(
             http.get('*/t/agents/:id/contracts', () => HttpResponse.json({ ownerType: 'agent', contracts: CONTRACTS }))
         );
-        renderApp('/contracts', { portal: AGENT_MARIA, language: 'es' });
+        renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts', language: 'es' });
         const card = (await screen.findByRole('link', { name: 'Uncertified Carrier' })).closest('li')!;
         expect(within(card).getByText('RTS 2026: Sin certificaciones')).toBeInTheDocument();
         expect(within(card).getByText('RTS 2027: Sin certificaciones')).toBeInTheDocument();

@@ -1,10 +1,8 @@
-import { delay, http } from 'msw';
 import { vi } from 'vitest';
-import { server } from '../../../mocks/node';
 
 /**
  * Catches the files the app saves (jsdom cannot download): the name and content type of each blob handed
- * to a download link. Restored by vi.restoreAllMocks().
+ * to a download link. Restored after each test (setup.ts).
  */
 export const stubDownloads = () => {
     const saved: Array<{ name: string; type: string; size: number }> = [];
@@ -19,11 +17,3 @@ export const stubDownloads = () => {
     });
     return saved;
 };
-
-/** Holds a call back a moment (then lets the demo handler answer), so its pending toast can be seen. */
-export const slowDown = (path: string) =>
-    server.use(
-        http.get(path, async () => {
-            await delay(300);
-        })
-    );

@@ -1,13 +1,14 @@
 import { render } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory } from 'react-router';
+import type { I18nProvider } from 'react-admin';
 import { App, createQueryClient } from '../../../src/App';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { createPortalHistory } from '../../../src/portal/portalHistory';
 import { PortalRouter } from '../../../src/portal/PortalRouter';
-import { portalStore } from '../../../src/portal/portalStore';
 import type { Portal } from '../../../src/portal/types';
 import type { Language } from '../../../i18n/language';
 import type { Scenario } from '../../../mocks/scenarios';
+import { startSession } from './session';
 
 export interface RenderAppOptions {
     /** Signed in with this demo scenario (default: the default user); null: signed out. */
@@ -15,32 +16,29 @@ export interface RenderAppOptions {
     /** The portal already selected (as if chosen earlier on this device). */
     portal?: Portal;
     language?: Language;
+    /** Replaces the catalogue-backed provider (the literal-text check marks every translation). */
+    i18nProvider?: I18nProvider;
 }
 
-/** The demo user's portals (mocks/db/users.ts). */
-export const AGENT_MARIA: Portal = { id: '101', name: 'Maria Lopez', type: 'agent' };
-export const AGENCY_SUNSHINE: Portal = { id: '201', name: 'Sunshine Benefits Group', type: 'agency' };
-export const DEFAULT_AGENCY: Portal = { id: '1000', name: 'Harbor Point Insurance Marketing', type: 'agency' };
-
-/** Makes the demo handlers see a session (the cookie the demo sign-in page sets). */
-export const signInAs = (scenario: Scenario = 'default') => {
-    document.cookie = 'demo_session=1; Path=/';
-    document.cookie = `demo_scenario=${scenario}; Path=/`;
-    document.cookie = 'XSRF-TOKEN=unit-test-xsrf; Path=/';
-};
+/** A memory history that keeps the portal on URLs as the browser one does. */
+export const memoryPortalHistory = (path: string) =>
+    createPortalHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
 
 /**
- * Renders the whole app at a path, through the production providers and the demo handlers (msw/node),
- * with a memory history that keeps the portal on URLs as the browser one does.
+ * Renders the whole app at a path, through the production providers and the demo handlers (msw/node): the
+ * sign-in calls, the entry guard, the layout and the lazy routes. For flows (sign-in, guard, navigation,
+ * shell); a screen's own rules are tested faster with renderScreen.
  */
-export const renderApp = (path: string, { scenario = 'default', portal, language = 'en' }: RenderAppOptions = {}) => {
-    if (scenario) signInAs(scenario);
-    if (portal) portalStore.set(portal);
-    const history = createPortalHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+export const renderApp = (
+    path: string,
+    { scenario = 'default', portal, language = 'en', i18nProvider }: RenderAppOptions = {}
+) => {
+    startSession(scenario, portal);
+    const history = memoryPortalHistory(path);
     const queryClient = createQueryClient();
     const result = render(
         <PortalRouter history={history}>
-            <App i18nProvider={createI18nProvider(language)} queryClient={queryClient} />
+            <App i18nProvider={i18nProvider ?? createI18nProvider(language)} queryClient={queryClient} />
         </PortalRouter>
     );
     return { ...result, history, queryClient };

@@ -1,17 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { states } from '../../../mocks/db/dictionaries';
 import { licensesOf } from '../../../mocks/db/portfolio';
 import { expiryState, showsExpiryLine } from '../../../src/domain/licenseExpiry';
 import { isPdfFile } from '../../../resources/licenses/pdf';
-import { stubDownloads } from '../harness/downloads';
-import { recordRequests } from '../harness/recordRequests';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness/renderApp';
+import { LicenseList } from '../../../resources/licenses/LicenseList';
+import { LicenseSubmissionPage } from '../../../resources/licenses/LicenseSubmissionPage';
+import { LicenseSubmissionSuccessPage } from '../../../resources/licenses/LicenseSubmissionSuccessPage';
+import type { Portal } from '../../../src/portal/types';
+import {
+    AGENCY_SUNSHINE,
+    AGENT_MARIA,
+    XSRF_TOKEN,
+    holdRequests,
+    recordRequests,
+    renderApp,
+    renderScreen,
+    silenceExpectedErrors,
+    stubDownloads,
+} from '../harness';
 
-const FIRST_LOAD = { timeout: 5000 };
 const sent = recordRequests();
 const urls = () => sent.map(request => request.url);
 
@@ -19,15 +30,22 @@ const pdf = (name = 'license.pdf') =>
     new File(['%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF'], name, { type: 'application/pdf' });
 const fakePdf = () => new File(['PK\u0003\u0004 not a pdf at all'], 'disguised.pdf', { type: 'application/pdf' });
 
-afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-});
+// Error answers are logged by the app.
+silenceExpectedErrors();
+
+const openList = (portal: Portal) => renderScreen(<LicenseList />, { portal, path: '/licenses' });
+const openForm = (portal: Portal, language: 'en' | 'es' = 'en') =>
+    renderScreen(<LicenseSubmissionPage />, {
+        portal,
+        path: '/licenses/submission',
+        routes: { '/licenses/submission/success': <LicenseSubmissionSuccessPage /> },
+        language,
+    });
 
 /** A state's card, named by its heading: "Florida (FL)". */
 const stateCard = (abbreviation: string) => {
     const state = states.find(row => row.Abbreviation === abbreviation)!;
-    return screen.findByRole('region', { name: `${state.Name} (${abbreviation})` }, FIRST_LOAD);
+    return screen.findByRole('region', { name: `${state.Name} (${abbreviation})` });
 };
 
 describe('license expiry', () => {
@@ -69,7 +87,7 @@ describe('license expiry', () => {
                 ])
             )
         );
-        renderApp('/licenses', { portal: AGENT_MARIA });
+        openList(AGENT_MARIA);
         const expired = await stateCard('TX');
         const line = within(expired).getByText('Expired on Nov 21, 2026');
         expect(line).toHaveStyle({ color: 'rgb(179, 38, 30)' });
@@ -101,8 +119,8 @@ describe('the PDF check', () => {
 describe('licenses list', () => {
     it("shows a card per state with each license's facts, the expiry line only when expired or expiring", async () => {
         const licenses = licensesOf('agent', '101');
-        renderApp('/licenses', { portal: AGENT_MARIA });
-        expect(await screen.findByText(`${licenses.length} licenses`, {}, FIRST_LOAD)).toBeInTheDocument();
+        openList(AGENT_MARIA);
+        expect(await screen.findByText(`${licenses.length} licenses`)).toBeInTheDocument();
         expect(urls()).toContain('/t/agents/101/licenses');
         for (const license of licenses) {
             const card = await stateCard(license.StateProvince);
@@ -118,10 +136,8 @@ describe('licenses list', () => {
         const user = userEvent.setup();
         const saved = stubDownloads();
         const license = licensesOf('agency', '201')[0];
-        renderApp('/licenses', { portal: AGENCY_SUNSHINE });
-        await user.click(
-            await screen.findByRole('button', { name: `Files of license ${license.LicenseNumber}` }, FIRST_LOAD)
-        );
+        openList(AGENCY_SUNSHINE);
+        await user.click(await screen.findByRole('button', { name: `Files of license ${license.LicenseNumber}` }));
         const dialog = await screen.findByRole('dialog');
         const download = await within(dialog).findByRole('button', { name: /^Download License-/ });
         expect(urls()).toContain(`/t/agencylicenses/${license.Id}/files`);
@@ -135,29 +151,27 @@ describe('licenses list', () => {
     it('uses the agent licenses path for an agent', async () => {
         const user = userEvent.setup();
         const license = licensesOf('agent', '101')[0];
-        renderApp('/licenses', { portal: AGENT_MARIA });
-        await user.click(
-            await screen.findByRole('button', { name: `Files of license ${license.LicenseNumber}` }, FIRST_LOAD)
-        );
+        openList(AGENT_MARIA);
+        await user.click(await screen.findByRole('button', { name: `Files of license ${license.LicenseNumber}` }));
         await within(await screen.findByRole('dialog')).findAllByRole('button', { name: /^Download/ });
         expect(urls()).toContain(`/t/agentlicenses/${license.Id}/files`);
     });
 
     it("shows 'No licenses found' and the error state", async () => {
         server.use(http.get('*/t/agents/:id/licenses', () => HttpResponse.json([])));
-        renderApp('/licenses', { portal: AGENT_MARIA });
-        expect(await screen.findByText('No licenses found', {}, FIRST_LOAD)).toBeInTheDocument();
+        openList(AGENT_MARIA);
+        expect(await screen.findByText('No licenses found')).toBeInTheDocument();
     });
 
     it('shows the error state when the list fails', async () => {
         server.use(http.get('*/t/agents/:id/licenses', () => new HttpResponse(null, { status: 500 })));
-        renderApp('/licenses', { portal: AGENT_MARIA });
-        expect(await screen.findByText('Error loading licenses', {}, FIRST_LOAD)).toBeInTheDocument();
+        openList(AGENT_MARIA);
+        expect(await screen.findByText('Error loading licenses')).toBeInTheDocument();
     });
 });
 
 const fillForm = async (user: ReturnType<typeof userEvent.setup>, file: File) => {
-    await user.click(await screen.findByRole('combobox', { name: /^State/ }, FIRST_LOAD));
+    await user.click(await screen.findByRole('combobox', { name: /^State/ }));
     await user.click(await screen.findByRole('option', { name: 'Florida' }));
     await user.click(screen.getByRole('combobox', { name: /^License type/ }));
     await user.click(await screen.findByRole('option', { name: 'Life' }));
@@ -170,16 +184,16 @@ const fillForm = async (user: ReturnType<typeof userEvent.setup>, file: File) =>
 describe('license submission', () => {
     it('requires every field but the resident checkbox', async () => {
         const user = userEvent.setup();
-        renderApp('/licenses/submission', { portal: AGENT_MARIA });
-        await user.click(await screen.findByRole('button', { name: 'Submit license' }, FIRST_LOAD));
+        openForm(AGENT_MARIA);
+        await user.click(await screen.findByRole('button', { name: 'Submit license' }));
         expect(await screen.findAllByText('Required')).toHaveLength(5);
         expect(sent.filter(request => request.method === 'POST')).toEqual([]);
     });
 
     it('says so in Spanish', async () => {
         const user = userEvent.setup();
-        renderApp('/licenses/submission', { portal: AGENT_MARIA, language: 'es' });
-        await user.click(await screen.findByRole('button', { name: 'Enviar licencia' }, FIRST_LOAD));
+        openForm(AGENT_MARIA, 'es');
+        await user.click(await screen.findByRole('button', { name: 'Enviar licencia' }));
         expect(await screen.findAllByText('Obligatorio')).toHaveLength(5);
     });
 
@@ -188,31 +202,30 @@ describe('license submission', () => {
             http.get('*/t/states', () => new HttpResponse(null, { status: 500 })),
             http.get('*/t/licenseTypes', () => new HttpResponse(null, { status: 500 }))
         );
-        renderApp('/licenses/submission', { portal: AGENT_MARIA });
-        expect(await screen.findByText('Error loading states', {}, FIRST_LOAD)).toBeInTheDocument();
+        openForm(AGENT_MARIA);
+        expect(await screen.findByText('Error loading states')).toBeInTheDocument();
         expect(await screen.findByText('Error loading license types')).toBeInTheDocument();
     });
 
     it("refuses a file that is not a PDF inside with 'Only PDF files are supported' and clears it", async () => {
         const user = userEvent.setup({ applyAccept: false });
-        renderApp('/licenses/submission', { portal: AGENT_MARIA });
-        await user.upload(await screen.findByLabelText(/^License file/, {}, FIRST_LOAD), fakePdf());
+        openForm(AGENT_MARIA);
+        await user.upload(await screen.findByLabelText(/^License file/), fakePdf());
         expect(await screen.findByText('Only PDF files are supported')).toBeInTheDocument();
         expect(screen.getByText('No file chosen')).toBeInTheDocument();
     });
 
     it('sends the license as JSON plus the file, then shows the success page and the new license', async () => {
         const user = userEvent.setup();
+        // The whole flow, through the app's routes: form, success page, back to the list.
         renderApp('/licenses/submission', { portal: AGENT_MARIA });
         await fillForm(user, pdf('FL-license.pdf'));
         expect(screen.getByText('Chosen file: FL-license.pdf')).toBeInTheDocument();
         await user.click(screen.getByRole('button', { name: 'Submit license' }));
-        expect(
-            await screen.findByRole('heading', { level: 1, name: 'License submitted' }, FIRST_LOAD)
-        ).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: 'License submitted' })).toBeInTheDocument();
         const post = sent.find(request => request.method === 'POST')!;
         expect(post.url).toBe('/t/agents/101/licenses/submit');
-        expect(post.request.headers.get('X-XSRF-TOKEN')).toBe('unit-test-xsrf');
+        expect(post.request.headers.get('X-XSRF-TOKEN')).toBe(XSRF_TOKEN);
         const form = await post.request.formData();
         expect(JSON.parse(await (form.get('license') as Blob).text())).toEqual({
             StateProvince: 'FL',
@@ -223,30 +236,25 @@ describe('license submission', () => {
         });
         expect((form.get('file') as File).name).toBe('FL-license.pdf');
         await user.click(screen.getByRole('link', { name: 'Back to licenses' }));
-        expect(await screen.findByText('FL-778899', {}, FIRST_LOAD)).toBeInTheDocument();
+        expect(await screen.findByText('FL-778899')).toBeInTheDocument();
     });
 
     it('disables the button while the license is on its way', async () => {
         const user = userEvent.setup();
-        server.use(
-            http.post('*/t/agents/:id/licenses/submit', async () => {
-                await delay(300);
-            })
-        );
-        renderApp('/licenses/submission', { portal: AGENT_MARIA });
+        const release = holdRequests('post', '*/t/agents/:id/licenses/submit');
+        openForm(AGENT_MARIA);
         await fillForm(user, pdf());
         await user.click(screen.getByRole('button', { name: 'Submit license' }));
         expect(await screen.findByText('Submitting license...')).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Submit license' })).toBeDisabled();
-        expect(
-            await screen.findByRole('heading', { level: 1, name: 'License submitted' }, FIRST_LOAD)
-        ).toBeInTheDocument();
+        release();
+        expect(await screen.findByRole('heading', { level: 1, name: 'License submitted' })).toBeInTheDocument();
     });
 
     it('keeps everything entered when the submission fails', async () => {
         const user = userEvent.setup();
         server.use(http.post('*/t/agencies/:id/licenses/submit', () => new HttpResponse(null, { status: 500 })));
-        renderApp('/licenses/submission', { portal: AGENCY_SUNSHINE });
+        openForm(AGENCY_SUNSHINE);
         await fillForm(user, pdf('renewal.pdf'));
         await user.click(screen.getByRole('button', { name: 'Submit license' }));
         expect(await screen.findByText('Failed to submit license')).toBeInTheDocument();

@@ -1,17 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import { safeReturnPath } from '../../../src/auth/safeReturnPath';
 import { portalStore } from '../../../src/portal/portalStore';
-import { signInAs } from '../harness/renderApp';
-import { recordRequests } from '../harness/recordRequests';
+import { expectLoggedErrors, recordRequests, signInAs } from '../harness';
 
 const origin = window.location.origin;
 
 afterEach(() => {
     window.history.replaceState(null, '', '/');
-    vi.restoreAllMocks();
 });
 
 describe('the auth provider over GET /api/user', () => {
@@ -47,7 +45,7 @@ describe('the auth provider over GET /api/user', () => {
 
     it('logs a failed user fetch and marks authentication as errored (system-unavailable page)', async () => {
         signInAs('api-down');
-        const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const logged = expectLoggedErrors();
         const auth = createAuthProvider();
         await expect(auth.checkAuth({})).rejects.toEqual({ redirectTo: '/system-unavailable', message: false });
         expect(logged).toHaveBeenCalledWith('Failed to fetch the signed-in user', expect.anything());

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPortalDataProvider } from '../../../src/createPortalDataProvider';
 import { InsurerFilterWithAgencyError } from '../../../src/api/dictionaries';
-import { signInAs } from '../harness/renderApp';
-import { recordRequests } from '../harness/recordRequests';
+import { recordRequests, signInAs } from '../harness';
 
 const ALL = { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'name', order: 'ASC' as const } };
 

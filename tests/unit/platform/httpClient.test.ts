@@ -1,53 +1,43 @@
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { buildQuery, downloadEncodedFile, request } from '../../../src/api/httpClient';
+import { recordRequests } from '../harness';
 
-const captureRequests = () => {
-    const requests: Request[] = [];
-    server.events.on('request:start', ({ request: sent }) => requests.push(sent.clone()));
-    return requests;
-};
-
-afterEach(() => {
-    server.events.removeAllListeners();
-    vi.restoreAllMocks();
-});
+const sent = recordRequests();
+const requests = () => sent.map(entry => entry.request);
 
 describe('the HTTP client', () => {
     it('sends the XSRF header from its cookie, the client id header and the session cookie', async () => {
         document.cookie = 'XSRF-TOKEN=token-123; Path=/';
         server.use(http.get('*/t/echo', () => HttpResponse.json({ ok: true })));
-        const requests = captureRequests();
         await request('/t/echo');
-        expect(requests[0].headers.get('X-XSRF-TOKEN')).toBe('token-123');
-        expect(requests[0].headers.get('X-Client-Id')).toBe('producer-hub-web');
-        expect(requests[0].credentials).toBe('include');
+        expect(requests()[0].headers.get('X-XSRF-TOKEN')).toBe('token-123');
+        expect(requests()[0].headers.get('X-Client-Id')).toBe('producer-hub-web');
+        expect(requests()[0].credentials).toBe('include');
     });
 
     it('marks paged requests and builds the query from defined values only', async () => {
         server.use(http.get('*/t/echo', () => HttpResponse.json({ Data: [], Total: 0 })));
-        const requests = captureRequests();
         await request('/t/echo', {
             paged: true,
             query: { page: 2, pageSize: 25, sort: 'agent_name-asc', empty: '', none: undefined },
         });
-        expect(new URL(requests[0].url).search).toBe('?page=2&pageSize=25&sort=agent_name-asc');
-        expect(requests[0].headers.get('X-Paged')).toBe('1');
+        expect(new URL(requests()[0].url).search).toBe('?page=2&pageSize=25&sort=agent_name-asc');
+        expect(requests()[0].headers.get('X-Paged')).toBe('1');
     });
 
     it('sends objects as JSON and FormData as multipart', async () => {
         server.use(http.post('*/t/echo', () => new HttpResponse(null, { status: 204 })));
-        const requests = captureRequests();
         await request('/t/echo', { method: 'POST', body: { Note: 'hello' } });
         const form = new FormData();
         form.append('license', new Blob([JSON.stringify({ LicenseNumber: '1' })], { type: 'application/json' }));
         await request('/t/echo', { method: 'POST', body: form });
-        expect(requests[0].headers.get('Content-Type')).toBe('application/json');
-        expect(await requests[0].json()).toEqual({ Note: 'hello' });
-        expect(requests[1].headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
-        const sentForm = await requests[1].formData();
+        expect(requests()[0].headers.get('Content-Type')).toBe('application/json');
+        expect(await requests()[0].json()).toEqual({ Note: 'hello' });
+        expect(requests()[1].headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+        const sentForm = await requests()[1].formData();
         expect(JSON.parse(await (sentForm.get('license') as Blob).text())).toEqual({ LicenseNumber: '1' });
     });
 

@@ -7,13 +7,7 @@ import raSpanish from '../../../i18n/ra-es';
 import englishMessages from 'ra-language-english';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { DEFAULT_AGENCIES, DEFAULT_AGENTS, generatedPortals } from '../../../mocks/db/users';
-import { App, createQueryClient } from '../../../src/App';
-import { AGENCY_SUNSHINE, AGENT_MARIA, signInAs } from '../harness/renderApp';
-import { render } from '@testing-library/react';
-import { UNSAFE_createMemoryHistory } from 'react-router';
-import { createPortalHistory } from '../../../src/portal/portalHistory';
-import { PortalRouter } from '../../../src/portal/PortalRouter';
-import { portalStore } from '../../../src/portal/portalStore';
+import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness';
 import type { Scenario } from '../../../mocks/scenarios';
 
 type Tree = { [key: string]: string | Tree };
@@ -115,16 +109,6 @@ const literalTexts = () => {
     return found;
 };
 
-const renderMarked = (path: string, scenario: Scenario = 'default') => {
-    signInAs(scenario);
-    const history = createPortalHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
-    render(
-        <PortalRouter history={history}>
-            <App i18nProvider={markingProvider()} queryClient={createQueryClient()} />
-        </PortalRouter>
-    );
-};
-
 describe('no literal texts in components', () => {
     interface MarkedPage {
         path: string;
@@ -149,9 +133,12 @@ describe('no literal texts in components', () => {
     ];
 
     it.each(pages)('$name', async ({ path, scenario = 'default', portal }) => {
-        if (portal) portalStore.set(portal === 'agent' ? AGENT_MARIA : AGENCY_SUNSHINE);
-        renderMarked(path, scenario);
-        await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+        renderApp(path, {
+            scenario,
+            portal: portal && (portal === 'agent' ? AGENT_MARIA : AGENCY_SUNSHINE),
+            i18nProvider: markingProvider(),
+        });
+        await screen.findByRole('heading', { level: 1 });
         expect(literalTexts()).toEqual([]);
     });
 });

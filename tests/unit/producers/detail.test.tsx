@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { downlineAgentsOf, downlineContractsOf, licensesOf } from '../../../mocks/db/portfolio';
-import { recordRequests } from '../harness/recordRequests';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness/renderApp';
-
-const FIRST_LOAD = { timeout: 5000 };
+import { ProducerShow } from '../../../resources/producers/ProducerShow';
+import {
+    AGENCY_SUNSHINE,
+    AGENT_MARIA,
+    recordRequests,
+    renderApp,
+    renderScreen,
+    settle,
+    silenceExpectedErrors,
+} from '../harness';
 
 const sent = recordRequests();
 const urls = () => sent.map(request => request.url);
@@ -24,21 +30,22 @@ const licenses = licensesOf('agent', agent.AgentId);
 
 const openProducer = async (agentId = agent.AgentId, language: 'en' | 'es' = 'en') => {
     const user = userEvent.setup();
-    const rendered = renderApp(`/producers/${agentId}`, { portal: AGENCY_SUNSHINE, language });
+    const rendered = renderScreen(<ProducerShow />, {
+        portal: AGENCY_SUNSHINE,
+        path: `/producers/${agentId}`,
+        route: '/producers/:id',
+        language,
+    });
     return { user, ...rendered };
 };
 
-beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-    vi.restoreAllMocks();
-});
+// Error answers are logged by the app.
+silenceExpectedErrors();
 
 describe('producer detail', () => {
     it('shows the contact card, the license cards and the contracts by insurer name, 15 a page', async () => {
         await openProducer();
-        expect(await screen.findByRole('heading', { level: 1, name: 'Linda Perez' }, FIRST_LOAD)).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: 'Linda Perez' })).toBeInTheDocument();
         expect(urls()).toContain(`/t/v2/agencies/201/agents/${agent.AgentId}`);
 
         const contact = screen.getByRole('region', { name: 'Contact' });
@@ -78,7 +85,7 @@ describe('producer detail', () => {
 
     it('links "Add contracts" to the downline request for this agent', async () => {
         await openProducer();
-        const add = await screen.findByRole('link', { name: 'Add contracts' }, FIRST_LOAD);
+        const add = await screen.findByRole('link', { name: 'Add contracts' });
         const target = new URL(add.getAttribute('href')!, 'http://localhost');
         expect(target.pathname).toBe('/contracts/downlinerequest');
         expect(target.searchParams.get('forAgentId')).toBe(agent.AgentId);
@@ -88,7 +95,7 @@ describe('producer detail', () => {
 
     it('changes the page size and the sort of the contracts on the server', async () => {
         const { user } = await openProducer();
-        await screen.findByRole('table', { name: 'Producer contracts' }, FIRST_LOAD);
+        await screen.findByRole('table', { name: 'Producer contracts' });
         await user.click(await screen.findByRole('combobox', { name: /Rows per page/ }));
         expect(screen.getAllByRole('option').map(option => option.textContent)).toEqual(['15', '25', '50']);
         await user.click(screen.getByRole('option', { name: '25' }));
@@ -108,7 +115,7 @@ describe('producer detail', () => {
     it("says 'Unable to retrieve agent details.' for an agent outside the agency's downline (404)", async () => {
         const outsider = downlineAgentsOf('1000')[0].AgentId;
         await openProducer(outsider);
-        expect(await screen.findByText('Unable to retrieve agent details.', {}, FIRST_LOAD)).toBeInTheDocument();
+        expect(await screen.findByText('Unable to retrieve agent details.')).toBeInTheDocument();
         expect(screen.getByRole('heading', { level: 1, name: 'Producer details' })).toBeInTheDocument();
         expect(urls()).toContain(`/t/v2/agencies/201/agents/${outsider}`);
         expect(lastRowCall()).toBeUndefined();
@@ -119,28 +126,27 @@ describe('producer detail', () => {
             http.get('*/t/v2/agencies/:agencyId/agents/:agentId', () => new HttpResponse(null, { status: 500 }))
         );
         await openProducer();
-        expect(
-            await screen.findByText('Oops, something went wrong, try again later', {}, FIRST_LOAD)
-        ).toBeInTheDocument();
+        expect(await screen.findByText('Oops, something went wrong, try again later')).toBeInTheDocument();
         expect(screen.queryByText('Unable to retrieve agent details.')).not.toBeInTheDocument();
     });
 
     it("says 'Error loading producer contracts' when only the contracts fail", async () => {
         server.use(http.get(`*${ROWS}`, () => new HttpResponse(null, { status: 503 })));
-        await openProducer();
-        expect(await screen.findByText('Error loading producer contracts', {}, FIRST_LOAD)).toBeInTheDocument();
+        const { queryClient } = await openProducer();
+        expect(await screen.findByText('Error loading producer contracts')).toBeInTheDocument();
         expect(screen.getByRole('region', { name: 'Contact' })).toBeInTheDocument();
-        await expect(screen.findByText(/Failed to fetch/, {}, { timeout: 1000 })).rejects.toThrow();
+        await settle(queryClient);
+        expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
     });
 
     it('opens from the list and goes back to the list as it was left', async () => {
         const user = userEvent.setup();
         const filter = encodeURIComponent(JSON.stringify({ Status: 'All', AgentId: agent.AgentId }));
         const { history } = renderApp(`/producers?agencyId=201&filter=${filter}`, { portal: AGENCY_SUNSHINE });
-        const table = await screen.findByRole('table', { name: 'Producer contracts' }, FIRST_LOAD);
+        const table = await screen.findByRole('table', { name: 'Producer contracts' });
         const [link] = await within(table).findAllByRole('link', { name: 'Linda Perez' });
         await user.click(link);
-        expect(await screen.findByRole('heading', { level: 1, name: 'Linda Perez' }, FIRST_LOAD)).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: 'Linda Perez' })).toBeInTheDocument();
         expect(history.location.pathname).toBe(`/producers/${agent.AgentId}`);
         await user.click(screen.getByRole('link', { name: 'Back to producers' }));
         expect(await screen.findByRole('heading', { level: 1, name: 'Producers' })).toBeInTheDocument();
@@ -150,7 +156,7 @@ describe('producer detail', () => {
 
     it('speaks Spanish', async () => {
         await openProducer(agent.AgentId, 'es');
-        expect(await screen.findByRole('heading', { level: 1, name: 'Linda Perez' }, FIRST_LOAD)).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: 'Linda Perez' })).toBeInTheDocument();
         expect(screen.getByRole('region', { name: 'Contacto' })).toHaveTextContent('Principal');
         expect(screen.getByRole('region', { name: 'Licencias' })).toHaveTextContent('Vencida');
         expect(screen.getByRole('link', { name: 'Agregar contratos' })).toBeInTheDocument();
@@ -159,7 +165,7 @@ describe('producer detail', () => {
 
     it('is for agency portals only: an agent portal goes to the unauthorized page', async () => {
         renderApp(`/producers/${agent.AgentId}`, { portal: AGENT_MARIA });
-        expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' }, FIRST_LOAD)).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
         expect(urls().some(url => url.startsWith('/t/v2/'))).toBe(false);
     });
 });

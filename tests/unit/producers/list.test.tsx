@@ -1,16 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { downlineAgentsOf, downlineContractsOf } from '../../../mocks/db/portfolio';
-import { stubDownloads } from '../harness/downloads';
-import { recordRequests } from '../harness/recordRequests';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness/renderApp';
-
-/** The first render also loads the page's code (lazy route). */
-const FIRST_LOAD = { timeout: 5000 };
-const TOAST_QUEUE = { timeout: 6000 };
+import { ProducerList } from '../../../resources/producers/ProducerList';
+import {
+    AGENCY_SUNSHINE,
+    AGENT_MARIA,
+    holdRequests,
+    recordRequests,
+    renderApp,
+    renderScreen,
+    settle,
+    silenceExpectedErrors,
+    stubDownloads,
+} from '../harness';
 
 const ROWS = '/t/v2/agencies/201/downlineagentcontracts';
 const sent = recordRequests();
@@ -20,15 +25,17 @@ const expectLastCall = (query: string) => waitFor(() => expect(lastRowCall()).to
 
 const table = () => screen.getByRole('table', { name: 'Producer contracts' });
 const firstAgentLink = async () =>
-    within(await screen.findByRole('table', { name: 'Producer contracts' }, FIRST_LOAD)).findAllByRole('link');
+    within(await screen.findByRole('table', { name: 'Producer contracts' })).findAllByRole('link');
 
 /** Sunshine's agent with the most downline contracts (Linda Perez, id 20104, shares her name with others). */
 const agent = downlineAgentsOf('201').find(candidate => candidate.AgentId === '20104')!;
 
+const renderList = (path = '/producers') => renderScreen(<ProducerList />, { portal: AGENCY_SUNSHINE, path });
+
 const openList = async (path = '/producers') => {
     const user = userEvent.setup();
-    const rendered = renderApp(path, { portal: AGENCY_SUNSHINE });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Producers' }, FIRST_LOAD)).toBeInTheDocument();
+    const rendered = renderList(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Producers' })).toBeInTheDocument();
     await firstAgentLink();
     return { user, ...rendered };
 };
@@ -54,12 +61,8 @@ const SAMPLE_ROW = {
 
 const rtsGroup = (name: RegExp) => screen.getByRole('group', { name });
 
-beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-    vi.restoreAllMocks();
-});
+// Error answers are logged by the app.
+silenceExpectedErrors();
 
 describe('producers list', () => {
     it('asks for the Active rows by agent name, 25 a page, with the paged header, and links each agent', async () => {
@@ -206,47 +209,43 @@ describe('producers list', () => {
 
     it('exports the same query to Excel with the toasts', async () => {
         const saved = stubDownloads();
-        // A slower answer (the demo handler's, after a pause) leaves the pending toast time to show.
-        server.use(
-            http.get(`*${ROWS}/excel`, async () => {
-                await delay(300);
-            })
-        );
+        // The export answers when the test says so, after the pending toast was seen.
+        const release = holdRequests('get', `*${ROWS}/excel`);
         const { user } = await openList();
         await user.click(within(rtsGroup(/RTS this year/)).getByRole('button', { name: 'RTS' }));
         await expectLastCall('Status=Active&RtsCurrentYear=Rts&page=1&pageSize=25&sort=agent_name-asc');
         await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
         expect(await screen.findByText('Exporting producer contracts...')).toBeInTheDocument();
+        release();
         await waitFor(() => expect(saved.map(file => file.name)).toEqual(['ProducerContracts-201.xlsx']));
         expect(sent.map(request => request.url)).toContain(
             `${ROWS}/excel?Status=Active&RtsCurrentYear=Rts&sort=agent_name-asc`
         );
-        expect(
-            await screen.findByText('Producer contracts exported successfully', {}, TOAST_QUEUE)
-        ).toBeInTheDocument();
+        expect(await screen.findByText('Producer contracts exported successfully')).toBeInTheDocument();
     });
 
     it('tells when the export fails', async () => {
         server.use(http.get(`*${ROWS}/excel`, () => new HttpResponse(null, { status: 500 })));
         const { user } = await openList();
         await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
-        expect(await screen.findByText('Error exporting producer contracts', {}, TOAST_QUEUE)).toBeInTheDocument();
+        expect(await screen.findByText('Error exporting producer contracts')).toBeInTheDocument();
     });
 
     it("says 'No producer contracts found' when nothing matches", async () => {
         server.use(http.get(`*${ROWS}`, () => HttpResponse.json({ Data: [], Total: 0 })));
-        renderApp('/producers', { portal: AGENCY_SUNSHINE });
-        expect(await screen.findByText('No producer contracts found', {}, FIRST_LOAD)).toBeInTheDocument();
+        renderList();
+        expect(await screen.findByText('No producer contracts found')).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
     });
 
     it("says 'Error loading producer contracts' when the call fails, and keeps the filters", async () => {
         server.use(http.get(`*${ROWS}`, () => new HttpResponse(null, { status: 500 })));
-        renderApp('/producers', { portal: AGENCY_SUNSHINE });
-        expect(await screen.findByText('Error loading producer contracts', {}, FIRST_LOAD)).toBeInTheDocument();
+        const { queryClient } = renderList();
+        expect(await screen.findByText('Error loading producer contracts')).toBeInTheDocument();
         expect(screen.getByRole('region', { name: 'Filter producer contracts' })).toBeInTheDocument();
         // The spec's text only: no raw "Failed to fetch" toast beside it.
-        await expect(screen.findByText(/Failed to fetch/, {}, { timeout: 1000 })).rejects.toThrow();
+        await settle(queryClient);
+        expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
     });
 
     it('shows the too-many-results message when the API flags it or the total passes the limit', async () => {
@@ -261,9 +260,9 @@ describe('producers list', () => {
             })
         );
         const user = userEvent.setup();
-        renderApp('/producers', { portal: AGENCY_SUNSHINE });
+        renderList();
         const message = 'There were too many results. Try narrowing the results by entering more filter text.';
-        expect(await screen.findByText(message, { exact: false }, FIRST_LOAD)).toBeInTheDocument();
+        expect(await screen.findByText(message, { exact: false })).toBeInTheDocument();
         await choose(user, /Contract status/, 'All');
         await expectLastCall('Status=All&page=1&pageSize=25&sort=agent_name-asc');
         expect(await screen.findByText(message, { exact: false })).toBeInTheDocument();
@@ -276,14 +275,14 @@ describe('producers list', () => {
             http.get('*/t/agencies/201/insurers', () => new HttpResponse(null, { status: 500 })),
             http.get('*/t/agencies/201/downlineagents', () => new HttpResponse(null, { status: 500 }))
         );
-        renderApp('/producers', { portal: AGENCY_SUNSHINE });
-        expect(await screen.findByText('Error loading insurers', {}, FIRST_LOAD)).toBeInTheDocument();
+        renderList();
+        expect(await screen.findByText('Error loading insurers')).toBeInTheDocument();
         expect(await screen.findByText('Error loading agents')).toBeInTheDocument();
     });
 
     it('is for agency portals only: an agent portal goes to the unauthorized page', async () => {
         renderApp('/producers', { portal: AGENT_MARIA });
-        expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' }, FIRST_LOAD)).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
         expect(rowCalls()).toEqual([]);
     });
 });

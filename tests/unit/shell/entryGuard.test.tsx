@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { portalStore } from '../../../src/portal/portalStore';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness/renderApp';
+import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp, expectLoggedErrors } from '../harness';
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('entry guard', () => {
     it('sends a user with portals and none selected to portal selection', async () => {
@@ -23,11 +23,10 @@ describe('entry guard', () => {
     });
 
     it('sends everyone to the unavailable page when the API is down', async () => {
-        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        expectLoggedErrors();
         renderApp('/contracts', { scenario: 'api-down' });
         expect(await heading('System unavailable')).toBeInTheDocument();
         expect(screen.getByText('The hub is currently unavailable.')).toBeInTheDocument();
-        vi.restoreAllMocks();
     });
 
     it('asks for email verification first', async () => {

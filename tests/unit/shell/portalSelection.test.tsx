@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { portalStore } from '../../../src/portal/portalStore';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness/renderApp';
+import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness';
 
 describe('portal selection', () => {
     it('shows 6 or fewer portals as two lists and selecting one stores it and goes home', async () => {
@@ -17,7 +17,7 @@ describe('portal selection', () => {
         ).toEqual(['Maria Lopez', 'James Carter']);
         expect(within(agencies).getAllByRole('button')).toHaveLength(2);
         await user.click(within(agencies).getByRole('button', { name: /Sunshine Benefits Group/ }));
-        expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 4000 })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
         expect(history.location.pathname).toBe('/');
         expect(history.location.search).toBe('?agencyId=201');
         expect(portalStore.get()).toEqual(AGENCY_SUNSHINE);

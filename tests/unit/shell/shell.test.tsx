@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AGENT_MARIA, renderApp } from '../harness/renderApp';
+import { AGENT_MARIA, renderApp } from '../harness';
 
 describe('shell', () => {
     it('shows the current portal in the header and its sidebar entries', async () => {
