@@ -21,7 +21,10 @@ export default defineConfig({
         reporters: ['default', './tests/summaryReporter.ts'],
         // The app reads VITE_DEMO at build time; tests use the handlers through msw/node instead.
         env: { VITE_DEMO: 'false' },
-        testTimeout: 20_000,
+        // Bounds for a whole test and its hooks; the waits inside a test are set once in tests/unit/setup.ts.
+        // Generous so a busy machine slows the suite down without failing it.
+        testTimeout: 120_000,
+        hookTimeout: 60_000,
         pool: 'threads',
         // Node would load react-admin's CommonJS builds (and with them a second react-router); Vite processing
         // them keeps one copy of each.

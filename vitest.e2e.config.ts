@@ -13,7 +13,9 @@ export default defineConfig({
         // One browser per file; two files at a time fit the 2-core machine.
         fileParallelism: true,
         maxWorkers: 2,
-        testTimeout: 60_000,
-        hookTimeout: 60_000,
+        // Bounds for a whole test and its hooks (a browser start); the waits inside a test (Playwright actions,
+        // navigations) are set once in tests/e2e/harness.ts. Generous so a busy machine slows without failing.
+        testTimeout: 180_000,
+        hookTimeout: 120_000,
     },
 });

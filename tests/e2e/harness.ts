@@ -50,6 +50,15 @@ export interface AppSession {
     close: () => Promise<void>;
 }
 
+/**
+ * The one place that says how long a browser test waits for the page (every locator action and wait, and every
+ * navigation). Generous on purpose: a passing wait ends as soon as the page is there, so the bound costs nothing
+ * then, and a machine busy with other jobs must not fail a test. Specs carry no timeouts of their own;
+ * vitest.e2e.config.ts's testTimeout is larger than a few of these in a row.
+ */
+const WAIT_MS = 30_000;
+const NAVIGATION_MS = 60_000;
+
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
@@ -65,6 +74,8 @@ export const openApp = async (browser: Browser, options: OpenAppOptions = {}): P
         baseURL: baseUrl,
         locale: language === 'es' ? 'es-MX' : 'en-US',
     });
+    context.setDefaultTimeout(WAIT_MS);
+    context.setDefaultNavigationTimeout(NAVIGATION_MS);
     const cookies: Array<{ name: string; value: string; url: string }> = [
         { name: 'demo_scenario', value: scenario, url: baseUrl },
         { name: 'lng', value: language, url: baseUrl },

@@ -1,13 +1,20 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { loadAreaTexts } from '../../i18n/catalogues';
 import { loadLanguage, missingKeys } from '../../i18n/i18nProvider';
 import { AREAS } from '../../resources';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { portalStore } from '../../src/portal/portalStore';
+import { releaseHeldRequests } from './harness/requests';
+
+// The one place that says how long a test waits for what a person would see (findBy*, waitFor). Generous on
+// purpose: a passing wait ends as soon as the page shows the thing, so the bound costs nothing then, and a
+// machine whose cores are busy with other jobs must not turn a slow render into a failure. Tests carry no
+// timeouts of their own; vitest's testTimeout (vitest.config.ts) is larger than a few of these in a row.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom brings its own FormData, Blob and File, which Node's fetch cannot serialise; multipart bodies need
 // Node's own (FormData taken from a Response, since the jsdom environment hides the global).
@@ -36,9 +43,13 @@ beforeEach(() => {
 
 afterEach(() => {
     cleanup();
+    releaseHeldRequests();
+    server.resetHandlers();
+    // Spies (console, downloads, clipboard) and a fixed clock end with the test that set them.
+    vi.restoreAllMocks();
+    vi.useRealTimers();
     // A text asked for by a key no catalogue has would show the raw key to users.
     expect(missingKeys.splice(0)).toEqual([]);
-    server.resetHandlers();
 });
 
 afterAll(() => server.close());

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { licensesOf } from '../../../mocks/db/portfolio';
+import { browserPerFile, expectAccessible, openApp, PHONE, requestsTo, type AppSession } from '../harness';
+
+const browser = browserPerFile();
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const NOT_PDF = Buffer.from('PK\u0003\u0004 this is a zip file renamed to .pdf');
+
+const TEXT = {
+    en: {
+        title: 'Licenses',
+        submit: 'Submit a license',
+        filesOf: (number: string) => `Files of license ${number}`,
+        state: /^State/,
+        type: /^License type/,
+        number: /^License number/,
+        expiry: /^Expiration date/,
+        resident: 'Resident license',
+        file: /^License file/,
+        send: 'Submit license',
+        success: 'License submitted',
+        back: 'Back to licenses',
+        pdfOnly: 'Only PDF files are supported',
+        florida: 'Florida',
+        close: 'Close',
+    },
+    es: {
+        title: 'Licencias',
+        submit: 'Enviar una licencia',
+        filesOf: (number: string) => `Archivos de la licencia ${number}`,
+        state: /^Estado/,
+        type: /^Tipo de licencia/,
+        number: /^Número de licencia/,
+        expiry: /^Fecha de vencimiento/,
+        resident: 'Licencia de residente',
+        file: /^Archivo de la licencia/,
+        send: 'Enviar licencia',
+        success: 'Licencia enviada',
+        back: 'Volver a licencias',
+        pdfOnly: 'Solo se admiten archivos PDF',
+        florida: 'Florida',
+        close: 'Cerrar',
+    },
+} as const;
+
+const h1 = (session: AppSession) => session.page.getByRole('heading', { level: 1 });
+
+const portals = [
+    { portal: 'agentId=101', owner: ['agent', '101'], segment: 'agents', files: 'agentlicenses' },
+    { portal: 'agencyId=201', owner: ['agency', '201'], segment: 'agencies', files: 'agencylicenses' },
+] as const;
+/** Both portal types in both languages; the demo server keeps submissions, so each case sends its own number. */
+const cases = (['en', 'es'] as const).flatMap(language =>
+    portals.map(portal => ({ ...portal, language, number: `E2E-${language}-${portal.owner[1]}` }))
+);
+
+describe.each(cases)('licenses ($language, $segment)', ({ language, portal, owner, segment, files, number }) => {
+    const text = TEXT[language];
+
+    it('lists a card per state, opens a license’s files and downloads one', async () => {
+        const session = await openApp(browser(), { language });
+        const license = licensesOf(owner[0], owner[1])[0];
+        await session.goto(`/licenses?${portal}`);
+        await expect.poll(() => h1(session).textContent()).toBe(text.title);
+        // A card per state, headed by the state's name and abbreviation ("Florida (FL)").
+        const card = session.page.getByRole('region', { name: new RegExp(`\\(${license.StateProvince}\\)$`) });
+        await expect.poll(() => card.isVisible()).toBe(true);
+        expect(requestsTo(session, `/t/${segment}/${owner[1]}/licenses`)).toHaveLength(1);
+        await expectAccessible(session.page);
+
+        await session.page.getByRole('button', { name: text.filesOf(license.LicenseNumber) }).click();
+        const dialog = session.page.getByRole('dialog');
+        const downloadButton = dialog.getByRole('button', { name: /License-/ }).first();
+        await downloadButton.waitFor();
+        expect(requestsTo(session, `/t/${files}/${license.Id}/files`)).toHaveLength(1);
+        await expectAccessible(session.page);
+        const download = session.page.waitForEvent('download');
+        await downloadButton.click();
+        expect((await download).suggestedFilename()).toMatch(/^License-.*\.pdf$/);
+        expect(requestsTo(session, '/t/files/').map(request => request.path)).toEqual([
+            expect.stringMatching(/^\/t\/files\/\d+\/downloadurl$/),
+        ]);
+        expect(requestsTo(session, '/api/files/encoded-file')).toHaveLength(1);
+        await dialog.getByRole('button', { name: text.close }).click();
+        await session.close();
+    });
+
+    it('submits a license with its PDF and shows it afterwards; refuses a file that is not a PDF', async () => {
+        const session = await openApp(browser(), { language });
+        await session.goto(`/licenses?${portal}`);
+        await session.page.getByRole('link', { name: text.submit }).click();
+        await expect.poll(() => h1(session).textContent()).toBe(text.submit);
+        await expectAccessible(session.page);
+
+        await session.page
+            .getByLabel(text.file)
+            .setInputFiles({ name: 'renamed.pdf', mimeType: 'application/pdf', buffer: NOT_PDF });
+        await expect.poll(() => session.page.getByText(text.pdfOnly).isVisible()).toBe(true);
+
+        await session.page.getByRole('combobox', { name: text.state }).click();
+        await session.page.getByRole('option', { name: text.florida }).click();
+        await session.page.getByRole('combobox', { name: text.type }).click();
+        await session.page.getByRole('option', { name: 'Life', exact: true }).click();
+        await session.page.getByRole('textbox', { name: text.number }).fill(number);
+        await session.page.getByLabel(text.expiry).fill('2029-06-30');
+        await session.page.getByRole('checkbox', { name: text.resident }).check();
+        await session.page
+            .getByLabel(text.file)
+            .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+        await session.page.getByRole('button', { name: text.send }).click();
+
+        await expect.poll(() => h1(session).textContent()).toBe(text.success);
+        await expectAccessible(session.page);
+        const [post] = session.apiRequests.filter(request => request.method === 'POST');
+        expect(post.path).toBe(`/t/${segment}/${owner[1]}/licenses/submit`);
+        expect(post.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+        expect(post.headers['x-xsrf-token']).toBe('e2e-xsrf-token');
+        expect(post.headers['x-client-id']).toBe('producer-hub-web');
+
+        await session.page.getByRole('link', { name: text.back }).click();
+        await expect.poll(() => session.page.getByText(number).isVisible()).toBe(true);
+        await session.close();
+    });
+});
+
+describe('licenses on a phone', () => {
+    it('fits 390 px', async () => {
+        const session = await openApp(browser(), { viewport: PHONE });
+        await session.goto('/licenses?agentId=101');
+        await expect.poll(() => h1(session).textContent()).toBe('Licenses');
+        expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await session.goto('/licenses/submission');
+        await expect.poll(() => h1(session).textContent()).toBe('Submit a license');
+        expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await session.close();
+    });
+});

@@ -1,0 +1,8 @@
+/** The unit-test harness: tests import from here. */
+export * from './session';
+export { renderApp, memoryPortalHistory, type RenderAppOptions } from './renderApp';
+export { renderScreen, type RenderScreenOptions } from './renderScreen';
+export { recordRequests, holdRequests, type SentRequest } from './requests';
+export { stubDownloads } from './downloads';
+export { expectLoggedErrors, silenceExpectedErrors, loggedErrors } from './console';
+export { settle } from './settle';
