@@ -40,10 +40,11 @@ export const setActiveLanguage = (language: Language) => {
 };
 
 const loadArea = async (name: string, loaders: AreaTexts, language: Language) => {
+    // One record per area, made before any await: two languages loading at once fill the same record.
     const texts = areaTexts.get(name) ?? {};
+    areaTexts.set(name, texts);
     if (texts[language]) return;
     texts[language] = (await loaders[language]()).default;
-    areaTexts.set(name, texts);
     changed();
 };
 
