@@ -26,6 +26,9 @@ export default defineConfig({
         testTimeout: 120_000,
         hookTimeout: 60_000,
         pool: 'threads',
+        // Vitest's default is one worker less than the cores: a single worker on this 2-core machine, so the
+        // files ran one after the other. Two keep both cores busy (the main process only reports).
+        maxWorkers: 2,
         // Node would load react-admin's CommonJS builds (and with them a second react-router); Vite processing
         // them keeps one copy of each.
         server: {
