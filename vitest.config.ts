@@ -23,7 +23,7 @@ export default defineConfig({
         env: { VITE_DEMO: 'false' },
         // Bounds for a whole test and its hooks; the waits inside a test are set once in tests/unit/setup.ts.
         // Generous so a busy machine slows the suite down without failing it.
-        testTimeout: 120_000,
+        testTimeout: 300_000,
         hookTimeout: 60_000,
         pool: 'threads',
         // Vitest's default is one worker less than the cores: a single worker on this 2-core machine, so the
