@@ -23,9 +23,12 @@ export default defineConfig({
         env: { VITE_DEMO: 'false' },
         // Bounds for a whole test and its hooks; the waits inside a test are set once in tests/unit/setup.ts.
         // Generous so a busy machine slows the suite down without failing it.
-        testTimeout: 120_000,
+        testTimeout: 300_000,
         hookTimeout: 60_000,
         pool: 'threads',
+        // Vitest's default is one worker less than the cores: a single worker on this 2-core machine, so the
+        // files ran one after the other. Two keep both cores busy (the main process only reports).
+        maxWorkers: 2,
         // Node would load react-admin's CommonJS builds (and with them a second react-router); Vite processing
         // them keeps one copy of each.
         server: {

@@ -3,14 +3,18 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchChromium } from './browser';
 
 export { launchChromium };
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Scenario } from '../../mocks/scenarios';
 
-/** One Chromium per test file, closed after it. */
+/** One Chromium per test file, closed after it; each test's contexts are closed after the test. */
 export const browserPerFile = () => {
     const holder: { browser?: Browser } = {};
     beforeAll(async () => {
         holder.browser = await launchChromium();
+    });
+    // A test that fails before its session.close() would leave its page running into the next tests.
+    afterEach(async () => {
+        await Promise.all(holder.browser?.contexts().map(context => context.close()) ?? []);
     });
     afterAll(async () => {
         await holder.browser?.close();

@@ -14,7 +14,7 @@ import { releaseHeldRequests } from './harness/requests';
 // purpose: a passing wait ends as soon as the page shows the thing, so the bound costs nothing then, and a
 // machine whose cores are busy with other jobs must not turn a slow render into a failure. Tests carry no
 // timeouts of their own; vitest's testTimeout (vitest.config.ts) is larger than a few of these in a row.
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom brings its own FormData, Blob and File, which Node's fetch cannot serialise; multipart bodies need
 // Node's own (FormData taken from a Response, since the jsdom environment hides the global).
