@@ -78,15 +78,18 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
                 permissions = undefined;
                 throw { redirectTo: loginUrl(currentPath()), message: false };
             }
-            if (status === 403) {
-                const type = portalStore.get()?.type ?? 'agent';
-                throw { redirectTo: `/unauthorized-portal?type=${type}`, logoutUser: false, message: false };
-            }
+            // A 403 is left to the screen that made the call: it concerns one record, one list or one action
+            // (a producer the agency may not see, a dropdown), not the portal. Whether the user may act for a
+            // portal at all is the entry guard's decision, from the permissions.
         },
         logout: async (params?: { signOut?: boolean }) => {
             user = undefined;
             permissions = undefined;
-            if (params?.signOut) return logoutUrl();
+            if (params?.signOut) {
+                // The selected portal names a person: it must not outlive the session on a shared device.
+                portalStore.set(null);
+                return logoutUrl();
+            }
             return authErrored ? SYSTEM_UNAVAILABLE_PATH : loginUrl(currentPath());
         },
         getIdentity: async () => {
