@@ -98,8 +98,8 @@ export const SystemUnavailablePage = () => {
                 icon={<CloudOffOutlinedIcon sx={iconSx} aria-hidden />}
             >
                 <Typography>{translate('messages.status.somethingWentWrong')}</Typography>
-                {/* A full reload of where the user was: the user and permissions are fetched anew. */}
-                <Button variant="contained" onClick={() => window.location.assign(safeReturnPath(returnUrl))}>
+                {/* A real link, so a full load of where the user was: the user and permissions are fetched anew. */}
+                <Button variant="contained" component="a" href={safeReturnPath(returnUrl)}>
                     {translate('app.status.tryAgain')}
                 </Button>
             </StatusPage>
