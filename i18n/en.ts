@@ -12,6 +12,17 @@ const en = {
         name: 'Producer Hub',
         auth: { signIn: 'Sign in', signOut: 'Sign out' },
         header: { currentPortal: 'Current portal: %{name}' },
+        session: {
+            expiredTitle: 'Your session has expired',
+            expiredMessage:
+                'Sign in again in a new tab. What you entered on this page is kept: once you have signed in, come back to this tab and try again.',
+            signInNewTab: 'Sign in again',
+            signInNewTabLabel: 'Sign in again (opens a new tab)',
+            backToPage: 'Back to the page',
+            signedInAgainTitle: 'You are signed in again',
+            signedInAgainMessage: 'You can close this tab, go back to the page you were on and try again.',
+        },
+        pagination: { label: 'Pagination' },
         menu: {
             label: 'Main navigation',
             home: 'Home',
@@ -48,6 +59,7 @@ const en = {
             search: 'Search by name or id',
             typeToggle: 'Portal type',
             results: '%{smart_count} portal shown |||| %{smart_count} portals shown',
+            noPortalsHelp: 'Why do I have no portals?',
         },
         status: {
             loginError: 'Sign-in problem',
@@ -63,6 +75,10 @@ const en = {
             backToProducers: 'Back to producers',
             notFound: 'Page not found',
             goHome: 'Go to the home page',
+            forPortalType: {
+                agent: 'This page is for agent portals only; the portal you are working in is an agency.',
+                agency: 'This page is for agency portals only; the portal you are working in is an agent.',
+            },
         },
         home: {
             title: 'Home',

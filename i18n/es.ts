@@ -9,6 +9,18 @@ const es = {
         name: 'Producer Hub',
         auth: { signIn: 'Iniciar sesión', signOut: 'Cerrar sesión' },
         header: { currentPortal: 'Portal actual: %{name}' },
+        session: {
+            expiredTitle: 'Su sesión ha caducado',
+            expiredMessage:
+                'Vuelva a iniciar sesión en una pestaña nueva. Lo que ha introducido en esta página se conserva: cuando haya iniciado sesión, regrese a esta pestaña e inténtelo de nuevo.',
+            signInNewTab: 'Volver a iniciar sesión',
+            signInNewTabLabel: 'Volver a iniciar sesión (se abre en una pestaña nueva)',
+            backToPage: 'Volver a la página',
+            signedInAgainTitle: 'Ha vuelto a iniciar sesión',
+            signedInAgainMessage:
+                'Puede cerrar esta pestaña, regresar a la página en la que estaba e intentarlo de nuevo.',
+        },
+        pagination: { label: 'Paginación' },
         menu: {
             label: 'Navegación principal',
             home: 'Inicio',
@@ -45,6 +57,7 @@ const es = {
             search: 'Buscar por nombre o id',
             typeToggle: 'Tipo de portal',
             results: '%{smart_count} portal mostrado |||| %{smart_count} portales mostrados',
+            noPortalsHelp: '¿Por qué no tengo portales?',
         },
         status: {
             loginError: 'Problema al iniciar sesión',
@@ -63,6 +76,10 @@ const es = {
             backToProducers: 'Volver a productores',
             notFound: 'Página no encontrada',
             goHome: 'Ir a la página de inicio',
+            forPortalType: {
+                agent: 'Esta página es solo para portales de agente; el portal en el que trabaja es de una agencia.',
+                agency: 'Esta página es solo para portales de agencia; el portal en el que trabaja es de un agente.',
+            },
         },
         home: {
             title: 'Inicio',

@@ -12,6 +12,7 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router';
 import { createAuthProvider } from './auth/authProvider';
+import { SIGNED_IN_AGAIN_PATH } from './auth/sessionExpiry';
 import { createPortalDataProvider } from './createPortalDataProvider';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
@@ -29,6 +30,7 @@ import {
     NotAUserPage,
     NotFoundPage,
     ProducerNotFoundPage,
+    SignedInAgainPage,
     SystemUnavailablePage,
     UnauthorizedPortalPage,
 } from './pages/status/StatusPages';
@@ -84,6 +86,7 @@ export const App = (props: AppProps) => {
                 <Route path="/unrecognized-user" element={<NotAUserPage />} />
                 <Route path="/system-unavailable" element={<SystemUnavailablePage />} />
                 <Route path="/unauthorized-portal" element={<UnauthorizedPortalPage />} />
+                <Route path={SIGNED_IN_AGAIN_PATH} element={<SignedInAgainPage />} />
                 {LEGACY_REDIRECTS.map(redirect => (
                     <Route key={redirect.path} path={redirect.path} element={redirect.element} />
                 ))}

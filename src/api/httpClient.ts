@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { z } from 'zod';
 import { config } from '../config';
 import { readCookie } from './cookies';
 
@@ -15,6 +16,23 @@ export interface RequestOptions {
     /** Another service than the product API (the tracker service). */
     baseUrl?: string;
     signal?: AbortSignal;
+    /** When given, a successful answer must match it (zod 4), or the call fails with MalformedAnswerError. */
+    schema?: z.ZodType;
+}
+
+/**
+ * A successful (2xx) answer that is not what the portal can use: JSON that does not parse, or a shape the
+ * caller's schema rejects. It has no `status` on purpose, so the auth provider never reads it as a 401/403:
+ * it is the calling screen's error state, never data.
+ */
+export class MalformedAnswerError extends Error {
+    override readonly name = 'MalformedAnswerError';
+    constructor(
+        readonly path: string,
+        readonly reason: string
+    ) {
+        super(`Malformed answer from ${path}: ${reason}`);
+    }
 }
 
 /** The product API's answer for a file: base64 contents, as ASP.NET's FileContentResult serialises it. */
@@ -38,6 +56,8 @@ export const buildQuery = (query: Query = {}): string => {
     return text ? `?${text}` : '';
 };
 
+const NOT_JSON = Symbol('not JSON');
+
 const parseBody = async (response: Response): Promise<unknown> => {
     if (response.status === 204) return undefined;
     const text = await response.text();
@@ -47,7 +67,8 @@ const parseBody = async (response: Response): Promise<unknown> => {
         try {
             return JSON.parse(text);
         } catch {
-            return text;
+            // An error answer keeps its raw text as the HttpError body; a successful one is malformed.
+            return response.ok ? NOT_JSON : text;
         }
     }
     return text;
@@ -58,8 +79,13 @@ const parseBody = async (response: Response): Promise<unknown> => {
  * It sends the session cookie, the XSRF header read from its cookie and the client id header, and raises
  * any non-OK answer as react-admin's HttpError so that 401/403 reach the auth provider.
  */
-export const request = async <T = unknown>(path: string, options: RequestOptions = {}): Promise<T> => {
-    const { method = 'GET', query, body, paged, baseUrl = config.apiBaseUrl, signal } = options;
+export function request<S extends z.ZodType>(
+    path: string,
+    options: RequestOptions & { schema: S }
+): Promise<z.output<S>>;
+export function request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+    const { method = 'GET', query, body, paged, baseUrl = config.apiBaseUrl, signal, schema } = options;
     const headers = new Headers({ Accept: 'application/json' });
     headers.set(config.clientIdHeader, config.clientId);
     const xsrf = readCookie(config.xsrfCookieName);
@@ -84,8 +110,12 @@ export const request = async <T = unknown>(path: string, options: RequestOptions
     if (!response.ok) {
         throw new HttpError(`Failed to fetch: ${response.status} ${response.statusText}`, response.status, content);
     }
-    return content as T;
-};
+    if (content === NOT_JSON) throw new MalformedAnswerError(path, 'the body is not valid JSON');
+    if (!schema) return content;
+    const checked = schema.safeParse(content);
+    if (!checked.success) throw new MalformedAnswerError(path, z.prettifyError(checked.error));
+    return checked.data;
+}
 
 const base64ToBlob = (base64: string, type: string): Blob => {
     const bytes = Uint8Array.from(atob(base64), char => char.charCodeAt(0));
@@ -105,9 +135,19 @@ export const saveBlob = (blob: Blob, fileName: string): void => {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
 
-/** Fetches a base64 file answer and saves it under its own name; resolves to that name. */
+const encodedFileSchema = z.object({
+    FileContents: z.base64(),
+    ContentType: z.string(),
+    FileDownloadName: z.string().min(1),
+}) satisfies z.ZodType<EncodedFile>;
+
+/**
+ * Fetches a base64 file answer and saves it under its own name; resolves to that name. Any failure rejects
+ * (HttpError with its status, so a 401 can lead to sign-in; MalformedAnswerError for an unusable file), so a
+ * caller never reports a download that did not happen.
+ */
 export const downloadEncodedFile = async (path: string, options: RequestOptions = {}): Promise<string> => {
-    const file = await request<EncodedFile>(path, options);
+    const file = await request(path, { ...options, schema: encodedFileSchema });
     saveBlob(base64ToBlob(file.FileContents, file.ContentType), file.FileDownloadName);
     return file.FileDownloadName;
 };

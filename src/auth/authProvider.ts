@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { request } from '../api/httpClient';
 import { portalStore } from '../portal/portalStore';
 import type { PermissionSet, Portal } from '../portal/types';
-import { currentPath, loginUrl, logoutUrl } from './returnUrl';
+import { currentPath, loginUrl, logoutUrl, SYSTEM_UNAVAILABLE_PATH, systemUnavailablePath } from './returnUrl';
 import { toHubUser, type HubUser, type UserAnswer } from './user';
 
 /** The product API's answer to GET /t/agents/my/permissions. */
@@ -25,7 +25,7 @@ export const toPermissionSet = (answer: PermissionsAnswer): PermissionSet => ({
 const statusOf = (error: unknown): number | undefined =>
     typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
 
-export const SYSTEM_UNAVAILABLE_PATH = '/system-unavailable';
+export { SYSTEM_UNAVAILABLE_PATH };
 
 /**
  * Authentication lives in the server session. The user and the permissions are fetched once per page load
@@ -67,7 +67,7 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
             } catch (error) {
                 console.error('Failed to fetch the signed-in user', error);
                 authErrored = true;
-                throw { redirectTo: SYSTEM_UNAVAILABLE_PATH, message: false };
+                throw { redirectTo: systemUnavailablePath(), message: false };
             }
             if (!current) throw { redirectTo: loginUrl(currentPath()), message: false };
         },
@@ -78,16 +78,19 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
                 permissions = undefined;
                 throw { redirectTo: loginUrl(currentPath()), message: false };
             }
-            if (status === 403) {
-                const type = portalStore.get()?.type ?? 'agent';
-                throw { redirectTo: `/unauthorized-portal?type=${type}`, logoutUser: false, message: false };
-            }
+            // A 403 is left to the screen that made the call: it concerns one record, one list or one action
+            // (a producer the agency may not see, a dropdown), not the portal. Whether the user may act for a
+            // portal at all is the entry guard's decision, from the permissions.
         },
         logout: async (params?: { signOut?: boolean }) => {
             user = undefined;
             permissions = undefined;
-            if (params?.signOut) return logoutUrl();
-            return authErrored ? SYSTEM_UNAVAILABLE_PATH : loginUrl(currentPath());
+            if (params?.signOut) {
+                // The selected portal names a person: it must not outlive the session on a shared device.
+                portalStore.set(null);
+                return logoutUrl();
+            }
+            return authErrored ? systemUnavailablePath() : loginUrl(currentPath());
         },
         getIdentity: async () => {
             const current = await getUser();

@@ -1,5 +1,5 @@
 import { downloadStoredFile } from '../api/files';
-import { useNotifiedAction } from './useNotifiedAction';
+import { useProviderMutation } from './useProviderMutation';
 
 const FILE_MESSAGES = {
     pending: 'common.files.downloadPending',
@@ -7,5 +7,11 @@ const FILE_MESSAGES = {
     error: 'common.files.downloadError',
 };
 
-/** Downloads a stored file with the pending, success and error toasts. */
-export const useFileDownload = () => useNotifiedAction(downloadStoredFile, FILE_MESSAGES);
+/**
+ * Downloads a stored file with the pending, success and error toasts; a 401 opens the session-expired dialog
+ * (sign in again in a new tab, then download again) instead of an error toast.
+ */
+export const useFileDownload = () =>
+    useProviderMutation((_provider, fileId: string | number) => downloadStoredFile(fileId), {
+        messages: FILE_MESSAGES,
+    });

@@ -2,10 +2,28 @@ import { Box, Typography } from '@mui/material';
 import { AppBar, LoadingIndicator, LocalesMenuButton, useTranslate } from 'react-admin';
 import { useSelectedPortal } from '../portal/usePortal';
 import { AppUserMenu } from './AppUserMenu';
+import { HomeTitleLink } from './HomeTitleLink';
+
+/** The selected portal's name, as the header shows it (also on the status pages for a signed-in user). */
+export const PortalName = () => {
+    const translate = useTranslate();
+    const portal = useSelectedPortal();
+    if (!portal) return null;
+    return (
+        <Typography
+            component="p"
+            noWrap
+            title={portal.name}
+            aria-label={translate('app.header.currentPortal', { name: portal.name })}
+            sx={{ fontWeight: 500 }}
+        >
+            {portal.name}
+        </Typography>
+    );
+};
 
 /** Header: the app name and the current portal's name, language, loading indicator and the user menu. */
 export const AppHeader = () => {
-    const translate = useTranslate();
     const portal = useSelectedPortal();
     return (
         <AppBar
@@ -22,28 +40,8 @@ export const AppHeader = () => {
             }
         >
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'baseline', gap: 2 }}>
-                <Typography
-                    variant="h6"
-                    component="p"
-                    sx={{
-                        fontWeight: 600,
-                        whiteSpace: 'nowrap',
-                        display: { xs: portal ? 'none' : 'block', sm: 'block' },
-                    }}
-                >
-                    {translate('app.name')}
-                </Typography>
-                {portal && (
-                    <Typography
-                        component="p"
-                        noWrap
-                        title={portal.name}
-                        aria-label={translate('app.header.currentPortal', { name: portal.name })}
-                        sx={{ fontWeight: 500 }}
-                    >
-                        {portal.name}
-                    </Typography>
-                )}
+                <HomeTitleLink sx={{ display: { xs: portal ? 'none' : 'block', sm: 'block' } }} />
+                <PortalName />
             </Box>
         </AppBar>
     );

@@ -1,8 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Alert, Snackbar } from '@mui/material';
-import { useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
+import { useNotificationContext, useTranslate, type NotificationPayload, type TranslateFunction } from 'react-admin';
 
 const DEFAULT_DURATION = 4000;
+const MISSING = '\u0000missing';
+export const GENERIC_ERROR = 'messages.errors.generic';
+
+/**
+ * Users only ever see catalogue texts. react-admin notifies some failures with the raw error message (its
+ * list controller's default onError shows "Failed to fetch: 500 Internal Server Error", in English whatever
+ * the language): a message that is not a catalogue key becomes the generic error text.
+ */
+const catalogueText = (translate: TranslateFunction, message: string, messageArgs: object | undefined): string => {
+    const { _: _rawFallback, ...args } = (messageArgs ?? {}) as Record<string, unknown>;
+    const text = translate(message, { ...args, _: MISSING });
+    return text === MISSING ? translate(GENERIC_ERROR) : text;
+};
 
 /**
  * Toasts where the newest replaces the one on screen. react-admin queues them, so a "Downloading file..."
@@ -26,7 +39,7 @@ export const AppNotification = () => {
     if (!shown) return null;
     const { message, type, notificationOptions = {} } = shown.payload;
     const { autoHideDuration = DEFAULT_DURATION, messageArgs } = notificationOptions;
-    const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
+    const text = typeof message === 'string' ? catalogueText(translate, message, messageArgs) : message;
     return (
         <Snackbar
             key={shown.key}

@@ -1,13 +1,34 @@
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { PORTAL_QUERY_KEYS } from '../portal/types';
 
-const ToEnrollment = () => <Navigate to={`/enrollments/${useParams().id ?? ''}`} replace />;
-const ToHelpRequest = () => <Navigate to={`/help-requests/${useParams().id ?? ''}`} replace />;
+/**
+ * The portal named on the old address (`?agentId=102`), carried onto the new one: without it the history
+ * would add the stored portal instead, and the bookmark would open another person's portal.
+ */
+const usePortalSearch = (): URLSearchParams => {
+    const { search } = useLocation();
+    const from = new URLSearchParams(search);
+    const kept = new URLSearchParams();
+    for (const key of Object.values(PORTAL_QUERY_KEYS)) {
+        const value = from.get(key);
+        if (value) kept.set(key, value);
+    }
+    return kept;
+};
+
+const Redirect = ({ to }: { to: string }) => {
+    const text = usePortalSearch().toString();
+    return <Navigate to={{ pathname: to, search: text ? `?${text}` : '' }} replace />;
+};
+
+const ToEnrollment = () => <Redirect to={`/enrollments/${encodeURIComponent(useParams().id ?? '')}`} />;
+const ToHelpRequest = () => <Redirect to={`/help-requests/${encodeURIComponent(useParams().id ?? '')}`} />;
 const ToStatement = () => {
     const [params] = useSearchParams();
     const paymentRunId = params.get('paymentRunId');
-    return <Navigate to={paymentRunId ? `/statements/${encodeURIComponent(paymentRunId)}` : '/statements'} replace />;
+    return <Redirect to={paymentRunId ? `/statements/${encodeURIComponent(paymentRunId)}` : '/statements'} />;
 };
-const ToHome = () => <Navigate to="/" replace />;
+const ToHome = () => <Redirect to="/" />;
 
 /** Addresses of the previous portal that people still have bookmarked (spec part 2 §2). */
 export const LEGACY_REDIRECTS = [

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Loading, useGetIdentity } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
+import { systemUnavailablePath } from '../auth/returnUrl';
 import { portalInSearch, preselectPortal } from './preselect';
 import { isSamePortal, portalStore } from './portalStore';
 import { useSelectedPortal, usePortals, useSelectPortal } from './usePortal';
@@ -33,7 +34,10 @@ export const PortalGuard = ({ children }: { children: ReactNode }) => {
     }, [decision, needsSelection, forgetStored, selectPortal]);
 
     if (isPending || identityPending) return <Loading />;
-    if (error) return <Navigate to="/system-unavailable" replace />;
+    if (error)
+        return (
+            <Navigate to={systemUnavailablePath(`${location.pathname}${location.search}${location.hash}`)} replace />
+        );
     if (!permissions?.id) return <Navigate to="/unrecognized-user" replace />;
     if (identity?.emailVerified === false) return <Navigate to="/email-verification-required" replace />;
     if (decision?.kind === 'unauthorized')

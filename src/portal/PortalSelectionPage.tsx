@@ -3,6 +3,7 @@ import {
     Alert,
     Card,
     CardContent,
+    Link,
     List,
     ListItem,
     ListItemButton,
@@ -18,6 +19,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import BusinessIcon from '@mui/icons-material/Business';
 import CheckIcon from '@mui/icons-material/Check';
 import { Loading, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../components/PageHeading';
 import { searchPortals, TWO_LIST_MAXIMUM } from './filterPortals';
 import { isSamePortal } from './portalStore';
@@ -77,10 +79,17 @@ const TwoLists = ({ portals }: { portals: Portal[] }) => {
     );
 };
 
+/** The selected portal's type, else the first type that has portals (never an empty list to start with). */
+const initialType = (portals: Portal[], selectedType: PortalType | undefined): PortalType => {
+    const has = (type: PortalType) => portals.some(portal => portal.type === type);
+    if (selectedType && has(selectedType)) return selectedType;
+    return has('agent') ? 'agent' : 'agency';
+};
+
 const SearchView = ({ portals }: { portals: Portal[] }) => {
     const translate = useTranslate();
     const selected = useSelectedPortal();
-    const [type, setType] = useState<PortalType>(selected?.type ?? 'agent');
+    const [type, setType] = useState<PortalType>(() => initialType(portals, selected?.type));
     const [text, setText] = useState('');
     // Filtering thousands of portals stays off the typing path.
     const deferredText = useDeferredValue(text);
@@ -143,7 +152,14 @@ export const PortalSelectionPage = () => {
         <>
             <PageHeading title={translate('app.portal.title')} />
             {portals.length === 0 ? (
-                <Alert severity="info">{translate('messages.portals.noneFound')}</Alert>
+                // Part 1 says 'No portals found' here, part 2 sends such users to the not-a-user page: this page is
+                // where they land, so it keeps the message and links to that page's help text (README).
+                <Alert severity="info">
+                    <Typography>{translate('messages.portals.noneFound')}</Typography>
+                    <Link component={RouterLink} to="/unrecognized-user">
+                        {translate('app.portal.noPortalsHelp')}
+                    </Link>
+                </Alert>
             ) : portals.length <= TWO_LIST_MAXIMUM ? (
                 <TwoLists portals={portals} />
             ) : (

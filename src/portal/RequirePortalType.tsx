@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { WrongPortalTypePage } from '../pages/status/StatusPages';
 import type { PortalType } from './types';
 import { useSelectedPortal } from './usePortal';
 
-/** Areas of one portal type only (SOA for agents; producers and reports for agencies). */
+/**
+ * Areas of one portal type only (SOA for agents; producers and reports for agencies). Another type's portal
+ * gets a page saying which portals the page is for, inside the shell; the unauthorized page is for a portal
+ * the user may not act for at all.
+ */
 export const RequirePortalType = ({ type, children }: { type: PortalType; children: ReactNode }) => {
     const portal = useSelectedPortal();
-    if (portal && portal.type !== type) return <Navigate to={`/unauthorized-portal?type=${portal.type}`} replace />;
+    if (portal && portal.type !== type) return <WrongPortalTypePage requiredType={type} />;
     return <>{children}</>;
 };

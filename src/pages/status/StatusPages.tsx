@@ -1,4 +1,4 @@
-import { Button, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
@@ -7,9 +7,13 @@ import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { safeReturnPath } from '../../auth/safeReturnPath';
+import { useSessionState } from '../../auth/useSessionState';
 import { StatusPage } from '../../components/StatusPage';
 import { SignOutButton } from '../../components/SignOutButton';
 import { PublicLayout } from '../../layout/PublicLayout';
+import { usePortals } from '../../portal/usePortal';
 
 const iconSx = { fontSize: 56, color: 'primary.main' } as const;
 
@@ -44,6 +48,9 @@ export const LoginErrorPage = () => {
     );
 };
 
+/** Sign out is offered only to someone signed in (the header offers sign-in to the others). */
+const SignOutWhenSignedIn = () => (useSessionState() === 'signedIn' ? <SignOutButton /> : null);
+
 export const EmailVerificationRequiredPage = () => (
     <PublicLayout>
         <StatusPage
@@ -51,7 +58,7 @@ export const EmailVerificationRequiredPage = () => (
             message="messages.status.emailVerificationRequired"
             icon={<MarkEmailUnreadOutlinedIcon sx={iconSx} aria-hidden />}
         >
-            <SignOutButton />
+            <SignOutWhenSignedIn />
         </StatusPage>
     </PublicLayout>
 );
@@ -63,13 +70,26 @@ export const NotAUserPage = () => (
             message="messages.status.notAUser"
             icon={<PersonOffOutlinedIcon sx={iconSx} aria-hidden />}
         >
-            <SignOutButton />
+            <SignOutWhenSignedIn />
         </StatusPage>
+    </PublicLayout>
+);
+
+/** Where the account login returns to after signing in again from the session-expired dialog (a new tab). */
+export const SignedInAgainPage = () => (
+    <PublicLayout>
+        <StatusPage
+            title="app.session.signedInAgainTitle"
+            message="app.session.signedInAgainMessage"
+            icon={<TaskAltIcon sx={iconSx} aria-hidden />}
+        />
     </PublicLayout>
 );
 
 export const SystemUnavailablePage = () => {
     const translate = useTranslate();
+    const [params] = useSearchParams();
+    const returnUrl = params.get('returnUrl');
     return (
         <PublicLayout>
             <StatusPage
@@ -78,8 +98,8 @@ export const SystemUnavailablePage = () => {
                 icon={<CloudOffOutlinedIcon sx={iconSx} aria-hidden />}
             >
                 <Typography>{translate('messages.status.somethingWentWrong')}</Typography>
-                {/* A full reload: the user and permissions are fetched anew. */}
-                <Button variant="contained" onClick={() => window.location.assign('/')}>
+                {/* A real link, so a full load of where the user was: the user and permissions are fetched anew. */}
+                <Button variant="contained" component="a" href={safeReturnPath(returnUrl)}>
                     {translate('app.status.tryAgain')}
                 </Button>
             </StatusPage>
@@ -149,3 +169,28 @@ export const NotFoundPage = () => (
         <HomeButton label="app.status.goHome" />
     </StatusPage>
 );
+
+/**
+ * An area of the other portal type (an agent portal opening an agency-only page, or the reverse), shown in
+ * place of the page: the portal itself is fine, the page is not for its type.
+ */
+export const WrongPortalTypePage = ({ requiredType }: { requiredType: 'agent' | 'agency' }) => {
+    const translate = useTranslate();
+    const { portals } = usePortals();
+    return (
+        <StatusPage
+            title="app.status.unauthorized"
+            message={`app.status.forPortalType.${requiredType}`}
+            icon={<LockOutlinedIcon sx={iconSx} aria-hidden />}
+        >
+            <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
+                <HomeButton label="app.status.goHome" />
+                {portals.length > 1 && (
+                    <Button component={RouterLink} to="/portals" variant="outlined">
+                        {translate('app.userMenu.switchPortal')}
+                    </Button>
+                )}
+            </Stack>
+        </StatusPage>
+    );
+};

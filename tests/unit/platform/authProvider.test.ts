@@ -74,13 +74,10 @@ describe('the auth provider over GET /api/user', () => {
         expect(sent.map(request => request.url)).toEqual(['/t/agents/my/permissions', '/t/agents/my/permissions']);
     });
 
-    it('sends 401 answers to sign-in and 403 answers to the unauthorized page of the portal type', async () => {
+    it('sends 401 answers to sign-in and leaves 403 answers to the screen that made the call', async () => {
         const auth = createAuthProvider();
         portalStore.set({ id: '201', name: 'Sunshine Benefits Group', type: 'agency' });
-        await expect(auth.checkError({ status: 403 })).rejects.toMatchObject({
-            redirectTo: '/unauthorized-portal?type=agency',
-            logoutUser: false,
-        });
+        await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
         await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({
             redirectTo: expect.stringContaining('/account/login?returnUrl='),
         });

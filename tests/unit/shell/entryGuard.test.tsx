@@ -60,10 +60,11 @@ describe('entry guard', () => {
         await waitFor(() => expect(history.location.search).toBe('?agentId=101'));
     });
 
-    it('keeps agency-only areas from agents', async () => {
+    it('keeps agency-only areas from agents, saying the page is for agency portals', async () => {
         renderApp('/producers', { portal: AGENT_MARIA });
         expect(await heading('Access denied')).toBeInTheDocument();
-        expect(screen.getByText('You do not have permission to access the requested agent.')).toBeInTheDocument();
+        expect(screen.getByText(/This page is for agency portals only/)).toBeInTheDocument();
+        expect(screen.queryByText(/not among the agents and agencies/)).not.toBeInTheDocument();
     });
 
     it('redirects the legacy home addresses', async () => {

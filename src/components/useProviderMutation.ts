@@ -1,0 +1,110 @@
+import { useCallback, useContext, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DataProviderContext, useNotify, type CreateResult, type DataProvider, type RaRecord } from 'react-admin';
+import { sessionExpiry } from '../auth/sessionExpiry';
+
+export interface ActionMessages {
+    /** Translation keys of the toasts. */
+    pending?: string;
+    success: string;
+    error: string;
+}
+
+export interface ProviderMutationOptions<Variables, Result> {
+    messages: ActionMessages;
+    /** Runs after the success toast (navigate to a success page, invalidate queries...). */
+    onSuccess?: (result: Result, variables: Variables) => unknown;
+    /** Runs after the error toast, for a call that failed other than by an expired session (field errors...). */
+    onError?: (error: unknown, variables: Variables) => unknown;
+}
+
+/** A failure somebody already handled (the user was sent to sign in): no toast at all. */
+export class AuthHandledError extends Error {
+    override readonly name = 'AuthHandledError';
+}
+
+const statusOf = (error: unknown): number | undefined =>
+    typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
+
+/**
+ * The one way areas run an action with toasts (submission, export, download, void, resend...). It calls the
+ * RAW data provider: react-admin's `useDataProvider` proxy resolves `{data: {}}` once `checkError` has
+ * handled an error, which would read as success. Here a call that failed is never reported as success:
+ * - success: the success toast, then `onSuccess`;
+ * - 401: no toast and no redirect; the session-expired dialog opens and the page (with what was typed, a
+ *   chosen file included) stays as it is, so the user signs in again in another tab and sends again;
+ * - anything else (403 on this action, 500, a malformed answer, a network failure): the error toast.
+ * `run` never rejects: it resolves to the result, or undefined when the call failed. While a call is running
+ * further runs are ignored, so a double click sends one request.
+ */
+export const useProviderMutation = <Provider extends object = DataProvider, Variables = void, Result = unknown>(
+    call: (provider: Provider, variables: Variables) => Promise<Result>,
+    { messages, onSuccess, onError }: ProviderMutationOptions<Variables, Result>
+) => {
+    const provider = useContext(DataProviderContext) as unknown as Provider | null;
+    const notify = useNotify();
+    const running = useRef(false);
+    const mutation = useMutation<Result, unknown, Variables>({
+        mutationFn: variables => {
+            if (!provider) throw new Error('useProviderMutation needs a DataProviderContext (the <Admin>)');
+            return call(provider, variables);
+        },
+        onMutate: () => {
+            if (messages.pending) notify(messages.pending, { type: 'info' });
+        },
+        onSuccess: async (result, variables) => {
+            notify(messages.success, { type: 'success' });
+            await onSuccess?.(result, variables);
+        },
+        onError: async (error, variables) => {
+            if (error instanceof AuthHandledError) return;
+            if (statusOf(error) === 401) {
+                sessionExpiry.report();
+                return;
+            }
+            console.error(error);
+            notify(messages.error, { type: 'error' });
+            await onError?.(error, variables);
+        },
+    });
+    const { mutateAsync } = mutation;
+    const run = useCallback(
+        async (variables: Variables): Promise<Result | undefined> => {
+            if (running.current) return undefined;
+            running.current = true;
+            try {
+                return await mutateAsync(variables);
+            } catch {
+                return undefined;
+            } finally {
+                running.current = false;
+            }
+        },
+        [mutateAsync]
+    );
+    return { run, running: mutation.isPending, mutation };
+};
+
+/**
+ * A submission through the data provider's `create` (pessimistic: the success toast and `onSuccess` only once
+ * the server saved it), with the same toasts and session handling; the resource's cached lists are refreshed.
+ * Resolves to the saved record.
+ */
+export const useCreateMutation = <RecordType extends RaRecord = RaRecord>(
+    resource: string,
+    options: ProviderMutationOptions<Partial<RecordType>, RecordType>
+) => {
+    const queryClient = useQueryClient();
+    const { onSuccess } = options;
+    return useProviderMutation<DataProvider, Partial<RecordType>, RecordType>(
+        (provider, data) =>
+            provider.create<RecordType>(resource, { data }).then((answer: CreateResult<RecordType>) => answer.data),
+        {
+            ...options,
+            onSuccess: async (saved, data) => {
+                await queryClient.invalidateQueries({ queryKey: [resource] });
+                await onSuccess?.(saved, data);
+            },
+        }
+    );
+};
