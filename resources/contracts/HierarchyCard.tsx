@@ -1,19 +1,13 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { Button, Typography } from '@mui/material';
 import ExportIcon from '@mui/icons-material/FileDownload';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type DataProvider, type Identifier } from 'react-admin';
 import { ErrorState, LoadingState } from '../../src/components/States';
-import { useNotifiedAction } from '../../src/components/useNotifiedAction';
-import { contractQueries, type ContractMethods } from './api';
+import { useProviderAction } from '../../src/components/useProviderMutation';
+import { contractActions, contractQueries, type ContractMethods } from './api';
 import { SectionCard } from '../../src/components/SectionCard';
 import { HierarchyTree } from './HierarchyTree';
-
-const HIERARCHY_EXPORT_MESSAGES = {
-    pending: 'resources.contracts.messages.hierarchyPending',
-    success: 'resources.contracts.messages.hierarchySuccess',
-    error: 'resources.contracts.messages.hierarchyError',
-};
 
 /** The agencies and agents beneath an agency contract, with its Excel export (agency portals only). */
 export const HierarchyCard = ({ contractId }: { contractId: Identifier }) => {
@@ -21,11 +15,7 @@ export const HierarchyCard = ({ contractId }: { contractId: Identifier }) => {
     const treeId = useId();
     const dataProvider = useDataProvider<ContractMethods & DataProvider>();
     const hierarchy = useQuery(contractQueries.hierarchy(dataProvider, contractId));
-    const exportHierarchy = useCallback(
-        () => dataProvider.exportContractHierarchy(contractId),
-        [dataProvider, contractId]
-    );
-    const { run, running } = useNotifiedAction(exportHierarchy, HIERARCHY_EXPORT_MESSAGES);
+    const { run, running } = useProviderAction(contractActions.exportHierarchy);
     return (
         <SectionCard
             title="resources.contracts.detail.hierarchy"
@@ -35,7 +25,7 @@ export const HierarchyCard = ({ contractId }: { contractId: Identifier }) => {
                     size="small"
                     startIcon={<ExportIcon />}
                     disabled={running}
-                    onClick={() => run()}
+                    onClick={() => run(contractId)}
                     aria-label={translate('resources.contracts.actions.exportHierarchyLabel')}
                 >
                     {translate('resources.contracts.actions.exportHierarchy')}

@@ -1,16 +1,9 @@
-import { useCallback } from 'react';
 import { Button } from '@mui/material';
 import ExportIcon from '@mui/icons-material/FileDownload';
-import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
-import { useNotifiedAction } from '../../src/components/useNotifiedAction';
-import type { ContractMethods } from './api';
+import { useTranslate } from 'react-admin';
+import { useProviderAction } from '../../src/components/useProviderMutation';
+import { contractActions } from './api';
 import type { Contract } from './types';
-
-const POLICY_EXPORT_MESSAGES = {
-    pending: 'resources.contracts.messages.policiesPending',
-    success: 'resources.contracts.messages.policiesSuccess',
-    error: 'resources.contracts.messages.policiesError',
-};
 
 /**
  * Exports the contract's policies to Excel. With no policies the button stays, disabled, and says so
@@ -18,15 +11,15 @@ const POLICY_EXPORT_MESSAGES = {
  */
 export const PolicyExportButton = ({ contract }: { contract: Contract }) => {
     const translate = useTranslate();
-    const dataProvider = useDataProvider<ContractMethods & DataProvider>();
-    const exportPolicies = useCallback(
-        () => dataProvider.exportContractPolicies(contract.id),
-        [dataProvider, contract.id]
-    );
-    const { run, running } = useNotifiedAction(exportPolicies, POLICY_EXPORT_MESSAGES);
+    const { run, running } = useProviderAction(contractActions.exportPolicies);
     const empty = contract.PolicyCount === 0;
     return (
-        <Button variant="contained" startIcon={<ExportIcon />} disabled={empty || running} onClick={() => run()}>
+        <Button
+            variant="contained"
+            startIcon={<ExportIcon />}
+            disabled={empty || running}
+            onClick={() => run(contract.id)}
+        >
             {translate(
                 empty ? 'resources.contracts.messages.noPolicies' : 'resources.contracts.actions.exportPolicies'
             )}

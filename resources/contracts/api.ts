@@ -1,7 +1,7 @@
 import type { GetListParams, GetOneParams, Identifier } from 'react-admin';
 import { queryOptions } from '@tanstack/react-query';
-import { parseAnswer } from '../../src/api/answers';
 import { defineApiArea } from '../../src/api/dataProvider';
+import { defineAction } from '../../src/components/useProviderMutation';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
 import { ownerPath, requireAgency, requirePortal, toOwnerType } from '../../src/api/owner';
 import { fromPaged, pageLocally, pagingQuery } from '../../src/api/paging';
@@ -51,7 +51,7 @@ const toStatus = (value: unknown): ContractStatus => {
 const getContracts = async (params: GetListParams) => {
     const path = `${ownerPath(requirePortal())}/contracts`;
     const status = toStatus(params.filter?.status ?? 'Active');
-    const answer = parseAnswer(contractListSchema, await request(path, { query: { Filter: status } }), path);
+    const answer = await request(path, { query: { Filter: status }, schema: contractListSchema });
     const ownerType = toOwnerType(answer.ownerType);
     return pageLocally(
         (answer.contracts ?? []).map(contract => toContract(contract, ownerType)),
@@ -62,18 +62,19 @@ const getContracts = async (params: GetListParams) => {
 const getContract = async (params: GetOneParams) => {
     const portal = requirePortal();
     const path = contractPath(params.id, portal);
-    return { data: toContract(parseAnswer(contractSchema, await request(path), path), portal.type) };
+    return { data: toContract(await request(path, { schema: contractSchema }), portal.type) };
 };
 
 const getDownlines = async (params: GetListParams) => {
     const { contractId, status = 'Active' } = params.filter ?? {};
     if (contractId === undefined) throw new Error('The downline agents need a contract id');
     const path = `${ownerPath(requireAgency())}/contracts/${encodeURIComponent(String(contractId))}/downlines`;
-    const answer = await request(path, { query: { Filter: toStatus(status), ...pagingQuery(params) }, paged: true });
-    return fromPaged(
-        parseAnswer(pagedSchema(downlineAgentSchema), answer, path),
-        row => `${row.AgentId}:${row.WritingNumber}`
-    );
+    const answer = await request(path, {
+        query: { Filter: toStatus(status), ...pagingQuery(params) },
+        paged: true,
+        schema: pagedSchema(downlineAgentSchema),
+    });
+    return fromPaged(answer, row => `${row.AgentId}:${row.WritingNumber}`);
 };
 
 /** The calls beyond CRUD; components use them through the option factories below. */
@@ -90,11 +91,11 @@ export interface ContractMethods {
 const methods: ContractMethods = {
     getContractFiles: async contractId => {
         const path = `${contractPath(contractId)}/files`;
-        return parseAnswer(storedFilesSchema, await request(path), path);
+        return request(path, { schema: storedFilesSchema });
     },
     getContractHierarchy: async contractId => {
         const path = `${contractPath(contractId)}/hierarchy`;
-        return parseAnswer(hierarchySchema, await request(path), path);
+        return request(path, { schema: hierarchySchema });
     },
     exportContractPolicies: async contractId => downloadEncodedFile(`${contractPath(contractId)}/policies/excel`),
     exportContractHierarchy: async contractId =>
@@ -106,6 +107,26 @@ export const contractsApi = defineApiArea(
     { contracts: { getList: getContracts, getOne: getContract }, contractDownlines: { getList: getDownlines } },
     methods
 );
+
+/** The contract detail's actions with their toasts (run with useProviderAction). */
+export const contractActions = {
+    exportPolicies: defineAction({
+        call: (api: ContractMethods, contractId: Identifier) => api.exportContractPolicies(contractId),
+        messages: {
+            pending: 'resources.contracts.messages.policiesPending',
+            success: 'resources.contracts.messages.policiesSuccess',
+            error: 'resources.contracts.messages.policiesError',
+        },
+    }),
+    exportHierarchy: defineAction({
+        call: (api: ContractMethods, contractId: Identifier) => api.exportContractHierarchy(contractId),
+        messages: {
+            pending: 'resources.contracts.messages.hierarchyPending',
+            success: 'resources.contracts.messages.hierarchySuccess',
+            error: 'resources.contracts.messages.hierarchyError',
+        },
+    }),
+};
 
 type ContractCalls = Pick<ContractMethods, 'getContractFiles' | 'getContractHierarchy'>;
 

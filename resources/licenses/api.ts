@@ -1,7 +1,6 @@
 import type { GetListParams, Identifier } from 'react-admin';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { parseAnswer } from '../../src/api/answers';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
 import { ownerPath, requirePortal, toOwnerType } from '../../src/api/owner';
@@ -30,7 +29,7 @@ const byState = (a: LicenseAnswer, b: LicenseAnswer) =>
 
 const getLicenses = async (params: GetListParams) => {
     const path = `${ownerPath(requirePortal())}/licenses`;
-    const answer = parseAnswer(licensesSchema, await request(path), path) ?? [];
+    const answer = (await request(path, { schema: licensesSchema })) ?? [];
     return pageLocally(withIds(answer, row => row.Id).sort(byState), params);
 };
 
@@ -44,7 +43,7 @@ export interface LicenseMethods {
 const methods: LicenseMethods = {
     getLicenseFiles: async licenseId => {
         const path = `/t/${licenseSegment(requirePortal().type)}/${encodeURIComponent(String(licenseId))}/files`;
-        return parseAnswer(storedFilesSchema, await request(path), path);
+        return await request(path, { schema: storedFilesSchema });
     },
     submitLicense: async (license, file) => {
         const body = new FormData();

@@ -11,11 +11,16 @@ import type { ProducerSummary } from './types';
 
 const BackToList = () => <BackLink to="/producers" label="app.status.backToProducers" />;
 
-/** A 404 means the agent is not retrievable for this agency (spec part 1 §2); anything else is generic. */
+/**
+ * A 404 means the agent is not retrievable for this agency (spec part 1 §2); a 403 that the agency may not see
+ * this agent, as when the agent has no active contract under it (spec part 2 §6); anything else is generic.
+ */
+const ERROR_BY_STATUS: Record<number, string> = {
+    404: 'messages.status.agentDetailsUnavailable',
+    403: 'messages.status.agentWithoutActiveContract',
+};
 const errorMessage = (error: unknown) =>
-    (error as { status?: number } | null)?.status === 404
-        ? 'messages.status.agentDetailsUnavailable'
-        : 'messages.errors.generic';
+    ERROR_BY_STATUS[(error as { status?: number } | null)?.status ?? 0] ?? 'messages.errors.generic';
 
 /** /producers/{agentId}: a downline producer's contact details, licenses and contracts under the agency. */
 export const ProducerShow = () => {

@@ -1,6 +1,6 @@
 import type { GetListParams, GetOneParams, SortPayload } from 'react-admin';
-import { parseAnswer } from '../../src/api/answers';
 import { defineApiArea } from '../../src/api/dataProvider';
+import { defineAction } from '../../src/components/useProviderMutation';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
 import { ownerPath, requireAgency } from '../../src/api/owner';
 import { pageLocally, pagingQuery, withIds } from '../../src/api/paging';
@@ -55,11 +55,11 @@ const withRowIds = (rows: DownlineContractRow[]): DownlineContract[] => {
 
 const getProducerContracts = async (params: GetListParams) => {
     const path = `${v2AgencyPath()}/downlineagentcontracts`;
-    const answer = parseAnswer(
-        downlineContractsSchema,
-        await request(path, { query: { ...readFilter(params.filter), ...pagingQuery(params) }, paged: true }),
-        path
-    );
+    const answer = await request(path, {
+        query: { ...readFilter(params.filter), ...pagingQuery(params) },
+        paged: true,
+        schema: downlineContractsSchema,
+    });
     const meta: ProducerListMeta = {
         tooManyResults: answer.TooManyResults === true || answer.Total > MAX_LISTED_ROWS,
     };
@@ -68,7 +68,7 @@ const getProducerContracts = async (params: GetListParams) => {
 
 const getDownlineAgents = async (params: GetListParams) => {
     const path = `${ownerPath(requireAgency())}/downlineagents`;
-    const agents: DownlineAgentOption[] = (parseAnswer(downlineAgentsSchema, await request(path), path) ?? [])
+    const agents: DownlineAgentOption[] = ((await request(path, { schema: downlineAgentsSchema })) ?? [])
         .map(agent => ({ ...agent, id: agent.AgentId, name: `${agent.FirstName} ${agent.LastName}`.trim() }))
         .sort((a, b) => a.name.localeCompare(b.name));
     return pageLocally(agents, params);
@@ -76,7 +76,7 @@ const getDownlineAgents = async (params: GetListParams) => {
 
 const getProducer = async (params: GetOneParams) => {
     const path = `${v2AgencyPath()}/agents/${encodeURIComponent(String(params.id))}`;
-    const answer = parseAnswer(producerSummarySchema, await request(path), path);
+    const answer = await request(path, { schema: producerSummarySchema });
     const producer: ProducerSummary = { ...answer, id: answer.id ?? params.id };
     return { data: producer };
 };
@@ -93,6 +93,17 @@ const methods: ProducerMethods = {
             query: { ...readFilter(filter), sort: pagingQuery({ sort }).sort },
         }),
 };
+
+/** Exports the rows of the list's filters in its sort, with the toasts (run with useProviderAction). */
+export const exportProducerContractsAction = defineAction({
+    call: (api: ProducerMethods, { filter, sort }: { filter: Record<string, unknown>; sort: SortPayload }) =>
+        api.exportProducerContracts(filter, sort),
+    messages: {
+        pending: 'resources.producers.export.pending',
+        success: 'resources.producers.export.success',
+        error: 'resources.producers.export.error',
+    },
+});
 
 export const producersApi = defineApiArea(
     'producers',

@@ -1,6 +1,5 @@
 import type { GetListParams, GetManyParams } from 'react-admin';
 import { z } from 'zod';
-import { parseAnswer } from './answers';
 import { request } from './httpClient';
 import { defineApiArea } from './dataProvider';
 import { fromDictionary, pageLocally } from './paging';
@@ -35,12 +34,10 @@ export class InsurerFilterWithAgencyError extends Error {
 const byName = (a: DictionaryRecord, b: DictionaryRecord) => a.name.localeCompare(b.name);
 
 const named = async (path: string): Promise<DictionaryRecord[]> =>
-    parseAnswer(namedSchema, await request(path), path)
-        .map(row => ({ id: String(row.Id), name: row.Name }))
-        .sort(byName);
+    (await request(path, { schema: namedSchema })).map(row => ({ id: String(row.Id), name: row.Name })).sort(byName);
 
 const dictionary = async (path: string, query?: Record<string, string | number | boolean | undefined>) =>
-    fromDictionary(parseAnswer(dictionarySchema, await request(path, { query }), path));
+    fromDictionary(await request(path, { query, schema: dictionarySchema }));
 
 /**
  * Insurers come from one of three calls: all insurers, the dictionary filtered by the spec's parameters,
@@ -64,7 +61,7 @@ const fetchInsurers = async (filter: Record<string, unknown>): Promise<Dictionar
 
 const fetchers: Record<string, (filter: Record<string, unknown>) => Promise<DictionaryRecord[]>> = {
     states: async () =>
-        parseAnswer(statesSchema, await request('/t/states'), '/t/states').map(state => ({
+        (await request('/t/states', { schema: statesSchema })).map(state => ({
             id: String(state.Id),
             name: state.Name,
             abbreviation: state.Abbreviation,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parseAnswer } from './answers';
 import { downloadEncodedFile, request } from './httpClient';
 
 /**
@@ -8,6 +7,6 @@ import { downloadEncodedFile, request } from './httpClient';
  */
 export const downloadStoredFile = async (fileId: string | number): Promise<string> => {
     const path = `/t/files/${encodeURIComponent(String(fileId))}/downloadurl`;
-    const address = parseAnswer(z.string().min(1), await request(path), path);
+    const address = await request(path, { schema: z.string().min(1) });
     return downloadEncodedFile('/api/files/encoded-file', { query: { apiFilePath: address } });
 };

@@ -108,3 +108,19 @@ export const useCreateMutation = <RecordType extends RaRecord = RaRecord>(
         }
     );
 };
+
+/** A call beyond CRUD with its toasts, declared beside the method in its area's `api.ts`. */
+export interface ProviderAction<Provider extends object, Variables, Result> {
+    call: (provider: Provider, variables: Variables) => Promise<Result>;
+    messages: ActionMessages;
+}
+
+export const defineAction = <Provider extends object, Variables = void, Result = unknown>(
+    action: ProviderAction<Provider, Variables, Result>
+) => action;
+
+/** Runs an area's declared action (useProviderMutation with the action's call and toasts). */
+export const useProviderAction = <Provider extends object, Variables, Result>(
+    action: ProviderAction<Provider, Variables, Result>,
+    options: Omit<ProviderMutationOptions<Variables, Result>, 'messages'> = {}
+) => useProviderMutation(action.call, { ...options, messages: action.messages });

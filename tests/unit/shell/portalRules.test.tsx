@@ -7,7 +7,7 @@ import { server } from '../../../mocks/node';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { LocalizedComponents } from '../../../src/layout/LocalizedComponents';
 import { portalStore } from '../../../src/portal/portalStore';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../renderApp';
+import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 

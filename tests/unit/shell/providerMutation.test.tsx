@@ -15,7 +15,7 @@ import { useFileDownload } from '../../../src/components/useFileDownload';
 import { useNotifiedAction } from '../../../src/components/useNotifiedAction';
 import { useCreateMutation, useProviderMutation } from '../../../src/components/useProviderMutation';
 import { AppNotification } from '../../../src/layout/AppNotification';
-import { signInAs } from '../renderApp';
+import { signInAs } from '../harness';
 
 const MESSAGES = {
     pending: 'messages.common.submitting',
