@@ -17,8 +17,9 @@ const lastRowCall = () =>
         .filter(url => url.startsWith(`${ROWS}?`))
         .at(-1);
 
-/** Linda Perez: two phones (the mobile one primary) and four licenses, the first expired, the second expiring soon. */
-const agent = downlineAgentsOf('201').find(candidate => candidate.AgentId === '20104')!;
+/** Carmen Rodriguez: two phones (the mobile one primary) and licenses, the first expired, the second expiring soon. */
+const agent = downlineAgentsOf('201').find(candidate => candidate.AgentId === '20113')!;
+const agentName = `${agent.FirstName} ${agent.LastName}`;
 const contracts = downlineContractsOf('201').filter(contract => contract.ownerId === agent.AgentId);
 const licenses = licensesOf('agent', agent.AgentId);
 
@@ -38,7 +39,7 @@ afterEach(() => {
 describe('producer detail', () => {
     it('shows the contact card, the license cards and the contracts by insurer name, 15 a page', async () => {
         await openProducer();
-        expect(await screen.findByRole('heading', { level: 1, name: 'Linda Perez' }, FIRST_LOAD)).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: agentName }, FIRST_LOAD)).toBeInTheDocument();
         expect(urls()).toContain(`/t/v2/agencies/201/agents/${agent.AgentId}`);
 
         const contact = screen.getByRole('region', { name: 'Contact' });
@@ -48,7 +49,9 @@ describe('producer detail', () => {
         );
         expect(contact).toHaveTextContent(`NPN${agent.Npn}`);
         const phones = within(contact).getAllByRole('listitem');
-        expect(phones.map(phone => phone.textContent)).toEqual(['(364) 574-9203MobilePrimary', '(841) 928-9834Office']);
+        expect(phones.map(phone => phone.textContent)).toEqual(
+            agent.Phones.map(phone => `${phone.PhoneNumber}${phone.PhoneType}${phone.IsPrimary ? 'Primary' : ''}`)
+        );
 
         const licenseCards = within(screen.getByRole('region', { name: 'Licenses' })).getAllByRole('listitem');
         expect(licenseCards).toHaveLength(licenses.length);
@@ -82,7 +85,7 @@ describe('producer detail', () => {
         const target = new URL(add.getAttribute('href')!, 'http://localhost');
         expect(target.pathname).toBe('/contracts/downlinerequest');
         expect(target.searchParams.get('forAgentId')).toBe(agent.AgentId);
-        expect(target.searchParams.get('forAgentName')).toBe('Linda Perez');
+        expect(target.searchParams.get('forAgentName')).toBe(agentName);
         expect(target.searchParams.get('agencyId')).toBe('201');
     });
 
@@ -138,9 +141,9 @@ describe('producer detail', () => {
         const filter = encodeURIComponent(JSON.stringify({ Status: 'All', AgentId: agent.AgentId }));
         const { history } = renderApp(`/producers?agencyId=201&filter=${filter}`, { portal: AGENCY_SUNSHINE });
         const table = await screen.findByRole('table', { name: 'Producer contracts' }, FIRST_LOAD);
-        const [link] = await within(table).findAllByRole('link', { name: 'Linda Perez' });
+        const [link] = await within(table).findAllByRole('link', { name: agentName });
         await user.click(link);
-        expect(await screen.findByRole('heading', { level: 1, name: 'Linda Perez' }, FIRST_LOAD)).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: agentName }, FIRST_LOAD)).toBeInTheDocument();
         expect(history.location.pathname).toBe(`/producers/${agent.AgentId}`);
         await user.click(screen.getByRole('link', { name: 'Back to producers' }));
         expect(await screen.findByRole('heading', { level: 1, name: 'Producers' })).toBeInTheDocument();
@@ -150,7 +153,7 @@ describe('producer detail', () => {
 
     it('speaks Spanish', async () => {
         await openProducer(agent.AgentId, 'es');
-        expect(await screen.findByRole('heading', { level: 1, name: 'Linda Perez' }, FIRST_LOAD)).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: agentName }, FIRST_LOAD)).toBeInTheDocument();
         expect(screen.getByRole('region', { name: 'Contacto' })).toHaveTextContent('Principal');
         expect(screen.getByRole('region', { name: 'Licencias' })).toHaveTextContent('Vencida');
         expect(screen.getByRole('link', { name: 'Agregar contratos' })).toBeInTheDocument();
