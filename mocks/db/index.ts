@@ -9,14 +9,18 @@ import type { FaultRule } from '../faults/rules';
 export interface DemoState {
     /** Records added or changed during the session, by collection name; each area adds its own. */
     collections: Record<string, unknown[]>;
-    /** Fault rules in force (mocks/faults); reset clears them. */
-    faults: FaultRule[];
+    /**
+     * Fault rules in force (mocks/faults) by scope: '' for the browser demo and Vitest; the browser tests give
+     * each browser context its own scope (a cookie), so test files running side by side on one server never
+     * see each other's faults.
+     */
+    faults: Record<string, FaultRule[]>;
 }
 
 type StateStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const STORAGE_KEY = 'producerHub.demoState';
-const initialState = (): DemoState => ({ collections: {}, faults: [] });
+const initialState = (): DemoState => ({ collections: {}, faults: {} });
 
 let storage: StateStorage | undefined;
 
@@ -31,7 +35,7 @@ const restore = (saved: string | null): DemoState => {
         if (!isRecord(parsed) || !isRecord(parsed.collections)) return initialState();
         return {
             collections: parsed.collections as DemoState['collections'],
-            faults: Array.isArray(parsed.faults) ? (parsed.faults as FaultRule[]) : [],
+            faults: isRecord(parsed.faults) ? (parsed.faults as DemoState['faults']) : {},
         };
     } catch {
         return initialState();
@@ -51,6 +55,11 @@ export const db = {
     reset() {
         db.state = initialState();
         storage?.removeItem(STORAGE_KEY);
+    },
+    /** Forgets what the session changed, leaving the fault rules to their own owners. */
+    resetCollections() {
+        db.state.collections = {};
+        db.save();
     },
 };
 

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { api, failure } from '../handlers/shared';
-import { faultState } from './state';
+import { faultScopeOf, faultState } from './state';
 import type { FaultRule } from './rules';
 
 /** The longest wait msw's timers take reliably; a delay always ends. */
@@ -27,8 +27,8 @@ const faultAnswer = async (rule: FaultRule) => {
     }
 };
 
-const applyFaults = async ({ request }: { request: Request }) => {
-    const rule = faultState.take(request.method, new URL(request.url).pathname);
+const applyFaults = async ({ request, cookies }: { request: Request; cookies: Record<string, string> }) => {
+    const rule = faultState.take(request.method, new URL(request.url).pathname, faultScopeOf(cookies));
     return rule ? faultAnswer(rule) : undefined;
 };
 

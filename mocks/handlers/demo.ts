@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db';
 import { toFaultRule, type FaultRule } from '../faults/rules';
-import { faultState } from '../faults/state';
+import { faultScopeOf, faultState } from '../faults/state';
 import { api, failure } from './shared';
 
 /** A body of one rule, a list of rules, or `{ rules }`; each rule as JSON fields or as its text. */
@@ -20,19 +20,20 @@ const rulesOf = (body: unknown): FaultRule[] | undefined => {
  * set or clear fault rules (the toolbar; browser tests over HTTP).
  */
 export const demoHandlers = [
-    http.post(api('/__demo/reset'), () => {
-        db.reset();
+    http.post(api('/__demo/reset'), ({ cookies }) => {
+        db.resetCollections();
+        faultState.clear(faultScopeOf(cookies));
         return new HttpResponse(null, { status: 204 });
     }),
-    http.get(api('/__demo/faults'), () => HttpResponse.json(faultState.list())),
-    http.post(api('/__demo/faults'), async ({ request }) => {
+    http.get(api('/__demo/faults'), ({ cookies }) => HttpResponse.json(faultState.list(faultScopeOf(cookies)))),
+    http.post(api('/__demo/faults'), async ({ request, cookies }) => {
         const rules = rulesOf(await request.json().catch(() => undefined));
         if (!rules) return failure(400, { message: 'Not a fault rule: see README "Demo mode", "Faults".' });
-        faultState.add(rules);
-        return HttpResponse.json(faultState.list());
+        faultState.add(rules, faultScopeOf(cookies));
+        return HttpResponse.json(faultState.list(faultScopeOf(cookies)));
     }),
-    http.delete(api('/__demo/faults'), () => {
-        faultState.clear();
+    http.delete(api('/__demo/faults'), ({ cookies }) => {
+        faultState.clear(faultScopeOf(cookies));
         return new HttpResponse(null, { status: 204 });
     }),
 ];

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FAULT_SCOPE_COOKIE } from '../../mocks/faults/state';
 import { parseFaultRule, ruleMatches, type FaultKind, type FaultRule } from '../../mocks/faults/rules';
 import { browserPerFile } from './harness';
 
@@ -137,7 +139,9 @@ const describeExpectation = (expected: FaultExpectation) =>
           ? 'sign-in and back'
           : 'statusPage' in expected
             ? `status page "${expected.statusPage}"`
-            : 'loading';
+            : 'fieldValue' in expected
+              ? `the form keeps "${expected.fieldValue.value}"`
+              : 'loading';
 
 export const caseName = (row: FaultRow) =>
     `${row.route} ${row.call} ${row.fault}${row.action ? ' (action)' : ''}${row.language === 'es' ? ' [es]' : ''} -> ${describeExpectation(row.expect)}${row.note ? ` (${row.note})` : ''}`;
@@ -175,9 +179,13 @@ const openTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es')
             ['lng', language],
             ['demo_session', '1'],
             ['XSRF-TOKEN', 'e2e-xsrf-token'],
+            // Its own fault rules on the shared demo server: the other worker's file sets and resets its own.
+            [FAULT_SCOPE_COOKIE, `matrix-${randomUUID()}`],
         ].map(([name, value]) => ({ name, value, url: baseUrl }))
     );
     const page = await context.newPage();
+    // A click on a button that never comes fails the case as fast as a state that never shows.
+    page.setDefaultTimeout(WAITS.state);
     const tab: Tab = { context, page, errors: [], pending: new Set() };
     page.on('pageerror', error => tab.errors.push(error.message));
     page.on('request', request => isApi(request) && tab.pending.add(request));
@@ -193,9 +201,10 @@ const expectLoading = async (tab: Tab, rule: FaultRule) => {
     const { page } = tab;
     await page.getByRole('progressbar').first().waitFor({ state: 'visible', timeout: WAITS.state });
     const delayed = (request: Request) => ruleMatches(rule, request.method(), new URL(request.url()).pathname);
-    await expect
-        .poll(() => [...tab.pending].every(delayed) && [...tab.pending].some(delayed), { timeout: WAITS.state })
-        .toBe(true);
+    const others = () =>
+        [...tab.pending].filter(request => !delayed(request)).map(request => new URL(request.url()).pathname);
+    await expect.poll(others, { timeout: WAITS.state, message: 'the other calls answer' }).toEqual([]);
+    expect([...tab.pending].some(delayed), 'the delayed call is still waiting').toBe(true);
     expect(
         await page.getByRole('progressbar').count(),
         'a progress indicator while the answer is late'
@@ -276,7 +285,12 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
             const tab = await tabFor(row.language ?? 'en');
             const rule = ruleOf(row);
             const api = tab.context.request;
-            await tab.page.goto('about:blank');
+            // Each case starts as a first visit: no storage left by the case before (cached portal, session data).
+            await tab.page.goto(`${baseUrl}/favicon.svg`);
+            await tab.page.evaluate(() => {
+                localStorage.clear();
+                sessionStorage.clear();
+            });
             await api.post(`${baseUrl}/__demo/reset`);
             const set = await api.post(`${baseUrl}/__demo/faults`, { data: [rule] });
             expect(set.status(), 'the fault rule is accepted').toBe(200);

@@ -5,6 +5,7 @@ const LIST = '/producers?agencyId=201';
 const producer = downlineAgentsOf('201')[0];
 const DETAIL = `/producers/${producer.AgentId}?agencyId=201`;
 const ROWS = 'GET /t/v2/agencies/*/downlineagentcontracts';
+const PRODUCER_ERROR = { text: 'Unable to retrieve agent details.' };
 
 export const producerFaults: FaultRow[] = [
     ...faultRows({ route: LIST, call: ROWS }, { text: 'Error loading producer contracts' }),
@@ -24,10 +25,12 @@ export const producerFaults: FaultRow[] = [
         note: 'and no raw "Failed to fetch" toast in English',
     },
 
-    // One producer: the summary (404 and 403 included: the producer error, never the unauthorized page).
+    // One producer (spec part 1 §2): a 404, and a 403 (an agent the agency may not see, issue 7 item 3), give
+    // the producer error, never the unauthorized page; any other failure the generic error.
     ...faultRows(
         { route: DETAIL, call: 'GET /t/v2/agencies/*/agents/*' },
-        { text: 'Unable to retrieve agent details.' }
+        { text: 'Oops, something went wrong, try again later' },
+        { '403': PRODUCER_ERROR, '404': PRODUCER_ERROR }
     ),
     ...faultRows({ route: DETAIL, call: ROWS }, { text: 'Error loading producer contracts' }),
 ];

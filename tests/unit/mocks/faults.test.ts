@@ -8,7 +8,7 @@ import {
     ruleMatches,
     toFaultRule,
 } from '../../../mocks/faults/rules';
-import { faultState } from '../../../mocks/faults/state';
+import { FAULT_SCOPE_COOKIE, faultState } from '../../../mocks/faults/state';
 import { SESSION_COOKIE } from '../../../mocks/scenarios';
 
 const rule = (text: string) => {
@@ -95,6 +95,26 @@ describe('fault rules', () => {
 /** The handlers through msw/node (tests/unit/setup.ts), signed in as the demo user. */
 const call = (path: string, init: RequestInit = {}) =>
     fetch(`http://localhost${path}`, { ...init, headers: { cookie: `${SESSION_COOKIE}=1`, ...init.headers } });
+
+describe('fault scopes', () => {
+    it('keeps each scope to its own rules, and a reset to its own scope', async () => {
+        faultState.add([rule('/t/states 500')], 'worker-1');
+        faultState.add([rule('/t/states 403')], 'worker-2');
+        expect(faultState.take('GET', '/t/states')).toBeUndefined();
+        expect(faultState.take('GET', '/t/states', 'worker-1')?.kind).toBe('500');
+        const reset = await fetch('http://localhost/__demo/reset', {
+            method: 'POST',
+            headers: { cookie: `${FAULT_SCOPE_COOKIE}=worker-1` },
+        });
+        expect(reset.status).toBe(204);
+        expect(faultState.list('worker-1')).toEqual([]);
+        expect(faultState.list('worker-2')).toHaveLength(1);
+        const scoped = await fetch('http://localhost/t/states', {
+            headers: { cookie: `${SESSION_COOKIE}=1; ${FAULT_SCOPE_COOKIE}=worker-2` },
+        });
+        expect(scoped.status).toBe(403);
+    });
+});
 
 describe('faults through the demo handlers', () => {
     afterEach(() => vi.useRealTimers());
