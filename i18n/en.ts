@@ -104,6 +104,13 @@ const en = {
             reset: 'Reset demo data',
             signOut: 'Sign out',
             close: 'Close',
+            faults: 'Faults',
+            faultRule: 'Fault rule',
+            faultHelp: 'Pick one or type METHOD PATH KIND [once], e.g. GET /t/states 500',
+            addFault: 'Add fault',
+            clearFaults: 'Clear faults',
+            noFaults: 'No faults: every call answers as usual.',
+            invalidFault: 'This is not a fault rule.',
             scenarios: {
                 default: 'Default user: 2 agents and 2 agencies',
                 'many-portals': 'User with 150 portals',

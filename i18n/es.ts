@@ -105,6 +105,13 @@ const es = {
             reset: 'Restablecer datos de demostración',
             signOut: 'Cerrar sesión',
             close: 'Cerrar',
+            faults: 'Fallos',
+            faultRule: 'Regla de fallo',
+            faultHelp: 'Elija una o escriba MÉTODO RUTA TIPO [once], p. ej. GET /t/states 500',
+            addFault: 'Añadir fallo',
+            clearFaults: 'Quitar los fallos',
+            noFaults: 'Sin fallos: todas las llamadas responden con normalidad.',
+            invalidFault: 'Esto no es una regla de fallo.',
             scenarios: {
                 default: 'Usuario predeterminado: 2 agentes y 2 agencias',
                 'many-portals': 'Usuario con 150 portales',

@@ -6,12 +6,13 @@ import en from '../i18n/en';
 import es from '../i18n/es';
 import { readCookie, writeCookie } from '../src/api/cookies';
 import { request } from '../src/api/httpClient';
+import { DemoFaults } from './DemoFaults';
 import { DEMO_LOGOUT_PATH } from './handlers/account';
 import { SCENARIOS, SCENARIO_COOKIE, toScenario, type Scenario } from './scenarios';
 
 const currentScenario = (): Scenario => toScenario(readCookie(SCENARIO_COOKIE));
 
-/** A small panel, demo mode only: pick a scenario, reset the session's data, sign out. */
+/** A small panel, demo mode only: pick a scenario, make calls fail, reset the session's data, sign out. */
 const DemoToolbar = () => {
     const [open, setOpen] = useState(false);
     const [scenario, setScenario] = useState<Scenario>(currentScenario);
@@ -23,7 +24,12 @@ const DemoToolbar = () => {
             </Button>
         );
     return (
-        <Paper elevation={6} sx={{ p: 2, width: 280 }} role="region" aria-label={texts.toolbar}>
+        <Paper
+            elevation={6}
+            sx={{ p: 2, width: 320, maxHeight: 'calc(100vh - 80px)', overflowY: 'auto' }}
+            role="region"
+            aria-label={texts.toolbar}
+        >
             <Stack spacing={1.5}>
                 <Typography variant="subtitle2" component="p">
                     {texts.toolbar}
@@ -59,6 +65,7 @@ const DemoToolbar = () => {
                 >
                     {texts.reset}
                 </Button>
+                <DemoFaults texts={texts} />
                 <Button variant="outlined" onClick={() => window.location.assign(DEMO_LOGOUT_PATH)}>
                     {texts.signOut}
                 </Button>

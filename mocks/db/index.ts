@@ -1,31 +1,53 @@
+import type { FaultRule } from '../faults/rules';
+
 /**
  * The demo fixture database. Fixed data (dictionaries, users, generated portfolios) is deterministic and
- * read-only; what users change (submissions) lives in `state`, which the browser keeps for the session
- * and tests reset before each case.
+ * read-only; what users change (submissions, later notes, voided SOAs, profile edits) lives in `state`,
+ * which the browser keeps for the session (sessionStorage) and tests reset before each case. The fault
+ * rules of the session live here too, so one reset clears data and faults alike.
  */
 export interface DemoState {
-    /** Submissions made during the session, by collection name; each later area adds its own. */
-    submissions: Record<string, unknown[]>;
+    /** Records added or changed during the session, by collection name; each area adds its own. */
+    collections: Record<string, unknown[]>;
+    /**
+     * Fault rules in force (mocks/faults) by scope: '' for the browser demo and Vitest; the browser tests give
+     * each browser context its own scope (a cookie), so test files running side by side on one server never
+     * see each other's faults.
+     */
+    faults: Record<string, FaultRule[]>;
 }
 
 type StateStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const STORAGE_KEY = 'producerHub.demoState';
-const initialState = (): DemoState => ({ submissions: {} });
+const initialState = (): DemoState => ({ collections: {}, faults: {} });
 
 let storage: StateStorage | undefined;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A saved state of an older shape, or not JSON, starts afresh rather than breaking the demo. */
+const restore = (saved: string | null): DemoState => {
+    if (!saved) return initialState();
+    try {
+        const parsed: unknown = JSON.parse(saved);
+        if (!isRecord(parsed) || !isRecord(parsed.collections)) return initialState();
+        return {
+            collections: parsed.collections as DemoState['collections'],
+            faults: isRecord(parsed.faults) ? (parsed.faults as DemoState['faults']) : {},
+        };
+    } catch {
+        return initialState();
+    }
+};
 
 export const db = {
     state: initialState(),
     /** Keeps the state in a storage (the browser's session storage in demo mode). */
     attachStorage(target: StateStorage) {
         storage = target;
-        try {
-            const saved = target.getItem(STORAGE_KEY);
-            if (saved) db.state = { ...initialState(), ...(JSON.parse(saved) as DemoState) };
-        } catch {
-            db.state = initialState();
-        }
+        db.state = restore(target.getItem(STORAGE_KEY));
     },
     save() {
         storage?.setItem(STORAGE_KEY, JSON.stringify(db.state));
@@ -34,13 +56,59 @@ export const db = {
         db.state = initialState();
         storage?.removeItem(STORAGE_KEY);
     },
-    /** Adds a record to a session collection and saves. */
-    add<T>(collection: string, record: T): T {
-        (db.state.submissions[collection] ??= []).push(record);
+    /** Forgets what the session changed, leaving the fault rules to their own owners. */
+    resetCollections() {
+        db.state.collections = {};
         db.save();
-        return record;
     },
-    list<T>(collection: string): T[] {
-        return (db.state.submissions[collection] ?? []) as T[];
-    },
+};
+
+export type RecordId = number | string;
+
+/** A typed session collection: the records an area adds, changes or removes during the demo session. */
+export interface Collection<T extends { Id: RecordId }> {
+    all: () => T[];
+    find: (match: RecordId | ((record: T) => boolean)) => T | undefined;
+    filter: (match: (record: T) => boolean) => T[];
+    add: (record: T) => T;
+    /** Merges a change into the record with this id; undefined when there is none. */
+    update: (id: RecordId, change: Partial<T>) => T | undefined;
+    /** Removes the record with this id; false when there was none. */
+    remove: (id: RecordId) => boolean;
+    /** The next free numeric id, never below `floor` (ids stay apart from the fixtures' own). */
+    nextId: (floor: number) => number;
+}
+
+export const collection = <T extends { Id: RecordId }>(name: string): Collection<T> => {
+    const rows = () => (db.state.collections[name] ?? []) as T[];
+    const write = (next: T[]) => {
+        db.state.collections[name] = next;
+        db.save();
+    };
+    const matcher = (match: RecordId | ((record: T) => boolean)) =>
+        typeof match === 'function' ? match : (record: T) => String(record.Id) === String(match);
+    return {
+        all: () => [...rows()],
+        find: match => rows().find(matcher(match)),
+        filter: match => rows().filter(match),
+        add: record => {
+            write([...rows(), record]);
+            return record;
+        },
+        update: (id, change) => {
+            const current = rows().find(matcher(id));
+            if (!current) return undefined;
+            const next = { ...current, ...change, Id: current.Id };
+            write(rows().map(record => (record === current ? next : record)));
+            return next;
+        },
+        remove: id => {
+            const before = rows();
+            const after = before.filter(record => !matcher(id)(record));
+            if (after.length === before.length) return false;
+            write(after);
+            return true;
+        },
+        nextId: floor => Math.max(floor - 1, ...rows().map(record => Number(record.Id) || 0)) + 1,
+    };
 };

@@ -1,6 +1,6 @@
 import { pdfDocument, PDF_TYPE } from './documents';
 import type { StoredFile } from './documents';
-import { db } from './index';
+import { collection } from './index';
 import { portfolio, type LicenseFixture } from './portfolio';
 
 export type StoredLicenseFile = StoredFile;
@@ -12,20 +12,21 @@ export interface SubmittedLicense extends LicenseFixture {
     submittedAt: string;
 }
 
-export const SUBMITTED_LICENSES = 'licenses';
+/** Licenses submitted during the session (the demo store's collection). */
+export const submittedLicenseStore = collection<SubmittedLicense>('licenses');
 
 /** License file ids are 2,000,000 + license id × 10 + n, apart from other areas' file ids. */
 const FILE_ID_BASE = 2_000_000;
 
 const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), char => char.charCodeAt(0));
 
-export const submittedLicenses = () => db.list<SubmittedLicense>(SUBMITTED_LICENSES);
+export const submittedLicenses = () => submittedLicenseStore.all();
 
 const allLicenses = (): LicenseFixture[] => [...portfolio.licenses, ...submittedLicenses()];
 
 /** The demo's licenses each have their certificate, and every second one a renewal notice too. */
 export const licenseFilesOf = (license: LicenseFixture): StoredLicenseFile[] => {
-    const submitted = submittedLicenses().find(row => row.Id === license.Id);
+    const submitted = submittedLicenseStore.find(license.Id);
     if (submitted)
         return [
             {
@@ -85,4 +86,5 @@ export const licenseFileById = (fileId: number) => {
 export const licensesForOwner = (ownerType: 'agent' | 'agency', ownerId: string) =>
     allLicenses().filter(license => license.ownerType === ownerType && license.ownerId === ownerId);
 
-export const nextSubmittedLicenseId = () => Math.max(90_000, ...submittedLicenses().map(license => license.Id)) + 1;
+/** Submitted licenses are numbered from 90,001, apart from the fixtures' ids. */
+export const nextSubmittedLicenseId = () => submittedLicenseStore.nextId(90_001);

@@ -1,11 +1,11 @@
 import { insurers, policyTypes, states } from './dictionaries';
 import { FIRST_NAMES, LAST_NAMES } from './names';
-import { createRandom, type Random } from './random';
+import { randomFor, type Random } from './random';
 import { DEFAULT_AGENCIES, DEFAULT_AGENTS } from './users';
 
 /**
  * The demo's book of business: contracts of the default user's agents and agencies, and each agency's
- * downline agents with their contracts and licenses. Deterministic (seeded); dates are placed relative to
+ * downline agents with their contracts and licenses. Deterministic (a seed per area and owner); dates are placed relative to
  * today so that "expired", "expiring within 6 months" and the plan years stay meaningful on any day.
  */
 
@@ -102,7 +102,8 @@ const makeContract = (
     random: Random,
     owner: { type: 'agent' | 'agency'; id: string },
     upline: { id: string; name: string },
-    insurerIndex: number
+    insurerIndex: number,
+    forcedStatus?: ContractStatus
 ): ContractFixture => {
     const insurer = insurers[insurerIndex % insurers.length];
     const typeCount = random.int(1, 3);
@@ -112,7 +113,7 @@ const makeContract = (
         (_, offset) => policyTypes[(firstType + offset) % policyTypes.length]
     );
     const roll = random.next();
-    const Status: ContractStatus = roll < 0.7 ? 'Active' : roll < 0.85 ? 'Pending' : 'Terminated';
+    const Status: ContractStatus = forcedStatus ?? (roll < 0.7 ? 'Active' : roll < 0.85 ? 'Pending' : 'Terminated');
     const startOffset = -random.int(10, 1400);
     const id = (nextContractId += 1);
     return {
@@ -191,8 +192,18 @@ const makeLicenses = (
 /** Downline agents per agency: 120 for Sunshine (over 300 contract rows), 40 for the default agency. */
 const DOWNLINE_SIZES: Record<string, number> = { '201': 120, '1000': 40 };
 
+/**
+ * The demo's own portals show every status filter with something in it: these contract positions are
+ * Pending and Terminated whatever their random draw (the draw is still taken, so the stream stays the same).
+ */
+const FORCED_STATUSES: Record<number, ContractStatus> = { 2: 'Terminated', 8: 'Pending' };
+
+/** Each owner's contracts, licenses and person draw from their own streams (see seedOf). */
+const contractsRandom = (type: 'agent' | 'agency', id: string) => randomFor('contracts', type, id);
+const licensesRandom = (type: 'agent' | 'agency', id: string) => randomFor('licenses', type, id);
+const producersRandom = (id: string) => randomFor('producers', 'agent', id);
+
 const build = () => {
-    const random = createRandom(20261122);
     const contracts: ContractFixture[] = [];
     const licenses: LicenseFixture[] = [];
     const agents = new Map<string, AgentFixture>();
@@ -201,39 +212,47 @@ const build = () => {
 
     for (const [agencyId, agencyName] of Object.entries(DEFAULT_AGENCIES)) {
         const upline = { id: '1', name: 'National Senior Marketing Partners' };
+        const owner = { type: 'agency', id: agencyId } as const;
+        const contractRandom = contractsRandom('agency', agencyId);
         for (let index = 0; index < 14; index += 1)
-            contracts.push(makeContract(random, { type: 'agency', id: agencyId }, upline, index + Number(agencyId)));
-        licenses.push(...makeLicenses(random, { type: 'agency', id: agencyId }, 5));
+            contracts.push(
+                makeContract(contractRandom, owner, upline, index + Number(agencyId), FORCED_STATUSES[index])
+            );
+        licenses.push(...makeLicenses(licensesRandom('agency', agencyId), owner, 5));
         const members: string[] = [];
         for (let index = 0; index < DOWNLINE_SIZES[agencyId]; index += 1) {
             const agentId = String(Number(agencyId) * 100 + index + 1);
-            agents.set(agentId, makeAgent(random, agentId));
+            const member = { type: 'agent', id: agentId } as const;
+            agents.set(agentId, makeAgent(producersRandom(agentId), agentId));
             members.push(agentId);
+            const random = contractsRandom('agent', agentId);
             const count = random.int(2, 4);
             const first = random.int(0, insurers.length - 1);
             for (let c = 0; c < count; c += 1)
-                contracts.push(
-                    makeContract(random, { type: 'agent', id: agentId }, { id: agencyId, name: agencyName }, first + c)
-                );
-            licenses.push(...makeLicenses(random, { type: 'agent', id: agentId }, random.int(3, 5)));
+                contracts.push(makeContract(random, member, { id: agencyId, name: agencyName }, first + c));
+            const licenseRandom = licensesRandom('agent', agentId);
+            licenses.push(...makeLicenses(licenseRandom, member, licenseRandom.int(3, 5)));
         }
         downline.set(agencyId, members);
     }
 
     for (const [agentId, name] of Object.entries(DEFAULT_AGENTS)) {
-        agents.set(agentId, makeAgent(random, agentId, name));
+        const owner = { type: 'agent', id: agentId } as const;
+        agents.set(agentId, makeAgent(producersRandom(agentId), agentId, name));
+        const random = contractsRandom('agent', agentId);
         for (let index = 0; index < 12; index += 1) {
             const agencyId = agencyIds[index % agencyIds.length];
             contracts.push(
                 makeContract(
                     random,
-                    { type: 'agent', id: agentId },
+                    owner,
                     { id: agencyId, name: DEFAULT_AGENCIES[agencyId] },
-                    index * 3 + Number(agentId)
+                    index * 3 + Number(agentId),
+                    FORCED_STATUSES[index]
                 )
             );
         }
-        licenses.push(...makeLicenses(random, { type: 'agent', id: agentId }, 6));
+        licenses.push(...makeLicenses(licensesRandom('agent', agentId), owner, 6));
     }
     // The demo agents also work under Sunshine, so they appear among its producers.
     downline.get('201')!.push(...Object.keys(DEFAULT_AGENTS));

@@ -17,3 +17,19 @@ export const createRandom = (seed: number) => {
 };
 
 export type Random = ReturnType<typeof createRandom>;
+
+/**
+ * A seed named by its parts, e.g. seedOf('contracts', 'agent', '101'): each area (and each owner within it)
+ * draws from its own stream, so a new area or a new field never shifts another's fixtures. FNV-1a.
+ */
+export const seedOf = (...parts: Array<string | number>) => {
+    let hash = 0x811c9dc5;
+    for (const char of parts.join(':')) {
+        hash ^= char.charCodeAt(0);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+};
+
+/** The random stream of one area and owner. */
+export const randomFor = (...parts: Array<string | number>) => createRandom(seedOf(...parts));

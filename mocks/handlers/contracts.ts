@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { contractFilesOf } from '../db/contractFiles';
+import { contractFileById, contractFilesOf } from '../db/contractFiles';
 import { XLSX_TYPE, xlsxWorkbook } from '../db/documents';
 import { flattenHierarchy, hierarchyOf } from '../db/hierarchy';
 import { createRandom } from '../db/random';
 import { contractsOf, downlineContractsOf, portfolio, type ContractFixture } from '../db/portfolio';
+import { defineDemoArea } from './area';
+import { pagedResponse, type PagedListSpec } from './paged';
 import { api, encodedFile, failure } from './shared';
 
 /** The spec's contract status filter values (part 1 §4). */
@@ -81,19 +83,27 @@ const policiesWorkbook = (contract: ContractFixture) => {
     return xlsxWorkbook('Policies', [['Policy number', 'Policy type', 'Effective date', 'Status'], ...rows]);
 };
 
-const DOWNLINE_COLUMNS = ['AgentName', 'AgentId', 'UplineAgency', 'WritingNumber', 'StartDate', 'PolicyCount'] as const;
-type DownlineColumn = (typeof DOWNLINE_COLUMNS)[number];
+interface DownlineRow {
+    UplineAgency: string;
+    AgentName: string;
+    AgentId: number;
+    WritingNumber: string;
+    StartDate: string;
+    PolicyCount: number;
+}
 
-/** `Column-asc|desc` as a column and a direction, or undefined for a column the API does not sort by. */
-const parseSort = (value: string | null): { column: DownlineColumn; descending: boolean } | undefined => {
-    const [column, direction = 'asc'] = (value ?? 'AgentName-asc').split('-');
-    const known = DOWNLINE_COLUMNS.find(candidate => candidate === column);
-    if (!known || (direction !== 'asc' && direction !== 'desc')) return undefined;
-    return { column: known, descending: direction === 'desc' };
+const DOWNLINE_LIST: PagedListSpec<DownlineRow> = {
+    sortable: {
+        AgentName: row => row.AgentName,
+        AgentId: row => row.AgentId,
+        UplineAgency: row => row.UplineAgency,
+        WritingNumber: row => row.WritingNumber,
+        StartDate: row => row.StartDate,
+        PolicyCount: row => row.PolicyCount,
+    },
+    defaultSort: 'AgentName-asc',
+    defaultPageSize: 15,
 };
-
-const compare = (a: string | number, b: string | number) =>
-    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
 
 /** Downline agents on an agency contract: the agency's downline contracts with the same carrier (paged). */
 const downlinesHandler = http.get(
@@ -101,15 +111,11 @@ const downlinesHandler = http.get(
     ({ params, request }) => {
         const contract = contractOf('agency', params.contractId);
         if (!contract || contract.ownerId !== params.agencyId) return failure(404);
-        const query = new URL(request.url).searchParams;
-        const filter = toStatusFilter(query.get('Filter'));
-        const sort = parseSort(query.get('sort'));
-        const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
-        const pageSize = Math.min(100, Math.max(1, Number(query.get('pageSize') ?? 15) || 15));
-        if (!filter || !sort) return failure(400, { message: 'Unknown Filter or sort value' });
+        const filter = toStatusFilter(new URL(request.url).searchParams.get('Filter'));
+        if (!filter) return failure(400, { message: 'Unknown Filter value' });
         const rows = downlineContractsOf(contract.ownerId)
             .filter(row => row.InsurerId === contract.InsurerId && matches(row, filter))
-            .map(row => {
+            .map((row): DownlineRow => {
                 const agent = portfolio.agents.get(row.ownerId)!;
                 return {
                     UplineAgency: row.UplineAgency,
@@ -119,9 +125,8 @@ const downlinesHandler = http.get(
                     StartDate: row.StartDate,
                     PolicyCount: row.PolicyCount,
                 };
-            })
-            .sort((a, b) => compare(a[sort.column], b[sort.column]) * (sort.descending ? -1 : 1));
-        return HttpResponse.json({ Data: rows.slice((page - 1) * pageSize, page * pageSize), Total: rows.length });
+            });
+        return pagedResponse(rows, request, DOWNLINE_LIST);
     }
 );
 
@@ -151,7 +156,7 @@ const hierarchyHandlers = [
 ];
 
 /** Contracts (spec part 1 §7): lists by owner, one contract, its files, exports, downlines and hierarchy. */
-export const contractHandlers = [
+const contractHandlers = [
     listHandler('agent'),
     listHandler('agency'),
     ...oneContractHandlers('agentcontracts'),
@@ -159,3 +164,9 @@ export const contractHandlers = [
     downlinesHandler,
     ...hierarchyHandlers,
 ];
+
+export const contractsDemo = defineDemoArea({
+    name: 'contracts',
+    handlers: contractHandlers,
+    storedFile: contractFileById,
+});

@@ -8,12 +8,13 @@ import {
     states,
     toDictionary,
 } from '../db/dictionaries';
+import { defineDemoArea } from './area';
 import { api, failure } from './shared';
 
 const truthy = (value: string | null) => value === 'true' || value === '1';
 
 /** States, counties, insurers (all, filtered, per agency), policy types, products and license types. */
-export const dictionaryHandlers = [
+const dictionaryHandlers = [
     http.get(api('/t/states'), () => HttpResponse.json(states)),
     http.get(api('/t/counties/:stateId/dictionary'), ({ params }) => {
         const counties = countiesByState[Number(params.stateId)];
@@ -54,3 +55,5 @@ export const dictionaryHandlers = [
     }),
     http.get(api('/t/licenseTypes'), () => HttpResponse.json(licenseTypes)),
 ];
+
+export const dictionariesDemo = defineDemoArea({ name: 'dictionaries', handlers: dictionaryHandlers });

@@ -1,19 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { contractFileById } from '../db/contractFiles';
-import { licenseFileById } from '../db/licenseFiles';
 import type { StoredFile } from '../db/documents';
+import type { DemoArea } from './area';
 import { api, encodedFile, failure } from './shared';
-
-/** Each area's stored files, looked up by file id (contract files; other areas add theirs here). */
-const FILE_LOOKUPS: Array<(fileId: number) => StoredFile | undefined> = [contractFileById, licenseFileById];
-
-const findFile = (fileId: number) => {
-    for (const lookup of FILE_LOOKUPS) {
-        const file = lookup(fileId);
-        if (file) return file;
-    }
-    return undefined;
-};
 
 /** The storage address the API hands out for a file: the file id is its second segment. */
 const addressOf = (fileId: number, file: StoredFile) =>
@@ -21,18 +9,30 @@ const addressOf = (fileId: number, file: StoredFile) =>
 
 const fileIdOf = (address: string | null) => Number(/^stored-files\/(\d+)\//.exec(address ?? '')?.[1]);
 
-/** Stored-file downloads (spec part 1 §7): the file's address, then the file itself as base64. */
-export const fileHandlers = [
-    http.get(api('/t/files/:fileId/downloadurl'), ({ params }) => {
-        const fileId = Number(params.fileId);
-        const file = findFile(fileId);
-        return file ? HttpResponse.json(addressOf(fileId, file)) : failure(404);
-    }),
-    http.get(api('/api/files/encoded-file'), ({ request }) => {
-        const fileId = fileIdOf(new URL(request.url).searchParams.get('apiFilePath'));
-        const file = Number.isFinite(fileId) ? findFile(fileId) : undefined;
-        return file
-            ? encodedFile(`${file.FileName}${file.FileExtension}`, file.contentType, file.content())
-            : failure(404);
-    }),
-];
+/**
+ * Stored-file downloads (spec part 1 §7): the file's address, then the file itself as base64. Each area that
+ * stores files says how to find one of its own (`storedFile` of its DemoArea); file ids never overlap.
+ */
+export const storedFileHandlers = (areas: readonly DemoArea[]) => {
+    const findFile = (fileId: number) => {
+        for (const area of areas) {
+            const file = area.storedFile?.(fileId);
+            if (file) return file;
+        }
+        return undefined;
+    };
+    return [
+        http.get(api('/t/files/:fileId/downloadurl'), ({ params }) => {
+            const fileId = Number(params.fileId);
+            const file = findFile(fileId);
+            return file ? HttpResponse.json(addressOf(fileId, file)) : failure(404);
+        }),
+        http.get(api('/api/files/encoded-file'), ({ request }) => {
+            const fileId = fileIdOf(new URL(request.url).searchParams.get('apiFilePath'));
+            const file = Number.isFinite(fileId) ? findFile(fileId) : undefined;
+            return file
+                ? encodedFile(`${file.FileName}${file.FileExtension}`, file.contentType, file.content())
+                : failure(404);
+        }),
+    ];
+};

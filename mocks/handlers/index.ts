@@ -1,22 +1,27 @@
+import { faultHandlers } from '../faults/handler';
 import { accountHandlers } from './account';
-import { contractHandlers } from './contracts';
+import type { DemoArea } from './area';
+import { contractsDemo } from './contracts';
 import { demoHandlers } from './demo';
-import { dictionaryHandlers } from './dictionaries';
-import { fileHandlers } from './files';
+import { dictionariesDemo } from './dictionaries';
+import { storedFileHandlers } from './files';
 import { guardHandlers } from './guard';
-import { licenseHandlers } from './licenses';
-import { producerHandlers } from './producers';
-import { userHandlers } from './user';
+import { licensesDemo } from './licenses';
+import { producersDemo } from './producers';
+import { sessionDemo } from './user';
 
-/** Handlers the browser worker intercepts (fetch calls of the app). */
+/** The demo's API areas, one line each: a new area adds its module (handlers, stored files) and a line here. */
+const AREAS: DemoArea[] = [sessionDemo, dictionariesDemo, contractsDemo, licensesDemo, producersDemo];
+
+/**
+ * Handlers the browser worker intercepts (fetch calls of the app). Faults come first (a call no fault rule
+ * matches passes on), then the session guard, the areas, the shared file downloads and the demo's controls.
+ */
 export const apiHandlers = [
+    ...faultHandlers,
     ...guardHandlers,
-    ...userHandlers,
-    ...dictionaryHandlers,
-    ...contractHandlers,
-    ...fileHandlers,
-    ...licenseHandlers,
-    ...producerHandlers,
+    ...AREAS.flatMap(area => area.handlers),
+    ...storedFileHandlers(AREAS),
     ...demoHandlers,
 ];
 

@@ -1,13 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import {
     findLicense,
+    licenseFileById,
     licenseFilesOf,
     licensesForOwner,
     nextSubmittedLicenseId,
-    SUBMITTED_LICENSES,
+    submittedLicenseStore,
     type SubmittedLicense,
 } from '../db/licenseFiles';
-import { db } from '../db';
+import { defineDemoArea } from './area';
 import { api, failure } from './shared';
 
 const OWNER_TYPES = { agents: 'agent', agencies: 'agency' } as const;
@@ -38,7 +39,7 @@ const toBase64 = (bytes: Uint8Array) => {
 };
 
 /** Licenses (spec part 1 §7): the owner's list, a license's files, and the multipart submission. */
-export const licenseHandlers = [
+const licenseHandlers = [
     http.get(api('/t/:owners/:ownerId/licenses'), ({ params }) => {
         const ownerType = OWNER_TYPES[params.owners as keyof typeof OWNER_TYPES];
         if (!ownerType) return;
@@ -86,7 +87,13 @@ export const licenseHandlers = [
             fileBase64: toBase64(bytes),
             submittedAt: new Date().toISOString().slice(0, 19),
         };
-        db.add(SUBMITTED_LICENSES, stored);
+        submittedLicenseStore.add(stored);
         return HttpResponse.json(toWire(stored));
     }),
 ];
+
+export const licensesDemo = defineDemoArea({
+    name: 'licenses',
+    handlers: licenseHandlers,
+    storedFile: licenseFileById,
+});

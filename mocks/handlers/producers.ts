@@ -8,6 +8,8 @@ import {
     portfolio,
     type ContractFixture,
 } from '../db/portfolio';
+import { defineDemoArea } from './area';
+import { pagedAnswer, pagedResponse, type PagedListSpec } from './paged';
 import { api, encodedFile, failure } from './shared';
 
 /**
@@ -64,23 +66,17 @@ const SORT_KEYS: Record<string, (row: Row) => string | number> = {
     policy_count: row => row.policy_count,
 };
 
-const compare = (a: string | number, b: string | number) =>
-    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
-
 /** Ties are broken by agent, insurer and writing number so that pages never overlap. */
 const TIE_BREAKERS = ['agent_name', 'insurer_name', 'writing_number'];
 
-/** The agency's rows for a query's filters and sort, or an error text for an unknown value. */
+/** The agency's rows for a query's filters (unsorted), or an error text for an unknown filter value. */
 const selectRows = (agencyId: string, query: URLSearchParams): Row[] | string => {
     const status = oneOf(STATUSES, query.get('Status'), 'Active');
     const rtsCurrent = oneOf(RTS_FILTERS, query.get('RtsCurrentYear'), 'All');
     const rtsNext = oneOf(RTS_FILTERS, query.get('RtsNextYear'), 'All');
-    const [column, direction = 'asc'] = (query.get('sort') ?? 'agent_name-asc').split('-');
     if (!status || !rtsCurrent || !rtsNext) return 'Unknown Status or RTS filter value';
-    if (!SORT_KEYS[column] || (direction !== 'asc' && direction !== 'desc')) return 'Unknown sort value';
     const insurerId = query.get('InsurerId');
     const agentId = query.get('AgentId');
-    const sign = direction === 'desc' ? -1 : 1;
     return downlineContractsOf(agencyId)
         .filter(
             contract =>
@@ -89,17 +85,18 @@ const selectRows = (agencyId: string, query: URLSearchParams): Row[] | string =>
                 (!agentId || contract.ownerId === agentId)
         )
         .map(toRow)
-        .filter(row => rtsMatches(row, CURRENT_YEAR, rtsCurrent) && rtsMatches(row, CURRENT_YEAR + 1, rtsNext))
-        .sort((a, b) => {
-            const primary = compare(SORT_KEYS[column](a), SORT_KEYS[column](b)) * sign;
-            if (primary !== 0) return primary;
-            for (const key of TIE_BREAKERS) {
-                const tie = compare(SORT_KEYS[key](a), SORT_KEYS[key](b));
-                if (tie !== 0) return tie;
-            }
-            return 0;
-        });
+        .filter(row => rtsMatches(row, CURRENT_YEAR, rtsCurrent) && rtsMatches(row, CURRENT_YEAR + 1, rtsNext));
 };
+
+const ROW_LIST: PagedListSpec<Row> = {
+    sortable: SORT_KEYS,
+    defaultSort: 'agent_name-asc',
+    defaultPageSize: 25,
+    tieBreakers: TIE_BREAKERS,
+};
+
+/** The export has every row of the query in the list's sort: one page as long as the list. */
+const EXPORT: PagedListSpec<Row> = { ...ROW_LIST, defaultPageSize: Infinity, maxPageSize: Infinity };
 
 const inDownline = (agencyId: string, agentId: string) => (portfolio.downline.get(agencyId) ?? []).includes(agentId);
 
@@ -109,7 +106,7 @@ const planYearRts = (row: Row, planYear: number) => {
     return ofYear.length === 0 ? null : ofYear.some(certification => certification.Status === 'RTS');
 };
 
-export const producerHandlers = [
+const producerHandlers = [
     http.get(api('/t/agencies/:agencyId/downlineagents'), ({ params }) =>
         HttpResponse.json(
             downlineAgentsOf(String(params.agencyId)).map(agent => ({
@@ -120,16 +117,15 @@ export const producerHandlers = [
         )
     ),
     http.get(api('/t/v2/agencies/:agencyId/downlineagentcontracts'), ({ params, request }) => {
-        const query = new URL(request.url).searchParams;
-        const rows = selectRows(String(params.agencyId), query);
-        if (typeof rows === 'string') return failure(400, { message: rows });
-        const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
-        const pageSize = Math.min(100, Math.max(1, Number(query.get('pageSize') ?? 25) || 25));
-        return HttpResponse.json({ Data: rows.slice((page - 1) * pageSize, page * pageSize), Total: rows.length });
+        const rows = selectRows(String(params.agencyId), new URL(request.url).searchParams);
+        return typeof rows === 'string' ? failure(400, { message: rows }) : pagedResponse(rows, request, ROW_LIST);
     }),
     http.get(api('/t/v2/agencies/:agencyId/downlineagentcontracts/excel'), ({ params, request }) => {
-        const rows = selectRows(String(params.agencyId), new URL(request.url).searchParams);
-        if (typeof rows === 'string') return failure(400, { message: rows });
+        const query = new URL(request.url).searchParams;
+        const selected = selectRows(String(params.agencyId), query);
+        const answer = typeof selected === 'string' ? selected : pagedAnswer(selected, query, EXPORT);
+        if (typeof answer === 'string') return failure(400, { message: answer });
+        const rows = answer.Data;
         const sheet = [
             [
                 'Agent',
@@ -179,3 +175,5 @@ export const producerHandlers = [
         });
     }),
 ];
+
+export const producersDemo = defineDemoArea({ name: 'producers', handlers: producerHandlers });

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { userFor } from '../db/users';
+import { defineDemoArea } from './area';
 import { api, failure, sessionOf, XSRF_COOKIE, xsrfCookie } from './shared';
 
 /** GET /api/user and GET /t/agents/my/permissions. */
-export const userHandlers = [
+const userHandlers = [
     http.get(api('/api/user'), ({ cookies }) => {
         const session = sessionOf(cookies);
         if (!session.signedIn) return HttpResponse.json({ isAuthenticated: false, claims: [] });
@@ -30,3 +31,6 @@ export const userHandlers = [
         return permissions === 401 ? failure(401) : HttpResponse.json(permissions);
     }),
 ];
+
+/** The shell's sign-in calls. */
+export const sessionDemo = defineDemoArea({ name: 'session', handlers: userHandlers });

@@ -24,8 +24,9 @@ const lastRowCall = () =>
         .filter(url => url.startsWith(`${ROWS}?`))
         .at(-1);
 
-/** Linda Perez: two phones (the mobile one primary) and four licenses, the first expired, the second expiring soon. */
-const agent = downlineAgentsOf('201').find(candidate => candidate.AgentId === '20104')!;
+/** Carmen Rodriguez: two phones (the mobile one primary) and licenses, the first expired, the second expiring soon. */
+const agent = downlineAgentsOf('201').find(candidate => candidate.AgentId === '20113')!;
+const agentName = `${agent.FirstName} ${agent.LastName}`;
 const contracts = downlineContractsOf('201').filter(contract => contract.ownerId === agent.AgentId);
 const licenses = licensesOf('agent', agent.AgentId);
 
@@ -46,7 +47,7 @@ silenceExpectedErrors();
 describe('producer detail', () => {
     it('shows the contact card, the license cards and the contracts by insurer name, 15 a page', async () => {
         await openProducer();
-        expect(await screen.findByRole('heading', { level: 1, name: 'Linda Perez' })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: agentName })).toBeInTheDocument();
         expect(urls()).toContain(`/t/v2/agencies/201/agents/${agent.AgentId}`);
 
         const contact = screen.getByRole('region', { name: 'Contact' });
@@ -56,7 +57,9 @@ describe('producer detail', () => {
         );
         expect(contact).toHaveTextContent(`NPN${agent.Npn}`);
         const phones = within(contact).getAllByRole('listitem');
-        expect(phones.map(phone => phone.textContent)).toEqual(['(364) 574-9203MobilePrimary', '(841) 928-9834Office']);
+        expect(phones.map(phone => phone.textContent)).toEqual(
+            agent.Phones.map(phone => `${phone.PhoneNumber}${phone.PhoneType}${phone.IsPrimary ? 'Primary' : ''}`)
+        );
 
         // As on the Licenses page: a card per state, named "Maryland (MD)", in alphabetical order.
         const stateLabel = (abbreviation: string) =>
@@ -102,7 +105,7 @@ describe('producer detail', () => {
         const target = new URL(add.getAttribute('href')!, 'http://localhost');
         expect(target.pathname).toBe('/contracts/downlinerequest');
         expect(target.searchParams.get('forAgentId')).toBe(agent.AgentId);
-        expect(target.searchParams.get('forAgentName')).toBe('Linda Perez');
+        expect(target.searchParams.get('forAgentName')).toBe(agentName);
         expect(target.searchParams.get('agencyId')).toBe('201');
     });
 
@@ -157,9 +160,9 @@ describe('producer detail', () => {
         const filter = encodeURIComponent(JSON.stringify({ Status: 'All', AgentId: agent.AgentId }));
         const { history } = renderApp(`/producers?agencyId=201&filter=${filter}`, { portal: AGENCY_SUNSHINE });
         const table = await screen.findByRole('table', { name: 'Producer contracts' });
-        const [link] = await within(table).findAllByRole('link', { name: 'Linda Perez' });
+        const [link] = await within(table).findAllByRole('link', { name: agentName });
         await user.click(link);
-        expect(await screen.findByRole('heading', { level: 1, name: 'Linda Perez' })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: agentName })).toBeInTheDocument();
         expect(history.location.pathname).toBe(`/producers/${agent.AgentId}`);
         await user.click(screen.getByRole('link', { name: 'Back to producers' }));
         expect(await screen.findByRole('heading', { level: 1, name: 'Producers' })).toBeInTheDocument();
@@ -169,7 +172,7 @@ describe('producer detail', () => {
 
     it('speaks Spanish', async () => {
         await openProducer(agent.AgentId, 'es');
-        expect(await screen.findByRole('heading', { level: 1, name: 'Linda Perez' })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: agentName })).toBeInTheDocument();
         expect(screen.getByRole('region', { name: 'Contacto' })).toHaveTextContent('Principal');
         expect(screen.getByRole('region', { name: 'Licencias' })).toHaveTextContent('Vencida');
         expect(screen.getByRole('link', { name: 'Agregar contratos' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { LocalizedComponents } from '../../../src/layout/LocalizedComponents';
 import { portalStore } from '../../../src/portal/portalStore';
 import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness';
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('legacy addresses', () => {
     it('keep the portal they name over the stored one', async () => {
@@ -38,7 +38,7 @@ describe('a 403 on one dropdown', () => {
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
         server.use(http.get('*/t/agencies/201/insurers', () => new HttpResponse(null, { status: 403 })));
         const { history } = renderApp('/producers', { portal: AGENCY_SUNSHINE });
-        expect(await screen.findByText('Error loading insurers', {}, { timeout: 5000 })).toBeInTheDocument();
+        expect(await screen.findByText('Error loading insurers')).toBeInTheDocument();
         expect(history.location.pathname).toBe('/producers');
         expect(screen.queryByRole('heading', { name: 'Access denied' })).not.toBeInTheDocument();
     });
@@ -55,7 +55,7 @@ describe('portal selection', () => {
             )
         );
         renderApp('/portals');
-        await screen.findByRole('searchbox', { name: 'Search by name or id' }, { timeout: 5000 });
+        await screen.findByRole('searchbox', { name: 'Search by name or id' });
         expect(screen.getByRole('button', { name: 'Agencies', pressed: true })).toBeInTheDocument();
         expect(screen.getByText('10 portals shown')).toBeInTheDocument();
         expect(screen.queryByText('No portals found')).not.toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('portal selection', () => {
 
     it("keeps 'No portals found' for a user without portals and links to the not-a-user help", async () => {
         renderApp('/portals', { scenario: 'no-portals' });
-        expect(await screen.findByText('No portals found', {}, { timeout: 5000 })).toBeInTheDocument();
+        expect(await screen.findByText('No portals found')).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Why do I have no portals?' })).toHaveAttribute(
             'href',
             '/unrecognized-user'

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AGENT_MARIA, renderApp } from '../harness';
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const header = () => screen.getByRole('banner');
 
 afterEach(() => window.history.replaceState(null, '', '/'));

@@ -1,0 +1,86 @@
+import { contractsOf, downlineContractsOf, type ContractFixture } from '../../../mocks/db/portfolio';
+import { actionRows, clickButton, faultRows, type FaultRow } from '../faultMatrix';
+
+const agentContract = contractsOf('agent', '101').find(contract => contract.Status === 'Active')!;
+const downlinesOf = (contract: ContractFixture) =>
+    downlineContractsOf(contract.ownerId).filter(
+        row => row.InsurerId === contract.InsurerId && row.Status === 'Active'
+    );
+/** An active agency contract with policies to export and downline agents on its carrier. */
+const agencyContract = contractsOf('agency', '201').find(
+    contract => contract.Status === 'Active' && contract.PolicyCount > 0 && downlinesOf(contract).length > 0
+)!;
+
+const AGENT_DETAIL = `/contracts/${agentContract.Id}?agentId=101`;
+const AGENCY_DETAIL = `/contracts/${agencyContract.Id}?agencyId=201`;
+
+const FILES_ERROR = { text: 'Oops, something went wrong, try again later' };
+const DETAIL_ERROR = { text: 'Error loading contract details' };
+
+const downloadFirstFile = clickButton(/^Download /);
+
+const DOWNLOAD = {
+    error: 'Error downloading file. Please try again later.',
+    pending: 'Downloading file...',
+    success: 'File downloaded successfully',
+};
+
+export const contractFaults: FaultRow[] = [
+    ...faultRows(
+        { route: '/contracts?agentId=101', call: 'GET /t/agents/*/contracts' },
+        { text: 'Error loading contracts' }
+    ),
+    ...faultRows(
+        { route: '/contracts?agencyId=201', call: 'GET /t/agencies/*/contracts' },
+        { text: 'Error loading contracts' }
+    ),
+    {
+        route: '/contracts?agentId=101',
+        call: 'GET /t/agents/*/contracts',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'Error al cargar los contratos' },
+    },
+
+    // An agent contract: the contract, its files, a file's address and the file.
+    ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentcontracts/*' }, DETAIL_ERROR),
+    ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentcontracts/*/files' }, FILES_ERROR),
+    ...actionRows(AGENT_DETAIL, 'GET /t/files/*/downloadurl', downloadFirstFile, DOWNLOAD),
+    ...actionRows(AGENT_DETAIL, 'GET /api/files/encoded-file', downloadFirstFile, DOWNLOAD),
+
+    // An agency contract: the contract, files, downline agents, hierarchy and the two Excel exports.
+    ...faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*' }, DETAIL_ERROR),
+    ...faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*/files' }, FILES_ERROR),
+    ...faultRows(
+        { route: AGENCY_DETAIL, call: 'GET /t/agencies/*/contracts/*/downlines' },
+        { text: 'Error loading agents' }
+    ),
+    ...faultRows(
+        { route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*/hierarchy' },
+        { text: 'Error loading hierarchy' }
+    ),
+    ...actionRows(
+        AGENCY_DETAIL,
+        'GET /t/agencycontracts/*/hierarchy/excel',
+        clickButton('Export the hierarchy to Excel'),
+        {
+            error: 'Error downloading the hierarchy export',
+            pending: 'Exporting hierarchy...',
+            success: 'Hierarchy exported successfully',
+        }
+    ),
+    ...actionRows(AGENCY_DETAIL, 'GET /t/agencycontracts/*/policies/excel', clickButton('Export policies'), {
+        error: 'Error exporting policies',
+        pending: 'Exporting policies...',
+        success: 'Policies exported successfully',
+    }),
+    {
+        route: AGENCY_DETAIL,
+        call: 'GET /t/agencycontracts/*/policies/excel',
+        fault: '403',
+        action: clickButton('Exportar pólizas'),
+        language: 'es',
+        notText: 'Las pólizas se exportaron correctamente',
+        expect: { text: 'Error al exportar las pólizas' },
+    },
+];

@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { actionRows, clickButton, faultRows, type FaultRow } from '../faultMatrix';
+
+const LIST = '/licenses?agentId=101';
+const SUBMISSION = '/licenses/submission?agentId=101';
+const NUMBER = 'MATRIX-123';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+const openFiles = clickButton(/^Files of license /);
+const downloadFirstFile = async (page: Page) => {
+    await openFiles(page);
+    await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /License-/ })
+        .first()
+        .click();
+};
+
+/** Fills the whole form (state, type, number, expiry, PDF) and submits it. */
+const submitLicense = async (page: Page) => {
+    await page.getByRole('combobox', { name: /^State/ }).click();
+    await page.getByRole('option', { name: 'Florida' }).click();
+    await page.getByRole('combobox', { name: /^License type/ }).click();
+    await page.getByRole('option', { name: 'Life', exact: true }).click();
+    await page.getByRole('textbox', { name: /^License number/ }).fill(NUMBER);
+    await page.getByLabel(/^Expiration date/).fill('2029-06-30');
+    await page
+        .getByLabel(/^License file/)
+        .setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'Submit license' }).click();
+};
+
+const DOWNLOAD = {
+    error: 'Error downloading file. Please try again later.',
+    pending: 'Downloading file...',
+    success: 'File downloaded successfully',
+};
+
+export const licenseFaults: FaultRow[] = [
+    ...faultRows({ route: LIST, call: 'GET /t/agents/*/licenses' }, { text: 'Error loading licenses' }),
+    ...faultRows(
+        { route: '/licenses?agencyId=201', call: 'GET /t/agencies/*/licenses' },
+        { text: 'Error loading licenses' }
+    ),
+    // The list names states from the states dictionary; without it, the cards show the abbreviations.
+    ...faultRows(
+        { route: LIST, call: 'GET /t/states', note: 'cards with abbreviations' },
+        { text: 'Files' },
+        { '401': { signIn: true }, delay: { text: 'Files' } }
+    ),
+    // The files dialog and a file's download.
+    ...faultRows(
+        { route: LIST, call: 'GET /t/agentlicenses/*/files', action: openFiles },
+        { text: 'Oops, something went wrong, try again later' }
+    ),
+    ...actionRows(LIST, 'GET /t/files/*/downloadurl', downloadFirstFile, DOWNLOAD),
+    ...actionRows(LIST, 'GET /api/files/encoded-file', downloadFirstFile, DOWNLOAD),
+
+    // The submission form: its two dropdowns and the submission (a 401 keeps what was typed).
+    ...faultRows({ route: SUBMISSION, call: 'GET /t/states' }, { text: 'Error loading states' }),
+    ...faultRows({ route: SUBMISSION, call: 'GET /t/licenseTypes' }, { text: 'Error loading license types' }),
+    ...faultRows(
+        {
+            route: SUBMISSION,
+            call: 'POST /t/agents/*/licenses/submit',
+            action: submitLicense,
+            notText: 'License submitted successfully',
+        },
+        { text: 'Failed to submit license' },
+        {
+            '401': { fieldValue: { label: /^License number/, value: NUMBER } },
+            delay: { text: 'Submitting license...' },
+        }
+    ),
+    {
+        route: SUBMISSION,
+        call: 'GET /t/licenseTypes',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'Error al cargar los tipos de licencia' },
+    },
+];

@@ -1,0 +1,36 @@
+import { downlineAgentsOf } from '../../../mocks/db/portfolio';
+import { actionRows, clickButton, faultRows, type FaultRow } from '../faultMatrix';
+
+const LIST = '/producers?agencyId=201';
+const producer = downlineAgentsOf('201')[0];
+const DETAIL = `/producers/${producer.AgentId}?agencyId=201`;
+const ROWS = 'GET /t/v2/agencies/*/downlineagentcontracts';
+const PRODUCER_ERROR = { text: 'Unable to retrieve agent details.' };
+
+export const producerFaults: FaultRow[] = [
+    ...faultRows({ route: LIST, call: ROWS }, { text: 'Error loading producer contracts' }),
+    ...faultRows({ route: LIST, call: 'GET /t/agencies/*/insurers' }, { text: 'Error loading insurers' }),
+    ...faultRows({ route: LIST, call: 'GET /t/agencies/*/downlineagents' }, { text: 'Error loading agents' }),
+    ...actionRows(LIST, `${ROWS}/excel`, clickButton('Export to Excel'), {
+        error: 'Error exporting producer contracts',
+        pending: 'Exporting producer contracts...',
+        success: 'Producer contracts exported successfully',
+    }),
+    {
+        route: LIST,
+        call: 'GET /t/agencies/*/downlineagents',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'Error al cargar los agentes' },
+        note: 'and no raw "Failed to fetch" toast in English',
+    },
+
+    // One producer (spec part 1 §2): a 404, and a 403 (an agent the agency may not see, issue 7 item 3), give
+    // the producer error, never the unauthorized page; any other failure the generic error.
+    ...faultRows(
+        { route: DETAIL, call: 'GET /t/v2/agencies/*/agents/*' },
+        { text: 'Oops, something went wrong, try again later' },
+        { '403': PRODUCER_ERROR, '404': PRODUCER_ERROR }
+    ),
+    ...faultRows({ route: DETAIL, call: ROWS }, { text: 'Error loading producer contracts' }),
+];

@@ -1,0 +1,35 @@
+import { faultRows, type FaultRow } from '../faultMatrix';
+
+const UNAVAILABLE = { statusPage: 'The hub is currently unavailable.' };
+const NOT_A_USER = {
+    statusPage: 'You are not set up to use the hub. Please reach out to your relationship manager for assistance.',
+};
+
+/**
+ * The sign-in calls every route starts with (spec part 1 §1, part 2 §2): who is signed in fails -> the
+ * system-unavailable page (a 401 -> sign-in); permissions 401 -> not a user, any other failure -> unavailable.
+ */
+const signInRows = (route: string): FaultRow[] => [
+    ...faultRows({ route, call: 'GET /api/user' }, UNAVAILABLE),
+    ...faultRows({ route, call: 'GET /t/agents/my/permissions' }, UNAVAILABLE, { '401': NOT_A_USER }),
+];
+
+export const shellFaults: FaultRow[] = [
+    ...signInRows('/?agentId=101'),
+    ...signInRows('/portals'),
+    {
+        route: '/portals',
+        call: 'GET /t/agents/my/permissions',
+        fault: '500',
+        language: 'es',
+        expect: { statusPage: 'El Hub no está disponible en este momento.' },
+    },
+    {
+        route: '/?agentId=101',
+        call: 'GET /t/agents/my/permissions',
+        fault: '401',
+        language: 'es',
+        expect: { statusPage: 'No es usuario del portal' },
+        note: 'the not-a-user page in Spanish (its heading)',
+    },
+];
