@@ -18,7 +18,7 @@ const start = async () => {
         await startDemo();
     }
     // The opened page's code and texts load alongside the sign-in calls instead of after them.
-    preloadPageFor(window.location.pathname);
+    preloadPageFor(window.location.pathname, window.location.search);
     await catalogue;
     createRoot(document.getElementById('root')!).render(
         <StrictMode>

@@ -33,7 +33,7 @@ export const contractSegment = (type: PortalType) =>
     toOwnerType(type) === 'agent' ? 'agentcontracts' : 'agencycontracts';
 
 /** `/t/agentcontracts/{id}` or `/t/agencycontracts/{id}`, by the selected portal's type. */
-const contractPath = (contractId: Identifier, portal: Portal = requirePortal()) =>
+const contractPath = (contractId: Identifier, portal: Pick<Portal, 'id' | 'type'> = requirePortal()) =>
     `/t/${contractSegment(portal.type)}/${encodeURIComponent(String(contractId))}`;
 
 const toContract = (answer: ContractAnswer, ownerType: PortalType): Contract => ({
@@ -48,10 +48,14 @@ const toStatus = (value: unknown): ContractStatus => {
     return status;
 };
 
+const fetchContracts = (portal: Pick<Portal, 'id' | 'type'>, status: ContractStatus) =>
+    request(`${ownerPath(portal)}/contracts`, { query: { Filter: status }, schema: contractListSchema });
+
+const fetchContract = (portal: Pick<Portal, 'id' | 'type'>, contractId: Identifier) =>
+    request(contractPath(contractId, portal), { schema: contractSchema });
+
 const getContracts = async (params: GetListParams) => {
-    const path = `${ownerPath(requirePortal())}/contracts`;
-    const status = toStatus(params.filter?.status ?? 'Active');
-    const answer = await request(path, { query: { Filter: status }, schema: contractListSchema });
+    const answer = await fetchContracts(requirePortal(), toStatus(params.filter?.status ?? 'Active'));
     const ownerType = toOwnerType(answer.ownerType);
     return pageLocally(
         (answer.contracts ?? []).map(contract => toContract(contract, ownerType)),
@@ -61,8 +65,7 @@ const getContracts = async (params: GetListParams) => {
 
 const getContract = async (params: GetOneParams) => {
     const portal = requirePortal();
-    const path = contractPath(params.id, portal);
-    return { data: toContract(await request(path, { schema: contractSchema }), portal.type) };
+    return { data: toContract(await fetchContract(portal, params.id), portal.type) };
 };
 
 const getDownlines = async (params: GetListParams) => {
@@ -126,6 +129,24 @@ export const contractActions = {
             error: 'resources.contracts.messages.hierarchyError',
         },
     }),
+};
+
+/**
+ * The list's and the detail's first calls, started alongside the sign-in calls on a deep link (defineArea's
+ * `early`): the status comes from react-admin's `filter` parameter, Active by default.
+ */
+export const earlyContractCalls = {
+    list: (portal: Pick<Portal, 'id' | 'type'>, { search }: { search: URLSearchParams }) => {
+        let status: ContractStatus = 'Active';
+        try {
+            status = toStatus(JSON.parse(search.get('filter') ?? '{}').status ?? 'Active');
+        } catch {
+            // An address react-admin cannot read either: its own call decides.
+        }
+        return fetchContracts(portal, status);
+    },
+    detail: (portal: Pick<Portal, 'id' | 'type'>, { params }: { params: Record<string, string | undefined> }) =>
+        params.id ? fetchContract(portal, params.id) : undefined,
 };
 
 type ContractCalls = Pick<ContractMethods, 'getContractFiles' | 'getContractHierarchy'>;

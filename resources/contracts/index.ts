@@ -1,7 +1,7 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { defineArea } from '../../src/areas/defineArea';
 import { upcomingPage } from '../../src/pages/AreaPage';
-import { contractsApi } from './api';
+import { contractsApi, earlyContractCalls } from './api';
 
 /**
  * Contracts (spec part 1 §2): the list, a contract's detail at /contracts/{id}, and the contract request
@@ -13,13 +13,21 @@ export const contractsArea = defineArea({
     api: contractsApi,
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
-        { path: '', load: () => import('./ContractList').then(module => module.ContractList) },
+        {
+            path: '',
+            load: () => import('./ContractList').then(module => module.ContractList),
+            early: earlyContractCalls.list,
+        },
         { path: 'request', load: upcomingPage('resources.contracts.actions.requestAgentContracts') },
         {
             path: 'downlinerequest',
             portalType: 'agency',
             load: upcomingPage('resources.contracts.actions.addAgentContracts'),
         },
-        { path: ':id', load: () => import('./ContractShow').then(module => module.ContractShow) },
+        {
+            path: ':id',
+            load: () => import('./ContractShow').then(module => module.ContractShow),
+            early: earlyContractCalls.detail,
+        },
     ],
 });

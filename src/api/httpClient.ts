@@ -84,7 +84,47 @@ export function request<S extends z.ZodType>(
     options: RequestOptions & { schema: S }
 ): Promise<z.output<S>>;
 export function request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
-export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+export function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+    const key = earlyKey(path, options);
+    if (key) {
+        const early = earlyAnswers.get(key);
+        if (early) {
+            earlyAnswers.delete(key);
+            return early;
+        }
+    }
+    const answer = send(path, options);
+    if (key && collectingEarly) {
+        earlyAnswers.set(key, answer);
+        // Unused (the portal turned out not to be allowed, the user went elsewhere): dropped, never an unhandled error.
+        answer.catch(() => undefined);
+        setTimeout(() => earlyAnswers.delete(key), EARLY_ANSWER_LIFETIME_MS);
+    }
+    return answer;
+}
+
+/**
+ * Early answers: a page's first GET started alongside the sign-in calls (`startEarly`), handed to the page's
+ * own identical call when it comes, once. It saves the wait for the sign-in answers on a deep link.
+ */
+const earlyAnswers = new Map<string, Promise<unknown>>();
+const EARLY_ANSWER_LIFETIME_MS = 15_000;
+let collectingEarly = false;
+
+const earlyKey = (path: string, { method = 'GET', query, baseUrl = config.apiBaseUrl, body }: RequestOptions) =>
+    method === 'GET' && body === undefined ? `${baseUrl}${path}${buildQuery(query)}` : undefined;
+
+/** Runs `calls` so that the GETs they send are kept as early answers for the page that will ask for them. */
+export const startEarly = (calls: () => unknown) => {
+    collectingEarly = true;
+    try {
+        void Promise.resolve(calls()).catch(() => undefined);
+    } finally {
+        collectingEarly = false;
+    }
+};
+
+async function send(path: string, options: RequestOptions): Promise<unknown> {
     const { method = 'GET', query, body, paged, baseUrl = config.apiBaseUrl, signal, schema } = options;
     const headers = new Headers({ Accept: 'application/json' });
     headers.set(config.clientIdHeader, config.clientId);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { ApiArea } from '../api/dataProvider';
 import { loadAreaTexts, type AreaTexts } from '../../i18n/catalogues';
 import type { PortalType } from '../portal/types';
-import { lazyPage } from '../routing/lazyPage';
+import { lazyPage, type EarlyCall } from '../routing/lazyPage';
 
 export interface AreaPageDefinition {
     /** The page's address under the area: '' for the area's own address, 'submission', ':id'... */
@@ -11,6 +11,8 @@ export interface AreaPageDefinition {
     load: () => Promise<ComponentType>;
     /** A page for one portal type only, inside an area open to both. */
     portalType?: PortalType;
+    /** The page's first call, started alongside the sign-in calls when the address names the portal. */
+    early?: EarlyCall;
 }
 
 export interface AreaMenuEntry {
@@ -55,12 +57,16 @@ export const defineArea = <Api extends ApiArea | undefined = undefined>(
     routes: definition.pages.map(page => ({
         path: page.path,
         portalType: page.portalType ?? definition.portalType,
-        Page: lazyPage(`/${definition.name}${page.path ? `/${page.path}` : ''}`, async () => {
-            const [Page] = await Promise.all([
-                page.load(),
-                definition.texts ? loadAreaTexts(definition.name, definition.texts) : undefined,
-            ]);
-            return Page;
-        }),
+        Page: lazyPage(
+            `/${definition.name}${page.path ? `/${page.path}` : ''}`,
+            async () => {
+                const [Page] = await Promise.all([
+                    page.load(),
+                    definition.texts ? loadAreaTexts(definition.name, definition.texts) : undefined,
+                ]);
+                return Page;
+            },
+            page.early
+        ),
     })),
 });

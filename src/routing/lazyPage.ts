@@ -1,9 +1,17 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { startEarly } from '../api/httpClient';
+import { portalInSearch, type PortalInUrl } from '../portal/preselect';
 
 type Loader = () => Promise<unknown>;
 
-const routeLoaders: Array<{ path: string; load: Loader }> = [];
+/** A page's first call, started before the page mounts, for the portal the address names. */
+export type EarlyCall = (
+    portal: PortalInUrl,
+    address: { search: URLSearchParams; params: Record<string, string | undefined> }
+) => unknown;
+
+const routeLoaders: Array<{ path: string; load: Loader; early?: EarlyCall }> = [];
 
 /**
  * A page whose code loads when first needed (route-level code splitting), and which can be loaded ahead:
@@ -16,7 +24,8 @@ const routeLoaders: Array<{ path: string; load: Loader }> = [];
  */
 export const lazyPage = <Props extends object>(
     paths: string | readonly string[],
-    load: () => Promise<ComponentType<Props>>
+    load: () => Promise<ComponentType<Props>>,
+    early?: EarlyCall
 ): ComponentType<Props> => {
     let loaded: ComponentType<Props> | undefined;
     let loading: Promise<ComponentType<Props>> | undefined;
@@ -25,14 +34,25 @@ export const lazyPage = <Props extends object>(
             loaded = component;
             return component;
         }));
-    for (const path of typeof paths === 'string' ? [paths] : paths) routeLoaders.push({ path, load: start });
+    for (const path of typeof paths === 'string' ? [paths] : paths) routeLoaders.push({ path, load: start, early });
     const Suspending = lazy(() => start().then(component => ({ default: component })));
     const Page = (props: Props) => createElement(loaded ?? Suspending, props);
     return Page;
 };
 
-/** Starts loading the code of the pages that serve an address (the one the visit opens on). */
-export const preloadPageFor = (pathname: string) => {
-    for (const route of routeLoaders)
-        if (matchPath({ path: route.path, end: true }, pathname)) void route.load().catch(() => undefined);
+/**
+ * Starts loading the code of the pages that serve an address (the one the visit opens on) and, when the
+ * address names the portal, the page's first call: both then run alongside the sign-in calls. If the portal
+ * turns out not to be allowed, the early answer is simply never used.
+ */
+export const preloadPageFor = (pathname: string, search = '') => {
+    const portal = portalInSearch(search);
+    for (const route of routeLoaders) {
+        const match = matchPath({ path: route.path, end: true }, pathname);
+        if (!match) continue;
+        void route.load().catch(() => undefined);
+        const { early } = route;
+        if (portal && early)
+            startEarly(() => early(portal, { search: new URLSearchParams(search), params: match.params }));
+    }
 };
