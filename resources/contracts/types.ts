@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
-import { z } from 'zod';
-import { certificationSchema, policyTypeRefSchema, type StoredFile } from '../../src/api/wire';
+import * as z from 'zod/mini';
+import { certificationSchema, listOf, policyTypeRefSchema, type StoredFile } from '../../src/api/wire';
 import type { PortalType } from '../../src/portal/types';
 
 /**
@@ -14,24 +14,21 @@ export const contractSchema = z.object({
     Id: z.number(),
     Insurer: z.string(),
     /** Agency contracts only. */
-    MarketingLevel: z.string().nullish(),
-    PolicyTypes: z
-        .array(policyTypeRefSchema)
-        .nullish()
-        .transform(types => types ?? []),
-    WritingNumber: z.string().nullish(),
-    UplineAgency: z.string().nullish(),
+    MarketingLevel: z.nullish(z.string()),
+    PolicyTypes: listOf(policyTypeRefSchema),
+    WritingNumber: z.nullish(z.string()),
+    UplineAgency: z.nullish(z.string()),
     StartDate: z.string(),
-    EndDate: z.string().nullish(),
+    EndDate: z.nullish(z.string()),
     PolicyCount: z.number(),
     /** Agent contracts only. */
-    EnrollmentLink: z.string().nullish(),
-    ContractCertifications: z.array(certificationSchema).nullish(),
+    EnrollmentLink: z.nullish(z.string()),
+    ContractCertifications: z.nullish(z.array(certificationSchema)),
 });
 export type ContractAnswer = z.infer<typeof contractSchema>;
 
 /** The contract list answer: the contracts wrapped with their owner type. */
-export const contractListSchema = z.object({ ownerType: z.unknown(), contracts: z.array(contractSchema).nullable() });
+export const contractListSchema = z.object({ ownerType: z.unknown(), contracts: z.nullable(z.array(contractSchema)) });
 
 export interface Contract extends ContractAnswer {
     id: Identifier;
@@ -56,20 +53,23 @@ export interface HierarchyAgency {
     Agencies?: HierarchyAgency[] | null;
     Agents?: HierarchyAgent[] | null;
 }
-export const hierarchySchema: z.ZodType<HierarchyAgency> = z.object({
+export const hierarchySchema: z.ZodMiniType<HierarchyAgency> = z.object({
     Id: z.number(),
     Name: z.string(),
     HasChildren: z.boolean(),
-    Agencies: z.lazy(() => z.array(hierarchySchema).nullish()),
-    Agents: z.array(hierarchyAgentSchema).nullish(),
+    // A getter: the schema refers to itself (zod's way for recursive shapes).
+    get Agencies() {
+        return z.nullish(z.array(hierarchySchema));
+    },
+    Agents: z.nullish(z.array(hierarchyAgentSchema)),
 });
 
 /** A downline agent on an agency contract. */
 export const downlineAgentSchema = z.object({
-    UplineAgency: z.string().nullish(),
+    UplineAgency: z.nullish(z.string()),
     AgentName: z.string(),
     AgentId: z.union([z.number(), z.string()]),
-    WritingNumber: z.string().nullish(),
+    WritingNumber: z.nullish(z.string()),
     StartDate: z.string(),
     PolicyCount: z.number(),
 });

@@ -1,11 +1,10 @@
 import type { GetListParams, Identifier } from 'react-admin';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
 import { ownerPath, requirePortal, toOwnerType } from '../../src/api/owner';
 import { pageLocally, withIds } from '../../src/api/paging';
-import { licenseSchema, storedFilesSchema } from '../../src/api/wire';
+import { licenseSchema, listOf, storedFilesSchema } from '../../src/api/wire';
 import type { PortalType } from '../../src/portal/types';
 import type { LicenseAnswer, LicenseFile, LicenseSubmission } from './types';
 
@@ -22,14 +21,14 @@ import type { LicenseAnswer, LicenseFile, LicenseSubmission } from './types';
 export const licenseSegment = (type: PortalType) =>
     toOwnerType(type) === 'agent' ? 'agentlicenses' : 'agencylicenses';
 
-const licensesSchema = z.array(licenseSchema).nullable();
+const licensesSchema = listOf(licenseSchema);
 
 const byState = (a: LicenseAnswer, b: LicenseAnswer) =>
     a.StateProvince.localeCompare(b.StateProvince) || a.LicenseNumber.localeCompare(b.LicenseNumber);
 
 const getLicenses = async (params: GetListParams) => {
     const path = `${ownerPath(requirePortal())}/licenses`;
-    const answer = (await request(path, { schema: licensesSchema })) ?? [];
+    const answer = await request(path, { schema: licensesSchema });
     return pageLocally(withIds(answer, row => row.Id).sort(byState), params);
 };
 

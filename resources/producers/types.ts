@@ -5,7 +5,7 @@ import type { Identifier } from 'react-admin';
  * rows and the producer summary are snake_case, their nested records PascalCase.
  */
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { certificationSchema, licenseSchema, pagedSchema, policyTypeRefSchema, type License } from '../../src/api/wire';
 
 export type { ContractCertification, PolicyTypeRef } from '../../src/api/wire';
@@ -21,14 +21,14 @@ export type PhoneNumber = z.infer<typeof phoneSchema>;
 /** A downline agent's contract under the agency (one row of GET /t/v2/agencies/{id}/downlineagentcontracts). */
 export const downlineContractRowSchema = z.object({
     insurer_name: z.string(),
-    policy_types: z.array(policyTypeRefSchema).nullish(),
+    policy_types: z.nullish(z.array(policyTypeRefSchema)),
     agent_id: z.union([z.number(), z.string()]),
     agent_name: z.string(),
-    upline_agency: z.string().nullish(),
-    writing_number: z.string().nullish(),
+    upline_agency: z.nullish(z.string()),
+    writing_number: z.nullish(z.string()),
     start_date: z.string(),
-    end_date: z.string().nullish(),
-    contract_certifications: z.array(certificationSchema).nullish(),
+    end_date: z.nullish(z.string()),
+    contract_certifications: z.nullish(z.array(certificationSchema)),
     policy_count: z.number(),
 });
 export type DownlineContractRow = z.infer<typeof downlineContractRowSchema>;
@@ -38,19 +38,19 @@ export interface DownlineContract extends DownlineContractRow {
 }
 
 /** The paged answer; `TooManyResults` is how the API may say the query matched more rows than it lists. */
-export const downlineContractsSchema = pagedSchema(downlineContractRowSchema).extend({
-    TooManyResults: z.boolean().nullish(),
+export const downlineContractsSchema = z.extend(pagedSchema(downlineContractRowSchema), {
+    TooManyResults: z.nullish(z.boolean()),
 });
 
 /** GET /t/v2/agencies/{id}/agents/{agentId}. */
 export const producerSummarySchema = z.object({
-    id: z.union([z.number(), z.string()]).nullish(),
+    id: z.nullish(z.union([z.number(), z.string()])),
     first_name: z.string(),
     last_name: z.string(),
-    email: z.string().nullish(),
-    npn: z.string().nullish(),
-    phone_numbers: z.array(phoneSchema).nullish(),
-    licenses: z.array(licenseSchema).nullish(),
+    email: z.nullish(z.string()),
+    npn: z.nullish(z.string()),
+    phone_numbers: z.nullish(z.array(phoneSchema)),
+    licenses: z.nullish(z.array(licenseSchema)),
 });
 export interface ProducerSummary extends z.infer<typeof producerSummarySchema> {
     id: Identifier;
@@ -59,9 +59,9 @@ export interface ProducerSummary extends z.infer<typeof producerSummarySchema> {
 export type { License };
 
 /** GET /t/agencies/{id}/downlineagents: the agent filter's options. */
-export const downlineAgentsSchema = z
-    .array(z.object({ AgentId: z.union([z.number(), z.string()]), FirstName: z.string(), LastName: z.string() }))
-    .nullable();
+export const downlineAgentsSchema = z.nullable(
+    z.array(z.object({ AgentId: z.union([z.number(), z.string()]), FirstName: z.string(), LastName: z.string() }))
+);
 export type DownlineAgentAnswer = NonNullable<z.infer<typeof downlineAgentsSchema>>[number];
 
 export interface DownlineAgentOption extends DownlineAgentAnswer {

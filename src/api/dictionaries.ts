@@ -1,5 +1,5 @@
 import type { GetListParams, GetManyParams } from 'react-admin';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './httpClient';
 import { defineApiArea } from './dataProvider';
 import { fromDictionary, pageLocally } from './paging';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { downloadEncodedFile, request } from './httpClient';
 
 /**
@@ -7,6 +7,6 @@ import { downloadEncodedFile, request } from './httpClient';
  */
 export const downloadStoredFile = async (fileId: string | number): Promise<string> => {
     const path = `/t/files/${encodeURIComponent(String(fileId))}/downloadurl`;
-    const address = await request(path, { schema: z.string().min(1) });
+    const address = await request(path, { schema: z.string().check(z.minLength(1)) });
     return downloadEncodedFile('/api/files/encoded-file', { query: { apiFilePath: address } });
 };

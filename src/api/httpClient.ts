@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { config } from '../config';
 import { readCookie } from './cookies';
 
@@ -17,7 +17,7 @@ export interface RequestOptions {
     baseUrl?: string;
     signal?: AbortSignal;
     /** When given, a successful answer must match it (zod 4), or the call fails with MalformedAnswerError. */
-    schema?: z.ZodType;
+    schema?: z.ZodMiniType;
 }
 
 /**
@@ -79,7 +79,7 @@ const parseBody = async (response: Response): Promise<unknown> => {
  * It sends the session cookie, the XSRF header read from its cookie and the client id header, and raises
  * any non-OK answer as react-admin's HttpError so that 401/403 reach the auth provider.
  */
-export function request<S extends z.ZodType>(
+export function request<S extends z.ZodMiniType>(
     path: string,
     options: RequestOptions & { schema: S }
 ): Promise<z.output<S>>;
@@ -153,7 +153,11 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     if (content === NOT_JSON) throw new MalformedAnswerError(path, 'the body is not valid JSON');
     if (!schema) return content;
     const checked = schema.safeParse(content);
-    if (!checked.success) throw new MalformedAnswerError(path, z.prettifyError(checked.error));
+    if (!checked.success)
+        throw new MalformedAnswerError(
+            path,
+            checked.error.issues.map(issue => `${issue.path.join('.')}: ${issue.code}`).join('; ')
+        );
     return checked.data;
 }
 
@@ -178,8 +182,8 @@ export const saveBlob = (blob: Blob, fileName: string): void => {
 const encodedFileSchema = z.object({
     FileContents: z.base64(),
     ContentType: z.string(),
-    FileDownloadName: z.string().min(1),
-}) satisfies z.ZodType<EncodedFile>;
+    FileDownloadName: z.string().check(z.minLength(1)),
+}) satisfies z.ZodMiniType<EncodedFile>;
 
 /**
  * Fetches a base64 file answer and saves it under its own name; resolves to that name. Any failure rejects

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { server } from '../../../mocks/node';
 import { downloadEncodedFile, MalformedAnswerError, request } from '../../../src/api/httpClient';
 
