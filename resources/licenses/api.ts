@@ -1,10 +1,11 @@
+import * as z from 'zod/mini';
 import type { GetListParams, Identifier } from 'react-admin';
 import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
 import { ownerPath, requirePortal, toOwnerType } from '../../src/api/owner';
 import { pageLocally, withIds } from '../../src/api/paging';
-import { licenseSchema, listOf, storedFilesSchema } from '../../src/api/wire';
+import { licenseSchema, storedFilesSchema } from '../../src/api/wire';
 import type { PortalType } from '../../src/portal/types';
 import type { LicenseAnswer, LicenseFile, LicenseSubmission } from './types';
 
@@ -21,7 +22,7 @@ import type { LicenseAnswer, LicenseFile, LicenseSubmission } from './types';
 export const licenseSegment = (type: PortalType) =>
     toOwnerType(type) === 'agent' ? 'agentlicenses' : 'agencylicenses';
 
-const licensesSchema = listOf(licenseSchema);
+const licensesSchema = z.array(licenseSchema);
 
 const byState = (a: LicenseAnswer, b: LicenseAnswer) =>
     a.StateProvince.localeCompare(b.StateProvince) || a.LicenseNumber.localeCompare(b.LicenseNumber);

@@ -26,8 +26,8 @@ export const storedFileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
-/** A file list answer; null means none. */
-export const storedFilesSchema = listOf(storedFileSchema);
+/** A file list answer: a list (a null answer is the wrong shape, the screen's error). */
+export const storedFilesSchema = z.array(storedFileSchema);
 
 /** A license (spec part 1 §3), as the licenses list and a producer's summary send it. */
 export const licenseSchema = z.object({

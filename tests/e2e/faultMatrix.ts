@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FAULT_SCOPE_COOKIE } from '../../mocks/faults/state';
 import { parseFaultRule, ruleMatches, type FaultKind, type FaultRule } from '../../mocks/faults/rules';
-import { browserPerFile } from './harness';
+import { browserPerFile, WAIT_MS } from './harness';
 
 /**
  * The fault matrix (issue 7): each row is a route, one call it makes, a fault on that call and what a person
@@ -22,7 +22,9 @@ export type FaultExpectation =
     /** A slow answer: a progress indicator shows, and nothing fails while the other calls finish. */
     | { loading: true }
     /** A form kept on its page with what was typed (a submission refused by an expired session). */
-    | { fieldValue: { label: string | RegExp; value: string } };
+    | { fieldValue: { label: string | RegExp; value: string } }
+    /** An action refused by an expired session: the page stays, and the dialog offers to sign in again. */
+    | { sessionExpired: true };
 
 export interface FaultRow {
     /** The in-app address, portal included, e.g. '/contracts?agentId=101'. */
@@ -78,7 +80,8 @@ export const clickButton = (name: string | RegExp) => async (page: Page) => {
 
 /**
  * The rows of an action's call (download, export): its error toast for every failure and never its success
- * toast; a late answer shows its pending toast; a 401 is sign-in and back (spec: issue 7 item 11).
+ * toast; a late answer shows its pending toast; a 401 keeps the page and offers to sign in again in another
+ * tab, then come back to it (issue 7 items 2 and 11: nothing on the page is lost to an expired session).
  */
 export const actionRows = (
     route: string,
@@ -89,11 +92,8 @@ export const actionRows = (
     faultRows(
         { route, call, action, notText: texts.success },
         { text: texts.error },
-        { delay: { text: texts.pending } }
+        { delay: { text: texts.pending }, '401': { sessionExpired: true } }
     );
-
-/** The matrix's waits, in one place: how long a state may take to show on a busy 2-core machine. */
-const WAITS = { state: 5_000 } as const;
 
 /** Success toasts of every action in both languages (catalogue texts): none may show after a failure. */
 const SUCCESS_TEXTS = [
@@ -185,7 +185,7 @@ const openTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es')
     );
     const page = await context.newPage();
     // A click on a button that never comes fails the case as fast as a state that never shows.
-    page.setDefaultTimeout(WAITS.state);
+    page.setDefaultTimeout(WAIT_MS);
     const tab: Tab = { context, page, errors: [], pending: new Set() };
     page.on('pageerror', error => tab.errors.push(error.message));
     page.on('request', request => isApi(request) && tab.pending.add(request));
@@ -194,16 +194,19 @@ const openTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es')
     return tab;
 };
 
+/** The session-expired dialog's title (i18n app.session.expiredTitle). */
+const SESSION_EXPIRED_TITLE = 'Your session has expired';
+
 const visibleText = (page: Page) => page.locator('body').innerText();
 
 /** A delayed call: the spinner shows, and once every other call has answered, no error took its place. */
 const expectLoading = async (tab: Tab, rule: FaultRule) => {
     const { page } = tab;
-    await page.getByRole('progressbar').first().waitFor({ state: 'visible', timeout: WAITS.state });
+    await page.getByRole('progressbar').first().waitFor({ state: 'visible', timeout: WAIT_MS });
     const delayed = (request: Request) => ruleMatches(rule, request.method(), new URL(request.url()).pathname);
     const others = () =>
         [...tab.pending].filter(request => !delayed(request)).map(request => new URL(request.url()).pathname);
-    await expect.poll(others, { timeout: WAITS.state, message: 'the other calls answer' }).toEqual([]);
+    await expect.poll(others, { timeout: WAIT_MS, message: 'the other calls answer' }).toEqual([]);
     expect([...tab.pending].some(delayed), 'the delayed call is still waiting').toBe(true);
     expect(
         await page.getByRole('progressbar').count(),
@@ -217,23 +220,28 @@ const expectOutcome = async (tab: Tab, row: FaultRow, rule: FaultRule) => {
     const expected = row.expect;
     if ('loading' in expected) return expectLoading(tab, rule);
     if ('signIn' in expected) {
-        await page.waitForURL(url => url.pathname === LOGIN_PATH, { timeout: WAITS.state });
+        await page.waitForURL(url => url.pathname === LOGIN_PATH, { timeout: WAIT_MS });
         const returnUrl = new URL(page.url()).searchParams.get('returnUrl') ?? '';
         const back = new URL(returnUrl, page.url());
         const route = new URL(row.route, page.url());
         expect(back.pathname, 'the returnUrl leads back to the route').toBe(route.pathname);
         return;
     }
+    if ('sessionExpired' in expected) {
+        await page.getByRole('dialog', { name: SESSION_EXPIRED_TITLE }).waitFor({ state: 'visible', timeout: WAIT_MS });
+        expect(new URL(page.url()).pathname, 'the page stays').toBe(new URL(row.route, page.url()).pathname);
+        return;
+    }
     if ('fieldValue' in expected) {
         const { label, value } = expected.fieldValue;
         await expect
-            .poll(() => new URL(page.url()).pathname, { timeout: WAITS.state })
+            .poll(() => new URL(page.url()).pathname, { timeout: WAIT_MS })
             .toBe(new URL(row.route, page.url()).pathname);
-        await expect.poll(() => page.getByLabel(label).first().inputValue(), { timeout: WAITS.state }).toBe(value);
+        await expect.poll(() => page.getByLabel(label).first().inputValue(), { timeout: WAIT_MS }).toBe(value);
         return;
     }
     const text = 'text' in expected ? expected.text : expected.statusPage;
-    await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: WAITS.state });
+    await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: WAIT_MS });
     const path = new URL(page.url()).pathname;
     if ('text' in expected)
         expect(STATUS_PATHS, `the screen's own error, not a status page (${path})`).not.toContain(path);
@@ -261,7 +269,7 @@ const expectNothingWrong = async (tab: Tab, row: FaultRow) => {
  * the row's fault, navigate fresh, act if the row says so, then check the outcome and the never-seen list.
  */
 export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
-    const browser = browserPerFile();
+    const browser = browserPerFile({ keepContexts: true });
     const tabs = new Map<'en' | 'es', Tab>();
     let baseUrl = '';
 

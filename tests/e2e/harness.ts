@@ -6,14 +6,18 @@ export { launchChromium };
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Scenario } from '../../mocks/scenarios';
 
-/** One Chromium per test file, closed after it; each test's contexts are closed after the test. */
-export const browserPerFile = () => {
+/**
+ * One Chromium per test file, closed after it; each test's contexts are closed after the test unless the file
+ * keeps its own pages across tests (the fault matrix reuses one page per language for speed).
+ */
+export const browserPerFile = ({ keepContexts = false }: { keepContexts?: boolean } = {}) => {
     const holder: { browser?: Browser } = {};
     beforeAll(async () => {
         holder.browser = await launchChromium();
     });
     // A test that fails before its session.close() would leave its page running into the next tests.
     afterEach(async () => {
+        if (keepContexts) return;
         await Promise.all(holder.browser?.contexts().map(context => context.close()) ?? []);
     });
     afterAll(async () => {
@@ -60,7 +64,7 @@ export interface AppSession {
  * then, and a machine busy with other jobs must not fail a test. Specs carry no timeouts of their own;
  * vitest.e2e.config.ts's testTimeout is larger than a few of these in a row.
  */
-const WAIT_MS = 30_000;
+export const WAIT_MS = 30_000;
 const NAVIGATION_MS = 60_000;
 
 export const DESKTOP = { width: 1280, height: 800 };
