@@ -139,8 +139,6 @@ const en = {
             unauthorized: 'You do not have permission to access the requested',
             goToDashboard: 'Go to the dashboard',
             agentDetailsUnavailable: 'Unable to retrieve agent details.',
-            agentWithoutActiveContract:
-                'Agent details are not available when the agent has no active contract under your agency.',
             emailVerificationRequired:
                 'Please verify your email address before using the hub. Check your inbox for the verification email, then sign in again.',
             noPortalSelected: 'No agent or agency portal is selected. Please select a portal to continue.',

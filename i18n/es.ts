@@ -140,8 +140,6 @@ const es = {
             unauthorized: 'No tiene permiso para acceder al portal solicitado:',
             goToDashboard: 'Ir al panel principal',
             agentDetailsUnavailable: 'No se pudieron obtener los detalles del agente.',
-            agentWithoutActiveContract:
-                'Los detalles del agente no están disponibles cuando el agente no tiene un contrato activo con su agencia.',
             emailVerificationRequired:
                 'Verifique su dirección de correo electrónico antes de usar el Hub. Revise su bandeja de entrada para encontrar el correo de verificación y luego vuelva a iniciar sesión.',
             noPortalSelected:

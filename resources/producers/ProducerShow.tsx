@@ -13,11 +13,12 @@ const BackToList = () => <BackLink to="/producers" label="app.status.backToProdu
 
 /**
  * A 404 means the agent is not retrievable for this agency (spec part 1 §2); a 403 that the agency may not see
- * this agent, as when the agent has no active contract under it (spec part 2 §6); anything else is generic.
+ * this agent, as when the agent has no active contract under it (spec part 2 §6): the same producer error;
+ * anything else is generic.
  */
 const ERROR_BY_STATUS: Record<number, string> = {
     404: 'messages.status.agentDetailsUnavailable',
-    403: 'messages.status.agentWithoutActiveContract',
+    403: 'messages.status.agentDetailsUnavailable',
 };
 const errorMessage = (error: unknown) =>
     ERROR_BY_STATUS[(error as { status?: number } | null)?.status ?? 0] ?? 'messages.errors.generic';

@@ -68,7 +68,7 @@ const getProducerContracts = async (params: GetListParams) => {
 
 const getDownlineAgents = async (params: GetListParams) => {
     const path = `${ownerPath(requireAgency())}/downlineagents`;
-    const agents: DownlineAgentOption[] = ((await request(path, { schema: downlineAgentsSchema })) ?? [])
+    const agents: DownlineAgentOption[] = (await request(path, { schema: downlineAgentsSchema }))
         .map(agent => ({ ...agent, id: agent.AgentId, name: `${agent.FirstName} ${agent.LastName}`.trim() }))
         .sort((a, b) => a.name.localeCompare(b.name));
     return pageLocally(agents, params);

@@ -59,8 +59,8 @@ export interface ProducerSummary extends z.infer<typeof producerSummarySchema> {
 export type { License };
 
 /** GET /t/agencies/{id}/downlineagents: the agent filter's options. */
-export const downlineAgentsSchema = z.nullable(
-    z.array(z.object({ AgentId: z.union([z.number(), z.string()]), FirstName: z.string(), LastName: z.string() }))
+export const downlineAgentsSchema = z.array(
+    z.object({ AgentId: z.union([z.number(), z.string()]), FirstName: z.string(), LastName: z.string() })
 );
 export type DownlineAgentAnswer = NonNullable<z.infer<typeof downlineAgentsSchema>>[number];
 

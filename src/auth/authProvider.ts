@@ -3,17 +3,19 @@ import { request } from '../api/httpClient';
 import { portalStore } from '../portal/portalStore';
 import type { PermissionSet, Portal } from '../portal/types';
 import { currentPath, loginUrl, logoutUrl, SYSTEM_UNAVAILABLE_PATH, systemUnavailablePath } from './returnUrl';
-import { toHubUser, type HubUser, type UserAnswer } from './user';
+import * as z from 'zod/mini';
+import { toHubUser, userAnswerSchema, type HubUser } from './user';
 
-/** The product API's answer to GET /t/agents/my/permissions. */
-export interface PermissionsAnswer {
-    Id: number | string;
-    Name: string;
-    ViewableAgentList: Record<string, string> | null;
-    ViewableAgencyList: Record<string, string> | null;
-}
+/** The product API's answer to GET /t/agents/my/permissions; another shape is an unusable answer. */
+const permissionsSchema = z.object({
+    Id: z.union([z.number(), z.string()]),
+    Name: z.string(),
+    ViewableAgentList: z.nullish(z.record(z.string(), z.string())),
+    ViewableAgencyList: z.nullish(z.record(z.string(), z.string())),
+});
+export type PermissionsAnswer = z.infer<typeof permissionsSchema>;
 
-const toPortals = (list: Record<string, string> | null, type: Portal['type']): Portal[] =>
+const toPortals = (list: Record<string, string> | null | undefined, type: Portal['type']): Portal[] =>
     Object.entries(list ?? {}).map(([id, name]) => ({ id, name, type }));
 
 export const toPermissionSet = (answer: PermissionsAnswer): PermissionSet => ({
@@ -39,16 +41,19 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
 
     // react-admin asks for permissions under several keys (the dashboard adds its route): one call serves all.
     const getPermissionSet = () => {
-        permissions ??= request<PermissionsAnswer>('/t/agents/my/permissions').then(toPermissionSet, error => {
-            permissions = undefined;
-            if (statusOf(error) === 401) return { portals: [] };
-            throw error;
-        });
+        permissions ??= request('/t/agents/my/permissions', { schema: permissionsSchema }).then(
+            toPermissionSet,
+            error => {
+                permissions = undefined;
+                if (statusOf(error) === 401) return { portals: [] };
+                throw error;
+            }
+        );
         return permissions;
     };
 
     const getUser = () => {
-        user ??= request<UserAnswer>('/api/user').then(toHubUser, error => {
+        user ??= request('/api/user', { schema: userAnswerSchema }).then(toHubUser, error => {
             user = undefined;
             throw error;
         });
@@ -65,6 +70,8 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
                 current = await getUser();
                 authErrored = false;
             } catch (error) {
+                // The session ended: sign in and come back. Anything else: the hub is not usable now.
+                if (statusOf(error) === 401) throw { redirectTo: loginUrl(currentPath()), message: false };
                 console.error('Failed to fetch the signed-in user', error);
                 authErrored = true;
                 throw { redirectTo: systemUnavailablePath(), message: false };

@@ -1,8 +1,14 @@
-/** The product API's answer to GET /api/user. */
-export interface UserAnswer {
-    isAuthenticated: boolean;
-    claims: Array<{ type: string; value: string }>;
-}
+import * as z from 'zod/mini';
+
+/** The product API's answer to GET /api/user: anything else is an unusable answer, not a signed-out user. */
+export const userAnswerSchema = z.object({
+    isAuthenticated: z.boolean(),
+    claims: z.pipe(
+        z.nullish(z.array(z.object({ type: z.string(), value: z.string() }))),
+        z.transform(claims => claims ?? [])
+    ),
+});
+export type UserAnswer = z.input<typeof userAnswerSchema>;
 
 export interface HubUser {
     sub: string;
@@ -14,7 +20,7 @@ export interface HubUser {
 
 export const toHubUser = (answer: UserAnswer): HubUser | null => {
     if (!answer.isAuthenticated) return null;
-    const claims = Object.fromEntries(answer.claims.map(claim => [claim.type, claim.value]));
+    const claims = Object.fromEntries((answer.claims ?? []).map(claim => [claim.type, claim.value]));
     return {
         sub: claims.sub ?? '',
         name: claims.name ?? claims.email ?? '',

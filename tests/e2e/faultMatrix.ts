@@ -202,8 +202,12 @@ const visibleText = (page: Page) => page.locator('body').innerText();
 /** A delayed call: the spinner shows, and once every other call has answered, no error took its place. */
 const expectLoading = async (tab: Tab, rule: FaultRule) => {
     const { page } = tab;
-    await page.getByRole('progressbar').first().waitFor({ state: 'visible', timeout: WAIT_MS });
     const delayed = (request: Request) => ruleMatches(rule, request.method(), new URL(request.url()).pathname);
+    // The delayed call may be a later one (a card that loads once its page's record is there): wait for it.
+    await expect
+        .poll(() => [...tab.pending].some(delayed), { timeout: WAIT_MS, message: 'the delayed call is sent' })
+        .toBe(true);
+    await page.getByRole('progressbar').first().waitFor({ state: 'visible', timeout: WAIT_MS });
     const others = () =>
         [...tab.pending].filter(request => !delayed(request)).map(request => new URL(request.url()).pathname);
     await expect.poll(others, { timeout: WAIT_MS, message: 'the other calls answer' }).toEqual([]);
