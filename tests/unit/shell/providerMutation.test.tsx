@@ -248,7 +248,7 @@ describe('toasts', () => {
         unmount();
         render(
             <AdminContext i18nProvider={createI18nProvider('en')}>
-                <NotifyOnMount message="messages.files.downloadSuccess" />
+                <NotifyOnMount message="common.files.downloadSuccess" />
                 <AppNotification />
             </AdminContext>
         );
