@@ -19,6 +19,10 @@ export const PhoneListControls = <R extends RaRecord>({ columns, pageSizes }: Ph
     const translate = useTranslate();
     const { sort, setSort, perPage, setPerPage } = useListContext<R>();
     const sortable = columns.filter(isSortable);
+    // A sort the choices do not offer (a hand-edited address) shows as no choice rather than an unknown value.
+    const sortValue = sortable.some(column => column.source === sort.field)
+        ? `${sort.field}${SEPARATOR}${sort.order}`
+        : '';
     const sizes = pageSizes.includes(perPage) ? pageSizes : [...pageSizes, perPage].sort((a, b) => a - b);
     return (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: 1, mb: 1.5 }}>
@@ -27,7 +31,7 @@ export const PhoneListControls = <R extends RaRecord>({ columns, pageSizes }: Ph
                     select
                     size="small"
                     label={translate('common.list.sortBy')}
-                    value={`${sort.field}${SEPARATOR}${sort.order}`}
+                    value={sortValue}
                     onChange={event => {
                         const [field, order] = event.target.value.split(SEPARATOR);
                         setSort({ field, order: order === 'DESC' ? 'DESC' : 'ASC' });

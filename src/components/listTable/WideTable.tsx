@@ -1,4 +1,14 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import {
+    Box,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    TableSortLabel,
+    Tooltip,
+    Typography,
+} from '@mui/material';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { cellValue, isSortable, tableColumns } from './columns';
 import type { TableColumn } from './types';
@@ -18,14 +28,23 @@ const HeaderLabel = <R extends RaRecord>({ column }: { column: TableColumn<R> })
     const text = translate(column.label, column.labelArgs);
     if (!isSortable(column)) return <>{text}</>;
     const active = sort.field === column.source;
+    const next = active && sort.order === 'ASC' ? 'DESC' : 'ASC';
+    // As react-admin's own headers: the button says what a press does ("Sort by carrier descending").
+    const hint = translate('ra.sort.sort_by', {
+        field: text,
+        field_lower_first: /^.[a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text,
+        order: translate(`ra.sort.${next}`),
+    });
     return (
-        <TableSortLabel
-            active={active}
-            direction={active && sort.order === 'DESC' ? 'desc' : 'asc'}
-            onClick={() => setSort({ field: column.source, order: active && sort.order === 'ASC' ? 'DESC' : 'ASC' })}
-        >
-            {text}
-        </TableSortLabel>
+        <Tooltip title={hint} enterDelay={300}>
+            <TableSortLabel
+                active={active}
+                direction={active && sort.order === 'DESC' ? 'desc' : 'asc'}
+                onClick={() => setSort({ field: column.source, order: next })}
+            >
+                {text}
+            </TableSortLabel>
+        </Tooltip>
     );
 };
 
@@ -35,13 +54,15 @@ const ariaSort = (field: string, order: string, sources: string[]) =>
 /**
  * The laptop layout: a table that fits its container. Values wrap where room is short (except `noWrap` ones),
  * and columns marked `under` share a cell with another as its second line. Should it still not fit (a narrow
- * window between phone and laptop), only the table's own region scrolls, never the page.
+ * window between phone and laptop), only the table's own box scrolls, never the page.
  */
 export const WideTable = <R extends RaRecord>({ columns, label }: WideTableProps<R>) => {
     const { data = [], sort } = useListContext<R>();
     const groups = tableColumns(columns);
     return (
-        <Box role="region" aria-label={label} tabIndex={0} sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
+        // Not a named region of its own: it would repeat the name of the section around it. Should it scroll, its
+        // links and sort buttons take keyboard focus and bring the columns into view.
+        <Box sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
             <Table size="small" aria-label={label}>
                 <TableHead>
                     <TableRow>
@@ -49,7 +70,10 @@ export const WideTable = <R extends RaRecord>({ columns, label }: WideTableProps
                             <TableCell
                                 key={column.source}
                                 align={column.numeric ? 'right' : 'left'}
-                                aria-sort={ariaSort(sort.field, sort.order, [column.source])}
+                                aria-sort={ariaSort(sort.field, sort.order, [
+                                    column.source,
+                                    ...below.map(({ source }) => source),
+                                ])}
                                 sx={{ verticalAlign: 'bottom', fontWeight: 600 }}
                             >
                                 <HeaderLabel column={column} />
