@@ -393,6 +393,12 @@ const en = {
             filesOf: 'Files of license %{number}',
             expiringBadge: 'Expires soon',
         },
+        list: {
+            sortBy: 'Sort by',
+            ascending: '%{field}, ascending',
+            descending: '%{field}, descending',
+            rowsPerPage: 'Rows per page',
+        },
         actions: {
             close: 'Close',
         },

@@ -398,6 +398,12 @@ const es = {
             filesOf: 'Archivos de la licencia %{number}',
             expiringBadge: 'Vence pronto',
         },
+        list: {
+            sortBy: 'Ordenar por',
+            ascending: '%{field}, ascendente',
+            descending: '%{field}, descendente',
+            rowsPerPage: 'Filas por página',
+        },
         actions: {
             close: 'Cerrar',
         },

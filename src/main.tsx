@@ -3,12 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { PortalRouter } from './portal/PortalRouter';
 import { preloadPageFor } from './routing/lazyPage';
+import { setActiveLanguage } from '../i18n/catalogues';
 import { createI18nProvider, loadLanguage } from '../i18n/i18nProvider';
 import { browserLanguageSources, detectLanguage } from '../i18n/language';
 import { setActiveLanguage } from '../i18n/catalogues';
 
 const start = async () => {
     const language = detectLanguage(browserLanguageSources());
+    // Before the page preload below: the opened page's area texts load in the language in use, not only English.
+    setActiveLanguage(language);
     // The catalogue of the user's language (Spanish loads only for Spanish readers) comes before the first
     // paint, so there is no flash of English.
     setActiveLanguage(language);

@@ -1,10 +1,8 @@
-import { Box } from '@mui/material';
-import { ProducerLink } from '../../src/components/ProducerLink';
-import { DataTable, Pagination, useListContext, useTranslate } from 'react-admin';
 import { useFormatters } from '../../src/components/formatting';
-import { EmptyState, ErrorState } from '../../src/components/States';
-import { planYearRts, rtsYears } from './rts';
+import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
+import { ProducerLink } from '../../src/components/ProducerLink';
 import { RtsCell } from '../../src/components/RtsState';
+import { planYearRts, rtsYears } from './rts';
 import type { DownlineContract } from './types';
 
 const field = (name: string) => `resources.producers.fields.${name}`;
@@ -21,65 +19,48 @@ export interface ContractRowsTableProps {
 }
 
 /**
- * Downline contract rows of the surrounding list context: a server-paged, server-sorted table. On a phone
- * it keeps its columns and scrolls sideways inside its own region rather than widening the page.
+ * Downline contract rows of the surrounding list context, server-paged and server-sorted. On a laptop the
+ * columns an agency comes for (agent, carrier, policy types, writing number, RTS, policies) stay in view:
+ * the upline rides under the agent, the end date under the start date. A phone shows a card per row.
  */
 export const ContractRowsTable = ({ pageSizes, showAgent = false }: ContractRowsTableProps) => {
-    const translate = useTranslate();
-    const label = translate('resources.producers.list.table');
     const { date } = useFormatters();
-    const { error, total } = useListContext<DownlineContract>();
-    if (error) return <ErrorState message="resources.producers.messages.loadError" />;
+    const columns: Array<TableColumn<DownlineContract> | false> = [
+        showAgent && {
+            source: 'agent_name',
+            label: field('agent_name'),
+            render: row => <ProducerLink agentId={row.agent_id} name={row.agent_name} />,
+        },
+        showAgent && { source: 'upline_agency', label: field('upline_agency'), under: 'agent_name' },
+        { source: 'insurer_name', label: field('insurer_name') },
+        { source: 'policy_types', label: field('policy_types'), render: policyTypesText },
+        { source: 'writing_number', label: field('writing_number'), noWrap: true },
+        // Without the agent column (a producer's own contracts) the upline has room of its own.
+        !showAgent && { source: 'upline_agency', label: field('upline_agency') },
+        { source: 'start_date', label: field('start_date'), noWrap: true, render: row => date(row.start_date) },
+        {
+            source: 'end_date',
+            label: field('end_date'),
+            noWrap: true,
+            under: 'start_date',
+            render: row => date(row.end_date),
+        },
+        ...rtsYears().columns.map((year): TableColumn<DownlineContract> => ({
+            source: `rts_${year}`,
+            label: field('rts'),
+            labelArgs: { year },
+            sortable: false,
+            render: row => <RtsCell value={planYearRts(row.contract_certifications, year)} />,
+        })),
+        { source: 'policy_count', label: field('policy_count'), numeric: true },
+    ];
     return (
-        <>
-            <Box
-                role="region"
-                aria-label={label}
-                tabIndex={0}
-                // Zero width and a full minimum: the table's width never widens the page, only this region scrolls.
-                sx={{
-                    width: 0,
-                    minWidth: '100%',
-                    overflowX: 'auto',
-                    '& th, & td': { whiteSpace: 'nowrap' },
-                }}
-            >
-                <DataTable<DownlineContract>
-                    bulkActionButtons={false}
-                    rowClick={false}
-                    size="small"
-                    empty={<EmptyState message="resources.producers.messages.noneFound" />}
-                    aria-label={label}
-                >
-                    {showAgent && (
-                        <DataTable.Col
-                            source="agent_name"
-                            label={field('agent_name')}
-                            render={row => <ProducerLink agentId={row.agent_id} name={row.agent_name} />}
-                        />
-                    )}
-                    <DataTable.Col source="insurer_name" label={field('insurer_name')} />
-                    <DataTable.Col source="policy_types" label={field('policy_types')} render={policyTypesText} />
-                    <DataTable.Col source="writing_number" label={field('writing_number')} />
-                    <DataTable.Col source="upline_agency" label={field('upline_agency')} />
-                    <DataTable.Col
-                        source="start_date"
-                        label={field('start_date')}
-                        render={row => date(row.start_date)}
-                    />
-                    <DataTable.Col source="end_date" label={field('end_date')} render={row => date(row.end_date)} />
-                    {rtsYears().columns.map(year => (
-                        <DataTable.Col
-                            key={year}
-                            label={translate(field('rts'), { year })}
-                            disableSort
-                            render={row => <RtsCell value={planYearRts(row.contract_certifications, year)} />}
-                        />
-                    ))}
-                    <DataTable.NumberCol source="policy_count" label={field('policy_count')} />
-                </DataTable>
-            </Box>
-            {(total ?? 0) > 0 && <Pagination rowsPerPageOptions={pageSizes} />}
-        </>
+        <ResponsiveTable<DownlineContract>
+            columns={columns}
+            label="resources.producers.list.table"
+            pageSizes={pageSizes}
+            emptyMessage="resources.producers.messages.noneFound"
+            errorMessage="resources.producers.messages.loadError"
+        />
     );
 };

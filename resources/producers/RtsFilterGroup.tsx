@@ -17,7 +17,7 @@ export const RtsFilterGroup = ({ label, value, onChange, describedBy }: RtsFilte
     const translate = useTranslate();
     const labelId = useId();
     return (
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, width: { xs: '100%', sm: 'auto' } }}>
             <Typography id={labelId} variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
                 {label}
             </Typography>
@@ -29,10 +29,16 @@ export const RtsFilterGroup = ({ label, value, onChange, describedBy }: RtsFilte
                 aria-labelledby={labelId}
                 aria-describedby={describedBy}
                 onChange={(_event, next: RtsFilter | null) => onChange(next ?? undefined)}
-                sx={{ flexWrap: 'wrap' }}
+                // One row in every language: on a phone the group takes the full width and a long value
+                // ("Sin certificaciones") wraps inside its own button rather than pushing buttons to a second row.
+                sx={{ display: 'flex', flexWrap: 'nowrap', width: { xs: '100%', sm: 'auto' } }}
             >
                 {RTS_FILTERS.map(option => (
-                    <ToggleButton key={option} value={option} sx={{ px: 1.5 }}>
+                    <ToggleButton
+                        key={option}
+                        value={option}
+                        sx={{ px: { xs: 0.75, sm: 1.5 }, flex: { xs: '1 1 auto', sm: '0 0 auto' }, lineHeight: 1.2 }}
+                    >
                         {translate(`resources.producers.filters.rts.${option}`)}
                     </ToggleButton>
                 ))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { downlineAgentsOf } from '../../../mocks/db/portfolio';
+import { contractsOf, downlineAgentsOf, downlineContractsOf } from '../../../mocks/db/portfolio';
+import { rtsYears } from '../../../resources/producers/rts';
 import {
     browserPerFile,
     expectAccessible,
@@ -171,39 +172,155 @@ describe.each(['en', 'es'] as const)('producers as the agency Sunshine Benefits 
     });
 });
 
-/** Elements wider than the viewport, outside the table's own scroll region. */
-const overflowingOutsideTable = (page: Page, tableLabel: string) =>
-    page.evaluate(label => {
+/** The demo's active agency contract with the most active downline agents on its carrier (a full first page). */
+const downlineContract = contractsOf('agency', '201')
+    .filter(contract => contract.Status === 'Active')
+    .map(contract => ({
+        contract,
+        agents: downlineContractsOf('201').filter(
+            row => row.InsurerId === contract.InsurerId && row.Status === 'Active'
+        ).length,
+    }))
+    .reduce((best, candidate) => (candidate.agents > best.agents ? candidate : best)).contract;
+
+const LAPTOP = { width: 1366, height: 768 };
+const { columns: RTS_YEARS } = rtsYears();
+
+/** Each page with a table, its name, and the columns an agency comes for (header texts start with these). */
+const TABLES = {
+    en: [
+        {
+            path: '/producers?agencyId=201',
+            name: 'Producer contracts',
+            key: ['Agent', 'Carrier', 'Policy types', 'Writing number', ...RTS_YEARS.map(y => `RTS ${y}`), 'Policies'],
+        },
+        {
+            path: `/producers/${agent.AgentId}?agencyId=201`,
+            name: 'Producer contracts',
+            key: ['Carrier', 'Policy types', 'Writing number', ...RTS_YEARS.map(y => `RTS ${y}`), 'Policies'],
+        },
+        {
+            path: `/contracts/${downlineContract.Id}?agencyId=201`,
+            name: 'Downline agents',
+            key: ['Agent', 'Upline agency', 'Writing number', 'Start date', 'Policies'],
+        },
+    ],
+    es: [
+        {
+            path: '/producers?agencyId=201',
+            name: 'Contratos de productores',
+            key: [
+                'Agente',
+                'Aseguradora',
+                'Tipos de póliza',
+                'Número de productor',
+                ...RTS_YEARS.map(y => `RTS ${y}`),
+                'Pólizas',
+            ],
+        },
+        {
+            path: `/producers/${agent.AgentId}?agencyId=201`,
+            name: 'Contratos de productores',
+            key: [
+                'Aseguradora',
+                'Tipos de póliza',
+                'Número de productor',
+                ...RTS_YEARS.map(y => `RTS ${y}`),
+                'Pólizas',
+            ],
+        },
+        {
+            path: `/contracts/${downlineContract.Id}?agencyId=201`,
+            name: 'Agentes de la línea descendente',
+            key: ['Agente', 'Agencia superior', 'Número de productor', 'Fecha de inicio', 'Pólizas'],
+        },
+    ],
+} as const;
+
+/** Elements whose right edge lies past the viewport's: what a person would have to scroll sideways to see. */
+const overflowing = (page: Page) =>
+    page.evaluate(() => {
         const found: string[] = [];
         for (const element of document.body.querySelectorAll('*')) {
-            if (element.closest(`[role="region"][aria-label="${label}"]`)) continue;
             const box = element.getBoundingClientRect();
             if (box.width > 0 && box.right > window.innerWidth + 1)
                 found.push(`${element.tagName}.${element.className}`);
         }
         return found;
-    }, tableLabel);
+    });
 
 /** The width of a PNG screenshot, read from its header. */
 const pngWidth = (png: Buffer) => png.readUInt32BE(16);
 
-describe('producers on a phone', () => {
-    it('fits the list and the detail into 390 px; only the tables scroll sideways', async () => {
-        const session = await open('en', { viewport: PHONE });
+describe.each(['en', 'es'] as const)('producer tables on a laptop and a phone (%s)', language => {
+    it('shows every key column of each table within a 1366 px laptop, with no sideways scroll', async () => {
+        const session = await open(language, { viewport: LAPTOP });
         const { page } = session;
-        for (const path of ['/producers?agencyId=201', `/producers/${agent.AgentId}?agencyId=201`]) {
+        for (const { path, name, key } of TABLES[language]) {
             await session.goto(path);
-            const region = page.getByRole('region', { name: TEXT.en.table, exact: true });
-            await region.getByRole('row').nth(1).waitFor();
-            expect(
-                await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-            ).toBeLessThanOrEqual(0);
-            expect(await overflowingOutsideTable(page, TEXT.en.table)).toEqual([]);
-            expect(pngWidth(await page.screenshot({ fullPage: true }))).toBe(PHONE.width);
-            // The table keeps its columns and scrolls inside its region.
-            expect(await region.evaluate(element => element.scrollWidth > element.clientWidth)).toBe(true);
+            const table = page.getByRole('table', { name, exact: true });
+            await table.getByRole('row').nth(1).waitFor();
+            const headers = await table.getByRole('columnheader').allTextContents();
+            for (const column of key)
+                expect(
+                    headers.some(header => header.startsWith(column)),
+                    column
+                ).toBe(true);
+            // The table fits its scroll region: nothing hides behind a horizontal scrollbar.
+            const region = table.locator('xpath=..');
+            expect(await region.evaluate(element => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+            for (const header of await table.getByRole('columnheader').all()) {
+                const box = (await header.boundingBox())!;
+                expect(box.x + box.width, (await header.textContent()) ?? '').toBeLessThanOrEqual(LAPTOP.width);
+            }
+            expect(await overflowing(page)).toEqual([]);
             await expectAccessible(page);
         }
+        await session.close();
+    });
+
+    it('shows each row as a card with every field on a 390 px phone, with sort and page-size choices', async () => {
+        const session = await open(language, { viewport: PHONE });
+        const { page } = session;
+        for (const { path, name } of TABLES[language]) {
+            await session.goto(path);
+            const cards = page.getByRole('list', { name, exact: true }).getByRole('listitem');
+            await cards.first().waitFor();
+            expect(await page.getByRole('table').count()).toBe(0);
+            // Every field of a card, with its label, inside the screen.
+            const first = cards.first();
+            const labels = await first.getByRole('term').count();
+            expect(labels).toBeGreaterThan(3);
+            expect(await first.getByRole('definition').count()).toBe(labels);
+            expect(await overflowing(page)).toEqual([]);
+            expect(pngWidth(await page.screenshot({ fullPage: true }))).toBe(PHONE.width);
+            await page.getByRole('combobox', { name: language === 'en' ? 'Sort by' : 'Ordenar por' }).waitFor();
+            await page
+                .getByRole('combobox', { name: language === 'en' ? 'Rows per page' : 'Filas por página' })
+                .waitFor();
+            await expectAccessible(page);
+        }
+        // The list's agent names still open the producer.
+        await session.goto('/producers?agencyId=201');
+        const link = page.getByRole('list', { name: TABLES[language][0].name }).getByRole('link').first();
+        const producerName = (await link.textContent())!;
+        await link.click();
+        await expect.poll(() => heading(page).textContent()).toBe(producerName);
+        await session.close();
+    });
+
+    it('keeps each RTS filter on one row on a phone', async () => {
+        const session = await open(language, { viewport: PHONE });
+        const { page } = session;
+        await session.goto('/producers?agencyId=201');
+        const text = TEXT[language];
+        for (const group of [text.rtsThisYear, text.rtsNextYear]) {
+            const buttons = await page.getByRole('group', { name: group }).getByRole('button').all();
+            expect(buttons).toHaveLength(4);
+            const tops = await Promise.all(buttons.map(async button => (await button.boundingBox())!.y));
+            expect(new Set(tops).size, String(group)).toBe(1);
+        }
+        expect(await overflowing(page)).toEqual([]);
         await session.close();
     });
 });

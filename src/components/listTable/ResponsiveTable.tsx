@@ -1,0 +1,62 @@
+import { useMediaQuery, type TablePaginationProps, type Theme } from '@mui/material';
+import { Pagination, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { EmptyState, ErrorState, LoadingState } from '../States';
+import { presentColumns } from './columns';
+import { PhoneListControls } from './PhoneListControls';
+import { RowCards } from './RowCards';
+import type { ResponsiveTableProps } from './types';
+import { WideTable } from './WideTable';
+
+/**
+ * The rows of the surrounding react-admin list context (ListBase, or useListController + ListContextProvider):
+ * a table from `md` up, one card per row below it. Sort, page and page size are the list's, so server paging
+ * and a list kept in the address work the same on both. A phone gets a sort select and a page-size select
+ * (react-admin's pagination drops its page-size choice below `md`).
+ *
+ * ```tsx
+ * <ResponsiveTable<Enrollment>
+ *     label="resources.enrollments.list.table"
+ *     pageSizes={[25, 50, 100]}
+ *     emptyMessage="resources.enrollments.messages.noneFound"
+ *     errorMessage="resources.enrollments.messages.loadError"
+ *     columns={[
+ *         { source: 'name', label: 'resources.enrollments.fields.name', render: row => <Link ... /> },
+ *         { source: 'carrier', label: 'resources.enrollments.fields.carrier' },
+ *         { source: 'end', label: 'resources.enrollments.fields.end', under: 'start', noWrap: true },
+ *     ]}
+ * />
+ * ```
+ */
+export const ResponsiveTable = <R extends RaRecord>({
+    columns: given,
+    label,
+    pageSizes,
+    emptyMessage,
+    errorMessage,
+    cardTitle,
+}: ResponsiveTableProps<R>) => {
+    const translate = useTranslate();
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+    const { error, isPending, total, data } = useListContext<R>();
+    const columns = presentColumns(given);
+    const name = translate(label);
+    // Below `md` react-admin leaves MUI's English page button names; it passes this on to MUI's pagination.
+    const pageButtonNames: Pick<TablePaginationProps, 'getItemAriaLabel'> = {
+        getItemAriaLabel: type => translate(`ra.navigation.${type}`),
+    };
+
+    if (error) return <ErrorState message={errorMessage} />;
+    if (isPending) return <LoadingState />;
+    if (!total && !data?.length) return <EmptyState message={emptyMessage} />;
+    return (
+        <>
+            {phone && <PhoneListControls columns={columns} pageSizes={pageSizes} />}
+            {phone ? (
+                <RowCards columns={columns} label={name} titleSource={cardTitle ?? columns[0]?.source} />
+            ) : (
+                <WideTable columns={columns} label={name} />
+            )}
+            <Pagination rowsPerPageOptions={pageSizes} {...pageButtonNames} />
+        </>
+    );
+};

@@ -1,0 +1,116 @@
+import {
+    Box,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    TableSortLabel,
+    Tooltip,
+    Typography,
+} from '@mui/material';
+import { useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { cellValue, isSortable, tableColumns } from './columns';
+import type { TableColumn } from './types';
+
+interface WideTableProps<R extends RaRecord> {
+    columns: Array<TableColumn<R>>;
+    /** The table's name, translated. */
+    label: string;
+}
+
+const SECONDARY = { display: 'block', color: 'text.secondary', mt: 0.25 } as const;
+
+/** A header's sort button (or plain text for a field the server cannot sort by). */
+const HeaderLabel = <R extends RaRecord>({ column }: { column: TableColumn<R> }) => {
+    const translate = useTranslate();
+    const { sort, setSort } = useListContext<R>();
+    const text = translate(column.label, column.labelArgs);
+    if (!isSortable(column)) return <>{text}</>;
+    const active = sort.field === column.source;
+    const next = active && sort.order === 'ASC' ? 'DESC' : 'ASC';
+    // As react-admin's own headers: the button says what a press does ("Sort by carrier descending").
+    const hint = translate('ra.sort.sort_by', {
+        field: text,
+        field_lower_first: /^.[a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text,
+        order: translate(`ra.sort.${next}`),
+    });
+    return (
+        <Tooltip title={hint} enterDelay={300}>
+            <TableSortLabel
+                active={active}
+                direction={active && sort.order === 'DESC' ? 'desc' : 'asc'}
+                onClick={() => setSort({ field: column.source, order: next })}
+            >
+                {text}
+            </TableSortLabel>
+        </Tooltip>
+    );
+};
+
+const ariaSort = (field: string, order: string, sources: string[]) =>
+    sources.includes(field) ? (order === 'DESC' ? 'descending' : 'ascending') : undefined;
+
+/**
+ * The laptop layout: a table that fits its container. Values wrap where room is short (except `noWrap` ones),
+ * and columns marked `under` share a cell with another as its second line. Should it still not fit (a narrow
+ * window between phone and laptop), only the table's own box scrolls, never the page.
+ */
+export const WideTable = <R extends RaRecord>({ columns, label }: WideTableProps<R>) => {
+    const { data = [], sort } = useListContext<R>();
+    const groups = tableColumns(columns);
+    return (
+        // Not a named region of its own: it would repeat the name of the section around it. Should it scroll, its
+        // links and sort buttons take keyboard focus and bring the columns into view.
+        <Box sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
+            <Table size="small" aria-label={label}>
+                <TableHead>
+                    <TableRow>
+                        {groups.map(({ column, below }) => (
+                            <TableCell
+                                key={column.source}
+                                align={column.numeric ? 'right' : 'left'}
+                                aria-sort={ariaSort(sort.field, sort.order, [
+                                    column.source,
+                                    ...below.map(({ source }) => source),
+                                ])}
+                                sx={{ verticalAlign: 'bottom', fontWeight: 600 }}
+                            >
+                                <HeaderLabel column={column} />
+                                {below.map(secondary => (
+                                    <Typography key={secondary.source} variant="caption" sx={SECONDARY}>
+                                        <HeaderLabel column={secondary} />
+                                    </Typography>
+                                ))}
+                            </TableCell>
+                        ))}
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {data.map(record => (
+                        <TableRow key={record.id}>
+                            {groups.map(({ column, below }) => (
+                                <TableCell
+                                    key={column.source}
+                                    align={column.numeric ? 'right' : 'left'}
+                                    sx={{ whiteSpace: column.noWrap ? 'nowrap' : undefined, verticalAlign: 'top' }}
+                                >
+                                    {cellValue(column, record)}
+                                    {below.map(secondary => (
+                                        <Typography
+                                            key={secondary.source}
+                                            variant="caption"
+                                            sx={{ ...SECONDARY, whiteSpace: secondary.noWrap ? 'nowrap' : undefined }}
+                                        >
+                                            {cellValue(secondary, record)}
+                                        </Typography>
+                                    ))}
+                                </TableCell>
+                            ))}
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </Box>
+    );
+};

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
+
+/**
+ * One field of a list's rows, shown as a column on a laptop and as a labelled value on a phone's card.
+ * The same definitions drive both layouts, so a field cannot be forgotten on one of them.
+ */
+export interface TableColumn<R extends RaRecord = RaRecord> {
+    /** The field's name: its key, its sort field (react-admin's `sort.field`) and, without `render`, its value. */
+    source: string;
+    /** Translation key of the column header and of the value's label on a phone. */
+    label: string;
+    /** Values for the label's placeholders, e.g. `{ year: 2026 }` for "RTS %{year}". */
+    labelArgs?: Record<string, unknown>;
+    /** The value as shown (text, a link, a chip); by default the record's `source` as text. */
+    render?: (record: R) => ReactNode;
+    /** false: the server cannot sort by this field (no sort button, not in the phone's sort choice). */
+    sortable?: boolean;
+    /** Numbers align to the right in the table. */
+    numeric?: boolean;
+    /** Keeps the value on one line in the table (dates, codes); other values wrap when room is short. */
+    noWrap?: boolean;
+    /**
+     * Laptop only: the `source` of another column this one is shown under, as a second line of that column's
+     * header and cells (e.g. the end date under the start date), so that a wide table keeps its key columns
+     * in view. A phone's card lists it as a field of its own, in the order of the definitions.
+     */
+    under?: string;
+}
+
+export interface ResponsiveTableProps<R extends RaRecord = RaRecord> {
+    columns: Array<TableColumn<R> | false | null | undefined>;
+    /** Translation key naming the table (and the phone's list of cards) for assistive technology. */
+    label: string;
+    /** Page sizes offered; react-admin's list `perPage` should be one of them. */
+    pageSizes: number[];
+    /** Translation key of the text shown when the list has no rows. */
+    emptyMessage: string;
+    /** Translation key of the text shown when the rows cannot be loaded. */
+    errorMessage: string;
+    /**
+     * The field a phone's card is titled with (default: the first column), e.g. the agent's name as a link.
+     * Its label stays readable to assistive technology.
+     */
+    cardTitle?: string;
+}
