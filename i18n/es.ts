@@ -403,6 +403,13 @@ const es = {
         actions: {
             close: 'Cerrar',
         },
+        forms: {
+            chooseFile: 'Elegir un PDF',
+            noFile: 'Ningún archivo elegido',
+            chosen: 'Archivo elegido: %{name}',
+            fileTooLarge: 'El archivo supera los %{size} MB. Elija un archivo más pequeño.',
+            yearOutOfRange: 'Introduzca una fecha con un año entre 1000 y 9999',
+        },
     },
 } satisfies TranslationMessages;
 

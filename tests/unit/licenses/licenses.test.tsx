@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node';
 import { states } from '../../../mocks/db/dictionaries';
 import { licensesOf } from '../../../mocks/db/portfolio';
 import { expiryState, showsExpiryLine } from '../../../src/domain/licenseExpiry';
-import { isPdfFile } from '../../../resources/licenses/pdf';
+import { isPdfFile } from '../../../src/forms';
 import { LicenseList } from '../../../resources/licenses/LicenseList';
 import { LicenseSubmissionPage } from '../../../resources/licenses/LicenseSubmissionPage';
 import { LicenseSubmissionSuccessPage } from '../../../resources/licenses/LicenseSubmissionSuccessPage';
