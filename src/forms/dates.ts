@@ -1,7 +1,7 @@
 import type { Validator } from 'react-admin';
 
 /** A calendar day as the inputs and the API write it: "2027-03-31", possibly followed by a time. */
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]*Z?)?$/;
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
 
 export const MIN_YEAR = 1000;
 export const MAX_YEAR = 9999;
