@@ -408,7 +408,7 @@ const es = {
             noFile: 'Ningún archivo elegido',
             chosen: 'Archivo elegido: %{name}',
             fileTooLarge: 'El archivo supera los %{size} MB. Elija un archivo más pequeño.',
-            yearOutOfRange: 'Introduzca una fecha con un año entre 1000 y 9999',
+            yearOutOfRange: 'Ingrese una fecha con un año entre 1000 y 9999',
         },
     },
 } satisfies TranslationMessages;

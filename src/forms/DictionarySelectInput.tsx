@@ -1,4 +1,5 @@
-import { SelectInput, type SelectInputProps } from 'react-admin';
+import { useMemo } from 'react';
+import { SelectInput, type SelectInputProps, type Validator } from 'react-admin';
 import { useDictionary } from '../api/useDictionary';
 
 type Dictionary = Parameters<typeof useDictionary>[0];
@@ -33,12 +34,21 @@ export const DictionarySelectInput = ({
     optionValue = 'id',
     helperText,
     sx,
+    validate,
     ...props
 }: DictionarySelectInputProps) => {
     const { data, isPending, isError } = useDictionary(dictionary, filter);
+    // Once the form is submitted the field shows its validation error instead of the helper text: the
+    // dictionary's failure comes first, so the user keeps reading why the list is empty, not "Required".
+    const validators = useMemo(() => {
+        if (!isError) return validate;
+        const listFailed: Validator = () => loadError;
+        return [listFailed, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])];
+    }, [isError, loadError, validate]);
     return (
         <SelectInput
             {...props}
+            validate={validators}
             choices={data ?? []}
             optionText="name"
             optionValue={optionValue}

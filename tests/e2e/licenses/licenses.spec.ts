@@ -40,7 +40,7 @@ const TEXT = {
         success: 'Licencia enviada',
         back: 'Volver a licencias',
         pdfOnly: 'Solo se admiten archivos PDF',
-        yearRange: 'Introduzca una fecha con un año entre 1000 y 9999',
+        yearRange: 'Ingrese una fecha con un año entre 1000 y 9999',
         florida: 'Florida',
         close: 'Cerrar',
     },

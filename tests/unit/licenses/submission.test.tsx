@@ -65,6 +65,23 @@ describe('license form: text', () => {
     });
 });
 
+describe('license form: dropdowns', () => {
+    it("keeps a failed list's error on its field after a submit, and sends nothing", async () => {
+        const user = userEvent.setup();
+        server.use(http.get('*/t/states', () => new HttpResponse(null, { status: 403 })));
+        openForm();
+        const state = await screen.findByRole('combobox', { name: /^State/ });
+        await waitFor(() => expect(state).toHaveAccessibleDescription('Error loading states'));
+        await user.type(numberField(), 'FL-1');
+        await submit();
+        await waitFor(() =>
+            expect(screen.getByRole('combobox', { name: /^License type/ })).toHaveAccessibleDescription('Required')
+        );
+        expect(screen.getByRole('combobox', { name: /^State/ })).toHaveAccessibleDescription('Error loading states');
+        expect(posts()).toEqual([]);
+    });
+});
+
 describe('license form: expiration date', () => {
     it.each(['0050-03-01', '0999-12-31', '10000-01-01'])('refuses %s (years 1000 to 9999 only)', async value => {
         const user = userEvent.setup();
@@ -215,7 +232,7 @@ describe('license form in Spanish', () => {
         expect(screen.getByText('Ningún archivo elegido')).toBeInTheDocument();
         await submit('Enviar licencia');
         await waitFor(() => expect(numberField()).toHaveAccessibleDescription('Obligatorio'));
-        expect(expiryField()).toHaveAccessibleDescription('Introduzca una fecha con un año entre 1000 y 9999');
+        expect(expiryField()).toHaveAccessibleDescription('Ingrese una fecha con un año entre 1000 y 9999');
         expect(posts()).toEqual([]);
     });
 
