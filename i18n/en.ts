@@ -402,6 +402,14 @@ const en = {
         actions: {
             close: 'Close',
         },
+        // The shared form pieces (src/forms): words every form of the portal uses.
+        forms: {
+            chooseFile: 'Choose a PDF',
+            noFile: 'No file chosen',
+            chosen: 'Chosen file: %{name}',
+            fileTooLarge: 'The file is larger than %{size} MB. Choose a smaller file.',
+            yearOutOfRange: 'Enter a date with a year between 1000 and 9999',
+        },
     },
 } satisfies TranslationMessages;
 

@@ -407,6 +407,13 @@ const es = {
         actions: {
             close: 'Cerrar',
         },
+        forms: {
+            chooseFile: 'Elegir un PDF',
+            noFile: 'Ningún archivo elegido',
+            chosen: 'Archivo elegido: %{name}',
+            fileTooLarge: 'El archivo supera los %{size} MB. Elija un archivo más pequeño.',
+            yearOutOfRange: 'Ingrese una fecha con un año entre 1000 y 9999',
+        },
     },
 } satisfies TranslationMessages;
 

@@ -7,6 +7,12 @@ const env = import.meta.env;
 const read = (value: string | undefined, fallback: string): string =>
     value === undefined || value === '' ? fallback : value;
 
+/** A positive number setting; anything else (empty, zero, not a number) falls back to the default. */
+const positive = (value: string | undefined, fallback: number): number => {
+    const number = Number(value);
+    return value !== undefined && value !== '' && Number.isFinite(number) && number > 0 ? number : fallback;
+};
+
 export const config = {
     /** Demo mode: the MSW worker serves the product API from fixtures. On for `npm start`, off in `npm run build`. */
     demo: import.meta.env.VITE_DEMO === 'true',
@@ -26,6 +32,8 @@ export const config = {
     recentContractsFilter: env.VITE_RECENT_CONTRACTS_FILTER === 'true',
     buildLabel: 'v2.15.0',
     privacyPolicyUrl: read(env.VITE_PRIVACY_POLICY_URL, 'https://www.example.com/privacy-policy'),
+    /** Largest file a form accepts, in MB: checked before the upload starts, so nobody waits for a refusal. */
+    maxUploadMb: positive(env.VITE_MAX_UPLOAD_MB, 10),
 } as const;
 
 export type AppConfig = typeof config;

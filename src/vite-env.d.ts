@@ -13,6 +13,7 @@ interface ImportMetaEnv {
     readonly VITE_DEFAULT_AGENCY_ID?: string;
     readonly VITE_RECENT_CONTRACTS_FILTER?: string;
     readonly VITE_PRIVACY_POLICY_URL?: string;
+    readonly VITE_MAX_UPLOAD_MB?: string;
 }
 
 interface ImportMeta {

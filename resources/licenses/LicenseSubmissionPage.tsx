@@ -1,65 +1,59 @@
-import {
-    Box,
-    Button,
-    Card,
-    CardContent,
-    Checkbox,
-    FormControlLabel,
-    Stack,
-    TextField,
-    Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
-import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { DateInput, Form, required, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
-import { useNotifiedAction } from '../../src/components/useNotifiedAction';
-import type { LicenseMethods } from './api';
-import { DictionarySelect } from './DictionarySelect';
-import { LicenseFileField } from './LicenseFileField';
+import {
+    CheckboxInput,
+    dateInYears,
+    DictionarySelectInput,
+    PdfFileInput,
+    requiredTrimmed,
+    SubmitButton,
+    useFormAction,
+} from '../../src/forms';
+import { licenseActions, type LicenseSubmissionVariables } from './api';
 import type { LicenseSubmission } from './types';
 
-interface LicenseForm extends LicenseSubmission {
-    file: File | undefined;
+interface LicenseFormValues extends LicenseSubmission {
+    file: File | null;
 }
 
-const EMPTY: LicenseForm = {
+const EMPTY: LicenseFormValues = {
     StateProvince: '',
     LicenseType: '',
     IsResidentLicense: false,
     LicenseNumber: '',
     ExpirationDate: '',
-    file: undefined,
+    file: null,
 };
 
-const SUBMIT_MESSAGES = {
-    pending: 'resources.licenses.messages.submitting',
-    success: 'resources.licenses.messages.submitSuccess',
-    error: 'resources.licenses.messages.submitFailed',
-};
+// Module-level so the validators keep their identity between renders.
+const REQUIRED = required();
+const NUMBER = requiredTrimmed();
+const EXPIRY = [required(), dateInYears()];
+
+// The file is required, so the form only submits with one.
+const toVariables = ({ file, ...license }: LicenseFormValues): LicenseSubmissionVariables => ({
+    license,
+    file: file as File,
+});
 
 /**
- * License submission: state, license type, resident flag, number, expiry and the PDF, all required but the
- * checkbox. A failed submission keeps everything entered (the form is only left on success).
+ * License submission (spec part 1 §5): state, license type, number, expiry and the PDF are required, the
+ * resident checkbox is not. A failed submission keeps everything entered; the form is left only on success.
  */
 export const LicenseSubmissionPage = () => {
     const translate = useTranslate();
     const navigate = useNavigate();
     const queryClient = useQueryClient();
-    const dataProvider = useDataProvider<LicenseMethods & DataProvider>();
-    const { control, handleSubmit } = useForm<LicenseForm>({ defaultValues: EMPTY, mode: 'onTouched' });
-    const submission = useNotifiedAction(
-        ({ file, ...license }: LicenseForm) => dataProvider.submitLicense(license, file!),
-        SUBMIT_MESSAGES
-    );
-    const required = { required: translate('ra.validation.required') };
-
-    const onSubmit = handleSubmit(async values => {
-        const saved = await submission.run(values);
-        if (!saved) return;
-        await queryClient.invalidateQueries({ queryKey: ['licenses'] });
-        navigate('/licenses/submission/success', { state: { license: saved } });
+    const { onSubmit } = useFormAction(licenseActions.submit, {
+        toVariables,
+        onSuccess: async saved => {
+            await queryClient.invalidateQueries({ queryKey: ['licenses'] });
+            navigate('/licenses/submission/success', { state: { license: saved } });
+        },
     });
 
     return (
@@ -70,96 +64,53 @@ export const LicenseSubmissionPage = () => {
                     <Typography color="text.secondary" sx={{ mb: 1 }}>
                         {translate('resources.licenses.submission.intro')}
                     </Typography>
-                    <Box component="form" noValidate onSubmit={onSubmit}>
+                    <Form defaultValues={EMPTY} onSubmit={onSubmit}>
                         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                            <DictionarySelect
-                                name="StateProvince"
-                                control={control}
+                            <DictionarySelectInput
+                                source="StateProvince"
                                 label="common.license.fields.StateProvince"
                                 dictionary="states"
+                                optionValue="abbreviation"
                                 loadError="common.dictionaries.statesError"
-                                valueOf={state => state.abbreviation ?? state.id}
+                                validate={REQUIRED}
                             />
-                            <DictionarySelect
-                                name="LicenseType"
-                                control={control}
+                            <DictionarySelectInput
+                                source="LicenseType"
                                 label="common.license.fields.LicenseType"
                                 dictionary="licenseTypes"
+                                optionValue="name"
                                 loadError="common.dictionaries.licenseTypesError"
-                                valueOf={type => type.name}
+                                validate={REQUIRED}
                             />
                         </Stack>
                         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                            <Controller
-                                name="LicenseNumber"
-                                control={control}
-                                rules={required}
-                                render={({ field, fieldState }) => (
-                                    <TextField
-                                        {...field}
-                                        required
-                                        label={translate('common.license.fields.LicenseNumber')}
-                                        error={Boolean(fieldState.error)}
-                                        helperText={fieldState.error?.message}
-                                        autoComplete="off"
-                                    />
-                                )}
+                            <TextInput
+                                source="LicenseNumber"
+                                label="common.license.fields.LicenseNumber"
+                                validate={NUMBER}
+                                autoComplete="off"
                             />
-                            <Controller
-                                name="ExpirationDate"
-                                control={control}
-                                rules={required}
-                                render={({ field, fieldState }) => (
-                                    <TextField
-                                        {...field}
-                                        type="date"
-                                        required
-                                        label={translate('common.license.fields.ExpirationDate')}
-                                        error={Boolean(fieldState.error)}
-                                        helperText={fieldState.error?.message}
-                                        slotProps={{ inputLabel: { shrink: true } }}
-                                    />
-                                )}
+                            <DateInput
+                                source="ExpirationDate"
+                                label="common.license.fields.ExpirationDate"
+                                validate={EXPIRY}
                             />
                         </Stack>
-                        <Controller
-                            name="IsResidentLicense"
-                            control={control}
-                            render={({ field }) => (
-                                <FormControlLabel
-                                    control={
-                                        <Checkbox
-                                            checked={field.value}
-                                            onChange={event => field.onChange(event.target.checked)}
-                                            onBlur={field.onBlur}
-                                        />
-                                    }
-                                    label={translate('common.license.fields.IsResidentLicense')}
-                                />
-                            )}
-                        />
-                        <Controller
-                            name="file"
-                            control={control}
-                            rules={{ validate: file => (file ? true : translate('ra.validation.required')) }}
-                            render={({ field, fieldState }) => (
-                                <LicenseFileField
-                                    file={field.value}
-                                    onChange={field.onChange}
-                                    error={fieldState.error?.message}
-                                    disabled={submission.running}
-                                />
-                            )}
+                        <CheckboxInput source="IsResidentLicense" label="common.license.fields.IsResidentLicense" />
+                        <PdfFileInput
+                            source="file"
+                            label="resources.licenses.fields.file"
+                            helperText="resources.licenses.submission.fileHelp"
+                            notPdfMessage="resources.licenses.messages.pdfOnly"
+                            validate={REQUIRED}
                         />
                         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-                            <Button type="submit" variant="contained" disabled={submission.running}>
-                                {translate('resources.licenses.actions.send')}
-                            </Button>
+                            <SubmitButton label="resources.licenses.actions.send" icon={<SendIcon />} />
                             <Button component={RouterLink} to="/licenses">
                                 {translate('resources.licenses.actions.backToList')}
                             </Button>
                         </Stack>
-                    </Box>
+                    </Form>
                 </CardContent>
             </Card>
         </>

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { GetListParams, Identifier } from 'react-admin';
 import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
+import { defineAction } from '../../src/components/useProviderMutation';
 import { request } from '../../src/api/httpClient';
 import { ownerPath, requirePortal, toOwnerType } from '../../src/api/owner';
 import { pageLocally, withIds } from '../../src/api/paging';
@@ -54,6 +55,24 @@ const methods: LicenseMethods = {
 };
 
 export const licensesApi = defineApiArea('licenses', { licenses: { getList: getLicenses } }, methods);
+
+/** What the submission form sends: the license's fields and its PDF. */
+export interface LicenseSubmissionVariables {
+    license: LicenseSubmission;
+    file: File;
+}
+
+/** The licenses' actions with their toasts (spec part 1 §8), run by the form through useFormAction. */
+export const licenseActions = {
+    submit: defineAction({
+        call: (api: LicenseMethods, { license, file }: LicenseSubmissionVariables) => api.submitLicense(license, file),
+        messages: {
+            pending: 'resources.licenses.messages.submitting',
+            success: 'resources.licenses.messages.submitSuccess',
+            error: 'resources.licenses.messages.submitFailed',
+        },
+    }),
+};
 
 /** Query options for the licenses' own calls (bulletproof-react's option factories). */
 export const licenseQueries = {

@@ -1,16 +1,16 @@
 import { useLocaleState } from 'react-admin';
+import { calendarDay } from '../forms/dates';
 
 const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-US' };
 
 /**
  * Dates from the API ("2026-03-01T00:00:00") are calendar dates: they are shown as written, in the
- * user's language, never shifted by the browser's time zone.
+ * user's language, never shifted by the browser's time zone (and year 0050 is not shown as 1950).
  */
 export const formatDate = (value: string | null | undefined, locale: string): string => {
     if (!value) return '';
-    const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-    if (!match) return value;
-    const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+    const date = calendarDay(value);
+    if (!date) return value;
     return new Intl.DateTimeFormat(LOCALES[locale] ?? locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 };
 

@@ -7,7 +7,6 @@ const licenses = {
     },
     actions: {
         submit: 'Submit a license',
-        chooseFile: 'Choose a PDF',
         send: 'Submit license',
         backToList: 'Back to licenses',
         submitAnother: 'Submit another license',
@@ -19,8 +18,6 @@ const licenses = {
         title: 'Submit a license',
         intro: 'Send a new or renewed license with its certificate as a PDF. Every field but the resident checkbox is required.',
         fileHelp: 'A PDF file of the license certificate.',
-        noFile: 'No file chosen',
-        chosen: 'Chosen file: %{name}',
     },
     success: {
         title: 'License submitted',

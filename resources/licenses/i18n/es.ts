@@ -9,7 +9,6 @@ const licenses: LicensesTexts = {
     },
     actions: {
         submit: 'Enviar una licencia',
-        chooseFile: 'Elegir un PDF',
         send: 'Enviar licencia',
         backToList: 'Volver a licencias',
         submitAnother: 'Enviar otra licencia',
@@ -21,8 +20,6 @@ const licenses: LicensesTexts = {
         title: 'Enviar una licencia',
         intro: 'Envíe una licencia nueva o renovada con su certificado en PDF. Todos los campos son obligatorios, excepto la casilla de residente.',
         fileHelp: 'Un archivo PDF del certificado de la licencia.',
-        noFile: 'Ningún archivo elegido',
-        chosen: 'Archivo elegido: %{name}',
     },
     success: {
         title: 'Licencia enviada',

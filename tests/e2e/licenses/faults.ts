@@ -3,6 +3,7 @@ import { actionRows, clickButton, faultRows, type FaultRow } from '../faultMatri
 
 const LIST = '/licenses?agentId=101';
 const SUBMISSION = '/licenses/submission?agentId=101';
+const SUBMIT_CALL = 'POST /t/agents/*/licenses/submit';
 const NUMBER = 'MATRIX-123';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -17,19 +18,38 @@ const downloadFirstFile = async (page: Page) => {
         .click();
 };
 
-/** Fills the whole form (state, type, number, expiry, PDF) and submits it. */
-const submitLicense = async (page: Page) => {
-    await page.getByRole('combobox', { name: /^State/ }).click();
+const FORM = {
+    en: {
+        state: /^State/,
+        type: /^License type/,
+        number: /^License number/,
+        expiry: /^Expiration date/,
+        file: /^License file/,
+        send: 'Submit license',
+    },
+    es: {
+        state: /^Estado/,
+        type: /^Tipo de licencia/,
+        number: /^Número de licencia/,
+        expiry: /^Fecha de vencimiento/,
+        file: /^Archivo de la licencia/,
+        send: 'Enviar licencia',
+    },
+} as const;
+
+/** Fills the whole form (state, type, number, expiry, PDF) in a language and submits it. */
+const submitLicenseIn = (language: 'en' | 'es') => async (page: Page) => {
+    const form = FORM[language];
+    await page.getByRole('combobox', { name: form.state }).click();
     await page.getByRole('option', { name: 'Florida' }).click();
-    await page.getByRole('combobox', { name: /^License type/ }).click();
+    await page.getByRole('combobox', { name: form.type }).click();
     await page.getByRole('option', { name: 'Life', exact: true }).click();
-    await page.getByRole('textbox', { name: /^License number/ }).fill(NUMBER);
-    await page.getByLabel(/^Expiration date/).fill('2029-06-30');
-    await page
-        .getByLabel(/^License file/)
-        .setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByRole('button', { name: 'Submit license' }).click();
+    await page.getByRole('textbox', { name: form.number }).fill(NUMBER);
+    await page.getByLabel(form.expiry).fill('2029-06-30');
+    await page.getByLabel(form.file).setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: form.send }).click();
 };
+const submitLicense = submitLicenseIn('en');
 
 const DOWNLOAD = {
     error: 'Error downloading file. Please try again later.',
@@ -63,7 +83,7 @@ export const licenseFaults: FaultRow[] = [
     ...faultRows(
         {
             route: SUBMISSION,
-            call: 'POST /t/agents/*/licenses/submit',
+            call: SUBMIT_CALL,
             action: submitLicense,
             notText: 'License submitted successfully',
         },
@@ -80,4 +100,23 @@ export const licenseFaults: FaultRow[] = [
         language: 'es',
         expect: { text: 'Error al cargar los tipos de licencia' },
     },
+    // A 401 keeps the page: the session dialog opens over the form, the chosen file still there.
+    ...['Your session has expired', 'Chosen file: license.pdf'].map((text): FaultRow => ({
+        route: SUBMISSION,
+        call: SUBMIT_CALL,
+        fault: '401',
+        action: submitLicense,
+        notText: 'License submitted successfully',
+        expect: { text },
+    })),
+    // The failure toast in Spanish, never the success.
+    ...(['403', '500'] as const).map((fault): FaultRow => ({
+        route: SUBMISSION,
+        call: SUBMIT_CALL,
+        fault,
+        language: 'es',
+        action: submitLicenseIn('es'),
+        notText: 'La licencia se envió correctamente',
+        expect: { text: 'No se pudo enviar la licencia' },
+    })),
 ];

@@ -22,6 +22,7 @@ const TEXT = {
         success: 'License submitted',
         back: 'Back to licenses',
         pdfOnly: 'Only PDF files are supported',
+        yearRange: 'Enter a date with a year between 1000 and 9999',
         florida: 'Florida',
         close: 'Close',
     },
@@ -39,6 +40,7 @@ const TEXT = {
         success: 'Licencia enviada',
         back: 'Volver a licencias',
         pdfOnly: 'Solo se admiten archivos PDF',
+        yearRange: 'Ingrese una fecha con un año entre 1000 y 9999',
         florida: 'Florida',
         close: 'Cerrar',
     },
@@ -86,7 +88,7 @@ describe.each(cases)('licenses ($language, $segment)', ({ language, portal, owne
         await session.close();
     });
 
-    it('submits a license with its PDF and shows it afterwards; refuses a file that is not a PDF', async () => {
+    it('submits a license with its PDF (trimmed, once) and shows it afterwards; refuses what is not valid', async () => {
         const session = await openApp(browser(), { language });
         await session.goto(`/licenses?${portal}`);
         await session.page.getByRole('link', { name: text.submit }).click();
@@ -97,20 +99,35 @@ describe.each(cases)('licenses ($language, $segment)', ({ language, portal, owne
             .getByLabel(text.file)
             .setInputFiles({ name: 'renamed.pdf', mimeType: 'application/pdf', buffer: NOT_PDF });
         await expect.poll(() => session.page.getByText(text.pdfOnly).isVisible()).toBe(true);
+        const posts = () => session.apiRequests.filter(request => request.method === 'POST');
+
+        // A number of only spaces is missing and a year before 1000 is refused: nothing is sent.
+        await session.page.getByRole('textbox', { name: text.number }).fill('   ');
+        await session.page.getByLabel(text.expiry).fill('0050-06-30');
+        await session.page.getByRole('button', { name: text.send }).click();
+        await expect.poll(() => session.page.getByText(text.yearRange).isVisible()).toBe(true);
+        expect(posts()).toEqual([]);
 
         await session.page.getByRole('combobox', { name: text.state }).click();
         await session.page.getByRole('option', { name: text.florida }).click();
         await session.page.getByRole('combobox', { name: text.type }).click();
         await session.page.getByRole('option', { name: 'Life', exact: true }).click();
-        await session.page.getByRole('textbox', { name: text.number }).fill(number);
+        await session.page.getByRole('textbox', { name: text.number }).fill(`  ${number}  `);
         await session.page.getByLabel(text.expiry).fill('2029-06-30');
         await session.page.getByRole('checkbox', { name: text.resident }).check();
         await session.page
             .getByLabel(text.file)
             .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
-        await session.page.getByRole('button', { name: text.send }).click();
+        // Pressed twice: one submission.
+        await session.page.getByRole('button', { name: text.send }).dblclick();
 
         await expect.poll(() => h1(session).textContent()).toBe(text.success);
+        expect(posts()).toHaveLength(1);
+        // Saved trimmed (the browser does not show a multipart body with a file: ask the demo API).
+        const saved = await session.page.request.get(
+            new URL(`/t/${segment}/${owner[1]}/licenses`, session.page.url()).href
+        );
+        expect(((await saved.json()) as { LicenseNumber: string }[]).map(row => row.LicenseNumber)).toContain(number);
         await expectAccessible(session.page);
         const [post] = session.apiRequests.filter(request => request.method === 'POST');
         expect(post.path).toBe(`/t/${segment}/${owner[1]}/licenses/submit`);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node';
 import { states } from '../../../mocks/db/dictionaries';
 import { licensesOf } from '../../../mocks/db/portfolio';
 import { expiryState, showsExpiryLine } from '../../../src/domain/licenseExpiry';
-import { isPdfFile } from '../../../resources/licenses/pdf';
+import { isPdfFile } from '../../../src/forms';
 import { LicenseList } from '../../../resources/licenses/LicenseList';
 import { LicenseSubmissionPage } from '../../../resources/licenses/LicenseSubmissionPage';
 import { LicenseSubmissionSuccessPage } from '../../../resources/licenses/LicenseSubmissionSuccessPage';
@@ -22,13 +22,10 @@ import {
     silenceExpectedErrors,
     stubDownloads,
 } from '../harness';
+import { fakePdf, fillLicenseForm, pdf } from './licenseForm';
 
 const sent = recordRequests();
 const urls = () => sent.map(request => request.url);
-
-const pdf = (name = 'license.pdf') =>
-    new File(['%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF'], name, { type: 'application/pdf' });
-const fakePdf = () => new File(['PK\u0003\u0004 not a pdf at all'], 'disguised.pdf', { type: 'application/pdf' });
 
 // Error answers are logged by the app.
 silenceExpectedErrors();
@@ -170,17 +167,6 @@ describe('licenses list', () => {
     });
 });
 
-const fillForm = async (user: ReturnType<typeof userEvent.setup>, file: File) => {
-    await user.click(await screen.findByRole('combobox', { name: /^State/ }));
-    await user.click(await screen.findByRole('option', { name: 'Florida' }));
-    await user.click(screen.getByRole('combobox', { name: /^License type/ }));
-    await user.click(await screen.findByRole('option', { name: 'Life' }));
-    await user.type(screen.getByRole('textbox', { name: /^License number/ }), 'FL-778899');
-    fireEvent.change(screen.getByLabelText(/^Expiration date/), { target: { value: '2028-03-31' } });
-    await user.click(screen.getByRole('checkbox', { name: 'Resident license' }));
-    await user.upload(screen.getByLabelText(/^License file/), file);
-};
-
 describe('license submission', () => {
     it('requires every field but the resident checkbox', async () => {
         const user = userEvent.setup();
@@ -219,7 +205,7 @@ describe('license submission', () => {
         const user = userEvent.setup();
         // The whole flow, through the app's routes: form, success page, back to the list.
         renderApp('/licenses/submission', { portal: AGENT_MARIA });
-        await fillForm(user, pdf('FL-license.pdf'));
+        await fillLicenseForm(user, pdf('FL-license.pdf'));
         expect(screen.getByText('Chosen file: FL-license.pdf')).toBeInTheDocument();
         await user.click(screen.getByRole('button', { name: 'Submit license' }));
         expect(await screen.findByRole('heading', { level: 1, name: 'License submitted' })).toBeInTheDocument();
@@ -243,7 +229,7 @@ describe('license submission', () => {
         const user = userEvent.setup();
         const release = holdRequests('post', '*/t/agents/:id/licenses/submit');
         openForm(AGENT_MARIA);
-        await fillForm(user, pdf());
+        await fillLicenseForm(user, pdf());
         await user.click(screen.getByRole('button', { name: 'Submit license' }));
         expect(await screen.findByText('Submitting license...')).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Submit license' })).toBeDisabled();
@@ -255,7 +241,7 @@ describe('license submission', () => {
         const user = userEvent.setup();
         server.use(http.post('*/t/agencies/:id/licenses/submit', () => new HttpResponse(null, { status: 500 })));
         openForm(AGENCY_SUNSHINE);
-        await fillForm(user, pdf('renewal.pdf'));
+        await fillLicenseForm(user, pdf('renewal.pdf'));
         await user.click(screen.getByRole('button', { name: 'Submit license' }));
         expect(await screen.findByText('Failed to submit license')).toBeInTheDocument();
         expect(screen.getByRole('heading', { level: 1, name: 'Submit a license' })).toBeInTheDocument();

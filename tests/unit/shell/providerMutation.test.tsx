@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, HttpError, testDataProvider, useDataProvider, useNotify, type DataProvider } from 'react-admin';
+import { AdminContext, HttpError, testDataProvider, useNotify, type DataProvider } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
@@ -12,7 +12,6 @@ import { sessionExpiry } from '../../../src/auth/sessionExpiry';
 import { MalformedAnswerError } from '../../../src/api/httpClient';
 import { SessionExpiredDialog } from '../../../src/components/SessionExpiredDialog';
 import { useFileDownload } from '../../../src/components/useFileDownload';
-import { useNotifiedAction } from '../../../src/components/useNotifiedAction';
 import { useCreateMutation, useProviderMutation } from '../../../src/components/useProviderMutation';
 import { AppNotification } from '../../../src/layout/AppNotification';
 import { signInAs } from '../harness';
@@ -186,29 +185,6 @@ describe('actions with toasts (useProviderMutation)', () => {
         expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
         expect(create).toHaveBeenCalledWith('licenses', { data: { LicenseNumber: 'A1' } });
         expect(saved).toEqual([{ LicenseNumber: 'A1', id: 9 }]);
-    });
-});
-
-describe('the deprecated useNotifiedAction wrapper', () => {
-    it("never reports the proxy's auth-handled answer as success", async () => {
-        vi.spyOn(console, 'error').mockImplementation(() => undefined);
-        const user = userEvent.setup();
-        const exportPolicies = vi.fn(async () => ({ data: {} }));
-        const Export = () => {
-            const dataProvider = useDataProvider<DataProvider & { exportPolicies: () => Promise<unknown> }>();
-            const { run, running } = useNotifiedAction(() => dataProvider.exportPolicies(), MESSAGES);
-            return (
-                <button type="button" disabled={running} onClick={() => run()}>
-                    Export
-                </button>
-            );
-        };
-        renderWith(<Export />, { exportPolicies } as object);
-        await user.click(screen.getByRole('button', { name: 'Export' }));
-        expect(await screen.findByText('Submitting...')).toBeInTheDocument();
-        await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled());
-        expect(exportPolicies).toHaveBeenCalledTimes(1);
-        expect(screen.queryByText('Submitted successfully')).not.toBeInTheDocument();
     });
 });
 

@@ -1,0 +1,79 @@
+import { useRef } from 'react';
+import { Box, Button, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { InputHelperText, useInput, useNotify, useTranslate, type Validator } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { config } from '../config';
+import { isPdfFile } from './pdf';
+
+export interface PdfFileInputProps {
+    source: string;
+    label: string;
+    /** Translation key under the field while it has no error. */
+    helperText?: string;
+    /** Translation key of the toast for a file that is not a PDF (each form has its spec text). */
+    notPdfMessage: string;
+    validate?: Validator | Validator[];
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * One PDF file, kept in the form's state as the chosen `File` (so a failed or expired-session submission
+ * keeps it). A file is judged when it is chosen: over the configured size (`config.maxUploadMb`) or not a
+ * PDF by its content (`%PDF-`, whatever its name), it is refused with a toast and the selection is cleared,
+ * before anything is uploaded.
+ */
+export const PdfFileInput = ({ source, label, helperText, notPdfMessage, validate }: PdfFileInputProps) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const input = useRef<HTMLInputElement>(null);
+    const { id, field, fieldState, isRequired } = useInput<File | null>({ source, validate, defaultValue: null });
+    const { isSubmitting } = useFormState();
+    const file = field.value instanceof File ? field.value : undefined;
+    const helpId = `${id}-help`;
+
+    const refuse = (message: string, messageArgs?: Record<string, unknown>) => {
+        notify(message, { type: 'error', messageArgs });
+        if (input.current) input.current.value = '';
+        field.onChange(null);
+    };
+
+    const choose = async (chosen: File | undefined) => {
+        // A chooser closed without a choice keeps the file already chosen.
+        if (!chosen) return;
+        if (chosen.size > config.maxUploadMb * MB)
+            return refuse('common.forms.fileTooLarge', { size: config.maxUploadMb });
+        if (!(await isPdfFile(chosen))) return refuse(notPdfMessage);
+        field.onChange(chosen);
+    };
+
+    return (
+        <FormControl error={fieldState.invalid} margin="normal" fullWidth>
+            <FormLabel htmlFor={id} required={isRequired}>
+                {translate(label)}
+            </FormLabel>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 1 }}>
+                <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} disabled={isSubmitting}>
+                    {translate('common.forms.chooseFile')}
+                    <input
+                        ref={input}
+                        id={id}
+                        name={field.name}
+                        type="file"
+                        accept="application/pdf,.pdf"
+                        hidden
+                        aria-describedby={helpId}
+                        onChange={event => void choose(event.target.files?.[0])}
+                    />
+                </Button>
+                <Typography variant="body2" role="status">
+                    {file ? translate('common.forms.chosen', { name: file.name }) : translate('common.forms.noFile')}
+                </Typography>
+            </Box>
+            <FormHelperText id={helpId}>
+                <InputHelperText error={fieldState.error?.message} helperText={helperText} />
+            </FormHelperText>
+        </FormControl>
+    );
+};

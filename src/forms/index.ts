@@ -1,0 +1,13 @@
+/**
+ * The pieces every form of the portal is built from (README "Forms"): react-admin's `<Form>` and inputs,
+ * plus what the spec and the product API add to them.
+ */
+export { CheckboxInput } from './CheckboxInput';
+export { calendarDay, dateInYears, MAX_YEAR, MIN_YEAR, noFutureDate } from './dates';
+export { DictionarySelectInput, type DictionarySelectInputProps } from './DictionarySelectInput';
+export { isPdfFile } from './pdf';
+export { PdfFileInput, type PdfFileInputProps } from './PdfFileInput';
+export { serverFieldErrors } from './serverErrors';
+export { SubmitButton } from './SubmitButton';
+export { useFormAction, type FormActionOptions } from './useFormAction';
+export { requiredTrimmed, trimStrings } from './validators';

@@ -1,0 +1,42 @@
+import { useCallback, useRef } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useProviderAction, type ProviderAction } from '../components/useProviderMutation';
+import { serverFieldErrors } from './serverErrors';
+import { trimStrings } from './validators';
+
+export interface FormActionOptions<Values, Variables, Result> {
+    /** From the form's values (already trimmed) to the action's variables. */
+    toVariables: (values: Values) => Variables;
+    /** After the success toast: a success page, a refreshed list... */
+    onSuccess?: (result: Result, variables: Variables) => unknown;
+}
+
+/**
+ * The `onSubmit` of a react-admin `<Form>` that sends an area's declared action (defineAction beside its
+ * call in the area's api.ts) through useProviderAction: texts trimmed, toasts from the action, never a
+ * success for a failed call, a 401 opening the session-expired dialog with the form left as it is. The
+ * server's field errors come back to react-admin, which shows each on its field. While a submission runs a
+ * second one is dropped (and SubmitButton is disabled), so pressing twice sends one request.
+ */
+export const useFormAction = <Provider extends object, Values extends FieldValues, Variables, Result>(
+    action: ProviderAction<Provider, Variables, Result>,
+    { toVariables, onSuccess }: FormActionOptions<Values, Variables, Result>
+) => {
+    // useProviderAction's run never rejects: the failure is read from onError, which runs before run resolves.
+    const failure = useRef<unknown>(undefined);
+    const { run, running } = useProviderAction(action, {
+        onSuccess,
+        onError: error => {
+            failure.current = error;
+        },
+    });
+    const onSubmit = useCallback(
+        async (values: FieldValues) => {
+            failure.current = undefined;
+            await run(toVariables(trimStrings(values) as Values));
+            return serverFieldErrors(failure.current, Object.keys(values));
+        },
+        [run, toVariables]
+    );
+    return { onSubmit, running };
+};
