@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { PortalRouter } from './portal/PortalRouter';
 import { preloadPageFor } from './routing/lazyPage';
-import { setActiveLanguage } from '../i18n/catalogues';
 import { createI18nProvider, loadLanguage } from '../i18n/i18nProvider';
 import { browserLanguageSources, detectLanguage } from '../i18n/language';
 import { setActiveLanguage } from '../i18n/catalogues';
@@ -14,7 +13,6 @@ const start = async () => {
     setActiveLanguage(language);
     // The catalogue of the user's language (Spanish loads only for Spanish readers) comes before the first
     // paint, so there is no flash of English.
-    setActiveLanguage(language);
     const catalogue = loadLanguage(language);
     // Demo mode: the fixture-backed API starts first. Vite replaces the flag at build time, so a production
     // build drops this branch and mock code and fixtures never reach its bundle (a browser test checks it).
