@@ -41,6 +41,12 @@ export interface LicenseMethods {
     submitLicense: (license: LicenseSubmission, file: File) => Promise<unknown>;
 }
 
+/**
+ * The submission's answer is not given by the spec: no content, or the saved license. Anything else (`{}`,
+ * `null`) is not a confirmation, so the portal never claims success on it.
+ */
+const submissionAnswerSchema = z.union([z.undefined(), licenseSchema]);
+
 const methods: LicenseMethods = {
     getLicenseFiles: async licenseId => {
         const path = `/t/${licenseSegment(requirePortal().type)}/${encodeURIComponent(String(licenseId))}/files`;
@@ -50,7 +56,11 @@ const methods: LicenseMethods = {
         const body = new FormData();
         body.append('license', new Blob([JSON.stringify(license)], { type: 'application/json' }));
         body.append('file', file, file.name);
-        return request(`${ownerPath(requirePortal())}/licenses/submit`, { method: 'POST', body });
+        return request(`${ownerPath(requirePortal())}/licenses/submit`, {
+            method: 'POST',
+            body,
+            schema: submissionAnswerSchema,
+        });
     },
 };
 
