@@ -171,6 +171,7 @@ export const AppSubmissionPage = () => {
                                     loadError="common.dictionaries.agentsError"
                                     options={options.AgentId}
                                     isError={agents.isError}
+                                    isLoading={agents.isLoading}
                                     onPick={clear('StateId', 'CountyId')}
                                 />
                             </Section>
@@ -197,6 +198,7 @@ export const AppSubmissionPage = () => {
                                 loadError="common.dictionaries.statesError"
                                 options={options.StateId}
                                 isError={states.isError}
+                                isLoading={states.isLoading}
                                 waitingFor={AgentId === '' ? `${T}.hints.chooseAgentFirst` : undefined}
                                 onPick={clear('CountyId')}
                             />
@@ -207,6 +209,7 @@ export const AppSubmissionPage = () => {
                                 loadError="common.dictionaries.countiesError"
                                 options={options.CountyId}
                                 isError={counties.isError}
+                                isLoading={counties.isLoading}
                                 waitingFor={StateId === '' ? `${T}.hints.chooseStateFirst` : undefined}
                             />
                         </Section>
@@ -244,6 +247,7 @@ export const AppSubmissionPage = () => {
                                 loadError="common.dictionaries.policyTypesError"
                                 options={options.PolicyTypeId}
                                 isError={policyTypes.isError}
+                                isLoading={policyTypes.isLoading}
                                 waitingFor={AgentId === '' ? `${T}.hints.chooseAgentFirst` : undefined}
                                 onPick={clear('InsurerId', 'ProductId')}
                             />
@@ -254,6 +258,7 @@ export const AppSubmissionPage = () => {
                                 loadError="common.dictionaries.insurersError"
                                 options={options.InsurerId}
                                 isError={insurers.isError}
+                                isLoading={insurers.isLoading}
                                 waitingFor={PolicyTypeId === '' ? `${T}.hints.choosePolicyTypeFirst` : undefined}
                                 onPick={clear('ProductId')}
                             />
@@ -264,6 +269,7 @@ export const AppSubmissionPage = () => {
                                 loadError="common.dictionaries.productsError"
                                 options={options.ProductId}
                                 isError={products.isError}
+                                isLoading={products.isLoading}
                                 waitingFor={InsurerId === '' ? `${T}.hints.chooseCarrierFirst` : undefined}
                             />
                             {dateField('DateAgentSignedApplication', `${T}.fields.DateAgentSignedApplication`, {

@@ -1,4 +1,4 @@
-import { MenuItem, TextField } from '@mui/material';
+import { CircularProgress, MenuItem, TextField } from '@mui/material';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 
@@ -15,6 +15,8 @@ export interface OptionSelectProps<Form extends FieldValues> {
     loadError: string;
     options: Option[] | undefined;
     isError: boolean;
+    /** The options are on their way: a spinner says so. */
+    isLoading?: boolean;
     /** Translation key saying what to choose first: the select is disabled until then. */
     waitingFor?: string;
     required?: boolean;
@@ -30,6 +32,7 @@ export const OptionSelect = <Form extends FieldValues>({
     loadError,
     options,
     isError,
+    isLoading = false,
     waitingFor,
     required = true,
     onPick,
@@ -66,7 +69,13 @@ export const OptionSelect = <Form extends FieldValues>({
                         disabled={Boolean(waitingFor)}
                         label={translate(label)}
                         error={Boolean(fieldState.error) || isError}
-                        helperText={fieldState.error?.message ?? hint}
+                        helperText={
+                            fieldState.error?.message ??
+                            hint ??
+                            (isLoading ? (
+                                <CircularProgress size={14} aria-label={translate('ra.page.loading')} />
+                            ) : undefined)
+                        }
                         fullWidth
                     >
                         {(options ?? []).map(option => (

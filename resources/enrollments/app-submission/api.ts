@@ -14,8 +14,9 @@ import { newSubmissionSchema, submissionAnswerSchema, type AppSubmission, type S
  *   (GET /t/products/dictionary?InsurerId&PolicyTypeId) come from the shared dictionaries.
  * - POST {tracker}/api/applications/submissions, multipart: a `metadata` part (application/json, the
  *   AppSubmission fields: ids as numbers, SSN and MBI without dashes, empty optional fields as null, dates
- *   yyyy-mm-dd) and one `appfiles` part per PDF. The spec names neither the metadata part nor the answer: any
- *   2xx is a success. Medicare A date is optional (the spec's required list leaves it out).
+ *   yyyy-mm-dd) and one `appfiles` part per PDF. The spec names neither the metadata part nor the answer: an
+ *   empty body or `{ Id }` is a success, any other answer a failure (types.ts). Medicare A date is optional
+ *   (the spec's required list leaves it out).
  * Any failure of the POST is raised as AppQueueSubmissionError ('Failed to submit app queue submission',
  * keeping the status for the session handling) so nothing the server echoed, which could hold the
  * applicant's SSN, MBI, Medicaid number or birth date, reaches a log or a message.

@@ -15,10 +15,14 @@ export interface SubmissionState {
 }
 
 /**
- * The POST's answer is not shown by the spec: a body with an id is read when it comes, an empty body (or
- * any other JSON) is accepted as a success too, as the tracker service only has to say it stored the app.
+ * The POST's answer is not shown by the spec. Read as: an empty body (204, or 200 without content) or the
+ * stored submission's id, `{ Id }`. Anything else (null, another shape) is a malformed answer, reported as a
+ * failure rather than taken for a success.
  */
-export const submissionAnswerSchema = z.unknown();
+export const submissionAnswerSchema = z.union([
+    z.undefined(),
+    z.looseObject({ Id: z.union([z.number(), z.string()]) }),
+]);
 
 /** The metadata part of the multipart POST (spec part 2 §3 "App submission"), files excluded. */
 export interface AppSubmission {
