@@ -4,10 +4,13 @@ import { App } from './App';
 import { PortalRouter } from './portal/PortalRouter';
 import { preloadPageFor } from './routing/lazyPage';
 import { createI18nProvider, loadLanguage } from '../i18n/i18nProvider';
+import { setActiveLanguage } from '../i18n/catalogues';
 import { browserLanguageSources, detectLanguage } from '../i18n/language';
 
 const start = async () => {
     const language = detectLanguage(browserLanguageSources());
+    // Before the preload below: the opened page's area texts load in the language in use, not only English.
+    setActiveLanguage(language);
     // The catalogue of the user's language (Spanish loads only for Spanish readers) comes before the first
     // paint, so there is no flash of English.
     const catalogue = loadLanguage(language);
