@@ -77,6 +77,8 @@ export const OptionSelect = <Form extends FieldValues>({
                             ) : undefined)
                         }
                         fullWidth
+                        // The reason a select is disabled must stay readable (MUI greys it below AA contrast).
+                        slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
                     >
                         {(options ?? []).map(option => (
                             <MenuItem key={option.id} value={option.id}>
