@@ -20,8 +20,8 @@ export interface MaskedInputProps<Form extends FieldValues> {
  * A text input that formats as the user types (SSN 123-45-6789, MBI 1EG4-TE5-MK73) and keeps only the
  * significant characters in the form, so what is sent is already stripped. The caret is put back after the
  * same significant character it followed, so typing, deleting or pasting in the middle never sends it to the
- * end; deleting a separator deletes the character before it. The value never leaves the form: no
- * autocomplete, no URL, no storage.
+ * end; deleting a separator deletes the character beside it (before it for Backspace, after it for Delete).
+ * The value never leaves the form: no autocomplete, no URL, no storage.
  */
 export const MaskedInput = <Form extends FieldValues>({
     name,
@@ -68,7 +68,10 @@ export const MaskedInput = <Form extends FieldValues>({
                             let count = significantBefore(mask, typed, event.target.selectionStart ?? typed.length);
                             let clean = mask.clean(typed);
                             const removedSeparator = clean === previous && typed.length < shown.length;
-                            if (removedSeparator && count > 0) {
+                            const forward = (event.nativeEvent as InputEvent).inputType === 'deleteContentForward';
+                            if (removedSeparator && forward)
+                                clean = previous.slice(0, count) + previous.slice(count + 1);
+                            else if (removedSeparator && count > 0) {
                                 clean = previous.slice(0, count - 1) + previous.slice(count);
                                 count -= 1;
                             }

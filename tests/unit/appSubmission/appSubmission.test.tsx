@@ -200,6 +200,10 @@ describe('app submission form', () => {
         await user.type(ssn, '{Backspace}', { initialSelectionStart: 4, initialSelectionEnd: 4 });
         expect(ssn).toHaveValue('124-56-789');
         expect(ssn.selectionStart).toBe(2);
+        // Delete just before a dash removes the digit after it.
+        await user.type(ssn, '{Delete}', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+        expect(ssn).toHaveValue('124-67-89');
+        expect(ssn.selectionStart).toBe(3);
     });
 
     it('formats the Medicare number in capitals with dashes after the 4th and 7th and checks the CMS pattern', async () => {
