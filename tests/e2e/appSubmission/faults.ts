@@ -40,22 +40,40 @@ export const submitApp = async (page: Page) => {
     await page.getByRole('button', { name: 'Submit application' }).click();
 };
 
+/**
+ * The shared dictionaries read `{}` as an empty name-to-id map and null as no rows (src/api/dictionaries.ts,
+ * wire.ts), and the downline agents read null as none: the select then says there is nothing to choose.
+ */
+const NOTHING = { text: 'Nothing to choose from' };
+const EMPTY_DICTIONARY = { 'wrong-shape': NOTHING, null: NOTHING };
+
 export const appSubmissionFaults: FaultRow[] = [
     // The choices: each call's failure says which list could not be loaded, on the form.
     ...faultRows({ route: AGENT_FORM, call: 'GET /t/appqueuesubmissions/*/new' }, { text: 'Error loading states' }),
-    ...faultRows({ route: AGENT_FORM, call: 'GET /t/policytypes/dictionary' }, { text: 'Error loading policy types' }),
-    ...faultRows({ route: AGENCY_FORM, call: 'GET /t/agencies/*/downlineagents' }, { text: 'Error loading agents' }),
+    ...faultRows(
+        { route: AGENT_FORM, call: 'GET /t/policytypes/dictionary' },
+        { text: 'Error loading policy types' },
+        EMPTY_DICTIONARY
+    ),
+    ...faultRows(
+        { route: AGENCY_FORM, call: 'GET /t/agencies/*/downlineagents' },
+        { text: 'Error loading agents' },
+        { null: NOTHING }
+    ),
     ...faultRows(
         { route: AGENT_FORM, call: 'GET /t/counties/*/dictionary', action: chooseState },
-        { text: 'Error loading counties' }
+        { text: 'Error loading counties' },
+        EMPTY_DICTIONARY
     ),
     ...faultRows(
         { route: AGENT_FORM, call: 'GET /t/insurers/dictionary', action: choosePolicyType },
-        { text: 'Error loading insurers' }
+        { text: 'Error loading insurers' },
+        EMPTY_DICTIONARY
     ),
     ...faultRows(
         { route: AGENT_FORM, call: 'GET /t/products/dictionary', action: chooseCarrier },
-        { text: 'Error loading products' }
+        { text: 'Error loading products' },
+        EMPTY_DICTIONARY
     ),
     // The submission: the failure toast, never a success; a 401 keeps what was typed; late, the pending toast.
     ...faultRows(
