@@ -106,7 +106,13 @@ export const PdfFilesField = ({ files, onChange, error, disabled }: PdfFilesFiel
                                         ? 'resources.enrollments.appSubmission.files.validLabel'
                                         : 'resources.enrollments.appSubmission.messages.fileInvalid'
                                 )}
-                                sx={{ mr: 4, maxWidth: '50%' }}
+                                sx={{
+                                    mr: 4,
+                                    maxWidth: '50%',
+                                    height: 'auto',
+                                    // The invalid label is read whole on a phone, on two lines if need be.
+                                    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                                }}
                             />
                         </ListItem>
                     ))}
