@@ -17,6 +17,9 @@ import { newSubmissionSchema, submissionAnswerSchema, type AppSubmission, type S
  *   yyyy-mm-dd) and one `appfiles` part per PDF. The spec names neither the metadata part nor the answer: an
  *   empty body or `{ Id }` is a success, any other answer a failure (types.ts). Medicare A date is optional
  *   (the spec's required list leaves it out).
+ * Choosing another agent clears the state and county (the agent's states differ) but keeps the policy type,
+ * carrier and product, whose lists do not depend on the agent; a new state clears the county, a new policy type
+ * the carrier and product, a new carrier the product.
  * Any failure of the POST is raised as AppQueueSubmissionError ('Failed to submit app queue submission',
  * keeping the status for the session handling) so nothing the server echoed, which could hold the
  * applicant's SSN, MBI, Medicaid number or birth date, reaches a log or a message.
