@@ -195,15 +195,6 @@ const en = {
             exportSuccess: 'Enrollments exported successfully',
             exportError: 'Error exporting enrollments',
         },
-        // Part 2 §5 (app submission rules) and §8 (app toasts, "Failed-to" list)
-        appSubmission: {
-            submitting: 'Submitting application...',
-            success: 'Application submitted successfully',
-            failed: 'Failed to submit application',
-            pdfOnly: 'Only PDF files can be used for app submission',
-            fileInvalid: 'Invalid file: only PDF files are accepted',
-            multipleFilesHint: 'Hold CTRL to select several PDF files; they are combined into one submission.',
-        },
         // Part 2 §5 (field validation messages)
         validation: {
             ssnInvalid: 'SSN must have 9 digits',

@@ -198,16 +198,6 @@ const es = {
             exportSuccess: 'Las inscripciones se exportaron correctamente',
             exportError: 'Error al exportar las inscripciones',
         },
-        // Part 2 §5 (app submission rules) and §8 (app toasts, "Failed-to" list)
-        appSubmission: {
-            submitting: 'Enviando solicitud...',
-            success: 'La solicitud se envió correctamente',
-            failed: 'No se pudo enviar la solicitud',
-            pdfOnly: 'Solo se pueden usar archivos PDF para enviar solicitudes',
-            fileInvalid: 'Archivo no válido: solo se aceptan archivos PDF',
-            multipleFilesHint:
-                'Mantenga presionada la tecla CTRL para seleccionar varios archivos PDF; se combinarán en un solo envío.',
-        },
         // Part 2 §5 (field validation messages)
         validation: {
             ssnInvalid: 'El número de Seguro Social debe tener 9 dígitos',

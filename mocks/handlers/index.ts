@@ -1,5 +1,6 @@
 import { faultHandlers } from '../faults/handler';
 import { accountHandlers } from './account';
+import { appSubmissionDemo } from './appSubmission';
 import type { DemoArea } from './area';
 import { contractsDemo } from './contracts';
 import { demoHandlers } from './demo';
@@ -11,7 +12,14 @@ import { producersDemo } from './producers';
 import { sessionDemo } from './user';
 
 /** The demo's API areas, one line each: a new area adds its module (handlers, stored files) and a line here. */
-const AREAS: DemoArea[] = [sessionDemo, dictionariesDemo, contractsDemo, licensesDemo, producersDemo];
+const AREAS: DemoArea[] = [
+    sessionDemo,
+    dictionariesDemo,
+    contractsDemo,
+    licensesDemo,
+    producersDemo,
+    appSubmissionDemo,
+];
 
 /**
  * Handlers the browser worker intercepts (fetch calls of the app). Faults come first (a call no fault rule

@@ -286,7 +286,8 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
 
     const tabFor = async (language: 'en' | 'es') => {
         let tab = tabs.get(language);
-        if (!tab) tabs.set(language, (tab = await openTab(browser(), baseUrl, language)));
+        // browserPerFile closes every context after each test: open the language's tab again when it was.
+        if (!tab || tab.page.isClosed()) tabs.set(language, (tab = await openTab(browser(), baseUrl, language)));
         tab.errors.length = 0;
         tab.pending.clear();
         return tab;

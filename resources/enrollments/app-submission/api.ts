@@ -1,0 +1,92 @@
+import { queryOptions } from '@tanstack/react-query';
+import { config } from '../../../src/config';
+import { request } from '../../../src/api/httpClient';
+import { defineAction } from '../../../src/components/useProviderMutation';
+import { newSubmissionSchema, submissionAnswerSchema, type AppSubmission, type SubmissionState } from './types';
+
+/**
+ * App submission (spec part 2 §2 "app-submission", §3, §5, §7):
+ * - GET /t/appqueuesubmissions/{agentId}/new answers `{ States: { [name]: id } }`: the states the agent may
+ *   submit in, listed by name. The agent is the portal itself for an agent, the chosen downline agent for an
+ *   agency (GET /t/agencies/{id}/downlineagents, the producers area's `downlineAgents` resource).
+ * - Counties (GET /t/counties/{stateId}/dictionary), policy types, carriers (GET /t/insurers/dictionary with
+ *   IsActive=true&ProductsPolicyTypeId: active carriers that sell that policy type) and products
+ *   (GET /t/products/dictionary?InsurerId&PolicyTypeId) come from the shared dictionaries.
+ * - POST {tracker}/api/applications/submissions, multipart: a `metadata` part (application/json, the
+ *   AppSubmission fields: ids as numbers, SSN and MBI without dashes, empty optional fields as null, dates
+ *   yyyy-mm-dd) and one `appfiles` part per PDF. The spec names neither the metadata part nor the answer: an
+ *   empty body or `{ Id }` is a success, any other answer a failure (types.ts). Medicare A date is optional
+ *   (the spec's required list leaves it out).
+ * Choosing another agent clears the state and county (the agent's states differ) but keeps the policy type,
+ * carrier and product, whose lists do not depend on the agent; a new state clears the county, a new policy type
+ * the carrier and product, a new carrier the product.
+ * Any failure of the POST is raised as AppQueueSubmissionError ('Failed to submit app queue submission',
+ * keeping the status for the session handling) so nothing the server echoed, which could hold the
+ * applicant's SSN, MBI, Medicaid number or birth date, reaches a log or a message.
+ */
+
+export class AppQueueSubmissionError extends Error {
+    override readonly name = 'AppQueueSubmissionError';
+    constructor(readonly status?: number) {
+        super('Failed to submit app queue submission');
+    }
+}
+
+const statusOf = (error: unknown) =>
+    typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+        ? error.status
+        : undefined;
+
+export interface AppSubmissionMethods {
+    /** The states an agent may submit an app in, by name. */
+    getAppSubmissionStates: (agentId: string) => Promise<SubmissionState[]>;
+    /** The multipart POST to the tracker service. */
+    submitApp: (submission: AppSubmission, files: File[]) => Promise<unknown>;
+}
+
+export const appSubmissionMethods: AppSubmissionMethods = {
+    getAppSubmissionStates: async agentId => {
+        const answer = await request(`/t/appqueuesubmissions/${encodeURIComponent(agentId)}/new`, {
+            schema: newSubmissionSchema,
+        });
+        return Object.entries(answer.States ?? {})
+            .map(([name, id]) => ({ id: String(id), name }))
+            .sort((a, b) => a.name.localeCompare(b.name));
+    },
+    submitApp: async (submission, files) => {
+        const body = new FormData();
+        body.append('metadata', new Blob([JSON.stringify(submission)], { type: 'application/json' }));
+        for (const file of files) body.append('appfiles', file, file.name);
+        try {
+            return await request('/api/applications/submissions', {
+                method: 'POST',
+                body,
+                baseUrl: config.trackerBaseUrl,
+                schema: submissionAnswerSchema,
+            });
+        } catch (error) {
+            throw new AppQueueSubmissionError(statusOf(error));
+        }
+    },
+};
+
+export const appSubmissionQueries = {
+    states: (api: Pick<AppSubmissionMethods, 'getAppSubmissionStates'>, agentId: string) =>
+        queryOptions({
+            queryKey: ['enrollments', 'appSubmission', 'states', agentId],
+            queryFn: () => api.getAppSubmissionStates(agentId),
+            enabled: agentId !== '',
+            staleTime: 5 * 60_000,
+        }),
+};
+
+/** The submission with its toasts (run with useProviderAction: no false success, a 401 keeps the form). */
+export const submitAppAction = defineAction({
+    call: (api: AppSubmissionMethods, { submission, files }: { submission: AppSubmission; files: File[] }) =>
+        api.submitApp(submission, files),
+    messages: {
+        pending: 'resources.enrollments.appSubmission.messages.submitting',
+        success: 'resources.enrollments.appSubmission.messages.success',
+        error: 'resources.enrollments.appSubmission.messages.failed',
+    },
+});

@@ -1,0 +1,68 @@
+/**
+ * App submission's texts in English, nested as `resources.enrollments.appSubmission` (same keys in Spanish).
+ * `messages` holds the spec's texts (part 2 §5 rules, §8 toasts), moved here from the shell's catalogue.
+ */
+const appSubmission = {
+    title: 'Submit an application',
+    intro: 'Send an application you received with its signed PDF. Fields marked * are required.',
+    sections: {
+        agent: 'Agent',
+        applicant: 'Applicant',
+        coverage: 'Medicare and Medicaid',
+        plan: 'Plan',
+        files: 'Application files',
+    },
+    fields: {
+        AgentId: 'Agent',
+        FirstName: 'First name',
+        LastName: 'Last name',
+        StateId: 'State',
+        CountyId: 'County',
+        DateAgentSignedApplication: 'Date agent received application',
+        EffectiveDate: 'Effective date',
+        PolicyTypeId: 'Policy type',
+        InsurerId: 'Carrier',
+        ProductId: 'Product',
+    },
+    hints: {
+        chooseAgentFirst: 'Choose an agent first',
+        chooseStateFirst: 'Choose a state first',
+        choosePolicyTypeFirst: 'Choose a policy type first',
+        chooseCarrierFirst: 'Choose a carrier first',
+        noOptions: 'Nothing to choose from',
+        ssn: '9 digits, e.g. 123-45-6789',
+        mbi: '11 characters, e.g. 1EG4-TE5-MK73',
+    },
+    files: {
+        choose: 'Choose PDF files',
+        none: 'No files chosen',
+        listLabel: 'Chosen files',
+        remove: 'Remove %{name}',
+        validLabel: 'PDF',
+        required: 'Choose at least one PDF file',
+    },
+    actions: {
+        submit: 'Submit application',
+        cancel: 'Back to enrollments',
+        submitAnother: 'Submit another app',
+        backToEnrollments: 'Return to enrollments',
+    },
+    success: {
+        title: 'Application submitted',
+        message: 'The application was sent. Sensitive values show only their last 4 characters.',
+        summary: 'Summary of the submission',
+        unavailable: 'The summary is only shown right after a submission.',
+        notProvided: 'Not provided',
+        files: 'Files',
+    },
+    messages: {
+        submitting: 'Submitting application...',
+        success: 'Application submitted successfully',
+        failed: 'Failed to submit application',
+        pdfOnly: 'Only PDF files can be used for app submission',
+        fileInvalid: 'Invalid file: only PDF files are accepted',
+        multipleFilesHint: 'Hold CTRL to select several PDF files; they are combined into one submission.',
+    },
+};
+
+export default appSubmission;

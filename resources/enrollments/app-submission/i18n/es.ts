@@ -1,0 +1,68 @@
+import type appSubmission from './en';
+
+/** App submission's texts in Spanish (`resources.enrollments.appSubmission`). */
+const es: typeof appSubmission = {
+    title: 'Enviar una solicitud',
+    intro: 'Envíe una solicitud recibida junto con su PDF firmado. Los campos marcados con * son obligatorios.',
+    sections: {
+        agent: 'Agente',
+        applicant: 'Solicitante',
+        coverage: 'Medicare y Medicaid',
+        plan: 'Plan',
+        files: 'Archivos de la solicitud',
+    },
+    fields: {
+        AgentId: 'Agente',
+        FirstName: 'Nombre',
+        LastName: 'Apellido',
+        StateId: 'Estado',
+        CountyId: 'Condado',
+        DateAgentSignedApplication: 'Fecha en que el agente recibió la solicitud',
+        EffectiveDate: 'Fecha de vigencia',
+        PolicyTypeId: 'Tipo de póliza',
+        InsurerId: 'Aseguradora',
+        ProductId: 'Producto',
+    },
+    hints: {
+        chooseAgentFirst: 'Elija primero un agente',
+        chooseStateFirst: 'Elija primero un estado',
+        choosePolicyTypeFirst: 'Elija primero un tipo de póliza',
+        chooseCarrierFirst: 'Elija primero una aseguradora',
+        noOptions: 'No hay opciones disponibles',
+        ssn: '9 dígitos, p. ej. 123-45-6789',
+        mbi: '11 caracteres, p. ej. 1EG4-TE5-MK73',
+    },
+    files: {
+        choose: 'Elegir archivos PDF',
+        none: 'No se eligió ningún archivo',
+        listLabel: 'Archivos elegidos',
+        remove: 'Quitar %{name}',
+        validLabel: 'PDF',
+        required: 'Elija al menos un archivo PDF',
+    },
+    actions: {
+        submit: 'Enviar solicitud',
+        cancel: 'Volver a inscripciones',
+        submitAnother: 'Enviar otra solicitud',
+        backToEnrollments: 'Volver a inscripciones',
+    },
+    success: {
+        title: 'Solicitud enviada',
+        message: 'La solicitud se envió. Los datos sensibles muestran solo sus últimos 4 caracteres.',
+        summary: 'Resumen del envío',
+        unavailable: 'El resumen solo se muestra justo después de un envío.',
+        notProvided: 'No indicado',
+        files: 'Archivos',
+    },
+    messages: {
+        submitting: 'Enviando solicitud...',
+        success: 'La solicitud se envió correctamente',
+        failed: 'No se pudo enviar la solicitud',
+        pdfOnly: 'Solo se pueden usar archivos PDF para enviar solicitudes',
+        fileInvalid: 'Archivo no válido: solo se aceptan archivos PDF',
+        multipleFilesHint:
+            'Mantenga presionada la tecla CTRL para seleccionar varios archivos PDF; se combinarán en un solo envío.',
+    },
+};
+
+export default es;

@@ -1,0 +1,71 @@
+/** A typing mask: what the form keeps (`clean`) and what the input shows (`format`). */
+export interface Mask {
+    /** The significant characters of any input, formatted or not (a paste of "123-45-6789" or "123456789"). */
+    clean: (input: string) => string;
+    /** The shown value: the significant characters with their separators. */
+    format: (clean: string) => string;
+}
+
+const grouped = (clean: string, sizes: number[], separator = '-') => {
+    const parts: string[] = [];
+    let start = 0;
+    for (const size of sizes) {
+        if (start >= clean.length) break;
+        parts.push(clean.slice(start, start + size));
+        start += size;
+    }
+    return parts.join(separator);
+};
+
+/** SSN: 9 digits shown 3-2-4 (123-45-6789). */
+export const ssnMask: Mask = {
+    clean: input => input.replace(/\D/g, '').slice(0, 9),
+    format: clean => grouped(clean, [3, 2, 4]),
+};
+
+/** MBI: 11 characters shown with dashes after the 4th and 7th (1EG4-TE5-MK73), upper case. */
+export const mbiMask: Mask = {
+    clean: input =>
+        input
+            .toUpperCase()
+            .replace(/[^0-9A-Z]/g, '')
+            .slice(0, 11),
+    format: clean => grouped(clean, [4, 3, 4]),
+};
+
+export const isValidSsn = (clean: string) => /^\d{9}$/.test(clean);
+
+/*
+ * The Medicare Beneficiary Identifier format published by CMS ("Understanding the Medicare Beneficiary
+ * Identifier (MBI) Format", cms.gov/medicare/new-medicare-card): 11 characters,
+ *   position 1: digit 1-9;  2: letter;  3: letter or digit;  4: digit;  5: letter;  6: letter or digit;
+ *   7: digit;  8-9: letters;  10-11: digits.
+ * Letters are A-Z except S, L, O, I, B and Z (so they are never mistaken for digits).
+ */
+const L = '[AC-HJKMNP-RT-Y]';
+const LD = '[AC-HJKMNP-RT-Y0-9]';
+const MBI = new RegExp(`^[1-9]${L}${LD}[0-9]${L}${LD}[0-9]${L}${L}[0-9][0-9]$`);
+
+export const isValidMbi = (clean: string) => MBI.test(clean);
+
+/** How many significant characters come before a position of an input, formatted or not. */
+export const significantBefore = (mask: Mask, typed: string, position: number) =>
+    mask.clean(typed.slice(0, position)).length;
+
+/**
+ * Where the caret goes after reformatting: just after the same number of significant characters as were
+ * before it in what the user typed, so typing, deleting or pasting in the middle never throws it to the end.
+ */
+export const caretAfter = (mask: Mask, formatted: string, count: number) => {
+    if (count === 0) return 0;
+    let seen = 0;
+    for (let index = 0; index < formatted.length; index += 1) {
+        if (mask.clean(formatted[index]).length > 0) seen += 1;
+        if (seen === count) return index + 1;
+    }
+    return formatted.length;
+};
+
+/** A sensitive value as the summary shows it: only its last 4 characters (•••••6789). */
+export const lastFour = (value: string) =>
+    value.length <= 4 ? value : `${'•'.repeat(value.length - 4)}${value.slice(-4)}`;

@@ -1,0 +1,45 @@
+import { firstOfNextMonth, today } from './dates';
+import type { AppSubmission, AppSubmissionForm } from './types';
+
+export const emptyForm = (agentId: string): AppSubmissionForm => ({
+    AgentId: agentId,
+    FirstName: '',
+    LastName: '',
+    DateOfBirth: '',
+    StateId: '',
+    CountyId: '',
+    SSN: '',
+    MbiNumber: '',
+    MedicaidNumber: '',
+    MedicareADate: '',
+    MedicareBDate: '',
+    DateAgentSignedApplication: today(),
+    EffectiveDate: firstOfNextMonth(),
+    PolicyTypeId: '',
+    InsurerId: '',
+    ProductId: '',
+    files: [],
+});
+
+const id = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
+const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The metadata sent: ids as numbers, SSN and MBI as kept by their inputs (no dashes), blanks as null. */
+export const toSubmission = (values: AppSubmissionForm): AppSubmission => ({
+    AgentId: id(values.AgentId),
+    FirstName: values.FirstName.trim(),
+    LastName: values.LastName.trim(),
+    DateOfBirth: optional(values.DateOfBirth),
+    StateId: id(values.StateId),
+    CountyId: id(values.CountyId),
+    SSN: optional(values.SSN.replace(/\D/g, '')),
+    MbiNumber: optional(values.MbiNumber.replace(/[^0-9A-Za-z]/g, '').toUpperCase()),
+    MedicaidNumber: optional(values.MedicaidNumber),
+    MedicareADate: optional(values.MedicareADate),
+    MedicareBDate: optional(values.MedicareBDate),
+    DateAgentSignedApplication: values.DateAgentSignedApplication,
+    EffectiveDate: values.EffectiveDate,
+    PolicyTypeId: id(values.PolicyTypeId),
+    InsurerId: id(values.InsurerId),
+    ProductId: id(values.ProductId),
+});

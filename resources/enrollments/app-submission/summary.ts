@@ -1,0 +1,65 @@
+import type { AppSubmissionForm } from './types';
+import { lastFour } from './masks';
+
+export interface SummaryRow {
+    /** Translation key of the label. */
+    label: string;
+    value: string;
+    /** A calendar date to format in the reader's language. */
+    date?: boolean;
+}
+
+export interface SubmissionSummary {
+    rows: SummaryRow[];
+    files: string[];
+}
+
+/**
+ * The last submission's summary, handed to the success page in memory only: never in the URL, the history
+ * state or any storage. Sensitive values are already reduced to their last 4 characters here.
+ */
+let last: SubmissionSummary | undefined;
+
+export const submissionSummary = {
+    keep: (summary: SubmissionSummary) => {
+        last = summary;
+    },
+    read: () => last,
+};
+
+const L = 'resources.enrollments.appSubmission.fields';
+const LABELS = 'messages.labels.enrollment';
+
+/** 1950-05-14 as 05/14/1950, so its last 4 characters are the year. */
+const usDate = (value: string) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
+};
+
+/** The summary of what was sent: names as chosen, dates, and the sensitive values masked. */
+export const summarize = (
+    values: AppSubmissionForm,
+    nameOf: (field: 'AgentId' | 'StateId' | 'CountyId' | 'PolicyTypeId' | 'InsurerId' | 'ProductId') => string,
+    withAgent: boolean
+): SubmissionSummary => {
+    const masked = (value: string) => (value ? lastFour(value) : '');
+    const rows: SummaryRow[] = [
+        ...(withAgent ? [{ label: `${L}.AgentId`, value: nameOf('AgentId') }] : []),
+        { label: `${L}.FirstName`, value: values.FirstName.trim() },
+        { label: `${L}.LastName`, value: values.LastName.trim() },
+        { label: `${LABELS}.dateOfBirth`, value: masked(usDate(values.DateOfBirth)) },
+        { label: `${LABELS}.ssn`, value: masked(values.SSN) },
+        { label: `${LABELS}.medicareNumber`, value: masked(values.MbiNumber) },
+        { label: `${LABELS}.medicaidNumber`, value: masked(values.MedicaidNumber.trim()) },
+        { label: `${LABELS}.medicareADate`, value: values.MedicareADate, date: true },
+        { label: `${LABELS}.medicareBDate`, value: values.MedicareBDate, date: true },
+        { label: `${L}.StateId`, value: nameOf('StateId') },
+        { label: `${L}.CountyId`, value: nameOf('CountyId') },
+        { label: `${L}.PolicyTypeId`, value: nameOf('PolicyTypeId') },
+        { label: `${L}.InsurerId`, value: nameOf('InsurerId') },
+        { label: `${L}.ProductId`, value: nameOf('ProductId') },
+        { label: `${L}.DateAgentSignedApplication`, value: values.DateAgentSignedApplication, date: true },
+        { label: `${L}.EffectiveDate`, value: values.EffectiveDate, date: true },
+    ];
+    return { rows, files: values.files.map(picked => picked.file.name) };
+};

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * GET /t/appqueuesubmissions/{agentId}/new: what an agent may submit an app for. The spec shows `States` as a
+ * name-to-id map; other keys the service may add are ignored.
+ */
+export const newSubmissionSchema = z.object({
+    States: z.record(z.string(), z.union([z.number(), z.string()])).nullable(),
+});
+export type NewSubmissionAnswer = z.infer<typeof newSubmissionSchema>;
+
+export interface SubmissionState {
+    id: string;
+    name: string;
+}
+
+/**
+ * The POST's answer is not shown by the spec. Read as: an empty body (204, or 200 without content) or the
+ * stored submission's id, `{ Id }`. Anything else (null, another shape) is a malformed answer, reported as a
+ * failure rather than taken for a success.
+ */
+export const submissionAnswerSchema = z.union([
+    z.undefined(),
+    z.looseObject({ Id: z.union([z.number(), z.string()]) }),
+]);
+
+/** The metadata part of the multipart POST (spec part 2 §3 "App submission"), files excluded. */
+export interface AppSubmission {
+    AgentId: number | string;
+    FirstName: string;
+    LastName: string;
+    DateOfBirth: string | null;
+    StateId: number | string;
+    CountyId: number | string;
+    /** Nine digits, no dashes. */
+    SSN: string | null;
+    /** Eleven characters, no dashes, upper case. */
+    MbiNumber: string | null;
+    MedicaidNumber: string | null;
+    MedicareADate: string | null;
+    MedicareBDate: string | null;
+    DateAgentSignedApplication: string;
+    EffectiveDate: string;
+    PolicyTypeId: number | string;
+    InsurerId: number | string;
+    ProductId: number | string;
+}
+
+/** What the form holds: ids as the selects keep them, SSN and MBI already without their dashes. */
+export interface AppSubmissionForm {
+    AgentId: string;
+    FirstName: string;
+    LastName: string;
+    DateOfBirth: string;
+    StateId: string;
+    CountyId: string;
+    SSN: string;
+    MbiNumber: string;
+    MedicaidNumber: string;
+    MedicareADate: string;
+    MedicareBDate: string;
+    DateAgentSignedApplication: string;
+    EffectiveDate: string;
+    PolicyTypeId: string;
+    InsurerId: string;
+    ProductId: string;
+    files: PickedFile[];
+}
+
+/** A chosen file and whether its content is a PDF (an invalid one stays listed, marked, until removed). */
+export interface PickedFile {
+    key: string;
+    file: File;
+    valid: boolean;
+}

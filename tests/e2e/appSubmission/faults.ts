@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { countiesByState, insurers, policyTypes, products } from '../../../mocks/db/dictionaries';
+import { faultRows, type FaultRow } from '../faultMatrix';
+
+const AGENT_FORM = '/enrollments/app-submission?agentId=101';
+const AGENCY_FORM = '/enrollments/app-submission?agencyId=201';
+const LAST_NAME = 'Matrix';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+const FLORIDA_ID = 10;
+const PRODUCT = products.find(product => insurers.find(insurer => insurer.Id === product.InsurerId)!.IsActive)!;
+const POLICY_TYPE = policyTypes.find(type => type.Id === PRODUCT.PolicyTypeId)!.Name;
+const INSURER = insurers.find(insurer => insurer.Id === PRODUCT.InsurerId)!.Name;
+const COUNTY = countiesByState[FLORIDA_ID][0].Name;
+
+const choose = async (page: Page, field: RegExp, option: string) => {
+    await page.getByRole('combobox', { name: field }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+const chooseState = (page: Page) => choose(page, /^State/, 'Florida');
+const choosePolicyType = (page: Page) => choose(page, /^Policy type/, POLICY_TYPE);
+const chooseCarrier = async (page: Page) => {
+    await choosePolicyType(page);
+    await choose(page, /^Carrier/, INSURER);
+};
+
+/** Fills every required field of an agent's form, one PDF, and submits. */
+export const submitApp = async (page: Page) => {
+    await page.getByRole('textbox', { name: /^First name/ }).fill('Rosa');
+    await page.getByRole('textbox', { name: /^Last name/ }).fill(LAST_NAME);
+    await chooseState(page);
+    await choose(page, /^County/, COUNTY);
+    await chooseCarrier(page);
+    await choose(page, /^Product/, PRODUCT.Name);
+    await page
+        .getByLabel(/^Application files/)
+        .setInputFiles({ name: 'application.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'Submit application' }).click();
+};
+
+/**
+ * The shared dictionaries read `{}` as an empty name-to-id map and null as no rows (src/api/dictionaries.ts,
+ * wire.ts), and the downline agents read null as none: the select then says there is nothing to choose.
+ */
+const NOTHING = { text: 'Nothing to choose from' };
+const EMPTY_DICTIONARY = { 'wrong-shape': NOTHING, null: NOTHING };
+
+export const appSubmissionFaults: FaultRow[] = [
+    // The choices: each call's failure says which list could not be loaded, on the form.
+    ...faultRows({ route: AGENT_FORM, call: 'GET /t/appqueuesubmissions/*/new' }, { text: 'Error loading states' }),
+    ...faultRows(
+        { route: AGENT_FORM, call: 'GET /t/policytypes/dictionary' },
+        { text: 'Error loading policy types' },
+        EMPTY_DICTIONARY
+    ),
+    ...faultRows(
+        { route: AGENCY_FORM, call: 'GET /t/agencies/*/downlineagents' },
+        { text: 'Error loading agents' },
+        { null: NOTHING }
+    ),
+    ...faultRows(
+        { route: AGENT_FORM, call: 'GET /t/counties/*/dictionary', action: chooseState },
+        { text: 'Error loading counties' },
+        EMPTY_DICTIONARY
+    ),
+    ...faultRows(
+        { route: AGENT_FORM, call: 'GET /t/insurers/dictionary', action: choosePolicyType },
+        { text: 'Error loading insurers' },
+        EMPTY_DICTIONARY
+    ),
+    ...faultRows(
+        { route: AGENT_FORM, call: 'GET /t/products/dictionary', action: chooseCarrier },
+        { text: 'Error loading products' },
+        EMPTY_DICTIONARY
+    ),
+    // The submission: the failure toast, never a success; a 401 keeps what was typed; late, the pending toast.
+    ...faultRows(
+        {
+            route: AGENT_FORM,
+            call: 'POST /api/applications/submissions',
+            action: submitApp,
+            notText: 'Application submitted successfully',
+        },
+        { text: 'Failed to submit application' },
+        {
+            '401': { fieldValue: { label: /^Last name/, value: LAST_NAME } },
+            delay: { text: 'Submitting application...' },
+        }
+    ),
+    {
+        route: AGENT_FORM,
+        call: 'GET /t/appqueuesubmissions/*/new',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'Error al cargar los estados' },
+    },
+];
