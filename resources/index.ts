@@ -1,4 +1,3 @@
-import AssignmentIcon from '@mui/icons-material/Assignment';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import DrawIcon from '@mui/icons-material/Draw';
 import AssessmentIcon from '@mui/icons-material/Assessment';
@@ -6,6 +5,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { upcomingArea } from '../src/areas/upcomingArea';
 import { contractsArea } from './contracts';
+import { enrollmentsArea } from './enrollments';
 import { licensesArea } from './licenses';
 import { producersArea } from './producers';
 
@@ -18,11 +18,7 @@ export const AREAS = [
     contractsArea,
     licensesArea,
     producersArea,
-    upcomingArea({
-        name: 'enrollments',
-        title: 'app.menu.enrollments',
-        menu: { label: 'app.menu.enrollments', icon: AssignmentIcon, order: 20 },
-    }),
+    enrollmentsArea,
     upcomingArea({
         name: 'e-and-os',
         title: 'app.menu.eAndOs',

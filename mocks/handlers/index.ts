@@ -4,6 +4,7 @@ import type { DemoArea } from './area';
 import { contractsDemo } from './contracts';
 import { demoHandlers } from './demo';
 import { dictionariesDemo } from './dictionaries';
+import { enrollmentsDemo } from './enrollments';
 import { storedFileHandlers } from './files';
 import { guardHandlers } from './guard';
 import { licensesDemo } from './licenses';
@@ -11,7 +12,7 @@ import { producersDemo } from './producers';
 import { sessionDemo } from './user';
 
 /** The demo's API areas, one line each: a new area adds its module (handlers, stored files) and a line here. */
-const AREAS: DemoArea[] = [sessionDemo, dictionariesDemo, contractsDemo, licensesDemo, producersDemo];
+const AREAS: DemoArea[] = [sessionDemo, dictionariesDemo, contractsDemo, licensesDemo, producersDemo, enrollmentsDemo];
 
 /**
  * Handlers the browser worker intercepts (fetch calls of the app). Faults come first (a call no fault rule

@@ -1,0 +1,20 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import { defineArea } from '../../src/areas/defineArea';
+import { enrollmentsApi } from './api';
+
+/**
+ * Enrollments (spec part 2 §2): the search list at /enrollments and an enrollment's detail at
+ * /enrollments/{policyId}, for agent and agency portals. The legacy addresses
+ * (/Agent|Agency/Enrollments/Enrollment/{id}) are redirected by the shell (src/pages/legacyRedirects.tsx).
+ */
+export const enrollmentsArea = defineArea({
+    name: 'enrollments',
+    menu: { label: 'app.menu.enrollments', icon: AssignmentIcon, order: 20 },
+    api: enrollmentsApi,
+    texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
+    pages: [
+        { path: '', load: () => import('./EnrollmentList').then(module => module.EnrollmentList) },
+        // The app submission pages go here, before ':id' (resources/enrollments/app-submission/): 'app-submission'
+        // and its success page. The list already links to /enrollments/app-submission.
+    ],
+});
