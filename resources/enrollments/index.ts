@@ -16,5 +16,6 @@ export const enrollmentsArea = defineArea({
         { path: '', load: () => import('./EnrollmentList').then(module => module.EnrollmentList) },
         // The app submission pages go here, before ':id' (resources/enrollments/app-submission/): 'app-submission'
         // and its success page. The list already links to /enrollments/app-submission.
+        { path: ':id', load: () => import('./EnrollmentShow').then(module => module.EnrollmentShow) },
     ],
 });
