@@ -5,6 +5,7 @@ import { PortalRouter } from './portal/PortalRouter';
 import { preloadPageFor } from './routing/lazyPage';
 import { createI18nProvider, loadLanguage } from '../i18n/i18nProvider';
 import { browserLanguageSources, detectLanguage } from '../i18n/language';
+import { setActiveLanguage } from '../i18n/catalogues';
 
 const start = async () => {
     const language = detectLanguage(browserLanguageSources());
@@ -17,7 +18,9 @@ const start = async () => {
         const { startDemo } = await import('../mocks/browser');
         await startDemo();
     }
-    // The opened page's code and texts load alongside the sign-in calls instead of after them.
+    // The opened page's code and texts load alongside the sign-in calls instead of after them, its texts in
+    // the user's language (the provider that would say so is made only below).
+    setActiveLanguage(language);
     preloadPageFor(window.location.pathname);
     await catalogue;
     createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,16 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Checkbox, FormControlLabel, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import {
+    Box,
+    Button,
+    Checkbox,
+    FormControlLabel,
+    LinearProgress,
+    MenuItem,
+    Paper,
+    TextField,
+    Typography,
+} from '@mui/material';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
@@ -36,6 +46,8 @@ const SelectFilter = ({ label, value, options, onChange, error, disabled, helper
             error={Boolean(error)}
             helperText={error ? translate(error) : helperText}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            // A disabled field's help says why it is disabled: it must stay readable (contrast).
+            sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
         >
             <MenuItem value="">{translate(text('any'))}</MenuItem>
             {/* A value chosen in a shared link stays selectable before (or without) its options. */}
@@ -116,6 +128,9 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
             <Typography id={headingId} variant="h2" sx={{ fontSize: '1rem', mb: 2 }}>
                 {translate(text('title'))}
             </Typography>
+            {(form.isPending || (Boolean(search.stateId) && counties.isPending)) && (
+                <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 2 }} />
+            )}
             <Box
                 sx={{
                     display: 'grid',

@@ -46,13 +46,14 @@ export interface EnrollmentDetail extends EnrollmentDetailAnswer {
 
 /**
  * GET /t/{ownerType}/{id}/enrollmentsearchform: the filters' options as name-to-id maps, and
- * `ExportEnabled`, the portal's export feature flag (see api.ts). Agents come for agency portals only.
+ * `ExportEnabled`, the portal's export feature flag (see api.ts). Agents come for agency portals only; the
+ * other maps must be there (null for none), so an answer without them is an error, not empty dropdowns.
  */
 export const searchFormSchema = z.object({
-    PolicyTypes: dictionarySchema.optional(),
-    Insurers: dictionarySchema.optional(),
-    States: dictionarySchema.optional(),
-    TerminationReasons: dictionarySchema.optional(),
+    PolicyTypes: dictionarySchema,
+    Insurers: dictionarySchema,
+    States: dictionarySchema,
+    TerminationReasons: dictionarySchema,
     Agents: dictionarySchema.optional(),
     ExportEnabled: z.boolean().nullish(),
 });
