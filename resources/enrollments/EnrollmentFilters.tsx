@@ -1,16 +1,21 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
     Box,
     Button,
     Checkbox,
+    Collapse,
     FormControlLabel,
     LinearProgress,
     MenuItem,
     Paper,
     TextField,
     Typography,
+    useMediaQuery,
+    useTheme,
 } from '@mui/material';
+import MoreIcon from '@mui/icons-material/ExpandMore';
+import LessIcon from '@mui/icons-material/ExpandLess';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
@@ -122,6 +127,12 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
     const change = (patch: EnrollmentSearch) => onChange({ ...search, ...patch });
     const formError = Boolean(form.error);
     const isEmpty = Object.keys(search).length === 0;
+    // On a phone the filters past the first four fold away, saying how many of them are in use.
+    const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
+    const [more, setMore] = useState(false);
+    const hiddenActive = Object.keys(search).filter(
+        name => !['first', 'last', 'policyTypeId', 'insurerId'].includes(name)
+    ).length;
 
     return (
         <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -166,60 +177,85 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                     error={formError && 'common.dictionaries.insurersError'}
                     onChange={insurerId => change({ insurerId })}
                 />
-                <SelectFilter
-                    label={translate(text('state'))}
-                    value={search.stateId}
-                    options={form.data?.states}
-                    error={formError && 'common.dictionaries.statesError'}
-                    onChange={stateId => change({ stateId, countyId: undefined })}
-                />
-                <SelectFilter
-                    label={translate(text('county'))}
-                    value={search.countyId}
-                    options={search.stateId ? counties.data : []}
-                    disabled={!search.stateId || (counties.isPending && !counties.error)}
-                    error={Boolean(counties.error) && 'common.dictionaries.countiesError'}
-                    helperText={search.stateId ? undefined : translate(text('countyNeedsState'))}
-                    onChange={countyId => change({ countyId })}
-                />
-                <SelectFilter
-                    label={translate(text('termReason'))}
-                    value={search.termReasonId}
-                    options={form.data?.terminationReasons}
-                    error={formError && text('termReasonsError')}
-                    onChange={termReasonId => change({ termReasonId })}
-                />
-                {portal?.type === 'agency' && (
-                    <SelectFilter
-                        label={translate(text('agent'))}
-                        value={search.selectedAgentId}
-                        options={form.data?.agents}
-                        error={formError && 'common.dictionaries.agentsError'}
-                        onChange={selectedAgentId => change({ selectedAgentId })}
-                    />
-                )}
-                <DateRangeFields
-                    range="effDate"
-                    start="effDateStart"
-                    end="effDateEnd"
-                    search={search}
-                    onChange={change}
-                />
-                <DateRangeFields
-                    range="appDate"
-                    start="appDateStart"
-                    end="appDateEnd"
-                    search={search}
-                    onChange={change}
-                />
-                <DateRangeFields
-                    range="agentDate"
-                    start="agentDateStart"
-                    end="agentDateEnd"
-                    search={search}
-                    onChange={change}
-                />
             </Box>
+            <Collapse in={!isPhone || more}>
+                <Box
+                    sx={{
+                        mt: 2,
+                        display: 'grid',
+                        gap: 2,
+                        gridTemplateColumns: {
+                            xs: 'minmax(0, 1fr)',
+                            sm: 'repeat(2, minmax(0, 1fr))',
+                            lg: 'repeat(4, minmax(0, 1fr))',
+                        },
+                    }}
+                >
+                    <SelectFilter
+                        label={translate(text('state'))}
+                        value={search.stateId}
+                        options={form.data?.states}
+                        error={formError && 'common.dictionaries.statesError'}
+                        onChange={stateId => change({ stateId, countyId: undefined })}
+                    />
+                    <SelectFilter
+                        label={translate(text('county'))}
+                        value={search.countyId}
+                        options={search.stateId ? counties.data : []}
+                        disabled={!search.stateId || (counties.isPending && !counties.error)}
+                        error={Boolean(counties.error) && 'common.dictionaries.countiesError'}
+                        helperText={search.stateId ? undefined : translate(text('countyNeedsState'))}
+                        onChange={countyId => change({ countyId })}
+                    />
+                    <SelectFilter
+                        label={translate(text('termReason'))}
+                        value={search.termReasonId}
+                        options={form.data?.terminationReasons}
+                        error={formError && text('termReasonsError')}
+                        onChange={termReasonId => change({ termReasonId })}
+                    />
+                    {portal?.type === 'agency' && (
+                        <SelectFilter
+                            label={translate(text('agent'))}
+                            value={search.selectedAgentId}
+                            options={form.data?.agents}
+                            error={formError && 'common.dictionaries.agentsError'}
+                            onChange={selectedAgentId => change({ selectedAgentId })}
+                        />
+                    )}
+                    <DateRangeFields
+                        range="effDate"
+                        start="effDateStart"
+                        end="effDateEnd"
+                        search={search}
+                        onChange={change}
+                    />
+                    <DateRangeFields
+                        range="appDate"
+                        start="appDateStart"
+                        end="appDateEnd"
+                        search={search}
+                        onChange={change}
+                    />
+                    <DateRangeFields
+                        range="agentDate"
+                        start="agentDateStart"
+                        end="agentDateEnd"
+                        search={search}
+                        onChange={change}
+                    />
+                </Box>
+            </Collapse>
+            {isPhone && (
+                <Button
+                    onClick={() => setMore(open => !open)}
+                    aria-expanded={more}
+                    startIcon={more ? <LessIcon /> : <MoreIcon />}
+                    sx={{ mt: 1 }}
+                >
+                    {more ? translate(text('fewer')) : translate(text('more'), { smart_count: hiddenActive })}
+                </Button>
+            )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
                 <FormControlLabel
                     control={

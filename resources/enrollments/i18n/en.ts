@@ -46,6 +46,8 @@ const enrollments = {
         to: 'To',
         rangeLabel: '%{range}: %{bound}',
         notAfterToday: 'No later than today',
+        more: 'More filters (%{smart_count} in use)',
+        fewer: 'Fewer filters',
         clear: 'Clear filters',
         termReasonsError: 'Error loading termination reasons',
     },

@@ -48,6 +48,8 @@ const enrollments: EnrollmentsTexts = {
         to: 'Hasta',
         rangeLabel: '%{range}: %{bound}',
         notAfterToday: 'No posterior a hoy',
+        more: 'Más filtros (%{smart_count} en uso)',
+        fewer: 'Menos filtros',
         clear: 'Borrar filtros',
         termReasonsError: 'Error al cargar los motivos de terminación',
     },
