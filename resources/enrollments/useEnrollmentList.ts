@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList, type ListControllerResult, type SortPayload } from 'react-admin';
 import { useSearchParams } from 'react-router';
-import { readSearch, readView, writeView, type ListView } from './search';
+import { readView, writeView, type ListView } from './listView';
+import { readSearch } from './search';
 import type { EnrollmentRow, EnrollmentSearch } from './types';
 
 const NO_SELECTION = {
