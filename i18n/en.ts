@@ -183,17 +183,9 @@ const en = {
             success: 'E&O submitted successfully',
             failed: 'Failed to submit E&O',
         },
-        // Part 2 §2 "Enrollments", §4 and §8 (export toasts, table states)
+        // Part 2 §2 "Dashboard" (recent enrollments card); the enrollments area's own texts are in resources/enrollments
         enrollments: {
-            noneFound: 'No enrollments found',
-            loadError: 'Error loading enrollments',
             noRecent: 'No recent enrollments',
-            detailLoadError: 'Error loading enrollment details',
-            noTermination: 'None',
-            availableAfterProcessing: 'Enrollments become available after processing.',
-            exportPending: 'Exporting enrollments...',
-            exportSuccess: 'Enrollments exported successfully',
-            exportError: 'Error exporting enrollments',
         },
         // Part 2 §5 (field validation messages)
         validation: {
@@ -272,9 +264,7 @@ const en = {
             unusableOwnerType: 'Unusable owner type',
             noPortalSelected: 'No portal selected',
             insurerFilterWithAgency: 'The insurer list cannot combine a filter with an agency id',
-            enrollmentIdInvalid: 'enrollment ID is invalid',
             unsupportedPaymentType: 'Unsupported payment type for agents',
-            exportNotEnabled: 'Export feature is not enabled for this portal',
             eandoSubmitFailed: 'Failed to submit EAndO details',
             appQueueSubmitFailed: 'Failed to submit app queue submission',
         },

@@ -186,17 +186,9 @@ const es = {
             success: 'El seguro de E&O se envió correctamente',
             failed: 'No se pudo enviar el seguro de E&O',
         },
-        // Part 2 §2 "Enrollments", §4 and §8 (export toasts, table states)
+        // Part 2 §2 "Dashboard" (recent enrollments card); the enrollments area's own texts are in resources/enrollments
         enrollments: {
-            noneFound: 'No se encontraron inscripciones',
-            loadError: 'Error al cargar las inscripciones',
             noRecent: 'No hay inscripciones recientes',
-            detailLoadError: 'Error al cargar los detalles de la inscripción',
-            noTermination: 'Ninguno',
-            availableAfterProcessing: 'Las inscripciones estarán disponibles después de procesarse.',
-            exportPending: 'Exportando inscripciones...',
-            exportSuccess: 'Las inscripciones se exportaron correctamente',
-            exportError: 'Error al exportar las inscripciones',
         },
         // Part 2 §5 (field validation messages)
         validation: {
@@ -276,9 +268,7 @@ const es = {
             unusableOwnerType: 'Tipo de titular no utilizable',
             noPortalSelected: 'No hay ningún portal seleccionado',
             insurerFilterWithAgency: 'La lista de aseguradoras no puede combinar un filtro con un ID de agencia',
-            enrollmentIdInvalid: 'El ID de inscripción no es válido',
             unsupportedPaymentType: 'Tipo de pago no admitido para agentes',
-            exportNotEnabled: 'La función de exportación no está habilitada para este portal',
             eandoSubmitFailed: 'No se pudieron enviar los detalles del seguro de E&O',
             appQueueSubmitFailed: 'No se pudo enviar la solicitud a la cola de procesamiento',
         },

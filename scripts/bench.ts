@@ -50,6 +50,8 @@ const newSession = async (browser: Browser, baseUrl: string) => {
         const check = () => {
             if (!('card' in seen) && document.querySelector('h2 a[href^="/contracts/"]')) seen.card = performance.now();
             if (!('rows' in seen) && document.querySelectorAll('tbody tr').length >= 100) seen.rows = performance.now();
+            if (!('enrollment' in seen) && document.querySelector('tbody tr a[href^="/enrollments/"]'))
+                seen.enrollment = performance.now();
             requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
@@ -73,6 +75,16 @@ const firstContractCard = async (page: Page, baseUrl: string) => {
     // Each contract card's title is an h2 holding the link to its detail.
     await page.getByRole('heading', { level: 2 }).getByRole('link').first().waitFor();
     return page.evaluate(() => (window as unknown as { benchSeen: Record<string, number> }).benchSeen.card);
+};
+
+/** An enrollments search as a shared link would carry it: a name, active only, newest effective date first. */
+const ENROLLMENT_SEARCH = '/enrollments?agentId=101&last=a&activeOnly=true&sort=EffectiveDate&order=DESC';
+
+/** Time from navigation start to the first enrollment row's link, with the search in the address. */
+const firstEnrollmentRow = async (page: Page, baseUrl: string) => {
+    await page.goto(`${baseUrl}${ENROLLMENT_SEARCH}`);
+    await page.locator('tbody tr a[href^="/enrollments/"]').first().waitFor();
+    return page.evaluate(() => (window as unknown as { benchSeen: Record<string, number> }).benchSeen.enrollment);
 };
 
 const main = async () => {
@@ -116,6 +128,16 @@ const main = async () => {
             await session.context.close();
         }
 
+        const enrollmentTimes: number[] = [];
+        let enrollmentLoad: string[] | undefined;
+        for (let run = 0; run < RUNS; run += 1) {
+            const session = await newSession(browser, server.url);
+            enrollmentTimes.push(await firstEnrollmentRow(session.page, server.url));
+            await session.page.waitForLoadState('networkidle');
+            enrollmentLoad ??= [...session.api];
+            await session.context.close();
+        }
+
         const rows: Array<[string, string]> = [
             ['Production JS, all chunks (raw / gzip)', `${kB(total.raw)} / ${kB(total.gzip)}`],
             ['JS loaded for the contracts list (raw / gzip)', `${kB(contractsJs.raw)} / ${kB(contractsJs.gzip)}`],
@@ -124,6 +146,12 @@ const main = async () => {
             ['Duplicate requests on that load', `${duplicatesIn(firstLoad!.api).length}`],
             ['Requests while typing a 10-letter carrier name', `${typingRequests}`],
             [`Producers table at 100 rows, median of ${RUNS}`, `${Math.round(median(tableTimes))} ms`],
+            [
+                `Navigation to first enrollment row (search in address), median of ${RUNS}`,
+                `${Math.round(median(enrollmentTimes))} ms`,
+            ],
+            ['API requests on that load', `${enrollmentLoad!.length} (${enrollmentLoad!.join(', ')})`],
+            ['Duplicate requests on that load', `${duplicatesIn(enrollmentLoad!).length}`],
         ];
         const width = Math.max(...rows.map(([name]) => name.length));
         console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | ----- |`);

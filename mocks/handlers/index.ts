@@ -5,6 +5,7 @@ import type { DemoArea } from './area';
 import { contractsDemo } from './contracts';
 import { demoHandlers } from './demo';
 import { dictionariesDemo } from './dictionaries';
+import { enrollmentsDemo } from './enrollments';
 import { storedFileHandlers } from './files';
 import { guardHandlers } from './guard';
 import { licensesDemo } from './licenses';
@@ -18,6 +19,7 @@ const AREAS: DemoArea[] = [
     contractsDemo,
     licensesDemo,
     producersDemo,
+    enrollmentsDemo,
     appSubmissionDemo,
 ];
 

@@ -1,16 +1,19 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { defineArea } from '../../src/areas/defineArea';
-import { upcomingPage } from '../../src/pages/AreaPage';
 import { enrollmentsApi } from './api';
 
-/** Enrollments (spec part 2 §2): the search (still to come on this branch) and the app submission. */
+/**
+ * Enrollments (spec part 2 §2): the search list at /enrollments and an enrollment's detail at
+ * /enrollments/{policyId}, for agent and agency portals. The legacy addresses
+ * (/Agent|Agency/Enrollments/Enrollment/{id}) are redirected by the shell (src/pages/legacyRedirects.tsx).
+ */
 export const enrollmentsArea = defineArea({
     name: 'enrollments',
     menu: { label: 'app.menu.enrollments', icon: AssignmentIcon, order: 20 },
     api: enrollmentsApi,
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
-        { path: '', load: upcomingPage('app.menu.enrollments') },
+        { path: '', load: () => import('./EnrollmentList').then(module => module.EnrollmentList) },
         {
             path: 'app-submission',
             load: () => import('./app-submission/AppSubmissionPage').then(module => module.AppSubmissionPage),
@@ -20,5 +23,6 @@ export const enrollmentsArea = defineArea({
             load: () =>
                 import('./app-submission/AppSubmissionSuccessPage').then(module => module.AppSubmissionSuccessPage),
         },
+        { path: ':id', load: () => import('./EnrollmentShow').then(module => module.EnrollmentShow) },
     ],
 });

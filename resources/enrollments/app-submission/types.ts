@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * GET /t/appqueuesubmissions/{agentId}/new: what an agent may submit an app for. The spec shows `States` as a
  * name-to-id map; other keys the service may add are ignored.
  */
 export const newSubmissionSchema = z.object({
-    States: z.record(z.string(), z.union([z.number(), z.string()])).nullable(),
+    States: z.nullable(z.record(z.string(), z.union([z.number(), z.string()]))),
 });
 export type NewSubmissionAnswer = z.infer<typeof newSubmissionSchema>;
 

@@ -1,0 +1,189 @@
+import { countiesByState, insurers, policyTypes, products, states } from './dictionaries';
+import { FIRST_NAMES, LAST_NAMES } from './names';
+import { downlineAgentsOf, portfolio, TODAY } from './portfolio';
+import { randomFor, type Random } from './random';
+import { DEFAULT_AGENTS } from './users';
+
+/**
+ * Enrollments of each portal (spec part 2 §3), generated on first use from the area's own seed per owner,
+ * with dates relative to today: hundreds per portal across carriers, policy types, states, counties,
+ * termination reasons and dates, each with its commission (and, for agencies, override) statement rows.
+ * Every seventh enrollment has no application (AppQueueId 0, the default value). Agent 102 (James Carter)
+ * is the portal without the export flag.
+ */
+
+export interface StatementRowFixture {
+    PaymentRunId: number;
+    StatementDate: string;
+    Status: 'Processed' | 'On hold';
+    Amount: number;
+}
+
+export interface EnrollmentFixture {
+    PolicyId: number;
+    CustomerFirstName: string;
+    CustomerLastName: string;
+    AgentId: number;
+    AgentName: string;
+    CustomerStateId: number;
+    CustomerState: string;
+    CustomerCountyId: number;
+    CustomerCounty: string;
+    AppQueueStatus: string | null;
+    InsurerId: number;
+    InsurerName: string;
+    PolicyTypeId: number;
+    PolicyType: string;
+    ProductName: string;
+    PolicyNumber: string;
+    EffectiveDate: string;
+    FmoReceivedDate: string;
+    AgentReceivedAppDate: string;
+    TermReasonId: number | null;
+    TerminationReason: string | null;
+    TerminationDate: string | null;
+    AppQueueId: number;
+    commissions: StatementRowFixture[];
+    overrides: StatementRowFixture[];
+}
+
+export const TERMINATION_REASONS = [
+    { Id: 1, Name: 'Voluntary disenrollment' },
+    { Id: 2, Name: 'Moved out of service area' },
+    { Id: 3, Name: 'Non-payment of premium' },
+    { Id: 4, Name: 'Switched plans' },
+    { Id: 5, Name: 'Deceased' },
+    { Id: 6, Name: 'Carrier terminated' },
+];
+
+const APP_STATUSES = ['Submitted', 'In review', 'Pending information', 'Approved', 'Enrolled'];
+
+/** Portals whose export flag is off. */
+export const EXPORT_DISABLED = new Set(['agent:102']);
+
+const DAY = 86_400_000;
+const isoDate = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;
+const firstOfMonth = (monthsFromNow: number) =>
+    new Date(Date.UTC(TODAY.getUTCFullYear(), TODAY.getUTCMonth() + monthsFromNow, 1));
+const notAfterToday = (date: Date) => (date.getTime() > TODAY.getTime() ? TODAY : date);
+
+const ownerBase = (ownerType: 'agent' | 'agency', ownerId: string) =>
+    (ownerType === 'agency' ? 5_000_000 : 1_000_000) + (Number(ownerId) % 10_000) * 1000;
+
+const statementRows = (random: Random, effective: Date, end: Date, scale: number): StatementRowFixture[] => {
+    const rows: StatementRowFixture[] = [];
+    for (let month = new Date(effective); month.getTime() <= end.getTime() && rows.length < 30;) {
+        const statementDate = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 15));
+        if (statementDate.getTime() > TODAY.getTime()) break;
+        const chargeback = random.chance(0.08);
+        const amount = Math.round((chargeback ? -random.int(20, 200) : random.int(15, 420)) * scale * 100) / 100;
+        rows.push({
+            // A statement per month: the payment run's id is its year and month.
+            PaymentRunId: statementDate.getUTCFullYear() * 100 + statementDate.getUTCMonth() + 1,
+            StatementDate: isoDate(statementDate),
+            Status: random.chance(0.15) ? 'On hold' : 'Processed',
+            Amount: amount,
+        });
+        month = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
+    }
+    return rows.reverse();
+};
+
+const makeEnrollment = (
+    random: Random,
+    policyId: number,
+    agent: { id: string; name: string },
+    ownerType: 'agent' | 'agency',
+    index: number
+): EnrollmentFixture => {
+    const state = random.pick(states);
+    const county = random.pick(countiesByState[state.Id]);
+    const insurer = random.pick(insurers);
+    const offered = products.filter(product => product.InsurerId === insurer.Id);
+    const product = random.pick(offered);
+    const type = policyTypes.find(candidate => candidate.Id === product.PolicyTypeId)!;
+    const effective = firstOfMonth(-random.int(-2, 40));
+    const fmoReceived = notAfterToday(new Date(effective.getTime() - random.int(5, 60) * DAY));
+    const agentReceived = new Date(fmoReceived.getTime() - random.int(0, 10) * DAY);
+    const terminated = effective.getTime() < TODAY.getTime() && random.chance(0.22);
+    const termination = terminated ? notAfterToday(new Date(effective.getTime() + random.int(30, 900) * DAY)) : null;
+    const reason = terminated ? random.pick(TERMINATION_REASONS) : null;
+    const paidUntil = termination ?? TODAY;
+    const commissions = random.chance(0.1) ? [] : statementRows(random, effective, paidUntil, 1);
+    const overrides =
+        ownerType === 'agency' && random.chance(0.6) ? statementRows(random, effective, paidUntil, 0.2) : [];
+    return {
+        PolicyId: policyId,
+        CustomerFirstName: random.pick(FIRST_NAMES),
+        CustomerLastName: random.pick(LAST_NAMES),
+        AgentId: Number(agent.id),
+        AgentName: agent.name,
+        CustomerStateId: state.Id,
+        CustomerState: state.Abbreviation,
+        CustomerCountyId: county.Id,
+        CustomerCounty: county.Name,
+        AppQueueStatus: random.chance(0.1) ? null : random.pick(APP_STATUSES),
+        InsurerId: insurer.Id,
+        InsurerName: insurer.Name,
+        PolicyTypeId: type.Id,
+        PolicyType: type.Name,
+        ProductName: product.Name,
+        PolicyNumber: `${type.Abbreviation}${random.int(10_000_000, 99_999_999)}`,
+        EffectiveDate: isoDate(effective),
+        FmoReceivedDate: isoDate(fmoReceived),
+        AgentReceivedAppDate: isoDate(agentReceived),
+        TermReasonId: reason?.Id ?? null,
+        TerminationReason: reason?.Name ?? null,
+        TerminationDate: termination ? isoDate(termination) : null,
+        AppQueueId: index % 7 === 3 ? 0 : policyId * 3 + 11,
+        commissions,
+        overrides,
+    };
+};
+
+const agentName = (agentId: string) => {
+    const agent = portfolio.agents.get(agentId);
+    return agent ? `${agent.FirstName} ${agent.LastName}` : (DEFAULT_AGENTS[agentId] ?? `Agent ${agentId}`);
+};
+
+const cache = new Map<string, EnrollmentFixture[]>();
+
+/** A portal's enrollments: 240 to 320 for an agent; for an agency, 3 to 5 per downline agent (over 300). */
+export const enrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): EnrollmentFixture[] => {
+    const key = `${ownerType}:${ownerId}`;
+    const known = cache.get(key);
+    if (known) return known;
+    const random = randomFor('enrollments', ownerType, ownerId);
+    const agents =
+        ownerType === 'agency'
+            ? downlineAgentsOf(ownerId).map(agent => ({
+                  id: agent.AgentId,
+                  name: `${agent.FirstName} ${agent.LastName}`,
+              }))
+            : [{ id: ownerId, name: agentName(ownerId) }];
+    const base = ownerBase(ownerType, ownerId);
+    const rows: EnrollmentFixture[] = [];
+    if (ownerType === 'agent') {
+        const count = random.int(240, 320);
+        for (let index = 0; index < count; index += 1)
+            rows.push(makeEnrollment(random, base + index + 1, agents[0], ownerType, index));
+    } else {
+        for (const agent of agents) {
+            const count = random.int(3, 5);
+            for (let c = 0; c < count; c += 1)
+                rows.push(makeEnrollment(random, base + rows.length + 1, agent, ownerType, rows.length));
+        }
+    }
+    cache.set(key, rows);
+    return rows;
+};
+
+export const exportEnabledFor = (ownerType: 'agent' | 'agency', ownerId: string) =>
+    !EXPORT_DISABLED.has(`${ownerType}:${ownerId}`);
+
+/** The agents an agency's enrollments can be searched by (its downline). */
+export const enrollmentAgentsOf = (agencyId: string) =>
+    downlineAgentsOf(agencyId).map(agent => ({
+        Id: Number(agent.AgentId),
+        Name: `${agent.FirstName} ${agent.LastName}`,
+    }));

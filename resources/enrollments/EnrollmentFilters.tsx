@@ -1,0 +1,283 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+    Box,
+    Button,
+    Checkbox,
+    Collapse,
+    FormControlLabel,
+    LinearProgress,
+    MenuItem,
+    Paper,
+    TextField,
+    Typography,
+    useMediaQuery,
+    useTheme,
+} from '@mui/material';
+import MoreIcon from '@mui/icons-material/ExpandMore';
+import LessIcon from '@mui/icons-material/ExpandLess';
+import ClearIcon from '@mui/icons-material/FilterAltOff';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useDictionary } from '../../src/api/useDictionary';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import { enrollmentQueries, type EnrollmentMethods } from './api';
+import { DebouncedTextField } from './DebouncedTextField';
+import { today } from './search';
+import type { EnrollmentSearch, Option, SearchParam } from './types';
+
+const text = (key: string) => `resources.enrollments.filters.${key}`;
+
+interface SelectFilterProps {
+    label: string;
+    value: string | undefined;
+    options: Option[] | undefined;
+    onChange: (value: string | undefined) => void;
+    /** Translation key of the error under the field when its options did not load. */
+    error?: string | false;
+    disabled?: boolean;
+    helperText?: string;
+}
+
+const SelectFilter = ({ label, value, options, onChange, error, disabled, helperText }: SelectFilterProps) => {
+    const translate = useTranslate();
+    return (
+        <TextField
+            select
+            size="small"
+            label={label}
+            value={value ?? ''}
+            onChange={event => onChange(event.target.value || undefined)}
+            disabled={disabled || (!options && !error)}
+            error={Boolean(error)}
+            helperText={error ? translate(error) : helperText}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            // A disabled field's help says why it is disabled: it must stay readable (contrast).
+            sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
+        >
+            <MenuItem value="">{translate(text('any'))}</MenuItem>
+            {/* A value chosen in a shared link stays selectable before (or without) its options. */}
+            {value && !options?.some(option => option.id === value) && <MenuItem value={value}>{value}</MenuItem>}
+            {(options ?? []).map(option => (
+                <MenuItem key={option.id} value={option.id}>
+                    {option.name}
+                </MenuItem>
+            ))}
+        </TextField>
+    );
+};
+
+interface RangeProps {
+    range: string;
+    start: SearchParam;
+    end: SearchParam;
+    search: EnrollmentSearch;
+    onChange: (patch: EnrollmentSearch) => void;
+}
+
+/** A date range's two fields; neither goes past today (spec part 2 §5), nor the start past the end. */
+const DateRangeFields = ({ range, start, end, search, onChange }: RangeProps) => {
+    const translate = useTranslate();
+    const max = today();
+    const field = (name: SearchParam, bound: 'from' | 'to') => (
+        <TextField
+            key={name}
+            type="date"
+            size="small"
+            label={translate(text('rangeLabel'), { range: translate(text(range)), bound: translate(text(bound)) })}
+            value={search[name] ?? ''}
+            onChange={event => {
+                const value = event.target.value;
+                onChange({ [name]: value ? (value > max ? max : value) : undefined });
+            }}
+            slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: {
+                    max: bound === 'from' && search[end] ? search[end] : max,
+                    min: bound === 'to' ? search[start] : undefined,
+                },
+            }}
+        />
+    );
+    return (
+        <>
+            {field(start, 'from')}
+            {field(end, 'to')}
+        </>
+    );
+};
+
+export interface EnrollmentFiltersProps {
+    search: EnrollmentSearch;
+    onChange: (search: EnrollmentSearch) => void;
+}
+
+/**
+ * The search card (spec part 2 §2, §3): every filter of the enrollment search, options from the search form
+ * call, counties from the chosen state's dictionary. A change goes to the address (the caller) and back to
+ * page 1; changing the state clears the county (stack-notes: in the parent's change, not an effect).
+ */
+export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) => {
+    const translate = useTranslate();
+    const headingId = useId();
+    const portal = useSelectedPortal();
+    const api = useDataProvider<EnrollmentMethods & ReturnType<typeof useDataProvider>>();
+    const form = useQuery(enrollmentQueries.searchForm(api));
+    const counties = useDictionary('counties', { stateId: search.stateId }, { enabled: Boolean(search.stateId) });
+
+    const change = (patch: EnrollmentSearch) => onChange({ ...search, ...patch });
+    const formError = Boolean(form.error);
+    const isEmpty = Object.keys(search).length === 0;
+    // On a phone the filters past the first four fold away, saying how many of them are in use.
+    const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
+    const [more, setMore] = useState(false);
+    const hiddenActive = Object.keys(search).filter(
+        name => !['first', 'last', 'policyTypeId', 'insurerId'].includes(name)
+    ).length;
+
+    return (
+        <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <Typography id={headingId} variant="h2" sx={{ fontSize: '1rem', mb: 2 }}>
+                {translate(text('title'))}
+            </Typography>
+            {(form.isPending || (Boolean(search.stateId) && counties.isPending)) && (
+                <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 2 }} />
+            )}
+            <Box
+                sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: {
+                        xs: 'minmax(0, 1fr)',
+                        sm: 'repeat(2, minmax(0, 1fr))',
+                        lg: 'repeat(4, minmax(0, 1fr))',
+                    },
+                }}
+            >
+                <DebouncedTextField
+                    label={translate(text('first'))}
+                    value={search.first}
+                    onChange={first => change({ first })}
+                />
+                <DebouncedTextField
+                    label={translate(text('last'))}
+                    value={search.last}
+                    onChange={last => change({ last })}
+                />
+                <SelectFilter
+                    label={translate(text('policyType'))}
+                    value={search.policyTypeId}
+                    options={form.data?.policyTypes}
+                    error={formError && 'common.dictionaries.policyTypesError'}
+                    onChange={policyTypeId => change({ policyTypeId })}
+                />
+                <SelectFilter
+                    label={translate(text('insurer'))}
+                    value={search.insurerId}
+                    options={form.data?.insurers}
+                    error={formError && 'common.dictionaries.insurersError'}
+                    onChange={insurerId => change({ insurerId })}
+                />
+            </Box>
+            <Collapse in={!isPhone || more}>
+                <Box
+                    sx={{
+                        mt: 2,
+                        display: 'grid',
+                        gap: 2,
+                        gridTemplateColumns: {
+                            xs: 'minmax(0, 1fr)',
+                            sm: 'repeat(2, minmax(0, 1fr))',
+                            lg: 'repeat(4, minmax(0, 1fr))',
+                        },
+                    }}
+                >
+                    <SelectFilter
+                        label={translate(text('state'))}
+                        value={search.stateId}
+                        options={form.data?.states}
+                        error={formError && 'common.dictionaries.statesError'}
+                        onChange={stateId => change({ stateId, countyId: undefined })}
+                    />
+                    <SelectFilter
+                        label={translate(text('county'))}
+                        value={search.countyId}
+                        options={search.stateId ? counties.data : []}
+                        disabled={!search.stateId || (counties.isPending && !counties.error)}
+                        error={Boolean(counties.error) && 'common.dictionaries.countiesError'}
+                        helperText={search.stateId ? undefined : translate(text('countyNeedsState'))}
+                        onChange={countyId => change({ countyId })}
+                    />
+                    <SelectFilter
+                        label={translate(text('termReason'))}
+                        value={search.termReasonId}
+                        options={form.data?.terminationReasons}
+                        error={formError && text('termReasonsError')}
+                        onChange={termReasonId => change({ termReasonId })}
+                    />
+                    {portal?.type === 'agency' && (
+                        <SelectFilter
+                            label={translate(text('agent'))}
+                            value={search.selectedAgentId}
+                            options={form.data?.agents}
+                            error={formError && 'common.dictionaries.agentsError'}
+                            onChange={selectedAgentId => change({ selectedAgentId })}
+                        />
+                    )}
+                    <DateRangeFields
+                        range="effDate"
+                        start="effDateStart"
+                        end="effDateEnd"
+                        search={search}
+                        onChange={change}
+                    />
+                    <DateRangeFields
+                        range="appDate"
+                        start="appDateStart"
+                        end="appDateEnd"
+                        search={search}
+                        onChange={change}
+                    />
+                    <DateRangeFields
+                        range="agentDate"
+                        start="agentDateStart"
+                        end="agentDateEnd"
+                        search={search}
+                        onChange={change}
+                    />
+                </Box>
+            </Collapse>
+            {isPhone && (
+                <Button
+                    onClick={() => setMore(open => !open)}
+                    aria-expanded={more}
+                    startIcon={more ? <LessIcon /> : <MoreIcon />}
+                    sx={{ mt: 1 }}
+                >
+                    {more ? translate(text('fewer')) : translate(text('more'), { smart_count: hiddenActive })}
+                </Button>
+            )}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
+                <FormControlLabel
+                    control={
+                        <Checkbox
+                            checked={search.activeOnly === 'true'}
+                            onChange={event => change({ activeOnly: event.target.checked ? 'true' : undefined })}
+                        />
+                    }
+                    label={translate(text('activeOnly'))}
+                />
+                <Typography variant="caption" color="text.secondary">
+                    {translate(text('notAfterToday'))}
+                </Typography>
+                <Button
+                    onClick={() => onChange({})}
+                    disabled={isEmpty}
+                    startIcon={<ClearIcon />}
+                    sx={{ ml: { sm: 'auto' } }}
+                >
+                    {translate(text('clear'))}
+                </Button>
+            </Box>
+        </Paper>
+    );
+};

@@ -1,0 +1,52 @@
+import { Button, Card, CardContent, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/NoteAdd';
+import { ListContextProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { PageHeading } from '../../src/components/PageHeading';
+import { EnrollmentFilters } from './EnrollmentFilters';
+import { EnrollmentTable } from './EnrollmentTable';
+import { ExportButton } from './ExportButton';
+import { useEnrollmentList } from './useEnrollmentList';
+
+/**
+ * /enrollments (spec part 2 §2): the search card and the server-paged, sortable results, with the export and
+ * a link to app submission. The whole view lives in the address (useEnrollmentList).
+ */
+export const EnrollmentList = () => {
+    const translate = useTranslate();
+    const list = useEnrollmentList();
+    return (
+        <ListContextProvider value={list}>
+            <PageHeading
+                title={translate('resources.enrollments.list.title')}
+                actions={
+                    <>
+                        <Button
+                            component={RouterLink}
+                            to="/enrollments/app-submission"
+                            variant="contained"
+                            startIcon={<AddIcon />}
+                        >
+                            {translate('resources.enrollments.actions.appSubmission')}
+                        </Button>
+                        <ExportButton search={list.search} />
+                    </>
+                }
+            />
+            <EnrollmentFilters search={list.search} onChange={list.setFilters} />
+            <Card variant="outlined">
+                <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
+                    {list.total !== undefined && !list.error && (
+                        <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+                            {translate('resources.enrollments.list.count', { smart_count: list.total })}
+                        </Typography>
+                    )}
+                    <EnrollmentTable />
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+                        {translate('resources.enrollments.messages.availableAfterProcessing')}
+                    </Typography>
+                </CardContent>
+            </Card>
+        </ListContextProvider>
+    );
+};

@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { useGetOne, useTranslate } from 'react-admin';
+import { useParams } from 'react-router';
+import { BackLink } from '../../src/components/BackLink';
+import { PageHeading } from '../../src/components/PageHeading';
+import { ProducerLink } from '../../src/components/ProducerLink';
+import { SectionCard } from '../../src/components/SectionCard';
+import { ErrorState, LoadingState } from '../../src/components/States';
+import { useFormatters } from '../../src/components/formatting';
+import { useProviderAction } from '../../src/components/useProviderMutation';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import { EnrollmentIdInvalidError, enrollmentActions, hasApplication, isValidEnrollmentId } from './api';
+import { EnrollmentPayments } from './EnrollmentPayments';
+import type { EnrollmentDetail } from './types';
+
+const field = (name: string) => `resources.enrollments.fields.${name}`;
+
+const BackToList = () => <BackLink to="/enrollments" label="resources.enrollments.actions.back" />;
+
+/** A card's facts as a description list: label, then value ("—" when the API sent none). */
+const Facts = ({ facts }: { facts: Array<[string, ReactNode]> }) => {
+    const translate = useTranslate();
+    return (
+        <Box
+            component="dl"
+            sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(9rem, auto) minmax(0, 1fr)' },
+                columnGap: 2,
+                rowGap: { xs: 0, sm: 0.75 },
+                '& dt': { color: 'text.secondary' },
+                '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
+            }}
+        >
+            {facts.map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2">
+                        {translate(label)}
+                    </Typography>
+                    <Typography component="dd" variant="body2">
+                        {value || '—'}
+                    </Typography>
+                </Box>
+            ))}
+        </Box>
+    );
+};
+
+const DownloadApplication = ({ enrollment }: { enrollment: EnrollmentDetail }) => {
+    const translate = useTranslate();
+    const { run, running } = useProviderAction(enrollmentActions.downloadApplication);
+    return (
+        <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={running}
+            onClick={() => run(enrollment.PolicyId)}
+        >
+            {translate('resources.enrollments.actions.downloadApplication')}
+        </Button>
+    );
+};
+
+const EnrollmentView = ({ enrollment }: { enrollment: EnrollmentDetail }) => {
+    const translate = useTranslate();
+    const { date } = useFormatters();
+    const isAgency = useSelectedPortal()?.type === 'agency';
+    const name = [enrollment.CustomerFirstName, enrollment.CustomerLastName].filter(Boolean).join(' ');
+    const terminated = Boolean(enrollment.TerminationDate || enrollment.TerminationReason);
+    const none = translate('resources.enrollments.messages.noTermination');
+    return (
+        <>
+            <BackToList />
+            <PageHeading
+                title={name || translate('resources.enrollments.detail.title')}
+                actions={hasApplication(enrollment.AppQueueId) && <DownloadApplication enrollment={enrollment} />}
+            />
+            <Box
+                sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+                    alignItems: 'start',
+                    mb: 2,
+                }}
+            >
+                <SectionCard title="resources.enrollments.detail.customer">
+                    <Facts
+                        facts={[
+                            [field('CustomerFirstName'), enrollment.CustomerFirstName],
+                            [field('CustomerLastName'), enrollment.CustomerLastName],
+                            [field('CustomerState'), enrollment.CustomerState],
+                            [field('CustomerCounty'), enrollment.CustomerCounty],
+                            ...(isAgency
+                                ? [
+                                      [
+                                          field('AgentName'),
+                                          enrollment.AgentId !== null && enrollment.AgentId !== undefined ? (
+                                              <ProducerLink
+                                                  agentId={enrollment.AgentId}
+                                                  name={enrollment.AgentName ?? String(enrollment.AgentId)}
+                                              />
+                                          ) : (
+                                              enrollment.AgentName
+                                          ),
+                                      ] as [string, ReactNode],
+                                  ]
+                                : []),
+                        ]}
+                    />
+                </SectionCard>
+                <SectionCard title="resources.enrollments.detail.policy">
+                    <Facts
+                        facts={[
+                            [field('PolicyType'), enrollment.PolicyType],
+                            [field('InsurerName'), enrollment.InsurerName],
+                            [field('ProductName'), enrollment.ProductName],
+                            [field('EffectiveDate'), date(enrollment.EffectiveDate)],
+                            [field('PolicyNumber'), enrollment.PolicyNumber],
+                            [field('TerminationDate'), terminated ? date(enrollment.TerminationDate) || none : none],
+                            [field('TerminationReason'), terminated ? enrollment.TerminationReason || none : none],
+                            ...(enrollment.AppQueueStatus
+                                ? [[field('AppQueueStatus'), enrollment.AppQueueStatus] as [string, ReactNode]]
+                                : []),
+                        ]}
+                    />
+                </SectionCard>
+            </Box>
+            <EnrollmentPayments enrollmentId={enrollment.PolicyId} />
+        </>
+    );
+};
+
+/**
+ * /enrollments/{policyId} (spec part 2 §2): the customer, the policy, termination ("None" when there is
+ * none), app status when present, the agent (agencies), the application download when there is one, and
+ * the enrollment's statement rows. An id that cannot be one, or that names no enrollment of the portal,
+ * says 'enrollment ID is invalid'; any other failure 'Error loading enrollment details'.
+ */
+export const EnrollmentShow = () => {
+    const translate = useTranslate();
+    const { id = '' } = useParams();
+    const valid = isValidEnrollmentId(id);
+    const { data, error } = useGetOne<EnrollmentDetail>('enrollments', { id }, { enabled: valid });
+
+    if (data) return <EnrollmentView enrollment={data} />;
+    const invalid = !valid || error instanceof EnrollmentIdInvalidError;
+    return (
+        <>
+            <BackToList />
+            <PageHeading title={translate('resources.enrollments.detail.title')} />
+            {invalid ? (
+                <ErrorState message="resources.enrollments.messages.idInvalid" />
+            ) : error ? (
+                <ErrorState message="resources.enrollments.messages.detailLoadError" />
+            ) : (
+                <LoadingState />
+            )}
+        </>
+    );
+};

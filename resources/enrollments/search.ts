@@ -1,0 +1,66 @@
+import type { PortalType } from '../../src/portal/types';
+import { DATE_PARAMS, SEARCH_PARAMS, type EnrollmentSearch, type SearchParam } from './types';
+
+/** Today as `YYYY-MM-DD` in the user's own calendar (a date filter's maximum, spec part 2 §5). */
+export const today = (now = new Date()) =>
+    `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+const ID_PARAMS = new Set<SearchParam>([
+    'policyTypeId',
+    'insurerId',
+    'stateId',
+    'countyId',
+    'termReasonId',
+    'selectedAgentId',
+]);
+const DATES = new Set<SearchParam>(DATE_PARAMS);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const clean = (name: SearchParam, raw: unknown): string | undefined => {
+    if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') return undefined;
+    const value = String(raw).trim();
+    if (value === '') return undefined;
+    if (name === 'activeOnly') return value === 'true' ? 'true' : undefined;
+    if (ID_PARAMS.has(name)) return /^[\w-]{1,40}$/.test(value) ? value : undefined;
+    if (DATES.has(name)) {
+        if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) return undefined;
+        // No later than today (spec part 2 §5): a later date in an old link counts as today.
+        return value > today() ? today() : value;
+    }
+    return value.slice(0, 100);
+};
+
+/**
+ * The search's known values only (from the address or a caller), so a hand-edited address never sends junk:
+ * ids as they are, dates as `YYYY-MM-DD` no later than today, activeOnly only when 'true', names trimmed. A
+ * county without its state means nothing and is dropped.
+ */
+export const readSearch = (values: Record<string, unknown> | URLSearchParams | undefined): EnrollmentSearch => {
+    const get = (name: string) => (values instanceof URLSearchParams ? values.get(name) : values?.[name]);
+    const search: EnrollmentSearch = {};
+    for (const name of SEARCH_PARAMS) {
+        const value = clean(name, get(name));
+        if (value !== undefined) search[name] = value;
+    }
+    if (!search.stateId) delete search.countyId;
+    return search;
+};
+
+/** The search in the API's filter names (spec part 2 §3 "Enrollment search filter"); AgentId for agencies only. */
+export const toWireFilter = (search: EnrollmentSearch, portalType: PortalType) => ({
+    CustomerFirstName: search.first,
+    CustomerLastName: search.last,
+    PolicyTypeId: search.policyTypeId,
+    InsurerId: search.insurerId,
+    CustomerStateId: search.stateId,
+    CustomerCountyId: search.countyId,
+    TermReasonId: search.termReasonId,
+    ActiveOnly: search.activeOnly === 'true' ? true : undefined,
+    BeginningEffectiveDate: search.effDateStart,
+    EndingEffectiveDate: search.effDateEnd,
+    BeginningFmoReceivedDate: search.appDateStart,
+    EndingFmoReceivedDate: search.appDateEnd,
+    BeginningAgentReceivedAppDate: search.agentDateStart,
+    EndingAgentReceivedAppDate: search.agentDateEnd,
+    AgentId: portalType === 'agency' ? search.selectedAgentId : undefined,
+});

@@ -1,0 +1,146 @@
+import type { Identifier } from 'react-admin';
+import * as z from 'zod/mini';
+import { dictionarySchema, idSchema, listOf, pagedSchema } from '../../src/api/wire';
+
+/**
+ * The enrollments area's records. Field names are the product API's (spec part 2 §3). Optional fields are
+ * nullish: the API leaves out or nulls what an enrollment does not have (no termination, no app status yet).
+ */
+
+const text = z.string();
+const maybeText = z.nullish(text);
+
+/** One row of GET /t/{ownerType}/{id}/enrollments (spec part 2 §3 "Enrollment row"). */
+export const enrollmentRowSchema = z.object({
+    PolicyId: idSchema,
+    CustomerFirstName: maybeText,
+    CustomerLastName: maybeText,
+    AgentId: z.nullish(idSchema),
+    AgentName: maybeText,
+    CustomerState: maybeText,
+    CustomerCounty: maybeText,
+    AppQueueStatus: maybeText,
+    InsurerName: maybeText,
+    PolicyType: maybeText,
+    EffectiveDate: maybeText,
+    TerminationReason: maybeText,
+    TerminationDate: maybeText,
+});
+export type EnrollmentRowAnswer = z.infer<typeof enrollmentRowSchema>;
+export interface EnrollmentRow extends EnrollmentRowAnswer {
+    id: Identifier;
+}
+
+export const enrollmentPageSchema = pagedSchema(enrollmentRowSchema);
+
+/** GET /t/{ownerType}/{id}/enrollments/{enrollmentId}: the row plus product, policy number and queue id. */
+export const enrollmentDetailSchema = z.extend(enrollmentRowSchema, {
+    ProductName: maybeText,
+    PolicyNumber: maybeText,
+    AppQueueId: z.nullish(idSchema),
+});
+export type EnrollmentDetailAnswer = z.infer<typeof enrollmentDetailSchema>;
+export interface EnrollmentDetail extends EnrollmentDetailAnswer {
+    id: Identifier;
+}
+
+/**
+ * GET /t/{ownerType}/{id}/enrollmentsearchform: the filters' options as name-to-id maps, and
+ * `ExportEnabled`, the portal's export feature flag (see api.ts). Agents come for agency portals only; the
+ * other maps must be there (null for none), so an answer without them is an error, not empty dropdowns.
+ */
+export const searchFormSchema = z.object({
+    PolicyTypes: dictionarySchema,
+    Insurers: dictionarySchema,
+    States: dictionarySchema,
+    TerminationReasons: dictionarySchema,
+    Agents: z.optional(dictionarySchema),
+    ExportEnabled: z.nullish(z.boolean()),
+});
+
+export interface Option {
+    id: string;
+    name: string;
+}
+
+export interface SearchForm {
+    policyTypes: Option[];
+    insurers: Option[];
+    states: Option[];
+    terminationReasons: Option[];
+    agents: Option[];
+    exportEnabled: boolean;
+}
+
+/** One enrollment statement row (spec part 2 §3): a payment of the enrollment on one statement. */
+export const statementRowSchema = z.object({
+    PaymentRunId: idSchema,
+    StatementDate: maybeText,
+    Status: maybeText,
+    Amount: z.number(),
+});
+export type StatementRow = z.infer<typeof statementRowSchema>;
+
+export const statementRowsSchema = listOf(statementRowSchema);
+
+export const PAYMENT_KINDS = ['commissions', 'overrides'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** The status of a statement row the footer total counts (spec part 2 §4). */
+export const PROCESSED = 'Processed';
+
+/**
+ * The list's search, named as the spec's query parameters (part 2 §2); the wire names are in api.ts.
+ * Dates are `YYYY-MM-DD`; activeOnly is 'true' when set.
+ */
+export const SEARCH_PARAMS = [
+    'first',
+    'last',
+    'policyTypeId',
+    'insurerId',
+    'stateId',
+    'countyId',
+    'termReasonId',
+    'activeOnly',
+    'effDateStart',
+    'effDateEnd',
+    'appDateStart',
+    'appDateEnd',
+    'agentDateStart',
+    'agentDateEnd',
+    'selectedAgentId',
+] as const;
+export type SearchParam = (typeof SEARCH_PARAMS)[number];
+export type EnrollmentSearch = Partial<Record<SearchParam, string>>;
+
+export const DATE_PARAMS = [
+    'effDateStart',
+    'effDateEnd',
+    'appDateStart',
+    'appDateEnd',
+    'agentDateStart',
+    'agentDateEnd',
+] as const satisfies readonly SearchParam[];
+
+/** Page sizes (spec part 2 §9): the list 25/50/100, an enrollment's statement rows 10/25/50; first is default. */
+export const LIST_PAGE_SIZES = [25, 50, 100];
+export const STATEMENT_PAGE_SIZES = [10, 25, 50];
+
+/** Default sort (spec part 2 §4). */
+export const DEFAULT_SORT = { field: 'CustomerLastName', order: 'ASC' } as const;
+
+/** Columns the list sorts on (their wire names). */
+export const SORTABLE_COLUMNS = [
+    'PolicyId',
+    'CustomerFirstName',
+    'CustomerLastName',
+    'AgentName',
+    'CustomerState',
+    'CustomerCounty',
+    'AppQueueStatus',
+    'InsurerName',
+    'PolicyType',
+    'EffectiveDate',
+    'TerminationReason',
+    'TerminationDate',
+] as const;

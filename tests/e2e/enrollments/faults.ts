@@ -1,0 +1,68 @@
+import { enrollmentsOf } from '../../../mocks/db/enrollments';
+import { actionRows, clickButton, faultRows, type FaultRow } from '../faultMatrix';
+
+const LIST = '/enrollments?agentId=101';
+const AGENCY_LIST = '/enrollments?agencyId=201&stateId=10';
+const enrollment = enrollmentsOf('agent', '101').find(row => row.AppQueueId !== 0 && row.commissions.length > 0)!;
+const agencyEnrollment = enrollmentsOf('agency', '201').find(row => row.overrides.length > 0)!;
+const DETAIL = `/enrollments/${enrollment.PolicyId}?agentId=101`;
+const AGENCY_DETAIL = `/enrollments/${agencyEnrollment.PolicyId}?agencyId=201`;
+const ROWS = 'GET /t/*/*/enrollments';
+const ONE = 'GET /t/*/*/enrollments/*';
+const DETAIL_ERROR = { text: 'Error loading enrollment details' };
+const PAYMENTS_ERROR = { text: 'Error loading payments' };
+
+/**
+ * An action refused by an expired session keeps the user on the page: the session-expired dialog opens
+ * (README "Sign-in and status pages"), not the sign-in redirect of a read.
+ */
+const sessionDialogOn401 = (rows: FaultRow[]): FaultRow[] =>
+    rows.map(row =>
+        row.fault === '401'
+            ? { ...row, expect: { text: 'Your session has expired' }, note: 'an action keeps the page' }
+            : row
+    );
+
+/** The enrollments pages (spec part 2 §2, §7, §8): every call of the list and the detail, every fault. */
+export const enrollmentFaults: FaultRow[] = [
+    ...faultRows({ route: LIST, call: ROWS }, { text: 'Error loading enrollments' }),
+    // The search form's options: each dropdown says its options did not load (the first of them is checked).
+    ...faultRows({ route: LIST, call: 'GET /t/*/*/enrollmentsearchform' }, { text: 'Error loading policy types' }),
+    // The shared dictionary reads `{}` and null as a state without counties: the county field offers none.
+    ...faultRows(
+        { route: AGENCY_LIST, call: 'GET /t/counties/*/dictionary' },
+        { text: 'Error loading counties' },
+        { 'wrong-shape': { text: 'Florida' }, null: { text: 'Florida' } }
+    ),
+    ...sessionDialogOn401(
+        actionRows(LIST, `${ROWS}/excel`, clickButton('Export the enrollments found to Excel'), {
+            error: 'Error exporting enrollments',
+            pending: 'Exporting enrollments...',
+            success: 'Enrollments exported successfully',
+        })
+    ),
+    {
+        route: LIST,
+        call: ROWS,
+        fault: '500',
+        language: 'es',
+        expect: { text: 'Error al cargar las inscripciones' },
+    },
+
+    // One enrollment: an unknown id (404) is 'enrollment ID is invalid'; any other failure the detail's error.
+    ...faultRows({ route: DETAIL, call: ONE }, DETAIL_ERROR, { '404': { text: 'enrollment ID is invalid' } }),
+    // Payments: an answer of null means none (the table is not shown).
+    ...faultRows({ route: DETAIL, call: `${ONE}/payments/commissions` }, PAYMENTS_ERROR, {
+        null: { text: 'No payments found' },
+    }),
+    ...faultRows({ route: AGENCY_DETAIL, call: `${ONE}/payments/overrides` }, PAYMENTS_ERROR, {
+        null: { text: 'Commission payments' },
+    }),
+    ...sessionDialogOn401(
+        actionRows(DETAIL, `${ONE}/application`, clickButton('Download application'), {
+            error: 'Error downloading file. Please try again later.',
+            pending: 'Downloading file...',
+            success: 'File downloaded successfully',
+        })
+    ),
+];

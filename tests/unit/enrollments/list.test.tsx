@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { enrollmentsOf } from '../../../mocks/db/enrollments';
+import { EnrollmentList } from '../../../resources/enrollments/EnrollmentList';
+import { AGENCY_SUNSHINE, AGENT_MARIA, recordRequests, renderScreen } from '../harness';
+import type { Portal } from '../../../src/portal/types';
+
+const AGENT_ROWS = '/t/agents/101/enrollments';
+const sent = recordRequests();
+const calls = (path: string) => sent.filter(request => request.url.startsWith(`${path}?`)).map(request => request.url);
+const lastCall = (path: string) => calls(path).at(-1);
+const expectLastCall = (path: string, query: string) => waitFor(() => expect(lastCall(path)).toBe(`${path}?${query}`));
+
+const renderList = (path = '/enrollments', portal: Portal = AGENT_MARIA) =>
+    renderScreen(<EnrollmentList />, { portal, path });
+
+const openList = async (path?: string, portal?: Portal) => {
+    const user = userEvent.setup();
+    const rendered = renderList(path, portal);
+    await screen.findByRole('table', { name: 'Enrollments' });
+    return { user, ...rendered };
+};
+
+const choose = async (user: ReturnType<typeof userEvent.setup>, field: string, option: string) => {
+    await user.click(screen.getByRole('combobox', { name: field }));
+    await user.click(await screen.findByRole('option', { name: option }));
+};
+
+const search = (history: { location: { search: string } }) => new URLSearchParams(history.location.search);
+
+describe('enrollments list', () => {
+    it('asks for the first page by customer last name ascending, with the paged header', async () => {
+        await openList();
+        await expectLastCall(AGENT_ROWS, 'page=1&pageSize=25&sort=CustomerLastName-asc');
+        const request = sent.find(call => call.url.startsWith(`${AGENT_ROWS}?`))!.request;
+        expect(request.headers.get('X-Paged')).toBe('1');
+        const total = enrollmentsOf('agent', '101').length;
+        expect(screen.getByText(`${total} enrollments found`)).toBeInTheDocument();
+    });
+
+    it('reproduces the view from the spec’s named query parameters, sending the API’s filter names', async () => {
+        renderList(
+            '/enrollments?first=an&last=Lo&policyTypeId=2&insurerId=3&stateId=10&countyId=10001&termReasonId=1' +
+                '&activeOnly=true&effDateStart=2024-01-01&effDateEnd=2025-01-01&appDateStart=2023-06-01' +
+                '&appDateEnd=2024-06-01&agentDateStart=2023-05-01&agentDateEnd=2024-05-01&selectedAgentId=7' +
+                '&page=2&perPage=50&sort=EffectiveDate&order=DESC'
+        );
+        await expectLastCall(
+            AGENT_ROWS,
+            'CustomerFirstName=an&CustomerLastName=Lo&PolicyTypeId=2&InsurerId=3&CustomerStateId=10' +
+                '&CustomerCountyId=10001&TermReasonId=1&ActiveOnly=true&BeginningEffectiveDate=2024-01-01' +
+                '&EndingEffectiveDate=2025-01-01&BeginningFmoReceivedDate=2023-06-01&EndingFmoReceivedDate=2024-06-01' +
+                '&BeginningAgentReceivedAppDate=2023-05-01&EndingAgentReceivedAppDate=2024-05-01' +
+                '&page=2&pageSize=50&sort=EffectiveDate-desc'
+        );
+    });
+
+    it('sends the agent filter for agencies only', async () => {
+        renderList('/enrollments?selectedAgentId=20113', AGENCY_SUNSHINE);
+        await expectLastCall(
+            '/t/agencies/201/enrollments',
+            'AgentId=20113&page=1&pageSize=25&sort=CustomerLastName-asc'
+        );
+    });
+
+    it('clamps a date later than today in an address to today', async () => {
+        renderList('/enrollments?effDateEnd=2999-01-01');
+        await waitFor(() => expect(lastCall(AGENT_ROWS)).toMatch(/EndingEffectiveDate=\d{4}-\d{2}-\d{2}&/));
+        const sentDate = new URL(`http://x${lastCall(AGENT_ROWS)}`).searchParams.get('EndingEffectiveDate')!;
+        expect(sentDate < '2999-01-01').toBe(true);
+    });
+
+    it('goes back to page 1 on a filter change and clears the county when the state changes', async () => {
+        const { user, history } = await openList('/enrollments?page=2');
+        await choose(user, 'State', 'Florida');
+        await waitFor(() => expect(search(history).get('stateId')).toBe('10'));
+        expect(search(history).get('page')).toBeNull();
+        await waitFor(() =>
+            expect(screen.getByRole('combobox', { name: 'County' })).not.toHaveAttribute('aria-disabled')
+        );
+        await user.click(screen.getByRole('combobox', { name: 'County' }));
+        const county = (await screen.findAllByRole('option'))[1];
+        await user.click(county);
+        await waitFor(() => expect(search(history).get('countyId')).not.toBeNull());
+        await choose(user, 'State', 'Georgia');
+        await waitFor(() => expect(search(history).get('stateId')).toBe('11'));
+        expect(search(history).get('countyId')).toBeNull();
+        await expectLastCall(AGENT_ROWS, 'CustomerStateId=11&page=1&pageSize=25&sort=CustomerLastName-asc');
+    });
+
+    it('waits for a pause in typing before searching by name', async () => {
+        const { user, history } = await openList();
+        await expectLastCall(AGENT_ROWS, 'page=1&pageSize=25&sort=CustomerLastName-asc');
+        const before = calls(AGENT_ROWS).length;
+        await user.type(screen.getByRole('textbox', { name: 'Customer last name' }), 'Lop');
+        await waitFor(() => expect(search(history).get('last')).toBe('Lop'));
+        await expectLastCall(AGENT_ROWS, 'CustomerLastName=Lop&page=1&pageSize=25&sort=CustomerLastName-asc');
+        expect(calls(AGENT_ROWS).length).toBe(before + 1);
+    });
+
+    it('sorts by a column header, kept in the address', async () => {
+        const { user, history } = await openList();
+        await user.click(within(screen.getByRole('table', { name: 'Enrollments' })).getByText('Effective date'));
+        await waitFor(() => expect(search(history).get('sort')).toBe('EffectiveDate'));
+        await expectLastCall(AGENT_ROWS, 'page=1&pageSize=25&sort=EffectiveDate-asc');
+    });
+
+    it('links each row to its detail and offers app submission', async () => {
+        await openList();
+        const first = enrollmentsOf('agent', '101')
+            .slice()
+            .sort(
+                (a, b) =>
+                    a.CustomerLastName.localeCompare(b.CustomerLastName) ||
+                    a.CustomerFirstName.localeCompare(b.CustomerFirstName) ||
+                    a.PolicyId - b.PolicyId
+            )[0];
+        const link = await screen.findByRole('link', { name: `${first.CustomerLastName}, ${first.CustomerFirstName}` });
+        expect(link.getAttribute('href')).toContain(`/enrollments/${first.PolicyId}`);
+        expect(screen.getByRole('link', { name: 'Submit an application' }).getAttribute('href')).toContain(
+            '/enrollments/app-submission'
+        );
+    });
+
+    it('says when nothing matches', async () => {
+        renderList('/enrollments?last=Zzzzzz');
+        expect(await screen.findByText('No enrollments found')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Export the enrollments found to Excel' })).toBeDisabled();
+    });
+});
