@@ -9,6 +9,7 @@ import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { DEFAULT_AGENCIES, DEFAULT_AGENTS, generatedPortals } from '../../../mocks/db/users';
 import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness';
 import { contractsOf, downlineAgentsOf } from '../../../mocks/db/portfolio';
+import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { AREAS } from '../../../resources';
 import { server } from '../../../mocks/node';
 import type { Scenario } from '../../../mocks/scenarios';
@@ -156,7 +157,7 @@ const isData = (text: string) =>
     text
         .split(WORD_BREAKS)
         .filter(Boolean)
-        .every(word => answeredWords.has(word) || MONTHS.has(word) || /^[\d.$%]+$/.test(word));
+        .every(word => answeredWords.has(word) || MONTHS.has(word) || /^[+−]?[\d.$%]+$/.test(word));
 
 const literalTexts = () => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -180,6 +181,8 @@ const literalTexts = () => {
 const SAMPLE_IDS: Record<string, (portal: 'agent' | 'agency') => string> = {
     contracts: portal => String(contractsOf(portal, portal === 'agent' ? AGENT_MARIA.id : AGENCY_SUNSHINE.id)[0].Id),
     producers: () => downlineAgentsOf(AGENCY_SUNSHINE.id)[0].AgentId,
+    enrollments: portal =>
+        String(enrollmentsOf(portal, portal === 'agent' ? AGENT_MARIA.id : AGENCY_SUNSHINE.id)[0].PolicyId),
 };
 
 describe('no literal texts in components', () => {
