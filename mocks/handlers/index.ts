@@ -8,10 +8,11 @@ import { storedFileHandlers } from './files';
 import { guardHandlers } from './guard';
 import { licensesDemo } from './licenses';
 import { producersDemo } from './producers';
+import { statementsDemo } from './statements';
 import { sessionDemo } from './user';
 
 /** The demo's API areas, one line each: a new area adds its module (handlers, stored files) and a line here. */
-const AREAS: DemoArea[] = [sessionDemo, dictionariesDemo, contractsDemo, licensesDemo, producersDemo];
+const AREAS: DemoArea[] = [sessionDemo, dictionariesDemo, contractsDemo, licensesDemo, producersDemo, statementsDemo];
 
 /**
  * Handlers the browser worker intercepts (fetch calls of the app). Faults come first (a call no fault rule
