@@ -2,27 +2,25 @@ import { Box } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatCurrency } from '../../src/components/formatting';
 
-/** A USD amount with its sign written out: "+$12.50", "−$3.00", "$0.00". */
-export const signedCurrency = (value: number, locale: string) => {
-    const sign = value > 0 ? '+' : value < 0 ? '−' : '';
-    return `${sign}${formatCurrency(Math.abs(value), locale)}`;
-};
+/** Which way an amount goes: its sign and, for screen readers, its name. */
+const direction = (value: number) => (value > 0 ? 'credit' : value < 0 ? 'debit' : 'zero');
 
 /**
- * An amount in USD: positives green, negatives red, and never by colour alone: the sign is written, and a
+ * An amount in USD ("+$12.50", "−$3.00", "$0.00"): positives green, negatives red, and never by colour alone: the sign is written, and a
  * screen reader also hears "credit" or "debit".
  */
 export const Money = ({ value }: { value: number }) => {
     const [locale] = useLocaleState();
     const translate = useTranslate();
     const tone = value > 0 ? 'success.dark' : value < 0 ? 'error.dark' : 'text.primary';
-    const label = value > 0 ? 'credit' : value < 0 ? 'debit' : undefined;
+    const way = direction(value);
+    const amount = formatCurrency(Math.abs(value), locale);
     return (
         <Box component="span" sx={{ color: tone, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-            {signedCurrency(value, locale)}
-            {label && (
+            {translate(`resources.statements.money.${way}`, { amount })}
+            {way !== 'zero' && (
                 <Box component="span" sx={visuallyHidden}>
-                    {` (${translate(`resources.statements.money.${label}`)})`}
+                    {translate(`resources.statements.money.${way}Label`)}
                 </Box>
             )}
         </Box>

@@ -48,8 +48,11 @@ const statements = {
         count: '%{count} payments',
     },
     money: {
-        credit: 'credit',
-        debit: 'debit',
+        credit: '+%{amount}',
+        debit: '−%{amount}',
+        zero: '%{amount}',
+        creditLabel: ' (credit)',
+        debitLabel: ' (debit)',
     },
     download: {
         pdf: 'Download PDF',

@@ -50,8 +50,11 @@ const statements: StatementsTexts = {
         count: '%{count} pagos',
     },
     money: {
-        credit: 'abono',
-        debit: 'cargo',
+        credit: '+%{amount}',
+        debit: '−%{amount}',
+        zero: '%{amount}',
+        creditLabel: ' (abono)',
+        debitLabel: ' (cargo)',
     },
     download: {
         pdf: 'Descargar PDF',
