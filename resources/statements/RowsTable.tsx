@@ -133,7 +133,8 @@ export const RowsTable = <T extends RaRecord>({
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
     const { error: failure, isPending, total } = useListContext<T>();
     if (failure) return <ErrorState message={error} />;
-    if (phone && isPending) return <LoadingState />;
+    // One progress indicator, named, on every width (the table's own skeleton has no role to announce).
+    if (isPending) return <LoadingState />;
     if (phone && !total) return <EmptyState message={empty} />;
     const foot = footer && { span: columns.length - 1, ...footer };
     return (

@@ -36,13 +36,13 @@ export const statementSchema = z.object({
 });
 export type StatementAnswer = z.infer<typeof statementSchema>;
 
-/** The list answers an array; a `{ Data, Total }` page is read as well (the spec does not show the shape). */
+/**
+ * The list answers an array; a `{ Data, Total }` page is read as well (the spec does not show the shape).
+ * No answer at all (null) is not "no statements": it is a wrong answer, shown as the list's error.
+ */
 export const statementListSchema = z.union([
-    z
-        .array(statementSchema)
-        .nullable()
-        .transform(rows => rows ?? []),
-    z.object({ Data: z.array(statementSchema).nullable() }).transform(answer => answer.Data ?? []),
+    z.array(statementSchema),
+    z.object({ Data: z.array(statementSchema) }).transform(answer => answer.Data),
 ]);
 
 /** A statement as the screens use it: the ledger's values flattened beside the date, so each column sorts. */
@@ -66,10 +66,8 @@ export const paymentSchema = z.object({
 });
 export type PaymentAnswer = z.infer<typeof paymentSchema>;
 
-export const paymentListSchema = z
-    .array(paymentSchema)
-    .nullable()
-    .transform(rows => rows ?? []);
+/** An array (empty for none); null is a wrong answer, as for the list. */
+export const paymentListSchema = z.array(paymentSchema);
 
 export interface Payment extends PaymentAnswer {
     id: Identifier;
