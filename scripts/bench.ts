@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { largeStatement } from '../mocks/db/statements';
 import { startDemoHttpServer } from '../mocks/http-server';
 import { launchChromium } from '../tests/e2e/browser';
 
@@ -50,6 +51,8 @@ const newSession = async (browser: Browser, baseUrl: string) => {
         const check = () => {
             if (!('card' in seen) && document.querySelector('h2 a[href^="/contracts/"]')) seen.card = performance.now();
             if (!('rows' in seen) && document.querySelectorAll('tbody tr').length >= 100) seen.rows = performance.now();
+            if (!('payment' in seen) && document.querySelector('table[aria-label^="Commission payments"] tbody tr'))
+                seen.payment = performance.now();
             requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
@@ -116,6 +119,20 @@ const main = async () => {
             await session.context.close();
         }
 
+        // The statement with 1,234 commissions on hold (the tab it opens on), as agency 201.
+        const statementTimes: number[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+            const session = await newSession(browser, server.url);
+            await session.page.goto(`${server.url}/statements/${largeStatement().PaymentRunId}?agencyId=201`);
+            await session.page.locator('table[aria-label^="Commission payments"] tbody tr').first().waitFor();
+            statementTimes.push(
+                await session.page.evaluate(
+                    () => (window as unknown as { benchSeen: Record<string, number> }).benchSeen.payment
+                )
+            );
+            await session.context.close();
+        }
+
         const rows: Array<[string, string]> = [
             ['Production JS, all chunks (raw / gzip)', `${kB(total.raw)} / ${kB(total.gzip)}`],
             ['JS loaded for the contracts list (raw / gzip)', `${kB(contractsJs.raw)} / ${kB(contractsJs.gzip)}`],
@@ -124,6 +141,10 @@ const main = async () => {
             ['Duplicate requests on that load', `${duplicatesIn(firstLoad!.api).length}`],
             ['Requests while typing a 10-letter carrier name', `${typingRequests}`],
             [`Producers table at 100 rows, median of ${RUNS}`, `${Math.round(median(tableTimes))} ms`],
+            [
+                `Statement with 1,000+ payments to first row, median of ${RUNS}`,
+                `${Math.round(median(statementTimes))} ms`,
+            ],
         ];
         const width = Math.max(...rows.map(([name]) => name.length));
         console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | ----- |`);
