@@ -22,15 +22,19 @@ const DOWNLOAD = {
     success: 'Statement downloaded successfully',
 };
 
-/** A dropdown's options: its error under the field; a late answer only keeps the field disabled (no row). */
-const dropdownRows = (route: string, call: string, text: string) =>
-    faultRows({ route, call }, { text }).filter(row => row.fault !== 'delay');
+/**
+ * A dropdown's options: its error under the field. No rows for a late answer (the field only stays disabled)
+ * nor, for the name-to-id dictionaries, for `{}` and null: src/api/dictionaries.ts reads those as an empty
+ * dictionary (no options), not as a failure.
+ */
+const dropdownRows = (route: string, call: string, text: string, skip: string[] = []) =>
+    faultRows({ route, call }, { text }).filter(row => row.fault !== 'delay' && !skip.includes(row.fault));
 
 export const statementFaults: FaultRow[] = [
     // The list: its one call per filter, and the filter card's two dropdowns.
     ...faultRows({ route: AGENT_LIST, call: 'GET /t/agents/*/statements' }, LIST_ERROR),
     ...faultRows({ route: AGENCY_LIST, call: 'GET /t/agencies/*/statements' }, LIST_ERROR),
-    ...dropdownRows(AGENT_LIST, 'GET /t/policytypes/dictionary', 'Error loading policy types'),
+    ...dropdownRows(AGENT_LIST, 'GET /t/policytypes/dictionary', 'Error loading policy types', ['wrong-shape', 'null']),
     ...dropdownRows(AGENT_LIST, 'GET /t/insurers', 'Error loading insurers'),
     {
         route: AGENCY_LIST,
