@@ -8,7 +8,8 @@ import { randomFor, type Random } from './random';
  * two years (a run id is the same for everyone paid in it), each with commission payments and, for agencies,
  * override payments, processed or on hold. Dates are relative to today; every owner draws from its own seed.
  * The ledger follows from the payments: earned is the sum of the processed credits, chargeback of the
- * processed debits; the ending balance carries to the next run minus what was paid out.
+ * processed debits; the ending balance, less what was paid out (a reserve is sometimes held back; nothing
+ * is paid below $50), is the next run's beginning balance.
  *
  * Sunshine Benefits Group (agency 201) has a statement with nothing processed and over 999 commissions on
  * hold (the 999+ badge, the On hold tab opened first, the bench's large statement); every portal has a
@@ -180,7 +181,8 @@ const build = (ownerType: OwnerType, ownerId: string): StatementFixture[] => {
         const chargeback = cents(processed.reduce((sum, p) => sum + Math.min(p.PaymentAmount, 0), 0));
         const beginning = balance;
         const ending = cents(beginning + earned + chargeback);
-        const payout = ending >= MINIMUM_PAYOUT ? ending : 0;
+        // Some runs hold a reserve back, so balances carry from one statement to the next.
+        const payout = ending >= MINIMUM_PAYOUT ? cents(ending * (random.chance(0.5) ? 1 : 0.85)) : 0;
         balance = cents(ending - payout);
         return {
             ...run,

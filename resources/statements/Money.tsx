@@ -16,7 +16,10 @@ export const Money = ({ value }: { value: number }) => {
     const way = direction(value);
     const amount = formatCurrency(Math.abs(value), locale);
     return (
-        <Box component="span" sx={{ color: tone, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        <Box
+            component="span"
+            sx={{ position: 'relative', color: tone, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        >
             {translate(`resources.statements.money.${way}`, { amount })}
             {way !== 'zero' && (
                 <Box component="span" sx={visuallyHidden}>
@@ -30,8 +33,12 @@ export const Money = ({ value }: { value: number }) => {
 /** Read by screen readers, not shown. */
 const visuallyHidden = {
     position: 'absolute',
-    width: 1,
-    height: 1,
+    // Strings: in sx a bare 1 would mean 100%.
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    border: 0,
     overflow: 'hidden',
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',
