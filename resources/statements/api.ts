@@ -34,8 +34,10 @@ import {
  * - `statements` getOne: GET /t/{agentstatements|agencystatements}/{id}/{statementId}, one statement, same shape.
  * - `statementPayments` getList, filter `{ statementId, type: commissions|overrides, status: processed|onhold }`:
  *   GET /t/{agentstatements|agencystatements}/{id}/{statementId}/payments/{type}/{status}, an array of payment
- *   rows, sorted and paged here (default CustomerLastName ascending, ties by first name). Agents never ask for
- *   overrides: the call refuses with 'Unsupported payment type for agents' before any request.
+ *   rows, sorted and paged here (default CustomerLastName ascending, ties by first name), 25/50/100 a page
+ *   (default 25: the spec gives no payment page sizes), with a footer totalling every row of the tab. Both
+ *   statuses are asked at once, for the tab counts and the opening tab. Agents never ask for overrides: the
+ *   call refuses with 'Unsupported payment type for agents' before any request.
  * - `downloadStatement`: GET /t/{agentstatements|agencystatements}/{id}/{statementId}/{pdf|xlsx}, a base64 file
  *   saved under its own name.
  */
