@@ -201,17 +201,6 @@ const en = {
             success: 'Report generated successfully',
             failed: 'Failed to generate report',
         },
-        // Part 2 §8 (statement download toasts, table and panel states)
-        statements: {
-            noneFound: 'No statements found',
-            loadError: 'Error loading statements',
-            detailLoadError: 'Error loading statement details',
-            paymentsLoadError: 'Error loading payments',
-            noPayments: 'No payments found',
-            downloadGenerating: 'Generating statement...',
-            downloadSuccess: 'Statement downloaded successfully',
-            downloadFailed: 'Statement download failed.',
-        },
         // Part 2 §8 (SOA toasts, table states, failures)
         soa: {
             noneFound: 'No SOAs found',

@@ -204,17 +204,6 @@ const es = {
             success: 'El informe se generó correctamente',
             failed: 'No se pudo generar el informe',
         },
-        // Part 2 §8 (statement download toasts, table and panel states)
-        statements: {
-            noneFound: 'No se encontraron estados de cuenta',
-            loadError: 'Error al cargar los estados de cuenta',
-            detailLoadError: 'Error al cargar los detalles del estado de cuenta',
-            paymentsLoadError: 'Error al cargar los pagos',
-            noPayments: 'No se encontraron pagos',
-            downloadGenerating: 'Generando estado de cuenta...',
-            downloadSuccess: 'El estado de cuenta se descargó correctamente',
-            downloadFailed: 'No se pudo descargar el estado de cuenta.',
-        },
         // Part 2 §8 (SOA toasts, table states, failures)
         soa: {
             noneFound: 'No se encontraron SOA',

@@ -1,13 +1,13 @@
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import DrawIcon from '@mui/icons-material/Draw';
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { upcomingArea } from '../src/areas/upcomingArea';
 import { contractsArea } from './contracts';
 import { enrollmentsArea } from './enrollments';
 import { licensesArea } from './licenses';
 import { producersArea } from './producers';
+import { statementsArea } from './statements';
 
 /**
  * Every area of the portal, one line each: App.tsx (routes), the sidebar, the portal-type guard and the data
@@ -36,11 +36,7 @@ export const AREAS = [
         portalType: 'agency',
         menu: { label: 'app.menu.reports', icon: AssessmentIcon, order: 60 },
     }),
-    upcomingArea({
-        name: 'statements',
-        title: 'app.menu.statements',
-        menu: { label: 'app.menu.statements', icon: ReceiptLongIcon, order: 80 },
-    }),
+    statementsArea,
     upcomingArea({
         name: 'help-requests',
         title: 'app.menu.helpRequests',

@@ -10,6 +10,7 @@ import { storedFileHandlers } from './files';
 import { guardHandlers } from './guard';
 import { licensesDemo } from './licenses';
 import { producersDemo } from './producers';
+import { statementsDemo } from './statements';
 import { sessionDemo } from './user';
 
 /** The demo's API areas, one line each: a new area adds its module (handlers, stored files) and a line here. */
@@ -21,6 +22,7 @@ const AREAS: DemoArea[] = [
     producersDemo,
     enrollmentsDemo,
     appSubmissionDemo,
+    statementsDemo,
 ];
 
 /**

@@ -10,6 +10,7 @@ import { DEFAULT_AGENCIES, DEFAULT_AGENTS, generatedPortals } from '../../../moc
 import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness';
 import { contractsOf, downlineAgentsOf } from '../../../mocks/db/portfolio';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
+import { statementsOf } from '../../../mocks/db/statements';
 import { AREAS } from '../../../resources';
 import { server } from '../../../mocks/node';
 import type { Scenario } from '../../../mocks/scenarios';
@@ -183,6 +184,8 @@ const SAMPLE_IDS: Record<string, (portal: 'agent' | 'agency') => string> = {
     producers: () => downlineAgentsOf(AGENCY_SUNSHINE.id)[0].AgentId,
     enrollments: portal =>
         String(enrollmentsOf(portal, portal === 'agent' ? AGENT_MARIA.id : AGENCY_SUNSHINE.id)[0].PolicyId),
+    statements: portal =>
+        String(statementsOf(portal, portal === 'agent' ? AGENT_MARIA.id : AGENCY_SUNSHINE.id)[0].PaymentRunId),
 };
 
 describe('no literal texts in components', () => {

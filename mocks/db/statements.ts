@@ -1,0 +1,219 @@
+import { insurers, policyTypes, products } from './dictionaries';
+import { FIRST_NAMES, LAST_NAMES } from './names';
+import { downlineAgentsOf, portfolio, TODAY } from './portfolio';
+import { randomFor, type Random } from './random';
+
+/**
+ * Commission statements of every portal (spec part 2 §3): one statement per biweekly payment run over the last
+ * two years (a run id is the same for everyone paid in it), each with commission payments and, for agencies,
+ * override payments, processed or on hold. Dates are relative to today; every owner draws from its own seed.
+ * The ledger follows from the payments: earned is the sum of the processed credits, chargeback of the
+ * processed debits; the ending balance, less what was paid out (a reserve is sometimes held back; nothing
+ * is paid below $50), is the next run's beginning balance.
+ *
+ * Sunshine Benefits Group (agency 201) has a statement with nothing processed and over 999 commissions on
+ * hold (the 999+ badge, the On hold tab opened first, the bench's large statement); every portal has a
+ * statement without any payment.
+ */
+
+export type OwnerType = 'agent' | 'agency';
+export type PaymentType = 'commissions' | 'overrides';
+export type PaymentStatus = 'processed' | 'onhold';
+
+export interface PaymentFixture {
+    PolicyAgentId: number;
+    PolicyAgentFirstName: string;
+    PolicyAgentLastName: string;
+    CustomerFirstName: string;
+    CustomerLastName: string;
+    PolicyNumber: string;
+    PolicyTypeName: string;
+    InsurerName: string;
+    ProductName: string;
+    PaymentAmount: number;
+    /** Bookkeeping for the list's filters (not on the wire). */
+    InsurerId: number;
+    PolicyTypeId: number;
+}
+
+export interface StatementFixture {
+    PaymentRunId: number;
+    /** YYYY-MM-DDT00:00:00 */
+    StatementDate: string;
+    StatementLedger: {
+        BeginningBalance: number;
+        Earned: number;
+        Chargeback: number;
+        EndingBalance: number;
+        StatementBalance: number;
+        Payout: number;
+    };
+    payments: Record<PaymentType, Record<PaymentStatus, PaymentFixture[]>>;
+}
+
+const RUNS = 52;
+const RUN_DAYS = 14;
+const DAY_MS = 86_400_000;
+/** Balances below this are carried to the next run instead of paid out. */
+const MINIMUM_PAYOUT = 50;
+/** The statement of agency 201 with over 999 on-hold commissions. */
+export const LARGE_STATEMENT = { ownerType: 'agency', ownerId: '201', runIndex: 3, onHold: 1_234 } as const;
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+const isoDate = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;
+
+/** Payment runs are every other Friday; the latest is the last one on or before today. */
+const runs = (() => {
+    const today = Date.UTC(TODAY.getFullYear(), TODAY.getMonth(), TODAY.getDate());
+    const days = Math.floor(today / DAY_MS);
+    // 1970-01-02 was a Friday: runs fall on Fridays an even number of weeks from it.
+    const latest = days - ((((days - 1) % RUN_DAYS) + RUN_DAYS) % RUN_DAYS);
+    return Array.from({ length: RUNS }, (_, index) => {
+        const day = latest - index * RUN_DAYS;
+        return { PaymentRunId: Math.floor(day / RUN_DAYS), StatementDate: isoDate(new Date(day * DAY_MS)) };
+    });
+})();
+
+interface Producer {
+    id: number;
+    first: string;
+    last: string;
+}
+
+const producersOf = (ownerType: OwnerType, ownerId: string, random: Random): Producer[] => {
+    if (ownerType === 'agent') {
+        const agent = portfolio.agents.get(ownerId);
+        return [
+            {
+                id: Number(ownerId),
+                first: agent?.FirstName ?? random.pick(FIRST_NAMES),
+                last: agent?.LastName ?? random.pick(LAST_NAMES),
+            },
+        ];
+    }
+    const downline = downlineAgentsOf(ownerId).slice(0, 40);
+    if (downline.length > 0)
+        return downline.map(agent => ({ id: Number(agent.AgentId), first: agent.FirstName, last: agent.LastName }));
+    return Array.from({ length: 8 }, (_, index) => ({
+        id: Number(ownerId) * 100 + index + 1,
+        first: random.pick(FIRST_NAMES),
+        last: random.pick(LAST_NAMES),
+    }));
+};
+
+/** An owner's carriers: 6 of them, so that the carrier filter leaves some statements out. */
+const carriersOf = (random: Random) => {
+    const first = random.int(0, insurers.length - 1);
+    return Array.from({ length: 6 }, (_, index) => insurers[(first + index * 3) % insurers.length]);
+};
+
+const makePayment = (random: Random, producers: Producer[], carriers: typeof insurers, override: boolean) => {
+    const producer = random.pick(producers);
+    const carrier = random.pick(carriers);
+    const offered = products.filter(product => product.InsurerId === carrier.Id);
+    const product = random.pick(offered);
+    const type = policyTypes.find(candidate => candidate.Id === product.PolicyTypeId)!;
+    const base = override ? random.int(5, 60) : random.int(25, 420);
+    const chargeback = random.chance(0.07);
+    return {
+        PolicyAgentId: producer.id,
+        PolicyAgentFirstName: producer.first,
+        PolicyAgentLastName: producer.last,
+        CustomerFirstName: random.pick(FIRST_NAMES),
+        CustomerLastName: random.pick(LAST_NAMES),
+        PolicyNumber: `${carrier.Name.slice(0, 2).toUpperCase()}${random.int(1_000_000, 9_999_999)}`,
+        PolicyTypeName: type.Name,
+        InsurerName: carrier.Name,
+        ProductName: product.Name,
+        PaymentAmount: cents((chargeback ? -1 : 1) * (base + random.int(0, 99) / 100)),
+        InsurerId: carrier.Id,
+        PolicyTypeId: type.Id,
+    };
+};
+
+const makePayments = (
+    random: Random,
+    count: number,
+    producers: Producer[],
+    carriers: typeof insurers,
+    override = false
+) => Array.from({ length: count }, () => makePayment(random, producers, carriers, override));
+
+const build = (ownerType: OwnerType, ownerId: string): StatementFixture[] => {
+    const random = randomFor('statements', ownerType, ownerId);
+    const producers = producersOf(ownerType, ownerId, random);
+    const carriers = carriersOf(random);
+    const agency = ownerType === 'agency';
+    const size = agency ? 40 : 12;
+    // Oldest first, so each balance carries into the next run.
+    const chosen = runs.filter((_, index) => index < 4 || random.chance(agency ? 0.9 : 0.75)).reverse();
+    let balance = cents(random.int(-200, 400) + random.int(0, 99) / 100);
+    const emptyIndex = chosen.length - 6;
+    const statements = chosen.map((run, index) => {
+        const runIndex = runs.indexOf(run);
+        const large =
+            ownerType === LARGE_STATEMENT.ownerType &&
+            ownerId === LARGE_STATEMENT.ownerId &&
+            runIndex === LARGE_STATEMENT.runIndex;
+        const empty = index === emptyIndex;
+        const count = (n: number) => (empty ? 0 : n);
+        const payments = {
+            commissions: {
+                processed: large
+                    ? []
+                    : makePayments(random, count(random.int(size / 2, size * 2)), producers, carriers),
+                onhold: makePayments(
+                    random,
+                    large ? LARGE_STATEMENT.onHold : count(random.chance(0.4) ? random.int(1, 6) : 0),
+                    producers,
+                    carriers
+                ),
+            },
+            overrides: {
+                processed: agency ? makePayments(random, count(random.int(3, size)), producers, carriers, true) : [],
+                onhold: agency
+                    ? makePayments(random, count(random.chance(0.3) ? random.int(1, 4) : 0), producers, carriers, true)
+                    : [],
+            },
+        };
+        const processed = [...payments.commissions.processed, ...payments.overrides.processed];
+        const earned = cents(processed.reduce((sum, p) => sum + Math.max(p.PaymentAmount, 0), 0));
+        const chargeback = cents(processed.reduce((sum, p) => sum + Math.min(p.PaymentAmount, 0), 0));
+        const beginning = balance;
+        const ending = cents(beginning + earned + chargeback);
+        // Some runs hold a reserve back, so balances carry from one statement to the next.
+        const payout = ending >= MINIMUM_PAYOUT ? cents(ending * (random.chance(0.5) ? 1 : 0.85)) : 0;
+        balance = cents(ending - payout);
+        return {
+            ...run,
+            StatementLedger: {
+                BeginningBalance: beginning,
+                Earned: earned,
+                Chargeback: chargeback,
+                EndingBalance: ending,
+                StatementBalance: ending,
+                Payout: payout,
+            },
+            payments,
+        };
+    });
+    return statements.reverse();
+};
+
+const cache = new Map<string, StatementFixture[]>();
+
+/** An owner's statements, newest first (built on first use: fixtures never change within a session). */
+export const statementsOf = (ownerType: OwnerType, ownerId: string): StatementFixture[] => {
+    const key = `${ownerType}:${ownerId}`;
+    if (!cache.has(key)) cache.set(key, build(ownerType, ownerId));
+    return cache.get(key)!;
+};
+
+export const statementOf = (ownerType: OwnerType, ownerId: string, statementId: unknown) =>
+    statementsOf(ownerType, ownerId).find(statement => String(statement.PaymentRunId) === String(statementId));
+
+/** The statement with over 999 on-hold payments. */
+export const largeStatement = () =>
+    statementsOf(LARGE_STATEMENT.ownerType, LARGE_STATEMENT.ownerId).find(
+        statement => statement.payments.commissions.onhold.length === LARGE_STATEMENT.onHold
+    )!;

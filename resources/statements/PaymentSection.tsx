@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import { Box, Chip, Tab, Tabs } from '@mui/material';
+import { ListContextProvider, useGetList, useList, useTranslate, type Identifier } from 'react-admin';
+import { SectionCard } from '../../src/components/SectionCard';
+import { ErrorState, LoadingState } from '../../src/components/States';
+import { Money } from './Money';
+import { type RowColumn, RowsTable } from './RowsTable';
+import {
+    BY_CUSTOMER_LAST_NAME,
+    PAYMENT_PAGE_SIZES,
+    PAYMENT_STATUSES,
+    type Payment,
+    type PaymentStatus,
+    type PaymentType,
+} from './types';
+
+const ALL = { page: 1, perPage: 1_000_000 };
+const INLINE_ERRORS = { onError: () => undefined };
+
+/** The badge's text: the count, or 999+ above 999 (spec part 2 §9). */
+export const countBadge = (count: number) => (count > 999 ? '999+' : String(count));
+
+/** The tab a section opens on: On hold when nothing is processed and something is on hold (spec part 2 §2). */
+export const defaultTab = (processed: number, onHold: number): PaymentStatus =>
+    processed === 0 && onHold > 0 ? 'onhold' : 'processed';
+
+const field = (name: string) => `resources.statements.fields.${name}`;
+
+const columnsFor = (withProducer: boolean): Array<RowColumn<Payment>> => [
+    ...(withProducer ? [{ source: 'PolicyAgentName', label: field('PolicyAgentName') }] : []),
+    { source: 'CustomerFirstName', label: field('CustomerFirstName') },
+    { source: 'CustomerLastName', label: field('CustomerLastName') },
+    { source: 'PolicyNumber', label: field('PolicyNumber') },
+    { source: 'PolicyTypeName', label: field('PolicyTypeName') },
+    { source: 'InsurerName', label: field('InsurerName') },
+    { source: 'ProductName', label: field('ProductName') },
+    {
+        source: 'PaymentAmount',
+        label: field('PaymentAmount'),
+        numeric: true,
+        render: row => <Money value={row.PaymentAmount} />,
+    },
+];
+
+const usePayments = (statementId: Identifier, type: PaymentType, status: PaymentStatus) =>
+    useGetList<Payment>(
+        'statementPayments',
+        { filter: { statementId, type, status }, pagination: ALL, sort: BY_CUSTOMER_LAST_NAME },
+        INLINE_ERRORS
+    );
+
+/** One tab's rows: sorted by customer last name, paged, with the total of every row of the tab. */
+const PaymentTable = ({ rows, label, withProducer }: { rows: Payment[]; label: string; withProducer: boolean }) => {
+    const translate = useTranslate();
+    const list = useList<Payment>({ data: rows, sort: BY_CUSTOMER_LAST_NAME, perPage: PAYMENT_PAGE_SIZES[0] });
+    const total = rows.reduce((sum, row) => sum + row.PaymentAmount, 0);
+    return (
+        <ListContextProvider value={list}>
+            <RowsTable<Payment>
+                label={label}
+                columns={columnsFor(withProducer)}
+                pageSizes={PAYMENT_PAGE_SIZES}
+                empty="resources.statements.messages.noPayments"
+                error="resources.statements.messages.paymentsLoadError"
+                footer={{ label: translate('messages.labels.statement.total'), value: <Money value={total} /> }}
+            />
+        </ListContextProvider>
+    );
+};
+
+/**
+ * Commission or override payments of a statement: Processed and On hold tabs, each with its count, both asked
+ * for at once so the counts and the opening tab are known. The producer column is the agency's.
+ */
+export const PaymentSection = ({
+    statementId,
+    type,
+    withProducer,
+}: {
+    statementId: Identifier;
+    type: PaymentType;
+    /** The producer column (agency portals). */
+    withProducer: boolean;
+}) => {
+    const translate = useTranslate();
+    const baseId = useId();
+    const processed = usePayments(statementId, type, 'processed');
+    const onHold = usePayments(statementId, type, 'onhold');
+    const [chosen, setChosen] = useState<PaymentStatus>();
+    const queries = { processed, onhold: onHold };
+    const loaded = processed.data !== undefined && onHold.data !== undefined;
+    const failed = processed.error || onHold.error;
+    const tab = chosen ?? (loaded ? defaultTab(processed.data!.length, onHold.data!.length) : 'processed');
+    const section = translate(`resources.statements.detail.${type}`);
+    const tabLabel = (status: PaymentStatus) =>
+        translate(`resources.statements.detail.${status === 'processed' ? 'processed' : 'onHold'}`);
+
+    return (
+        <SectionCard title={`resources.statements.detail.${type}`}>
+            {failed ? (
+                <ErrorState message="resources.statements.messages.paymentsLoadError" />
+            ) : !loaded ? (
+                <LoadingState />
+            ) : (
+                <>
+                    <Tabs
+                        value={tab}
+                        onChange={(_, next: PaymentStatus) => setChosen(next)}
+                        aria-label={translate('resources.statements.detail.tabs', { section })}
+                        variant="scrollable"
+                        allowScrollButtonsMobile
+                    >
+                        {PAYMENT_STATUSES.map(status => (
+                            <Tab
+                                key={status}
+                                value={status}
+                                id={`${baseId}-${status}-tab`}
+                                aria-controls={`${baseId}-${status}-panel`}
+                                label={
+                                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                                        {tabLabel(status)}
+                                        <Chip
+                                            size="small"
+                                            label={countBadge(queries[status].data!.length)}
+                                            title={translate('resources.statements.detail.count', {
+                                                count: queries[status].data!.length,
+                                            })}
+                                        />
+                                    </Box>
+                                }
+                            />
+                        ))}
+                    </Tabs>
+                    <Box
+                        role="tabpanel"
+                        id={`${baseId}-${tab}-panel`}
+                        aria-labelledby={`${baseId}-${tab}-tab`}
+                        sx={{ pt: 2 }}
+                    >
+                        <PaymentTable
+                            key={tab}
+                            rows={queries[tab].data!}
+                            withProducer={withProducer}
+                            label={translate('resources.statements.detail.table', { section, tab: tabLabel(tab) })}
+                        />
+                    </Box>
+                </>
+            )}
+        </SectionCard>
+    );
+};

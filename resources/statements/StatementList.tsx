@@ -1,0 +1,125 @@
+import { useCallback, useMemo } from 'react';
+import { Card, CardContent, Link } from '@mui/material';
+import {
+    ListContextProvider,
+    useGetList,
+    useList,
+    useTranslate,
+    type ListControllerResult,
+    type SortPayload,
+} from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useFormatters } from '../../src/components/formatting';
+import { PageHeading } from '../../src/components/PageHeading';
+import { sortLocally } from './api';
+import { readListState, writeListState, type ListState } from './filters';
+import { Money } from './Money';
+import { type RowColumn, RowsTable } from './RowsTable';
+import { StatementFilters } from './StatementFilters';
+import { BY_STATEMENT_DATE, LEDGER_ENTRIES, LIST_PAGE_SIZES, type Statement, type StatementFilter } from './types';
+
+/** Every statement of a filter in one call: the call names no paging (api.ts), so pages and sorts are local. */
+const ALL = { page: 1, perPage: 100_000 };
+
+/** A failure is told by the table's own error text, not a raw toast. */
+const INLINE_ERRORS = { onError: () => undefined };
+
+/**
+ * The list's state lives in the address under the spec's names (policyTypeId, insurerId, statementDateStart,
+ * statementDateEnd) with page, perPage, sort and order, so a link or a reload reproduces the view. The list
+ * context is built from it (react-admin's own list state cannot carry those names, stack notes "List URLs").
+ */
+const useStatementsInAddress = () => {
+    const [search, setSearch] = useSearchParams();
+    const state = useMemo(() => readListState(search), [search]);
+    const update = useCallback(
+        (patch: (current: ListState) => ListState) =>
+            setSearch(current => writeListState(current, patch(readListState(current))), { replace: true }),
+        [setSearch]
+    );
+    return { state, update };
+};
+
+const StatementDateLink = ({ row }: { row: Statement }) => {
+    const translate = useTranslate();
+    const { date } = useFormatters();
+    const text = date(row.StatementDate);
+    return (
+        <Link
+            component={RouterLink}
+            to={`/statements/${encodeURIComponent(String(row.id))}`}
+            aria-label={translate('resources.statements.list.open', { date: text })}
+        >
+            {text}
+        </Link>
+    );
+};
+
+const COLUMNS: Array<RowColumn<Statement>> = [
+    {
+        source: 'StatementDate',
+        label: 'resources.statements.fields.StatementDate',
+        render: row => <StatementDateLink row={row} />,
+    },
+    ...LEDGER_ENTRIES.map(entry => ({
+        source: entry,
+        label: `resources.statements.fields.${entry}`,
+        numeric: true,
+        render: (row: Statement) => <Money value={row[entry]} />,
+    })),
+];
+
+/** /statements: the portal's statements, filtered by the API, sorted and paged here, each row to its detail. */
+export const StatementList = () => {
+    const translate = useTranslate();
+    const { state, update } = useStatementsInAddress();
+    const query = useGetList<Statement>(
+        'statements',
+        { filter: state.filter, pagination: ALL, sort: BY_STATEMENT_DATE },
+        INLINE_ERRORS
+    );
+    const rows = useMemo(() => sortLocally(query.data ?? [], state.sort, ['PaymentRunId']), [query.data, state.sort]);
+    // A page past the end (a stale link) shows the last page.
+    const page = Math.min(state.page, Math.max(1, Math.ceil(rows.length / state.perPage)));
+    const start = (page - 1) * state.perPage;
+    const base = useList<Statement>({ data: [] });
+    const context: ListControllerResult<Statement> = {
+        ...base,
+        resource: 'statements',
+        data: rows.slice(start, start + state.perPage),
+        total: query.data ? rows.length : undefined,
+        isPending: query.isPending,
+        isLoading: query.isLoading,
+        isFetching: query.isFetching,
+        error: query.error,
+        refetch: query.refetch,
+        page,
+        perPage: state.perPage,
+        sort: state.sort,
+        filterValues: state.filter,
+        hasNextPage: start + state.perPage < rows.length,
+        hasPreviousPage: page > 1,
+        setPage: page => update(current => ({ ...current, page })),
+        setPerPage: perPage => update(current => ({ ...current, perPage, page: 1 })),
+        setSort: (sort: SortPayload) => update(current => ({ ...current, sort, page: 1 })),
+        setFilters: (filter: StatementFilter) => update(current => ({ ...current, filter, page: 1 })),
+    } as ListControllerResult<Statement>;
+
+    return (
+        <ListContextProvider value={context}>
+            <PageHeading title={translate('resources.statements.list.title')} />
+            <StatementFilters />
+            <Card variant="outlined">
+                <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
+                    <RowsTable<Statement>
+                        label={translate('resources.statements.list.table')}
+                        columns={COLUMNS}
+                        pageSizes={LIST_PAGE_SIZES}
+                        empty="resources.statements.messages.noneFound"
+                        error="resources.statements.messages.loadError"
+                    />
+                </CardContent>
+            </Card>
+        </ListContextProvider>
+    );
+};

@@ -1,0 +1,78 @@
+import { Box, Button } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { useGetOne, useTranslate, type Identifier } from 'react-admin';
+import { useParams } from 'react-router';
+import { BackLink } from '../../src/components/BackLink';
+import { useFormatters } from '../../src/components/formatting';
+import { PageHeading } from '../../src/components/PageHeading';
+import { ErrorState, LoadingState } from '../../src/components/States';
+import { useProviderAction } from '../../src/components/useProviderMutation';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import { downloadStatementAction } from './api';
+import { LedgerCard } from './LedgerCard';
+import { PaymentSection } from './PaymentSection';
+import { STATEMENT_FORMATS, type Statement } from './types';
+
+const BackToList = () => <BackLink to="/statements" label="resources.statements.detail.back" />;
+
+/** The pdf and xlsx downloads, with the generating / success / 'Statement download failed.' toasts. */
+const DownloadButtons = ({ statementId }: { statementId: Identifier }) => {
+    const translate = useTranslate();
+    const { run, running } = useProviderAction(downloadStatementAction);
+    return (
+        <>
+            {STATEMENT_FORMATS.map(format => (
+                <Button
+                    key={format}
+                    variant="outlined"
+                    startIcon={<DownloadIcon />}
+                    disabled={running}
+                    onClick={() => run({ statementId, format })}
+                >
+                    {translate(`resources.statements.download.${format}`)}
+                </Button>
+            ))}
+        </>
+    );
+};
+
+/**
+ * /statements/{paymentRunId}: the statement's ledger, its commission payments and, for agencies, its override
+ * payments (agents never ask for overrides), with the downloads.
+ */
+export const StatementShow = () => {
+    const translate = useTranslate();
+    const { date } = useFormatters();
+    const portal = useSelectedPortal();
+    const { id = '' } = useParams();
+    const agency = portal?.type === 'agency';
+    const { data: statement, error } = useGetOne<Statement>(
+        'statements',
+        { id },
+        { enabled: id !== '', staleTime: 0, onError: () => undefined }
+    );
+
+    if (!statement?.StatementDate)
+        return (
+            <>
+                <BackToList />
+                <PageHeading title={translate('resources.statements.detail.untitled')} />
+                {error ? <ErrorState message="resources.statements.messages.detailLoadError" /> : <LoadingState />}
+            </>
+        );
+
+    return (
+        <>
+            <BackToList />
+            <PageHeading
+                title={translate('resources.statements.detail.title', { date: date(statement.StatementDate) })}
+                actions={<DownloadButtons statementId={statement.id} />}
+            />
+            <Box sx={{ display: 'grid', gap: 2 }}>
+                <LedgerCard statement={statement} />
+                <PaymentSection statementId={statement.id} type="commissions" withProducer={agency} />
+                {agency && <PaymentSection statementId={statement.id} type="overrides" withProducer />}
+            </Box>
+        </>
+    );
+};

@@ -1,0 +1,158 @@
+import type { GetListParams, GetOneParams, Identifier, SortPayload } from 'react-admin';
+import { defineApiArea } from '../../src/api/dataProvider';
+import { downloadEncodedFile, request } from '../../src/api/httpClient';
+import { ownerPath, requirePortal, toOwnerType } from '../../src/api/owner';
+import { pageLocally } from '../../src/api/paging';
+import { defineAction } from '../../src/components/useProviderMutation';
+import type { Portal } from '../../src/portal/types';
+import { readFilter } from './filters';
+import {
+    BY_CUSTOMER_LAST_NAME,
+    BY_STATEMENT_DATE,
+    PAYMENT_STATUSES,
+    PAYMENT_TYPES,
+    paymentListSchema,
+    statementListSchema,
+    statementSchema,
+    type Payment,
+    type PaymentStatus,
+    type PaymentType,
+    type Statement,
+    type StatementAnswer,
+    type StatementFormat,
+} from './types';
+
+/**
+ * The statements area (spec part 2 §2, §7). Where the spec is silent, the choices written down here:
+ *
+ * - `statements` getList: GET /t/{agents|agencies}/{id}/statements?InsurerId&PolicyTypeId
+ *   &StartStatementDateRange&EndStatementDateRange, dates as calendar dates (YYYY-MM-DD), empty filters left
+ *   out. The call names no paging or sort, so it answers every statement of the filter, as an array of
+ *   `{ PaymentRunId, StatementDate, StatementLedger }` (a `{ Data, Total }` page is read too); the portal sorts
+ *   and pages them itself (default StatementDate descending). A statement's id is its PaymentRunId (the legacy
+ *   addresses name it so).
+ * - `statements` getOne: GET /t/{agentstatements|agencystatements}/{id}/{statementId}, one statement, same shape.
+ * - `statementPayments` getList, filter `{ statementId, type: commissions|overrides, status: processed|onhold }`:
+ *   GET /t/{agentstatements|agencystatements}/{id}/{statementId}/payments/{type}/{status}, an array of payment
+ *   rows, sorted and paged here (default CustomerLastName ascending, ties by first name), 25/50/100 a page
+ *   (default 25: the spec gives no payment page sizes), with a footer totalling every row of the tab. Both
+ *   statuses are asked at once, for the tab counts and the opening tab. Agents never ask for overrides: the
+ *   call refuses with 'Unsupported payment type for agents' before any request.
+ * - `downloadStatement`: GET /t/{agentstatements|agencystatements}/{id}/{statementId}/{pdf|xlsx}, a base64 file
+ *   saved under its own name.
+ */
+
+export class UnsupportedPaymentTypeError extends Error {
+    constructor() {
+        super('Unsupported payment type for agents');
+        this.name = 'UnsupportedPaymentTypeError';
+    }
+}
+
+/** `/t/agentstatements/{ownerId}/{statementId}` or `/t/agencystatements/...`, by the selected portal's type. */
+export const statementPath = (statementId: Identifier, portal: Portal = requirePortal()) =>
+    `/t/${toOwnerType(portal.type) === 'agent' ? 'agentstatements' : 'agencystatements'}/${encodeURIComponent(
+        portal.id
+    )}/${encodeURIComponent(String(statementId))}`;
+
+const toStatement = ({ StatementLedger, ...statement }: StatementAnswer): Statement => ({
+    ...statement,
+    ...StatementLedger,
+    id: statement.PaymentRunId,
+});
+
+const compare = (a: unknown, b: unknown) => {
+    if (typeof a === 'number' && typeof b === 'number') return a - b;
+    return String(a ?? '').localeCompare(String(b ?? ''), undefined, { numeric: true, sensitivity: 'base' });
+};
+
+/** Sorts rows on one field, then on the tie-breakers ascending, so that pages never overlap. */
+export const sortLocally = <T extends object>(rows: readonly T[], sort: SortPayload, ties: Array<keyof T> = []) => {
+    const sign = sort.order === 'DESC' ? -1 : 1;
+    const field = sort.field as keyof T;
+    return [...rows].sort((a, b) => {
+        const primary = compare(a[field], b[field]) * sign;
+        if (primary !== 0) return primary;
+        for (const tie of ties) {
+            const order = compare(a[tie], b[tie]);
+            if (order !== 0) return order;
+        }
+        return 0;
+    });
+};
+
+/** The list's filter as the call's query parameters (spec part 2 §7). */
+export const statementQuery = (filter: Record<string, unknown> | undefined) => {
+    const { insurerId, policyTypeId, statementDateStart, statementDateEnd } = readFilter(filter);
+    return {
+        InsurerId: insurerId,
+        PolicyTypeId: policyTypeId,
+        StartStatementDateRange: statementDateStart,
+        EndStatementDateRange: statementDateEnd,
+    };
+};
+
+const getStatements = async (params: GetListParams) => {
+    const path = `${ownerPath(requirePortal())}/statements`;
+    const answer = await request(path, { query: statementQuery(params.filter), schema: statementListSchema });
+    const rows = sortLocally(answer.map(toStatement), params.sort ?? BY_STATEMENT_DATE, ['PaymentRunId']);
+    return pageLocally(rows, params);
+};
+
+const getStatement = async (params: GetOneParams) => {
+    const answer = await request(statementPath(params.id), { schema: statementSchema });
+    return { data: toStatement(answer) };
+};
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown, what: string): T => {
+    const found = values.find(candidate => candidate === value);
+    if (!found) throw new Error(`Unknown payment ${what}: ${String(value)}`);
+    return found;
+};
+
+const getPayments = async (params: GetListParams) => {
+    const portal = requirePortal();
+    const { statementId } = params.filter ?? {};
+    if (statementId === undefined || statementId === '') throw new Error('The payments need a statement id');
+    const type: PaymentType = oneOf(PAYMENT_TYPES, params.filter?.type, 'type');
+    const status: PaymentStatus = oneOf(PAYMENT_STATUSES, params.filter?.status, 'status');
+    if (portal.type === 'agent' && type !== 'commissions') throw new UnsupportedPaymentTypeError();
+    const path = `${statementPath(statementId, portal)}/payments/${type}/${status}`;
+    const rows: Payment[] = (await request(path, { schema: paymentListSchema })).map((row, index) => ({
+        ...row,
+        id: index,
+        PolicyAgentName: [row.PolicyAgentFirstName, row.PolicyAgentLastName].filter(Boolean).join(' '),
+    }));
+    const sorted = sortLocally(rows, params.sort ?? BY_CUSTOMER_LAST_NAME, ['CustomerFirstName', 'PolicyNumber']);
+    return pageLocally(sorted, params);
+};
+
+/** The calls beyond CRUD. */
+export interface StatementMethods {
+    /** Saves the statement as a pdf or xlsx file; resolves to the file name. */
+    downloadStatement: (statementId: Identifier, format: StatementFormat) => Promise<string>;
+}
+
+const methods: StatementMethods = {
+    downloadStatement: async (statementId, format) => downloadEncodedFile(`${statementPath(statementId)}/${format}`),
+};
+
+/** A statement download with its generating / success / failed toasts (run with useProviderAction). */
+export const downloadStatementAction = defineAction({
+    call: (api: StatementMethods, { statementId, format }: { statementId: Identifier; format: StatementFormat }) =>
+        api.downloadStatement(statementId, format),
+    messages: {
+        pending: 'resources.statements.messages.downloadGenerating',
+        success: 'resources.statements.messages.downloadSuccess',
+        error: 'resources.statements.messages.downloadFailed',
+    },
+});
+
+export const statementsApi = defineApiArea(
+    'statements',
+    {
+        statements: { getList: getStatements, getOne: getStatement },
+        statementPayments: { getList: getPayments },
+    },
+    methods
+);

@@ -1,0 +1,83 @@
+import type { SortPayload } from 'react-admin';
+import { BY_STATEMENT_DATE, LIST_PAGE_SIZES, STATEMENT_SORTS, type StatementFilter } from './types';
+
+/** Today as a calendar date (YYYY-MM-DD) in the user's time zone: the latest statement date a filter may ask for. */
+export const today = (now: Date = new Date()) =>
+    `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+const idText = (value: unknown): string | undefined =>
+    (typeof value === 'string' || typeof value === 'number') && /^\d+$/.test(String(value)) ? String(value) : undefined;
+
+const isCalendarDate = (value: string) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    // Years before 1900 are a year still being typed digit by digit, not a statement date.
+    if (!match || Number(match[1]) < 1900) return false;
+    const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+    return date.toISOString().startsWith(value);
+};
+
+/** A date filter value the API may be sent: a real calendar date, not after today. */
+export const dateProblem = (value: string): 'invalid' | 'future' | undefined => {
+    if (!isCalendarDate(value)) return 'invalid';
+    return value > today() ? 'future' : undefined;
+};
+
+const dateText = (value: unknown): string | undefined =>
+    typeof value === 'string' && value !== '' && !dateProblem(value) ? value : undefined;
+
+/**
+ * The list's filter values as the spec names them (part 2 §2), known values only, so a hand-edited address
+ * cannot send junk: ids as digits, dates as calendar dates no later than today.
+ */
+export const readFilter = (values: Record<string, unknown> | undefined): StatementFilter => ({
+    policyTypeId: idText(values?.policyTypeId),
+    insurerId: idText(values?.insurerId),
+    statementDateStart: dateText(values?.statementDateStart),
+    statementDateEnd: dateText(values?.statementDateEnd),
+});
+
+export const FILTER_KEYS = ['policyTypeId', 'insurerId', 'statementDateStart', 'statementDateEnd'] as const;
+
+export interface ListState {
+    filter: StatementFilter;
+    page: number;
+    perPage: number;
+    sort: SortPayload;
+}
+
+const positive = (value: string | null) => {
+    const number = Number(value);
+    return Number.isInteger(number) && number >= 1 ? number : undefined;
+};
+
+/**
+ * The list's whole state from its address: the spec's filter names, then `page`, `perPage`, `sort` and
+ * `order` (react-admin's names), so a link or a reload reproduces the view. Unknown values fall back to the
+ * defaults: page 1, 25 a page, StatementDate descending.
+ */
+export const readListState = (search: URLSearchParams): ListState => {
+    const perPage = positive(search.get('perPage'));
+    const field = STATEMENT_SORTS.find(name => name === search.get('sort'));
+    const order = search.get('order');
+    return {
+        filter: readFilter(Object.fromEntries(FILTER_KEYS.map(key => [key, search.get(key) ?? undefined]))),
+        page: positive(search.get('page')) ?? 1,
+        perPage: perPage && LIST_PAGE_SIZES.includes(perPage) ? perPage : LIST_PAGE_SIZES[0],
+        sort: field ? { field, order: order === 'ASC' || order === 'DESC' ? order : 'ASC' } : { ...BY_STATEMENT_DATE },
+    };
+};
+
+/** The address's search with the list's state written in (other parameters, the portal's first, kept). */
+export const writeListState = (search: URLSearchParams, state: ListState): URLSearchParams => {
+    const next = new URLSearchParams(search);
+    for (const key of FILTER_KEYS) {
+        const value = state.filter[key];
+        if (value) next.set(key, value);
+        else next.delete(key);
+    }
+    next.set('page', String(state.page));
+    next.set('perPage', String(state.perPage));
+    next.set('sort', state.sort.field);
+    next.set('order', state.sort.order);
+    return next;
+};

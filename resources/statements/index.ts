@@ -1,0 +1,15 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { defineArea } from '../../src/areas/defineArea';
+import { statementsApi } from './api';
+
+/** Commission statements (spec part 2 §2): the list and a statement at /statements/{paymentRunId}. */
+export const statementsArea = defineArea({
+    name: 'statements',
+    menu: { label: 'app.menu.statements', icon: ReceiptLongIcon, order: 80 },
+    api: statementsApi,
+    texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
+    pages: [
+        { path: '', load: () => import('./StatementList').then(module => module.StatementList) },
+        { path: ':id', load: () => import('./StatementShow').then(module => module.StatementShow) },
+    ],
+});

@@ -1,0 +1,107 @@
+import type { Identifier } from 'react-admin';
+import * as z from 'zod/mini';
+
+/**
+ * The statements area's records. Field names are the product API's (spec part 2 §3): a statement is
+ * `{ PaymentRunId, StatementDate, StatementLedger }`, a payment row the ten Payment fields.
+ */
+
+const money = z.number();
+const id = z.union([z.number(), z.string()]);
+
+export const ledgerSchema = z.object({
+    BeginningBalance: money,
+    Earned: money,
+    Chargeback: money,
+    EndingBalance: money,
+    StatementBalance: money,
+    Payout: money,
+});
+export type StatementLedger = z.infer<typeof ledgerSchema>;
+
+/** The ledger's entries in the order the summary card shows them. */
+export const LEDGER_ENTRIES = [
+    'BeginningBalance',
+    'Earned',
+    'Chargeback',
+    'EndingBalance',
+    'StatementBalance',
+    'Payout',
+] as const satisfies ReadonlyArray<keyof StatementLedger>;
+
+export const statementSchema = z.object({
+    PaymentRunId: id,
+    StatementDate: z.string(),
+    StatementLedger: ledgerSchema,
+});
+export type StatementAnswer = z.infer<typeof statementSchema>;
+
+/**
+ * The list answers an array; a `{ Data, Total }` page is read as well (the spec does not show the shape).
+ * No answer at all (null) is not "no statements": it is a wrong answer, shown as the list's error.
+ */
+export const statementListSchema = z.union([
+    z.array(statementSchema),
+    z.pipe(
+        z.object({ Data: z.array(statementSchema) }),
+        z.transform(answer => answer.Data)
+    ),
+]);
+
+/** A statement as the screens use it: the ledger's values flattened beside the date, so each column sorts. */
+export interface Statement extends StatementLedger {
+    id: Identifier;
+    PaymentRunId: string | number;
+    StatementDate: string;
+}
+
+export const paymentSchema = z.object({
+    PolicyAgentId: z.nullish(id),
+    PolicyAgentFirstName: z.nullish(z.string()),
+    PolicyAgentLastName: z.nullish(z.string()),
+    CustomerFirstName: z.nullish(z.string()),
+    CustomerLastName: z.nullish(z.string()),
+    PolicyNumber: z.nullish(z.string()),
+    PolicyTypeName: z.nullish(z.string()),
+    InsurerName: z.nullish(z.string()),
+    ProductName: z.nullish(z.string()),
+    PaymentAmount: money,
+});
+export type PaymentAnswer = z.infer<typeof paymentSchema>;
+
+/** An array (empty for none); null is a wrong answer, as for the list. */
+export const paymentListSchema = z.array(paymentSchema);
+
+export interface Payment extends PaymentAnswer {
+    id: Identifier;
+    /** The producer's name, "first last", for agencies' producer column (sorts and reads as one value). */
+    PolicyAgentName: string;
+}
+
+export const PAYMENT_TYPES = ['commissions', 'overrides'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PAYMENT_STATUSES = ['processed', 'onhold'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const STATEMENT_FORMATS = ['pdf', 'xlsx'] as const;
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+
+/** The list's filters under the spec's query parameter names (part 2 §2). */
+export interface StatementFilter {
+    policyTypeId?: string;
+    insurerId?: string;
+    /** Calendar dates, YYYY-MM-DD. */
+    statementDateStart?: string;
+    statementDateEnd?: string;
+}
+
+/** Page sizes: the list 25/50/100 (spec part 2 §9); payments are not given, the same sizes are used. */
+export const LIST_PAGE_SIZES = [25, 50, 100];
+export const PAYMENT_PAGE_SIZES = [25, 50, 100];
+
+/** Default sorts (spec part 2 §4, §2). */
+export const BY_STATEMENT_DATE = { field: 'StatementDate', order: 'DESC' } as const;
+export const BY_CUSTOMER_LAST_NAME = { field: 'CustomerLastName', order: 'ASC' } as const;
+
+/** Columns the list sorts on. */
+export const STATEMENT_SORTS = ['StatementDate', 'PaymentRunId', ...LEDGER_ENTRIES] as const;

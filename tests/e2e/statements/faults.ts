@@ -1,0 +1,81 @@
+import { largeStatement, statementsOf } from '../../../mocks/db/statements';
+import { actionRows, clickButton, faultRows, type FaultRow } from '../faultMatrix';
+
+const agentStatement = statementsOf('agent', '101')[0];
+const agencyStatement = statementsOf('agency', '201').find(
+    statement => statement.payments.commissions.processed.length > 0 && statement.payments.overrides.onhold.length > 0
+)!;
+
+const AGENT_LIST = '/statements?agentId=101';
+const AGENCY_LIST = '/statements?agencyId=201';
+const AGENT_DETAIL = `/statements/${agentStatement.PaymentRunId}?agentId=101`;
+const AGENCY_DETAIL = `/statements/${agencyStatement.PaymentRunId}?agencyId=201`;
+const LARGE_DETAIL = `/statements/${largeStatement().PaymentRunId}?agencyId=201`;
+
+const LIST_ERROR = { text: 'Error loading statements' };
+const DETAIL_ERROR = { text: 'Error loading statement details' };
+const PAYMENTS_ERROR = { text: 'Error loading payments' };
+
+const DOWNLOAD = {
+    error: 'Statement download failed.',
+    pending: 'Generating statement...',
+    success: 'Statement downloaded successfully',
+};
+
+/**
+ * A dropdown's options: its error under the field. No rows for a late answer (the field only stays disabled)
+ * nor, for the name-to-id dictionaries, for `{}` and null: src/api/dictionaries.ts reads those as an empty
+ * dictionary (no options), not as a failure.
+ */
+const dropdownRows = (route: string, call: string, text: string, skip: string[] = []) =>
+    faultRows({ route, call }, { text }).filter(row => row.fault !== 'delay' && !skip.includes(row.fault));
+
+export const statementFaults: FaultRow[] = [
+    // The list: its one call per filter, and the filter card's two dropdowns.
+    ...faultRows({ route: AGENT_LIST, call: 'GET /t/agents/*/statements' }, LIST_ERROR),
+    ...faultRows({ route: AGENCY_LIST, call: 'GET /t/agencies/*/statements' }, LIST_ERROR),
+    ...dropdownRows(AGENT_LIST, 'GET /t/policytypes/dictionary', 'Error loading policy types', ['wrong-shape', 'null']),
+    ...dropdownRows(AGENT_LIST, 'GET /t/insurers', 'Error loading insurers'),
+    {
+        route: AGENCY_LIST,
+        call: 'GET /t/agencies/*/statements',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'Error al cargar los estados de cuenta' },
+    },
+
+    // One statement: the statement, each payment list, the two downloads.
+    ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentstatements/*/*' }, DETAIL_ERROR),
+    ...faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencystatements/*/*' }, DETAIL_ERROR),
+    ...faultRows(
+        { route: AGENT_DETAIL, call: 'GET /t/agentstatements/*/*/payments/commissions/processed' },
+        PAYMENTS_ERROR
+    ),
+    ...faultRows(
+        { route: AGENT_DETAIL, call: 'GET /t/agentstatements/*/*/payments/commissions/onhold' },
+        PAYMENTS_ERROR
+    ),
+    ...faultRows(
+        { route: AGENCY_DETAIL, call: 'GET /t/agencystatements/*/*/payments/overrides/processed' },
+        PAYMENTS_ERROR
+    ),
+    ...faultRows(
+        { route: AGENCY_DETAIL, call: 'GET /t/agencystatements/*/*/payments/overrides/onhold' },
+        PAYMENTS_ERROR
+    ),
+    ...faultRows(
+        { route: LARGE_DETAIL, call: 'GET /t/agencystatements/*/*/payments/commissions/onhold' },
+        PAYMENTS_ERROR
+    ),
+    ...actionRows(AGENT_DETAIL, 'GET /t/agentstatements/*/*/pdf', clickButton('Download PDF'), DOWNLOAD),
+    ...actionRows(AGENCY_DETAIL, 'GET /t/agencystatements/*/*/xlsx', clickButton('Download Excel'), DOWNLOAD),
+    {
+        route: AGENCY_DETAIL,
+        call: 'GET /t/agencystatements/*/*/pdf',
+        fault: '500',
+        action: clickButton('Descargar PDF'),
+        language: 'es',
+        notText: 'El estado de cuenta se descargó correctamente',
+        expect: { text: 'No se pudo descargar el estado de cuenta.' },
+    },
+];
