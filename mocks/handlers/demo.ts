@@ -21,8 +21,11 @@ const rulesOf = (body: unknown): FaultRule[] | undefined => {
  */
 export const demoHandlers = [
     http.post(api('/__demo/reset'), ({ cookies }) => {
-        db.resetCollections();
-        faultState.clear(faultScopeOf(cookies));
+        // A fault scope (the fault matrix) resets its own faults only: its cases change no data, and a reset of
+        // the shared data between another browser test's submission and its reading back would fail that test.
+        const scope = faultScopeOf(cookies);
+        if (!scope) db.resetCollections();
+        faultState.clear(scope);
         return new HttpResponse(null, { status: 204 });
     }),
     http.get(api('/__demo/faults'), ({ cookies }) => HttpResponse.json(faultState.list(faultScopeOf(cookies)))),

@@ -269,6 +269,19 @@ const expectNothingWrong = async (tab: Tab, row: FaultRow) => {
 };
 
 /**
+ * A call to the demo server's controls. The case before may have ended on an aborted connection (the abort
+ * fault closes it), which the pooled connection only notices on its next use: that one call is tried again.
+ */
+const control = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+        return await call();
+    } catch (error) {
+        if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+        return call();
+    }
+};
+
+/**
  * Runs the rows as one test each, in one browser, one page per language: reset data and faults over HTTP, set
  * the row's fault, navigate fresh, act if the row says so, then check the outcome and the never-seen list.
  */
@@ -304,8 +317,8 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
                 localStorage.clear();
                 sessionStorage.clear();
             });
-            await api.post(`${baseUrl}/__demo/reset`);
-            const set = await api.post(`${baseUrl}/__demo/faults`, { data: [rule] });
+            await control(() => api.post(`${baseUrl}/__demo/reset`));
+            const set = await control(() => api.post(`${baseUrl}/__demo/faults`, { data: [rule] }));
             expect(set.status(), 'the fault rule is accepted').toBe(200);
             await tab.page.goto(row.route, { waitUntil: 'domcontentloaded' });
             await row.action?.(tab.page);

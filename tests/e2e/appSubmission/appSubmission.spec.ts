@@ -93,6 +93,8 @@ describe.each(cases)('app submission ($language, $portal)', ({ language, portal,
         const choose = async (field: RegExp, option: string) => {
             await page.getByRole('combobox', { name: field }).click();
             await page.getByRole('option', { name: option, exact: true }).click();
+            // The list fades out after a choice: axe must not judge it half-transparent.
+            await page.getByRole('listbox').waitFor({ state: 'detached' });
         };
         if (agency) await choose(text.agent, `${AGENT.FirstName} ${AGENT.LastName}`);
         await page.getByRole('textbox', { name: text.first }).fill('Rosa');

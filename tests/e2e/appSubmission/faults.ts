@@ -55,11 +55,7 @@ export const appSubmissionFaults: FaultRow[] = [
         { text: 'Error loading policy types' },
         EMPTY_DICTIONARY
     ),
-    ...faultRows(
-        { route: AGENCY_FORM, call: 'GET /t/agencies/*/downlineagents' },
-        { text: 'Error loading agents' },
-        { null: NOTHING }
-    ),
+    ...faultRows({ route: AGENCY_FORM, call: 'GET /t/agencies/*/downlineagents' }, { text: 'Error loading agents' }),
     ...faultRows(
         { route: AGENT_FORM, call: 'GET /t/counties/*/dictionary', action: chooseState },
         { text: 'Error loading counties' },
