@@ -117,6 +117,8 @@ describe.each(cases)('app submission ($language, $portal)', ({ language, portal,
             .setInputFiles({ name: 'renamed.pdf', mimeType: 'application/pdf', buffer: NOT_PDF });
         await expect.poll(() => page.getByText(text.invalid).isVisible()).toBe(true);
         expect(await page.getByRole('button', { name: text.send }).isDisabled()).toBe(true);
+        // Every choice list has closed (MUI keeps a closing menu's options in the page while it fades out).
+        await expect.poll(() => page.locator('[role="option"]').count()).toBe(0);
         await expectAccessible(page);
         await page.getByRole('button', { name: text.remove }).click();
         await page.getByLabel(text.files).setInputFiles([
