@@ -15,7 +15,7 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslate } from 'react-admin';
-import { isPdfFile } from './pdf';
+import { isPdfFile } from '../../../src/forms/pdf';
 import type { PickedFile } from './types';
 
 export interface PdfFilesFieldProps {
