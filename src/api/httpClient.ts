@@ -114,6 +114,9 @@ let collectingEarly = false;
 const earlyKey = (path: string, { method = 'GET', query, baseUrl = config.apiBaseUrl, body }: RequestOptions) =>
     method === 'GET' && body === undefined ? `${baseUrl}${path}${buildQuery(query)}` : undefined;
 
+/** Forgets early answers not yet taken (a new sign-in; each test starts without them). */
+export const forgetEarlyAnswers = () => earlyAnswers.clear();
+
 /** Runs `calls` so that the GETs they send are kept as early answers for the page that will ask for them. */
 export const startEarly = (calls: () => unknown) => {
     collectingEarly = true;

@@ -2,12 +2,15 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { loadAreaTexts } from '../../i18n/catalogues';
+import { loadAreaTexts, setActiveLanguage } from '../../i18n/catalogues';
 import { loadLanguage, missingKeys } from '../../i18n/i18nProvider';
 import { AREAS } from '../../resources';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { portalStore } from '../../src/portal/portalStore';
+import { forgetEarlyAnswers } from '../../src/api/httpClient';
+import { sessionExpiry } from '../../src/auth/sessionExpiry';
+import { submissionSummary } from '../../resources/enrollments/app-submission/summary';
 import { releaseHeldRequests } from './harness/requests';
 
 // The one place that says how long a test waits for what a person would see (findBy*, waitFor). Generous on
@@ -39,6 +42,12 @@ beforeEach(() => {
         if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
     }
     portalStore.reload();
+    // Test files share their modules (isolate: false in vitest.config.ts): app state held in a module starts
+    // afresh for each test, as on a new page load.
+    sessionExpiry.dismiss();
+    setActiveLanguage('en');
+    forgetEarlyAnswers();
+    submissionSummary.forget();
 });
 
 afterEach(() => {

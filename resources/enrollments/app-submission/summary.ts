@@ -25,6 +25,9 @@ export const submissionSummary = {
         last = summary;
     },
     read: () => last,
+    forget: () => {
+        last = undefined;
+    },
 };
 
 const L = 'resources.enrollments.appSubmission.fields';

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { contractsOf } from '../../../mocks/db/portfolio';
+import { config } from '../../../src/config';
 import { ContractList } from '../../../resources/contracts/ContractList';
 import {
     AGENCY_SUNSHINE,
@@ -15,19 +16,12 @@ import {
     silenceExpectedErrors,
 } from '../harness';
 
-// The "Recent" status button depends on the deployment setting: each test chooses it.
-const flags = vi.hoisted(() => ({ recentContractsFilter: false }));
-vi.mock('../../../src/config', async importOriginal => {
-    const actual = await importOriginal<typeof import('../../../src/config')>();
-    return {
-        config: {
-            ...actual.config,
-            get recentContractsFilter() {
-                return flags.recentContractsFilter;
-            },
-        },
-    };
-});
+// The "Recent" status button depends on the deployment setting: each test chooses it. The setting is read when
+// the page renders, so switching it on the shared config module is enough (no module mock: the test files of a
+// worker share their modules).
+const setRecentFilter = (on: boolean) => {
+    (config as { recentContractsFilter: boolean }).recentContractsFilter = on;
+};
 
 const sent = recordRequests();
 // The error tests make the list fail on purpose, and the app logs it.
@@ -35,13 +29,13 @@ silenceExpectedErrors();
 const contractCalls = () => sent.filter(request => /\/contracts(\?|$)/.test(request.url)).map(request => request.url);
 const cards = () => within(screen.getByRole('list', { name: 'Contracts' })).getAllByRole('heading', { level: 2 });
 
-beforeEach(() => {
-    flags.recentContractsFilter = false;
+afterEach(() => {
+    setRecentFilter(false);
 });
 
 describe('contracts list', () => {
     it('loads the Active contracts by default and asks the server for each status button', async () => {
-        flags.recentContractsFilter = true;
+        setRecentFilter(true);
         const user = userEvent.setup();
         const { history } = renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts' });
         expect(await screen.findByRole('heading', { level: 1, name: 'Contracts' })).toBeInTheDocument();
