@@ -10,11 +10,9 @@ export default defineConfig({
         include: ['tests/e2e/**/*.spec.ts'],
         globalSetup: ['tests/e2e/globalSetup.ts'],
         reporters: ['default', './tests/summaryReporter.ts'],
-        // One file at a time: the spec files share one demo server, and a test's reset of the demo data could land
-        // between another file's submission and its reading back. The fault matrix keeps its faults per scope,
-        // but the data is shared. Until the demo store keeps data per scope too, files run one after another.
-        fileParallelism: false,
-        maxWorkers: 1,
+        // Two files at a time on the one demo server: each browser context has its own demo scope (data and
+        // faults, mocks/db DEMO_SCOPE_COOKIE), so one file's reset never lands in another's test.
+        maxWorkers: 2,
         // Bounds for a whole test and its hooks (a browser start); the waits inside a test (Playwright actions,
         // navigations) are set once in tests/e2e/harness.ts. Generous so a busy machine slows without failing.
         testTimeout: 180_000,

@@ -1,9 +1,23 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { handlers } from './handlers';
+import { db, DEMO_SCOPE_COOKIE } from './db';
+
+const requestScope = new AsyncLocalStorage<string>();
+
+const scopeInCookies = (header = '') =>
+    header
+        .split(';')
+        .map(pair => pair.trim().split('='))
+        .find(([name]) => name === DEMO_SCOPE_COOKIE)?.[1] ?? '';
+
+/** Each request is answered in its client's demo scope (browser test contexts side by side on one server). */
+const inRequestScope = (request: Request, _response: Response, next: NextFunction) =>
+    requestScope.run(decodeURIComponent(scopeInCookies(request.headers.cookie)), next);
 
 export interface DemoHttpServer {
     url: string;
@@ -32,7 +46,21 @@ const dropNetworkErrors = (request: Request, response: Response, next: NextFunct
 export const startDemoHttpServer = async ({ distDir, port = 0 }: { distDir: string; port?: number }) => {
     const app = express();
     app.disable('x-powered-by');
+    // Built chunks carry their content hash in their names: as on a CDN, the browser keeps them without asking
+    // again, so a page load fetches only the HTML and the API (the browser tests load the app hundreds of times).
+    // Ahead of the demo handlers, which need not look at the app's own files.
+    app.use(
+        '/assets',
+        express.static(path.join(distDir, 'assets'), {
+            index: false,
+            immutable: true,
+            maxAge: '1y',
+            fallthrough: false,
+        })
+    );
+    db.scopeFrom(() => requestScope.getStore() ?? '');
     app.use(dropNetworkErrors);
+    app.use(inRequestScope);
     app.use(createMiddleware(...handlers));
     // An API path no handler answers is a 404, as on the real API, never the app's HTML.
     app.use(['/t', '/api'], (_request, response) => response.status(404).json({ message: 'Not found' }));

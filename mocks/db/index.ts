@@ -24,6 +24,29 @@ const initialState = (): DemoState => ({ collections: {}, faults: {} });
 
 let storage: StateStorage | undefined;
 
+/**
+ * The cookie that gives a client its own demo data and fault rules on a shared demo server: each browser test
+ * context has one, so test files running side by side never see (or reset) each other's records. Without it,
+ * the shared scope ''.
+ */
+export const DEMO_SCOPE_COOKIE = 'demo_scope';
+
+export const demoScopeOf = (cookies: Record<string, string>) => cookies[DEMO_SCOPE_COOKIE] ?? '';
+
+/** The scope of the request being answered; the HTTP server of the browser tests tells it per request. */
+let currentScope = () => '';
+
+/** The records of the scopes other than '' (memory only: they exist on the browser tests' server). */
+const scopedCollections = new Map<string, DemoState['collections']>();
+
+const collectionsInScope = (): DemoState['collections'] => {
+    const scope = currentScope();
+    if (!scope) return db.state.collections;
+    let collections = scopedCollections.get(scope);
+    if (!collections) scopedCollections.set(scope, (collections = {}));
+    return collections;
+};
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
     typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -54,12 +77,18 @@ export const db = {
     },
     reset() {
         db.state = initialState();
+        scopedCollections.clear();
         storage?.removeItem(STORAGE_KEY);
     },
-    /** Forgets what the session changed, leaving the fault rules to their own owners. */
-    resetCollections() {
-        db.state.collections = {};
+    /** Forgets what a scope's session changed, leaving the fault rules to their own owners. */
+    resetCollections(scope = '') {
+        if (scope) scopedCollections.delete(scope);
+        else db.state.collections = {};
         db.save();
+    },
+    /** Where the scope of the request being answered comes from (mocks/http-server.ts). */
+    scopeFrom(source: () => string) {
+        currentScope = source;
     },
 };
 
@@ -80,9 +109,9 @@ export interface Collection<T extends { Id: RecordId }> {
 }
 
 export const collection = <T extends { Id: RecordId }>(name: string): Collection<T> => {
-    const rows = () => (db.state.collections[name] ?? []) as T[];
+    const rows = () => (collectionsInScope()[name] ?? []) as T[];
     const write = (next: T[]) => {
-        db.state.collections[name] = next;
+        collectionsInScope()[name] = next;
         db.save();
     };
     const matcher = (match: RecordId | ((record: T) => boolean)) =>

@@ -1,10 +1,8 @@
-import { db } from '../db';
+import { db, demoScopeOf } from '../db';
 import { isFaultablePath, ruleMatches, type FaultRule } from './rules';
 
-/** The cookie that names a client's own fault rules (browser tests); without it, the shared scope ''. */
-export const FAULT_SCOPE_COOKIE = 'demo_fault_scope';
-
-export const faultScopeOf = (cookies: Record<string, string>) => cookies[FAULT_SCOPE_COOKIE] ?? '';
+/** A client's own fault rules: those of its demo scope (mocks/db DEMO_SCOPE_COOKIE). */
+export const faultScopeOf = demoScopeOf;
 
 /**
  * The session's fault rules, kept in the demo state: the browser's sessionStorage in demo mode, memory in the

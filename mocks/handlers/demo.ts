@@ -21,10 +21,9 @@ const rulesOf = (body: unknown): FaultRule[] | undefined => {
  */
 export const demoHandlers = [
     http.post(api('/__demo/reset'), ({ cookies }) => {
-        // A fault scope (the fault matrix) resets its own faults only: its cases change no data, and a reset of
-        // the shared data between another browser test's submission and its reading back would fail that test.
+        // A scope (a browser test's context) resets its own records and faults, never another test's.
         const scope = faultScopeOf(cookies);
-        if (!scope) db.resetCollections();
+        db.resetCollections(scope);
         faultState.clear(scope);
         return new HttpResponse(null, { status: 204 });
     }),

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchChromium } from './browser';
 
 export { launchChromium };
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
 import type { Scenario } from '../../mocks/scenarios';
 
 /**
@@ -85,6 +87,8 @@ export const openApp = async (browser: Browser, options: OpenAppOptions = {}): P
     context.setDefaultTimeout(WAIT_MS);
     context.setDefaultNavigationTimeout(NAVIGATION_MS);
     const cookies: Array<{ name: string; value: string; url: string }> = [
+        // Its own demo data and faults: test files run side by side on one demo server.
+        { name: DEMO_SCOPE_COOKIE, value: `test-${randomUUID()}`, url: baseUrl },
         { name: 'demo_scenario', value: scenario, url: baseUrl },
         { name: 'lng', value: language, url: baseUrl },
     ];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../mocks/db';
+import { db, DEMO_SCOPE_COOKIE } from '../../../mocks/db';
 import {
     DEFAULT_DELAY_MS,
     formatFaultRule,
@@ -8,7 +8,7 @@ import {
     ruleMatches,
     toFaultRule,
 } from '../../../mocks/faults/rules';
-import { FAULT_SCOPE_COOKIE, faultState } from '../../../mocks/faults/state';
+import { faultState } from '../../../mocks/faults/state';
 import { SESSION_COOKIE } from '../../../mocks/scenarios';
 
 const rule = (text: string) => {
@@ -104,13 +104,13 @@ describe('fault scopes', () => {
         expect(faultState.take('GET', '/t/states', 'worker-1')?.kind).toBe('500');
         const reset = await fetch('http://localhost/__demo/reset', {
             method: 'POST',
-            headers: { cookie: `${FAULT_SCOPE_COOKIE}=worker-1` },
+            headers: { cookie: `${DEMO_SCOPE_COOKIE}=worker-1` },
         });
         expect(reset.status).toBe(204);
         expect(faultState.list('worker-1')).toEqual([]);
         expect(faultState.list('worker-2')).toHaveLength(1);
         const scoped = await fetch('http://localhost/t/states', {
-            headers: { cookie: `${SESSION_COOKIE}=1; ${FAULT_SCOPE_COOKIE}=worker-2` },
+            headers: { cookie: `${SESSION_COOKIE}=1; ${DEMO_SCOPE_COOKIE}=worker-2` },
         });
         expect(scoped.status).toBe(403);
     });
