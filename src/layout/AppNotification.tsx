@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Snackbar } from '@mui/material';
+import { Alert, Portal, Snackbar } from '@mui/material';
 import { useNotificationContext, useTranslate, type NotificationPayload, type TranslateFunction } from 'react-admin';
 
 const DEFAULT_DURATION = 4000;
@@ -40,22 +40,27 @@ export const AppNotification = () => {
     const { message, type, notificationOptions = {} } = shown.payload;
     const { autoHideDuration = DEFAULT_DURATION, messageArgs } = notificationOptions;
     const text = typeof message === 'string' ? catalogueText(translate, message, messageArgs) : message;
+    // In a portal of its own: a toast raised while a dialog is open (a download from the license files) is added
+    // after the dialog hid the page from screen readers, so it is still read out and can be closed.
     return (
-        <Snackbar
-            key={shown.key}
-            open={open}
-            autoHideDuration={autoHideDuration}
-            onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-            <Alert
-                severity={type === 'warning' || type === 'error' || type === 'success' ? type : 'info'}
-                variant="filled"
-                onClose={() => setOpen(false)}
-                sx={{ width: '100%' }}
+        <Portal>
+            <Snackbar
+                key={shown.key}
+                open={open}
+                autoHideDuration={autoHideDuration}
+                onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
             >
-                {text}
-            </Alert>
-        </Snackbar>
+                <Alert
+                    severity={type === 'warning' || type === 'error' || type === 'success' ? type : 'info'}
+                    variant="filled"
+                    onClose={() => setOpen(false)}
+                    closeText={translate('ra.action.close')}
+                    sx={{ width: '100%' }}
+                >
+                    {text}
+                </Alert>
+            </Snackbar>
+        </Portal>
     );
 };

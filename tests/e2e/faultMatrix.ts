@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FAULT_SCOPE_COOKIE } from '../../mocks/faults/state';
+import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
 import { parseFaultRule, ruleMatches, type FaultKind, type FaultRule } from '../../mocks/faults/rules';
 import { browserPerFile, WAIT_MS } from './harness';
 
@@ -35,6 +35,11 @@ export interface FaultRow {
     expect: FaultExpectation;
     /** For calls made by a button (download, export, submit): performs the click(s) once the page is there. */
     action?: (page: Page) => Promise<void>;
+    /**
+     * The action tried again on the page a failed attempt left (its toast closed), where that is what a person
+     * would do: a download or an export pressed again. Rows with it run on one page load (continuesOn).
+     */
+    repeat?: (page: Page) => Promise<void>;
     /** A success text that must not appear. */
     notText?: string;
     language?: 'en' | 'es';
@@ -87,29 +92,36 @@ export const actionRows = (
     route: string,
     call: string,
     action: (page: Page) => Promise<void>,
-    texts: { error: string; pending: string; success: string }
+    texts: { error: string; pending: string; success: string },
+    /** Pressing again after a failure, when it differs from the first action (a dialog already open). */
+    repeat: (page: Page) => Promise<void> = action
 ): FaultRow[] =>
     faultRows(
-        { route, call, action, notText: texts.success },
+        { route, call, action, repeat, notText: texts.success },
         { text: texts.error },
         { delay: { text: texts.pending }, '401': { sessionExpired: true } }
     );
 
-/** Success toasts of every action in both languages (catalogue texts): none may show after a failure. */
-const SUCCESS_TEXTS = [
-    'File downloaded successfully',
-    'Policies exported successfully',
-    'Hierarchy exported successfully',
-    'License submitted successfully',
-    'Submitted successfully',
-    'Producer contracts exported successfully',
-    'El archivo se descargó correctamente',
-    'Las pólizas se exportaron correctamente',
-    'La jerarquía se exportó correctamente',
-    'La licencia se envió correctamente',
-    'Enviado correctamente',
-    'Los contratos de productores se exportaron correctamente',
-];
+/** Every text of the catalogues, shell and areas, in both languages. */
+const catalogueTexts = (): string[] => {
+    const catalogues = import.meta.glob<Record<string, unknown>>(
+        ['../../i18n/en.ts', '../../i18n/es.ts', '../../resources/**/i18n/en.ts', '../../resources/**/i18n/es.ts'],
+        { eager: true, import: 'default' }
+    );
+    const texts = (value: unknown): string[] =>
+        typeof value === 'string'
+            ? [value]
+            : typeof value === 'object' && value
+              ? Object.values(value).flatMap(texts)
+              : [];
+    return Object.values(catalogues).flatMap(texts);
+};
+
+/**
+ * Success messages of every action in both languages, taken from the catalogues (an area's new toast is covered
+ * without a list to keep): none may show after a failure.
+ */
+const SUCCESS_TEXTS = catalogueTexts().filter(text => /successfully|correctamente/i.test(text));
 
 /** react-admin's crash screen (its ra.message.error in English and in i18n/ra-es.ts). */
 const CRASH_TEXTS = [
@@ -179,8 +191,8 @@ const openTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es')
             ['lng', language],
             ['demo_session', '1'],
             ['XSRF-TOKEN', 'e2e-xsrf-token'],
-            // Its own fault rules on the shared demo server: the other worker's file sets and resets its own.
-            [FAULT_SCOPE_COOKIE, `matrix-${randomUUID()}`],
+            // Its own data and fault rules on the shared demo server: other files set and reset their own.
+            [DEMO_SCOPE_COOKIE, `matrix-${randomUUID()}`],
         ].map(([name, value]) => ({ name, value, url: baseUrl }))
     );
     const page = await context.newPage();
@@ -281,17 +293,51 @@ const control = async <T>(call: () => Promise<T>): Promise<T> => {
     }
 };
 
+/** A toast on screen (the app's one Snackbar), closed by its own button as a person would. */
+const closeToast = async (page: Page) => {
+    const toast = page.locator('.MuiSnackbar-root');
+    if ((await toast.count()) === 0) return;
+    await toast.getByRole('button').first().click();
+    await toast.waitFor({ state: 'detached', timeout: WAIT_MS });
+};
+
+/**
+ * Faults after which a person presses the button again on the same page. Not after a 401 (the dialog to sign in
+ * again), a 403 (the action may be withdrawn, e.g. an export not enabled) or a delay (its answer is still due).
+ */
+const RETRIED_AFTER: readonly FaultKind[] = ['404', '500', '503', 'malformed', 'wrong-shape', 'null', 'abort'];
+
+/**
+ * A row that can be repeated runs on the page the row before left when that row passed with the same route,
+ * language, call and action, and its failure is one a person retries; every other row starts from a fresh
+ * first visit.
+ */
+const continuesOn = (row: FaultRow, before: FaultRow | undefined) =>
+    before !== undefined &&
+    row.repeat !== undefined &&
+    'text' in row.expect &&
+    before.repeat === row.repeat &&
+    before.route === row.route &&
+    before.call === row.call &&
+    (before.language ?? 'en') === (row.language ?? 'en') &&
+    RETRIED_AFTER.includes(before.fault);
+
 /**
  * Runs the rows as one test each, in one browser, one page per language: reset data and faults over HTTP, set
- * the row's fault, navigate fresh, act if the row says so, then check the outcome and the never-seen list.
+ * the row's fault, navigate fresh (or stay, for an action tried again: continuesOn), act if the row says so,
+ * then check the outcome and the never-seen list.
  */
 export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
     const browser = browserPerFile({ keepContexts: true });
     const tabs = new Map<'en' | 'es', Tab>();
     let baseUrl = '';
+    /** The row whose page is on screen, if its case passed. */
+    let passedBefore: FaultRow | undefined;
 
     beforeAll(() => {
         baseUrl = inject('baseUrl');
+        expect(SUCCESS_TEXTS, 'success texts found in the catalogues').toContain('File downloaded successfully');
+        expect(SUCCESS_TEXTS).toContain('El archivo se descargó correctamente');
     });
     afterAll(async () => {
         await Promise.all([...tabs.values()].map(tab => tab.context.close()));
@@ -302,30 +348,47 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
         // browserPerFile closes every context after each test: open the language's tab again when it was.
         if (!tab || tab.page.isClosed()) tabs.set(language, (tab = await openTab(browser(), baseUrl, language)));
         tab.errors.length = 0;
-        tab.pending.clear();
         return tab;
+    };
+
+    const setFault = async (tab: Tab, rule: FaultRule) => {
+        const api = tab.context.request;
+        await control(() => api.post(`${baseUrl}/__demo/reset`));
+        const set = await control(() => api.post(`${baseUrl}/__demo/faults`, { data: [rule] }));
+        expect(set.status(), 'the fault rule is accepted').toBe(200);
+    };
+
+    const visitFresh = async (tab: Tab, row: FaultRow, rule: FaultRule) => {
+        tab.pending.clear();
+        // Each case starts as a first visit: no storage left by the case before (cached portal, session data).
+        await tab.page.goto(`${baseUrl}/favicon.svg`);
+        await tab.page.evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+        });
+        await setFault(tab, rule);
+        await tab.page.goto(row.route, { waitUntil: 'domcontentloaded' });
     };
 
     describe(title, () => {
         it.each(rows.map(row => [caseName(row), row] as const))('%s', async (_name, row) => {
+            const before = passedBefore;
+            passedBefore = undefined;
             const tab = await tabFor(row.language ?? 'en');
             const rule = ruleOf(row);
-            const api = tab.context.request;
-            // Each case starts as a first visit: no storage left by the case before (cached portal, session data).
-            await tab.page.goto(`${baseUrl}/favicon.svg`);
-            await tab.page.evaluate(() => {
-                localStorage.clear();
-                sessionStorage.clear();
-            });
-            await control(() => api.post(`${baseUrl}/__demo/reset`));
-            const set = await control(() => api.post(`${baseUrl}/__demo/faults`, { data: [rule] }));
-            expect(set.status(), 'the fault rule is accepted').toBe(200);
-            await tab.page.goto(row.route, { waitUntil: 'domcontentloaded' });
-            await row.action?.(tab.page);
+            if (continuesOn(row, before)) {
+                await closeToast(tab.page);
+                await setFault(tab, rule);
+                await row.repeat?.(tab.page);
+            } else {
+                await visitFresh(tab, row, rule);
+                await row.action?.(tab.page);
+            }
             await expectOutcome(tab, row, rule).catch(async (error: unknown) => {
                 throw new Error(`${String(error)}\n${await whatShows(tab.page)}`);
             });
             await expectNothingWrong(tab, row);
+            passedBefore = row;
         });
     });
 };

@@ -9,13 +9,16 @@ const NUMBER = 'MATRIX-123';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 const openFiles = clickButton(/^Files of license /);
-const downloadFirstFile = async (page: Page) => {
-    await openFiles(page);
+const downloadFromOpenDialog = async (page: Page) => {
     await page
         .getByRole('dialog')
         .getByRole('button', { name: /License-/ })
         .first()
         .click();
+};
+const downloadFirstFile = async (page: Page) => {
+    await openFiles(page);
+    await downloadFromOpenDialog(page);
 };
 
 const FORM = {
@@ -74,8 +77,8 @@ export const licenseFaults: FaultRow[] = [
         { route: LIST, call: 'GET /t/agentlicenses/*/files', action: openFiles },
         { text: 'Oops, something went wrong, try again later' }
     ),
-    ...actionRows(LIST, 'GET /t/files/*/downloadurl', downloadFirstFile, DOWNLOAD),
-    ...actionRows(LIST, 'GET /api/files/encoded-file', downloadFirstFile, DOWNLOAD),
+    ...actionRows(LIST, 'GET /t/files/*/downloadurl', downloadFirstFile, DOWNLOAD, downloadFromOpenDialog),
+    ...actionRows(LIST, 'GET /api/files/encoded-file', downloadFirstFile, DOWNLOAD, downloadFromOpenDialog),
 
     // The submission form: its two dropdowns and the submission (a 401 keeps what was typed).
     ...faultRows({ route: SUBMISSION, call: 'GET /t/states' }, { text: 'Error loading states' }),
