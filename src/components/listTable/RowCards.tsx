@@ -1,7 +1,8 @@
 import { Box, Card, Typography } from '@mui/material';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { visuallyHidden } from '../visuallyHidden';
 import { cellValue } from './columns';
-import type { TableColumn } from './types';
+import type { TableColumn, TableFooterRow } from './types';
 
 interface RowCardsProps<R extends RaRecord> {
     columns: Array<TableColumn<R>>;
@@ -59,11 +60,13 @@ export const RowCards = <R extends RaRecord>({ columns, label, titleSource }: Ro
     );
 };
 
-const visuallyHidden = {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-} as const;
+/** A total row under the cards: its label and its value on one line. */
+export const CardsFooter = ({ footer }: { footer: TableFooterRow }) => {
+    const translate = useTranslate();
+    return (
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 600, px: 2, pt: 1.5 }}>
+            <span>{translate(footer.label)}</span>
+            <span>{footer.value}</span>
+        </Box>
+    );
+};

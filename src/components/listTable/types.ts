@@ -32,6 +32,10 @@ export interface ResponsiveTableProps<R extends RaRecord = RaRecord> {
     columns: Array<TableColumn<R> | false | null | undefined>;
     /** Translation key naming the table (and the phone's list of cards) for assistive technology. */
     label: string;
+    /** Values for the name's placeholders, e.g. the section a payments table belongs to. */
+    labelArgs?: Record<string, unknown>;
+    /** Translation key naming the phone's list of cards when it should differ from the table's name. */
+    cardsLabel?: string;
     /** Page sizes offered; react-admin's list `perPage` should be one of them. */
     pageSizes: number[];
     /** Translation key of the text shown when the list has no rows. */
@@ -43,4 +47,22 @@ export interface ResponsiveTableProps<R extends RaRecord = RaRecord> {
      * Its label stays readable to assistive technology.
      */
     cardTitle?: string;
+    /**
+     * A total row: its label (translation key) across the first columns, its value under the last one. A phone
+     * shows it as a line under the cards.
+     */
+    footer?: TableFooterRow;
+    /**
+     * Opens a row's record on a click anywhere in its row (laptop). Rows are not keyboard-reachable: a column
+     * must still hold a real link to the same place.
+     */
+    rowClick?: (record: R) => void;
+    /** false: no paging controls, e.g. for rows that fit on the first page. */
+    pagination?: boolean;
+}
+
+export interface TableFooterRow {
+    /** Translation key. */
+    label: string;
+    value: ReactNode;
 }
