@@ -19,10 +19,10 @@ import LessIcon from '@mui/icons-material/ExpandLess';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
+import { DateRangeFields } from '../../src/components/DateRangeFields';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { enrollmentQueries, type EnrollmentMethods } from './api';
 import { DebouncedTextField } from './DebouncedTextField';
-import { today } from './search';
 import type { EnrollmentSearch, Option, SearchParam } from './types';
 
 const text = (key: string) => `resources.enrollments.filters.${key}`;
@@ -66,45 +66,12 @@ const SelectFilter = ({ label, value, options, onChange, error, disabled, helper
     );
 };
 
-interface RangeProps {
-    range: string;
-    start: SearchParam;
-    end: SearchParam;
-    search: EnrollmentSearch;
-    onChange: (patch: EnrollmentSearch) => void;
-}
-
-/** A date range's two fields; neither goes past today (spec part 2 §5), nor the start past the end. */
-const DateRangeFields = ({ range, start, end, search, onChange }: RangeProps) => {
-    const translate = useTranslate();
-    const max = today();
-    const field = (name: SearchParam, bound: 'from' | 'to') => (
-        <TextField
-            key={name}
-            type="date"
-            size="small"
-            label={translate(text('rangeLabel'), { range: translate(text(range)), bound: translate(text(bound)) })}
-            value={search[name] ?? ''}
-            onChange={event => {
-                const value = event.target.value;
-                onChange({ [name]: value ? (value > max ? max : value) : undefined });
-            }}
-            slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: {
-                    max: bound === 'from' && search[end] ? search[end] : max,
-                    min: bound === 'to' ? search[start] : undefined,
-                },
-            }}
-        />
-    );
-    return (
-        <>
-            {field(start, 'from')}
-            {field(end, 'to')}
-        </>
-    );
-};
+/** The search's date ranges: their label's name and the search parameters of their two ends. */
+const DATE_RANGES = [
+    ['effDate', 'effDateStart', 'effDateEnd'],
+    ['appDate', 'appDateStart', 'appDateEnd'],
+    ['agentDate', 'agentDateStart', 'agentDateEnd'],
+] as const satisfies ReadonlyArray<readonly [string, SearchParam, SearchParam]>;
 
 export interface EnrollmentFiltersProps {
     search: EnrollmentSearch;
@@ -125,6 +92,8 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
     const counties = useDictionary('counties', { stateId: search.stateId }, { enabled: Boolean(search.stateId) });
 
     const change = (patch: EnrollmentSearch) => onChange({ ...search, ...patch });
+    const rangeLabel = (range: string, bound: 'from' | 'to') =>
+        translate(text('rangeLabel'), { range: translate(text(range)), bound: translate(text(bound)) });
     const formError = Boolean(form.error);
     const isEmpty = Object.keys(search).length === 0;
     // On a phone the filters past the first four fold away, saying how many of them are in use.
@@ -223,27 +192,16 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                             onChange={selectedAgentId => change({ selectedAgentId })}
                         />
                     )}
-                    <DateRangeFields
-                        range="effDate"
-                        start="effDateStart"
-                        end="effDateEnd"
-                        search={search}
-                        onChange={change}
-                    />
-                    <DateRangeFields
-                        range="appDate"
-                        start="appDateStart"
-                        end="appDateEnd"
-                        search={search}
-                        onChange={change}
-                    />
-                    <DateRangeFields
-                        range="agentDate"
-                        start="agentDateStart"
-                        end="agentDateEnd"
-                        search={search}
-                        onChange={change}
-                    />
+                    {DATE_RANGES.map(([range, start, end]) => (
+                        <DateRangeFields
+                            key={range}
+                            mode="clamp"
+                            labels={{ start: rangeLabel(range, 'from'), end: rangeLabel(range, 'to') }}
+                            start={search[start]}
+                            end={search[end]}
+                            onChange={(bound, value) => change({ [bound === 'start' ? start : end]: value })}
+                        />
+                    ))}
                 </Box>
             </Collapse>
             {isPhone && (

@@ -3,52 +3,11 @@ import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/materi
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useListContext, useTranslate } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
-import { dateProblem, FILTER_KEYS, readFilter, today } from './filters';
+import { DateRangeFields } from '../../src/components/DateRangeFields';
+import { FILTER_KEYS, readFilter } from './filters';
 import type { StatementFilter } from './types';
 
 const text = (key: string) => `resources.statements.filters.${key}`;
-
-interface DateFilterProps {
-    label: string;
-    value: string | undefined;
-    /** The other end of the range, to refuse a start after the end. */
-    isOutOfOrder: (value: string) => boolean;
-    onChange: (value: string | undefined) => void;
-}
-
-/**
- * A statement date, no later than today (spec part 2 §5). What is typed stays in the field; only a whole,
- * acceptable date (or an empty field) reaches the address and the API; anything else is said under the field.
- */
-const DateFilter = ({ label, value, isOutOfOrder, onChange }: DateFilterProps) => {
-    const translate = useTranslate();
-    const [typed, setTyped] = useState(value ?? '');
-    const problem =
-        typed === ''
-            ? undefined
-            : dateProblem(typed) === 'future'
-              ? 'messages.validation.noFutureDate'
-              : isOutOfOrder(typed)
-                ? 'messages.validation.startAfterEnd'
-                : undefined;
-    return (
-        <TextField
-            type="date"
-            size="small"
-            label={label}
-            value={typed}
-            error={Boolean(problem)}
-            helperText={problem ? translate(problem) : undefined}
-            onChange={event => {
-                const next = event.target.value;
-                setTyped(next);
-                if (next === '') onChange(undefined);
-                else if (!dateProblem(next) && !isOutOfOrder(next)) onChange(next);
-            }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-        />
-    );
-};
 
 /**
  * The list's filter card: policy type, carrier and the statement date range. Each change goes to the
@@ -137,19 +96,15 @@ export const StatementFilters = () => {
                     onChange={event => change({ insurerId: event.target.value || undefined })}
                     {...options(insurers, filter.insurerId, 'allCarriers', 'common.dictionaries.insurersError')}
                 />
-                <DateFilter
-                    key={`start:${cleared}`}
-                    label={translate(text('dateStart'))}
-                    value={filter.statementDateStart}
-                    isOutOfOrder={value => Boolean(filter.statementDateEnd && value > filter.statementDateEnd)}
-                    onChange={statementDateStart => change({ statementDateStart })}
-                />
-                <DateFilter
-                    key={`end:${cleared}`}
-                    label={translate(text('dateEnd'))}
-                    value={filter.statementDateEnd}
-                    isOutOfOrder={value => Boolean(filter.statementDateStart && value < filter.statementDateStart)}
-                    onChange={statementDateEnd => change({ statementDateEnd })}
+                <DateRangeFields
+                    key={cleared}
+                    mode="explain"
+                    labels={{ start: translate(text('dateStart')), end: translate(text('dateEnd')) }}
+                    start={filter.statementDateStart}
+                    end={filter.statementDateEnd}
+                    onChange={(bound, value) =>
+                        change(bound === 'start' ? { statementDateStart: value } : { statementDateEnd: value })
+                    }
                 />
             </Box>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
