@@ -44,33 +44,36 @@ export const EnrollmentTable = () => {
         {
             source: 'CustomerLastName',
             label: field('customer'),
-            noWrap: true,
             render: row => <DetailLink row={row} />,
         },
         isAgency && {
             source: 'AgentName',
             label: field('AgentName'),
-            noWrap: true,
             render: row => <AgentCell row={row} />,
         },
-        { source: 'CustomerState', label: field('CustomerState'), noWrap: true },
-        { source: 'CustomerCounty', label: field('CustomerCounty'), noWrap: true },
-        { source: 'InsurerName', label: field('InsurerName'), noWrap: true },
-        { source: 'PolicyType', label: field('PolicyType'), noWrap: true },
+        { source: 'CustomerState', label: field('CustomerState'), only: 'laptop' },
+        { source: 'CustomerCounty', label: field('CustomerCounty'), only: 'laptop' },
+        {
+            source: 'CustomerStateCounty',
+            label: field('CustomerState'),
+            sortable: false,
+            only: 'phone',
+            render: row => [row.CustomerState, row.CustomerCounty].filter(Boolean).join(' · '),
+        },
+        { source: 'InsurerName', label: field('InsurerName') },
+        { source: 'PolicyType', label: field('PolicyType') },
         {
             source: 'EffectiveDate',
             label: field('EffectiveDate'),
-            noWrap: true,
             render: row => date(row.EffectiveDate),
         },
-        { source: 'AppQueueStatus', label: field('AppQueueStatus'), noWrap: true },
+        { source: 'AppQueueStatus', label: field('AppQueueStatus') },
         {
             source: 'TerminationDate',
             label: field('TerminationDate'),
-            noWrap: true,
             render: row => date(row.TerminationDate),
         },
-        { source: 'TerminationReason', label: field('TerminationReason'), noWrap: true },
+        { source: 'TerminationReason', label: field('TerminationReason') },
     ];
     return (
         <ResponsiveTable<EnrollmentRow>
@@ -81,6 +84,8 @@ export const EnrollmentTable = () => {
             emptyMessage="resources.enrollments.messages.noneFound"
             errorMessage="resources.enrollments.messages.loadError"
             rowClick={row => navigate(detailPath(row), { state: { from: `${pathname}${search}` } })}
+            noWrap
+            cardEmptyValue="—"
         />
     );
 };

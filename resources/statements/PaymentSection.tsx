@@ -27,18 +27,17 @@ export const defaultTab = (processed: number, onHold: number): PaymentStatus =>
 const field = (name: string) => `resources.statements.fields.${name}`;
 
 const columnsFor = (withProducer: boolean): Array<TableColumn<Payment> | false> => [
-    withProducer && { source: 'PolicyAgentName', label: field('PolicyAgentName'), noWrap: true },
-    { source: 'CustomerFirstName', label: field('CustomerFirstName'), noWrap: true },
-    { source: 'CustomerLastName', label: field('CustomerLastName'), noWrap: true },
-    { source: 'PolicyNumber', label: field('PolicyNumber'), noWrap: true },
-    { source: 'PolicyTypeName', label: field('PolicyTypeName'), noWrap: true },
-    { source: 'InsurerName', label: field('InsurerName'), noWrap: true },
-    { source: 'ProductName', label: field('ProductName'), noWrap: true },
+    withProducer && { source: 'PolicyAgentName', label: field('PolicyAgentName') },
+    { source: 'CustomerFirstName', label: field('CustomerFirstName') },
+    { source: 'CustomerLastName', label: field('CustomerLastName') },
+    { source: 'PolicyNumber', label: field('PolicyNumber') },
+    { source: 'PolicyTypeName', label: field('PolicyTypeName') },
+    { source: 'InsurerName', label: field('InsurerName') },
+    { source: 'ProductName', label: field('ProductName') },
     {
         source: 'PaymentAmount',
         label: field('PaymentAmount'),
         numeric: true,
-        noWrap: true,
         render: row => <Money value={row.PaymentAmount} spoken />,
     },
 ];
@@ -73,6 +72,8 @@ const PaymentTable = ({
                 emptyMessage="resources.statements.messages.noPayments"
                 errorMessage="resources.statements.messages.paymentsLoadError"
                 footer={{ label: 'messages.labels.statement.total', value: <Money value={total} spoken /> }}
+                noWrap
+                cardTitle={false}
             />
         </ListContextProvider>
     );

@@ -59,14 +59,12 @@ const COLUMNS: Array<TableColumn<Statement>> = [
     {
         source: 'StatementDate',
         label: 'resources.statements.fields.StatementDate',
-        noWrap: true,
         render: row => <StatementDateLink row={row} />,
     },
     ...LEDGER_ENTRIES.map((entry): TableColumn<Statement> => ({
         source: entry,
         label: `resources.statements.fields.${entry}`,
         numeric: true,
-        noWrap: true,
         render: row => <Money value={row[entry]} spoken />,
     })),
 ];
@@ -119,6 +117,8 @@ export const StatementList = () => {
                         pageSizes={LIST_PAGE_SIZES}
                         emptyMessage="resources.statements.messages.noneFound"
                         errorMessage="resources.statements.messages.loadError"
+                        noWrap
+                        cardTitle={false}
                     />
                 </CardContent>
             </Card>

@@ -39,11 +39,15 @@ export const ResponsiveTable = <R extends RaRecord>({
     footer,
     rowClick,
     pagination = true,
+    noWrap = false,
+    cardEmptyValue,
 }: ResponsiveTableProps<R>) => {
     const translate = useTranslate();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
     const { error, isPending, total, data } = useListContext<R>();
-    const columns = presentColumns(given);
+    const columns = presentColumns(given).filter(
+        column => !column.only || column.only === (phone ? 'phone' : 'laptop')
+    );
     const name = translate(label, labelArgs);
     // Below `md` react-admin leaves MUI's English page button names; it passes this on to MUI's pagination.
     const pageButtonNames: Pick<TablePaginationProps, 'getItemAriaLabel'> = {
@@ -61,12 +65,13 @@ export const ResponsiveTable = <R extends RaRecord>({
                     <RowCards
                         columns={columns}
                         label={cardsLabel ? translate(cardsLabel, labelArgs) : name}
-                        titleSource={cardTitle ?? columns[0]?.source}
+                        titleSource={cardTitle === false ? undefined : (cardTitle ?? columns[0]?.source)}
+                        emptyValue={cardEmptyValue}
                     />
                     {footer && <CardsFooter footer={footer} />}
                 </>
             ) : (
-                <WideTable columns={columns} label={name} footer={footer} rowClick={rowClick} />
+                <WideTable columns={columns} label={name} footer={footer} rowClick={rowClick} noWrap={noWrap} />
             )}
             {pagination && <Pagination rowsPerPageOptions={pageSizes} {...pageButtonNames} />}
         </>

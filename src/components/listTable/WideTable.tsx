@@ -20,6 +20,7 @@ interface WideTableProps<R extends RaRecord> {
     label: string;
     footer?: TableFooterRow;
     rowClick?: (record: R) => void;
+    noWrap?: boolean;
 }
 
 const SECONDARY = { display: 'block', color: 'text.secondary', mt: 0.25 } as const;
@@ -59,7 +60,7 @@ const ariaSort = (field: string, order: string, sources: string[]) =>
  * and columns marked `under` share a cell with another as its second line. Should it still not fit (a narrow
  * window between phone and laptop), only the table's own box scrolls, never the page.
  */
-export const WideTable = <R extends RaRecord>({ columns, label, footer, rowClick }: WideTableProps<R>) => {
+export const WideTable = <R extends RaRecord>({ columns, label, footer, rowClick, noWrap }: WideTableProps<R>) => {
     const translate = useTranslate();
     const { data = [], sort } = useListContext<R>();
     const groups = tableColumns(columns);
@@ -67,7 +68,7 @@ export const WideTable = <R extends RaRecord>({ columns, label, footer, rowClick
         // Not a named region of its own: it would repeat the name of the section around it. Should it scroll, its
         // links and sort buttons take keyboard focus and bring the columns into view.
         <Box sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
-            <Table size="small" aria-label={label}>
+            <Table size="small" aria-label={label} sx={noWrap ? { '& th, & td': { whiteSpace: 'nowrap' } } : undefined}>
                 <TableHead>
                     <TableRow>
                         {groups.map(({ column, below }) => (

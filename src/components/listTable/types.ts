@@ -26,6 +26,11 @@ export interface TableColumn<R extends RaRecord = RaRecord> {
      * in view. A phone's card lists it as a field of its own, in the order of the definitions.
      */
     under?: string;
+    /**
+     * Shown in one layout only, e.g. two laptop columns (state, county) that a phone's card reads better as one
+     * field ("FL · Miami-Dade").
+     */
+    only?: 'laptop' | 'phone';
 }
 
 export interface ResponsiveTableProps<R extends RaRecord = RaRecord> {
@@ -44,9 +49,10 @@ export interface ResponsiveTableProps<R extends RaRecord = RaRecord> {
     errorMessage: string;
     /**
      * The field a phone's card is titled with (default: the first column), e.g. the agent's name as a link.
-     * Its label stays readable to assistive technology.
+     * Its label stays readable to assistive technology. false: no title, every field listed with its label
+     * (rows no one field names, such as payments).
      */
-    cardTitle?: string;
+    cardTitle?: string | false;
     /**
      * A total row: its label (translation key) across the first columns, its value under the last one. A phone
      * shows it as a line under the cards.
@@ -59,6 +65,13 @@ export interface ResponsiveTableProps<R extends RaRecord = RaRecord> {
     rowClick?: (record: R) => void;
     /** false: no paging controls, e.g. for rows that fit on the first page. */
     pagination?: boolean;
+    /**
+     * Every header and value of the table on one line (tables of names, codes and amounts read row by row);
+     * the table's box scrolls sideways when they do not fit. Without it values wrap (see `TableColumn.noWrap`).
+     */
+    noWrap?: boolean;
+    /** What a phone's card shows for a field without a value (default: nothing). */
+    cardEmptyValue?: string;
 }
 
 export interface TableFooterRow {
