@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
     Box,
@@ -7,9 +7,6 @@ import {
     Collapse,
     FormControlLabel,
     LinearProgress,
-    MenuItem,
-    Paper,
-    TextField,
     Typography,
     useMediaQuery,
     useTheme,
@@ -20,51 +17,13 @@ import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
 import { DateRangeFields } from '../../src/components/DateRangeFields';
+import { FilterCard, FilterGrid, FilterSelect } from '../../src/components/FilterCard';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { enrollmentQueries, type EnrollmentMethods } from './api';
 import { DebouncedTextField } from './DebouncedTextField';
-import type { EnrollmentSearch, Option, SearchParam } from './types';
+import type { EnrollmentSearch, SearchParam } from './types';
 
 const text = (key: string) => `resources.enrollments.filters.${key}`;
-
-interface SelectFilterProps {
-    label: string;
-    value: string | undefined;
-    options: Option[] | undefined;
-    onChange: (value: string | undefined) => void;
-    /** Translation key of the error under the field when its options did not load. */
-    error?: string | false;
-    disabled?: boolean;
-    helperText?: string;
-}
-
-const SelectFilter = ({ label, value, options, onChange, error, disabled, helperText }: SelectFilterProps) => {
-    const translate = useTranslate();
-    return (
-        <TextField
-            select
-            size="small"
-            label={label}
-            value={value ?? ''}
-            onChange={event => onChange(event.target.value || undefined)}
-            disabled={disabled || (!options && !error)}
-            error={Boolean(error)}
-            helperText={error ? translate(error) : helperText}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            // A disabled field's help says why it is disabled: it must stay readable (contrast).
-            sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
-        >
-            <MenuItem value="">{translate(text('any'))}</MenuItem>
-            {/* A value chosen in a shared link stays selectable before (or without) its options. */}
-            {value && !options?.some(option => option.id === value) && <MenuItem value={value}>{value}</MenuItem>}
-            {(options ?? []).map(option => (
-                <MenuItem key={option.id} value={option.id}>
-                    {option.name}
-                </MenuItem>
-            ))}
-        </TextField>
-    );
-};
 
 /** The search's date ranges: their label's name and the search parameters of their two ends. */
 const DATE_RANGES = [
@@ -85,7 +44,6 @@ export interface EnrollmentFiltersProps {
  */
 export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) => {
     const translate = useTranslate();
-    const headingId = useId();
     const portal = useSelectedPortal();
     const api = useDataProvider<EnrollmentMethods & ReturnType<typeof useDataProvider>>();
     const form = useQuery(enrollmentQueries.searchForm(api));
@@ -104,24 +62,11 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
     ).length;
 
     return (
-        <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mb: 2 }}>
-            <Typography id={headingId} variant="h2" sx={{ fontSize: '1rem', mb: 2 }}>
-                {translate(text('title'))}
-            </Typography>
+        <FilterCard title={text('title')}>
             {(form.isPending || (Boolean(search.stateId) && counties.isPending)) && (
                 <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 2 }} />
             )}
-            <Box
-                sx={{
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: {
-                        xs: 'minmax(0, 1fr)',
-                        sm: 'repeat(2, minmax(0, 1fr))',
-                        lg: 'repeat(4, minmax(0, 1fr))',
-                    },
-                }}
-            >
+            <FilterGrid>
                 <DebouncedTextField
                     label={translate(text('first'))}
                     value={search.first}
@@ -132,42 +77,35 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                     value={search.last}
                     onChange={last => change({ last })}
                 />
-                <SelectFilter
+                <FilterSelect
+                    anyLabel={text('any')}
                     label={translate(text('policyType'))}
                     value={search.policyTypeId}
                     options={form.data?.policyTypes}
                     error={formError && 'common.dictionaries.policyTypesError'}
                     onChange={policyTypeId => change({ policyTypeId })}
                 />
-                <SelectFilter
+                <FilterSelect
+                    anyLabel={text('any')}
                     label={translate(text('insurer'))}
                     value={search.insurerId}
                     options={form.data?.insurers}
                     error={formError && 'common.dictionaries.insurersError'}
                     onChange={insurerId => change({ insurerId })}
                 />
-            </Box>
+            </FilterGrid>
             <Collapse in={!isPhone || more}>
-                <Box
-                    sx={{
-                        mt: 2,
-                        display: 'grid',
-                        gap: 2,
-                        gridTemplateColumns: {
-                            xs: 'minmax(0, 1fr)',
-                            sm: 'repeat(2, minmax(0, 1fr))',
-                            lg: 'repeat(4, minmax(0, 1fr))',
-                        },
-                    }}
-                >
-                    <SelectFilter
+                <FilterGrid sx={{ mt: 2 }}>
+                    <FilterSelect
+                        anyLabel={text('any')}
                         label={translate(text('state'))}
                         value={search.stateId}
                         options={form.data?.states}
                         error={formError && 'common.dictionaries.statesError'}
                         onChange={stateId => change({ stateId, countyId: undefined })}
                     />
-                    <SelectFilter
+                    <FilterSelect
+                        anyLabel={text('any')}
                         label={translate(text('county'))}
                         value={search.countyId}
                         options={search.stateId ? counties.data : []}
@@ -176,7 +114,8 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                         helperText={search.stateId ? undefined : translate(text('countyNeedsState'))}
                         onChange={countyId => change({ countyId })}
                     />
-                    <SelectFilter
+                    <FilterSelect
+                        anyLabel={text('any')}
                         label={translate(text('termReason'))}
                         value={search.termReasonId}
                         options={form.data?.terminationReasons}
@@ -184,7 +123,8 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                         onChange={termReasonId => change({ termReasonId })}
                     />
                     {portal?.type === 'agency' && (
-                        <SelectFilter
+                        <FilterSelect
+                            anyLabel={text('any')}
                             label={translate(text('agent'))}
                             value={search.selectedAgentId}
                             options={form.data?.agents}
@@ -202,7 +142,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                             onChange={(bound, value) => change({ [bound === 'start' ? start : end]: value })}
                         />
                     ))}
-                </Box>
+                </FilterGrid>
             </Collapse>
             {isPhone && (
                 <Button
@@ -236,6 +176,6 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                     {translate(text('clear'))}
                 </Button>
             </Box>
-        </Paper>
+        </FilterCard>
     );
 };

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Link } from '@mui/material';
+import { Link } from '@mui/material';
 import { ListContextProvider, useDataProvider, useList, useTranslate, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { CardGrid } from '../../src/components/CardGrid';
 import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
 import { Money } from '../../src/components/Money';
 import { SectionCard } from '../../src/components/SectionCard';
@@ -96,17 +97,10 @@ export const EnrollmentPayments = ({ enrollmentId }: { enrollmentId: Identifier 
     const withRows = queries.filter(([, query]) => (query.data ?? []).length > 0);
     if (withRows.length === 0) return <EmptyState message="resources.enrollments.messages.noPayments" />;
     return (
-        <Box
-            sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-                alignItems: 'start',
-            }}
-        >
+        <CardGrid>
             {withRows.map(([kind, query]) => (
                 <StatementRowsTable key={kind} title={TITLES[kind]} rows={query.data ?? []} />
             ))}
-        </Box>
+        </CardGrid>
     );
 };

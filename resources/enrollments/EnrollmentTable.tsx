@@ -1,9 +1,9 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { ProducerLink } from '../../src/components/ProducerLink';
 import { useFormatters } from '../../src/components/formatting';
 import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
 import { useSelectedPortal } from '../../src/portal/usePortal';
+import { EnrollmentAgent } from './EnrollmentAgent';
 import { LIST_PAGE_SIZES, type EnrollmentRow } from './types';
 
 const field = (name: string) => `resources.enrollments.fields.${name}`;
@@ -22,13 +22,6 @@ const DetailLink = ({ row }: { row: EnrollmentRow }) => {
         </Link>
     );
 };
-
-const AgentCell = ({ row }: { row: EnrollmentRow }) =>
-    row.AgentId !== null && row.AgentId !== undefined ? (
-        <ProducerLink agentId={row.AgentId} name={row.AgentName ?? String(row.AgentId)} />
-    ) : (
-        row.AgentName
-    );
 
 /**
  * The results of the list context: a server-paged, server-sorted table on a laptop, cards on a phone (every
@@ -49,7 +42,7 @@ export const EnrollmentTable = () => {
         isAgency && {
             source: 'AgentName',
             label: field('AgentName'),
-            render: row => <AgentCell row={row} />,
+            render: row => <EnrollmentAgent enrollment={row} />,
         },
         { source: 'CustomerState', label: field('CustomerState'), only: 'laptop' },
         { source: 'CustomerCounty', label: field('CustomerCounty'), only: 'laptop' },
