@@ -363,6 +363,14 @@ const en = {
             filesOf: 'Files of license %{number}',
             expiringBadge: 'Expires soon',
         },
+        // Amounts in USD (src/components/Money): a ledger's sign and its name for screen readers.
+        money: {
+            credit: '+%{amount}',
+            debit: '−%{amount}',
+            zero: '%{amount}',
+            creditLabel: ' (credit)',
+            debitLabel: ' (debit)',
+        },
         list: {
             sortBy: 'Sort by',
             ascending: '%{field}, ascending',

@@ -367,6 +367,14 @@ const es = {
             filesOf: 'Archivos de la licencia %{number}',
             expiringBadge: 'Vence pronto',
         },
+        // Amounts in USD (src/components/Money): a ledger's sign and its name for screen readers.
+        money: {
+            credit: '+%{amount}',
+            debit: '−%{amount}',
+            zero: '%{amount}',
+            creditLabel: ' (abono)',
+            debitLabel: ' (cargo)',
+        },
         list: {
             sortBy: 'Ordenar por',
             ascending: '%{field}, ascendente',

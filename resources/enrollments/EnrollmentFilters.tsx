@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
     Box,
@@ -7,9 +7,6 @@ import {
     Collapse,
     FormControlLabel,
     LinearProgress,
-    MenuItem,
-    Paper,
-    TextField,
     Typography,
     useMediaQuery,
     useTheme,
@@ -19,92 +16,21 @@ import LessIcon from '@mui/icons-material/ExpandLess';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
+import { DateRangeFields } from '../../src/components/DateRangeFields';
+import { FilterCard, FilterGrid, FilterSelect } from '../../src/components/FilterCard';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { enrollmentQueries, type EnrollmentMethods } from './api';
 import { DebouncedTextField } from './DebouncedTextField';
-import { today } from './search';
-import type { EnrollmentSearch, Option, SearchParam } from './types';
+import type { EnrollmentSearch, SearchParam } from './types';
 
 const text = (key: string) => `resources.enrollments.filters.${key}`;
 
-interface SelectFilterProps {
-    label: string;
-    value: string | undefined;
-    options: Option[] | undefined;
-    onChange: (value: string | undefined) => void;
-    /** Translation key of the error under the field when its options did not load. */
-    error?: string | false;
-    disabled?: boolean;
-    helperText?: string;
-}
-
-const SelectFilter = ({ label, value, options, onChange, error, disabled, helperText }: SelectFilterProps) => {
-    const translate = useTranslate();
-    return (
-        <TextField
-            select
-            size="small"
-            label={label}
-            value={value ?? ''}
-            onChange={event => onChange(event.target.value || undefined)}
-            disabled={disabled || (!options && !error)}
-            error={Boolean(error)}
-            helperText={error ? translate(error) : helperText}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            // A disabled field's help says why it is disabled: it must stay readable (contrast).
-            sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
-        >
-            <MenuItem value="">{translate(text('any'))}</MenuItem>
-            {/* A value chosen in a shared link stays selectable before (or without) its options. */}
-            {value && !options?.some(option => option.id === value) && <MenuItem value={value}>{value}</MenuItem>}
-            {(options ?? []).map(option => (
-                <MenuItem key={option.id} value={option.id}>
-                    {option.name}
-                </MenuItem>
-            ))}
-        </TextField>
-    );
-};
-
-interface RangeProps {
-    range: string;
-    start: SearchParam;
-    end: SearchParam;
-    search: EnrollmentSearch;
-    onChange: (patch: EnrollmentSearch) => void;
-}
-
-/** A date range's two fields; neither goes past today (spec part 2 §5), nor the start past the end. */
-const DateRangeFields = ({ range, start, end, search, onChange }: RangeProps) => {
-    const translate = useTranslate();
-    const max = today();
-    const field = (name: SearchParam, bound: 'from' | 'to') => (
-        <TextField
-            key={name}
-            type="date"
-            size="small"
-            label={translate(text('rangeLabel'), { range: translate(text(range)), bound: translate(text(bound)) })}
-            value={search[name] ?? ''}
-            onChange={event => {
-                const value = event.target.value;
-                onChange({ [name]: value ? (value > max ? max : value) : undefined });
-            }}
-            slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: {
-                    max: bound === 'from' && search[end] ? search[end] : max,
-                    min: bound === 'to' ? search[start] : undefined,
-                },
-            }}
-        />
-    );
-    return (
-        <>
-            {field(start, 'from')}
-            {field(end, 'to')}
-        </>
-    );
-};
+/** The search's date ranges: their label's name and the search parameters of their two ends. */
+const DATE_RANGES = [
+    ['effDate', 'effDateStart', 'effDateEnd'],
+    ['appDate', 'appDateStart', 'appDateEnd'],
+    ['agentDate', 'agentDateStart', 'agentDateEnd'],
+] as const satisfies ReadonlyArray<readonly [string, SearchParam, SearchParam]>;
 
 export interface EnrollmentFiltersProps {
     search: EnrollmentSearch;
@@ -118,13 +44,14 @@ export interface EnrollmentFiltersProps {
  */
 export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) => {
     const translate = useTranslate();
-    const headingId = useId();
     const portal = useSelectedPortal();
     const api = useDataProvider<EnrollmentMethods & ReturnType<typeof useDataProvider>>();
     const form = useQuery(enrollmentQueries.searchForm(api));
     const counties = useDictionary('counties', { stateId: search.stateId }, { enabled: Boolean(search.stateId) });
 
     const change = (patch: EnrollmentSearch) => onChange({ ...search, ...patch });
+    const rangeLabel = (range: string, bound: 'from' | 'to') =>
+        translate(text('rangeLabel'), { range: translate(text(range)), bound: translate(text(bound)) });
     const formError = Boolean(form.error);
     const isEmpty = Object.keys(search).length === 0;
     // On a phone the filters past the first four fold away, saying how many of them are in use.
@@ -135,24 +62,11 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
     ).length;
 
     return (
-        <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mb: 2 }}>
-            <Typography id={headingId} variant="h2" sx={{ fontSize: '1rem', mb: 2 }}>
-                {translate(text('title'))}
-            </Typography>
+        <FilterCard title={text('title')}>
             {(form.isPending || (Boolean(search.stateId) && counties.isPending)) && (
                 <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 2 }} />
             )}
-            <Box
-                sx={{
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: {
-                        xs: 'minmax(0, 1fr)',
-                        sm: 'repeat(2, minmax(0, 1fr))',
-                        lg: 'repeat(4, minmax(0, 1fr))',
-                    },
-                }}
-            >
+            <FilterGrid>
                 <DebouncedTextField
                     label={translate(text('first'))}
                     value={search.first}
@@ -163,42 +77,35 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                     value={search.last}
                     onChange={last => change({ last })}
                 />
-                <SelectFilter
+                <FilterSelect
+                    anyLabel={text('any')}
                     label={translate(text('policyType'))}
                     value={search.policyTypeId}
                     options={form.data?.policyTypes}
                     error={formError && 'common.dictionaries.policyTypesError'}
                     onChange={policyTypeId => change({ policyTypeId })}
                 />
-                <SelectFilter
+                <FilterSelect
+                    anyLabel={text('any')}
                     label={translate(text('insurer'))}
                     value={search.insurerId}
                     options={form.data?.insurers}
                     error={formError && 'common.dictionaries.insurersError'}
                     onChange={insurerId => change({ insurerId })}
                 />
-            </Box>
+            </FilterGrid>
             <Collapse in={!isPhone || more}>
-                <Box
-                    sx={{
-                        mt: 2,
-                        display: 'grid',
-                        gap: 2,
-                        gridTemplateColumns: {
-                            xs: 'minmax(0, 1fr)',
-                            sm: 'repeat(2, minmax(0, 1fr))',
-                            lg: 'repeat(4, minmax(0, 1fr))',
-                        },
-                    }}
-                >
-                    <SelectFilter
+                <FilterGrid sx={{ mt: 2 }}>
+                    <FilterSelect
+                        anyLabel={text('any')}
                         label={translate(text('state'))}
                         value={search.stateId}
                         options={form.data?.states}
                         error={formError && 'common.dictionaries.statesError'}
                         onChange={stateId => change({ stateId, countyId: undefined })}
                     />
-                    <SelectFilter
+                    <FilterSelect
+                        anyLabel={text('any')}
                         label={translate(text('county'))}
                         value={search.countyId}
                         options={search.stateId ? counties.data : []}
@@ -207,7 +114,8 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                         helperText={search.stateId ? undefined : translate(text('countyNeedsState'))}
                         onChange={countyId => change({ countyId })}
                     />
-                    <SelectFilter
+                    <FilterSelect
+                        anyLabel={text('any')}
                         label={translate(text('termReason'))}
                         value={search.termReasonId}
                         options={form.data?.terminationReasons}
@@ -215,7 +123,8 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                         onChange={termReasonId => change({ termReasonId })}
                     />
                     {portal?.type === 'agency' && (
-                        <SelectFilter
+                        <FilterSelect
+                            anyLabel={text('any')}
                             label={translate(text('agent'))}
                             value={search.selectedAgentId}
                             options={form.data?.agents}
@@ -223,28 +132,17 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                             onChange={selectedAgentId => change({ selectedAgentId })}
                         />
                     )}
-                    <DateRangeFields
-                        range="effDate"
-                        start="effDateStart"
-                        end="effDateEnd"
-                        search={search}
-                        onChange={change}
-                    />
-                    <DateRangeFields
-                        range="appDate"
-                        start="appDateStart"
-                        end="appDateEnd"
-                        search={search}
-                        onChange={change}
-                    />
-                    <DateRangeFields
-                        range="agentDate"
-                        start="agentDateStart"
-                        end="agentDateEnd"
-                        search={search}
-                        onChange={change}
-                    />
-                </Box>
+                    {DATE_RANGES.map(([range, start, end]) => (
+                        <DateRangeFields
+                            key={range}
+                            mode="clamp"
+                            labels={{ start: rangeLabel(range, 'from'), end: rangeLabel(range, 'to') }}
+                            start={search[start]}
+                            end={search[end]}
+                            onChange={(bound, value) => change({ [bound === 'start' ? start : end]: value })}
+                        />
+                    ))}
+                </FilterGrid>
             </Collapse>
             {isPhone && (
                 <Button
@@ -278,6 +176,6 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                     {translate(text('clear'))}
                 </Button>
             </Box>
-        </Paper>
+        </FilterCard>
     );
 };

@@ -4,14 +4,15 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { BackLink } from '../../src/components/BackLink';
+import { CardGrid } from '../../src/components/CardGrid';
 import { PageHeading } from '../../src/components/PageHeading';
-import { ProducerLink } from '../../src/components/ProducerLink';
 import { SectionCard } from '../../src/components/SectionCard';
 import { ErrorState, LoadingState } from '../../src/components/States';
 import { useFormatters } from '../../src/components/formatting';
 import { useProviderAction } from '../../src/components/useProviderMutation';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { EnrollmentIdInvalidError, enrollmentActions, hasApplication, isValidEnrollmentId } from './api';
+import { EnrollmentAgent } from './EnrollmentAgent';
 import { EnrollmentPayments } from './EnrollmentPayments';
 import type { EnrollmentDetail } from './types';
 
@@ -78,15 +79,7 @@ const EnrollmentView = ({ enrollment }: { enrollment: EnrollmentDetail }) => {
                 title={name || translate('resources.enrollments.detail.title')}
                 actions={hasApplication(enrollment.AppQueueId) && <DownloadApplication enrollment={enrollment} />}
             />
-            <Box
-                sx={{
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-                    alignItems: 'start',
-                    mb: 2,
-                }}
-            >
+            <CardGrid sx={{ mb: 2 }}>
                 <SectionCard title="resources.enrollments.detail.customer">
                     <Facts
                         facts={[
@@ -96,17 +89,10 @@ const EnrollmentView = ({ enrollment }: { enrollment: EnrollmentDetail }) => {
                             [field('CustomerCounty'), enrollment.CustomerCounty],
                             ...(isAgency
                                 ? [
-                                      [
-                                          field('AgentName'),
-                                          enrollment.AgentId !== null && enrollment.AgentId !== undefined ? (
-                                              <ProducerLink
-                                                  agentId={enrollment.AgentId}
-                                                  name={enrollment.AgentName ?? String(enrollment.AgentId)}
-                                              />
-                                          ) : (
-                                              enrollment.AgentName
-                                          ),
-                                      ] as [string, ReactNode],
+                                      [field('AgentName'), <EnrollmentAgent enrollment={enrollment} />] as [
+                                          string,
+                                          ReactNode,
+                                      ],
                                   ]
                                 : []),
                         ]}
@@ -128,7 +114,7 @@ const EnrollmentView = ({ enrollment }: { enrollment: EnrollmentDetail }) => {
                         ]}
                     />
                 </SectionCard>
-            </Box>
+            </CardGrid>
             <EnrollmentPayments enrollmentId={enrollment.PolicyId} />
         </>
     );

@@ -1,9 +1,6 @@
+import { today } from '../../src/forms/dates';
 import type { PortalType } from '../../src/portal/types';
 import { DATE_PARAMS, SEARCH_PARAMS, type EnrollmentSearch, type SearchParam } from './types';
-
-/** Today as `YYYY-MM-DD` in the user's own calendar (a date filter's maximum, spec part 2 §5). */
-export const today = (now = new Date()) =>
-    `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 const ID_PARAMS = new Set<SearchParam>([
     'policyTypeId',

@@ -89,6 +89,16 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 /** The status of a statement row the footer total counts (spec part 2 §4). */
 export const PROCESSED = 'Processed';
 
+/** The search's dates: three ranges, each with its start and end. */
+export const DATE_PARAMS = [
+    'effDateStart',
+    'effDateEnd',
+    'appDateStart',
+    'appDateEnd',
+    'agentDateStart',
+    'agentDateEnd',
+] as const;
+
 /**
  * The list's search, named as the spec's query parameters (part 2 §2); the wire names are in api.ts.
  * Dates are `YYYY-MM-DD`; activeOnly is 'true' when set.
@@ -102,25 +112,11 @@ export const SEARCH_PARAMS = [
     'countyId',
     'termReasonId',
     'activeOnly',
-    'effDateStart',
-    'effDateEnd',
-    'appDateStart',
-    'appDateEnd',
-    'agentDateStart',
-    'agentDateEnd',
+    ...DATE_PARAMS,
     'selectedAgentId',
 ] as const;
 export type SearchParam = (typeof SEARCH_PARAMS)[number];
 export type EnrollmentSearch = Partial<Record<SearchParam, string>>;
-
-export const DATE_PARAMS = [
-    'effDateStart',
-    'effDateEnd',
-    'appDateStart',
-    'appDateEnd',
-    'agentDateStart',
-    'agentDateEnd',
-] as const satisfies readonly SearchParam[];
 
 /** Page sizes (spec part 2 §9): the list 25/50/100, an enrollment's statement rows 10/25/50; first is default. */
 export const LIST_PAGE_SIZES = [25, 50, 100];

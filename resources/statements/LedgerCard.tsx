@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SectionCard } from '../../src/components/SectionCard';
-import { Money } from './Money';
+import { Money } from '../../src/components/Money';
 import { LEDGER_ENTRIES, type Statement } from './types';
 
 /** The statement's ledger (spec part 2 §3) in USD, each amount with its sign. */
@@ -28,7 +28,7 @@ export const LedgerCard = ({ statement }: { statement: Statement }) => {
                             {translate(`resources.statements.fields.${entry}`)}
                         </Typography>
                         <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                            <Money value={statement[entry]} />
+                            <Money value={statement[entry]} spoken />
                         </Typography>
                     </Box>
                 ))}

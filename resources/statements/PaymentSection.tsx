@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Box, Chip, Tab, Tabs } from '@mui/material';
 import { ListContextProvider, useGetList, useList, useTranslate, type Identifier } from 'react-admin';
+import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
 import { SectionCard } from '../../src/components/SectionCard';
 import { ErrorState, LoadingState } from '../../src/components/States';
-import { Money } from './Money';
-import { type RowColumn, RowsTable } from './RowsTable';
+import { Money } from '../../src/components/Money';
 import {
     BY_CUSTOMER_LAST_NAME,
     PAYMENT_PAGE_SIZES,
@@ -26,8 +26,8 @@ export const defaultTab = (processed: number, onHold: number): PaymentStatus =>
 
 const field = (name: string) => `resources.statements.fields.${name}`;
 
-const columnsFor = (withProducer: boolean): Array<RowColumn<Payment>> => [
-    ...(withProducer ? [{ source: 'PolicyAgentName', label: field('PolicyAgentName') }] : []),
+const columnsFor = (withProducer: boolean): Array<TableColumn<Payment> | false> => [
+    withProducer && { source: 'PolicyAgentName', label: field('PolicyAgentName') },
     { source: 'CustomerFirstName', label: field('CustomerFirstName') },
     { source: 'CustomerLastName', label: field('CustomerLastName') },
     { source: 'PolicyNumber', label: field('PolicyNumber') },
@@ -38,7 +38,7 @@ const columnsFor = (withProducer: boolean): Array<RowColumn<Payment>> => [
         source: 'PaymentAmount',
         label: field('PaymentAmount'),
         numeric: true,
-        render: row => <Money value={row.PaymentAmount} />,
+        render: row => <Money value={row.PaymentAmount} spoken />,
     },
 ];
 
@@ -50,19 +50,30 @@ const usePayments = (statementId: Identifier, type: PaymentType, status: Payment
     );
 
 /** One tab's rows: sorted by customer last name, paged, with the total of every row of the tab. */
-const PaymentTable = ({ rows, label, withProducer }: { rows: Payment[]; label: string; withProducer: boolean }) => {
-    const translate = useTranslate();
+const PaymentTable = ({
+    rows,
+    labelArgs,
+    withProducer,
+}: {
+    rows: Payment[];
+    /** The table's name: its section and tab. */
+    labelArgs: { section: string; tab: string };
+    withProducer: boolean;
+}) => {
     const list = useList<Payment>({ data: rows, sort: BY_CUSTOMER_LAST_NAME, perPage: PAYMENT_PAGE_SIZES[0] });
     const total = rows.reduce((sum, row) => sum + row.PaymentAmount, 0);
     return (
         <ListContextProvider value={list}>
-            <RowsTable<Payment>
-                label={label}
+            <ResponsiveTable<Payment>
+                label="resources.statements.detail.table"
+                labelArgs={labelArgs}
                 columns={columnsFor(withProducer)}
                 pageSizes={PAYMENT_PAGE_SIZES}
-                empty="resources.statements.messages.noPayments"
-                error="resources.statements.messages.paymentsLoadError"
-                footer={{ label: translate('messages.labels.statement.total'), value: <Money value={total} /> }}
+                emptyMessage="resources.statements.messages.noPayments"
+                errorMessage="resources.statements.messages.paymentsLoadError"
+                footer={{ label: 'messages.labels.statement.total', value: <Money value={total} spoken /> }}
+                noWrap
+                cardTitle={false}
             />
         </ListContextProvider>
     );
@@ -141,7 +152,7 @@ export const PaymentSection = ({
                             key={tab}
                             rows={queries[tab].data!}
                             withProducer={withProducer}
-                            label={translate('resources.statements.detail.table', { section, tab: tabLabel(tab) })}
+                            labelArgs={{ section, tab: tabLabel(tab) }}
                         />
                     </Box>
                 </>

@@ -1,54 +1,14 @@
-import { useId, useState } from 'react';
-import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useListContext, useTranslate } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
-import { dateProblem, FILTER_KEYS, readFilter, today } from './filters';
+import { DateRangeFields } from '../../src/components/DateRangeFields';
+import { FilterCard, FilterGrid, FilterSelect } from '../../src/components/FilterCard';
+import { FILTER_KEYS, readFilter } from './filters';
 import type { StatementFilter } from './types';
 
 const text = (key: string) => `resources.statements.filters.${key}`;
-
-interface DateFilterProps {
-    label: string;
-    value: string | undefined;
-    /** The other end of the range, to refuse a start after the end. */
-    isOutOfOrder: (value: string) => boolean;
-    onChange: (value: string | undefined) => void;
-}
-
-/**
- * A statement date, no later than today (spec part 2 §5). What is typed stays in the field; only a whole,
- * acceptable date (or an empty field) reaches the address and the API; anything else is said under the field.
- */
-const DateFilter = ({ label, value, isOutOfOrder, onChange }: DateFilterProps) => {
-    const translate = useTranslate();
-    const [typed, setTyped] = useState(value ?? '');
-    const problem =
-        typed === ''
-            ? undefined
-            : dateProblem(typed) === 'future'
-              ? 'messages.validation.noFutureDate'
-              : isOutOfOrder(typed)
-                ? 'messages.validation.startAfterEnd'
-                : undefined;
-    return (
-        <TextField
-            type="date"
-            size="small"
-            label={label}
-            value={typed}
-            error={Boolean(problem)}
-            helperText={problem ? translate(problem) : undefined}
-            onChange={event => {
-                const next = event.target.value;
-                setTyped(next);
-                if (next === '') onChange(undefined);
-                else if (!dateProblem(next) && !isOutOfOrder(next)) onChange(next);
-            }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-        />
-    );
-};
 
 /**
  * The list's filter card: policy type, carrier and the statement date range. Each change goes to the
@@ -56,7 +16,6 @@ const DateFilter = ({ label, value, isOutOfOrder, onChange }: DateFilterProps) =
  */
 export const StatementFilters = () => {
     const translate = useTranslate();
-    const headingId = useId();
     const { filterValues, setFilters } = useListContext();
     const filter = readFilter(filterValues);
     const policyTypes = useDictionary('policyTypes');
@@ -70,93 +29,41 @@ export const StatementFilters = () => {
         setCleared(count => count + 1);
     };
 
-    const options = (
-        query: ReturnType<typeof useDictionary>,
-        chosen: string | undefined,
-        all: string,
-        errorKey: string
-    ) => ({
-        disabled: query.isPending && !query.error,
-        error: Boolean(query.error),
-        helperText: query.error ? translate(errorKey) : undefined,
-        slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
-        children: [
-            <MenuItem key="" value="">
-                {translate(text(all))}
-            </MenuItem>,
-            // A value chosen in a shared link stays selectable even before (or without) the options.
-            ...(chosen && !query.data?.some(option => option.id === chosen)
-                ? [
-                      <MenuItem key={chosen} value={chosen}>
-                          {chosen}
-                      </MenuItem>,
-                  ]
-                : []),
-            ...(query.data ?? []).map(option => (
-                <MenuItem key={option.id} value={option.id}>
-                    {option.name}
-                </MenuItem>
-            )),
-        ],
-    });
-
     return (
-        <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mb: 2 }}>
-            <Typography id={headingId} variant="h2" sx={{ fontSize: '1rem', mb: 2 }}>
-                {translate(text('title'))}
-            </Typography>
-            <Box
-                sx={{
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: {
-                        xs: 'minmax(0, 1fr)',
-                        sm: 'repeat(2, minmax(0, 1fr))',
-                        lg: 'repeat(4, minmax(0, 1fr))',
-                    },
-                }}
-            >
-                <TextField
-                    select
-                    size="small"
+        <FilterCard title={text('title')}>
+            <FilterGrid>
+                <FilterSelect
                     label={translate(text('policyType'))}
-                    value={filter.policyTypeId ?? ''}
-                    onChange={event => change({ policyTypeId: event.target.value || undefined })}
-                    {...options(
-                        policyTypes,
-                        filter.policyTypeId,
-                        'allPolicyTypes',
-                        'common.dictionaries.policyTypesError'
-                    )}
+                    value={filter.policyTypeId}
+                    options={policyTypes.data}
+                    anyLabel={text('allPolicyTypes')}
+                    error={Boolean(policyTypes.error) && 'common.dictionaries.policyTypesError'}
+                    onChange={policyTypeId => change({ policyTypeId })}
                 />
-                <TextField
-                    select
-                    size="small"
+                <FilterSelect
                     label={translate(text('carrier'))}
-                    value={filter.insurerId ?? ''}
-                    onChange={event => change({ insurerId: event.target.value || undefined })}
-                    {...options(insurers, filter.insurerId, 'allCarriers', 'common.dictionaries.insurersError')}
+                    value={filter.insurerId}
+                    options={insurers.data}
+                    anyLabel={text('allCarriers')}
+                    error={Boolean(insurers.error) && 'common.dictionaries.insurersError'}
+                    onChange={insurerId => change({ insurerId })}
                 />
-                <DateFilter
-                    key={`start:${cleared}`}
-                    label={translate(text('dateStart'))}
-                    value={filter.statementDateStart}
-                    isOutOfOrder={value => Boolean(filter.statementDateEnd && value > filter.statementDateEnd)}
-                    onChange={statementDateStart => change({ statementDateStart })}
+                <DateRangeFields
+                    key={cleared}
+                    mode="explain"
+                    labels={{ start: translate(text('dateStart')), end: translate(text('dateEnd')) }}
+                    start={filter.statementDateStart}
+                    end={filter.statementDateEnd}
+                    onChange={(bound, value) =>
+                        change(bound === 'start' ? { statementDateStart: value } : { statementDateEnd: value })
+                    }
                 />
-                <DateFilter
-                    key={`end:${cleared}`}
-                    label={translate(text('dateEnd'))}
-                    value={filter.statementDateEnd}
-                    isOutOfOrder={value => Boolean(filter.statementDateStart && value < filter.statementDateStart)}
-                    onChange={statementDateEnd => change({ statementDateEnd })}
-                />
-            </Box>
+            </FilterGrid>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
                 <Button onClick={clear} disabled={isDefault} startIcon={<ClearIcon />}>
                     {translate(text('clear'))}
                 </Button>
             </Box>
-        </Paper>
+        </FilterCard>
     );
 };

@@ -10,11 +10,11 @@ import {
 } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useFormatters } from '../../src/components/formatting';
+import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
 import { PageHeading } from '../../src/components/PageHeading';
 import { sortLocally } from './api';
 import { readListState, writeListState, type ListState } from './filters';
-import { Money } from './Money';
-import { type RowColumn, RowsTable } from './RowsTable';
+import { Money } from '../../src/components/Money';
 import { StatementFilters } from './StatementFilters';
 import { BY_STATEMENT_DATE, LEDGER_ENTRIES, LIST_PAGE_SIZES, type Statement, type StatementFilter } from './types';
 
@@ -55,17 +55,17 @@ const StatementDateLink = ({ row }: { row: Statement }) => {
     );
 };
 
-const COLUMNS: Array<RowColumn<Statement>> = [
+const COLUMNS: Array<TableColumn<Statement>> = [
     {
         source: 'StatementDate',
         label: 'resources.statements.fields.StatementDate',
         render: row => <StatementDateLink row={row} />,
     },
-    ...LEDGER_ENTRIES.map(entry => ({
+    ...LEDGER_ENTRIES.map((entry): TableColumn<Statement> => ({
         source: entry,
         label: `resources.statements.fields.${entry}`,
         numeric: true,
-        render: (row: Statement) => <Money value={row[entry]} />,
+        render: row => <Money value={row[entry]} spoken />,
     })),
 ];
 
@@ -111,12 +111,14 @@ export const StatementList = () => {
             <StatementFilters />
             <Card variant="outlined">
                 <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
-                    <RowsTable<Statement>
-                        label={translate('resources.statements.list.table')}
+                    <ResponsiveTable<Statement>
+                        label="resources.statements.list.table"
                         columns={COLUMNS}
                         pageSizes={LIST_PAGE_SIZES}
-                        empty="resources.statements.messages.noneFound"
-                        error="resources.statements.messages.loadError"
+                        emptyMessage="resources.statements.messages.noneFound"
+                        errorMessage="resources.statements.messages.loadError"
+                        noWrap
+                        cardTitle={false}
                     />
                 </CardContent>
             </Card>

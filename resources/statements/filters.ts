@@ -1,29 +1,12 @@
 import type { SortPayload } from 'react-admin';
+import { filterDateProblem } from '../../src/components/DateRangeFields';
 import { BY_STATEMENT_DATE, LIST_PAGE_SIZES, STATEMENT_SORTS, type StatementFilter } from './types';
-
-/** Today as a calendar date (YYYY-MM-DD) in the user's time zone: the latest statement date a filter may ask for. */
-export const today = (now: Date = new Date()) =>
-    `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 const idText = (value: unknown): string | undefined =>
     (typeof value === 'string' || typeof value === 'number') && /^\d+$/.test(String(value)) ? String(value) : undefined;
 
-const isCalendarDate = (value: string) => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    // Years before 1900 are a year still being typed digit by digit, not a statement date.
-    if (!match || Number(match[1]) < 1900) return false;
-    const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-    return date.toISOString().startsWith(value);
-};
-
-/** A date filter value the API may be sent: a real calendar date, not after today. */
-export const dateProblem = (value: string): 'invalid' | 'future' | undefined => {
-    if (!isCalendarDate(value)) return 'invalid';
-    return value > today() ? 'future' : undefined;
-};
-
 const dateText = (value: unknown): string | undefined =>
-    typeof value === 'string' && value !== '' && !dateProblem(value) ? value : undefined;
+    typeof value === 'string' && value !== '' && !filterDateProblem(value) ? value : undefined;
 
 /**
  * The list's filter values as the spec names them (part 2 §2), known values only, so a hand-edited address

@@ -20,11 +20,14 @@ export const calendarDay = (value: string): Date | undefined => {
     return date.getUTCMonth() === month && date.getUTCDate() === day ? date : undefined;
 };
 
-/** Today as "YYYY-MM-DD" in the user's time zone: the day the user sees on the calendar. */
-const todayString = (today: Date) =>
-    [today.getFullYear(), today.getMonth() + 1, today.getDate()]
+/** A moment's day as "YYYY-MM-DD" in the user's time zone, not UTC's: late evening in the US is tomorrow in UTC. */
+export const localDay = (date: Date) =>
+    [date.getFullYear(), date.getMonth() + 1, date.getDate()]
         .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
         .join('-');
+
+/** Today as "YYYY-MM-DD": the day the user sees on the calendar (a date filter's or input's maximum). */
+export const today = (now: Date = new Date()) => localDay(now);
 
 /**
  * A date with a year from 1000 to 9999 (a date input accepts 0050 and 10000). An empty value passes:
@@ -44,5 +47,5 @@ export const noFutureDate =
     (message = 'messages.validation.noFutureDate', now: () => Date = () => new Date()): Validator =>
     (value: unknown) => {
         if (typeof value !== 'string' || !calendarDay(value)) return undefined;
-        return value.slice(0, 10) > todayString(now()) ? message : undefined;
+        return value.slice(0, 10) > localDay(now()) ? message : undefined;
     };

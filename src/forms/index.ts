@@ -3,7 +3,7 @@
  * plus what the spec and the product API add to them.
  */
 export { CheckboxInput } from './CheckboxInput';
-export { calendarDay, dateInYears, MAX_YEAR, MIN_YEAR, noFutureDate } from './dates';
+export { calendarDay, dateInYears, localDay, MAX_YEAR, MIN_YEAR, noFutureDate, today } from './dates';
 export { DictionarySelectInput, type DictionarySelectInputProps } from './DictionarySelectInput';
 export { isPdfFile } from './pdf';
 export { PdfFileInput, type PdfFileInputProps } from './PdfFileInput';

@@ -6,15 +6,16 @@ import { useDataProvider, useGetList, useTranslate, type DataProvider } from 're
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { DictionaryRecord } from '../../../src/api/dictionaries';
 import { useDictionary } from '../../../src/api/useDictionary';
+import { noFutureDate, requiredTrimmed, today } from '../../../src/forms';
 import { PageHeading } from '../../../src/components/PageHeading';
 import { useProviderAction } from '../../../src/components/useProviderMutation';
 import { useSelectedPortal } from '../../../src/portal/usePortal';
 import { appSubmissionQueries, submitAppAction, type AppSubmissionMethods } from './api';
-import { isAfterToday, today } from './dates';
 import { isValidMbi, isValidSsn, mbiMask, ssnMask } from './masks';
 import { MaskedInput } from './MaskedInput';
 import { OptionSelect, type Option } from './OptionSelect';
 import { PdfFilesField } from './PdfFilesField';
+import { useRules } from './rules';
 import { emptyForm, toSubmission } from './submission';
 import { submissionSummary, summarize } from './summary';
 import type { AppSubmissionForm } from './types';
@@ -98,11 +99,7 @@ export const AppSubmissionPage = () => {
         onError: () => setFailed(true),
     });
     const invalidFile = files.some(file => !file.valid);
-    const required = { required: translate('ra.validation.required') };
-    const requiredText = {
-        validate: (value: string) => value.trim() !== '' || translate('ra.validation.required'),
-    };
-    const notFuture = (value: string) => !isAfterToday(value) || translate('messages.validation.noFutureDate');
+    const rules = useRules();
 
     const onSubmit = handleSubmit(async values => {
         if (values.files.some(file => !file.valid)) return;
@@ -115,7 +112,7 @@ export const AppSubmissionPage = () => {
         <Controller
             name={name}
             control={control}
-            rules={requiredText}
+            rules={rules(requiredTrimmed())}
             render={({ field, fieldState }) => (
                 <TextField
                     {...field}
@@ -138,7 +135,7 @@ export const AppSubmissionPage = () => {
         <Controller
             name={name}
             control={control}
-            rules={{ ...(isRequired ? required : {}), ...(past ? { validate: notFuture } : {}) }}
+            rules={rules(...(isRequired ? [requiredTrimmed()] : []), ...(past ? [noFutureDate()] : []))}
             render={({ field, fieldState }) => (
                 <TextField
                     {...field}

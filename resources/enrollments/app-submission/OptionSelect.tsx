@@ -1,6 +1,8 @@
 import { CircularProgress, MenuItem, TextField } from '@mui/material';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { requiredTrimmed } from '../../../src/forms';
+import { useRules } from './rules';
 
 export interface Option {
     id: string;
@@ -38,6 +40,7 @@ export const OptionSelect = <Form extends FieldValues>({
     onPick,
 }: OptionSelectProps<Form>) => {
     const translate = useTranslate();
+    const rules = useRules();
     const empty = !waitingFor && !isError && options !== undefined && options.length === 0;
     const hint = waitingFor
         ? translate(waitingFor)
@@ -50,7 +53,7 @@ export const OptionSelect = <Form extends FieldValues>({
         <Controller
             name={name}
             control={control}
-            rules={required ? { required: translate('ra.validation.required') } : undefined}
+            rules={required ? rules(requiredTrimmed()) : undefined}
             render={({ field, fieldState }) => {
                 // A value the options do not hold (yet) shows as empty rather than as an unknown choice.
                 const value = options?.some(option => option.id === field.value) ? field.value : '';

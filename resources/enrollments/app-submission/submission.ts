@@ -1,4 +1,5 @@
-import { firstOfNextMonth, today } from './dates';
+import { today } from '../../../src/forms/dates';
+import { firstOfNextMonth } from './dates';
 import type { AppSubmission, AppSubmissionForm } from './types';
 
 export const emptyForm = (agentId: string): AppSubmissionForm => ({

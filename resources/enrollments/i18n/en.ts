@@ -25,7 +25,6 @@ const enrollments = {
         cards: 'Enrollments, one card each',
         count: '%{smart_count} enrollment found |||| %{smart_count} enrollments found',
         open: 'Open the enrollment of %{name}',
-        pageSize: 'Rows per page',
     },
     filters: {
         title: 'Search enrollments',

@@ -27,7 +27,6 @@ const enrollments: EnrollmentsTexts = {
         cards: 'Inscripciones, una tarjeta por inscripción',
         count: '%{smart_count} inscripción encontrada |||| %{smart_count} inscripciones encontradas',
         open: 'Abrir la inscripción de %{name}',
-        pageSize: 'Filas por página',
     },
     filters: {
         title: 'Buscar inscripciones',

@@ -47,13 +47,6 @@ const statements = {
         table: '%{section}, %{tab}',
         count: '%{count} payments',
     },
-    money: {
-        credit: '+%{amount}',
-        debit: '−%{amount}',
-        zero: '%{amount}',
-        creditLabel: ' (credit)',
-        debitLabel: ' (debit)',
-    },
     download: {
         pdf: 'Download PDF',
         xlsx: 'Download Excel',

@@ -49,13 +49,6 @@ const statements: StatementsTexts = {
         table: '%{section}, %{tab}',
         count: '%{count} pagos',
     },
-    money: {
-        credit: '+%{amount}',
-        debit: '−%{amount}',
-        zero: '%{amount}',
-        creditLabel: ' (abono)',
-        debitLabel: ' (cargo)',
-    },
     download: {
         pdf: 'Descargar PDF',
         xlsx: 'Descargar Excel',

@@ -24,6 +24,8 @@ export const PhoneListControls = <R extends RaRecord>({ columns, pageSizes }: Ph
         ? `${sort.field}${SEPARATOR}${sort.order}`
         : '';
     const sizes = pageSizes.includes(perPage) ? pageSizes : [...pageSizes, perPage].sort((a, b) => a - b);
+    // A list without paging and without sortable fields has nothing to choose.
+    if (sortable.length === 0 && pageSizes.length === 0) return null;
     return (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: 1, mb: 1.5 }}>
             {sortable.length > 0 && (
@@ -49,20 +51,22 @@ export const PhoneListControls = <R extends RaRecord>({ columns, pageSizes }: Ph
                     })}
                 </TextField>
             )}
-            <TextField
-                select
-                size="small"
-                label={translate('common.list.rowsPerPage')}
-                value={perPage}
-                onChange={event => setPerPage(Number(event.target.value))}
-                sx={{ gridColumn: sortable.length > 0 ? undefined : '1 / -1' }}
-            >
-                {sizes.map(size => (
-                    <MenuItem key={size} value={size}>
-                        {size}
-                    </MenuItem>
-                ))}
-            </TextField>
+            {pageSizes.length > 0 && (
+                <TextField
+                    select
+                    size="small"
+                    label={translate('common.list.rowsPerPage')}
+                    value={perPage}
+                    onChange={event => setPerPage(Number(event.target.value))}
+                    sx={{ gridColumn: sortable.length > 0 ? undefined : '1 / -1' }}
+                >
+                    {sizes.map(size => (
+                        <MenuItem key={size} value={size}>
+                            {size}
+                        </MenuItem>
+                    ))}
+                </TextField>
+            )}
         </Box>
     );
 };

@@ -3,7 +3,7 @@ import { Pagination, useListContext, useTranslate, type RaRecord } from 'react-a
 import { EmptyState, ErrorState, LoadingState } from '../States';
 import { presentColumns } from './columns';
 import { PhoneListControls } from './PhoneListControls';
-import { RowCards } from './RowCards';
+import { CardsFooter, RowCards } from './RowCards';
 import type { ResponsiveTableProps } from './types';
 import { WideTable } from './WideTable';
 
@@ -30,16 +30,25 @@ import { WideTable } from './WideTable';
 export const ResponsiveTable = <R extends RaRecord>({
     columns: given,
     label,
+    labelArgs,
+    cardsLabel,
     pageSizes,
     emptyMessage,
     errorMessage,
     cardTitle,
+    footer,
+    rowClick,
+    pagination = true,
+    noWrap = false,
+    cardEmptyValue,
 }: ResponsiveTableProps<R>) => {
     const translate = useTranslate();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
     const { error, isPending, total, data } = useListContext<R>();
-    const columns = presentColumns(given);
-    const name = translate(label);
+    const columns = presentColumns(given).filter(
+        column => !column.only || column.only === (phone ? 'phone' : 'laptop')
+    );
+    const name = translate(label, labelArgs);
     // Below `md` react-admin leaves MUI's English page button names; it passes this on to MUI's pagination.
     const pageButtonNames: Pick<TablePaginationProps, 'getItemAriaLabel'> = {
         getItemAriaLabel: type => translate(`ra.navigation.${type}`),
@@ -50,13 +59,21 @@ export const ResponsiveTable = <R extends RaRecord>({
     if (!total && !data?.length) return <EmptyState message={emptyMessage} />;
     return (
         <>
-            {phone && <PhoneListControls columns={columns} pageSizes={pageSizes} />}
+            {phone && <PhoneListControls columns={columns} pageSizes={pagination ? pageSizes : []} />}
             {phone ? (
-                <RowCards columns={columns} label={name} titleSource={cardTitle ?? columns[0]?.source} />
+                <>
+                    <RowCards
+                        columns={columns}
+                        label={cardsLabel ? translate(cardsLabel, labelArgs) : name}
+                        titleSource={cardTitle === false ? undefined : (cardTitle ?? columns[0]?.source)}
+                        emptyValue={cardEmptyValue}
+                    />
+                    {footer && <CardsFooter footer={footer} />}
+                </>
             ) : (
-                <WideTable columns={columns} label={name} />
+                <WideTable columns={columns} label={name} footer={footer} rowClick={rowClick} noWrap={noWrap} />
             )}
-            <Pagination rowsPerPageOptions={pageSizes} {...pageButtonNames} />
+            {pagination && <Pagination rowsPerPageOptions={pageSizes} {...pageButtonNames} />}
         </>
     );
 };

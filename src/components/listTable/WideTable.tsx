@@ -3,6 +3,7 @@ import {
     Table,
     TableBody,
     TableCell,
+    TableFooter,
     TableHead,
     TableRow,
     TableSortLabel,
@@ -11,12 +12,15 @@ import {
 } from '@mui/material';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { cellValue, isSortable, tableColumns } from './columns';
-import type { TableColumn } from './types';
+import type { TableColumn, TableFooterRow } from './types';
 
 interface WideTableProps<R extends RaRecord> {
     columns: Array<TableColumn<R>>;
     /** The table's name, translated. */
     label: string;
+    footer?: TableFooterRow;
+    rowClick?: (record: R) => void;
+    noWrap?: boolean;
 }
 
 const SECONDARY = { display: 'block', color: 'text.secondary', mt: 0.25 } as const;
@@ -56,14 +60,15 @@ const ariaSort = (field: string, order: string, sources: string[]) =>
  * and columns marked `under` share a cell with another as its second line. Should it still not fit (a narrow
  * window between phone and laptop), only the table's own box scrolls, never the page.
  */
-export const WideTable = <R extends RaRecord>({ columns, label }: WideTableProps<R>) => {
+export const WideTable = <R extends RaRecord>({ columns, label, footer, rowClick, noWrap }: WideTableProps<R>) => {
+    const translate = useTranslate();
     const { data = [], sort } = useListContext<R>();
     const groups = tableColumns(columns);
     return (
         // Not a named region of its own: it would repeat the name of the section around it. Should it scroll, its
         // links and sort buttons take keyboard focus and bring the columns into view.
         <Box sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
-            <Table size="small" aria-label={label}>
+            <Table size="small" aria-label={label} sx={noWrap ? { '& th, & td': { whiteSpace: 'nowrap' } } : undefined}>
                 <TableHead>
                     <TableRow>
                         {groups.map(({ column, below }) => (
@@ -88,7 +93,19 @@ export const WideTable = <R extends RaRecord>({ columns, label }: WideTableProps
                 </TableHead>
                 <TableBody>
                     {data.map(record => (
-                        <TableRow key={record.id}>
+                        <TableRow
+                            key={record.id}
+                            hover={Boolean(rowClick)}
+                            onClick={
+                                rowClick
+                                    ? event => {
+                                          // A link or button in the row does its own job.
+                                          if (!(event.target as Element).closest('a, button')) rowClick(record);
+                                      }
+                                    : undefined
+                            }
+                            sx={rowClick && { cursor: 'pointer' }}
+                        >
                             {groups.map(({ column, below }) => (
                                 <TableCell
                                     key={column.source}
@@ -110,6 +127,23 @@ export const WideTable = <R extends RaRecord>({ columns, label }: WideTableProps
                         </TableRow>
                     ))}
                 </TableBody>
+                {footer && (
+                    <TableFooter>
+                        <TableRow>
+                            <TableCell
+                                component="th"
+                                scope="row"
+                                colSpan={Math.max(1, groups.length - 1)}
+                                sx={{ fontWeight: 600 }}
+                            >
+                                {translate(footer.label)}
+                            </TableCell>
+                            <TableCell align="right" sx={{ fontWeight: 600 }}>
+                                {footer.value}
+                            </TableCell>
+                        </TableRow>
+                    </TableFooter>
+                )}
             </Table>
         </Box>
     );

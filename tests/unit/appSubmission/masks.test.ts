@@ -9,7 +9,8 @@ import {
     ssnMask,
 } from '../../../resources/enrollments/app-submission/masks';
 import { toSubmission, emptyForm } from '../../../resources/enrollments/app-submission/submission';
-import { firstOfNextMonth, isAfterToday, today } from '../../../resources/enrollments/app-submission/dates';
+import { firstOfNextMonth } from '../../../resources/enrollments/app-submission/dates';
+import { noFutureDate, today } from '../../../src/forms/dates';
 
 describe('SSN mask', () => {
     it('formats 3-2-4 as the digits come, from typed or pasted text', () => {
@@ -95,7 +96,8 @@ describe('default dates', () => {
         expect(today(new Date(2026, 11, 31, 23, 30))).toBe('2026-12-31');
         expect(firstOfNextMonth(new Date(2026, 11, 31, 23, 30))).toBe('2027-01-01');
         expect(firstOfNextMonth(new Date(2026, 0, 31))).toBe('2026-02-01');
-        expect(isAfterToday('2027-01-01', new Date(2026, 11, 31))).toBe(true);
-        expect(isAfterToday('2026-12-31', new Date(2026, 11, 31))).toBe(false);
+        const notAfter = noFutureDate(undefined, () => new Date(2026, 11, 31));
+        expect(notAfter('2027-01-01', {}, {})).toBe('messages.validation.noFutureDate');
+        expect(notAfter('2026-12-31', {}, {})).toBeUndefined();
     });
 });

@@ -123,6 +123,15 @@ describe('enrollments list', () => {
         );
     });
 
+    it('opens an enrollment from anywhere in its row, not only from its link', async () => {
+        const { user, history } = await openList();
+        const firstRow = within(screen.getByRole('table', { name: 'Enrollments' })).getAllByRole('row')[1];
+        const link = within(firstRow).getAllByRole('link')[0];
+        await user.click(within(firstRow).getAllByRole('cell')[2]);
+        await waitFor(() => expect(history.location.pathname).toMatch(/^\/enrollments\/\d+$/));
+        expect(link.getAttribute('href')).toContain(history.location.pathname);
+    });
+
     it('says when nothing matches', async () => {
         renderList('/enrollments?last=Zzzzzz');
         expect(await screen.findByText('No enrollments found')).toBeInTheDocument();

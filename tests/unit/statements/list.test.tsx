@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { statementsOf } from '../../../mocks/db/statements';
 import { StatementList } from '../../../resources/statements/StatementList';
-import { today } from '../../../resources/statements/filters';
+import { today } from '../../../src/forms/dates';
 import type { Portal } from '../../../src/portal/types';
 import { AGENCY_SUNSHINE, AGENT_MARIA, recordRequests, renderScreen, silenceExpectedErrors } from '../harness';
 

@@ -1,0 +1,93 @@
+import { useId, type ReactNode } from 'react';
+import { Box, MenuItem, Paper, TextField, Typography, type SxProps, type Theme } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** A list's filter card: a section named by its heading (translation key). */
+export const FilterCard = ({ title, children }: { title: string; children: ReactNode }) => {
+    const translate = useTranslate();
+    const headingId = useId();
+    return (
+        <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <Typography id={headingId} variant="h2" sx={{ fontSize: '1rem', mb: 2 }}>
+                {translate(title)}
+            </Typography>
+            {children}
+        </Paper>
+    );
+};
+
+/** The filter fields: one column on a phone, two on a tablet, four on a laptop. */
+export const FilterGrid = ({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) => (
+    <Box
+        sx={[
+            {
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: {
+                    xs: 'minmax(0, 1fr)',
+                    sm: 'repeat(2, minmax(0, 1fr))',
+                    lg: 'repeat(4, minmax(0, 1fr))',
+                },
+            },
+            ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+    >
+        {children}
+    </Box>
+);
+
+export interface FilterSelectProps {
+    /** Translated. */
+    label: string;
+    value: string | undefined;
+    /** The choices; undefined while they load (the select waits, disabled). */
+    options: Array<{ id: string; name: string }> | undefined;
+    onChange: (value: string | undefined) => void;
+    /** Translation key of the first choice, the one that filters nothing ("Any", "All carriers"). */
+    anyLabel: string;
+    /** Translation key said under the field when its choices did not load. */
+    error?: string | false;
+    disabled?: boolean;
+    /** Translated help under the field, e.g. why it is disabled. */
+    helperText?: string;
+}
+
+/**
+ * A filter's choice among a list's options, with a first choice that filters nothing. A value chosen in a
+ * shared link stays selectable before (or without) its options.
+ */
+export const FilterSelect = ({
+    label,
+    value,
+    options,
+    onChange,
+    anyLabel,
+    error,
+    disabled,
+    helperText,
+}: FilterSelectProps) => {
+    const translate = useTranslate();
+    return (
+        <TextField
+            select
+            size="small"
+            label={label}
+            value={value ?? ''}
+            onChange={event => onChange(event.target.value || undefined)}
+            disabled={disabled || (!options && !error)}
+            error={Boolean(error)}
+            helperText={error ? translate(error) : helperText}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            // A disabled field's help says why it is disabled: it must stay readable (contrast).
+            sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
+        >
+            <MenuItem value="">{translate(anyLabel)}</MenuItem>
+            {value && !options?.some(option => option.id === value) && <MenuItem value={value}>{value}</MenuItem>}
+            {(options ?? []).map(option => (
+                <MenuItem key={option.id} value={option.id}>
+                    {option.name}
+                </MenuItem>
+            ))}
+        </TextField>
+    );
+};
