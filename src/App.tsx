@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import { lazyPage } from './routing/lazyPage';
 import {
-    Admin,
+    AccessDenied,
+    AdminContext,
+    AuthCallback,
+    AuthenticationError,
+    CoreAdminUI,
     CustomRoutes,
+    Error as ErrorPage,
+    LoadingPage,
     memoryStore,
     Resource,
     type AuthProvider,
     type DataProvider,
     type I18nProvider,
 } from 'react-admin';
+import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router';
 import { createAuthProvider } from './auth/authProvider';
@@ -56,7 +63,10 @@ export interface AppProps {
 }
 
 /**
- * The one <Admin>: every route of the portal. It expects a router around it (main.tsx gives it the
+ * The one admin: every route of the portal. It is react-admin's <Admin> taken apart (AdminContext + CoreAdminUI
+ * with the pages AdminUI would default to) so that react-admin's own login page and form, which the portal
+ * never shows (the account server signs users in), stay out of the JS loaded before the first page (react-hook-form
+ * with them: about 14 kB gzip). It expects a router around it (main.tsx gives it the
  * portal-keeping browser history; tests give it a memory one). Providers are props so tests and demo swap them.
  */
 export const App = (props: AppProps) => {
@@ -68,70 +78,77 @@ export const App = (props: AppProps) => {
         store: memoryStore(),
     }));
     return (
-        <Admin
-            {...defaults}
-            title="app.name"
-            requireAuth
-            loginPage={false}
-            layout={AppLayout}
-            dashboard={HomePage}
-            catchAll={NotFoundPage}
-            notification={AppNotification}
-            theme={theme}
-            disableTelemetry
-        >
-            <CustomRoutes noLayout>
-                <Route path="/login-error" element={<LoginErrorPage />} />
-                <Route path="/email-verification-required" element={<EmailVerificationRequiredPage />} />
-                <Route path="/unrecognized-user" element={<NotAUserPage />} />
-                <Route path="/system-unavailable" element={<SystemUnavailablePage />} />
-                <Route path="/unauthorized-portal" element={<UnauthorizedPortalPage />} />
-                <Route path={SIGNED_IN_AGAIN_PATH} element={<SignedInAgainPage />} />
-                {LEGACY_REDIRECTS.map(redirect => (
-                    <Route key={redirect.path} path={redirect.path} element={redirect.element} />
-                ))}
-            </CustomRoutes>
-            <CustomRoutes>
-                <Route path="/portals" element={<PortalSelectionPage />} />
-                <Route path="/preferences" element={<PreferencesPage />} />
-                <Route path="/no-portal-selected" element={<NoPortalSelectedPage />} />
-                <Route path="/producer-not-found" element={<ProducerNotFoundPage />} />
-            </CustomRoutes>
-            {AREAS.map(area => (
-                <Resource
-                    key={area.name}
-                    name={area.name}
-                    icon={area.menu?.icon}
-                    options={
-                        {
-                            label: area.menu?.label,
-                            order: area.menu?.order,
-                            portalType: area.portalType,
-                        } satisfies AreaResourceOptions
-                    }
+        <AdminContext {...defaults} theme={theme}>
+            <CssBaseline enableColorScheme>
+                <CoreAdminUI
+                    title="app.name"
+                    requireAuth
+                    loginPage={false}
+                    layout={AppLayout}
+                    dashboard={HomePage}
+                    catchAll={NotFoundPage}
+                    accessDenied={AccessDenied}
+                    authCallbackPage={AuthCallback}
+                    authenticationError={AuthenticationError}
+                    error={ErrorPage}
+                    loading={LoadingPage}
+                    disableTelemetry
                 >
-                    {area.routes.map(({ path, Page, portalType }) => (
-                        <Route
-                            key={path}
-                            path={path || undefined}
-                            index={!path}
-                            element={
-                                portalType ? (
-                                    <RequirePortalType type={portalType}>
-                                        <Page />
-                                    </RequirePortalType>
-                                ) : (
-                                    <Page />
-                                )
+                    <CustomRoutes noLayout>
+                        <Route path="/login-error" element={<LoginErrorPage />} />
+                        <Route path="/email-verification-required" element={<EmailVerificationRequiredPage />} />
+                        <Route path="/unrecognized-user" element={<NotAUserPage />} />
+                        <Route path="/system-unavailable" element={<SystemUnavailablePage />} />
+                        <Route path="/unauthorized-portal" element={<UnauthorizedPortalPage />} />
+                        <Route path={SIGNED_IN_AGAIN_PATH} element={<SignedInAgainPage />} />
+                        {LEGACY_REDIRECTS.map(redirect => (
+                            <Route key={redirect.path} path={redirect.path} element={redirect.element} />
+                        ))}
+                    </CustomRoutes>
+                    <CustomRoutes>
+                        <Route path="/portals" element={<PortalSelectionPage />} />
+                        <Route path="/preferences" element={<PreferencesPage />} />
+                        <Route path="/no-portal-selected" element={<NoPortalSelectedPage />} />
+                        <Route path="/producer-not-found" element={<ProducerNotFoundPage />} />
+                    </CustomRoutes>
+                    {AREAS.map(area => (
+                        <Resource
+                            key={area.name}
+                            name={area.name}
+                            icon={area.menu?.icon}
+                            options={
+                                {
+                                    label: area.menu?.label,
+                                    order: area.menu?.order,
+                                    portalType: area.portalType,
+                                } satisfies AreaResourceOptions
                             }
-                        />
+                        >
+                            {area.routes.map(({ path, Page, portalType }) => (
+                                <Route
+                                    key={path}
+                                    path={path || undefined}
+                                    index={!path}
+                                    element={
+                                        portalType ? (
+                                            <RequirePortalType type={portalType}>
+                                                <Page />
+                                            </RequirePortalType>
+                                        ) : (
+                                            <Page />
+                                        )
+                                    }
+                                />
+                            ))}
+                            {/* An address under the area that none of its pages serves. */}
+                            {area.routes.some(route => route.path === '*') ? null : (
+                                <Route path="*" element={<NotFoundPage />} />
+                            )}
+                        </Resource>
                     ))}
-                    {/* An address under the area that none of its pages serves. */}
-                    {area.routes.some(route => route.path === '*') ? null : (
-                        <Route path="*" element={<NotFoundPage />} />
-                    )}
-                </Resource>
-            ))}
-        </Admin>
+                </CoreAdminUI>
+                <AppNotification />
+            </CssBaseline>
+        </AdminContext>
     );
 };
