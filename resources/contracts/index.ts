@@ -10,6 +10,7 @@ import { contractsApi, earlyContractCalls } from './api';
 export const contractsArea = defineArea({
     name: 'contracts',
     menu: { label: 'app.menu.contracts', icon: DescriptionIcon, order: 10 },
+    // At hand, not lazy: the landing page's first call starts alongside the sign-in calls (`early`).
     api: contractsApi,
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [

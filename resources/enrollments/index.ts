@@ -1,6 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { defineArea } from '../../src/areas/defineArea';
-import { enrollmentsApi } from './api';
+import { lazyApiArea } from '../../src/api/dataProvider';
 
 /**
  * Enrollments (spec part 2 §2): the search list at /enrollments and an enrollment's detail at
@@ -10,7 +10,21 @@ import { enrollmentsApi } from './api';
 export const enrollmentsArea = defineArea({
     name: 'enrollments',
     menu: { label: 'app.menu.enrollments', icon: AssignmentIcon, order: 20 },
-    api: enrollmentsApi,
+    api: lazyApiArea(
+        'enrollments',
+        {
+            resources: { enrollments: { getList: true, getOne: true } },
+            methods: {
+                getEnrollmentSearchForm: true,
+                getEnrollmentPayments: true,
+                exportEnrollments: true,
+                downloadApplication: true,
+                getAppSubmissionStates: true,
+                submitApp: true,
+            },
+        },
+        () => import('./api').then(module => module.enrollmentsApi)
+    ),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
         { path: '', load: () => import('./EnrollmentList').then(module => module.EnrollmentList) },

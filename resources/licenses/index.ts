@@ -1,12 +1,16 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import { defineArea } from '../../src/areas/defineArea';
-import { licensesApi } from './api';
+import { lazyApiArea } from '../../src/api/dataProvider';
 
 /** Licenses (spec part 1 §2): the list, the submission form and its confirmation. */
 export const licensesArea = defineArea({
     name: 'licenses',
     menu: { label: 'app.menu.licenses', icon: BadgeIcon, order: 30 },
-    api: licensesApi,
+    api: lazyApiArea(
+        'licenses',
+        { resources: { licenses: { getList: true } }, methods: { getLicenseFiles: true, submitLicense: true } },
+        () => import('./api').then(module => module.licensesApi)
+    ),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
         { path: '', load: () => import('./LicenseList').then(module => module.LicenseList) },

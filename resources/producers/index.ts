@@ -1,13 +1,24 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { defineArea } from '../../src/areas/defineArea';
-import { producersApi } from './api';
+import { lazyApiArea } from '../../src/api/dataProvider';
 
 /** Downline producers (spec part 1 §2), agency portals only: the list and a producer at /producers/{agentId}. */
 export const producersArea = defineArea({
     name: 'producers',
     portalType: 'agency',
     menu: { label: 'app.menu.producers', icon: GroupsIcon, order: 70 },
-    api: producersApi,
+    api: lazyApiArea(
+        'producers',
+        {
+            resources: {
+                producerContracts: { getList: true },
+                producers: { getOne: true },
+                downlineAgents: { getList: true },
+            },
+            methods: { exportProducerContracts: true },
+        },
+        () => import('./api').then(module => module.producersApi)
+    ),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
         { path: '', load: () => import('./ProducerList').then(module => module.ProducerList) },

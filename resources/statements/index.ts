@@ -1,12 +1,19 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { defineArea } from '../../src/areas/defineArea';
-import { statementsApi } from './api';
+import { lazyApiArea } from '../../src/api/dataProvider';
 
 /** Commission statements (spec part 2 §2): the list and a statement at /statements/{paymentRunId}. */
 export const statementsArea = defineArea({
     name: 'statements',
     menu: { label: 'app.menu.statements', icon: ReceiptLongIcon, order: 80 },
-    api: statementsApi,
+    api: lazyApiArea(
+        'statements',
+        {
+            resources: { statements: { getList: true, getOne: true }, statementPayments: { getList: true } },
+            methods: { downloadStatement: true },
+        },
+        () => import('./api').then(module => module.statementsApi)
+    ),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
         { path: '', load: () => import('./StatementList').then(module => module.StatementList) },

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ApiArea } from '../api/dataProvider';
+import type { ApiArea, LazyApiArea } from '../api/dataProvider';
 import { loadAreaTexts, type AreaTexts } from '../../i18n/catalogues';
 import type { PortalType } from '../portal/types';
 import { lazyPage, type EarlyCall } from '../routing/lazyPage';
@@ -23,14 +23,17 @@ export interface AreaMenuEntry {
     order: number;
 }
 
-export interface AreaDefinition<Api extends ApiArea | undefined = ApiArea | undefined> {
+export interface AreaDefinition<Api extends ApiArea | LazyApiArea | undefined = ApiArea | LazyApiArea | undefined> {
     /** The area's address segment and react-admin resource name: `/contracts`. */
     name: string;
     pages: AreaPageDefinition[];
     menu?: AreaMenuEntry;
     /** Every page of the area is for this portal type only (menu entry and routes). */
     portalType?: PortalType;
-    /** The area's part of the data provider. */
+    /**
+     * The area's part of the data provider: `lazyApiArea` (its code loads with its pages), or the API itself for
+     * an area whose first call must not wait for code (the landing page's, started alongside the sign-in calls).
+     */
     api?: Api;
     /** The area's catalogue, `resources.<name>` in each language, loaded with its pages. */
     texts?: AreaTexts;
@@ -42,7 +45,8 @@ export interface AreaRoute {
     portalType?: PortalType;
 }
 
-export interface Area<Api extends ApiArea | undefined = ApiArea | undefined> extends AreaDefinition<Api> {
+export interface Area<Api extends ApiArea | LazyApiArea | undefined = ApiArea | LazyApiArea | undefined>
+    extends AreaDefinition<Api> {
     routes: AreaRoute[];
 }
 
@@ -50,7 +54,7 @@ export interface Area<Api extends ApiArea | undefined = ApiArea | undefined> ext
  * Describes a whole area in one place, its folder's `index.ts`: App.tsx, the sidebar, the portal-type guard
  * and the data provider are derived from the list of areas (resources/index.ts).
  */
-export const defineArea = <Api extends ApiArea | undefined = undefined>(
+export const defineArea = <Api extends ApiArea | LazyApiArea | undefined = undefined>(
     definition: AreaDefinition<Api>
 ): Area<Api> => ({
     ...definition,
