@@ -45,8 +45,9 @@ export interface AreaRoute {
     portalType?: PortalType;
 }
 
-export interface Area<Api extends ApiArea | LazyApiArea | undefined = ApiArea | LazyApiArea | undefined>
-    extends AreaDefinition<Api> {
+export interface Area<
+    Api extends ApiArea | LazyApiArea | undefined = ApiArea | LazyApiArea | undefined,
+> extends AreaDefinition<Api> {
     routes: AreaRoute[];
 }
 
