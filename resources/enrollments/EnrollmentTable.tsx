@@ -45,7 +45,7 @@ export const EnrollmentTable = () => {
             render: row => <EnrollmentAgent enrollment={row} />,
         },
         { source: 'CustomerState', label: field('CustomerState'), only: 'laptop' },
-        { source: 'CustomerCounty', label: field('CustomerCounty'), only: 'laptop' },
+        { source: 'CustomerCounty', label: field('CustomerCounty'), only: 'laptop', under: 'CustomerState' },
         {
             source: 'CustomerStateCounty',
             label: field('CustomerState'),
@@ -58,15 +58,17 @@ export const EnrollmentTable = () => {
         {
             source: 'EffectiveDate',
             label: field('EffectiveDate'),
+            noWrap: true,
             render: row => date(row.EffectiveDate),
         },
         { source: 'AppQueueStatus', label: field('AppQueueStatus') },
         {
             source: 'TerminationDate',
             label: field('TerminationDate'),
+            noWrap: true,
             render: row => date(row.TerminationDate),
         },
-        { source: 'TerminationReason', label: field('TerminationReason') },
+        { source: 'TerminationReason', label: field('TerminationReason'), under: 'TerminationDate' },
     ];
     return (
         <ResponsiveTable<EnrollmentRow>
@@ -77,7 +79,6 @@ export const EnrollmentTable = () => {
             emptyMessage="resources.enrollments.messages.noneFound"
             errorMessage="resources.enrollments.messages.loadError"
             rowClick={row => navigate(detailPath(row), { state: { from: `${pathname}${search}` } })}
-            noWrap
             cardEmptyValue="—"
         />
     );

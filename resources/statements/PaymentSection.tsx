@@ -30,7 +30,7 @@ const columnsFor = (withProducer: boolean): Array<TableColumn<Payment> | false> 
     withProducer && { source: 'PolicyAgentName', label: field('PolicyAgentName') },
     { source: 'CustomerFirstName', label: field('CustomerFirstName') },
     { source: 'CustomerLastName', label: field('CustomerLastName') },
-    { source: 'PolicyNumber', label: field('PolicyNumber') },
+    { source: 'PolicyNumber', label: field('PolicyNumber'), noWrap: true },
     { source: 'PolicyTypeName', label: field('PolicyTypeName') },
     { source: 'InsurerName', label: field('InsurerName') },
     { source: 'ProductName', label: field('ProductName') },
@@ -38,6 +38,7 @@ const columnsFor = (withProducer: boolean): Array<TableColumn<Payment> | false> 
         source: 'PaymentAmount',
         label: field('PaymentAmount'),
         numeric: true,
+        noWrap: true,
         render: row => <Money value={row.PaymentAmount} spoken />,
     },
 ];
@@ -72,7 +73,6 @@ const PaymentTable = ({
                 emptyMessage="resources.statements.messages.noPayments"
                 errorMessage="resources.statements.messages.paymentsLoadError"
                 footer={{ label: 'messages.labels.statement.total', value: <Money value={total} spoken /> }}
-                noWrap
                 cardTitle={false}
             />
         </ListContextProvider>
