@@ -87,6 +87,9 @@ export const MEDIUM_DATE = {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+/** Each openApp page's settle, so that axe looks at a page whose calls have answered, not at a loading state. */
+const settlers = new WeakMap<Page, () => Promise<void>>();
+
 /**
  * A fresh browser context (own cookies and storage) on the demo server, with the demo data reset, the
  * scenario and language cookies set, and every product API request recorded.
@@ -182,6 +185,7 @@ export const openApp = async (browser: Browser, options: OpenAppOptions = {}): P
             clearTimeout(timer);
         }
     };
+    settlers.set(page, settle);
     return {
         page,
         context,
@@ -213,9 +217,21 @@ interface Blocking {
  * Fails on any serious or critical axe violation, naming each rule and where it occurs. axe.run in the page
  * itself with the tags AxeBuilder's withTags gives (the app has no frames): AxeBuilder injected axe-core's
  * 500 kB source twice per check and finished each run in a new blank page. Here axe is injected once per
- * document, and only violations get their node details (resultTypes), which is all this check reads.
+ * document, and only violations get their node details (resultTypes), which is all this check reads. A page
+ * from openApp settles first, and transitions end: a check that ran while the last call was out or a dialog
+ * faded in would look at a state a person does not stop at.
  */
 export const expectAccessible = async (page: Page) => {
+    await settlers.get(page)?.();
+    // A dialog or menu fading in is half transparent: its contrast is checked once it has arrived.
+    await page.evaluate(() =>
+        Promise.all(
+            document
+                .getAnimations()
+                .filter(animation => animation.effect?.getTiming().iterations !== Infinity)
+                .map(animation => animation.finished.catch(() => undefined))
+        )
+    );
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
     const violations = await page.evaluate(
         async tags =>
