@@ -216,7 +216,7 @@ interface Blocking {
 /**
  * Fails on any serious or critical axe violation, naming each rule and where it occurs. axe.run in the page
  * itself with the tags AxeBuilder's withTags gives (the app has no frames): AxeBuilder injected axe-core's
- * 500 kB source twice per check and finished each run in a new blank page. Here axe is injected once per
+ * 1.3 MB source twice per check and finished each run in a new blank page. Here axe is injected once per
  * document, and only violations get their node details (resultTypes), which is all this check reads. A page
  * from openApp settles first, and transitions end: a check that ran while the last call was out or a dialog
  * faded in would look at a state a person does not stop at.
@@ -228,7 +228,10 @@ export const expectAccessible = async (page: Page) => {
         Promise.all(
             document
                 .getAnimations()
-                .filter(animation => animation.effect?.getTiming().iterations !== Infinity)
+                .filter(
+                    animation =>
+                        animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity
+                )
                 .map(animation => animation.finished.catch(() => undefined))
         )
     );
