@@ -5,6 +5,7 @@ import {
     browserPerFile,
     expectAccessible,
     expectStandardHeaders,
+    MEDIUM_DATE,
     openApp,
     PHONE,
     requestsTo,
@@ -73,12 +74,13 @@ const choose = async (page: Page, field: string, option: string | RegExp) => {
     await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
 };
 
-describe.each(['en', 'es'] as const)('enrollments as the agent Maria Lopez (%s)', language => {
-    const text = TEXT[language];
+// The walks run in English; 'enrollments in Spanish' opens each of their pages and states in Spanish.
+describe('enrollments as the agent Maria Lopez', () => {
+    const text = TEXT.en;
     const ROWS = '/t/agents/101/enrollments';
 
     it('searches in the address, pages and sorts on the server, exports, and opens an enrollment', async () => {
-        const session = await open(language);
+        const session = await open('en');
         const { page } = session;
         await session.goto('/enrollments?agentId=101');
         await expect.poll(() => heading(page).textContent()).toBe(text.enrollments);
@@ -109,12 +111,12 @@ describe.each(['en', 'es'] as const)('enrollments as the agent Maria Lopez (%s)'
 
         // The address reproduces the view.
         const before = rowCalls(session, ROWS).length;
-        await page.reload({ waitUntil: 'networkidle' });
+        await session.reload();
         await heading(page).waitFor();
         await expect.poll(() => rowCalls(session, ROWS).slice(before)).toEqual([`${ROWS}?${query}`]);
 
         // Export the whole search: a file under its own name.
-        await page.goto('/enrollments?agentId=101&last=a', { waitUntil: 'networkidle' });
+        await session.goto('/enrollments?agentId=101&last=a');
         const exportButton = page.getByRole('button', { name: text.export });
         await expect.poll(() => exportButton.isEnabled()).toBe(true);
         const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
@@ -126,7 +128,7 @@ describe.each(['en', 'es'] as const)('enrollments as the agent Maria Lopez (%s)'
         await link.click();
         await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/enrollments\/\d+$/);
         await page.getByRole('table', { name: text.commissions }).or(page.getByRole('status')).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await session.settle();
         await expectAccessible(page);
         await page.getByRole('link', { name: text.back }).click();
         await expect.poll(() => new URL(page.url()).searchParams.get('last')).toBe('a');
@@ -135,7 +137,7 @@ describe.each(['en', 'es'] as const)('enrollments as the agent Maria Lopez (%s)'
     });
 
     it('shows every part of an enrollment with statement rows and its application', async () => {
-        const session = await open(language);
+        const session = await open('en');
         const { page } = session;
         const row = enrollmentsOf('agent', '101').find(
             candidate => candidate.AppQueueId !== 0 && candidate.commissions.length > 10
@@ -161,12 +163,12 @@ describe.each(['en', 'es'] as const)('enrollments as the agent Maria Lopez (%s)'
     });
 });
 
-describe.each(['en', 'es'] as const)('enrollments as the agency Sunshine Benefits Group (%s)', language => {
-    const text = TEXT[language];
+describe('enrollments as the agency Sunshine Benefits Group', () => {
+    const text = TEXT.en;
     const ROWS = '/t/agencies/201/enrollments';
 
     it('filters by agent, links agents, and shows override payments', async () => {
-        const session = await open(language);
+        const session = await open('en');
         const { page } = session;
         await session.goto('/enrollments?agencyId=201');
         const table = page.getByRole('table', { name: text.table });
@@ -205,7 +207,7 @@ describe('enrollments on a phone and from old addresses', () => {
             .getByRole('button', { name: TEXT.en.back })
             .or(page.getByRole('link', { name: TEXT.en.back }))
             .waitFor();
-        await page.waitForLoadState('networkidle');
+        await session.settle();
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
             0
         );
@@ -225,6 +227,78 @@ describe('enrollments on a phone and from old addresses', () => {
         await expect.poll(() => new URL(page.url()).pathname).toBe(`/enrollments/${agencyRow.PolicyId}`);
         expect(new URL(page.url()).searchParams.get('agencyId')).toBe('201');
         await expect.poll(() => heading(page).textContent()).toContain(agencyRow.CustomerLastName);
+        await session.close();
+    });
+});
+
+describe('enrollments in Spanish', () => {
+    const text = TEXT.es;
+    const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+    it('shows each page and state of the walks with its texts in Spanish, accessible, on a desktop and a phone', async () => {
+        const session = await open('es');
+        const { page } = session;
+        await session.goto('/enrollments?agentId=101');
+        await expect.poll(() => heading(page).textContent()).toBe(text.enrollments);
+        const table = page.getByRole('table', { name: text.table });
+        await table.getByRole('link').first().waitFor();
+        for (const field of [text.state, text.county])
+            await page.getByRole('combobox', { name: field, exact: true }).waitFor();
+        await page.getByRole('textbox', { name: text.last }).waitFor();
+        await page.getByRole('link', { name: text.appSubmission }).waitFor();
+        const headers = await table.getByRole('columnheader').allTextContents();
+        const effective = headers.findIndex(header => header.startsWith(text.effective));
+        expect(effective, headers.join(' | ')).toBeGreaterThanOrEqual(0);
+        expect(await table.getByRole('row').nth(1).getByRole('cell').nth(effective).textContent()).toMatch(
+            MEDIUM_DATE.es
+        );
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+
+        // The export's message is in Spanish.
+        await session.goto('/enrollments?agentId=101&last=a');
+        const exportButton = page.getByRole('button', { name: text.export });
+        await expect.poll(() => exportButton.isEnabled()).toBe(true);
+        await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+        await page.getByText(text.exported).waitFor();
+
+        const row = enrollmentsOf('agent', '101').find(
+            candidate => candidate.AppQueueId !== 0 && candidate.commissions.length > 10
+        )!;
+        await session.goto(`/enrollments/${row.PolicyId}?agentId=101`);
+        await expect.poll(() => heading(page).textContent()).toBe(`${row.CustomerFirstName} ${row.CustomerLastName}`);
+        const commissions = page.getByRole('table', { name: text.commissions });
+        await commissions.getByRole('rowheader', { name: text.totalProcessed }).waitFor();
+        await page.getByRole('button', { name: text.download }).waitFor();
+        await page.getByRole('link', { name: text.back }).waitFor();
+        await expectAccessible(page);
+        await session.goto('/enrollments/not-an-id?agentId=101');
+        await page.getByText(text.invalid).waitFor();
+
+        const agencyRow = enrollmentsOf('agency', '201').find(candidate => candidate.overrides.length > 0)!;
+        await session.goto('/enrollments?agencyId=201');
+        await page.getByRole('table', { name: text.table }).getByRole('link').first().waitFor();
+        await page.getByRole('combobox', { name: text.agent, exact: true }).waitFor();
+        await expectAccessible(page);
+        await session.goto(`/enrollments/${agencyRow.PolicyId}?agencyId=201`);
+        await page.getByRole('table', { name: text.overrides }).waitFor();
+        await expectAccessible(page);
+
+        await page.setViewportSize(PHONE);
+        await session.goto('/enrollments?agencyId=201');
+        const cards = page.getByRole('list', { name: text.cards });
+        await cards.getByRole('link').first().waitFor();
+        await page.getByRole('combobox', { name: text.pageSize, exact: true }).waitFor();
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+        await cards.getByRole('link').first().click();
+        await page
+            .getByRole('button', { name: text.back })
+            .or(page.getByRole('link', { name: text.back }))
+            .waitFor();
+        await session.settle();
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
         await session.close();
     });
 });

@@ -248,10 +248,11 @@ describe('status pages', () => {
     it('login error shows the type and description from the address', async () => {
         const session = await openApp(browser(), { signedIn: false });
         await session.goto('/login-error?type=access_denied&description=Account%20locked');
-        expect(await session.page.getByText('access_denied').isVisible()).toBe(true);
-        expect(await session.page.getByText('Account locked').isVisible()).toBe(true);
+        // Waits, not isVisible: the page may still be rendering once its calls have answered.
+        await session.page.getByText('access_denied').waitFor();
+        await session.page.getByText('Account locked').waitFor();
         // Signed out: the header offers to sign in.
-        expect(await session.page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+        await session.page.getByRole('button', { name: 'Sign in' }).waitFor();
         await session.close();
     });
 

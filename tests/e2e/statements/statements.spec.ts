@@ -5,6 +5,7 @@ import {
     browserPerFile,
     expectAccessible,
     expectStandardHeaders,
+    MEDIUM_DATE,
     openApp,
     PHONE,
     requestsTo,
@@ -74,11 +75,12 @@ const listCalls = (session: AppSession, owner: string) =>
 
 const open = (language: 'en' | 'es', options: OpenAppOptions = {}) => openApp(browser(), { language, ...options });
 
-describe.each(['en', 'es'] as const)('statements (%s)', language => {
-    const text = TEXT[language];
+// The walks run in English; 'statements in Spanish' opens each of their pages and states in Spanish.
+describe('statements', () => {
+    const text = TEXT.en;
 
     it('as the agent Maria Lopez: filters the list, opens a statement, downloads it', async () => {
-        const session = await open(language);
+        const session = await open('en');
         const { page } = session;
         await session.goto('/statements?agentId=101');
         await expect.poll(() => heading(page).textContent()).toBe(text.statements);
@@ -98,7 +100,7 @@ describe.each(['en', 'es'] as const)('statements (%s)', language => {
             .toBe('/t/agents/101/statements?PolicyTypeId=5&StartStatementDateRange=2025-01-01');
         // The address reproduces the view.
         const before = listCalls(session, '/t/agents/101').length;
-        await page.reload({ waitUntil: 'networkidle' });
+        await session.reload();
         await table.getByRole('link').first().waitFor();
         expect(listCalls(session, '/t/agents/101').slice(before)).toEqual([
             '/t/agents/101/statements?PolicyTypeId=5&StartStatementDateRange=2025-01-01',
@@ -114,7 +116,7 @@ describe.each(['en', 'es'] as const)('statements (%s)', language => {
             .or(page.getByRole('status'))
             .first()
             .waitFor();
-        await page.waitForLoadState('networkidle');
+        await session.settle();
         expect(
             requestsTo(session, '/t/agentstatements/101/')
                 .map(request => request.path)
@@ -141,7 +143,7 @@ describe.each(['en', 'es'] as const)('statements (%s)', language => {
 
     it('as the agency Sunshine Benefits Group: the statement with 1,234 payments on hold', async () => {
         const statement = largeStatement();
-        const session = await open(language);
+        const session = await open('en');
         const { page } = session;
         await session.goto(`/statements/${statement.PaymentRunId}?agencyId=201`);
         const commissions = page.getByRole('region', { name: text.commissions });
@@ -205,6 +207,76 @@ describe('statements on a phone', () => {
         const first = cards.getByRole('listitem').first();
         expect(await first.textContent()).toContain('Producer');
         expect(await first.textContent()).toContain('Amount');
+        await session.close();
+    });
+});
+
+describe('statements in Spanish', () => {
+    const text = TEXT.es;
+    const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+    it('shows each page and state of the walks with its texts, dates and messages in Spanish', async () => {
+        const session = await open('es');
+        const { page } = session;
+        await session.goto('/statements?agentId=101');
+        await expect.poll(() => heading(page).textContent()).toBe(text.statements);
+        const table = page.getByRole('table', { name: text.table });
+        const link = table.getByRole('link').first();
+        await link.waitFor();
+        for (const field of [text.carrier, text.policyType])
+            await page.getByRole('combobox', { name: field }).waitFor();
+        await page.getByLabel(text.dateFrom).waitFor();
+        // A statement is named by its date, in Spanish.
+        const date = (await link.textContent())!;
+        expect(date).toMatch(MEDIUM_DATE.es);
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+
+        await link.click();
+        await expect.poll(() => heading(page).textContent()).toBe(`Estado de cuenta del ${date}`);
+        await page
+            .getByRole('table', { name: text.commissionsProcessed })
+            .or(page.getByRole('table', { name: text.commissionsOnHold }))
+            .or(page.getByRole('status'))
+            .first()
+            .waitFor();
+        await page.getByRole('region', { name: text.summary }).waitFor();
+        await page.getByRole('button', { name: text.xlsx }).waitFor();
+        await expectAccessible(page);
+        await page.getByRole('button', { name: text.pdf }).click();
+        await page.getByText(text.downloaded).waitFor();
+        await page.getByRole('link', { name: text.back }).waitFor();
+
+        const statement = largeStatement();
+        await session.goto(`/statements/${statement.PaymentRunId}?agencyId=201`);
+        const commissions = page.getByRole('region', { name: text.commissions });
+        const onHold = commissions.getByRole('tab', { name: text.onHold });
+        expect(await onHold.textContent()).toContain('999+');
+        const onHoldTable = page.getByRole('table', { name: text.commissionsOnHold });
+        await onHoldTable.getByRole('row').nth(1).waitFor();
+        await onHoldTable.getByText(text.amount, { exact: true }).waitFor();
+        await commissions.getByRole('combobox', { name: text.rowsPerPage }).waitFor();
+        await page.getByRole('region', { name: text.overrides }).getByRole('table').waitFor();
+        await expectAccessible(page);
+        await commissions.getByRole('tab', { name: text.processed }).click();
+        await expect.poll(() => commissions.getByRole('table').count()).toBe(0);
+        await expectAccessible(page);
+
+        await page.setViewportSize(PHONE);
+        const processed = statementsOf('agency', '201').find(
+            candidate => candidate.payments.commissions.processed.length > 25
+        )!;
+        for (const [path, list] of [
+            ['/statements?agencyId=201', text.table],
+            [`/statements/${processed.PaymentRunId}?agencyId=201`, text.commissionsProcessed],
+        ]) {
+            await session.goto(path);
+            await page.getByRole('list', { name: list }).getByRole('listitem').first().waitFor();
+            await page.getByRole('combobox', { name: text.rowsPerPage }).first().waitFor();
+            expect(await overflow(page)).toBeLessThanOrEqual(0);
+            expect(await overflowing(page)).toEqual([]);
+            await expectAccessible(page);
+        }
         await session.close();
     });
 });
