@@ -105,6 +105,7 @@ export const AppSubmissionInputs = ({ isAgency, failed, lists }: AppSubmissionIn
                     label={`${LABELS}.dateOfBirth`}
                     validate={PAST}
                     slotProps={notAfterToday}
+                    autoComplete="off"
                 />
                 <MaskedInput
                     source="SSN"
@@ -126,8 +127,18 @@ export const AppSubmissionInputs = ({ isAgency, failed, lists }: AppSubmissionIn
                     validate={MBI}
                 />
                 <TextInput source="MedicaidNumber" label={`${LABELS}.medicaidNumber`} autoComplete="off" />
-                <DateInput source="MedicareADate" label={`${LABELS}.medicareADate`} validate={IN_YEARS} />
-                <DateInput source="MedicareBDate" label={`${LABELS}.medicareBDate`} validate={IN_YEARS} />
+                <DateInput
+                    source="MedicareADate"
+                    label={`${LABELS}.medicareADate`}
+                    validate={IN_YEARS}
+                    autoComplete="off"
+                />
+                <DateInput
+                    source="MedicareBDate"
+                    label={`${LABELS}.medicareBDate`}
+                    validate={IN_YEARS}
+                    autoComplete="off"
+                />
             </Section>
             <Section title={`${T}.sections.plan`}>
                 {select('PolicyTypeId')}
