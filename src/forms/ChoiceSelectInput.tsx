@@ -21,6 +21,8 @@ export interface ChoiceSelectInputProps {
     waitingFor?: string;
     /** Translation key shown when the loaded list is empty. */
     emptyText?: string;
+    /** Translation key under the field while there is nothing else to say. */
+    helperText?: string;
     validate?: Validator | Validator[];
     /** After a new choice: clear the choices that depend on this one here, never in an effect (stack-notes). */
     onChange?: (value: string) => void;
@@ -47,6 +49,7 @@ export const ChoiceSelectInput = ({
     isError = false,
     waitingFor,
     emptyText = 'common.forms.noChoices',
+    helperText,
     validate,
     onChange,
 }: ChoiceSelectInputProps) => {
@@ -62,7 +65,7 @@ export const ChoiceSelectInput = ({
         parse: keepAsIs,
     });
     const empty = !waitingFor && !isError && choices !== undefined && choices.length === 0;
-    const hint = waitingFor ?? (isError ? loadError : empty ? emptyText : undefined);
+    const hint = waitingFor ?? (isError ? loadError : empty ? emptyText : helperText);
     const spinner = isLoading && !waitingFor && !isError && (
         <CircularProgress size={14} aria-label={translate('ra.page.loading')} />
     );
@@ -80,7 +83,6 @@ export const ChoiceSelectInput = ({
                 onChange?.(event.target.value);
             }}
             select
-            required={isRequired}
             disabled={Boolean(waitingFor)}
             label={translate(label)}
             error={fieldState.invalid || isError}
@@ -89,9 +91,20 @@ export const ChoiceSelectInput = ({
             }
             className={`ra-input ra-input-${source}`}
             fullWidth
-            // The reason a select is disabled must stay readable (MUI greys it below AA contrast).
-            slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+            slotProps={{
+                // The asterisk only: `required` on the field would also make the browser's own validation stop
+                // a form without noValidate before react-admin's validators speak.
+                inputLabel: { required: isRequired },
+                // The reason a select is disabled must stay readable (MUI greys it below AA contrast).
+                formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+            }}
         >
+            {/* An optional choice can be taken back. */}
+            {!isRequired && (
+                <MenuItem value="">
+                    <em>{translate('ra.action.clear_input_value')}</em>
+                </MenuItem>
+            )}
             {(choices ?? []).map(choice => (
                 <MenuItem key={choice.id} value={choice.id}>
                     {choice.name}

@@ -68,13 +68,16 @@ export const MaskedInput = ({ source, label, hint, mask, validate, inputMode = '
                 field.onChange(clean);
                 redraw();
             }}
-            required={isRequired}
             label={translate(label)}
             error={fieldState.invalid}
             helperText={<InputHelperText error={fieldState.error?.message} helperText={hint} />}
             className={`ra-input ra-input-${source}`}
             autoComplete="off"
-            slotProps={{ htmlInput: { inputMode, spellCheck: false, autoCapitalize: 'characters' } }}
+            slotProps={{
+                // The asterisk without the browser's own validation (react-admin's validators speak instead).
+                inputLabel: { required: isRequired },
+                htmlInput: { inputMode, spellCheck: false, autoCapitalize: 'characters' },
+            }}
             fullWidth
         />
     );
