@@ -387,6 +387,13 @@ const en = {
             chosen: 'Chosen file: %{name}',
             fileTooLarge: 'The file is larger than %{size} MB. Choose a smaller file.',
             yearOutOfRange: 'Enter a date with a year between 1000 and 9999',
+            noChoices: 'Nothing to choose from',
+            chooseFiles: 'Choose PDF files',
+            noFiles: 'No files chosen',
+            chosenFiles: 'Chosen files',
+            removeFile: 'Remove %{name}',
+            pdfFile: 'PDF',
+            notPdfFile: 'Invalid file: only PDF files are accepted',
         },
     },
 } satisfies TranslationMessages;

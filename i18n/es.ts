@@ -390,6 +390,13 @@ const es = {
             chosen: 'Archivo elegido: %{name}',
             fileTooLarge: 'El archivo supera los %{size} MB. Elija un archivo más pequeño.',
             yearOutOfRange: 'Ingrese una fecha con un año entre 1000 y 9999',
+            noChoices: 'No hay opciones disponibles',
+            chooseFiles: 'Elegir archivos PDF',
+            noFiles: 'No se eligió ningún archivo',
+            chosenFiles: 'Archivos elegidos',
+            removeFile: 'Quitar %{name}',
+            pdfFile: 'PDF',
+            notPdfFile: 'Archivo no válido: solo se aceptan archivos PDF',
         },
     },
 } satisfies TranslationMessages;

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import { SelectInput, type SelectInputProps, type Validator } from 'react-admin';
+import type { Validator } from 'react-admin';
 import { useDictionary } from '../api/useDictionary';
+import { ChoiceSelectInput } from './ChoiceSelectInput';
 
 type Dictionary = Parameters<typeof useDictionary>[0];
 
-export interface DictionarySelectInputProps extends Omit<
-    SelectInputProps,
-    'choices' | 'optionText' | 'isPending' | 'isLoading' | 'helperText' | 'filter'
-> {
+export interface DictionarySelectInputProps {
     source: string;
     label: string;
     dictionary: Dictionary;
@@ -18,43 +16,37 @@ export interface DictionarySelectInputProps extends Omit<
     /** What the form stores for a choice: `id` (default), `abbreviation` (a state's "FL") or `name`. */
     optionValue?: 'id' | 'abbreviation' | 'name';
     helperText?: string;
+    validate?: Validator | Validator[];
+    /** Translation key of what to choose first: the dictionary is not asked for until then. */
+    waitingFor?: string;
+    /** After a new choice: clear the choices that depend on this one. */
+    onChange?: (value: string) => void;
 }
 
-const ERROR_HELPER = { '& .MuiFormHelperText-root': { color: 'error.main' } } as const;
-
 /**
- * A select over one of the portal's dictionaries (states, license types, insurers...), on react-admin's
- * SelectInput with its validators. The dictionary is cached for the session; when it fails, the field says
- * so in the dictionary's own words and offers no choices, and the rest of the form keeps working.
+ * A select over one of the portal's dictionaries (states, license types, insurers...): ChoiceSelectInput
+ * over `useDictionary`, cached for the session. When the dictionary fails, the field says so in the
+ * dictionary's own words (also as its error once the form is submitted) and the rest of the form keeps working.
  */
 export const DictionarySelectInput = ({
     dictionary,
     filter,
-    loadError,
     optionValue = 'id',
-    helperText,
-    sx,
-    validate,
+    waitingFor,
     ...props
 }: DictionarySelectInputProps) => {
-    const { data, isPending, isError } = useDictionary(dictionary, filter);
-    // Once the form is submitted the field shows its validation error instead of the helper text: the
-    // dictionary's failure comes first, so the user keeps reading why the list is empty, not "Required".
-    const validators = useMemo(() => {
-        if (!isError) return validate;
-        const listFailed: Validator = () => loadError;
-        return [listFailed, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])];
-    }, [isError, loadError, validate]);
+    const { data, isLoading, isError } = useDictionary(dictionary, filter, { enabled: !waitingFor });
+    const choices = useMemo(
+        () => data?.map(record => ({ id: String(record[optionValue] ?? record.id), name: record.name })),
+        [data, optionValue]
+    );
     return (
-        <SelectInput
+        <ChoiceSelectInput
             {...props}
-            validate={validators}
-            choices={data ?? []}
-            optionText="name"
-            optionValue={optionValue}
-            isPending={isPending && !isError}
-            helperText={isError ? loadError : helperText}
-            sx={isError ? [ERROR_HELPER, ...(Array.isArray(sx) ? sx : [sx])] : sx}
+            choices={choices}
+            isLoading={isLoading}
+            isError={isError}
+            waitingFor={waitingFor}
         />
     );
 };

@@ -6,16 +6,25 @@ import { useTranslate } from 'react-admin';
 /**
  * The form's submit button: disabled from the first press until the call has answered, so pressing twice
  * sends one request. Unlike react-admin's SaveButton it is enabled on an untouched form, where pressing it
- * shows which fields are required.
+ * shows which fields are required. `disabled` is for what the form already knows cannot be sent (a listed
+ * file that is not a PDF).
  */
-export const SubmitButton = ({ label, icon }: { label: string; icon?: ReactNode }) => {
+export const SubmitButton = ({
+    label,
+    icon,
+    disabled = false,
+}: {
+    label: string;
+    icon?: ReactNode;
+    disabled?: boolean;
+}) => {
     const translate = useTranslate();
     const { isSubmitting } = useFormState();
     return (
         <Button
             type="submit"
             variant="contained"
-            disabled={isSubmitting}
+            disabled={isSubmitting || disabled}
             startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : icon}
         >
             {translate(label)}

@@ -3,10 +3,12 @@
  * plus what the spec and the product API add to them.
  */
 export { CheckboxInput } from './CheckboxInput';
+export { ChoiceSelectInput, type Choice, type ChoiceSelectInputProps } from './ChoiceSelectInput';
 export { calendarDay, dateInYears, localDay, MAX_YEAR, MIN_YEAR, noFutureDate, today } from './dates';
 export { DictionarySelectInput, type DictionarySelectInputProps } from './DictionarySelectInput';
 export { isPdfFile } from './pdf';
 export { PdfFileInput, type PdfFileInputProps } from './PdfFileInput';
+export { PdfFilesInput, requiredFiles, type PdfFilesInputProps, type PickedFile } from './PdfFilesInput';
 export { serverFieldErrors } from './serverErrors';
 export { SubmitButton } from './SubmitButton';
 export { useFormAction, type FormActionOptions } from './useFormAction';

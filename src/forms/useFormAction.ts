@@ -9,6 +9,8 @@ export interface FormActionOptions<Values, Variables, Result> {
     toVariables: (values: Values) => Variables;
     /** After the success toast: a success page, a refreshed list... */
     onSuccess?: (result: Result, variables: Variables) => unknown;
+    /** After the failure toast (not for an expired session): an alert on the form... */
+    onError?: (error: unknown, variables: Variables) => unknown;
 }
 
 /**
@@ -20,14 +22,15 @@ export interface FormActionOptions<Values, Variables, Result> {
  */
 export const useFormAction = <Provider extends object, Values extends FieldValues, Variables, Result>(
     action: ProviderAction<Provider, Variables, Result>,
-    { toVariables, onSuccess }: FormActionOptions<Values, Variables, Result>
+    { toVariables, onSuccess, onError }: FormActionOptions<Values, Variables, Result>
 ) => {
     // useProviderAction's run never rejects: the failure is read from onError, which runs before run resolves.
     const failure = useRef<unknown>(undefined);
     const { run, running } = useProviderAction(action, {
         onSuccess,
-        onError: error => {
+        onError: (error, variables) => {
             failure.current = error;
+            return onError?.(error, variables);
         },
     });
     const onSubmit = useCallback(

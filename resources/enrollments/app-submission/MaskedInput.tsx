@@ -1,38 +1,33 @@
 import { useLayoutEffect, useReducer, useRef } from 'react';
 import { TextField } from '@mui/material';
-import { Controller, type Control, type FieldPath, type FieldValues, type Validate } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { caretAfter, significantBefore, type Mask } from './masks';
 
-export interface MaskedInputProps<Form extends FieldValues> {
-    name: FieldPath<Form>;
-    control: Control<Form>;
+export interface MaskedInputProps {
+    source: string;
     /** Translation keys. */
     label: string;
     hint: string;
     mask: Mask;
-    /** Checks the value without its separators. */
-    validate: Validate<string, Form>;
+    /** react-admin validators of the value without its separators (validSsn, validMbi...). */
+    validate?: Validator | Validator[];
     inputMode?: 'numeric' | 'text';
 }
 
+// The form keeps '' for an empty number (react-admin's default parse would store null).
+const keepAsIs = (value: string) => value;
+
 /**
- * A text input that formats as the user types (SSN 123-45-6789, MBI 1EG4-TE5-MK73) and keeps only the
- * significant characters in the form, so what is sent is already stripped. The caret is put back after the
- * same significant character it followed, so typing, deleting or pasting in the middle never sends it to the
- * end; deleting a separator deletes the character beside it (before it for Backspace, after it for Delete).
- * The value never leaves the form: no autocomplete, no URL, no storage.
+ * A text input on react-admin's `useInput` that formats as the user types (SSN 123-45-6789, MBI
+ * 1EG4-TE5-MK73) and keeps only the significant characters in the form, so what is sent is already
+ * stripped. The caret is put back after the same significant character it followed, so typing, deleting or
+ * pasting in the middle never sends it to the end; deleting a separator deletes the character beside it
+ * (before it for Backspace, after it for Delete). A format/parse pair on TextInput would move the caret on
+ * every keystroke (stack-notes). The value never leaves the form: no autocomplete, no URL, no storage.
  */
-export const MaskedInput = <Form extends FieldValues>({
-    name,
-    control,
-    label,
-    hint,
-    mask,
-    validate,
-    inputMode = 'text',
-}: MaskedInputProps<Form>) => {
+export const MaskedInput = ({ source, label, hint, mask, validate, inputMode = 'text' }: MaskedInputProps) => {
     const translate = useTranslate();
+    const { id, field, fieldState, isRequired } = useInput<string>({ source, validate, parse: keepAsIs });
     const input = useRef<HTMLInputElement | null>(null);
     const caret = useRef<number | null>(null);
     // The shown text can stay the same while the typed one changed (a refused character): render anyway so
@@ -46,48 +41,44 @@ export const MaskedInput = <Form extends FieldValues>({
         caret.current = null;
     });
 
+    const previous = String(field.value ?? '');
+    const shown = mask.format(previous);
     return (
-        <Controller
-            name={name}
-            control={control}
-            rules={{ validate }}
-            render={({ field, fieldState }) => {
-                const previous = String(field.value ?? '');
-                const shown = mask.format(previous);
-                return (
-                    <TextField
-                        name={field.name}
-                        value={shown}
-                        onBlur={field.onBlur}
-                        inputRef={(element: HTMLInputElement | null) => {
-                            input.current = element;
-                            field.ref(element);
-                        }}
-                        onChange={event => {
-                            const typed = event.target.value;
-                            let count = significantBefore(mask, typed, event.target.selectionStart ?? typed.length);
-                            let clean = mask.clean(typed);
-                            const removedSeparator = clean === previous && typed.length < shown.length;
-                            const forward = (event.nativeEvent as InputEvent).inputType === 'deleteContentForward';
-                            if (removedSeparator && forward)
-                                clean = previous.slice(0, count) + previous.slice(count + 1);
-                            else if (removedSeparator && count > 0) {
-                                clean = previous.slice(0, count - 1) + previous.slice(count);
-                                count -= 1;
-                            }
-                            caret.current = caretAfter(mask, mask.format(clean), count);
-                            field.onChange(clean);
-                            redraw();
-                        }}
-                        label={translate(label)}
-                        error={Boolean(fieldState.error)}
-                        helperText={fieldState.error?.message ?? translate(hint)}
-                        autoComplete="off"
-                        slotProps={{ htmlInput: { inputMode, spellCheck: false, autoCapitalize: 'characters' } }}
-                        fullWidth
-                    />
-                );
+        <TextField
+            id={id}
+            name={field.name}
+            value={shown}
+            onBlur={field.onBlur}
+            inputRef={(element: HTMLInputElement | null) => {
+                input.current = element;
+                field.ref(element);
             }}
+            onChange={event => {
+                const typed = event.target.value;
+                let count = significantBefore(mask, typed, event.target.selectionStart ?? typed.length);
+                let clean = mask.clean(typed);
+                const removedSeparator = clean === previous && typed.length < shown.length;
+                const forward = (event.nativeEvent as InputEvent).inputType === 'deleteContentForward';
+                if (removedSeparator && forward) clean = previous.slice(0, count) + previous.slice(count + 1);
+                else if (removedSeparator && count > 0) {
+                    clean = previous.slice(0, count - 1) + previous.slice(count);
+                    count -= 1;
+                }
+                caret.current = caretAfter(mask, mask.format(clean), count);
+                field.onChange(clean);
+                redraw();
+            }}
+            label={translate(label)}
+            error={fieldState.invalid}
+            helperText={<InputHelperText error={fieldState.error?.message} helperText={hint} />}
+            className={`ra-input ra-input-${source}`}
+            autoComplete="off"
+            slotProps={{
+                // The asterisk without the browser's own validation (react-admin's validators speak instead).
+                inputLabel: { required: isRequired },
+                htmlInput: { inputMode, spellCheck: false, autoCapitalize: 'characters' },
+            }}
+            fullWidth
         />
     );
 };

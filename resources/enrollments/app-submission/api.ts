@@ -21,14 +21,22 @@ import { newSubmissionSchema, submissionAnswerSchema, type AppSubmission, type S
  * carrier and product, whose lists do not depend on the agent; a new state clears the county, a new policy type
  * the carrier and product, a new carrier the product.
  * Any failure of the POST is raised as AppQueueSubmissionError ('Failed to submit app queue submission',
- * keeping the status for the session handling) so nothing the server echoed, which could hold the
- * applicant's SSN, MBI, Medicaid number or birth date, reaches a log or a message.
+ * keeping the status for the session handling and the field errors, shown on their fields) so nothing else the
+ * server echoed, which could hold the applicant's SSN, MBI, Medicaid number or birth date, reaches a log or a
+ * message.
  */
 
 export class AppQueueSubmissionError extends Error {
     override readonly name = 'AppQueueSubmissionError';
-    constructor(readonly status?: number) {
+    /** The server's field errors only (`{ errors }`), for src/forms serverFieldErrors to show on their fields. */
+    declare readonly body?: { errors: Record<string, unknown> };
+    constructor(
+        readonly status?: number,
+        errors?: Record<string, unknown>
+    ) {
         super('Failed to submit app queue submission');
+        // Not enumerable, so a logged error never spells out what the server said about the applicant's values.
+        if (errors) Object.defineProperty(this, 'body', { value: { errors }, enumerable: false });
     }
 }
 
@@ -36,6 +44,17 @@ const statusOf = (error: unknown) =>
     typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
         ? error.status
         : undefined;
+
+/** ASP.NET's `{ errors: { Field: [...] } }` of a refused submission, and nothing else of the body. */
+const fieldErrorsOf = (error: unknown): Record<string, unknown> | undefined => {
+    const body = typeof error === 'object' && error !== null && 'body' in error ? error.body : undefined;
+    if (typeof body !== 'object' || body === null) return undefined;
+    const { errors, Errors } = body as Record<string, unknown>;
+    const found = errors ?? Errors;
+    return typeof found === 'object' && found !== null && !Array.isArray(found)
+        ? (found as Record<string, unknown>)
+        : undefined;
+};
 
 export interface AppSubmissionMethods {
     /** The states an agent may submit an app in, by name. */
@@ -65,7 +84,7 @@ export const appSubmissionMethods: AppSubmissionMethods = {
                 schema: submissionAnswerSchema,
             });
         } catch (error) {
-            throw new AppQueueSubmissionError(statusOf(error));
+            throw new AppQueueSubmissionError(statusOf(error), fieldErrorsOf(error));
         }
     },
 };

@@ -1,3 +1,5 @@
+import type { Validator } from 'react-admin';
+
 /** A typing mask: what the form keeps (`clean`) and what the input shows (`format`). */
 export interface Mask {
     /** The significant characters of any input, formatted or not (a paste of "123-45-6789" or "123456789"). */
@@ -47,6 +49,15 @@ const LD = '[AC-HJKMNP-RT-Y0-9]';
 const MBI = new RegExp(`^[1-9]${L}${LD}[0-9]${L}${LD}[0-9]${L}${L}[0-9][0-9]$`);
 
 export const isValidMbi = (clean: string) => MBI.test(clean);
+
+const optionalValid =
+    (isValid: (clean: string) => boolean, message: string): Validator =>
+    (value: unknown) =>
+        typeof value !== 'string' || value === '' || isValid(value) ? undefined : message;
+
+/** react-admin validators of the stripped values (empty passes: both numbers are optional). */
+export const validSsn = (message = 'messages.validation.ssnInvalid') => optionalValid(isValidSsn, message);
+export const validMbi = (message = 'messages.validation.mbiInvalid') => optionalValid(isValidMbi, message);
 
 /** How many significant characters come before a position of an input, formatted or not. */
 export const significantBefore = (mask: Mask, typed: string, position: number) =>

@@ -23,13 +23,14 @@ export const emptyForm = (agentId: string): AppSubmissionForm => ({
 });
 
 const id = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
-const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+export const text = (value: string | null | undefined) => (value ?? '').trim();
+const optional = (value: string | null) => (text(value) === '' ? null : text(value));
 
 /** The metadata sent: ids as numbers, SSN and MBI as kept by their inputs (no dashes), blanks as null. */
 export const toSubmission = (values: AppSubmissionForm): AppSubmission => ({
     AgentId: id(values.AgentId),
-    FirstName: values.FirstName.trim(),
-    LastName: values.LastName.trim(),
+    FirstName: text(values.FirstName),
+    LastName: text(values.LastName),
     DateOfBirth: optional(values.DateOfBirth),
     StateId: id(values.StateId),
     CountyId: id(values.CountyId),
@@ -38,8 +39,8 @@ export const toSubmission = (values: AppSubmissionForm): AppSubmission => ({
     MedicaidNumber: optional(values.MedicaidNumber),
     MedicareADate: optional(values.MedicareADate),
     MedicareBDate: optional(values.MedicareBDate),
-    DateAgentSignedApplication: values.DateAgentSignedApplication,
-    EffectiveDate: values.EffectiveDate,
+    DateAgentSignedApplication: text(values.DateAgentSignedApplication),
+    EffectiveDate: text(values.EffectiveDate),
     PolicyTypeId: id(values.PolicyTypeId),
     InsurerId: id(values.InsurerId),
     ProductId: id(values.ProductId),

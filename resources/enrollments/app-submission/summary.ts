@@ -1,5 +1,6 @@
 import type { AppSubmissionForm } from './types';
 import { lastFour } from './masks';
+import { text } from './submission';
 
 export interface SummaryRow {
     /** Translation key of the label. */
@@ -48,21 +49,21 @@ export const summarize = (
     const masked = (value: string) => (value ? lastFour(value) : '');
     const rows: SummaryRow[] = [
         ...(withAgent ? [{ label: `${L}.AgentId`, value: nameOf('AgentId') }] : []),
-        { label: `${L}.FirstName`, value: values.FirstName.trim() },
-        { label: `${L}.LastName`, value: values.LastName.trim() },
-        { label: `${LABELS}.dateOfBirth`, value: masked(usDate(values.DateOfBirth)) },
+        { label: `${L}.FirstName`, value: text(values.FirstName) },
+        { label: `${L}.LastName`, value: text(values.LastName) },
+        { label: `${LABELS}.dateOfBirth`, value: masked(usDate(text(values.DateOfBirth))) },
         { label: `${LABELS}.ssn`, value: masked(values.SSN) },
         { label: `${LABELS}.medicareNumber`, value: masked(values.MbiNumber) },
-        { label: `${LABELS}.medicaidNumber`, value: masked(values.MedicaidNumber.trim()) },
-        { label: `${LABELS}.medicareADate`, value: values.MedicareADate, date: true },
-        { label: `${LABELS}.medicareBDate`, value: values.MedicareBDate, date: true },
+        { label: `${LABELS}.medicaidNumber`, value: masked(text(values.MedicaidNumber)) },
+        { label: `${LABELS}.medicareADate`, value: text(values.MedicareADate), date: true },
+        { label: `${LABELS}.medicareBDate`, value: text(values.MedicareBDate), date: true },
         { label: `${L}.StateId`, value: nameOf('StateId') },
         { label: `${L}.CountyId`, value: nameOf('CountyId') },
         { label: `${L}.PolicyTypeId`, value: nameOf('PolicyTypeId') },
         { label: `${L}.InsurerId`, value: nameOf('InsurerId') },
         { label: `${L}.ProductId`, value: nameOf('ProductId') },
-        { label: `${L}.DateAgentSignedApplication`, value: values.DateAgentSignedApplication, date: true },
-        { label: `${L}.EffectiveDate`, value: values.EffectiveDate, date: true },
+        { label: `${L}.DateAgentSignedApplication`, value: text(values.DateAgentSignedApplication), date: true },
+        { label: `${L}.EffectiveDate`, value: text(values.EffectiveDate), date: true },
     ];
     return { rows, files: values.files.map(picked => picked.file.name) };
 };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { PickedFile } from '../../../src/forms';
 
 /**
  * GET /t/appqueuesubmissions/{agentId}/new: what an agent may submit an app for. The spec shows `States` as a
@@ -46,30 +47,26 @@ export interface AppSubmission {
     ProductId: number | string;
 }
 
-/** What the form holds: ids as the selects keep them, SSN and MBI already without their dashes. */
+/**
+ * What the form holds: ids as the selects keep them, SSN and MBI already without their dashes. A cleared
+ * text or date input of react-admin holds null.
+ */
 export interface AppSubmissionForm {
     AgentId: string;
-    FirstName: string;
-    LastName: string;
-    DateOfBirth: string;
+    FirstName: string | null;
+    LastName: string | null;
+    DateOfBirth: string | null;
     StateId: string;
     CountyId: string;
     SSN: string;
     MbiNumber: string;
-    MedicaidNumber: string;
-    MedicareADate: string;
-    MedicareBDate: string;
-    DateAgentSignedApplication: string;
-    EffectiveDate: string;
+    MedicaidNumber: string | null;
+    MedicareADate: string | null;
+    MedicareBDate: string | null;
+    DateAgentSignedApplication: string | null;
+    EffectiveDate: string | null;
     PolicyTypeId: string;
     InsurerId: string;
     ProductId: string;
     files: PickedFile[];
-}
-
-/** A chosen file and whether its content is a PDF (an invalid one stays listed, marked, until removed). */
-export interface PickedFile {
-    key: string;
-    file: File;
-    valid: boolean;
 }

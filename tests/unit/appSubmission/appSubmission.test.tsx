@@ -362,6 +362,46 @@ describe('sending an app', () => {
         for (const secret of [SSN, MBI, MEDICAID, DOB]) expect(leaks).not.toContain(secret);
     });
 
+    it('sends one request when the button is pressed twice in a row', async () => {
+        const user = userEvent.setup();
+        const release = holdRequests('post', '*/api/applications/submissions');
+        open(AGENT_MARIA);
+        await fillRequired(user);
+        await upload(user, pdf());
+        await user.dblClick(screen.getByRole('button', { name: 'Submit application' }));
+        release();
+        expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeInTheDocument();
+        expect(sent.filter(request => request.method === 'POST')).toHaveLength(1);
+    });
+
+    it('shows the field errors the tracker returns on their fields, and counts a name of only spaces as missing', async () => {
+        const user = userEvent.setup();
+        server.use(
+            http.post('*/api/applications/submissions', () =>
+                HttpResponse.json(
+                    { errors: { SSN: ['This SSN is already on another application'], lastName: ['Too long'] } },
+                    { status: 400 }
+                )
+            )
+        );
+        open(AGENT_MARIA);
+        await fillRequired(user);
+        await user.type(textbox('SSN'), SSN);
+        await upload(user, pdf('kept.pdf'));
+        await user.clear(textbox('First name'));
+        await user.type(textbox('First name'), '   ');
+        await user.click(screen.getByRole('button', { name: 'Submit application' }));
+        expect(await screen.findByText('Required')).toBeInTheDocument();
+        expect(sent.filter(request => request.method === 'POST')).toEqual([]);
+        await user.type(textbox('First name'), 'Rosa');
+        await user.click(screen.getByRole('button', { name: 'Submit application' }));
+        expect(await screen.findByText('Failed to submit application')).toBeInTheDocument();
+        expect(textbox('SSN')).toHaveAccessibleDescription('This SSN is already on another application');
+        expect(textbox('Last name')).toHaveAccessibleDescription('Too long');
+        expect(textbox('SSN')).toHaveValue('987-65-4321');
+        expect(loggedErrors().join('\n')).not.toContain('already on another application');
+    });
+
     it('keeps the form without any toast when the session expired (401)', async () => {
         const user = userEvent.setup();
         server.use(http.post('*/api/applications/submissions', () => new HttpResponse(null, { status: 401 })));

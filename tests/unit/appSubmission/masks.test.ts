@@ -7,6 +7,8 @@ import {
     mbiMask,
     significantBefore,
     ssnMask,
+    validMbi,
+    validSsn,
 } from '../../../resources/enrollments/app-submission/masks';
 import { toSubmission, emptyForm } from '../../../resources/enrollments/app-submission/submission';
 import { firstOfNextMonth } from '../../../resources/enrollments/app-submission/dates';
@@ -88,6 +90,24 @@ describe('wire metadata', () => {
             StateId: 10,
             CountyId: 10001,
         });
+    });
+});
+
+describe('SSN and MBI validators', () => {
+    it('check the stripped value as react-admin validators, an empty value passing', () => {
+        expect(validSsn()('12345678', {}, {})).toBe('messages.validation.ssnInvalid');
+        expect(validSsn()('123456789', {}, {})).toBeUndefined();
+        expect(validMbi()('1SG4TE5MK73', {}, {})).toBe('messages.validation.mbiInvalid');
+        expect(validMbi()('1EG4TE5MK73', {}, {})).toBeUndefined();
+        for (const empty of ['', null, undefined]) {
+            expect(validSsn()(empty, {}, {})).toBeUndefined();
+            expect(validMbi()(empty, {}, {})).toBeUndefined();
+        }
+    });
+
+    it('send a cleared react-admin text or date input (null) as null, and a required one trimmed', () => {
+        const values = { ...emptyForm('101'), FirstName: ' Rosa ', MedicaidNumber: null, MedicareADate: null };
+        expect(toSubmission(values)).toMatchObject({ FirstName: 'Rosa', MedicaidNumber: null, MedicareADate: null });
     });
 });
 

@@ -29,16 +29,10 @@ const appSubmission = {
         chooseStateFirst: 'Choose a state first',
         choosePolicyTypeFirst: 'Choose a policy type first',
         chooseCarrierFirst: 'Choose a carrier first',
-        noOptions: 'Nothing to choose from',
         ssn: '9 digits, e.g. 123-45-6789',
         mbi: '11 characters, e.g. 1EG4-TE5-MK73',
     },
     files: {
-        choose: 'Choose PDF files',
-        none: 'No files chosen',
-        listLabel: 'Chosen files',
-        remove: 'Remove %{name}',
-        validLabel: 'PDF',
         required: 'Choose at least one PDF file',
     },
     actions: {
@@ -60,7 +54,6 @@ const appSubmission = {
         success: 'Application submitted successfully',
         failed: 'Failed to submit application',
         pdfOnly: 'Only PDF files can be used for app submission',
-        fileInvalid: 'Invalid file: only PDF files are accepted',
         multipleFilesHint: 'Hold CTRL to select several PDF files; they are combined into one submission.',
     },
 };

@@ -28,16 +28,10 @@ const es: typeof appSubmission = {
         chooseStateFirst: 'Elija primero un estado',
         choosePolicyTypeFirst: 'Elija primero un tipo de póliza',
         chooseCarrierFirst: 'Elija primero una aseguradora',
-        noOptions: 'No hay opciones disponibles',
         ssn: '9 dígitos, p. ej. 123-45-6789',
         mbi: '11 caracteres, p. ej. 1EG4-TE5-MK73',
     },
     files: {
-        choose: 'Elegir archivos PDF',
-        none: 'No se eligió ningún archivo',
-        listLabel: 'Archivos elegidos',
-        remove: 'Quitar %{name}',
-        validLabel: 'PDF',
         required: 'Elija al menos un archivo PDF',
     },
     actions: {
@@ -59,7 +53,6 @@ const es: typeof appSubmission = {
         success: 'La solicitud se envió correctamente',
         failed: 'No se pudo enviar la solicitud',
         pdfOnly: 'Solo se pueden usar archivos PDF para enviar solicitudes',
-        fileInvalid: 'Archivo no válido: solo se aceptan archivos PDF',
         multipleFilesHint:
             'Mantenga presionada la tecla CTRL para seleccionar varios archivos PDF; se combinarán en un solo envío.',
     },

@@ -1,0 +1,175 @@
+import { useEffect, type ReactNode, type RefObject } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { DateInput, TextInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import {
+    ChoiceSelectInput,
+    dateInYears,
+    noFutureDate,
+    PdfFilesInput,
+    requiredFiles,
+    requiredTrimmed,
+    SubmitButton,
+    today,
+} from '../../../src/forms';
+import { mbiMask, ssnMask, validMbi, validSsn } from './masks';
+import { MaskedInput } from './MaskedInput';
+import { useAppChoices, type ChoiceField, type ChoiceList } from './useAppChoices';
+import type { AppSubmissionForm } from './types';
+
+const T = 'resources.enrollments.appSubmission';
+const LABELS = 'messages.labels.enrollment';
+
+// Module-level so the validators keep their identity between renders.
+const REQUIRED = requiredTrimmed();
+const IN_YEARS = dateInYears();
+const PAST = [IN_YEARS, noFutureDate()];
+const REQUIRED_DATE = [REQUIRED, IN_YEARS];
+const REQUIRED_PAST = [REQUIRED, ...PAST];
+const SSN = validSsn();
+const MBI = validMbi();
+const FILES = requiredFiles(`${T}.files.required`);
+const LOAD_ERROR: Record<ChoiceField, string> = {
+    AgentId: 'common.dictionaries.agentsError',
+    StateId: 'common.dictionaries.statesError',
+    CountyId: 'common.dictionaries.countiesError',
+    PolicyTypeId: 'common.dictionaries.policyTypesError',
+    InsurerId: 'common.dictionaries.insurersError',
+    ProductId: 'common.dictionaries.productsError',
+};
+/** What a new choice clears: the choices whose lists depend on it. */
+const BELOW: Partial<Record<ChoiceField, ChoiceField[]>> = {
+    AgentId: ['StateId', 'CountyId'],
+    StateId: ['CountyId'],
+    PolicyTypeId: ['InsurerId', 'ProductId'],
+    InsurerId: ['ProductId'],
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+    const translate = useTranslate();
+    return (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
+            <Typography component="legend" variant="h2" sx={{ mb: 1 }}>
+                {translate(title)}
+            </Typography>
+            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                {children}
+            </Box>
+        </Box>
+    );
+};
+
+export interface AppSubmissionInputsProps {
+    isAgency: boolean;
+    /** The last submission failed: the spec's 'Failed to submit app queue submission' stays on the form. */
+    failed: boolean;
+    /** Filled with the lists as loaded, so the page can name the choices in the summary. */
+    lists: RefObject<Record<ChoiceField, ChoiceList> | null>;
+}
+
+/**
+ * The app submission form's fields, inside react-admin's `<Form>`: the choices depend on each other (see
+ * useAppChoices) and a new choice clears the ones below it in its change handler.
+ */
+export const AppSubmissionInputs = ({ isAgency, failed, lists }: AppSubmissionInputsProps) => {
+    const translate = useTranslate();
+    const { setValue } = useFormContext<AppSubmissionForm>();
+    const choices = useAppChoices(isAgency);
+    const files = useWatch<AppSubmissionForm, 'files'>({ name: 'files' });
+    useEffect(() => {
+        lists.current = choices;
+    });
+    // Computed on each render: a page left open past midnight moves its maximum along.
+    const notAfterToday = { htmlInput: { max: today() } };
+
+    const select = (field: ChoiceField) => (
+        <ChoiceSelectInput
+            source={field}
+            label={`${T}.fields.${field}`}
+            loadError={LOAD_ERROR[field]}
+            {...choices[field]}
+            validate={REQUIRED}
+            onChange={() => BELOW[field]?.forEach(below => setValue(below, ''))}
+        />
+    );
+
+    return (
+        <>
+            {isAgency && <Section title={`${T}.sections.agent`}>{select('AgentId')}</Section>}
+            <Section title={`${T}.sections.applicant`}>
+                <TextInput source="FirstName" label={`${T}.fields.FirstName`} validate={REQUIRED} autoComplete="off" />
+                <TextInput source="LastName" label={`${T}.fields.LastName`} validate={REQUIRED} autoComplete="off" />
+                <DateInput
+                    source="DateOfBirth"
+                    label={`${LABELS}.dateOfBirth`}
+                    validate={PAST}
+                    slotProps={notAfterToday}
+                    autoComplete="off"
+                />
+                <MaskedInput
+                    source="SSN"
+                    label={`${LABELS}.ssn`}
+                    hint={`${T}.hints.ssn`}
+                    mask={ssnMask}
+                    inputMode="numeric"
+                    validate={SSN}
+                />
+                {select('StateId')}
+                {select('CountyId')}
+            </Section>
+            <Section title={`${T}.sections.coverage`}>
+                <MaskedInput
+                    source="MbiNumber"
+                    label={`${LABELS}.medicareNumber`}
+                    hint={`${T}.hints.mbi`}
+                    mask={mbiMask}
+                    validate={MBI}
+                />
+                <TextInput source="MedicaidNumber" label={`${LABELS}.medicaidNumber`} autoComplete="off" />
+                <DateInput
+                    source="MedicareADate"
+                    label={`${LABELS}.medicareADate`}
+                    validate={IN_YEARS}
+                    autoComplete="off"
+                />
+                <DateInput
+                    source="MedicareBDate"
+                    label={`${LABELS}.medicareBDate`}
+                    validate={IN_YEARS}
+                    autoComplete="off"
+                />
+            </Section>
+            <Section title={`${T}.sections.plan`}>
+                {select('PolicyTypeId')}
+                {select('InsurerId')}
+                {select('ProductId')}
+                <DateInput
+                    source="DateAgentSignedApplication"
+                    label={`${T}.fields.DateAgentSignedApplication`}
+                    validate={REQUIRED_PAST}
+                    slotProps={notAfterToday}
+                />
+                <DateInput source="EffectiveDate" label={`${T}.fields.EffectiveDate`} validate={REQUIRED_DATE} />
+            </Section>
+            <PdfFilesInput
+                source="files"
+                label={`${T}.sections.files`}
+                helperText={`${T}.messages.multipleFilesHint`}
+                notPdfMessage={`${T}.messages.pdfOnly`}
+                validate={FILES}
+            />
+            {failed && (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                    {translate('messages.errors.appQueueSubmitFailed')}
+                </Alert>
+            )}
+            <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+                <SubmitButton label={`${T}.actions.submit`} disabled={files.some(file => !file.valid)} />
+                <Button component={RouterLink} to="/enrollments">
+                    {translate(`${T}.actions.cancel`)}
+                </Button>
+            </Stack>
+        </>
+    );
+};

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList, type DataProvider } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { DictionaryRecord } from '../../../src/api/dictionaries';
+import { useDictionary } from '../../../src/api/useDictionary';
+import type { Choice } from '../../../src/forms';
+import { appSubmissionQueries, type AppSubmissionMethods } from './api';
+import type { AppSubmissionForm } from './types';
+
+const ALL = { page: 1, perPage: 10_000 };
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+const H = 'resources.enrollments.appSubmission.hints';
+
+export type ChoiceField = 'AgentId' | 'StateId' | 'CountyId' | 'PolicyTypeId' | 'InsurerId' | 'ProductId';
+
+/** What a ChoiceSelectInput needs to show one of the form's lists. */
+export interface ChoiceList {
+    choices: Choice[] | undefined;
+    isLoading: boolean;
+    isError: boolean;
+    /** Translation key of what to choose first. */
+    waitingFor?: string;
+}
+
+const toChoices = (records: DictionaryRecord[] | undefined): Choice[] | undefined =>
+    records?.map(({ id, name }) => ({ id: String(id), name }));
+
+const listOf = (query: { data?: Choice[]; isLoading: boolean; isError: boolean }, waitingFor?: string): ChoiceList => ({
+    choices: query.data,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    waitingFor,
+});
+
+/**
+ * The form's lists, each loaded once the choice it depends on is made: states (per agent, GET
+ * /t/appqueuesubmissions/{agentId}/new) and policy types on the agent (a downline agent for an agency),
+ * counties on the state, carriers on the policy type, products on the carrier. Used inside the `<Form>`.
+ */
+export const useAppChoices = (isAgency: boolean) => {
+    const dataProvider = useDataProvider<AppSubmissionMethods & DataProvider>();
+    const [AgentId, StateId, PolicyTypeId, InsurerId] = useWatch<
+        AppSubmissionForm,
+        ['AgentId', 'StateId', 'PolicyTypeId', 'InsurerId']
+    >({ name: ['AgentId', 'StateId', 'PolicyTypeId', 'InsurerId'] });
+    const agents = useGetList<DictionaryRecord>(
+        'downlineAgents',
+        { pagination: ALL, sort: BY_NAME },
+        { enabled: isAgency, staleTime: 5 * 60_000 }
+    );
+    const states = useQuery(appSubmissionQueries.states(dataProvider, AgentId));
+    const counties = useDictionary('counties', { stateId: StateId }, { enabled: StateId !== '' });
+    const policyTypes = useDictionary('policyTypes', {}, { enabled: AgentId !== '' });
+    const insurers = useDictionary(
+        'insurers',
+        { IsActive: true, ProductsPolicyTypeId: PolicyTypeId },
+        { enabled: PolicyTypeId !== '' }
+    );
+    const products = useDictionary('products', { InsurerId, PolicyTypeId }, { enabled: InsurerId !== '' });
+
+    const lists: Record<ChoiceField, ChoiceList> = {
+        AgentId: listOf({ ...agents, data: toChoices(agents.data) }),
+        StateId: listOf(states, AgentId === '' ? `${H}.chooseAgentFirst` : undefined),
+        CountyId: listOf(
+            { ...counties, data: toChoices(counties.data) },
+            StateId === '' ? `${H}.chooseStateFirst` : undefined
+        ),
+        PolicyTypeId: listOf(
+            { ...policyTypes, data: toChoices(policyTypes.data) },
+            AgentId === '' ? `${H}.chooseAgentFirst` : undefined
+        ),
+        InsurerId: listOf(
+            { ...insurers, data: toChoices(insurers.data) },
+            PolicyTypeId === '' ? `${H}.choosePolicyTypeFirst` : undefined
+        ),
+        ProductId: listOf(
+            { ...products, data: toChoices(products.data) },
+            InsurerId === '' ? `${H}.chooseCarrierFirst` : undefined
+        ),
+    };
+    return lists;
+};
+
+/** The name shown for a chosen id (for the summary), or '' when the list does not hold it. */
+export const nameIn = (lists: Record<ChoiceField, ChoiceList>, values: AppSubmissionForm) => (field: ChoiceField) =>
+    lists[field].choices?.find(choice => choice.id === values[field])?.name ?? '';

@@ -1,0 +1,115 @@
+import { CircularProgress, MenuItem, TextField } from '@mui/material';
+import { useMemo } from 'react';
+import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
+
+export interface Choice {
+    id: string;
+    name: string;
+}
+
+export interface ChoiceSelectInputProps {
+    source: string;
+    /** Translation keys. */
+    label: string;
+    loadError: string;
+    /** The choices, once loaded (undefined while there is nothing to show yet). */
+    choices: Choice[] | undefined;
+    /** The choices are on their way: a spinner says so. */
+    isLoading?: boolean;
+    isError?: boolean;
+    /** Translation key saying what to choose first: until then the select is disabled and says so. */
+    waitingFor?: string;
+    /** Translation key shown when the loaded list is empty. */
+    emptyText?: string;
+    /** Translation key under the field while there is nothing else to say. */
+    helperText?: string;
+    validate?: Validator | Validator[];
+    /** After a new choice: clear the choices that depend on this one here, never in an effect (stack-notes). */
+    onChange?: (value: string) => void;
+}
+
+// The form keeps '' for "nothing chosen" (react-admin's default parse would store null).
+const keepAsIs = (value: string) => value;
+const toList = (validate: Validator | Validator[] | undefined) =>
+    Array.isArray(validate) ? validate : validate ? [validate] : [];
+
+/**
+ * A select whose choices the page loads, often depending on another choice (a county on its state, a
+ * product on its carrier), on react-admin's `useInput`: its validators, touched state and errors (server
+ * field errors included) are the form's. It says why it cannot be used yet (`waitingFor`), that its list is
+ * loading (a spinner), failed to load (`loadError`, also as its error once the form is submitted) or is empty.
+ * A waiting select is disabled on screen only: the form still validates it, so "Required" shows on submit.
+ */
+export const ChoiceSelectInput = ({
+    source,
+    label,
+    loadError,
+    choices,
+    isLoading = false,
+    isError = false,
+    waitingFor,
+    emptyText = 'common.forms.noChoices',
+    helperText,
+    validate,
+    onChange,
+}: ChoiceSelectInputProps) => {
+    const translate = useTranslate();
+    const validators = useMemo(() => {
+        if (!isError) return validate;
+        const listFailed: Validator = () => loadError;
+        return [listFailed, ...toList(validate)];
+    }, [isError, loadError, validate]);
+    const { id, field, fieldState, isRequired } = useInput<string>({
+        source,
+        validate: validators,
+        parse: keepAsIs,
+    });
+    const empty = !waitingFor && !isError && choices !== undefined && choices.length === 0;
+    const hint = waitingFor ?? (isError ? loadError : empty ? emptyText : helperText);
+    const spinner = isLoading && !waitingFor && !isError && (
+        <CircularProgress size={14} aria-label={translate('ra.page.loading')} />
+    );
+    // A value the choices do not hold (yet) shows as empty rather than as an unknown choice.
+    const value = choices?.some(choice => choice.id === field.value) ? field.value : '';
+    return (
+        <TextField
+            id={id}
+            name={field.name}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            value={value}
+            onChange={event => {
+                field.onChange(event.target.value);
+                onChange?.(event.target.value);
+            }}
+            select
+            disabled={Boolean(waitingFor)}
+            label={translate(label)}
+            error={fieldState.invalid || isError}
+            helperText={
+                <InputHelperText error={fieldState.error?.message} helperText={hint ?? (spinner || undefined)} />
+            }
+            className={`ra-input ra-input-${source}`}
+            fullWidth
+            slotProps={{
+                // The asterisk only: `required` on the field would also make the browser's own validation stop
+                // a form without noValidate before react-admin's validators speak.
+                inputLabel: { required: isRequired },
+                // The reason a select is disabled must stay readable (MUI greys it below AA contrast).
+                formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+            }}
+        >
+            {/* An optional choice can be taken back. */}
+            {!isRequired && (
+                <MenuItem value="">
+                    <em>{translate('ra.action.clear_input_value')}</em>
+                </MenuItem>
+            )}
+            {(choices ?? []).map(choice => (
+                <MenuItem key={choice.id} value={choice.id}>
+                    {choice.name}
+                </MenuItem>
+            ))}
+        </TextField>
+    );
+};

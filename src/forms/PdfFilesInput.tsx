@@ -1,0 +1,155 @@
+import { useMemo, useRef } from 'react';
+import {
+    Box,
+    Button,
+    Chip,
+    FormControl,
+    FormHelperText,
+    FormLabel,
+    IconButton,
+    List,
+    ListItem,
+    ListItemText,
+    Typography,
+} from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { isPdfFile } from './pdf';
+
+/** A chosen file and whether its content is a PDF (an invalid one stays listed, marked, until removed). */
+export interface PickedFile {
+    key: string;
+    file: File;
+    valid: boolean;
+}
+
+export interface PdfFilesInputProps {
+    source: string;
+    /** Translation keys. */
+    label: string;
+    /** Under the field while nothing is wrong. */
+    helperText?: string;
+    /** Shown while a listed file is not a PDF (each form has its spec text); the form cannot be sent then. */
+    notPdfMessage: string;
+    validate?: Validator | Validator[];
+}
+
+let picked = 0;
+
+const toList = (validate: Validator | Validator[] | undefined) =>
+    Array.isArray(validate) ? validate : validate ? [validate] : [];
+
+/** At least one file: pair with PdfFilesInput (flagged isRequired, so the label shows its asterisk). */
+export const requiredFiles = (message = 'ra.validation.required'): Validator =>
+    Object.assign((value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : message), {
+        isRequired: true,
+    });
+
+/**
+ * Several PDFs in the form's state (`PickedFile[]`), chosen at once (CTRL) or one after another, each
+ * removable. Each file is checked by its content (`%PDF-`, whatever its name): one that is not a PDF stays
+ * listed, marked invalid, with `notPdfMessage` read out at once, and the form's validation fails until it is
+ * removed. The files stay in the form's state, so a failed or expired-session submission keeps them.
+ */
+export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, validate }: PdfFilesInputProps) => {
+    const translate = useTranslate();
+    const input = useRef<HTMLInputElement>(null);
+    const validators = useMemo(() => {
+        const allPdf: Validator = (files: PickedFile[] | undefined) =>
+            files?.some(file => !file.valid) ? notPdfMessage : undefined;
+        return [...toList(validate), allPdf];
+    }, [notPdfMessage, validate]);
+    const { id, field, fieldState, isRequired } = useInput<PickedFile[]>({
+        source,
+        validate: validators,
+        defaultValue: [],
+    });
+    const { isSubmitting } = useFormState();
+    const files: PickedFile[] = Array.isArray(field.value) ? field.value : [];
+    const invalid = files.some(file => !file.valid);
+    const helpId = `${id}-help`;
+
+    const add = async (chosen: File[]) => {
+        const checked = await Promise.all(
+            chosen.map(async file => ({ key: `file-${(picked += 1)}`, file, valid: await isPdfFile(file) }))
+        );
+        field.onChange([...files, ...checked]);
+        field.onBlur();
+        if (input.current) input.current.value = '';
+    };
+
+    return (
+        <FormControl error={invalid || fieldState.invalid} margin="normal" fullWidth>
+            <FormLabel htmlFor={id} required={isRequired}>
+                {translate(label)}
+            </FormLabel>
+            <Box sx={{ mt: 1 }}>
+                <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} disabled={isSubmitting}>
+                    {translate('common.forms.chooseFiles')}
+                    <input
+                        ref={input}
+                        id={id}
+                        name={field.name}
+                        type="file"
+                        multiple
+                        accept="application/pdf,.pdf"
+                        hidden
+                        aria-describedby={helpId}
+                        onChange={event => void add(Array.from(event.target.files ?? []))}
+                    />
+                </Button>
+            </Box>
+            {files.length === 0 ? (
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                    {translate('common.forms.noFiles')}
+                </Typography>
+            ) : (
+                <List dense aria-label={translate('common.forms.chosenFiles')}>
+                    {files.map(({ key, file, valid }) => (
+                        <ListItem
+                            key={key}
+                            disableGutters
+                            secondaryAction={
+                                <IconButton
+                                    edge="end"
+                                    onClick={() => field.onChange(files.filter(other => other.key !== key))}
+                                    disabled={isSubmitting}
+                                    aria-label={translate('common.forms.removeFile', { name: file.name })}
+                                >
+                                    <DeleteIcon />
+                                </IconButton>
+                            }
+                        >
+                            <ListItemText
+                                primary={file.name}
+                                slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 1 } } }}
+                            />
+                            <Chip
+                                size="small"
+                                variant="outlined"
+                                color={valid ? 'default' : 'error'}
+                                label={translate(valid ? 'common.forms.pdfFile' : 'common.forms.notPdfFile')}
+                                sx={{
+                                    mr: 4,
+                                    maxWidth: '50%',
+                                    height: 'auto',
+                                    // The invalid label is read whole on a phone, on two lines if need be.
+                                    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                                }}
+                            />
+                        </ListItem>
+                    ))}
+                </List>
+            )}
+            <FormHelperText id={helpId} role={invalid ? 'alert' : undefined}>
+                {invalid ? (
+                    translate(notPdfMessage)
+                ) : (
+                    <InputHelperText error={fieldState.error?.message} helperText={helperText} />
+                )}
+            </FormHelperText>
+        </FormControl>
+    );
+};
