@@ -25,6 +25,7 @@ export const PortalName = () => {
 /** Header: the app name and the current portal's name, language, loading indicator and the user menu. */
 export const AppHeader = () => {
     const portal = useSelectedPortal();
+    const translate = useTranslate();
     return (
         <AppBar
             color="primary"
@@ -35,7 +36,8 @@ export const AppHeader = () => {
                     <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
                         <LocalesMenuButton />
                     </Box>
-                    <LoadingIndicator />
+                    {/* Its props reach the spinner it shows while data loads, which needs a name (axe). */}
+                    <LoadingIndicator aria-label={translate('ra.page.loading')} />
                 </>
             }
         >
