@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { api, failure } from '../handlers/shared';
-import { faultScopeOf, faultState } from './state';
+import { demoScopeOf } from '../db';
+import { faultState } from './state';
 import type { FaultRule } from './rules';
 
 /** The longest wait msw's timers take reliably; a delay always ends. */
@@ -28,7 +29,7 @@ const faultAnswer = async (rule: FaultRule) => {
 };
 
 const applyFaults = async ({ request, cookies }: { request: Request; cookies: Record<string, string> }) => {
-    const rule = faultState.take(request.method, new URL(request.url).pathname, faultScopeOf(cookies));
+    const rule = faultState.take(request.method, new URL(request.url).pathname, demoScopeOf(cookies));
     return rule ? faultAnswer(rule) : undefined;
 };
 

@@ -1,8 +1,5 @@
-import { db, demoScopeOf } from '../db';
+import { db } from '../db';
 import { isFaultablePath, ruleMatches, type FaultRule } from './rules';
-
-/** A client's own fault rules: those of its demo scope (mocks/db DEMO_SCOPE_COOKIE). */
-export const faultScopeOf = demoScopeOf;
 
 /**
  * The session's fault rules, kept in the demo state: the browser's sessionStorage in demo mode, memory in the

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { db } from '../db';
+import { db, demoScopeOf } from '../db';
 import { toFaultRule, type FaultRule } from '../faults/rules';
-import { faultScopeOf, faultState } from '../faults/state';
+import { faultState } from '../faults/state';
 import { api, failure } from './shared';
 
 /** A body of one rule, a list of rules, or `{ rules }`; each rule as JSON fields or as its text. */
@@ -22,20 +22,20 @@ const rulesOf = (body: unknown): FaultRule[] | undefined => {
 export const demoHandlers = [
     http.post(api('/__demo/reset'), ({ cookies }) => {
         // A scope (a browser test's context) resets its own records and faults, never another test's.
-        const scope = faultScopeOf(cookies);
+        const scope = demoScopeOf(cookies);
         db.resetCollections(scope);
         faultState.clear(scope);
         return new HttpResponse(null, { status: 204 });
     }),
-    http.get(api('/__demo/faults'), ({ cookies }) => HttpResponse.json(faultState.list(faultScopeOf(cookies)))),
+    http.get(api('/__demo/faults'), ({ cookies }) => HttpResponse.json(faultState.list(demoScopeOf(cookies)))),
     http.post(api('/__demo/faults'), async ({ request, cookies }) => {
         const rules = rulesOf(await request.json().catch(() => undefined));
         if (!rules) return failure(400, { message: 'Not a fault rule: see README "Demo mode", "Faults".' });
-        faultState.add(rules, faultScopeOf(cookies));
-        return HttpResponse.json(faultState.list(faultScopeOf(cookies)));
+        faultState.add(rules, demoScopeOf(cookies));
+        return HttpResponse.json(faultState.list(demoScopeOf(cookies)));
     }),
     http.delete(api('/__demo/faults'), ({ cookies }) => {
-        faultState.clear(faultScopeOf(cookies));
+        faultState.clear(demoScopeOf(cookies));
         return new HttpResponse(null, { status: 204 });
     }),
 ];
