@@ -45,6 +45,8 @@ export interface FaultRow {
     language?: 'en' | 'es';
     /** Why the row expects what it does, when it is not obvious (shown in the case's name). */
     note?: string;
+    /** Set by sideBySide: rows with the same key, fault and language run as one case, in one page load. */
+    loadsWith?: string;
 }
 
 export const EVERY_FAULT: readonly FaultKind[] = [
@@ -102,6 +104,47 @@ export const actionRows = (
         { delay: { text: texts.pending }, '401': { sessionExpired: true } }
     );
 
+/**
+ * The rows of calls a page makes independently of one another (its sections, a list and its filters' choices):
+ * each fault is set on all of them at once, in one page load, and each call's own state must show (a text two
+ * of them show must be there twice). Calls whose outcome depends on another's (a section shown once its record
+ * has come, a list that reads another's answer) stay in rows of their own. Rows with an action never join.
+ */
+export const sideBySide = (...rowSets: FaultRow[][]): FaultRow[] => {
+    const rows = rowSets.flat();
+    const key = [...new Set(rows.map(row => row.call))].join(' + ');
+    for (const row of rows)
+        if (row.action || row.route !== rows[0].route)
+            throw new Error(`sideBySide takes page-load rows of one route: ${caseName(row)}`);
+    return rows.map(row => ({ ...row, loadsWith: key }));
+};
+
+/** One test of the matrix: a row, or rows of one page load (sideBySide) that share a fault and a language. */
+interface FaultCase {
+    rows: FaultRow[];
+    route: string;
+    fault: FaultKind;
+    language: 'en' | 'es';
+}
+
+const casesOf = (rows: readonly FaultRow[]): FaultCase[] => {
+    const cases: FaultCase[] = [];
+    const together = new Map<string, FaultCase>();
+    for (const row of rows) {
+        const language = row.language ?? 'en';
+        const key = row.loadsWith && `${row.loadsWith}|${row.fault}|${language}`;
+        const joined = key ? together.get(key) : undefined;
+        if (joined) {
+            joined.rows.push(row);
+            continue;
+        }
+        const created: FaultCase = { rows: [row], route: row.route, fault: row.fault, language };
+        cases.push(created);
+        if (key) together.set(key, created);
+    }
+    return cases;
+};
+
 /** Every text of the catalogues, shell and areas, in both languages. */
 const catalogueTexts = (): string[] => {
     const catalogues = import.meta.glob<Record<string, unknown>>(
@@ -158,6 +201,13 @@ const describeExpectation = (expected: FaultExpectation) =>
 export const caseName = (row: FaultRow) =>
     `${row.route} ${row.call} ${row.fault}${row.action ? ' (action)' : ''}${row.language === 'es' ? ' [es]' : ''} -> ${describeExpectation(row.expect)}${row.note ? ` (${row.note})` : ''}`;
 
+const nameOf = ({ rows, route, fault, language }: FaultCase) =>
+    rows.length === 1
+        ? caseName(rows[0])
+        : `${route} ${rows.map(row => row.call).join(' + ')} ${fault}${language === 'es' ? ' [es]' : ''} -> ${rows
+              .map(row => describeExpectation(row.expect) + (row.note ? ` (${row.note})` : ''))
+              .join(' + ')}`;
+
 const ruleOf = (row: FaultRow): FaultRule => {
     const rule = parseFaultRule(`${row.call} ${row.fault}`);
     if (!rule) throw new Error(`Not a fault rule: ${row.call} ${row.fault}`);
@@ -184,6 +234,8 @@ const openTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es')
         baseURL: baseUrl,
         locale: language === 'es' ? 'es-MX' : 'en-US',
         acceptDownloads: true,
+        // Menus and toasts without their transitions (harness openApp's motion): a case waits for answers, not for them.
+        reducedMotion: 'reduce',
     });
     await context.addCookies(
         [
@@ -211,13 +263,19 @@ const SESSION_EXPIRED_TITLE = 'Your session has expired';
 
 const visibleText = (page: Page) => page.locator('body').innerText();
 
-/** A delayed call: the spinner shows, and once every other call has answered, no error took its place. */
-const expectLoading = async (tab: Tab, rule: FaultRule) => {
+const matches = (rule: FaultRule, request: Request) =>
+    ruleMatches(rule, request.method(), new URL(request.url()).pathname);
+
+/** Delayed calls: the spinner shows, and once every other call has answered, no error took its place. */
+const expectLoading = async (tab: Tab, rules: FaultRule[]) => {
     const { page } = tab;
-    const delayed = (request: Request) => ruleMatches(rule, request.method(), new URL(request.url()).pathname);
-    // The delayed call may be a later one (a card that loads once its page's record is there): wait for it.
+    const delayed = (request: Request) => rules.some(rule => matches(rule, request));
+    // A delayed call may be a later one (a card that loads once its page's record is there): wait for each.
     await expect
-        .poll(() => [...tab.pending].some(delayed), { timeout: WAIT_MS, message: 'the delayed call is sent' })
+        .poll(() => rules.every(rule => [...tab.pending].some(request => matches(rule, request))), {
+            timeout: WAIT_MS,
+            message: 'the delayed calls are sent',
+        })
         .toBe(true);
     await page.getByRole('progressbar').first().waitFor({ state: 'visible', timeout: WAIT_MS });
     const others = () =>
@@ -231,10 +289,14 @@ const expectLoading = async (tab: Tab, rule: FaultRule) => {
     expect(await page.getByRole('alert').count(), 'no error while the answer is only late').toBe(0);
 };
 
-const expectOutcome = async (tab: Tab, row: FaultRow, rule: FaultRule) => {
+const expectOutcome = async (tab: Tab, { rows, route }: FaultCase, rules: FaultRule[]) => {
     const { page } = tab;
+    const kinds = new Set(rows.map(row => Object.keys(row.expect)[0]));
+    if (kinds.size > 1) throw new Error(`The rows of one page load expect different kinds of outcome: ${[...kinds]}`);
+    if (rows.length > 1 && 'text' in rows[0].expect) return expectTexts(page, rows);
+    const row = { ...rows[0], route };
     const expected = row.expect;
-    if ('loading' in expected) return expectLoading(tab, rule);
+    if ('loading' in expected) return expectLoading(tab, rules);
     if ('signIn' in expected) {
         await page.waitForURL(url => url.pathname === LOGIN_PATH, { timeout: WAIT_MS });
         const returnUrl = new URL(page.url()).searchParams.get('returnUrl') ?? '';
@@ -263,20 +325,34 @@ const expectOutcome = async (tab: Tab, row: FaultRow, rule: FaultRule) => {
         expect(STATUS_PATHS, `the screen's own error, not a status page (${path})`).not.toContain(path);
 };
 
+/** Each row's text, as many times as rows expect it (two sections saying the same), and never on a status page. */
+const expectTexts = async (page: Page, rows: FaultRow[]) => {
+    const wanted = new Map<string, number>();
+    for (const row of rows)
+        if ('text' in row.expect) wanted.set(row.expect.text, (wanted.get(row.expect.text) ?? 0) + 1);
+    for (const [text, times] of wanted)
+        await page
+            .getByText(text, { exact: true })
+            .nth(times - 1)
+            .waitFor({ state: 'visible', timeout: WAIT_MS });
+    const path = new URL(page.url()).pathname;
+    expect(STATUS_PATHS, `the screen's own errors, not a status page (${path})`).not.toContain(path);
+};
+
 /** For the failure message: where the page is and what it says, so a failing row is its own to-do item. */
 const whatShows = async (page: Page) => {
     const text = (await visibleText(page).catch(() => '')).replace(/\s+/g, ' ').slice(0, 400);
     return `Page at ${new URL(page.url()).pathname}${new URL(page.url()).search} shows: ${text}`;
 };
 
-const expectNothingWrong = async (tab: Tab, row: FaultRow) => {
+const expectNothingWrong = async (tab: Tab, rows: FaultRow[]) => {
     const { page } = tab;
     expect(tab.errors, 'uncaught errors in the page').toEqual([]);
     if (new URL(page.url()).pathname === LOGIN_PATH) return;
     const text = await visibleText(page);
     for (const crash of CRASH_TEXTS) expect(text, "react-admin's crash screen").not.toContain(crash);
     for (const raw of RAW_TEXT) expect(text, 'raw technical text').not.toMatch(raw);
-    for (const success of [...SUCCESS_TEXTS, ...(row.notText ? [row.notText] : [])])
+    for (const success of [...SUCCESS_TEXTS, ...rows.flatMap(row => (row.notText ? [row.notText] : []))])
         expect(text, 'a success claimed after a failure').not.toContain(success);
 };
 
@@ -351,44 +427,49 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
         return tab;
     };
 
-    const setFault = async (tab: Tab, rule: FaultRule) => {
+    const setFaults = async (tab: Tab, rules: FaultRule[]) => {
         const api = tab.context.request;
         await control(() => api.post(`${baseUrl}/__demo/reset`));
-        const set = await control(() => api.post(`${baseUrl}/__demo/faults`, { data: [rule] }));
-        expect(set.status(), 'the fault rule is accepted').toBe(200);
+        const set = await control(() => api.post(`${baseUrl}/__demo/faults`, { data: rules }));
+        expect(set.status(), 'the fault rules are accepted').toBe(200);
     };
 
-    const visitFresh = async (tab: Tab, row: FaultRow, rule: FaultRule) => {
+    const visitFresh = async (tab: Tab, route: string, rules: FaultRule[]) => {
         tab.pending.clear();
         // Each case starts as a first visit: no storage left by the case before (cached portal, session data).
-        await tab.page.goto(`${baseUrl}/favicon.svg`);
-        await tab.page.evaluate(() => {
-            localStorage.clear();
-            sessionStorage.clear();
-        });
-        await setFault(tab, rule);
-        await tab.page.goto(row.route, { waitUntil: 'domcontentloaded' });
+        // Cleared on the page the case before left (a new tab's blank page has none), then the next document loads.
+        if (new URL(tab.page.url()).origin === new URL(baseUrl).origin)
+            await tab.page.evaluate(() => {
+                localStorage.clear();
+                sessionStorage.clear();
+            });
+        await setFaults(tab, rules);
+        await tab.page.goto(route, { waitUntil: 'domcontentloaded' });
     };
 
     describe(title, () => {
-        it.each(rows.map(row => [caseName(row), row] as const))('%s', async (_name, row) => {
-            const before = passedBefore;
-            passedBefore = undefined;
-            const tab = await tabFor(row.language ?? 'en');
-            const rule = ruleOf(row);
-            if (continuesOn(row, before)) {
-                await closeToast(tab.page);
-                await setFault(tab, rule);
-                await row.repeat?.(tab.page);
-            } else {
-                await visitFresh(tab, row, rule);
-                await row.action?.(tab.page);
+        it.each(casesOf(rows).map(faultCase => [nameOf(faultCase), faultCase] as const))(
+            '%s',
+            async (_name, faultCase) => {
+                const before = passedBefore;
+                passedBefore = undefined;
+                const tab = await tabFor(faultCase.language);
+                const rules = faultCase.rows.map(ruleOf);
+                const [first] = faultCase.rows;
+                if (faultCase.rows.length === 1 && continuesOn(first, before)) {
+                    await closeToast(tab.page);
+                    await setFaults(tab, rules);
+                    await first.repeat?.(tab.page);
+                } else {
+                    await visitFresh(tab, faultCase.route, rules);
+                    await first.action?.(tab.page);
+                }
+                await expectOutcome(tab, faultCase, rules).catch(async (error: unknown) => {
+                    throw new Error(`${String(error)}\n${await whatShows(tab.page)}`);
+                });
+                await expectNothingWrong(tab, faultCase.rows);
+                passedBefore = faultCase.rows.length === 1 ? first : undefined;
             }
-            await expectOutcome(tab, row, rule).catch(async (error: unknown) => {
-                throw new Error(`${String(error)}\n${await whatShows(tab.page)}`);
-            });
-            await expectNothingWrong(tab, row);
-            passedBefore = row;
-        });
+        );
     });
 };

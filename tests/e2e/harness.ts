@@ -47,6 +47,12 @@ export interface OpenAppOptions {
     language?: 'en' | 'es';
     /** A phone is 390 px wide. */
     viewport?: { width: number; height: number };
+    /**
+     * 'reduce' (the default): the browser asks for less motion, so the app's menus, dialogs and toasts appear at
+     * once (theme motion.reducedMotion 'system') and a test does not wait out their transitions. 'full' walks the
+     * app as most people see it, transitions included.
+     */
+    motion?: 'reduce' | 'full';
 }
 
 export interface AppSession {
@@ -95,12 +101,13 @@ const settlers = new WeakMap<Page, () => Promise<void>>();
  * scenario and language cookies set, and every product API request recorded.
  */
 export const openApp = async (browser: Browser, options: OpenAppOptions = {}): Promise<AppSession> => {
-    const { scenario = 'default', signedIn = true, language = 'en', viewport = DESKTOP } = options;
+    const { scenario = 'default', signedIn = true, language = 'en', viewport = DESKTOP, motion = 'reduce' } = options;
     const baseUrl = inject('baseUrl');
     const context = await browser.newContext({
         viewport,
         baseURL: baseUrl,
         locale: language === 'es' ? 'es-MX' : 'en-US',
+        reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference',
     });
     context.setDefaultTimeout(WAIT_MS);
     context.setDefaultNavigationTimeout(NAVIGATION_MS);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { countiesByState, insurers, policyTypes, products } from '../../../mocks/db/dictionaries';
-import { faultRows, type FaultRow } from '../faultMatrix';
+import { clickButton, faultRows, sideBySide, type FaultRow } from '../faultMatrix';
 
 const AGENT_FORM = '/enrollments/app-submission?agentId=101';
 const AGENCY_FORM = '/enrollments/app-submission?agencyId=201';
@@ -49,11 +49,14 @@ const EMPTY_DICTIONARY = { 'wrong-shape': NOTHING, null: NOTHING };
 
 export const appSubmissionFaults: FaultRow[] = [
     // The choices: each call's failure says which list could not be loaded, on the form.
-    ...faultRows({ route: AGENT_FORM, call: 'GET /t/appqueuesubmissions/*/new' }, { text: 'Error loading states' }),
-    ...faultRows(
-        { route: AGENT_FORM, call: 'GET /t/policytypes/dictionary' },
-        { text: 'Error loading policy types' },
-        EMPTY_DICTIONARY
+    // The form's first two lists load side by side.
+    ...sideBySide(
+        faultRows({ route: AGENT_FORM, call: 'GET /t/appqueuesubmissions/*/new' }, { text: 'Error loading states' }),
+        faultRows(
+            { route: AGENT_FORM, call: 'GET /t/policytypes/dictionary' },
+            { text: 'Error loading policy types' },
+            EMPTY_DICTIONARY
+        )
     ),
     ...faultRows({ route: AGENCY_FORM, call: 'GET /t/agencies/*/downlineagents' }, { text: 'Error loading agents' }),
     ...faultRows(
@@ -77,6 +80,8 @@ export const appSubmissionFaults: FaultRow[] = [
             route: AGENT_FORM,
             call: 'POST /api/applications/submissions',
             action: submitApp,
+            // After a failure the person presses the button again, everything still filled in.
+            repeat: clickButton('Submit application'),
             notText: 'Application submitted successfully',
         },
         { text: 'Failed to submit application' },

@@ -1,5 +1,5 @@
 import { contractsOf, downlineContractsOf, type ContractFixture } from '../../../mocks/db/portfolio';
-import { actionRows, clickButton, faultRows, type FaultRow } from '../faultMatrix';
+import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultMatrix';
 
 const agentContract = contractsOf('agent', '101').find(contract => contract.Status === 'Active')!;
 const downlinesOf = (contract: ContractFixture) =>
@@ -48,16 +48,19 @@ export const contractFaults: FaultRow[] = [
     ...actionRows(AGENT_DETAIL, 'GET /t/files/*/downloadurl', downloadFirstFile, DOWNLOAD),
     ...actionRows(AGENT_DETAIL, 'GET /api/files/encoded-file', downloadFirstFile, DOWNLOAD),
 
-    // An agency contract: the contract, files, downline agents, hierarchy and the two Excel exports.
+    // An agency contract: the contract, then its three sections (each loads on its own once the contract is
+    // there), and the two Excel exports.
     ...faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*' }, DETAIL_ERROR),
-    ...faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*/files' }, FILES_ERROR),
-    ...faultRows(
-        { route: AGENCY_DETAIL, call: 'GET /t/agencies/*/contracts/*/downlines' },
-        { text: 'Error loading agents' }
-    ),
-    ...faultRows(
-        { route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*/hierarchy' },
-        { text: 'Error loading hierarchy' }
+    ...sideBySide(
+        faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*/files' }, FILES_ERROR),
+        faultRows(
+            { route: AGENCY_DETAIL, call: 'GET /t/agencies/*/contracts/*/downlines' },
+            { text: 'Error loading agents' }
+        ),
+        faultRows(
+            { route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*/hierarchy' },
+            { text: 'Error loading hierarchy' }
+        )
     ),
     ...actionRows(
         AGENCY_DETAIL,

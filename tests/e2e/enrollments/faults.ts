@@ -1,5 +1,5 @@
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
-import { actionRows, clickButton, faultRows, type FaultRow } from '../faultMatrix';
+import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultMatrix';
 
 const LIST = '/enrollments?agentId=101';
 const AGENCY_LIST = '/enrollments?agencyId=201&stateId=10';
@@ -25,9 +25,12 @@ const sessionDialogOn401 = (rows: FaultRow[]): FaultRow[] =>
 
 /** The enrollments pages (spec part 2 §2, §7, §8): every call of the list and the detail, every fault. */
 export const enrollmentFaults: FaultRow[] = [
-    ...faultRows({ route: LIST, call: ROWS }, { text: 'Error loading enrollments' }),
-    // The search form's options: each dropdown says its options did not load (the first of them is checked).
-    ...faultRows({ route: LIST, call: 'GET /t/*/*/enrollmentsearchform' }, { text: 'Error loading policy types' }),
+    // The rows, and the search form's options beside them: each dropdown says its options did not load (the
+    // first of them is checked).
+    ...sideBySide(
+        faultRows({ route: LIST, call: ROWS }, { text: 'Error loading enrollments' }),
+        faultRows({ route: LIST, call: 'GET /t/*/*/enrollmentsearchform' }, { text: 'Error loading policy types' })
+    ),
     // The shared dictionary reads `{}` and null as a state without counties: the county field offers none.
     ...faultRows(
         { route: AGENCY_LIST, call: 'GET /t/counties/*/dictionary' },

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { actionRows, clickButton, faultRows, type FaultRow } from '../faultMatrix';
+import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultMatrix';
 
 const LIST = '/licenses?agentId=101';
 const SUBMISSION = '/licenses/submission?agentId=101';
@@ -80,14 +80,18 @@ export const licenseFaults: FaultRow[] = [
     ...actionRows(LIST, 'GET /t/files/*/downloadurl', downloadFirstFile, DOWNLOAD, downloadFromOpenDialog),
     ...actionRows(LIST, 'GET /api/files/encoded-file', downloadFirstFile, DOWNLOAD, downloadFromOpenDialog),
 
-    // The submission form: its two dropdowns and the submission (a 401 keeps what was typed).
-    ...faultRows({ route: SUBMISSION, call: 'GET /t/states' }, { text: 'Error loading states' }),
-    ...faultRows({ route: SUBMISSION, call: 'GET /t/licenseTypes' }, { text: 'Error loading license types' }),
+    // The submission form: its two dropdowns (each loads on its own) and the submission (a 401 keeps what was
+    // typed; after a failure the person presses the button again, everything still filled in).
+    ...sideBySide(
+        faultRows({ route: SUBMISSION, call: 'GET /t/states' }, { text: 'Error loading states' }),
+        faultRows({ route: SUBMISSION, call: 'GET /t/licenseTypes' }, { text: 'Error loading license types' })
+    ),
     ...faultRows(
         {
             route: SUBMISSION,
             call: SUBMIT_CALL,
             action: submitLicense,
+            repeat: clickButton('Submit license'),
             notText: 'License submitted successfully',
         },
         { text: 'Failed to submit license' },

@@ -1,5 +1,5 @@
 import { downlineAgentsOf } from '../../../mocks/db/portfolio';
-import { actionRows, clickButton, faultRows, type FaultRow } from '../faultMatrix';
+import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultMatrix';
 
 const LIST = '/producers?agencyId=201';
 const producer = downlineAgentsOf('201')[0];
@@ -8,9 +8,12 @@ const ROWS = 'GET /t/v2/agencies/*/downlineagentcontracts';
 const PRODUCER_ERROR = { text: 'Unable to retrieve agent details.' };
 
 export const producerFaults: FaultRow[] = [
-    ...faultRows({ route: LIST, call: ROWS }, { text: 'Error loading producer contracts' }),
-    ...faultRows({ route: LIST, call: 'GET /t/agencies/*/insurers' }, { text: 'Error loading insurers' }),
-    ...faultRows({ route: LIST, call: 'GET /t/agencies/*/downlineagents' }, { text: 'Error loading agents' }),
+    // The list and its filters' two dropdowns: each loads on its own.
+    ...sideBySide(
+        faultRows({ route: LIST, call: ROWS }, { text: 'Error loading producer contracts' }),
+        faultRows({ route: LIST, call: 'GET /t/agencies/*/insurers' }, { text: 'Error loading insurers' }),
+        faultRows({ route: LIST, call: 'GET /t/agencies/*/downlineagents' }, { text: 'Error loading agents' })
+    ),
     ...actionRows(LIST, `${ROWS}/excel`, clickButton('Export to Excel'), {
         error: 'Error exporting producer contracts',
         pending: 'Exporting producer contracts...',

@@ -1,5 +1,5 @@
 import { largeStatement, statementsOf } from '../../../mocks/db/statements';
-import { actionRows, clickButton, faultRows, type FaultRow } from '../faultMatrix';
+import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultMatrix';
 
 const agentStatement = statementsOf('agent', '101')[0];
 const agencyStatement = statementsOf('agency', '201').find(
@@ -31,11 +31,16 @@ const dropdownRows = (route: string, call: string, text: string, skip: string[] 
     faultRows({ route, call }, { text }).filter(row => row.fault !== 'delay' && !skip.includes(row.fault));
 
 export const statementFaults: FaultRow[] = [
-    // The list: its one call per filter, and the filter card's two dropdowns.
-    ...faultRows({ route: AGENT_LIST, call: 'GET /t/agents/*/statements' }, LIST_ERROR),
+    // The list: its one call per filter, and the filter card's two dropdowns (each loads on its own).
+    ...sideBySide(
+        faultRows({ route: AGENT_LIST, call: 'GET /t/agents/*/statements' }, LIST_ERROR),
+        dropdownRows(AGENT_LIST, 'GET /t/policytypes/dictionary', 'Error loading policy types', [
+            'wrong-shape',
+            'null',
+        ]),
+        dropdownRows(AGENT_LIST, 'GET /t/insurers', 'Error loading insurers')
+    ),
     ...faultRows({ route: AGENCY_LIST, call: 'GET /t/agencies/*/statements' }, LIST_ERROR),
-    ...dropdownRows(AGENT_LIST, 'GET /t/policytypes/dictionary', 'Error loading policy types', ['wrong-shape', 'null']),
-    ...dropdownRows(AGENT_LIST, 'GET /t/insurers', 'Error loading insurers'),
     {
         route: AGENCY_LIST,
         call: 'GET /t/agencies/*/statements',
@@ -44,7 +49,7 @@ export const statementFaults: FaultRow[] = [
         expect: { text: 'Error al cargar los estados de cuenta' },
     },
 
-    // One statement: the statement, each payment list, the two downloads.
+    // One statement: the statement, each payment list (each under its own tab), the two downloads.
     ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentstatements/*/*' }, DETAIL_ERROR),
     ...faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencystatements/*/*' }, DETAIL_ERROR),
     ...faultRows(
