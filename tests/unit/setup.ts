@@ -26,6 +26,23 @@ globalThis.FormData = NodeFormData;
 globalThis.Blob = NodeBlob as typeof Blob;
 globalThis.File = NodeFile as typeof File;
 
+/**
+ * jsdom has no matchMedia. This one answers as a laptop whose user asked for less motion: no media query matches
+ * but prefers-reduced-motion, so MUI's menus, dialogs and toasts (theme motion.reducedMotion 'system') appear and
+ * leave at once instead of after their transitions' timers. A test may put its own in place (phone.test.tsx).
+ */
+export const laptopMedia = (query: string): MediaQueryList => ({
+    matches: query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+});
+Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: laptopMedia });
+
 beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
     // Every catalogue up front, so screens rendered on their own (without their lazy pages) have their texts.

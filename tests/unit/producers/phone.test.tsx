@@ -24,7 +24,7 @@ const expectLastCall = (query: string) => waitFor(() => expect(lastRowCall()).to
  * (every `max-width` query matches, no `min-width` one does).
  */
 const phoneMedia = (query: string) => ({
-    matches: query.includes('max-width'),
+    matches: query.includes('max-width') || query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addEventListener: () => undefined,
@@ -36,8 +36,9 @@ const phoneMedia = (query: string) => ({
 beforeEach(() => {
     Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: phoneMedia });
 });
+const laptopMedia = window.matchMedia;
 afterEach(() => {
-    Reflect.deleteProperty(window, 'matchMedia');
+    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: laptopMedia });
 });
 
 /** Two rows as the API sends them: every field filled, and one with the optional ones empty. */
