@@ -49,12 +49,17 @@ export interface FaultRow {
     loadsWith?: string;
 }
 
+/**
+ * The faults every call is tried with. A 503 is left out: neither the spec nor the client tell one server error
+ * from another (every 5xx is an HttpError with its status, and screens look only at 401, 403 and 404), so its
+ * rows repeated the 500 ones. The sign-in calls, where 'unavailable' is the whole point, keep 503 rows of their
+ * own (shell/faults.ts), and the Demo panel still offers it.
+ */
 export const EVERY_FAULT: readonly FaultKind[] = [
     '401',
     '403',
     '404',
     '500',
-    '503',
     'malformed',
     'wrong-shape',
     'null',
@@ -404,7 +409,7 @@ const continuesOn = (row: FaultRow, before: FaultRow | undefined) =>
  * then check the outcome and the never-seen list.
  */
 export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
-    const browser = browserPerFile({ keepContexts: true });
+    const browser = browserPerFile({ keepContexts: true, shortPages: true });
     const tabs = new Map<'en' | 'es', Tab>();
     let baseUrl = '';
     /** The row whose page is on screen, if its case passed. */

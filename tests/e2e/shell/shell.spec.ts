@@ -138,7 +138,8 @@ describe('portal selection', () => {
     });
 
     it('switches portal from the user menu, clearing the previous portal from the address', async () => {
-        const session = await openApp(browser());
+        // As most people see it: the menu with its transition (every other walk asks for less motion).
+        const session = await openApp(browser(), { motion: 'full' });
         await session.goto('/licenses?agentId=101');
         await expect.poll(() => h1(session).textContent()).toBe('Licenses');
         await session.page.getByRole('button', { name: 'Account' }).click();
@@ -158,6 +159,25 @@ describe('portal selection', () => {
         await expect.poll(() => h1(session).textContent()).toBe('Home');
         expect(new URL(session.page.url()).search).toBe('?agencyId=201');
         await session.close();
+    });
+});
+
+describe('motion', () => {
+    /** The durations of the open account menu's transitions, in seconds. */
+    const menuTransition = async (motion: 'reduce' | 'full') => {
+        const session = await openApp(browser(), { motion });
+        await session.goto('/?agentId=101');
+        await session.page.getByRole('button', { name: 'Account' }).click();
+        const durations = await session.page
+            .getByRole('menu')
+            .evaluate(menu => getComputedStyle(menu.closest('.MuiPaper-root')!).transitionDuration);
+        await session.close();
+        return durations.split(',').map(duration => parseFloat(duration));
+    };
+
+    it('opens menus at once for a person who asks for less motion, and with their transition otherwise', async () => {
+        expect(await menuTransition('reduce')).toSatisfy((durations: number[]) => durations.every(d => d === 0));
+        expect(await menuTransition('full')).toSatisfy((durations: number[]) => durations.some(d => d > 0));
     });
 });
 
