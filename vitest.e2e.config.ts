@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/e2e/sequencer';
 
 /**
  * Browser tests: Playwright (playwright-core) drives Debian's Chromium against the production build in
@@ -13,6 +14,7 @@ export default defineConfig({
         // Two files at a time on the one demo server: each browser context has its own demo scope (data and
         // faults, mocks/db DEMO_SCOPE_COOKIE), so one file's reset never lands in another's test.
         maxWorkers: 2,
+        sequence: { sequencer: LongestFirst },
         // Bounds for a whole test and its hooks (a browser start); the waits inside a test (Playwright actions,
         // navigations) are set once in tests/e2e/harness.ts. Generous so a busy machine slows without failing.
         testTimeout: 180_000,
