@@ -76,7 +76,12 @@ const portals = [
     { portal: 'agentId=101', agency: false },
     { portal: 'agencyId=201', agency: true },
 ] as const;
-const cases = (['en', 'es'] as const).flatMap(language => portals.map(portal => ({ ...portal, language })));
+// Both portals in English; in Spanish the agency's form, which has every field the agent's has and the agent
+// choice besides.
+const cases = [
+    ...portals.map(portal => ({ ...portal, language: 'en' as const })),
+    { ...portals[1], language: 'es' as const },
+];
 
 describe.each(cases)('app submission ($language, $portal)', ({ language, portal, agency }) => {
     const text = TEXT[language];

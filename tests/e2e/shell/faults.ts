@@ -12,9 +12,11 @@ const NOT_A_USER = {
 const signInRows = (route: string): FaultRow[] => [
     ...faultRows({ route, call: 'GET /api/user' }, UNAVAILABLE),
     ...faultRows({ route, call: 'GET /t/agents/my/permissions' }, UNAVAILABLE, { '401': NOT_A_USER }),
-    // A server that says it is unavailable, the case the status page is named for (EVERY_FAULT leaves 503 out).
-    { route, call: 'GET /api/user', fault: '503', expect: UNAVAILABLE },
-    { route, call: 'GET /t/agents/my/permissions', fault: '503', expect: UNAVAILABLE },
+    // A server that says it is unavailable, the case the status page is named for, and a body that is not JSON
+    // (EVERY_FAULT leaves both out for other calls).
+    ...(['GET /api/user', 'GET /t/agents/my/permissions'] as const).flatMap(call =>
+        (['503', 'malformed'] as const).map((fault): FaultRow => ({ route, call, fault, expect: UNAVAILABLE }))
+    ),
 ];
 
 export const shellFaults: FaultRow[] = [

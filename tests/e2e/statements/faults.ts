@@ -25,19 +25,22 @@ const DOWNLOAD = {
 /**
  * A dropdown's options: its error under the field. No rows for a late answer (the field only stays disabled)
  * nor, for the name-to-id dictionaries, for `{}` and null: src/api/dictionaries.ts reads those as an empty
- * dictionary (no options), not as a failure.
+ * dictionary (no options), not as a failure; a body that is not JSON is then the bad answer tried.
  */
-const dropdownRows = (route: string, call: string, text: string, skip: string[] = []) =>
-    faultRows({ route, call }, { text }).filter(row => row.fault !== 'delay' && !skip.includes(row.fault));
+const dropdownRows = (route: string, call: string, text: string, { dictionary = false } = {}): FaultRow[] => [
+    ...faultRows({ route, call }, { text }).filter(
+        row => row.fault !== 'delay' && !(dictionary && (row.fault === 'wrong-shape' || row.fault === 'null'))
+    ),
+    ...(dictionary ? [{ route, call, fault: 'malformed' as const, expect: { text } }] : []),
+];
 
 export const statementFaults: FaultRow[] = [
     // The list: its one call per filter, and the filter card's two dropdowns (each loads on its own).
     ...sideBySide(
         faultRows({ route: AGENT_LIST, call: 'GET /t/agents/*/statements' }, LIST_ERROR),
-        dropdownRows(AGENT_LIST, 'GET /t/policytypes/dictionary', 'Error loading policy types', [
-            'wrong-shape',
-            'null',
-        ]),
+        dropdownRows(AGENT_LIST, 'GET /t/policytypes/dictionary', 'Error loading policy types', {
+            dictionary: true,
+        }),
         dropdownRows(AGENT_LIST, 'GET /t/insurers', 'Error loading insurers')
     ),
     ...faultRows({ route: AGENCY_LIST, call: 'GET /t/agencies/*/statements' }, LIST_ERROR),
