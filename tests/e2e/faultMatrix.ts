@@ -221,6 +221,8 @@ interface Tab {
     errors: string[];
     /** API requests still waiting for their answer. */
     pending: Set<Request>;
+    /** API requests sent since the case's page load began. */
+    started: number;
 }
 
 const isApi = (request: Request) => {
@@ -250,9 +252,13 @@ const openTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es')
     const page = await context.newPage();
     // A click on a button that never comes fails the case as fast as a state that never shows.
     page.setDefaultTimeout(WAIT_MS);
-    const tab: Tab = { context, page, errors: [], pending: new Set() };
+    const tab: Tab = { context, page, errors: [], pending: new Set(), started: 0 };
     page.on('pageerror', error => tab.errors.push(error.message));
-    page.on('request', request => isApi(request) && tab.pending.add(request));
+    page.on('request', request => {
+        if (!isApi(request)) return;
+        tab.pending.add(request);
+        tab.started += 1;
+    });
     page.on('requestfinished', request => tab.pending.delete(request));
     page.on('requestfailed', request => tab.pending.delete(request));
     return tab;
@@ -369,6 +375,22 @@ const control = async <T>(call: () => Promise<T>): Promise<T> => {
     }
 };
 
+/**
+ * A person acts on a page that has loaded: its calls have answered, and the calls they led to (a contract's
+ * sections) too, so no section still arriving moves a button between Playwright's checks and its click (a busy
+ * run once lost an export's click so).
+ */
+const pageLoaded = async (tab: Tab) => {
+    for (;;) {
+        const before = tab.started;
+        await expect
+            .poll(() => tab.started > 0 && tab.pending.size === 0, { timeout: WAIT_MS, message: 'the page has loaded' })
+            .toBe(true);
+        await tab.page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => setTimeout(resolve))));
+        if (tab.started === before && tab.pending.size === 0) return;
+    }
+};
+
 /** A toast on screen (the app's one Snackbar), closed by its own button as a person would. */
 const closeToast = async (page: Page) => {
     const toast = page.locator('.MuiSnackbar-root');
@@ -436,6 +458,7 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
 
     const visitFresh = async (tab: Tab, route: string, rules: FaultRule[]) => {
         tab.pending.clear();
+        tab.started = 0;
         // Each case starts as a first visit: no storage left by the case before (cached portal, session data).
         // Cleared on the page the case before left (a new tab's blank page has none), then the next document loads.
         if (new URL(tab.page.url()).origin === new URL(baseUrl).origin)
@@ -462,7 +485,10 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
                     await first.repeat?.(tab.page);
                 } else {
                     await visitFresh(tab, faultCase.route, rules);
-                    await first.action?.(tab.page);
+                    if (first.action) {
+                        await pageLoaded(tab);
+                        await first.action(tab.page);
+                    }
                 }
                 await expectOutcome(tab, faultCase, rules).catch(async (error: unknown) => {
                     throw new Error(`${String(error)}\n${await whatShows(tab.page)}`);
