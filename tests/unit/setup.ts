@@ -12,6 +12,7 @@ import { forgetEarlyAnswers } from '../../src/api/httpClient';
 import { sessionExpiry } from '../../src/auth/sessionExpiry';
 import { submissionSummary } from '../../resources/enrollments/app-submission/summary';
 import { releaseHeldRequests } from './harness/requests';
+import { laptopMedia, actAsScreen } from './harness/media';
 
 // The one place that says how long a test waits for what a person would see (findBy*, waitFor). Generous on
 // purpose: a passing wait ends as soon as the page shows the thing, so the bound costs nothing then, and a
@@ -26,22 +27,8 @@ globalThis.FormData = NodeFormData;
 globalThis.Blob = NodeBlob as typeof Blob;
 globalThis.File = NodeFile as typeof File;
 
-/**
- * jsdom has no matchMedia. This one answers as a laptop whose user asked for less motion: no media query matches
- * but prefers-reduced-motion, so MUI's menus, dialogs and toasts (theme motion.reducedMotion 'system') appear and
- * leave at once instead of after their transitions' timers. A test may put its own in place (phone.test.tsx).
- */
-export const laptopMedia = (query: string): MediaQueryList => ({
-    matches: query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-});
-Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: laptopMedia });
+// A laptop whose user asked for less motion; a test may put another screen in place (phone.test.tsx).
+actAsScreen(laptopMedia);
 
 beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });

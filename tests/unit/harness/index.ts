@@ -6,3 +6,4 @@ export { recordRequests, holdRequests, type SentRequest } from './requests';
 export { stubDownloads } from './downloads';
 export { expectLoggedErrors, silenceExpectedErrors, loggedErrors } from './console';
 export { settle } from './settle';
+export { laptopMedia, phoneMedia, actAsScreen } from './media';

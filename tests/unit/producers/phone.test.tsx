@@ -7,7 +7,7 @@ import { ContractShow } from '../../../resources/contracts/ContractShow';
 import { ProducerList } from '../../../resources/producers/ProducerList';
 import { ProducerShow } from '../../../resources/producers/ProducerShow';
 import { rtsYears } from '../../../resources/producers/rts';
-import { AGENCY_SUNSHINE, recordRequests, renderScreen } from '../harness';
+import { AGENCY_SUNSHINE, laptopMedia, phoneMedia, recordRequests, renderScreen, actAsScreen } from '../harness';
 import { contractsOf, downlineContractsOf } from '../../../mocks/db/portfolio';
 
 const ROWS = '/t/v2/agencies/201/downlineagentcontracts';
@@ -19,26 +19,12 @@ const lastRowCall = () =>
         .at(-1);
 const expectLastCall = (query: string) => waitFor(() => expect(lastRowCall()).toBe(`${ROWS}?${query}`));
 
-/**
- * jsdom has no media queries, so MUI's useMediaQuery never matches there: this one says the screen is a phone
- * (every `max-width` query matches, no `min-width` one does).
- */
-const phoneMedia = (query: string) => ({
-    matches: query.includes('max-width') || query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-});
+// The screen is a phone for each test here, and a laptop again after it.
 beforeEach(() => {
-    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: phoneMedia });
+    actAsScreen(phoneMedia);
 });
-const laptopMedia = window.matchMedia;
 afterEach(() => {
-    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: laptopMedia });
+    actAsScreen(laptopMedia);
 });
 
 /** Two rows as the API sends them: every field filled, and one with the optional ones empty. */
