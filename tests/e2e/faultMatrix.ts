@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
 import { parseFaultRule, ruleMatches, type FaultKind, type FaultRule } from '../../mocks/faults/rules';
-import { browserPerFile, WAIT_MS } from './harness';
+import { browserPerFile, isApiPath, settlerFor, WAIT_MS } from './harness';
 
 /**
  * The fault matrix (issue 7): each row is a route, one call it makes, a fault on that call and what a person
@@ -115,7 +115,7 @@ export const sideBySide = (...rowSets: FaultRow[][]): FaultRow[] => {
     const key = [...new Set(rows.map(row => row.call))].join(' + ');
     for (const row of rows)
         if (row.action || row.route !== rows[0].route)
-            throw new Error(`sideBySide takes page-load rows of one route: ${caseName(row)}`);
+            throw new Error(`sideBySide takes page-load rows of one route: ${nameOf(caseOf(row))}`);
     return rows.map(row => ({ ...row, loadsWith: key }));
 };
 
@@ -127,18 +127,24 @@ interface FaultCase {
     language: 'en' | 'es';
 }
 
+const caseOf = (row: FaultRow): FaultCase => ({
+    rows: [row],
+    route: row.route,
+    fault: row.fault,
+    language: row.language ?? 'en',
+});
+
 const casesOf = (rows: readonly FaultRow[]): FaultCase[] => {
     const cases: FaultCase[] = [];
     const together = new Map<string, FaultCase>();
     for (const row of rows) {
-        const language = row.language ?? 'en';
-        const key = row.loadsWith && `${row.loadsWith}|${row.fault}|${language}`;
+        const key = row.loadsWith && `${row.loadsWith}|${row.fault}|${row.language ?? 'en'}`;
         const joined = key ? together.get(key) : undefined;
         if (joined) {
             joined.rows.push(row);
             continue;
         }
-        const created: FaultCase = { rows: [row], route: row.route, fault: row.fault, language };
+        const created = caseOf(row);
         cases.push(created);
         if (key) together.set(key, created);
     }
@@ -196,17 +202,15 @@ const describeExpectation = (expected: FaultExpectation) =>
             ? `status page "${expected.statusPage}"`
             : 'fieldValue' in expected
               ? `the form keeps "${expected.fieldValue.value}"`
-              : 'loading';
+              : 'sessionExpired' in expected
+                ? 'the page stays, the session-expired dialog'
+                : 'loading';
 
-export const caseName = (row: FaultRow) =>
-    `${row.route} ${row.call} ${row.fault}${row.action ? ' (action)' : ''}${row.language === 'es' ? ' [es]' : ''} -> ${describeExpectation(row.expect)}${row.note ? ` (${row.note})` : ''}`;
-
+/** A case's name: its route, call(s), fault and language, and what each row expects. */
 const nameOf = ({ rows, route, fault, language }: FaultCase) =>
-    rows.length === 1
-        ? caseName(rows[0])
-        : `${route} ${rows.map(row => row.call).join(' + ')} ${fault}${language === 'es' ? ' [es]' : ''} -> ${rows
-              .map(row => describeExpectation(row.expect) + (row.note ? ` (${row.note})` : ''))
-              .join(' + ')}`;
+    `${route} ${rows.map(row => row.call).join(' + ')} ${fault}${rows[0].action ? ' (action)' : ''}${language === 'es' ? ' [es]' : ''} -> ${rows
+        .map(row => describeExpectation(row.expect) + (row.note ? ` (${row.note})` : ''))
+        .join(' + ')}`;
 
 const ruleOf = (row: FaultRow): FaultRule => {
     const rule = parseFaultRule(`${row.call} ${row.fault}`);
@@ -221,14 +225,11 @@ interface Tab {
     errors: string[];
     /** API requests still waiting for their answer. */
     pending: Set<Request>;
-    /** API requests sent since the case's page load began. */
-    started: number;
+    /** Waits until the page's requests have answered and it started no new one (harness settlerFor). */
+    settle: () => Promise<void>;
 }
 
-const isApi = (request: Request) => {
-    const { pathname } = new URL(request.url());
-    return pathname.startsWith('/t/') || pathname.startsWith('/api/');
-};
+const isApi = (request: Request) => isApiPath(new URL(request.url()).pathname);
 
 const openTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es'): Promise<Tab> => {
     const context = await browser.newContext({
@@ -252,13 +253,9 @@ const openTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es')
     const page = await context.newPage();
     // A click on a button that never comes fails the case as fast as a state that never shows.
     page.setDefaultTimeout(WAIT_MS);
-    const tab: Tab = { context, page, errors: [], pending: new Set(), started: 0 };
+    const tab: Tab = { context, page, errors: [], pending: new Set(), settle: settlerFor(page) };
     page.on('pageerror', error => tab.errors.push(error.message));
-    page.on('request', request => {
-        if (!isApi(request)) return;
-        tab.pending.add(request);
-        tab.started += 1;
-    });
+    page.on('request', request => isApi(request) && tab.pending.add(request));
     page.on('requestfinished', request => tab.pending.delete(request));
     page.on('requestfailed', request => tab.pending.delete(request));
     return tab;
@@ -299,39 +296,34 @@ const expectOutcome = async (tab: Tab, { rows, route }: FaultCase, rules: FaultR
     const { page } = tab;
     const kinds = new Set(rows.map(row => Object.keys(row.expect)[0]));
     if (kinds.size > 1) throw new Error(`The rows of one page load expect different kinds of outcome: ${[...kinds]}`);
-    if (rows.length > 1 && 'text' in rows[0].expect) return expectTexts(page, rows);
-    const row = { ...rows[0], route };
-    const expected = row.expect;
+    if ('text' in rows[0].expect) return expectTexts(page, rows);
+    const expected = rows[0].expect;
+    const routePath = new URL(route, page.url()).pathname;
     if ('loading' in expected) return expectLoading(tab, rules);
     if ('signIn' in expected) {
         await page.waitForURL(url => url.pathname === LOGIN_PATH, { timeout: WAIT_MS });
         const returnUrl = new URL(page.url()).searchParams.get('returnUrl') ?? '';
-        const back = new URL(returnUrl, page.url());
-        const route = new URL(row.route, page.url());
-        expect(back.pathname, 'the returnUrl leads back to the route').toBe(route.pathname);
+        expect(new URL(returnUrl, page.url()).pathname, 'the returnUrl leads back to the route').toBe(routePath);
         return;
     }
     if ('sessionExpired' in expected) {
         await page.getByRole('dialog', { name: SESSION_EXPIRED_TITLE }).waitFor({ state: 'visible', timeout: WAIT_MS });
-        expect(new URL(page.url()).pathname, 'the page stays').toBe(new URL(row.route, page.url()).pathname);
+        expect(new URL(page.url()).pathname, 'the page stays').toBe(routePath);
         return;
     }
     if ('fieldValue' in expected) {
         const { label, value } = expected.fieldValue;
-        await expect
-            .poll(() => new URL(page.url()).pathname, { timeout: WAIT_MS })
-            .toBe(new URL(row.route, page.url()).pathname);
+        await expect.poll(() => new URL(page.url()).pathname, { timeout: WAIT_MS }).toBe(routePath);
         await expect.poll(() => page.getByLabel(label).first().inputValue(), { timeout: WAIT_MS }).toBe(value);
         return;
     }
-    const text = 'text' in expected ? expected.text : expected.statusPage;
-    await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: WAIT_MS });
-    const path = new URL(page.url()).pathname;
-    if ('text' in expected)
-        expect(STATUS_PATHS, `the screen's own error, not a status page (${path})`).not.toContain(path);
+    await page.getByText(expected.statusPage, { exact: true }).first().waitFor({ state: 'visible', timeout: WAIT_MS });
 };
 
-/** Each row's text, as many times as rows expect it (two sections saying the same), and never on a status page. */
+/**
+ * Each row's text, as many times as rows expect it (two sections of one page load saying the same), on the
+ * screen itself, never on a status page.
+ */
 const expectTexts = async (page: Page, rows: FaultRow[]) => {
     const wanted = new Map<string, number>();
     for (const row of rows)
@@ -342,7 +334,7 @@ const expectTexts = async (page: Page, rows: FaultRow[]) => {
             .nth(times - 1)
             .waitFor({ state: 'visible', timeout: WAIT_MS });
     const path = new URL(page.url()).pathname;
-    expect(STATUS_PATHS, `the screen's own errors, not a status page (${path})`).not.toContain(path);
+    expect(STATUS_PATHS, `the screen's own error, not a status page (${path})`).not.toContain(path);
 };
 
 /** For the failure message: where the page is and what it says, so a failing row is its own to-do item. */
@@ -372,22 +364,6 @@ const control = async <T>(call: () => Promise<T>): Promise<T> => {
     } catch (error) {
         if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
         return call();
-    }
-};
-
-/**
- * A person acts on a page that has loaded: its calls have answered, and the calls they led to (a contract's
- * sections) too, so no section still arriving moves a button between Playwright's checks and its click (a busy
- * run once lost an export's click so).
- */
-const pageLoaded = async (tab: Tab) => {
-    for (;;) {
-        const before = tab.started;
-        await expect
-            .poll(() => tab.started > 0 && tab.pending.size === 0, { timeout: WAIT_MS, message: 'the page has loaded' })
-            .toBe(true);
-        await tab.page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => setTimeout(resolve))));
-        if (tab.started === before && tab.pending.size === 0) return;
     }
 };
 
@@ -458,7 +434,6 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
 
     const visitFresh = async (tab: Tab, route: string, rules: FaultRule[]) => {
         tab.pending.clear();
-        tab.started = 0;
         // Each case starts as a first visit: no storage left by the case before (cached portal, session data).
         // Cleared on the page the case before left (a new tab's blank page has none), then the next document loads.
         if (new URL(tab.page.url()).origin === new URL(baseUrl).origin)
@@ -486,7 +461,10 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
                 } else {
                     await visitFresh(tab, faultCase.route, rules);
                     if (first.action) {
-                        await pageLoaded(tab);
+                        // A person acts on a page that has loaded, its calls and the calls they led to answered:
+                        // no section still arriving moves a button between Playwright's checks and its click (a
+                        // busy run once lost an export's click so).
+                        await tab.settle();
                         await first.action(tab.page);
                     }
                 }

@@ -105,6 +105,72 @@ const settlers = new WeakMap<Page, () => Promise<void>>();
 /** The language each openApp page was opened in (expectAccessible's contrast rule). */
 const languages = new WeakMap<Page, 'en' | 'es'>();
 
+/** A call to the product API (the rest are the app's own files). */
+export const isApiPath = (pathname: string) => pathname.startsWith('/t/') || pathname.startsWith('/api/');
+
+/**
+ * Watches a page's requests and returns its settle: a wait until the page's requests (its API calls and the
+ * chunks they follow) have all answered and the page, idle again, has started no new one. Every request counts,
+ * not only API calls: a route's chunk must arrive before it asks for its data.
+ */
+export const settlerFor = (page: Page) => {
+    const inFlight = new Set<Request>();
+    let started = 0;
+    let onIdle: Array<() => void> = [];
+    page.on('request', (request: Request) => {
+        inFlight.add(request);
+        started += 1;
+    });
+    const answered = (request: Request) => {
+        inFlight.delete(request);
+        if (inFlight.size > 0) return;
+        const waiting = onIdle;
+        onIdle = [];
+        for (const resolve of waiting) resolve();
+    };
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
+    const noneInFlight = () =>
+        inFlight.size === 0 ? Promise.resolve() : new Promise<void>(resolve => onIdle.push(resolve));
+    // The page's main thread has run what it had queued (React's effects start their fetches there).
+    const pageIdle = () =>
+        page
+            .evaluate(
+                ms =>
+                    new Promise<void>(resolve =>
+                        requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: ms }))
+                    ),
+                IDLE_CALLBACK_MS
+            )
+            // A navigation replaced the document: its requests are counted, the loop looks again.
+            .catch(() => undefined);
+    return async () => {
+        const deadline = Date.now() + WAIT_MS;
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<never>((_, reject) => {
+            timer = setTimeout(
+                () =>
+                    reject(
+                        new Error(
+                            `The page did not settle; still waiting for ${[...inFlight].map(request => request.url()).join(', ')}`
+                        )
+                    ),
+                Math.max(0, deadline - Date.now())
+            );
+        });
+        try {
+            for (;;) {
+                const before = started;
+                await Promise.race([noneInFlight(), late]);
+                await Promise.race([pageIdle(), late]);
+                if (inFlight.size === 0 && started === before) return;
+            }
+        } finally {
+            clearTimeout(timer);
+        }
+    };
+};
+
 /**
  * A fresh browser context (own cookies and storage) on the demo server, with the demo data reset, the
  * scenario and language cookies set, and every product API request recorded.
@@ -136,15 +202,9 @@ export const openApp = async (browser: Browser, options: OpenAppOptions = {}): P
     await context.request.post(`${baseUrl}/__demo/reset`);
     const page = await context.newPage();
     const apiRequests: RecordedRequest[] = [];
-    // Every request of the page, not only API calls: a route's chunk must arrive before it asks for its data.
-    const inFlight = new Set<Request>();
-    let started = 0;
-    let onIdle: Array<() => void> = [];
     page.on('request', (request: Request) => {
-        inFlight.add(request);
-        started += 1;
         const url = new URL(request.url());
-        if (!url.pathname.startsWith('/t/') && !url.pathname.startsWith('/api/')) return;
+        if (!isApiPath(url.pathname)) return;
         apiRequests.push({
             method: request.method(),
             url: `${url.pathname}${url.search}`,
@@ -153,54 +213,7 @@ export const openApp = async (browser: Browser, options: OpenAppOptions = {}): P
             headers: request.headers(),
         });
     });
-    const answered = (request: Request) => {
-        inFlight.delete(request);
-        if (inFlight.size > 0) return;
-        const waiting = onIdle;
-        onIdle = [];
-        for (const resolve of waiting) resolve();
-    };
-    page.on('requestfinished', answered);
-    page.on('requestfailed', answered);
-    const noneInFlight = () =>
-        inFlight.size === 0 ? Promise.resolve() : new Promise<void>(resolve => onIdle.push(resolve));
-    // The page's main thread has run what it had queued (React's effects start their fetches there).
-    const pageIdle = () =>
-        page
-            .evaluate(
-                ms =>
-                    new Promise<void>(resolve =>
-                        requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: ms }))
-                    ),
-                IDLE_CALLBACK_MS
-            )
-            // A navigation replaced the document: its requests are counted, the loop looks again.
-            .catch(() => undefined);
-    const settle = async () => {
-        const deadline = Date.now() + WAIT_MS;
-        let timer: NodeJS.Timeout | undefined;
-        const late = new Promise<never>((_, reject) => {
-            timer = setTimeout(
-                () =>
-                    reject(
-                        new Error(
-                            `The page did not settle; still waiting for ${[...inFlight].map(request => request.url()).join(', ')}`
-                        )
-                    ),
-                Math.max(0, deadline - Date.now())
-            );
-        });
-        try {
-            for (;;) {
-                const before = started;
-                await Promise.race([noneInFlight(), late]);
-                await Promise.race([pageIdle(), late]);
-                if (inFlight.size === 0 && started === before) return;
-            }
-        } finally {
-            clearTimeout(timer);
-        }
-    };
+    const settle = settlerFor(page);
     settlers.set(page, settle);
     languages.set(page, language);
     return {
@@ -276,6 +289,10 @@ export const expectAccessible = async (page: Page) => {
         .map(violation => `${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`);
     expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
 };
+
+/** How far the page scrolls sideways: 0 (or less) when everything fits the window's width. */
+export const sidewaysScroll = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The request lines of calls to a path prefix, e.g. requestsTo(session, '/t/agents/101'). */
 export const requestsTo = (session: AppSession, prefix: string) =>
