@@ -9,6 +9,7 @@ import {
     openApp,
     PHONE,
     requestsTo,
+    sidewaysScroll,
     type AppSession,
     type OpenAppOptions,
 } from '../harness';
@@ -168,12 +169,11 @@ describe('contracts on a phone', () => {
         const { page } = session;
         await session.goto('/contracts?agencyId=201');
         await page.getByRole('list', { name: 'Contracts' }).waitFor();
-        const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(await overflow()).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
         await session.goto(`/contracts/${agencyContract.Id}?agencyId=201`);
         await page.getByRole('tree').waitFor();
-        expect(await overflow()).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
         await session.close();
     });
@@ -181,9 +181,6 @@ describe('contracts on a phone', () => {
 
 describe('contracts in Spanish', () => {
     const text = TEXT.es;
-    const overflow = (session: AppSession) =>
-        session.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
     it('shows each page of the walks with its texts in Spanish, accessible, on a desktop and a phone', async () => {
         const session = await open('es');
         const { page } = session;
@@ -192,7 +189,7 @@ describe('contracts in Spanish', () => {
         await page.getByRole('button', { name: text.pending }).waitFor();
         await page.getByRole('button', { name: text.active }).waitFor();
         await page.getByRole('link', { name: agentContract.Insurer, exact: true }).waitFor();
-        expect(await overflow(session)).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
 
         await session.goto(`/contracts/${agentContract.Id}?agentId=101`);
@@ -200,7 +197,7 @@ describe('contracts in Spanish', () => {
         const files = contractFilesOf(agentContract);
         await page.getByText(`${files[0].FileName}${files[0].FileExtension}`).waitFor();
         await page.getByRole('button', { name: text.copy }).waitFor();
-        expect(await overflow(session)).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
 
         const title = `${agencyContract.Insurer} (${agencyContract.MarketingLevel})`;
@@ -222,17 +219,17 @@ describe('contracts in Spanish', () => {
         await tree.getByRole('treeitem').nth(1).click();
         await page.keyboard.press('ArrowRight');
         await expect.poll(() => tree.getByRole('treeitem').nth(1).getAttribute('aria-expanded')).toBe('true');
-        expect(await overflow(session)).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
 
         await page.setViewportSize(PHONE);
         await session.goto('/contracts?agencyId=201');
         await page.getByRole('list', { name: text.contracts }).waitFor();
-        expect(await overflow(session)).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
         await session.goto(`/contracts/${agencyContract.Id}?agencyId=201`);
         await tree.waitFor();
-        expect(await overflow(session)).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
         await session.close();
     });

@@ -9,6 +9,7 @@ import {
     openApp,
     PHONE,
     requestsTo,
+    sidewaysScroll,
     type AppSession,
     type OpenAppOptions,
 } from '../harness';
@@ -195,9 +196,7 @@ describe('enrollments on a phone and from old addresses', () => {
         await session.goto('/enrollments?agencyId=201');
         const cards = page.getByRole('list', { name: TEXT.en.cards });
         await cards.getByRole('link').first().waitFor();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
-            0
-        );
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await choose(page, TEXT.en.pageSize, '50');
         await expect.poll(() => new URL(page.url()).searchParams.get('perPage')).toBe('50');
         await expect.poll(() => cards.getByRole('listitem').count()).toBe(50);
@@ -208,9 +207,7 @@ describe('enrollments on a phone and from old addresses', () => {
             .or(page.getByRole('link', { name: TEXT.en.back }))
             .waitFor();
         await session.settle();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
-            0
-        );
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
         await session.close();
     });
@@ -233,8 +230,6 @@ describe('enrollments on a phone and from old addresses', () => {
 
 describe('enrollments in Spanish', () => {
     const text = TEXT.es;
-    const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
     it('shows each page and state of the walks with its texts in Spanish, accessible, on a desktop and a phone', async () => {
         const session = await open('es');
         const { page } = session;
@@ -252,7 +247,7 @@ describe('enrollments in Spanish', () => {
         expect(await table.getByRole('row').nth(1).getByRole('cell').nth(effective).textContent()).toMatch(
             MEDIUM_DATE.es
         );
-        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
 
         // The export's message is in Spanish.
@@ -289,7 +284,7 @@ describe('enrollments in Spanish', () => {
         const cards = page.getByRole('list', { name: text.cards });
         await cards.getByRole('link').first().waitFor();
         await page.getByRole('combobox', { name: text.pageSize, exact: true }).waitFor();
-        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
         await cards.getByRole('link').first().click();
         await page
@@ -297,7 +292,7 @@ describe('enrollments in Spanish', () => {
             .or(page.getByRole('link', { name: text.back }))
             .waitFor();
         await session.settle();
-        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
         await session.close();
     });

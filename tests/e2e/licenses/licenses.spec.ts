@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { licensesOf } from '../../../mocks/db/portfolio';
-import { browserPerFile, expectAccessible, openApp, PHONE, requestsTo, type AppSession } from '../harness';
+import {
+    browserPerFile,
+    expectAccessible,
+    openApp,
+    PHONE,
+    requestsTo,
+    sidewaysScroll,
+    type AppSession,
+} from '../harness';
 
 const browser = browserPerFile();
 
@@ -155,9 +163,6 @@ describe('licenses on a phone', () => {
 describe('licenses in Spanish', () => {
     const text = TEXT.es;
     const number = 'E2E-es-101';
-    const scrollWidth = (session: AppSession) =>
-        session.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
     it('shows the list, a license’s files, the form with its messages and the success page in Spanish', async () => {
         const session = await openApp(browser(), { language: 'es' });
         const { page } = session;
@@ -165,7 +170,7 @@ describe('licenses in Spanish', () => {
         await session.goto('/licenses?agentId=101');
         await expect.poll(() => h1(session).textContent()).toBe(text.title);
         await page.getByRole('region', { name: new RegExp(`\\(${license.StateProvince}\\)$`) }).waitFor();
-        expect(await scrollWidth(session)).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(session.page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
         await page.getByRole('button', { name: text.filesOf(license.LicenseNumber) }).click();
         const dialog = page.getByRole('dialog');
@@ -181,7 +186,7 @@ describe('licenses in Spanish', () => {
         await expect.poll(() => h1(session).textContent()).toBe(text.submit);
         for (const field of [text.state, text.type]) await page.getByRole('combobox', { name: field }).waitFor();
         await page.getByRole('checkbox', { name: text.resident }).waitFor();
-        expect(await scrollWidth(session)).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(session.page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
         await page
             .getByLabel(text.file)
@@ -212,10 +217,10 @@ describe('licenses in Spanish', () => {
         await page.setViewportSize(PHONE);
         await session.goto('/licenses?agentId=101');
         await expect.poll(() => h1(session).textContent()).toBe(text.title);
-        expect(await scrollWidth(session)).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(session.page)).toBeLessThanOrEqual(0);
         await session.goto('/licenses/submission');
         await expect.poll(() => h1(session).textContent()).toBe(text.submit);
-        expect(await scrollWidth(session)).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(session.page)).toBeLessThanOrEqual(0);
         await session.close();
     });
 });

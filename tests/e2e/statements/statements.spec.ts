@@ -9,6 +9,7 @@ import {
     openApp,
     PHONE,
     requestsTo,
+    sidewaysScroll,
     type AppSession,
     type OpenAppOptions,
 } from '../harness';
@@ -196,9 +197,7 @@ describe('statements on a phone', () => {
             await session.goto(path);
             await page.getByRole('list', { name: list }).getByRole('listitem').first().waitFor();
             await page.getByRole('combobox', { name: TEXT.en.rowsPerPage }).first().waitFor();
-            expect(
-                await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-            ).toBeLessThanOrEqual(0);
+            expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
             expect(await overflowing(page)).toEqual([]);
             await expectAccessible(page);
         }
@@ -213,7 +212,6 @@ describe('statements on a phone', () => {
 
 describe('statements in Spanish', () => {
     const text = TEXT.es;
-    const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
     it('shows each page and state of the walks with its texts, dates and messages in Spanish', async () => {
         const session = await open('es');
@@ -229,7 +227,7 @@ describe('statements in Spanish', () => {
         // A statement is named by its date, in Spanish.
         const date = (await link.textContent())!;
         expect(date).toMatch(MEDIUM_DATE.es);
-        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
 
         await link.click();
@@ -273,7 +271,7 @@ describe('statements in Spanish', () => {
             await session.goto(path);
             await page.getByRole('list', { name: list }).getByRole('listitem').first().waitFor();
             await page.getByRole('combobox', { name: text.rowsPerPage }).first().waitFor();
-            expect(await overflow(page)).toBeLessThanOrEqual(0);
+            expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
             expect(await overflowing(page)).toEqual([]);
             await expectAccessible(page);
         }
