@@ -14,6 +14,9 @@ export default defineConfig({
         // Two files at a time on the one demo server: each browser context has its own demo scope (data and
         // faults, mocks/db DEMO_SCOPE_COOKIE), so one file's reset never lands in another's test.
         maxWorkers: 2,
+        // A worker's files share their modules (the demo fixtures the specs read, Playwright): each file imported
+        // them anew, about 20 s of the suite's CPU. Browsers and pages are per file (harness browserPerFile).
+        isolate: false,
         sequence: { sequencer: LongestFirst },
         // Bounds for a whole test and its hooks (a browser start); the waits inside a test (Playwright actions,
         // navigations) are set once in tests/e2e/harness.ts. Generous so a busy machine slows without failing.
