@@ -1,26 +1,32 @@
 #!/usr/bin/env bash
-# npm test: typecheck, lint, unit and browser tests, each timed. Typecheck and lint (mostly one core's work each)
-# run in the background while the unit tests run, which leave part of the two cores idle; their output is held
-# and printed after the unit tests', each ending with its duration line. The browser tests start only when all
-# three passed.
+# npm test: typecheck, lint, unit and browser tests, each timed, all four side by side. Each runner alone leaves
+# part of the two cores idle (the browser tests wait on Chromium's processes and the demo server, the unit tests
+# on timers and their two workers' last files); side by side they keep both cores busy, which took the whole run
+# from about 6 min 55 s to about 6 min on this machine. The unit tests print as they go; the others' output is
+# held and printed after them, each ending with its duration line. Exits with the first failure's status.
 set -uo pipefail
 held=$(mktemp -d)
-trap 'rm -rf "$held"' EXIT
+pids=()
+trap 'kill "${pids[@]}" 2>/dev/null; rm -rf "$held"' EXIT
+
+# In the foreground: on a fresh machine it installs Chromium, which may ask for a sudo password.
+bash scripts/ensure-chromium.sh || exit $?
 
 bash scripts/timed.sh typecheck npm run -s typecheck >"$held/typecheck" 2>&1 &
-typecheck=$!
+pids+=($!)
 bash scripts/timed.sh lint npm run -s lint >"$held/lint" 2>&1 &
-lint=$!
+pids+=($!)
+npm run -s test:e2e >"$held/browser" 2>&1 &
+pids+=($!)
+echo "Typecheck, lint and the browser tests run beside the unit tests; their output follows the unit tests'."
 
 npm run -s test:unit
-unit_status=$?
-wait $typecheck
-typecheck_status=$?
-wait $lint
-lint_status=$?
-cat "$held/typecheck" "$held/lint"
-
-for status in $unit_status $typecheck_status $lint_status; do
-    [ "$status" -eq 0 ] || exit "$status"
+first_failure=$?
+for pid in "${pids[@]}"; do
+    wait "$pid"
+    status=$?
+    [ "$first_failure" -ne 0 ] || first_failure=$status
 done
-npm run -s test:e2e
+pids=()
+cat "$held/typecheck" "$held/lint" "$held/browser"
+exit "$first_failure"
