@@ -294,6 +294,18 @@ export const expectAccessible = async (page: Page) => {
 export const sidewaysScroll = (page: Page) =>
     page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/** Elements whose right edge lies past the viewport's: what a person would have to scroll sideways to see. */
+export const overflowing = (page: Page) =>
+    page.evaluate(() => {
+        const found: string[] = [];
+        for (const element of document.body.querySelectorAll('*')) {
+            const box = element.getBoundingClientRect();
+            if (box.width > 0 && box.right > window.innerWidth + 1)
+                found.push(`${element.tagName}.${element.className}`);
+        }
+        return found;
+    });
+
 /** The request lines of calls to a path prefix, e.g. requestsTo(session, '/t/agents/101'). */
 export const requestsTo = (session: AppSession, prefix: string) =>
     session.apiRequests.filter(request => request.path.startsWith(prefix));

@@ -8,6 +8,7 @@ import {
     expectStandardHeaders,
     MEDIUM_DATE,
     openApp,
+    overflowing,
     PHONE,
     requestsTo,
     type AppSession,
@@ -236,18 +237,6 @@ const TABLES = {
         },
     ],
 } as const;
-
-/** Elements whose right edge lies past the viewport's: what a person would have to scroll sideways to see. */
-const overflowing = (page: Page) =>
-    page.evaluate(() => {
-        const found: string[] = [];
-        for (const element of document.body.querySelectorAll('*')) {
-            const box = element.getBoundingClientRect();
-            if (box.width > 0 && box.right > window.innerWidth + 1)
-                found.push(`${element.tagName}.${element.className}`);
-        }
-        return found;
-    });
 
 /** The texts of the page a person reads before the table (headings, filter labels, links), per table page. */
 const pageTexts = async (page: Page, language: 'en' | 'es', index: number) => {

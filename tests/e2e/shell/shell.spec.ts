@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerFile, expectAccessible, expectStandardHeaders, openApp, PHONE, type AppSession } from '../harness';
+import {
+    browserPerFile,
+    expectAccessible,
+    expectStandardHeaders,
+    openApp,
+    PHONE,
+    sidewaysScroll,
+    type AppSession,
+} from '../harness';
 
 const browser = browserPerFile();
 
@@ -330,7 +338,7 @@ describe('phone', () => {
         const session = await openApp(browser(), { viewport: PHONE });
         await session.goto('/?agencyId=201');
         await expect.poll(() => h1(session).textContent()).toBe('Home');
-        expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        expect(await sidewaysScroll(session.page)).toBeLessThanOrEqual(0);
         await session.page.getByRole('button', { name: /open menu/i }).click();
         await session.page.getByRole('menuitem', { name: 'Licenses' }).click();
         await expect.poll(() => h1(session).textContent()).toBe('Licenses');

@@ -7,6 +7,7 @@ import {
     expectStandardHeaders,
     MEDIUM_DATE,
     openApp,
+    overflowing,
     PHONE,
     requestsTo,
     sidewaysScroll,
@@ -170,18 +171,6 @@ describe('statements', () => {
         await session.close();
     });
 });
-
-/** Elements wider than the viewport. */
-const overflowing = (page: Page) =>
-    page.evaluate(() => {
-        const found: string[] = [];
-        for (const element of document.body.querySelectorAll('*')) {
-            const box = element.getBoundingClientRect();
-            if (box.width > 0 && box.right > window.innerWidth + 1)
-                found.push(`${element.tagName}.${element.className}`);
-        }
-        return found;
-    });
 
 describe('statements on a phone', () => {
     it('shows every value of each row as a card, with the page size choice, within 390 px', async () => {
