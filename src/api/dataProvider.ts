@@ -93,7 +93,7 @@ interface Route {
     methods: () => Promise<ResourceMethods>;
 }
 
-const isLazy = (area: ApiArea | LazyApiArea): area is LazyApiArea => 'load' in area;
+export const isLazy = (area: ApiArea | LazyApiArea): area is LazyApiArea => 'load' in area;
 
 /**
  * Composes the areas into the app's one data provider: CRUD calls go to the method the resource declares,

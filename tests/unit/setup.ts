@@ -11,6 +11,7 @@ import { portalStore } from '../../src/portal/portalStore';
 import { forgetEarlyAnswers } from '../../src/api/httpClient';
 import { sessionExpiry } from '../../src/auth/sessionExpiry';
 import { submissionSummary } from '../../resources/enrollments/app-submission/summary';
+import { isLazy } from '../../src/api/dataProvider';
 import { releaseHeldRequests } from './harness/requests';
 import { laptopMedia, actAsScreen } from './harness/media';
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
     // Every area's API code too. A call waits for its area's code before it is sent; on a busy machine that
     // first load can outlast a short test, and the call would then go out during the next test, from a screen
     // that is gone, and be counted among the next test's requests.
-    await Promise.all(API_AREAS.flatMap(area => ('load' in area ? [area.load()] : [])));
+    await Promise.all(API_AREAS.flatMap(area => (isLazy(area) ? [area.load()] : [])));
 });
 
 beforeEach(() => {
