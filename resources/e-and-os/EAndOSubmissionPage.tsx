@@ -94,7 +94,7 @@ export const EAndOSubmissionPage = () => {
                             label={`${T}.fields.CoverageLimits`}
                             helperText={`${T}.submission.coverageHelp`}
                             validate={AMOUNT}
-                            min={0}
+                            // No `min`: the browser would refuse a negative amount in its own words, before ours.
                             step="any"
                         />
                         <PdfFileInput
