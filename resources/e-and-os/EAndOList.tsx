@@ -40,8 +40,7 @@ export const EAndOList = () => {
             ) : (
                 <>
                     <Typography color="text.secondary" sx={{ mb: 2 }}>
-                        {translate('resources.e-and-os.count', { smart_count: data.length })}{' '}
-                        {translate('resources.e-and-os.sortNote')}
+                        {translate('resources.e-and-os.count', { smart_count: data.length })}
                     </Typography>
                     <EAndOCards records={data} onOpenFiles={setFilesOf} />
                 </>

@@ -74,29 +74,31 @@ export const EAndOSubmissionPage = () => {
                         {translate(`${T}.submission.intro`)}
                     </Typography>
                     <Form defaultValues={EMPTY} onSubmit={onSubmit}>
-                        <TextInput
-                            source="IssuedBy"
-                            label={`${T}.fields.IssuedBy`}
-                            validate={TEXT}
-                            autoComplete="off"
-                        />
                         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                            <TextInput
+                                source="IssuedBy"
+                                label={`${T}.fields.IssuedBy`}
+                                validate={TEXT}
+                                autoComplete="off"
+                            />
                             <TextInput
                                 source="PolicyNumber"
                                 label={`${T}.fields.PolicyNumber`}
                                 validate={TEXT}
                                 autoComplete="off"
                             />
+                        </Stack>
+                        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                            <NumberInput
+                                source="CoverageLimits"
+                                label={`${T}.fields.CoverageLimitsUsd`}
+                                helperText={`${T}.submission.coverageHelp`}
+                                validate={AMOUNT}
+                                // No `min`: the browser would refuse a negative amount in its own words, before ours.
+                                step="any"
+                            />
                             <DateInput source="ExpirationDate" label={`${T}.fields.ExpirationDate`} validate={EXPIRY} />
                         </Stack>
-                        <NumberInput
-                            source="CoverageLimits"
-                            label={`${T}.fields.CoverageLimits`}
-                            helperText={`${T}.submission.coverageHelp`}
-                            validate={AMOUNT}
-                            // No `min`: the browser would refuse a negative amount in its own words, before ours.
-                            step="any"
-                        />
                         <PdfFileInput
                             source="certificate"
                             label={`${T}.fields.certificate`}

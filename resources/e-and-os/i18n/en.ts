@@ -2,12 +2,12 @@
 const eAndOs = {
     name: 'E&O record |||| E&O records',
     title: 'Errors and omissions (E&O)',
-    count: '%{smart_count} E&O record |||| %{smart_count} E&O records',
-    sortNote: 'Earliest expiration first: expired records, then the ones that expire soonest.',
+    count: '%{smart_count} E&O record |||| %{smart_count} E&O records, the earliest expiration first (expired ones, then the soonest to expire)',
     fields: {
         IssuedBy: 'Issued by',
         PolicyNumber: 'Policy number',
         CoverageLimits: 'Coverage limits',
+        CoverageLimitsUsd: 'Coverage limits (USD)',
         ExpirationDate: 'Expiration date',
         certificate: 'Certificate (PDF)',
     },

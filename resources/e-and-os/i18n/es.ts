@@ -4,12 +4,12 @@ import type { EAndOsTexts } from './en';
 const eAndOs: EAndOsTexts = {
     name: 'Registro de E&O |||| Registros de E&O',
     title: 'Errores y omisiones (E&O)',
-    count: '%{smart_count} registro de E&O |||| %{smart_count} registros de E&O',
-    sortNote: 'Primero el vencimiento más próximo: los registros vencidos y luego los que vencen antes.',
+    count: '%{smart_count} registro de E&O |||| %{smart_count} registros de E&O, primero el vencimiento más antiguo (los vencidos y luego los que vencen antes)',
     fields: {
         IssuedBy: 'Emitido por',
         PolicyNumber: 'Número de póliza',
         CoverageLimits: 'Límites de cobertura',
+        CoverageLimitsUsd: 'Límites de cobertura (USD)',
         ExpirationDate: 'Fecha de vencimiento',
         certificate: 'Certificado (PDF)',
     },
