@@ -1,9 +1,9 @@
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import DrawIcon from '@mui/icons-material/Draw';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { upcomingArea } from '../src/areas/upcomingArea';
 import { contractsArea } from './contracts';
+import { eAndOsArea } from './e-and-os';
 import { enrollmentsArea } from './enrollments';
 import { licensesArea } from './licenses';
 import { producersArea } from './producers';
@@ -19,11 +19,7 @@ export const AREAS = [
     licensesArea,
     producersArea,
     enrollmentsArea,
-    upcomingArea({
-        name: 'e-and-os',
-        title: 'app.menu.eAndOs',
-        menu: { label: 'app.menu.eAndOs', icon: VerifiedUserIcon, order: 40 },
-    }),
+    eAndOsArea,
     upcomingArea({
         name: 'scopes',
         title: 'app.menu.scopes',

@@ -4,6 +4,7 @@ import { appSubmissionDemo } from './appSubmission';
 import type { DemoArea } from './area';
 import { contractsDemo } from './contracts';
 import { demoHandlers } from './demo';
+import { eAndOsDemo } from './eandos';
 import { dictionariesDemo } from './dictionaries';
 import { enrollmentsDemo } from './enrollments';
 import { storedFileHandlers } from './files';
@@ -23,6 +24,7 @@ const AREAS: DemoArea[] = [
     enrollmentsDemo,
     appSubmissionDemo,
     statementsDemo,
+    eAndOsDemo,
 ];
 
 /**

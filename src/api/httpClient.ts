@@ -18,6 +18,11 @@ export interface RequestOptions {
     signal?: AbortSignal;
     /** When given, a successful answer must match it (zod 4), or the call fails with MalformedAnswerError. */
     schema?: z.ZodMiniType;
+    /**
+     * The one status that counts as success, for a call whose spec says so (the E&O submission: "any non-200
+     * status is a failure"); any other answer, a 201 or 204 included, raises HttpError. Default: any 2xx.
+     */
+    successStatus?: number;
 }
 
 /**
@@ -128,7 +133,7 @@ export const startEarly = (calls: () => unknown) => {
 };
 
 async function send(path: string, options: RequestOptions): Promise<unknown> {
-    const { method = 'GET', query, body, paged, baseUrl = config.apiBaseUrl, signal, schema } = options;
+    const { method = 'GET', query, body, paged, baseUrl = config.apiBaseUrl, signal, schema, successStatus } = options;
     const headers = new Headers({ Accept: 'application/json' });
     headers.set(config.clientIdHeader, config.clientId);
     const xsrf = readCookie(config.xsrfCookieName);
@@ -150,7 +155,7 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
         signal,
     });
     const content = await parseBody(response);
-    if (!response.ok) {
+    if (!response.ok || (successStatus !== undefined && response.status !== successStatus)) {
         throw new HttpError(`Failed to fetch: ${response.status} ${response.statusText}`, response.status, content);
     }
     if (content === NOT_JSON) throw new MalformedAnswerError(path, 'the body is not valid JSON');

@@ -13,16 +13,21 @@ export interface MoneyProps {
      * also hears "credit" or "debit". Without it the amount reads in the language's currency format ("-$3.00").
      */
     spoken?: boolean;
+    /**
+     * An amount that is neither earned nor owed (an E&O policy's coverage limits): the language's currency
+     * format, without a plus sign or a colour that would read as a credit.
+     */
+    plain?: boolean;
 }
 
 /**
  * An amount in USD (spec part 2 §9): positives green with a plus sign, negatives red with their minus sign, so
  * the sign tells what the colour shows.
  */
-export const Money = ({ value, spoken = false }: MoneyProps) => {
+export const Money = ({ value, spoken = false, plain = false }: MoneyProps) => {
     const translate = useTranslate();
     const { currency } = useFormatters();
-    const way = direction(value);
+    const way = plain ? 'zero' : direction(value);
     const debit = spoken ? 'error.dark' : 'error.main';
     const tone = way === 'credit' ? 'success.dark' : way === 'debit' ? debit : 'text.primary';
     const text = spoken

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useGetList, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { PageHeading } from '../../src/components/PageHeading';
+import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
+import { EAndOCards } from './EAndOCards';
+import { EAndOFilesDialog } from './EAndOFilesDialog';
+import type { EAndO } from './types';
+
+const ALL = { page: 1, perPage: 1000 };
+
+/** E&O: a card per record, each with its files; a button to submit a new one. */
+export const EAndOList = () => {
+    const translate = useTranslate();
+    const { data, isPending, error } = useGetList<EAndO>('eandos', { pagination: ALL });
+    const [filesOf, setFilesOf] = useState<EAndO>();
+    return (
+        <>
+            <PageHeading
+                title={translate('resources.e-and-os.title')}
+                actions={
+                    <Button
+                        component={RouterLink}
+                        to="/e-and-os/submission"
+                        variant="contained"
+                        startIcon={<AddIcon />}
+                    >
+                        {translate('resources.e-and-os.actions.submit')}
+                    </Button>
+                }
+            />
+            {isPending ? (
+                <LoadingState />
+            ) : error ? (
+                <ErrorState message="messages.eandos.loadError" />
+            ) : data.length === 0 ? (
+                <EmptyState message="messages.eandos.noneFound" />
+            ) : (
+                <>
+                    <Typography color="text.secondary" sx={{ mb: 2 }}>
+                        {translate('resources.e-and-os.count', { smart_count: data.length })}
+                    </Typography>
+                    <EAndOCards records={data} onOpenFiles={setFilesOf} />
+                </>
+            )}
+            {filesOf && <EAndOFilesDialog record={filesOf} onClose={() => setFilesOf(undefined)} />}
+        </>
+    );
+};

@@ -1,0 +1,120 @@
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { useQueryClient } from '@tanstack/react-query';
+import { DateInput, Form, NumberInput, required, TextInput, useTranslate, type Validator } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PageHeading } from '../../src/components/PageHeading';
+import { dateInYears, PdfFileInput, requiredTrimmed, SubmitButton, useFormAction } from '../../src/forms';
+import { eAndOActions, type EAndOSubmissionVariables } from './api';
+
+const T = 'resources.e-and-os';
+
+interface EAndOFormValues {
+    IssuedBy: string;
+    CoverageLimits: number | null;
+    ExpirationDate: string;
+    PolicyNumber: string;
+    certificate: File | null;
+}
+
+const EMPTY: EAndOFormValues = {
+    IssuedBy: '',
+    CoverageLimits: null,
+    ExpirationDate: '',
+    PolicyNumber: '',
+    certificate: null,
+};
+
+/** An amount of USD above zero; an empty value is left to `required()`. */
+const positiveAmount: Validator = (value: unknown) =>
+    value == null || value === '' || (typeof value === 'number' && Number.isFinite(value) && value > 0)
+        ? undefined
+        : `${T}.messages.positiveAmount`;
+
+// Module-level so the validators keep their identity between renders.
+const REQUIRED = required();
+const TEXT = requiredTrimmed();
+const AMOUNT = [required(), positiveAmount];
+const EXPIRY = [required(), dateInYears()];
+
+// The validators let the form submit only with every value and the file: the fields in the spec's order.
+const toVariables = ({
+    IssuedBy,
+    CoverageLimits,
+    ExpirationDate,
+    PolicyNumber,
+    certificate,
+}: EAndOFormValues): EAndOSubmissionVariables => ({
+    eAndO: { IssuedBy, CoverageLimits: Number(CoverageLimits), ExpirationDate, PolicyNumber },
+    certificate: certificate as File,
+});
+
+/**
+ * E&O submission (spec part 2 §5): issued by, coverage limits, expiration date, policy number and the PDF
+ * certificate, all required. A failed submission keeps everything entered; the form is left only on success.
+ */
+export const EAndOSubmissionPage = () => {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const queryClient = useQueryClient();
+    const { onSubmit } = useFormAction(eAndOActions.submit, {
+        toVariables,
+        onSuccess: async (saved, { eAndO }) => {
+            await queryClient.invalidateQueries({ queryKey: ['eandos'] });
+            navigate('/e-and-os/submission/success', { state: { eAndO: saved ?? eAndO } });
+        },
+    });
+
+    return (
+        <>
+            <PageHeading title={translate(`${T}.submission.title`)} />
+            <Card variant="outlined" sx={{ maxWidth: 720 }}>
+                <CardContent>
+                    <Typography color="text.secondary" sx={{ mb: 1 }}>
+                        {translate(`${T}.submission.intro`)}
+                    </Typography>
+                    <Form defaultValues={EMPTY} onSubmit={onSubmit}>
+                        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                            <TextInput
+                                source="IssuedBy"
+                                label={`${T}.fields.IssuedBy`}
+                                validate={TEXT}
+                                autoComplete="off"
+                            />
+                            <TextInput
+                                source="PolicyNumber"
+                                label={`${T}.fields.PolicyNumber`}
+                                validate={TEXT}
+                                autoComplete="off"
+                            />
+                        </Stack>
+                        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                            <NumberInput
+                                source="CoverageLimits"
+                                label={`${T}.fields.CoverageLimitsUsd`}
+                                helperText={`${T}.submission.coverageHelp`}
+                                validate={AMOUNT}
+                                // No `min`: the browser would refuse a negative amount in its own words, before ours.
+                                step="any"
+                            />
+                            <DateInput source="ExpirationDate" label={`${T}.fields.ExpirationDate`} validate={EXPIRY} />
+                        </Stack>
+                        <PdfFileInput
+                            source="certificate"
+                            label={`${T}.fields.certificate`}
+                            helperText={`${T}.submission.fileHelp`}
+                            notPdfMessage={`${T}.messages.pdfOnly`}
+                            validate={REQUIRED}
+                        />
+                        <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+                            <SubmitButton label={`${T}.actions.send`} icon={<SendIcon />} />
+                            <Button component={RouterLink} to="/e-and-os">
+                                {translate(`${T}.actions.backToList`)}
+                            </Button>
+                        </Stack>
+                    </Form>
+                </CardContent>
+            </Card>
+        </>
+    );
+};

@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { actionRows, clickButton, faultRows, type FaultRow } from '../faultMatrix';
+
+const LIST = '/e-and-os?agentId=101';
+const AGENCY_LIST = '/e-and-os?agencyId=201';
+const SUBMISSION = '/e-and-os/submission?agentId=101';
+const SUBMIT_CALL = 'POST /t/agents/*/eandos/submit';
+const NUMBER = 'MATRIX-EO-123';
+const FAILED = 'Failed to submit EAndO details';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+const openFiles = clickButton(/^Files of E&O policy /);
+const downloadFromOpenDialog = async (page: Page) => {
+    await page.getByRole('dialog').getByRole('button', { name: /EO-/ }).first().click();
+};
+const downloadFirstFile = async (page: Page) => {
+    await openFiles(page);
+    await downloadFromOpenDialog(page);
+};
+
+const FORM = {
+    en: {
+        issuedBy: /^Issued by/,
+        policy: /^Policy number/,
+        limits: /^Coverage limits/,
+        expiry: /^Expiration date/,
+        file: /^Certificate/,
+        send: 'Submit E&O',
+    },
+    es: {
+        issuedBy: /^Emitido por/,
+        policy: /^Número de póliza/,
+        limits: /^Límites de cobertura/,
+        expiry: /^Fecha de vencimiento/,
+        file: /^Certificado/,
+        send: 'Enviar E&O',
+    },
+} as const;
+
+/** Fills the whole form (issuer, policy number, expiry, limits, PDF) in a language and submits it. */
+const submitEAndOIn = (language: 'en' | 'es') => async (page: Page) => {
+    const form = FORM[language];
+    await page.getByRole('textbox', { name: form.issuedBy }).fill('Markel Insurance Company');
+    await page.getByRole('textbox', { name: form.policy }).fill(NUMBER);
+    await page.getByLabel(form.expiry).fill('2029-06-30');
+    await page.getByRole('spinbutton', { name: form.limits }).fill('1000000');
+    await page
+        .getByLabel(form.file)
+        .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: form.send }).click();
+};
+const submitEAndO = submitEAndOIn('en');
+
+const DOWNLOAD = {
+    error: 'Error downloading file. Please try again later.',
+    pending: 'Downloading file...',
+    success: 'File downloaded successfully',
+};
+
+export const eAndOFaults: FaultRow[] = [
+    // The list, for each portal type.
+    ...faultRows({ route: LIST, call: 'GET /t/agents/*/eandos' }, { text: 'Error loading E&Os' }),
+    ...faultRows({ route: AGENCY_LIST, call: 'GET /t/agencies/*/eandos' }, { text: 'Error loading E&Os' }),
+    {
+        route: LIST,
+        call: 'GET /t/agents/*/eandos',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'Error al cargar los seguros de E&O' },
+    },
+    // A record's files: the agent's path and the agency's.
+    ...faultRows(
+        { route: LIST, call: 'GET /t/eandos/*/files', action: openFiles },
+        { text: 'Oops, something went wrong, try again later' }
+    ),
+    ...faultRows(
+        { route: AGENCY_LIST, call: 'GET /t/agencies/*/eandos/*/files', action: openFiles },
+        { text: 'Oops, something went wrong, try again later' }
+    ),
+    // A file's download: its address, then the file.
+    ...actionRows(LIST, 'GET /t/files/*/downloadurl', downloadFirstFile, DOWNLOAD, downloadFromOpenDialog),
+    ...actionRows(LIST, 'GET /api/files/encoded-file', downloadFirstFile, DOWNLOAD, downloadFromOpenDialog),
+
+    // The submission: any answer but a 200 with a confirmation is 'Failed to submit EAndO details', the form kept
+    // (after a failure the person presses the button again, everything still filled in); a 401 keeps what was typed.
+    ...faultRows(
+        {
+            route: SUBMISSION,
+            call: SUBMIT_CALL,
+            action: submitEAndO,
+            repeat: clickButton('Submit E&O'),
+            notText: 'E&O submitted successfully',
+        },
+        { text: FAILED },
+        {
+            '401': { fieldValue: { label: /^Policy number/, value: NUMBER } },
+            delay: { text: 'Submitting E&O...' },
+        }
+    ),
+    // A 401 keeps the page: the session dialog opens over the form, the chosen file still there.
+    ...['Your session has expired', 'Chosen file: certificate.pdf'].map((text): FaultRow => ({
+        route: SUBMISSION,
+        call: SUBMIT_CALL,
+        fault: '401',
+        action: submitEAndO,
+        notText: 'E&O submitted successfully',
+        expect: { text },
+    })),
+    // The failure toast in Spanish, never the success.
+    ...(['403', '500'] as const).map((fault): FaultRow => ({
+        route: SUBMISSION,
+        call: SUBMIT_CALL,
+        fault,
+        language: 'es',
+        action: submitEAndOIn('es'),
+        notText: 'El seguro de E&O se envió correctamente',
+        expect: { text: 'No se pudieron enviar los detalles del seguro de E&O' },
+    })),
+];
