@@ -1,12 +1,12 @@
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import DrawIcon from '@mui/icons-material/Draw';
-import AssessmentIcon from '@mui/icons-material/Assessment';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { upcomingArea } from '../src/areas/upcomingArea';
 import { contractsArea } from './contracts';
 import { enrollmentsArea } from './enrollments';
 import { licensesArea } from './licenses';
 import { producersArea } from './producers';
+import { reportsArea } from './reports';
+import { scopesArea } from './scopes';
 import { statementsArea } from './statements';
 
 /**
@@ -24,18 +24,8 @@ export const AREAS = [
         title: 'app.menu.eAndOs',
         menu: { label: 'app.menu.eAndOs', icon: VerifiedUserIcon, order: 40 },
     }),
-    upcomingArea({
-        name: 'scopes',
-        title: 'app.menu.scopes',
-        portalType: 'agent',
-        menu: { label: 'app.menu.scopes', icon: DrawIcon, order: 50 },
-    }),
-    upcomingArea({
-        name: 'reports',
-        title: 'app.menu.reports',
-        portalType: 'agency',
-        menu: { label: 'app.menu.reports', icon: AssessmentIcon, order: 60 },
-    }),
+    scopesArea,
+    reportsArea,
     statementsArea,
     upcomingArea({
         name: 'help-requests',

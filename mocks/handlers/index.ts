@@ -10,6 +10,8 @@ import { storedFileHandlers } from './files';
 import { guardHandlers } from './guard';
 import { licensesDemo } from './licenses';
 import { producersDemo } from './producers';
+import { reportsDemo } from './reports';
+import { scopesDemo } from './scopes';
 import { statementsDemo } from './statements';
 import { sessionDemo } from './user';
 
@@ -23,6 +25,8 @@ const AREAS: DemoArea[] = [
     enrollmentsDemo,
     appSubmissionDemo,
     statementsDemo,
+    scopesDemo,
+    reportsDemo,
 ];
 
 /**
