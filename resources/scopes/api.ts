@@ -160,15 +160,27 @@ export const scopeActions = {
         call: (api: ScopeMethods, { id, returnUrl }: { id: Identifier; returnUrl: string }) =>
             api.getSigningUrl(id, returnUrl),
         // Success only says the browser is on its way to the signing page.
-        messages: { success: 'resources.scopes.messages.openingSigning', error: 'messages.soa.signingSessionFailed' },
+        messages: {
+            pending: 'resources.scopes.messages.openingSigning',
+            success: 'resources.scopes.messages.openingSigning',
+            error: 'messages.soa.signingSessionFailed',
+        },
     }),
     resend: defineAction({
         call: (api: ScopeMethods, id: Identifier) => api.resendScope(id),
-        messages: { success: 'messages.soa.resendSuccess', error: 'messages.soa.resendFailed' },
+        messages: {
+            pending: 'resources.scopes.messages.resending',
+            success: 'messages.soa.resendSuccess',
+            error: 'messages.soa.resendFailed',
+        },
     }),
     void: defineAction({
         call: (api: ScopeMethods, id: Identifier) => api.voidScope(id),
-        messages: { success: 'messages.soa.voidSuccess', error: 'messages.soa.voidFailed' },
+        messages: {
+            pending: 'resources.scopes.messages.voiding',
+            success: 'messages.soa.voidSuccess',
+            error: 'messages.soa.voidFailed',
+        },
     }),
     download: defineAction({
         call: (api: ScopeMethods, id: Identifier) => api.downloadScopePdf(id),
@@ -184,5 +196,9 @@ export const scopeActions = {
 export const requestScopeAction = defineAction({
     call: (api: { create: (resource: string, params: CreateParams) => Promise<{ data: Soa }> }, body: SoaRequestBody) =>
         api.create('scopes', { data: body }).then(answer => answer.data),
-    messages: { success: 'messages.soa.requestSuccess', error: 'messages.soa.requestFailed' },
+    messages: {
+        pending: 'resources.scopes.messages.requesting',
+        success: 'messages.soa.requestSuccess',
+        error: 'messages.soa.requestFailed',
+    },
 });

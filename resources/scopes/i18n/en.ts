@@ -70,6 +70,9 @@ const scopes = {
     },
     messages: {
         openingSigning: 'Opening the signing session...',
+        resending: 'Resending SOA...',
+        voiding: 'Voiding SOA...',
+        requesting: 'Requesting SOA...',
     },
 };
 

@@ -70,6 +70,9 @@ const scopes: ScopesTexts = {
     },
     messages: {
         openingSigning: 'Abriendo la sesión de firma...',
+        resending: 'Reenviando el SOA...',
+        voiding: 'Anulando el SOA...',
+        requesting: 'Solicitando el SOA...',
     },
 };
 
