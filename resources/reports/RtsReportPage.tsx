@@ -44,14 +44,14 @@ export const RtsReportPage = () => {
                         {translate('resources.reports.rts.intro')}
                     </Typography>
                     <Form defaultValues={defaults} onSubmit={onSubmit}>
-                        <ChoiceSelectInput
-                            source="PlanYear"
-                            label="messages.labels.enrollment.planYear"
-                            loadError="messages.reports.failed"
-                            choices={choices}
-                            validate={REQUIRED}
-                        />
                         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                            <ChoiceSelectInput
+                                source="PlanYear"
+                                label="messages.labels.enrollment.planYear"
+                                loadError="messages.reports.failed"
+                                choices={choices}
+                                validate={REQUIRED}
+                            />
                             <DictionarySelectInput
                                 source="InsurerId"
                                 label="resources.reports.rts.insurer"

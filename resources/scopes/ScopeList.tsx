@@ -23,7 +23,7 @@ export const ScopeList = () => {
     const { date } = useFormatters();
     const list = useScopeList();
     const columns: Array<TableColumn<Soa>> = [
-        { source: 'customer', label: field('customer'), sortable: false, render: customerName },
+        { source: 'customer', label: field('customer'), sortable: false, noWrap: true, render: customerName },
         { source: 'email', label: field('email'), sortable: false },
         {
             source: 'date_requested',

@@ -85,7 +85,8 @@ export const ScopeRowActions = ({ row }: { row: Soa }) => {
     const actions = actionsFor(row.status);
     if (actions.length === 0) return null;
     return (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+        // They wrap rather than push the table past the page (Spanish labels are long).
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5 }}>
             {actions.map(action => (
                 <Button
                     key={action}

@@ -25,7 +25,7 @@ export const SoaStatusLabel = ({ status }: { status: string }) => {
     const Icon = status === 'Completed' ? CompletedIcon : status === 'Voided' ? VoidedIcon : WaitingIcon;
     const color = status === 'Completed' ? 'success.main' : status === 'Voided' ? 'error.main' : 'text.secondary';
     return (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'flex-start', gap: 0.75 }}>
             <Icon fontSize="small" sx={{ color }} aria-hidden />
             {known ? translate(`resources.scopes.statuses.${KEYS[status]}`) : status}
         </Box>

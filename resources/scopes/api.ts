@@ -159,10 +159,10 @@ export const scopeActions = {
     signNow: defineAction({
         call: (api: ScopeMethods, { id, returnUrl }: { id: Identifier; returnUrl: string }) =>
             api.getSigningUrl(id, returnUrl),
-        // Success only says the browser is on its way to the signing page.
+        // On success the browser is already on its way to the signing page.
         messages: {
             pending: 'resources.scopes.messages.openingSigning',
-            success: 'resources.scopes.messages.openingSigning',
+            success: 'resources.scopes.messages.signingReady',
             error: 'messages.soa.signingSessionFailed',
         },
     }),

@@ -70,6 +70,7 @@ const scopes = {
     },
     messages: {
         openingSigning: 'Opening the signing session...',
+        signingReady: 'Signing session ready: opening it',
         resending: 'Resending SOA...',
         voiding: 'Voiding SOA...',
         requesting: 'Requesting SOA...',

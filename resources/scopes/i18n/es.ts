@@ -70,6 +70,7 @@ const scopes: ScopesTexts = {
     },
     messages: {
         openingSigning: 'Abriendo la sesión de firma...',
+        signingReady: 'Sesión de firma lista: abriéndola',
         resending: 'Reenviando el SOA...',
         voiding: 'Anulando el SOA...',
         requesting: 'Solicitando el SOA...',

@@ -34,7 +34,7 @@ export const scopeFaults: FaultRow[] = [
     ...actionRows(LIST, 'POST /t/v2/agents/*/scopes/*/signing-url', clickButton(/^Sign now/), {
         error: 'Failed to generate SOA signing session',
         pending: 'Opening the signing session...',
-        success: 'Opening the signing session...',
+        success: 'Signing session ready: opening it',
     }),
     ...actionRows(LIST, 'PATCH /t/v2/agents/*/scopes/*/request', clickButton(/^Resend the SOA/), {
         error: 'Failed to resend SOA',
