@@ -3,7 +3,8 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Form, required, useTranslate } from 'react-admin';
 import { PageHeading } from '../../src/components/PageHeading';
-import { ChoiceSelectInput, DictionarySelectInput, SubmitButton, useFormAction } from '../../src/forms';
+import { useDictionary } from '../../src/api/useDictionary';
+import { ChoiceSelectInput, SubmitButton, useFormAction } from '../../src/forms';
 import { planYears, rtsReportAction, type RtsReportParameters } from './api';
 
 interface RtsReportValues {
@@ -13,6 +14,32 @@ interface RtsReportValues {
 }
 
 const REQUIRED = required();
+
+interface OptionalDictionaryProps {
+    source: string;
+    label: string;
+    dictionary: 'insurers' | 'policyTypes';
+    loadError: string;
+    helperText: string;
+}
+
+/**
+ * An optional narrowing of the report from a dictionary. When the dictionary fails the field says so, and the
+ * report can still be downloaded without it (every carrier, every policy type), unlike a required choice.
+ */
+const OptionalDictionaryInput = ({ dictionary, loadError, helperText, ...props }: OptionalDictionaryProps) => {
+    const { data, isLoading, isError } = useDictionary(dictionary);
+    const choices = useMemo(() => data?.map(record => ({ id: String(record.id), name: record.name })), [data]);
+    return (
+        <ChoiceSelectInput
+            {...props}
+            loadError={loadError}
+            choices={isError ? undefined : choices}
+            isLoading={isLoading}
+            helperText={isError ? loadError : helperText}
+        />
+    );
+};
 
 const toVariables = ({ PlanYear, InsurerId, PolicyTypeId }: RtsReportValues): RtsReportParameters => ({
     PlanYear: Number(PlanYear),
@@ -52,14 +79,14 @@ export const RtsReportPage = () => {
                                 choices={choices}
                                 validate={REQUIRED}
                             />
-                            <DictionarySelectInput
+                            <OptionalDictionaryInput
                                 source="InsurerId"
                                 label="resources.reports.rts.insurer"
                                 dictionary="insurers"
                                 loadError="common.dictionaries.insurersError"
                                 helperText="resources.reports.rts.allInsurers"
                             />
-                            <DictionarySelectInput
+                            <OptionalDictionaryInput
                                 source="PolicyTypeId"
                                 label="resources.reports.rts.policyType"
                                 dictionary="policyTypes"

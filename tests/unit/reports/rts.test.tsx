@@ -102,6 +102,16 @@ describe('RTS report', () => {
         expect(downloads).toEqual([]);
     });
 
+    it('still downloads every carrier’s report when the carriers cannot be listed, saying so on the field', async () => {
+        stubDownloads();
+        server.use(http.get('*/t/insurers', () => new HttpResponse(null, { status: 500 })));
+        const { user } = await openReport();
+        expect(await screen.findByText('Error loading insurers')).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Download report' }));
+        expect(await screen.findByText('Report generated successfully')).toBeInTheDocument();
+        expect(reportCalls()).toEqual([`/t/agencies/201/reports/rtsreport/excel?PlanYear=${YEAR}`]);
+    });
+
     it('makes a safe file name of any agency name', () => {
         expect(rtsReportFileName('A/B: "Best" Agency?', 2026)).toBe('A B Best Agency RTS report 2026.xlsx');
     });
