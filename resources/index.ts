@@ -1,5 +1,3 @@
-import DrawIcon from '@mui/icons-material/Draw';
-import AssessmentIcon from '@mui/icons-material/Assessment';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { upcomingArea } from '../src/areas/upcomingArea';
 import { contractsArea } from './contracts';
@@ -7,6 +5,8 @@ import { eAndOsArea } from './e-and-os';
 import { enrollmentsArea } from './enrollments';
 import { licensesArea } from './licenses';
 import { producersArea } from './producers';
+import { reportsArea } from './reports';
+import { scopesArea } from './scopes';
 import { statementsArea } from './statements';
 
 /**
@@ -20,18 +20,8 @@ export const AREAS = [
     producersArea,
     enrollmentsArea,
     eAndOsArea,
-    upcomingArea({
-        name: 'scopes',
-        title: 'app.menu.scopes',
-        portalType: 'agent',
-        menu: { label: 'app.menu.scopes', icon: DrawIcon, order: 50 },
-    }),
-    upcomingArea({
-        name: 'reports',
-        title: 'app.menu.reports',
-        portalType: 'agency',
-        menu: { label: 'app.menu.reports', icon: AssessmentIcon, order: 60 },
-    }),
+    scopesArea,
+    reportsArea,
     statementsArea,
     upcomingArea({
         name: 'help-requests',

@@ -11,6 +11,8 @@ import { storedFileHandlers } from './files';
 import { guardHandlers } from './guard';
 import { licensesDemo } from './licenses';
 import { producersDemo } from './producers';
+import { reportsDemo } from './reports';
+import { scopesDemo } from './scopes';
 import { statementsDemo } from './statements';
 import { sessionDemo } from './user';
 
@@ -25,6 +27,8 @@ const AREAS: DemoArea[] = [
     appSubmissionDemo,
     statementsDemo,
     eAndOsDemo,
+    scopesDemo,
+    reportsDemo,
 ];
 
 /**

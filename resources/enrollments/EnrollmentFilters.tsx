@@ -20,7 +20,7 @@ import { DateRangeFields } from '../../src/components/DateRangeFields';
 import { FilterCard, FilterGrid, FilterSelect } from '../../src/components/FilterCard';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { enrollmentQueries, type EnrollmentMethods } from './api';
-import { DebouncedTextField } from './DebouncedTextField';
+import { DebouncedTextField } from '../../src/components/DebouncedTextField';
 import type { EnrollmentSearch, SearchParam } from './types';
 
 const text = (key: string) => `resources.enrollments.filters.${key}`;

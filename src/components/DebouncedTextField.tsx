@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '@mui/material';
-import { useDebouncedValue } from '../../src/components/useDebouncedValue';
+import { useDebouncedValue } from './useDebouncedValue';
 
 export interface DebouncedTextFieldProps {
     label: string;

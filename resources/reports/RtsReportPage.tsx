@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { Form, required, useTranslate } from 'react-admin';
+import { PageHeading } from '../../src/components/PageHeading';
+import { useDictionary } from '../../src/api/useDictionary';
+import { ChoiceSelectInput, SubmitButton, useFormAction } from '../../src/forms';
+import { planYears, rtsReportAction, type RtsReportParameters } from './api';
+
+interface RtsReportValues {
+    PlanYear: string;
+    InsurerId: string;
+    PolicyTypeId: string;
+}
+
+const REQUIRED = required();
+
+interface OptionalDictionaryProps {
+    source: string;
+    label: string;
+    dictionary: 'insurers' | 'policyTypes';
+    loadError: string;
+    helperText: string;
+}
+
+/**
+ * An optional narrowing of the report from a dictionary. When the dictionary fails the field says so, and the
+ * report can still be downloaded without it (every carrier, every policy type), unlike a required choice.
+ */
+const OptionalDictionaryInput = ({ dictionary, loadError, helperText, ...props }: OptionalDictionaryProps) => {
+    const { data, isLoading, isError } = useDictionary(dictionary);
+    const choices = useMemo(() => data?.map(record => ({ id: String(record.id), name: record.name })), [data]);
+    return (
+        <ChoiceSelectInput
+            {...props}
+            loadError={loadError}
+            choices={isError ? undefined : choices}
+            isLoading={isLoading}
+            helperText={isError ? loadError : helperText}
+        />
+    );
+};
+
+const toVariables = ({ PlanYear, InsurerId, PolicyTypeId }: RtsReportValues): RtsReportParameters => ({
+    PlanYear: Number(PlanYear),
+    InsurerId: InsurerId || undefined,
+    PolicyTypeId: PolicyTypeId || undefined,
+});
+
+/**
+ * /reports/rts (spec part 2 §2, §5), agency portals only: plan year (previous, current or next; required,
+ * current by default), insurer and policy type (optional, from the dictionaries), and Download, disabled while
+ * the report is generated. The form stays as it was after a download, to ask for another year.
+ */
+export const RtsReportPage = () => {
+    const translate = useTranslate();
+    const years = useMemo(() => planYears(), []);
+    const defaults = useMemo<RtsReportValues>(
+        () => ({ PlanYear: String(years.current), InsurerId: '', PolicyTypeId: '' }),
+        [years]
+    );
+    const choices = useMemo(() => years.choices.map(year => ({ id: String(year), name: String(year) })), [years]);
+    const { onSubmit } = useFormAction(rtsReportAction, { toVariables });
+
+    return (
+        <>
+            <PageHeading title={translate('resources.reports.rts.title')} />
+            <Card variant="outlined" sx={{ maxWidth: 720 }}>
+                <CardContent>
+                    <Typography color="text.secondary" sx={{ mb: 1 }}>
+                        {translate('resources.reports.rts.intro')}
+                    </Typography>
+                    <Form defaultValues={defaults} onSubmit={onSubmit}>
+                        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                            <ChoiceSelectInput
+                                source="PlanYear"
+                                label="messages.labels.enrollment.planYear"
+                                loadError="messages.reports.failed"
+                                choices={choices}
+                                validate={REQUIRED}
+                            />
+                            <OptionalDictionaryInput
+                                source="InsurerId"
+                                label="resources.reports.rts.insurer"
+                                dictionary="insurers"
+                                loadError="common.dictionaries.insurersError"
+                                helperText="resources.reports.rts.allInsurers"
+                            />
+                            <OptionalDictionaryInput
+                                source="PolicyTypeId"
+                                label="resources.reports.rts.policyType"
+                                dictionary="policyTypes"
+                                loadError="common.dictionaries.policyTypesError"
+                                helperText="resources.reports.rts.allPolicyTypes"
+                            />
+                        </Stack>
+                        <Stack direction="row" sx={{ mt: 2 }}>
+                            <SubmitButton label="resources.reports.rts.download" icon={<DownloadIcon />} />
+                        </Stack>
+                    </Form>
+                </CardContent>
+            </Card>
+        </>
+    );
+};

@@ -1,0 +1,76 @@
+import * as z from 'zod/mini';
+import { defineApiArea } from '../../src/api/dataProvider';
+import { request, saveBlob } from '../../src/api/httpClient';
+import { requireAgency } from '../../src/api/owner';
+import { defineAction } from '../../src/components/useProviderMutation';
+
+/**
+ * Reports (spec part 2 §2, §5, §7), agency portals only. The RTS (ready to sell) report:
+ * GET /t/agencies/{agencyId}/reports/rtsreport/excel?InsurerId&PolicyTypeId&PlanYear (insurer and policy type
+ * left out when not chosen). The answer is a base64 file: a base64 string, or the client's usual file object
+ * (`{ FileContents, ContentType, FileDownloadName }`), both read. Whatever name the server gives, the file is
+ * saved as an Excel workbook named after the agency and the plan year ("Sunshine Benefits Group RTS report
+ * 2026.xlsx"), so reports of several years or agencies never overwrite one another in a downloads folder.
+ */
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The report's parameters (spec part 2 §3 "Report parameters"). */
+export interface RtsReportParameters {
+    PlanYear: number;
+    InsurerId?: string;
+    PolicyTypeId?: string;
+}
+
+/** The plan years offered: previous, current and next (default current). */
+export const planYears = (now: Date = new Date()) => {
+    const current = now.getFullYear();
+    return { choices: [current - 1, current, current + 1], current };
+};
+
+const encodedAnswerSchema = z.union([
+    z.base64(),
+    z.pipe(
+        z.object({ FileContents: z.base64() }),
+        z.transform(answer => answer.FileContents)
+    ),
+]);
+
+/** Characters a file name may not hold on the usual systems. */
+// eslint-disable-next-line no-control-regex -- control characters are among those refused
+const UNSAFE = /[\\/:*?"<>|\u0000-\u001f]+/g;
+
+/** "{agency} RTS report {year}.xlsx", made safe as a file name. */
+export const rtsReportFileName = (agencyName: string, planYear: number) =>
+    `${`${agencyName} RTS report ${planYear}`.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim()}.xlsx`;
+
+export interface ReportMethods {
+    /** Saves the RTS report; resolves to the file name. */
+    downloadRtsReport: (parameters: RtsReportParameters) => Promise<string>;
+}
+
+const methods: ReportMethods = {
+    downloadRtsReport: async ({ PlanYear, InsurerId, PolicyTypeId }) => {
+        const agency = requireAgency();
+        const contents = await request(`/t/agencies/${encodeURIComponent(agency.id)}/reports/rtsreport/excel`, {
+            query: { InsurerId, PolicyTypeId, PlanYear },
+            schema: encodedAnswerSchema,
+        });
+        const bytes = Uint8Array.from(atob(contents), char => char.charCodeAt(0));
+        const name = rtsReportFileName(agency.name || agency.id, PlanYear);
+        saveBlob(new Blob([bytes], { type: XLSX_TYPE }), name);
+        return name;
+    },
+};
+
+export const reportsApi = defineApiArea('reports', {}, methods);
+
+/** The report's download with its generating / success / failure toasts (spec part 2 §8). */
+export const rtsReportAction = defineAction({
+    call: (api: ReportMethods, parameters: RtsReportParameters) => api.downloadRtsReport(parameters),
+    messages: {
+        pending: 'messages.reports.generating',
+        success: 'messages.reports.success',
+        error: 'messages.reports.failed',
+    },
+});

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
+import ClearIcon from '@mui/icons-material/FilterAltOff';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useTranslate } from 'react-admin';
+import { DateRangeFields } from '../../src/components/DateRangeFields';
+import { DebouncedTextField } from '../../src/components/DebouncedTextField';
+import { FilterCard, FilterGrid } from '../../src/components/FilterCard';
+import type { SoaFilter } from './types';
+
+const text = (key: string) => `resources.scopes.filters.${key}`;
+
+export interface ScopeFiltersProps {
+    filter: SoaFilter;
+    /** Changes some filters (the others as they are). */
+    onChange: (patch: SoaFilter) => void;
+    onClear: () => void;
+    onRefresh: () => void;
+    /** The list is being fetched: Refresh waits. */
+    refreshing: boolean;
+}
+
+/**
+ * The SOA filter card (spec part 2 §2): first name, last name and email (each sent once typing pauses), the
+ * date requested from and to (no later than today, from not after to: the fields say why they refuse), Clear
+ * and Refresh. A change goes to the address (the caller) and back to page 1.
+ */
+export const ScopeFilters = ({ filter, onChange, onClear, onRefresh, refreshing }: ScopeFiltersProps) => {
+    const translate = useTranslate();
+    // Clearing empties the date fields too (they keep what is typed otherwise, even a date not yet accepted).
+    const [cleared, setCleared] = useState(0);
+    const clear = () => {
+        onClear();
+        setCleared(count => count + 1);
+    };
+    return (
+        <FilterCard title={text('title')}>
+            <FilterGrid>
+                <DebouncedTextField
+                    label={translate(text('firstName'))}
+                    value={filter.firstName}
+                    onChange={firstName => onChange({ firstName })}
+                />
+                <DebouncedTextField
+                    label={translate(text('lastName'))}
+                    value={filter.lastName}
+                    onChange={lastName => onChange({ lastName })}
+                />
+                <DebouncedTextField
+                    label={translate(text('email'))}
+                    value={filter.email}
+                    onChange={email => onChange({ email })}
+                />
+            </FilterGrid>
+            <FilterGrid sx={{ mt: 2 }}>
+                <DateRangeFields
+                    key={cleared}
+                    mode="explain"
+                    labels={{ start: translate(text('from')), end: translate(text('to')) }}
+                    start={filter.from}
+                    end={filter.to}
+                    onChange={(bound, value) => onChange(bound === 'start' ? { from: value } : { to: value })}
+                />
+            </FilterGrid>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+                <Button onClick={onRefresh} disabled={refreshing} startIcon={<RefreshIcon />}>
+                    {translate(text('refresh'))}
+                </Button>
+                <Button onClick={clear} disabled={Object.keys(filter).length === 0} startIcon={<ClearIcon />}>
+                    {translate(text('clear'))}
+                </Button>
+            </Box>
+        </FilterCard>
+    );
+};

@@ -1,0 +1,91 @@
+import { Button, Card, CardContent, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/NoteAdd';
+import { ListContextProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { useFormatters } from '../../src/components/formatting';
+import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
+import { PageHeading } from '../../src/components/PageHeading';
+import { ScopeFilters } from './ScopeFilters';
+import { customerName, ScopeRowActions } from './ScopeRowActions';
+import { SoaStatusLabel } from './SoaStatusLabel';
+import { SOA_PAGE_SIZES, type Soa } from './types';
+import { useScopeList } from './useScopeList';
+
+const field = (name: string) => `resources.scopes.fields.${name}`;
+
+/**
+ * /scopes (spec part 2 §2, agent portals only): the filter card and the server-paged SOAs, newest request
+ * first, each with the actions its status allows, and the way to request a new one. The whole view lives in
+ * the address (useScopeList).
+ */
+export const ScopeList = () => {
+    const translate = useTranslate();
+    const { date } = useFormatters();
+    const list = useScopeList();
+    const columns: Array<TableColumn<Soa>> = [
+        { source: 'customer', label: field('customer'), sortable: false, noWrap: true, render: customerName },
+        { source: 'email', label: field('email'), sortable: false },
+        {
+            source: 'date_requested',
+            label: field('date_requested'),
+            sortable: false,
+            noWrap: true,
+            render: row => date(row.date_requested),
+        },
+        {
+            source: 'date_completed',
+            label: field('date_completed'),
+            sortable: false,
+            noWrap: true,
+            render: row => date(row.date_completed),
+        },
+        {
+            source: 'status',
+            label: field('status'),
+            sortable: false,
+            render: row => <SoaStatusLabel status={row.status} />,
+        },
+        {
+            source: 'actions',
+            label: field('actions'),
+            sortable: false,
+            render: row => <ScopeRowActions row={row} />,
+        },
+    ];
+    return (
+        <ListContextProvider value={list}>
+            <PageHeading
+                title={translate('resources.scopes.list.title')}
+                actions={
+                    <Button component={RouterLink} to="/scopes/request" variant="contained" startIcon={<AddIcon />}>
+                        {translate('resources.scopes.actions.request')}
+                    </Button>
+                }
+            />
+            <ScopeFilters
+                filter={list.filter}
+                onChange={list.patchFilter}
+                onClear={() => list.setFilters({})}
+                onRefresh={() => void list.refetch()}
+                refreshing={Boolean(list.isFetching)}
+            />
+            <Card variant="outlined">
+                <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
+                    {list.total !== undefined && !list.error && (
+                        <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+                            {translate('resources.scopes.list.count', { smart_count: list.total })}
+                        </Typography>
+                    )}
+                    <ResponsiveTable<Soa>
+                        columns={columns}
+                        label="resources.scopes.list.table"
+                        pageSizes={SOA_PAGE_SIZES}
+                        emptyMessage="messages.soa.noneFound"
+                        errorMessage="messages.soa.loadError"
+                        cardEmptyValue="—"
+                    />
+                </CardContent>
+            </Card>
+        </ListContextProvider>
+    );
+};

@@ -1,0 +1,65 @@
+import { filterDateProblem } from '../../src/components/DateRangeFields';
+import { FILTER_KEYS, SOA_PAGE_SIZES, type SoaFilter } from './types';
+
+// The api (entry of the area's code) and the list page read the filter: this part has no React in it.
+
+const text = (value: unknown): string | undefined => {
+    if (typeof value !== 'string') return undefined;
+    const trimmed = value.trim().slice(0, 100);
+    return trimmed === '' ? undefined : trimmed;
+};
+
+const day = (value: unknown): string | undefined =>
+    typeof value === 'string' && value !== '' && !filterDateProblem(value) ? value : undefined;
+
+/**
+ * The list's filter as the spec names it in the address (part 2 §2), known values only, so a hand-edited
+ * address cannot send junk: names trimmed, dates as calendar days no later than today, a start after the end
+ * dropped (the end is kept).
+ */
+export const readFilter = (values: Record<string, unknown> | URLSearchParams | undefined): SoaFilter => {
+    const get = (name: string) => (values instanceof URLSearchParams ? values.get(name) : values?.[name]);
+    const filter: SoaFilter = {
+        firstName: text(get('firstName')),
+        lastName: text(get('lastName')),
+        email: text(get('email')),
+        from: day(get('from')),
+        to: day(get('to')),
+    };
+    if (filter.from && filter.to && filter.from > filter.to) filter.from = undefined;
+    return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as SoaFilter;
+};
+
+export interface ListView {
+    filter: SoaFilter;
+    page: number;
+    perPage: number;
+}
+
+const positive = (value: string | null, fallback: number) => {
+    const number = Number(value);
+    return Number.isInteger(number) && number >= 1 ? number : fallback;
+};
+
+/** The whole list view from the address: the filter, then `page` and `perPage` (defaults when unknown). */
+export const readView = (params: URLSearchParams): ListView => {
+    const perPage = positive(params.get('perPage'), SOA_PAGE_SIZES[0]);
+    return {
+        filter: readFilter(params),
+        page: positive(params.get('page'), 1),
+        perPage: SOA_PAGE_SIZES.includes(perPage) ? perPage : SOA_PAGE_SIZES[0],
+    };
+};
+
+/** The view as address parameters, defaults left out; other parameters (the portal's) kept as they are. */
+export const writeView = (current: URLSearchParams, view: ListView): URLSearchParams => {
+    const next = new URLSearchParams(current);
+    for (const name of [...FILTER_KEYS, 'page', 'perPage']) next.delete(name);
+    for (const name of FILTER_KEYS) {
+        const value = view.filter[name];
+        if (value) next.set(name, value);
+    }
+    if (view.page !== 1) next.set('page', String(view.page));
+    if (view.perPage !== SOA_PAGE_SIZES[0]) next.set('perPage', String(view.perPage));
+    return next;
+};

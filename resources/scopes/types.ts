@@ -1,0 +1,87 @@
+import type { Identifier } from 'react-admin';
+import * as z from 'zod/mini';
+import { pagedSchema } from '../../src/api/wire';
+
+/**
+ * The scope of appointments area's records. Field names are the product API's (spec part 2 §3): an SOA is
+ * `{ id, first_name, last_name, email, date_requested, date_completed, complete, status }`.
+ */
+
+/** Spec part 2 §4, in the order the status filter and tests list them. */
+export const SOA_STATUSES = ['Sent', 'Client Viewed', 'Client Signed', 'Agent Viewed', 'Completed', 'Voided'] as const;
+export type SoaStatus = (typeof SOA_STATUSES)[number];
+
+export const soaSchema = z.object({
+    id: z.union([z.number(), z.string()]),
+    first_name: z.nullish(z.string()),
+    last_name: z.nullish(z.string()),
+    email: z.nullish(z.string()),
+    date_requested: z.nullish(z.string()),
+    date_completed: z.nullish(z.string()),
+    complete: z.nullish(z.boolean()),
+    // A status the portal does not know is shown as written, with no action (see ACTIONS_BY_STATUS).
+    status: z.string(),
+});
+export type SoaAnswer = z.infer<typeof soaSchema>;
+
+export interface Soa extends SoaAnswer {
+    id: Identifier;
+}
+
+export const soaPageSchema = pagedSchema(soaSchema);
+
+/** The row actions (spec part 2 §4 table). */
+export const SOA_ACTIONS = ['signNow', 'resend', 'void', 'download'] as const;
+export type SoaAction = (typeof SOA_ACTIONS)[number];
+
+/** Spec part 2 §4, "Action / Available for status", as written there. */
+export const ACTIONS_BY_STATUS: Record<SoaStatus, readonly SoaAction[]> = {
+    Sent: ['resend', 'void'],
+    'Client Viewed': ['resend', 'void'],
+    'Client Signed': ['signNow', 'void', 'download'],
+    'Agent Viewed': ['signNow', 'void', 'download'],
+    Completed: ['download'],
+    Voided: [],
+};
+
+export const isSoaStatus = (status: string): status is SoaStatus =>
+    (SOA_STATUSES as readonly string[]).includes(status);
+
+/** The actions a row offers, in the table's order; none for a status the spec does not name. */
+export const actionsFor = (status: string): readonly SoaAction[] =>
+    isSoaStatus(status) ? SOA_ACTIONS.filter(action => ACTIONS_BY_STATUS[status].includes(action)) : [];
+
+/** The list's filters under the spec's address names (part 2 §2). */
+export interface SoaFilter {
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    /** Calendar dates, YYYY-MM-DD, no later than today, from not after to. */
+    from?: string;
+    to?: string;
+}
+
+export const FILTER_KEYS = ['firstName', 'lastName', 'email', 'from', 'to'] as const satisfies ReadonlyArray<
+    keyof SoaFilter
+>;
+
+/** The one sort the call names (spec part 2 §7). */
+export const SOA_SORT = { field: 'DateRequested', order: 'DESC' } as const;
+
+/** SOA list default 25 (spec part 2 §9); the larger sizes are the other lists'. */
+export const SOA_PAGE_SIZES = [25, 50, 100];
+
+/**
+ * Initial method of contact: how the beneficiary first reached the agent, which the CMS scope of appointment
+ * form records (api.ts says why these).
+ */
+export const CONTACT_METHODS = ['phone', 'in_person', 'email', 'mail', 'referral', 'event'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
+/** The request form's values. */
+export interface SoaRequest {
+    first_name: string;
+    last_name: string;
+    email: string;
+    method_of_contact: ContactMethod | '';
+}

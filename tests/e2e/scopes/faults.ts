@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { actionRows, clickButton, faultRows, type FaultRow } from '../faultMatrix';
+
+const LIST = '/scopes?agentId=101';
+const REQUEST = '/scopes/request?agentId=101';
+const EMAIL = 'matrix.customer@example.com';
+
+/** Void asks first: the row's Void, then the dialog's. */
+const voidFirst = async (page: Page) => {
+    await clickButton(/^Void the SOA of /)(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Void SOA' }).click();
+};
+
+const requestSoa = async (page: Page) => {
+    await page.getByRole('textbox', { name: /^First name/ }).fill('Matrix');
+    await page.getByRole('textbox', { name: /^Last name/ }).fill('Customer');
+    await page.getByRole('textbox', { name: /^Email/ }).fill(EMAIL);
+    await page.getByRole('combobox', { name: /^Method of contact/ }).click();
+    await page.getByRole('option', { name: 'Phone call' }).click();
+    await page.getByRole('button', { name: 'Request SOA' }).click();
+};
+
+export const scopeFaults: FaultRow[] = [
+    // The list: its one call.
+    ...faultRows({ route: LIST, call: 'GET /t/v2/agents/*/scopes' }, { text: 'Error loading SOAs' }),
+    {
+        route: LIST,
+        call: 'GET /t/v2/agents/*/scopes',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'Error al cargar los SOA' },
+    },
+    // The row actions, each pressed again on the same page after a failure, as a person would.
+    ...actionRows(LIST, 'POST /t/v2/agents/*/scopes/*/signing-url', clickButton(/^Sign now/), {
+        error: 'Failed to generate SOA signing session',
+        pending: 'Opening the signing session...',
+        success: 'Signing session ready: opening it',
+    }),
+    ...actionRows(LIST, 'PATCH /t/v2/agents/*/scopes/*/request', clickButton(/^Resend the SOA/), {
+        error: 'Failed to resend SOA',
+        pending: 'Resending SOA...',
+        success: 'SOA resent successfully',
+    }),
+    ...actionRows(LIST, 'POST /t/v2/agents/*/scopes/*/voids', voidFirst, {
+        error: 'Failed to void SOA',
+        pending: 'Voiding SOA...',
+        success: 'SOA voided successfully',
+    }),
+    ...actionRows(LIST, 'GET /t/v2/agents/*/scopes/*/pdf', clickButton(/^Download the SOA/), {
+        error: 'Failed to download SOA',
+        pending: 'Downloading SOA...',
+        success: 'SOA downloaded successfully',
+    }),
+    {
+        route: LIST,
+        call: 'PATCH /t/v2/agents/*/scopes/*/request',
+        fault: '500',
+        action: clickButton(/^Reenviar el SOA/),
+        language: 'es',
+        notText: 'El SOA se reenvió correctamente',
+        expect: { text: 'No se pudo reenviar el SOA' },
+    },
+
+    // The request form: a failure keeps what was typed and is sent again; a 401 keeps the form under the dialog.
+    ...faultRows(
+        {
+            route: REQUEST,
+            call: 'POST /t/v2/agents/*/scopes',
+            action: requestSoa,
+            repeat: clickButton('Request SOA'),
+            notText: 'SOA requested successfully',
+        },
+        { text: 'Failed to request SOA' },
+        {
+            '401': { fieldValue: { label: /^Email/, value: EMAIL } },
+            delay: { text: 'Requesting SOA...' },
+        }
+    ),
+];
