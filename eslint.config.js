@@ -45,6 +45,13 @@ const resourceBoundaries = RESOURCES.map(name => ({
         'no-restricted-imports': [
             'error',
             {
+                paths: [
+                    {
+                        name: 'react-admin',
+                        importNames: ['useGetOne'],
+                        message: 'A detail page loads its own record with useDetailRecord (src/api), never a list row.',
+                    },
+                ],
                 patterns: RESOURCES.filter(other => other !== name).map(other => ({
                     group: [`**/resources/${other}/**`, `../${other}/**`, `../${other}`],
                     message: 'Resources do not import each other: move shared code to src/.',

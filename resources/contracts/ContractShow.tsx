@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
+import { useDetailRecord } from '../../src/api/useDetailRecord';
 import { BackLink } from '../../src/components/BackLink';
 import { PageHeading } from '../../src/components/PageHeading';
 import { ErrorState, LoadingState } from '../../src/components/States';
@@ -24,8 +25,7 @@ export const ContractShow = () => {
     const text = useContractText();
     const portal = useSelectedPortal();
     const { id = '' } = useParams();
-    // The list leaves each contract in the cache: it shows at once, and the detail call still refreshes it.
-    const { data: contract, error } = useGetOne<Contract>('contracts', { id }, { enabled: id !== '', staleTime: 0 });
+    const { record: contract, error } = useDetailRecord<Contract>('contracts', id, { enabled: id !== '' });
 
     if (!contract)
         return (

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
 import { EnrollmentFilters } from './EnrollmentFilters';
 import { EnrollmentTable } from './EnrollmentTable';
-import { ExportButton } from './ExportButton';
+import { ExportButton, ExportNotEnabledNote, useEnrollmentExport } from './ExportButton';
 import { useEnrollmentList } from './useEnrollmentList';
 
 /**
@@ -15,6 +15,7 @@ import { useEnrollmentList } from './useEnrollmentList';
 export const EnrollmentList = () => {
     const translate = useTranslate();
     const list = useEnrollmentList();
+    const exporter = useEnrollmentExport(list.search, list.sort, list.total);
     return (
         <ListContextProvider value={list}>
             <PageHeading
@@ -29,9 +30,10 @@ export const EnrollmentList = () => {
                         >
                             {translate('resources.enrollments.actions.appSubmission')}
                         </Button>
-                        <ExportButton search={list.search} />
+                        <ExportButton exporter={exporter} />
                     </>
                 }
+                note={exporter.notEnabled && <ExportNotEnabledNote />}
             />
             <EnrollmentFilters search={list.search} onChange={list.setFilters} />
             <Card variant="outlined">

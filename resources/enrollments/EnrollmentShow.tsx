@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
+import { useDetailRecord } from '../../src/api/useDetailRecord';
 import { BackLink } from '../../src/components/BackLink';
 import { CardGrid } from '../../src/components/CardGrid';
 import { PageHeading } from '../../src/components/PageHeading';
@@ -130,7 +131,7 @@ export const EnrollmentShow = () => {
     const translate = useTranslate();
     const { id = '' } = useParams();
     const valid = isValidEnrollmentId(id);
-    const { data, error } = useGetOne<EnrollmentDetail>('enrollments', { id }, { enabled: valid });
+    const { record: data, error } = useDetailRecord<EnrollmentDetail>('enrollments', id, { enabled: valid });
 
     if (data) return <EnrollmentView enrollment={data} />;
     const invalid = !valid || error instanceof EnrollmentIdInvalidError;

@@ -1,23 +1,30 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate, type SortPayload } from 'react-admin';
 import { useProviderAction } from '../../src/components/useProviderMutation';
 import { enrollmentActions, enrollmentQueries, ExportNotEnabledError, type EnrollmentMethods } from './api';
 import type { EnrollmentSearch } from './types';
 
+const NOT_ENABLED_ID = 'enrollments-export-not-enabled';
+
+export interface EnrollmentExport {
+    /** The portal's export flag is off, or the server refused an export: 'not enabled' says so. */
+    notEnabled: boolean;
+    disabled: boolean;
+    start: () => void;
+}
+
 /**
- * Exports the enrollments of the current search and sort to Excel, with the pending / success / error toasts
- * (spec part 2 §8). Disabled while exporting, with no results, and when the portal's export flag is off
- * (then 'Export feature is not enabled for this portal' says why, spec part 2 §6); a refusal by the server
- * says the same from then on.
+ * The export of the current search and sort to Excel, with the pending / success / error toasts (spec part 2
+ * §8). Off while exporting, with no results, and when the portal's export flag is off (spec part 2 §6); a
+ * refusal by the server means the same from then on. The button and its 'not enabled' note share it: the
+ * note sits under the page heading, not under the button, so it never moves the heading's actions.
  */
-export const ExportButton = ({ search }: { search: EnrollmentSearch }) => {
-    const translate = useTranslate();
+export const useEnrollmentExport = (search: EnrollmentSearch, sort: SortPayload, total?: number): EnrollmentExport => {
     const api = useDataProvider<EnrollmentMethods & ReturnType<typeof useDataProvider>>();
     const form = useQuery(enrollmentQueries.searchForm(api));
-    const { sort, total } = useListContext();
     const [refused, setRefused] = useState(false);
     const { run, running } = useProviderAction(enrollmentActions.export, {
         onError: error => {
@@ -25,23 +32,35 @@ export const ExportButton = ({ search }: { search: EnrollmentSearch }) => {
         },
     });
     const notEnabled = refused || form.data?.exportEnabled === false;
+    return {
+        notEnabled,
+        disabled: running || !total || !form.data || notEnabled,
+        start: () => run({ search, sort }),
+    };
+};
+
+export const ExportButton = ({ exporter }: { exporter: EnrollmentExport }) => {
+    const translate = useTranslate();
     return (
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
-            <Button
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                disabled={running || !total || !form.data || notEnabled}
-                onClick={() => run({ search, sort })}
-                aria-label={translate('resources.enrollments.actions.exportLabel')}
-                aria-describedby={notEnabled ? 'enrollments-export-not-enabled' : undefined}
-            >
-                {translate('resources.enrollments.actions.export')}
-            </Button>
-            {notEnabled && (
-                <Typography id="enrollments-export-not-enabled" variant="caption" color="text.secondary">
-                    {translate('resources.enrollments.export.notEnabled')}
-                </Typography>
-            )}
-        </Box>
+        <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={exporter.disabled}
+            onClick={exporter.start}
+            aria-label={translate('resources.enrollments.actions.exportLabel')}
+            aria-describedby={exporter.notEnabled ? NOT_ENABLED_ID : undefined}
+        >
+            {translate('resources.enrollments.actions.export')}
+        </Button>
+    );
+};
+
+/** Why the export is off, for the page heading's note. */
+export const ExportNotEnabledNote = () => {
+    const translate = useTranslate();
+    return (
+        <Typography id={NOT_ENABLED_ID} variant="caption" color="text.secondary">
+            {translate('resources.enrollments.export.notEnabled')}
+        </Typography>
     );
 };

@@ -1,10 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList, type ListControllerResult, type SortPayload } from 'react-admin';
-import { useSearchParams } from 'react-router';
+import { useAddressState } from '../../src/routing/useAddressState';
 import { readView, writeView, type ListView } from './listView';
 import { readSearch } from './search';
-import type { EnrollmentRow, EnrollmentSearch } from './types';
+import { DATE_PARAMS, type EnrollmentRow, type EnrollmentSearch } from './types';
+
+/** Typed into: each name's reports while typing, and each date's, are one history step. */
+const TYPED_PARAMS = ['first', 'last', ...DATE_PARAMS];
 
 const NO_SELECTION = {
     selectedIds: [],
@@ -17,18 +20,16 @@ const NO_SELECTION = {
 /**
  * The list's controller with the address as its only state (stack-notes "List URLs"): the search in the
  * spec's named parameters (first, last, policyTypeId, ... selectedAgentId) and react-admin's page, perPage,
- * sort and order, so a link or a reload reproduces the view. Every change replaces the address (typing does
- * not pile up history entries); any search change goes back to page 1 (spec part 2 §4). It gives
+ * sort and order, so a link or a reload reproduces the view and Back steps through the searches (a typed
+ * name or date is one step, useAddressState); any search change goes back to page 1 (spec part 2 §4). It gives
  * react-admin's list context (DataTable and Pagination read it) without react-admin's `filter=` JSON.
  */
 export const useEnrollmentList = (): ListControllerResult<EnrollmentRow> & { search: EnrollmentSearch } => {
-    const [params, setParams] = useSearchParams();
-    const view = useMemo(() => readView(params), [params]);
-    const change = useCallback(
-        (next: (current: ListView) => ListView) =>
-            setParams(current => writeView(current, next(readView(current))), { replace: true }),
-        [setParams]
-    );
+    const { state: view, update: change } = useAddressState<ListView>({
+        read: readView,
+        write: writeView,
+        typed: TYPED_PARAMS,
+    });
     const { search, page, perPage, sort } = view;
     const query = useGetList<EnrollmentRow>(
         'enrollments',

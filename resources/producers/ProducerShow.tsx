@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
+import { useDetailRecord } from '../../src/api/useDetailRecord';
 import { BackLink } from '../../src/components/BackLink';
 import { PageHeading } from '../../src/components/PageHeading';
 import { ErrorState, LoadingState } from '../../src/components/States';
@@ -27,7 +28,7 @@ const errorMessage = (error: unknown) =>
 export const ProducerShow = () => {
     const translate = useTranslate();
     const { id = '' } = useParams();
-    const { data: producer, error } = useGetOne<ProducerSummary>('producers', { id }, { enabled: id !== '' });
+    const { record: producer, error } = useDetailRecord<ProducerSummary>('producers', id, { enabled: id !== '' });
 
     if (!producer)
         return (

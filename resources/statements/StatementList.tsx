@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Card, CardContent, Link } from '@mui/material';
 import {
     ListContextProvider,
@@ -8,10 +8,11 @@ import {
     type ListControllerResult,
     type SortPayload,
 } from 'react-admin';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../src/components/formatting';
 import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
 import { PageHeading } from '../../src/components/PageHeading';
+import { useAddressState } from '../../src/routing/useAddressState';
 import { sortLocally } from './api';
 import { readListState, writeListState, type ListState } from './filters';
 import { Money } from '../../src/components/Money';
@@ -24,21 +25,17 @@ const ALL = { page: 1, perPage: 100_000 };
 /** A failure is told by the table's own error text, not a raw toast. */
 const INLINE_ERRORS = { onError: () => undefined };
 
+/** The dates are typed: a date's reports while typing are one history step. */
+const TYPED_PARAMS = ['statementDateStart', 'statementDateEnd'];
+
 /**
  * The list's state lives in the address under the spec's names (policyTypeId, insurerId, statementDateStart,
- * statementDateEnd) with page, perPage, sort and order, so a link or a reload reproduces the view. The list
- * context is built from it (react-admin's own list state cannot carry those names, stack notes "List URLs").
+ * statementDateEnd) with page, perPage, sort and order, so a link or a reload reproduces the view and Back
+ * steps through the searches. The list context is built from it (react-admin's own list state cannot carry
+ * those names, stack notes "List URLs").
  */
-const useStatementsInAddress = () => {
-    const [search, setSearch] = useSearchParams();
-    const state = useMemo(() => readListState(search), [search]);
-    const update = useCallback(
-        (patch: (current: ListState) => ListState) =>
-            setSearch(current => writeListState(current, patch(readListState(current))), { replace: true }),
-        [setSearch]
-    );
-    return { state, update };
-};
+const useStatementsInAddress = () =>
+    useAddressState<ListState>({ read: readListState, write: writeListState, typed: TYPED_PARAMS });
 
 const StatementDateLink = ({ row }: { row: Statement }) => {
     const translate = useTranslate();

@@ -1,7 +1,8 @@
 import { Box, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useGetOne, useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
 import { useParams } from 'react-router';
+import { useDetailRecord } from '../../src/api/useDetailRecord';
 import { BackLink } from '../../src/components/BackLink';
 import { useFormatters } from '../../src/components/formatting';
 import { PageHeading } from '../../src/components/PageHeading';
@@ -46,11 +47,10 @@ export const StatementShow = () => {
     const portal = useSelectedPortal();
     const { id = '' } = useParams();
     const agency = portal?.type === 'agency';
-    const { data: statement, error } = useGetOne<Statement>(
-        'statements',
-        { id },
-        { enabled: id !== '', staleTime: 0, onError: () => undefined }
-    );
+    const { record: statement, error } = useDetailRecord<Statement>('statements', id, {
+        enabled: id !== '',
+        onError: () => undefined,
+    });
 
     if (!statement?.StatementDate)
         return (

@@ -2,8 +2,16 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useDocumentTitle } from './useDocumentTitle';
 
-/** The page's one h1, with optional actions beside it (wraps under it on a phone). */
-export const PageHeading = ({ title, actions }: { title: string; actions?: ReactNode }) => {
+export interface PageHeadingProps {
+    title: string;
+    /** Buttons and links beside the title (under it on a phone), each at its own height. */
+    actions?: ReactNode;
+    /** A line about the actions (why one is off), on its own row under them so it never moves them. */
+    note?: ReactNode;
+}
+
+/** The page's one h1, with optional actions beside it (wraps under it on a phone) and a note under them. */
+export const PageHeading = ({ title, actions, note }: PageHeadingProps) => {
     useDocumentTitle(title);
     return (
         <Box
@@ -20,7 +28,8 @@ export const PageHeading = ({ title, actions }: { title: string; actions?: React
             <Typography variant="h1" component="h1">
                 {title}
             </Typography>
-            {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}
+            {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>{actions}</Box>}
+            {note && <Box sx={{ flexBasis: '100%', mt: -1.5, textAlign: { xs: 'left', sm: 'right' } }}>{note}</Box>}
         </Box>
     );
 };

@@ -38,7 +38,8 @@ const toList = (validate: Validator | Validator[] | undefined) =>
  * product on its carrier), on react-admin's `useInput`: its validators, touched state and errors (server
  * field errors included) are the form's. It says why it cannot be used yet (`waitingFor`), that its list is
  * loading (a spinner), failed to load (`loadError`, also as its error once the form is submitted) or is empty.
- * A waiting select is disabled on screen only: the form still validates it, so "Required" shows on submit.
+ * A waiting select is disabled on screen only: the form still validates it (a submit stays blocked), but it
+ * keeps saying what to choose first rather than its own "Required": the field it waits for says that.
  */
 export const ChoiceSelectInput = ({
     source,
@@ -66,6 +67,7 @@ export const ChoiceSelectInput = ({
     });
     const empty = !waitingFor && !isError && choices !== undefined && choices.length === 0;
     const hint = waitingFor ?? (isError ? loadError : empty ? emptyText : helperText);
+    const error = waitingFor ? undefined : fieldState.error?.message;
     const spinner = isLoading && !waitingFor && !isError && (
         <CircularProgress size={14} aria-label={translate('ra.page.loading')} />
     );
@@ -85,10 +87,8 @@ export const ChoiceSelectInput = ({
             select
             disabled={Boolean(waitingFor)}
             label={translate(label)}
-            error={fieldState.invalid || isError}
-            helperText={
-                <InputHelperText error={fieldState.error?.message} helperText={hint ?? (spinner || undefined)} />
-            }
+            error={!waitingFor && (fieldState.invalid || isError)}
+            helperText={<InputHelperText error={error} helperText={hint ?? (spinner || undefined)} />}
             className={`ra-input ra-input-${source}`}
             fullWidth
             slotProps={{

@@ -102,8 +102,11 @@ describe('app submission form', () => {
         const user = userEvent.setup();
         open(AGENT_MARIA);
         await user.click(await screen.findByRole('button', { name: 'Submit application' }));
-        // first, last, state, county, policy type, carrier, product
-        expect(await screen.findAllByText('Required')).toHaveLength(7);
+        // first, last, state, policy type; county, carrier and product still say what to choose first
+        expect(await screen.findAllByText('Required')).toHaveLength(4);
+        expect(combobox('County')).toHaveAccessibleDescription('Choose a state first');
+        expect(combobox('Carrier')).toHaveAccessibleDescription('Choose a policy type first');
+        expect(combobox('Product')).toHaveAccessibleDescription('Choose a carrier first');
         expect(screen.getByText('Choose at least one PDF file')).toBeInTheDocument();
         expect(screen.queryByRole('combobox', { name: /^Agent/ })).toBeNull();
         expect(sent.filter(request => request.method === 'POST')).toEqual([]);
@@ -113,9 +116,15 @@ describe('app submission form', () => {
         const user = userEvent.setup();
         open(AGENCY_SUNSHINE);
         await user.click(await screen.findByRole('button', { name: 'Submit application' }));
-        expect(await screen.findAllByText('Required')).toHaveLength(8);
+        // agent, first, last; a disabled field keeps saying what to choose first
+        expect(await screen.findAllByText('Required')).toHaveLength(3);
         expect(combobox('State')).toHaveAttribute('aria-disabled', 'true');
         expect(combobox('Policy type')).toHaveAttribute('aria-disabled', 'true');
+        expect(combobox('State')).toHaveAccessibleDescription('Choose an agent first');
+        expect(combobox('Policy type')).toHaveAccessibleDescription('Choose an agent first');
+        expect(combobox('County')).toHaveAccessibleDescription('Choose a state first');
+        expect(combobox('Carrier')).toHaveAccessibleDescription('Choose a policy type first');
+        expect(combobox('Product')).toHaveAccessibleDescription('Choose a carrier first');
         expect(sent.some(request => request.url.startsWith('/t/appqueuesubmissions/'))).toBe(false);
         await choose(user, 'Agent', AGENT_NAME);
         await choose(user, 'State', FLORIDA.Name);
@@ -249,7 +258,8 @@ describe('app submission form', () => {
         const user = userEvent.setup();
         open(AGENT_MARIA, 'es');
         await user.click(await screen.findByRole('button', { name: 'Enviar solicitud' }));
-        expect(await screen.findAllByText('Obligatorio')).toHaveLength(7);
+        expect(await screen.findAllByText('Obligatorio')).toHaveLength(4);
+        expect(combobox('Condado')).toHaveAccessibleDescription('Elija primero un estado');
         expect(screen.getByRole('heading', { level: 1, name: 'Enviar una solicitud' })).toBeInTheDocument();
     });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { contractFilesOf } from '../../../mocks/db/contractFiles';
 import { contractsOf } from '../../../mocks/db/portfolio';
+import { ContractList } from '../../../resources/contracts/ContractList';
 import { ContractShow } from '../../../resources/contracts/ContractShow';
 import type { Portal } from '../../../src/portal/types';
 import {
@@ -170,6 +171,21 @@ describe('agent contract detail', () => {
             'href',
             '/contracts?agentId=101'
         );
+    });
+
+    it('opened from the list, asks for its own record and shows its error, not the card, when that fails', async () => {
+        const contract = contractsOf('agent', '101').find(candidate => candidate.Status === 'Active')!;
+        server.use(http.get('*/t/agentcontracts/:id', () => new HttpResponse(null, { status: 500 })));
+        const user = userEvent.setup();
+        renderScreen(<ContractList />, {
+            portal: AGENT_MARIA,
+            path: '/contracts',
+            routes: { '/contracts/:id': <ContractShow /> },
+        });
+        await user.click(await screen.findByRole('link', { name: contract.Insurer }));
+        expect(await screen.findByText('Error loading contract details')).toBeInTheDocument();
+        expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
+        expect(urls()).toContain(`/t/agentcontracts/${contract.Id}`);
     });
 
     it('reads in Spanish', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -184,5 +184,21 @@ describe('contracts list', () => {
     it('keeps the request routes for a later issue inside the layout', async () => {
         renderApp('/contracts/request', { portal: AGENT_MARIA });
         expect(await screen.findByRole('heading', { level: 1, name: 'Request agent contracts' })).toBeInTheDocument();
+    });
+});
+
+describe('contracts list and the Back button', () => {
+    it('makes each status a step, and Back returns to the previous one', async () => {
+        const user = userEvent.setup();
+        const { history } = renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts' });
+        await user.click(await screen.findByRole('button', { name: 'Pending' }));
+        await waitFor(() => expect(new URLSearchParams(history.location.search).get('status')).toBe('Pending'));
+        await user.click(screen.getByRole('button', { name: 'Terminated' }));
+        expect(await screen.findByRole('button', { name: 'Terminated', pressed: true })).toBeInTheDocument();
+
+        act(() => history.go(-1));
+        expect(await screen.findByRole('button', { name: 'Pending', pressed: true })).toBeInTheDocument();
+        act(() => history.go(-1));
+        expect(await screen.findByRole('button', { name: 'Active', pressed: true })).toBeInTheDocument();
     });
 });

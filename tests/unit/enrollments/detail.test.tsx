@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
+import { EnrollmentList } from '../../../resources/enrollments/EnrollmentList';
 import { EnrollmentShow } from '../../../resources/enrollments/EnrollmentShow';
 import { processedTotal } from '../../../resources/enrollments/EnrollmentPayments';
 import { hasApplication } from '../../../resources/enrollments/api';
@@ -156,6 +157,36 @@ describe('enrollment detail', () => {
         renderDetail(active.PolicyId);
         expect(await screen.findByText('No payments found')).toBeInTheDocument();
         expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+});
+
+describe('enrollment detail opened from the list', () => {
+    const openFromList = async (row: (typeof agentRows)[number]) => {
+        const user = userEvent.setup();
+        renderScreen(<EnrollmentList />, {
+            portal: AGENT_MARIA,
+            path: `/enrollments?last=${row.CustomerLastName}&first=${row.CustomerFirstName}`,
+            routes: { '/enrollments/:id': <EnrollmentShow /> },
+        });
+        await user.click(
+            await screen.findByRole('link', { name: `${row.CustomerLastName}, ${row.CustomerFirstName}` })
+        );
+    };
+
+    it('loads its own record rather than showing the list row', async () => {
+        await openFromList(withApplication);
+        expect(await screen.findByRole('button', { name: 'Download application' })).toBeInTheDocument();
+        expect(screen.getByText(withApplication.ProductName)).toBeInTheDocument();
+        expect(screen.getByText(withApplication.PolicyNumber)).toBeInTheDocument();
+        expect(sent.map(call => call.url)).toContain(`/t/agents/101/enrollments/${withApplication.PolicyId}`);
+    });
+
+    it('shows its error, not the list row, when its own call fails', async () => {
+        silenceExpectedErrors();
+        server.use(http.get('*/t/agents/101/enrollments/:id', () => new HttpResponse(null, { status: 500 })));
+        await openFromList(withApplication);
+        expect(await screen.findByText('Error loading enrollment details')).toBeInTheDocument();
+        expect(screen.queryByText(withApplication.CustomerCounty)).not.toBeInTheDocument();
     });
 });
 

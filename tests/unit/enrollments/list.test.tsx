@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
@@ -136,5 +136,48 @@ describe('enrollments list', () => {
         renderList('/enrollments?last=Zzzzzz');
         expect(await screen.findByText('No enrollments found')).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Export the enrollments found to Excel' })).toBeDisabled();
+    });
+});
+
+describe('enrollments list and the Back button', () => {
+    const back = (history: { go: (delta: number) => void }) => act(() => history.go(-1));
+
+    it('makes a page, a select and a sort a step each, and Back returns to each previous search', async () => {
+        const { user, history } = await openList();
+        await user.click(screen.getByRole('button', { name: /next page/i }));
+        await waitFor(() => expect(search(history).get('page')).toBe('2'));
+        await choose(user, 'State', 'Florida');
+        await waitFor(() => expect(search(history).get('stateId')).toBe('10'));
+        await user.click(within(screen.getByRole('table', { name: 'Enrollments' })).getByText('Effective date'));
+        await waitFor(() => expect(search(history).get('sort')).toBe('EffectiveDate'));
+
+        back(history);
+        await waitFor(() => expect(search(history).get('sort')).toBeNull());
+        expect(search(history).get('stateId')).toBe('10');
+        expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('Florida');
+        back(history);
+        await waitFor(() => expect(search(history).get('stateId')).toBeNull());
+        expect(search(history).get('page')).toBe('2');
+        expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('Any');
+        const total = enrollmentsOf('agent', '101').length;
+        expect(await screen.findByText(`26-${Math.min(50, total)} of ${total}`)).toBeInTheDocument();
+        back(history);
+        await waitFor(() => expect(search(history).get('page')).toBeNull());
+    });
+
+    it('keeps a name typed in pauses as one step, so Back returns to the search before it', async () => {
+        const { user, history } = await openList();
+        await choose(user, 'State', 'Florida');
+        await waitFor(() => expect(search(history).get('stateId')).toBe('10'));
+        const field = screen.getByRole('textbox', { name: 'Customer last name' });
+        await user.type(field, 'Lo');
+        await waitFor(() => expect(search(history).get('last')).toBe('Lo'));
+        await user.type(field, 'pez');
+        await waitFor(() => expect(search(history).get('last')).toBe('Lopez'));
+
+        back(history);
+        await waitFor(() => expect(search(history).get('last')).toBeNull());
+        expect(search(history).get('stateId')).toBe('10');
+        await waitFor(() => expect(field).toHaveValue(''));
     });
 });

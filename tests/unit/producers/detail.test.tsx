@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { downlineAgentsOf, downlineContractsOf, licensesOf } from '../../../mocks/db/portfolio';
 import { states } from '../../../mocks/db/dictionaries';
+import { ProducerList } from '../../../resources/producers/ProducerList';
 import { ProducerShow } from '../../../resources/producers/ProducerShow';
 import {
     AGENCY_SUNSHINE,
@@ -183,5 +184,18 @@ describe('producer detail', () => {
         renderApp(`/producers/${agent.AgentId}`, { portal: AGENT_MARIA });
         expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
         expect(urls().some(url => url.startsWith('/t/v2/'))).toBe(false);
+    });
+    it('opened from the list, asks for its own record and shows its error when that fails', async () => {
+        server.use(http.get('*/t/v2/agencies/201/agents/:agentId', () => new HttpResponse(null, { status: 500 })));
+        const user = userEvent.setup();
+        renderScreen(<ProducerList />, {
+            portal: AGENCY_SUNSHINE,
+            path: '/producers',
+            routes: { '/producers/:id': <ProducerShow /> },
+        });
+        const table = await screen.findByRole('table', { name: 'Producer contracts' });
+        await user.click((await within(table).findAllByRole('link'))[0]);
+        expect(await screen.findByText('Oops, something went wrong, try again later')).toBeInTheDocument();
+        expect(urls().some(url => /^\/t\/v2\/agencies\/201\/agents\/\d+$/.test(url))).toBe(true);
     });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -285,5 +285,22 @@ describe('producers list', () => {
         renderApp('/producers', { portal: AGENT_MARIA });
         expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
         expect(rowCalls()).toEqual([]);
+    });
+});
+
+describe('producers list and the Back button', () => {
+    it('makes a page and a select a step each, and Back returns to each previous search', async () => {
+        const { user, history } = await openList();
+        const param = (name: string) => new URLSearchParams(history.location.search).get(name);
+        await user.click(screen.getByRole('button', { name: /next page/i }));
+        await waitFor(() => expect(param('page')).toBe('2'));
+        await choose(user, /Contract status/, 'Terminated');
+        await waitFor(() => expect(param('filter')).toBe(JSON.stringify({ Status: 'Terminated' })));
+
+        act(() => history.go(-1));
+        await waitFor(() => expect(param('filter')).not.toContain('Terminated'));
+        expect(param('page')).toBe('2');
+        expect(screen.getByRole('combobox', { name: /Contract status/ })).toHaveTextContent('Active');
+        expect(await screen.findByText(/^26-50 of \d+$/)).toBeInTheDocument();
     });
 });

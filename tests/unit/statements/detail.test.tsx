@@ -6,6 +6,7 @@ import { server } from '../../../mocks/node';
 import { largeStatement, statementsOf, type PaymentFixture } from '../../../mocks/db/statements';
 import { statementsApi } from '../../../resources/statements/api';
 import { countBadge, defaultTab } from '../../../resources/statements/PaymentSection';
+import { StatementList } from '../../../resources/statements/StatementList';
 import { StatementShow } from '../../../resources/statements/StatementShow';
 import { portalStore } from '../../../src/portal/portalStore';
 import type { Portal } from '../../../src/portal/types';
@@ -246,6 +247,24 @@ describe('a statement of an agent', () => {
             })
         ).rejects.toThrow('Unsupported payment type for agents');
         expect(urls()).toEqual([]);
+    });
+
+    it('opened from the list, asks for its own record and shows its error, not the row, when that fails', async () => {
+        server.use(
+            http.get('*/t/agentstatements/:ownerId/:statementId', () => new HttpResponse(null, { status: 500 }))
+        );
+        const user = userEvent.setup();
+        renderScreen(<StatementList />, {
+            portal: AGENT_MARIA,
+            path: '/statements',
+            routes: { '/statements/:id': <StatementShow /> },
+        });
+        const table = await screen.findByRole('table', { name: 'Statements' });
+        await user.click((await within(table).findAllByRole('link'))[0]);
+        expect(await screen.findByText('Error loading statement details')).toBeInTheDocument();
+        expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
+        const first = statementsOf('agent', '101')[0];
+        expect(urls()).toContain(`/t/agentstatements/101/${first.PaymentRunId}`);
     });
 
     it('speaks Spanish', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -158,5 +158,28 @@ describe('statements list', () => {
         expect(screen.getByRole('heading', { level: 1, name: 'Estados de cuenta' })).toBeInTheDocument();
         expect(screen.getByRole('region', { name: 'Filtrar estados de cuenta' })).toBeInTheDocument();
         expect(screen.getByLabelText('Fecha del estado de cuenta desde')).toBeInTheDocument();
+    });
+});
+
+describe('statements list and the Back button', () => {
+    it('makes a page, a select and a date a step each, and Back returns to each previous search', async () => {
+        const { user, history } = await openList(AGENCY_SUNSHINE);
+        const param = (name: string) => new URLSearchParams(history.location.search).get(name);
+        await user.click(screen.getByRole('button', { name: /next page/i }));
+        await waitFor(() => expect(param('page')).toBe('2'));
+        await choose(user, /Carrier/, 'Summit Life & Health');
+        await waitFor(() => expect(param('insurerId')).toBe('2'));
+        await user.type(screen.getByLabelText('Statement date from'), '2025-01-15');
+        await waitFor(() => expect(param('statementDateStart')).toBe('2025-01-15'));
+
+        act(() => history.go(-1));
+        await waitFor(() => expect(param('statementDateStart')).toBeNull());
+        expect(param('insurerId')).toBe('2');
+        act(() => history.go(-1));
+        await waitFor(() => expect(param('insurerId')).toBeNull());
+        expect(param('page')).toBe('2');
+        expect(screen.getByRole('combobox', { name: /Carrier/ })).toHaveTextContent('All carriers');
+        const statements = statementsOf('agency', '201');
+        expect(screen.getByText(`26-${Math.min(50, statements.length)} of ${statements.length}`)).toBeInTheDocument();
     });
 });

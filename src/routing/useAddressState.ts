@@ -1,0 +1,55 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+
+export interface AddressStateOptions<T> {
+    /** The state from the address (unknown values to defaults). Stable: a module function. */
+    read: (params: URLSearchParams) => T;
+    /** The address with the state written in, other parameters (the portal's) kept. Stable too. */
+    write: (params: URLSearchParams, state: T) => URLSearchParams;
+    /** Parameters a person types into (names, dates), reported while typing goes on. Stable too. */
+    typed?: readonly string[];
+}
+
+/** What the history entry says about how it was made: by typing into that parameter. */
+interface TypedEntry {
+    typedParam?: string;
+}
+
+/** The parameters whose value differs between two addresses. */
+const changedParams = (before: URLSearchParams, after: URLSearchParams) => {
+    const names = new Set([...before.keys(), ...after.keys()]);
+    return [...names].filter(name => before.getAll(name).join('\n') !== after.getAll(name).join('\n'));
+};
+
+const NONE: readonly string[] = [];
+
+/**
+ * A screen's state kept in the address (a list's search, page, page size and sort), so a link or a reload
+ * reproduces it and Back steps through it. Each change is a new history entry (a page, a sort, a select, a
+ * checkbox, Clear filters), so Back returns to the previous search; a change to one typed parameter (with
+ * the page going back to 1) replaces the entry that parameter's typing made, so the reports of one name
+ * typed in pauses are one step. A change that changes nothing adds nothing.
+ */
+export const useAddressState = <T>({ read, write, typed = NONE }: AddressStateOptions<T>) => {
+    const [params, setParams] = useSearchParams();
+    const location = useLocation();
+    const typedHere = (location.state as TypedEntry | null)?.typedParam;
+    const state = useMemo(() => read(params), [params, read]);
+
+    const update = useCallback(
+        (change: (current: T) => T) => {
+            const next = write(params, change(read(params)));
+            const changed = changedParams(params, next);
+            if (changed.length === 0) return;
+            const typedNames = changed.filter(name => typed.includes(name));
+            const otherNames = changed.filter(name => !typedNames.includes(name) && name !== 'page');
+            const typedParam = typedNames.length === 1 && otherNames.length === 0 ? typedNames[0] : undefined;
+            setParams(next, {
+                replace: typedParam !== undefined && typedParam === typedHere,
+                state: typedParam ? ({ typedParam } satisfies TypedEntry) : undefined,
+            });
+        },
+        [params, read, write, typed, setParams, typedHere]
+    );
+    return { state, update };
+};
