@@ -1,10 +1,15 @@
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
+import { enrollmentPaymentsOf } from '../../../mocks/db/statements';
 import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultMatrix';
 
 const LIST = '/enrollments?agentId=101';
 const AGENCY_LIST = '/enrollments?agencyId=201&stateId=10';
-const enrollment = enrollmentsOf('agent', '101').find(row => row.AppQueueId !== 0 && row.commissions.length > 0)!;
-const agencyEnrollment = enrollmentsOf('agency', '201').find(row => row.overrides.length > 0)!;
+const enrollment = enrollmentsOf('agent', '101').find(
+    row => row.AppQueueId !== 0 && enrollmentPaymentsOf('agent', '101', row.PolicyId, 'commissions').length > 0
+)!;
+const agencyEnrollment = enrollmentsOf('agency', '201').find(
+    row => enrollmentPaymentsOf('agency', '201', row.PolicyId, 'overrides').length > 0
+)!;
 const DETAIL = `/enrollments/${enrollment.PolicyId}?agentId=101`;
 const AGENCY_DETAIL = `/enrollments/${agencyEnrollment.PolicyId}?agencyId=201`;
 const ROWS = 'GET /t/*/*/enrollments';

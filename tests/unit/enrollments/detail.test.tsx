@@ -4,6 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
+import { enrollmentPaymentsOf } from '../../../mocks/db/statements';
+
+const paid =
+    (ownerType: 'agent' | 'agency', ownerId: string, kind: 'commissions' | 'overrides') =>
+    (row: { PolicyId: number }) =>
+        enrollmentPaymentsOf(ownerType, ownerId, row.PolicyId, kind).length;
+const commissionsOf = paid('agent', '101', 'commissions');
+const agencyCommissionsOf = paid('agency', '201', 'commissions');
+const agencyOverridesOf = paid('agency', '201', 'overrides');
 import { EnrollmentShow } from '../../../resources/enrollments/EnrollmentShow';
 import { processedTotal } from '../../../resources/enrollments/EnrollmentPayments';
 import { hasApplication } from '../../../resources/enrollments/api';
@@ -23,7 +32,7 @@ const renderDetail = (id: string | number, portal: Portal = AGENT_MARIA) =>
     renderScreen(<EnrollmentShow />, { portal, path: `/enrollments/${id}`, route: '/enrollments/:id' });
 
 const agentRows = enrollmentsOf('agent', '101');
-const withApplication = agentRows.find(row => row.AppQueueId !== 0 && row.commissions.length > 10)!;
+const withApplication = agentRows.find(row => row.AppQueueId !== 0 && commissionsOf(row) > 10)!;
 const withoutApplication = agentRows.find(row => row.AppQueueId === 0)!;
 const terminated = agentRows.find(row => row.TerminationDate)!;
 const active = agentRows.find(row => !row.TerminationDate)!;
@@ -98,13 +107,15 @@ describe('enrollment detail', () => {
 
     it('links the agent for agencies and shows override payments only with rows', async () => {
         const agencyRows = enrollmentsOf('agency', '201');
-        const row = agencyRows.find(candidate => candidate.overrides.length > 0 && candidate.commissions.length > 0)!;
+        const row = agencyRows.find(
+            candidate => agencyOverridesOf(candidate) > 0 && agencyCommissionsOf(candidate) > 0
+        )!;
         renderDetail(row.PolicyId, AGENCY_SUNSHINE);
         const agent = await screen.findByRole('link', { name: row.AgentName });
         expect(agent.getAttribute('href')).toContain(`/producers/${row.AgentId}`);
         expect(await screen.findByRole('table', { name: 'Override payments: statement rows' })).toBeInTheDocument();
         const withoutOverrides = agencyRows.find(
-            candidate => candidate.overrides.length === 0 && candidate.commissions.length > 0
+            candidate => agencyOverridesOf(candidate) === 0 && agencyCommissionsOf(candidate) > 0
         )!;
         renderDetail(withoutOverrides.PolicyId, AGENCY_SUNSHINE);
         await waitFor(() =>
