@@ -17,11 +17,12 @@ import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
 import { DateRangeFields } from '../../src/components/DateRangeFields';
+import { useLaterDatesCorrected } from '../../src/components/filterDates';
 import { FilterCard, FilterGrid, FilterSelect } from '../../src/components/FilterCard';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { enrollmentQueries, type EnrollmentMethods } from './api';
 import { DebouncedTextField } from './DebouncedTextField';
-import type { EnrollmentSearch, SearchParam } from './types';
+import { DATE_PARAMS, type EnrollmentSearch, type SearchParam } from './types';
 
 const text = (key: string) => `resources.enrollments.filters.${key}`;
 
@@ -47,6 +48,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
     const portal = useSelectedPortal();
     const api = useDataProvider<EnrollmentMethods & ReturnType<typeof useDataProvider>>();
     const form = useQuery(enrollmentQueries.searchForm(api));
+    const corrected = useLaterDatesCorrected(DATE_PARAMS);
     const counties = useDictionary('counties', { stateId: search.stateId }, { enabled: Boolean(search.stateId) });
 
     const change = (patch: EnrollmentSearch) => onChange({ ...search, ...patch });
@@ -135,10 +137,10 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                     {DATE_RANGES.map(([range, start, end]) => (
                         <DateRangeFields
                             key={range}
-                            mode="clamp"
                             labels={{ start: rangeLabel(range, 'from'), end: rangeLabel(range, 'to') }}
                             start={search[start]}
                             end={search[end]}
+                            corrected={{ start: corrected.has(start), end: corrected.has(end) }}
                             onChange={(bound, value) => change({ [bound === 'start' ? start : end]: value })}
                         />
                     ))}
