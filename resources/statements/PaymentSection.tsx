@@ -134,7 +134,7 @@ export const PaymentSection = ({
                                             size="small"
                                             label={countBadge(queries[status].data!.length)}
                                             title={translate('resources.statements.detail.count', {
-                                                count: queries[status].data!.length,
+                                                smart_count: queries[status].data!.length,
                                             })}
                                         />
                                     </Box>

@@ -73,7 +73,7 @@ const enrollments: EnrollmentsTexts = {
         status: 'Estado',
         agentLink: 'Agente',
         commissions: 'Pagos de comisiones',
-        overrides: 'Pagos de comisiones de supervisión',
+        overrides: 'Pagos de sobrecomisiones',
         paymentsTable: '%{title}: filas de estados de cuenta',
     },
     statementRows: {
@@ -95,7 +95,9 @@ const enrollments: EnrollmentsTexts = {
         loadError: 'Error al cargar las inscripciones',
         detailLoadError: 'Error al cargar los detalles de la inscripción',
         idInvalid: 'El ID de inscripción no es válido',
-        noTermination: 'Ninguno',
+        // Fecha (feminine) and motivo (masculine) each take their own form.
+        noTerminationDate: 'Ninguna',
+        noTerminationReason: 'Ninguno',
         availableAfterProcessing: 'Las inscripciones estarán disponibles después de procesarse.',
         paymentsLoadError: 'Error al cargar los pagos',
         noPayments: 'No se encontraron pagos',

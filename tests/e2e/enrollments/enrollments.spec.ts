@@ -47,7 +47,7 @@ const TEXT = {
         agent: 'Agente',
         effective: 'Fecha de vigencia',
         commissions: 'Pagos de comisiones: filas de estados de cuenta',
-        overrides: 'Pagos de comisiones de supervisión: filas de estados de cuenta',
+        overrides: 'Pagos de sobrecomisiones: filas de estados de cuenta',
         totalProcessed: 'Total procesado',
         back: 'Volver a inscripciones',
         export: 'Exportar a Excel las inscripciones encontradas',
