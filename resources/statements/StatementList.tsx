@@ -65,7 +65,7 @@ const COLUMNS: Array<TableColumn<Statement>> = [
         source: entry,
         label: `resources.statements.fields.${entry}`,
         numeric: true,
-        render: row => <Money value={row[entry]} spoken />,
+        render: row => <Money value={row[entry]} />,
     })),
 ];
 

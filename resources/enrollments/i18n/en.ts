@@ -85,8 +85,6 @@ const enrollments = {
             Processed: 'Processed',
             OnHold: 'On hold',
         },
-        positive: 'Credit %{amount}',
-        negative: 'Debit %{amount}',
     },
     messages: {
         noneFound: 'No enrollments found',

@@ -87,8 +87,6 @@ const enrollments: EnrollmentsTexts = {
             Processed: 'Procesado',
             OnHold: 'En espera',
         },
-        positive: 'Abono %{amount}',
-        negative: 'Cargo %{amount}',
     },
     messages: {
         noneFound: 'No se encontraron inscripciones',

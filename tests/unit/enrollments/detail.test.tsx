@@ -148,7 +148,7 @@ describe('enrollment detail', () => {
         await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
         await user.click(await screen.findByRole('option', { name: '25' }));
         expect(within(table).getAllByRole('row')).toHaveLength(1 + 13 + 1);
-        expect(within(table).getByText('-$25.50')).toBeInTheDocument();
+        expect(within(table).getByText('−$25.50')).toBeInTheDocument();
         expect(within(table).getAllByText('On hold')).toHaveLength(1);
     });
 
