@@ -85,6 +85,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                     value={search.policyTypeId}
                     options={form.data?.policyTypes}
                     error={formError && 'common.dictionaries.policyTypesError'}
+                    emptyText="common.dictionaries.policyTypesEmpty"
                     onChange={policyTypeId => change({ policyTypeId })}
                 />
                 <FilterSelect
@@ -93,6 +94,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                     value={search.insurerId}
                     options={form.data?.insurers}
                     error={formError && 'common.dictionaries.insurersError'}
+                    emptyText="common.dictionaries.insurersEmpty"
                     onChange={insurerId => change({ insurerId })}
                 />
             </FilterGrid>
@@ -104,6 +106,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                         value={search.stateId}
                         options={form.data?.states}
                         error={formError && 'common.dictionaries.statesError'}
+                        emptyText="common.dictionaries.statesEmpty"
                         onChange={stateId => change({ stateId, countyId: undefined })}
                     />
                     <FilterSelect
@@ -113,6 +116,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                         options={search.stateId ? counties.data : []}
                         disabled={!search.stateId || (counties.isPending && !counties.error)}
                         error={Boolean(counties.error) && 'common.dictionaries.countiesError'}
+                        emptyText={search.stateId ? 'common.dictionaries.countiesEmpty' : undefined}
                         helperText={search.stateId ? undefined : translate(text('countyNeedsState'))}
                         onChange={countyId => change({ countyId })}
                     />
@@ -122,6 +126,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                         value={search.termReasonId}
                         options={form.data?.terminationReasons}
                         error={formError && text('termReasonsError')}
+                        emptyText="resources.enrollments.filters.termReasonsEmpty"
                         onChange={termReasonId => change({ termReasonId })}
                     />
                     {portal?.type === 'agency' && (
@@ -131,6 +136,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                             value={search.selectedAgentId}
                             options={form.data?.agents}
                             error={formError && 'common.dictionaries.agentsError'}
+                            emptyText="common.dictionaries.agentsEmpty"
                             onChange={selectedAgentId => change({ selectedAgentId })}
                         />
                     )}

@@ -35,6 +35,7 @@ export const StatementFilters = () => {
                     options={policyTypes.data}
                     anyLabel={text('allPolicyTypes')}
                     error={Boolean(policyTypes.error) && 'common.dictionaries.policyTypesError'}
+                    emptyText="common.dictionaries.policyTypesEmpty"
                     onChange={policyTypeId => change({ policyTypeId })}
                 />
                 <FilterSelect
@@ -43,6 +44,7 @@ export const StatementFilters = () => {
                     options={insurers.data}
                     anyLabel={text('allCarriers')}
                     error={Boolean(insurers.error) && 'common.dictionaries.insurersError'}
+                    emptyText="common.dictionaries.insurersEmpty"
                     onChange={insurerId => change({ insurerId })}
                 />
                 <DateRangeFields

@@ -50,6 +50,7 @@ const enrollments = {
         fewer: 'Fewer filters',
         clear: 'Clear filters',
         termReasonsError: 'Error loading termination reasons',
+        termReasonsEmpty: 'No termination reasons available',
     },
     actions: {
         appSubmission: 'Submit an application',

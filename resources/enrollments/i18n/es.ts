@@ -52,6 +52,7 @@ const enrollments: EnrollmentsTexts = {
         fewer: 'Menos filtros',
         clear: 'Borrar filtros',
         termReasonsError: 'Error al cargar los motivos de terminación',
+        termReasonsEmpty: 'No hay motivos de terminación disponibles',
     },
     actions: {
         appSubmission: 'Enviar una solicitud',

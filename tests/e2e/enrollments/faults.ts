@@ -36,11 +36,12 @@ export const enrollmentFaults: FaultRow[] = [
         faultRows({ route: LIST, call: ROWS }, { text: 'Error loading enrollments' }),
         faultRows({ route: LIST, call: 'GET /t/*/*/enrollmentsearchform' }, { text: 'Error loading policy types' })
     ),
-    // The shared dictionary reads `{}` and null as a state without counties: the county field offers none.
+    // The shared dictionary reads `{}` as a state without counties (the county field says so) and null as a
+    // malformed answer, its error (issue 16 item 9).
     ...faultRows(
         { route: AGENCY_LIST, call: 'GET /t/counties/*/dictionary' },
         { text: 'Error loading counties' },
-        { 'wrong-shape': { text: 'Florida' }, null: { text: 'Florida' } }
+        { 'wrong-shape': { text: 'No counties available' } }
     ),
     ...sessionDialogOn401(
         actionRows(LIST, `${ROWS}/excel`, clickButton('Export the enrollments found to Excel'), {
@@ -59,13 +60,9 @@ export const enrollmentFaults: FaultRow[] = [
 
     // One enrollment: an unknown id (404) is 'enrollment ID is invalid'; any other failure the detail's error.
     ...faultRows({ route: DETAIL, call: ONE }, DETAIL_ERROR, { '404': { text: 'enrollment ID is invalid' } }),
-    // Payments: an answer of null means none (the table is not shown).
-    ...faultRows({ route: DETAIL, call: `${ONE}/payments/commissions` }, PAYMENTS_ERROR, {
-        null: { text: 'No payments found' },
-    }),
-    ...faultRows({ route: AGENCY_DETAIL, call: `${ONE}/payments/overrides` }, PAYMENTS_ERROR, {
-        null: { text: 'Commission payments' },
-    }),
+    // Payments: null is a malformed answer like any other (issue 16 item 9), not "no payments".
+    ...faultRows({ route: DETAIL, call: `${ONE}/payments/commissions` }, PAYMENTS_ERROR),
+    ...faultRows({ route: AGENCY_DETAIL, call: `${ONE}/payments/overrides` }, PAYMENTS_ERROR),
     ...sessionDialogOn401(
         actionRows(DETAIL, `${ONE}/application`, clickButton('Download application'), {
             error: 'Error downloading file. Please try again later.',

@@ -163,7 +163,7 @@ describe('enrollment detail', () => {
         const { unmount } = renderDetail(active.PolicyId);
         expect(await screen.findByText('Error loading payments')).toBeInTheDocument();
         unmount();
-        server.use(http.get('*/t/agents/101/enrollments/:id/payments/commissions', () => HttpResponse.json(null)));
+        server.use(http.get('*/t/agents/101/enrollments/:id/payments/commissions', () => HttpResponse.json([])));
         renderDetail(active.PolicyId);
         expect(await screen.findByText('No payments found')).toBeInTheDocument();
         expect(screen.queryByRole('table')).not.toBeInTheDocument();
