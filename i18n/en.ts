@@ -344,6 +344,14 @@ const en = {
             statesError: 'Error loading states',
             licenseTypesError: 'Error loading license types',
             hierarchyError: 'Error loading hierarchy',
+            // A dictionary that answered with nothing in it (part 2 §8's 'No ... available').
+            countiesEmpty: 'No counties available',
+            agentsEmpty: 'No agents available',
+            insurersEmpty: 'No insurers available',
+            policyTypesEmpty: 'No policy types available',
+            productsEmpty: 'No products available',
+            statesEmpty: 'No states available',
+            licenseTypesEmpty: 'No license types available',
         },
         license: {
             fields: {

@@ -348,6 +348,13 @@ const es = {
             statesError: 'Error al cargar los estados',
             licenseTypesError: 'Error al cargar los tipos de licencia',
             hierarchyError: 'Error al cargar la jerarquía',
+            countiesEmpty: 'No hay condados disponibles',
+            agentsEmpty: 'No hay agentes disponibles',
+            insurersEmpty: 'No hay aseguradoras disponibles',
+            policyTypesEmpty: 'No hay tipos de póliza disponibles',
+            productsEmpty: 'No hay productos disponibles',
+            statesEmpty: 'No hay estados disponibles',
+            licenseTypesEmpty: 'No hay tipos de licencia disponibles',
         },
         license: {
             fields: {

@@ -7,17 +7,12 @@ import { DEFAULT_AGENTS } from './users';
 /**
  * Enrollments of each portal (spec part 2 §3), generated on first use from the area's own seed per owner,
  * with dates relative to today: hundreds per portal across carriers, policy types, states, counties,
- * termination reasons and dates, each with its commission (and, for agencies, override) statement rows.
- * Every seventh enrollment has no application (AppQueueId 0, the default value). Agent 102 (James Carter)
- * is the portal without the export flag.
+ * termination reasons and dates. Their commission (and, for agencies, override) statement rows are not
+ * kept here: they are the portal's statements' payments of the policy (`enrollmentPaymentsOf` in
+ * statements.ts), so every row links to a statement that lists it. Every seventh enrollment has no
+ * application (AppQueueId 0, the default value). Agent 102 (James Carter) is the portal without the export
+ * flag.
  */
-
-export interface StatementRowFixture {
-    PaymentRunId: number;
-    StatementDate: string;
-    Status: 'Processed' | 'On hold';
-    Amount: number;
-}
 
 export interface EnrollmentFixture {
     PolicyId: number;
@@ -43,8 +38,6 @@ export interface EnrollmentFixture {
     TerminationReason: string | null;
     TerminationDate: string | null;
     AppQueueId: number;
-    commissions: StatementRowFixture[];
-    overrides: StatementRowFixture[];
 }
 
 export const TERMINATION_REASONS = [
@@ -70,30 +63,10 @@ const notAfterToday = (date: Date) => (date.getTime() > TODAY.getTime() ? TODAY 
 const ownerBase = (ownerType: 'agent' | 'agency', ownerId: string) =>
     (ownerType === 'agency' ? 5_000_000 : 1_000_000) + (Number(ownerId) % 10_000) * 1000;
 
-const statementRows = (random: Random, effective: Date, end: Date, scale: number): StatementRowFixture[] => {
-    const rows: StatementRowFixture[] = [];
-    for (let month = new Date(effective); month.getTime() <= end.getTime() && rows.length < 30;) {
-        const statementDate = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 15));
-        if (statementDate.getTime() > TODAY.getTime()) break;
-        const chargeback = random.chance(0.08);
-        const amount = Math.round((chargeback ? -random.int(20, 200) : random.int(15, 420)) * scale * 100) / 100;
-        rows.push({
-            // A statement per month: the payment run's id is its year and month.
-            PaymentRunId: statementDate.getUTCFullYear() * 100 + statementDate.getUTCMonth() + 1,
-            StatementDate: isoDate(statementDate),
-            Status: random.chance(0.15) ? 'On hold' : 'Processed',
-            Amount: amount,
-        });
-        month = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
-    }
-    return rows.reverse();
-};
-
 const makeEnrollment = (
     random: Random,
     policyId: number,
     agent: { id: string; name: string },
-    ownerType: 'agent' | 'agency',
     index: number
 ): EnrollmentFixture => {
     const state = random.pick(states);
@@ -108,10 +81,6 @@ const makeEnrollment = (
     const terminated = effective.getTime() < TODAY.getTime() && random.chance(0.22);
     const termination = terminated ? notAfterToday(new Date(effective.getTime() + random.int(30, 900) * DAY)) : null;
     const reason = terminated ? random.pick(TERMINATION_REASONS) : null;
-    const paidUntil = termination ?? TODAY;
-    const commissions = random.chance(0.1) ? [] : statementRows(random, effective, paidUntil, 1);
-    const overrides =
-        ownerType === 'agency' && random.chance(0.6) ? statementRows(random, effective, paidUntil, 0.2) : [];
     return {
         PolicyId: policyId,
         CustomerFirstName: random.pick(FIRST_NAMES),
@@ -136,8 +105,6 @@ const makeEnrollment = (
         TerminationReason: reason?.Name ?? null,
         TerminationDate: termination ? isoDate(termination) : null,
         AppQueueId: index % 7 === 3 ? 0 : policyId * 3 + 11,
-        commissions,
-        overrides,
     };
 };
 
@@ -166,12 +133,12 @@ export const enrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): E
     if (ownerType === 'agent') {
         const count = random.int(240, 320);
         for (let index = 0; index < count; index += 1)
-            rows.push(makeEnrollment(random, base + index + 1, agents[0], ownerType, index));
+            rows.push(makeEnrollment(random, base + index + 1, agents[0], index));
     } else {
         for (const agent of agents) {
             const count = random.int(3, 5);
             for (let c = 0; c < count; c += 1)
-                rows.push(makeEnrollment(random, base + rows.length + 1, agent, ownerType, rows.length));
+                rows.push(makeEnrollment(random, base + rows.length + 1, agent, rows.length));
         }
     }
     cache.set(key, rows);

@@ -1,4 +1,5 @@
 import { insurers, policyTypes, products } from './dictionaries';
+import { enrollmentsOf, type EnrollmentFixture } from './enrollments';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { downlineAgentsOf, portfolio, TODAY } from './portfolio';
 import { randomFor, type Random } from './random';
@@ -31,9 +32,19 @@ export interface PaymentFixture {
     InsurerName: string;
     ProductName: string;
     PaymentAmount: number;
-    /** Bookkeeping for the list's filters (not on the wire). */
+    /** Bookkeeping for the list's filters and the enrollments' statement rows (not on the wire). */
     InsurerId: number;
     PolicyTypeId: number;
+    /** The enrollment paid for; none for a made-up policy. */
+    PolicyId?: number;
+}
+
+/** One payment of an enrollment as its detail lists it (spec part 2 §3), linking to its statement. */
+export interface StatementRowFixture {
+    PaymentRunId: number;
+    StatementDate: string;
+    Status: 'Processed' | 'On hold';
+    Amount: number;
 }
 
 export interface StatementFixture {
@@ -101,20 +112,50 @@ const producersOf = (ownerType: OwnerType, ownerId: string, random: Random): Pro
     }));
 };
 
-/** An owner's carriers: 6 of them, so that the carrier filter leaves some statements out. */
+/** An owner's carriers: half of them, so that the carrier filter leaves some statements out. */
 const carriersOf = (random: Random) => {
     const first = random.int(0, insurers.length - 1);
-    return Array.from({ length: 6 }, (_, index) => insurers[(first + index * 3) % insurers.length]);
+    return Array.from({ length: 10 }, (_, index) => insurers[(first + index * 2) % insurers.length]);
 };
 
-const makePayment = (random: Random, producers: Producer[], carriers: typeof insurers, override: boolean) => {
+const amountOf = (random: Random, override: boolean) => {
+    const base = override ? random.int(5, 60) : random.int(25, 420);
+    const chargeback = random.chance(0.07);
+    return cents((chargeback ? -1 : 1) * (base + random.int(0, 99) / 100));
+};
+
+const splitName = (name: string) => {
+    const [first, ...rest] = name.split(' ');
+    return { first, last: rest.join(' ') };
+};
+
+/** A payment for one of the portal's enrollments: its policy, customer and producer, as the enrollment shows. */
+const paymentFor = (random: Random, policy: EnrollmentFixture, override: boolean): PaymentFixture => {
+    const producer = splitName(policy.AgentName);
+    return {
+        PolicyAgentId: policy.AgentId,
+        PolicyAgentFirstName: producer.first,
+        PolicyAgentLastName: producer.last,
+        CustomerFirstName: policy.CustomerFirstName,
+        CustomerLastName: policy.CustomerLastName,
+        PolicyNumber: policy.PolicyNumber,
+        PolicyTypeName: policy.PolicyType,
+        InsurerName: policy.InsurerName,
+        ProductName: policy.ProductName,
+        PaymentAmount: amountOf(random, override),
+        InsurerId: policy.InsurerId,
+        PolicyTypeId: policy.PolicyTypeId,
+        PolicyId: policy.PolicyId,
+    };
+};
+
+/** A payment for a made-up policy, for a portal without enrollments. */
+const madeUpPayment = (random: Random, producers: Producer[], carriers: typeof insurers, override: boolean) => {
     const producer = random.pick(producers);
     const carrier = random.pick(carriers);
     const offered = products.filter(product => product.InsurerId === carrier.Id);
     const product = random.pick(offered);
     const type = policyTypes.find(candidate => candidate.Id === product.PolicyTypeId)!;
-    const base = override ? random.int(5, 60) : random.int(25, 420);
-    const chargeback = random.chance(0.07);
     return {
         PolicyAgentId: producer.id,
         PolicyAgentFirstName: producer.first,
@@ -125,25 +166,43 @@ const makePayment = (random: Random, producers: Producer[], carriers: typeof ins
         PolicyTypeName: type.Name,
         InsurerName: carrier.Name,
         ProductName: product.Name,
-        PaymentAmount: cents((chargeback ? -1 : 1) * (base + random.int(0, 99) / 100)),
+        PaymentAmount: amountOf(random, override),
         InsurerId: carrier.Id,
         PolicyTypeId: type.Id,
     };
 };
 
-const makePayments = (
-    random: Random,
-    count: number,
-    producers: Producer[],
-    carriers: typeof insurers,
-    override = false
-) => Array.from({ length: count }, () => makePayment(random, producers, carriers, override));
+const day = (isoDate: string | null) => isoDate?.slice(0, 10) ?? null;
+
+/** Enrollments in force on a statement's date: effective by then and not terminated before it. */
+const inForceOn = (policies: EnrollmentFixture[], statementDate: string) => {
+    const date = day(statementDate)!;
+    return policies.filter(policy => {
+        const terminated = day(policy.TerminationDate);
+        return day(policy.EffectiveDate)! <= date && (terminated === null || terminated >= date);
+    });
+};
+
+/** `count` of the policies, each at most once while there are enough of them. */
+const sample = (random: Random, policies: EnrollmentFixture[], count: number) => {
+    if (policies.length === 0) return [];
+    if (count > policies.length) return Array.from({ length: count }, () => random.pick(policies));
+    const rest = [...policies];
+    return Array.from({ length: count }, () => rest.splice(random.int(0, rest.length - 1), 1)[0]);
+};
 
 const build = (ownerType: OwnerType, ownerId: string): StatementFixture[] => {
     const random = randomFor('statements', ownerType, ownerId);
     const producers = producersOf(ownerType, ownerId, random);
     const carriers = carriersOf(random);
     const agency = ownerType === 'agency';
+    const enrollments = enrollmentsOf(ownerType, ownerId);
+    // The owner's carriers and (for agencies) its first 40 producers, so that filters leave statements out.
+    const paidFor = enrollments.filter(
+        policy =>
+            carriers.some(carrier => carrier.Id === policy.InsurerId) &&
+            producers.some(producer => producer.id === policy.AgentId)
+    );
     const size = agency ? 40 : 12;
     // Oldest first, so each balance carries into the next run.
     const chosen = runs.filter((_, index) => index < 4 || random.chance(agency ? 0.9 : 0.75)).reverse();
@@ -157,23 +216,28 @@ const build = (ownerType: OwnerType, ownerId: string): StatementFixture[] => {
             runIndex === LARGE_STATEMENT.runIndex;
         const empty = index === emptyIndex;
         const count = (n: number) => (empty ? 0 : n);
+        const inForce = inForceOn(paidFor, run.StatementDate);
+        const paymentsFor = (n: number, override = false) =>
+            enrollments.length === 0
+                ? Array.from({ length: n }, () => madeUpPayment(random, producers, carriers, override))
+                : sample(random, inForce, Math.min(n, inForce.length)).map(policy =>
+                      paymentFor(random, policy, override)
+                  );
+        // The large statement holds more commissions than the agency has policies: any of its enrollments in force.
+        const held = (n: number) =>
+            sample(random, inForceOn(enrollments, run.StatementDate), n).map(policy =>
+                paymentFor(random, policy, false)
+            );
         const payments = {
             commissions: {
-                processed: large
-                    ? []
-                    : makePayments(random, count(random.int(size / 2, size * 2)), producers, carriers),
-                onhold: makePayments(
-                    random,
-                    large ? LARGE_STATEMENT.onHold : count(random.chance(0.4) ? random.int(1, 6) : 0),
-                    producers,
-                    carriers
-                ),
+                processed: large ? [] : paymentsFor(count(random.int(size / 2, size * 2))),
+                onhold: large
+                    ? held(LARGE_STATEMENT.onHold)
+                    : paymentsFor(count(random.chance(0.4) ? random.int(1, 6) : 0)),
             },
             overrides: {
-                processed: agency ? makePayments(random, count(random.int(3, size)), producers, carriers, true) : [],
-                onhold: agency
-                    ? makePayments(random, count(random.chance(0.3) ? random.int(1, 4) : 0), producers, carriers, true)
-                    : [],
+                processed: agency ? paymentsFor(count(random.int(3, size)), true) : [],
+                onhold: agency ? paymentsFor(count(random.chance(0.3) ? random.int(1, 4) : 0), true) : [],
             },
         };
         const processed = [...payments.commissions.processed, ...payments.overrides.processed];
@@ -217,3 +281,37 @@ export const largeStatement = () =>
     statementsOf(LARGE_STATEMENT.ownerType, LARGE_STATEMENT.ownerId).find(
         statement => statement.payments.commissions.onhold.length === LARGE_STATEMENT.onHold
     )!;
+
+const STATUS_NAMES = { processed: 'Processed', onhold: 'On hold' } as const;
+
+const rowsByPolicy = new Map<string, Map<number, Record<PaymentType, StatementRowFixture[]>>>();
+
+/** An enrollment's statement rows of one payment type, newest first: the statements' payments of its policy. */
+export const enrollmentPaymentsOf = (
+    ownerType: OwnerType,
+    ownerId: string,
+    policyId: number,
+    type: PaymentType
+): StatementRowFixture[] => {
+    const key = `${ownerType}:${ownerId}`;
+    let index = rowsByPolicy.get(key);
+    if (!index) {
+        index = new Map();
+        for (const statement of statementsOf(ownerType, ownerId))
+            for (const paymentType of ['commissions', 'overrides'] as const)
+                for (const status of ['processed', 'onhold'] as const)
+                    for (const payment of statement.payments[paymentType][status]) {
+                        if (payment.PolicyId === undefined) continue;
+                        let rows = index.get(payment.PolicyId);
+                        if (!rows) index.set(payment.PolicyId, (rows = { commissions: [], overrides: [] }));
+                        rows[paymentType].push({
+                            PaymentRunId: statement.PaymentRunId,
+                            StatementDate: statement.StatementDate,
+                            Status: STATUS_NAMES[status],
+                            Amount: payment.PaymentAmount,
+                        });
+                    }
+        rowsByPolicy.set(key, index);
+    }
+    return index.get(policyId)?.[type] ?? [];
+};

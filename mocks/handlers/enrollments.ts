@@ -9,6 +9,7 @@ import {
     type EnrollmentFixture,
 } from '../db/enrollments';
 import { TODAY } from '../db/portfolio';
+import { enrollmentPaymentsOf } from '../db/statements';
 import { defineDemoArea } from './area';
 import { pagedAnswer, pagedResponse, type PagedListSpec } from './paged';
 import { api, encodedFile, failure } from './shared';
@@ -196,9 +197,15 @@ const enrollmentHandlers = [
     http.get(api('/t/:ownerType/:ownerId/enrollments/:enrollmentId/payments/:kind'), ({ params }) => {
         const enrollment = findEnrollment(params);
         if (!enrollment) return failure(404);
-        if (params.kind === 'commissions') return HttpResponse.json(enrollment.commissions);
+        const portal = owner(params)!;
+        if (params.kind === 'commissions')
+            return HttpResponse.json(enrollmentPaymentsOf(portal.type, portal.id, enrollment.PolicyId, 'commissions'));
         if (params.kind === 'overrides')
-            return HttpResponse.json(params.ownerType === 'agencies' ? enrollment.overrides : []);
+            return HttpResponse.json(
+                portal.type === 'agency'
+                    ? enrollmentPaymentsOf(portal.type, portal.id, enrollment.PolicyId, 'overrides')
+                    : []
+            );
         return failure(400, { message: 'Unsupported payment type' });
     }),
 ];

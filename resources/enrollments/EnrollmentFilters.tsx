@@ -17,11 +17,12 @@ import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
 import { DateRangeFields } from '../../src/components/DateRangeFields';
+import { useLaterDatesCorrected } from '../../src/components/filterDates';
 import { FilterCard, FilterGrid, FilterSelect } from '../../src/components/FilterCard';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { enrollmentQueries, type EnrollmentMethods } from './api';
 import { DebouncedTextField } from '../../src/components/DebouncedTextField';
-import type { EnrollmentSearch, SearchParam } from './types';
+import { DATE_PARAMS, type EnrollmentSearch, type SearchParam } from './types';
 
 const text = (key: string) => `resources.enrollments.filters.${key}`;
 
@@ -47,6 +48,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
     const portal = useSelectedPortal();
     const api = useDataProvider<EnrollmentMethods & ReturnType<typeof useDataProvider>>();
     const form = useQuery(enrollmentQueries.searchForm(api));
+    const corrected = useLaterDatesCorrected(DATE_PARAMS);
     const counties = useDictionary('counties', { stateId: search.stateId }, { enabled: Boolean(search.stateId) });
 
     const change = (patch: EnrollmentSearch) => onChange({ ...search, ...patch });
@@ -83,6 +85,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                     value={search.policyTypeId}
                     options={form.data?.policyTypes}
                     error={formError && 'common.dictionaries.policyTypesError'}
+                    emptyText="common.dictionaries.policyTypesEmpty"
                     onChange={policyTypeId => change({ policyTypeId })}
                 />
                 <FilterSelect
@@ -91,6 +94,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                     value={search.insurerId}
                     options={form.data?.insurers}
                     error={formError && 'common.dictionaries.insurersError'}
+                    emptyText="common.dictionaries.insurersEmpty"
                     onChange={insurerId => change({ insurerId })}
                 />
             </FilterGrid>
@@ -102,6 +106,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                         value={search.stateId}
                         options={form.data?.states}
                         error={formError && 'common.dictionaries.statesError'}
+                        emptyText="common.dictionaries.statesEmpty"
                         onChange={stateId => change({ stateId, countyId: undefined })}
                     />
                     <FilterSelect
@@ -111,6 +116,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                         options={search.stateId ? counties.data : []}
                         disabled={!search.stateId || (counties.isPending && !counties.error)}
                         error={Boolean(counties.error) && 'common.dictionaries.countiesError'}
+                        emptyText={search.stateId ? 'common.dictionaries.countiesEmpty' : undefined}
                         helperText={search.stateId ? undefined : translate(text('countyNeedsState'))}
                         onChange={countyId => change({ countyId })}
                     />
@@ -120,6 +126,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                         value={search.termReasonId}
                         options={form.data?.terminationReasons}
                         error={formError && text('termReasonsError')}
+                        emptyText="resources.enrollments.filters.termReasonsEmpty"
                         onChange={termReasonId => change({ termReasonId })}
                     />
                     {portal?.type === 'agency' && (
@@ -129,16 +136,17 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                             value={search.selectedAgentId}
                             options={form.data?.agents}
                             error={formError && 'common.dictionaries.agentsError'}
+                            emptyText="common.dictionaries.agentsEmpty"
                             onChange={selectedAgentId => change({ selectedAgentId })}
                         />
                     )}
                     {DATE_RANGES.map(([range, start, end]) => (
                         <DateRangeFields
                             key={range}
-                            mode="clamp"
                             labels={{ start: rangeLabel(range, 'from'), end: rangeLabel(range, 'to') }}
                             start={search[start]}
                             end={search[end]}
+                            corrected={{ start: corrected.has(start), end: corrected.has(end) }}
                             onChange={(bound, value) => change({ [bound === 'start' ? start : end]: value })}
                         />
                     ))}

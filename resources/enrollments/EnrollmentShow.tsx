@@ -72,7 +72,8 @@ const EnrollmentView = ({ enrollment }: { enrollment: EnrollmentDetail }) => {
     const isAgency = useSelectedPortal()?.type === 'agency';
     const name = [enrollment.CustomerFirstName, enrollment.CustomerLastName].filter(Boolean).join(' ');
     const terminated = Boolean(enrollment.TerminationDate || enrollment.TerminationReason);
-    const none = translate('resources.enrollments.messages.noTermination');
+    const noDate = translate('resources.enrollments.messages.noTerminationDate');
+    const noReason = translate('resources.enrollments.messages.noTerminationReason');
     return (
         <>
             <BackToList />
@@ -107,8 +108,8 @@ const EnrollmentView = ({ enrollment }: { enrollment: EnrollmentDetail }) => {
                             [field('ProductName'), enrollment.ProductName],
                             [field('EffectiveDate'), date(enrollment.EffectiveDate)],
                             [field('PolicyNumber'), enrollment.PolicyNumber],
-                            [field('TerminationDate'), terminated ? date(enrollment.TerminationDate) || none : none],
-                            [field('TerminationReason'), terminated ? enrollment.TerminationReason || none : none],
+                            [field('TerminationDate'), (terminated && date(enrollment.TerminationDate)) || noDate],
+                            [field('TerminationReason'), (terminated && enrollment.TerminationReason) || noReason],
                             ...(enrollment.AppQueueStatus
                                 ? [[field('AppQueueStatus'), enrollment.AppQueueStatus] as [string, ReactNode]]
                                 : []),

@@ -1,4 +1,4 @@
-import { today } from '../../src/forms/dates';
+import { readFilterDate } from '../../src/components/filterDates';
 import type { PortalType } from '../../src/portal/types';
 import { DATE_PARAMS, SEARCH_PARAMS, type EnrollmentSearch, type SearchParam } from './types';
 
@@ -11,7 +11,6 @@ const ID_PARAMS = new Set<SearchParam>([
     'selectedAgentId',
 ]);
 const DATES = new Set<SearchParam>(DATE_PARAMS);
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const clean = (name: SearchParam, raw: unknown): string | undefined => {
     if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') return undefined;
@@ -19,11 +18,8 @@ const clean = (name: SearchParam, raw: unknown): string | undefined => {
     if (value === '') return undefined;
     if (name === 'activeOnly') return value === 'true' ? 'true' : undefined;
     if (ID_PARAMS.has(name)) return /^[\w-]{1,40}$/.test(value) ? value : undefined;
-    if (DATES.has(name)) {
-        if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) return undefined;
-        // No later than today (spec part 2 §5): a later date in an old link counts as today.
-        return value > today() ? today() : value;
-    }
+    // No later than today (spec part 2 §5): a later date in an old link counts as today.
+    if (DATES.has(name)) return readFilterDate(value);
     return value.slice(0, 100);
 };
 

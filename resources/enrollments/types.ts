@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import * as z from 'zod/mini';
-import { dictionarySchema, idSchema, listOf, pagedSchema } from '../../src/api/wire';
+import { dictionarySchema, idSchema, pagedSchema } from '../../src/api/wire';
 
 /**
  * The enrollments area's records. Field names are the product API's (spec part 2 §3). Optional fields are
@@ -54,7 +54,8 @@ export const searchFormSchema = z.object({
     Insurers: dictionarySchema,
     States: dictionarySchema,
     TerminationReasons: dictionarySchema,
-    Agents: z.optional(dictionarySchema),
+    // An agent's search form has no agents (null or left out); the other maps are always due.
+    Agents: z.nullish(dictionarySchema),
     ExportEnabled: z.nullish(z.boolean()),
 });
 
@@ -81,7 +82,8 @@ export const statementRowSchema = z.object({
 });
 export type StatementRow = z.infer<typeof statementRowSchema>;
 
-export const statementRowsSchema = listOf(statementRowSchema);
+/** An enrollment's statement rows: a list, possibly empty (null is a malformed answer, not "no payments"). */
+export const statementRowsSchema = z.array(statementRowSchema);
 
 export const PAYMENT_KINDS = ['commissions', 'overrides'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];

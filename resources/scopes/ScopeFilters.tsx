@@ -4,11 +4,14 @@ import ClearIcon from '@mui/icons-material/FilterAltOff';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslate } from 'react-admin';
 import { DateRangeFields } from '../../src/components/DateRangeFields';
+import { useLaterDatesCorrected } from '../../src/components/filterDates';
 import { DebouncedTextField } from '../../src/components/DebouncedTextField';
 import { FilterCard, FilterGrid } from '../../src/components/FilterCard';
 import type { SoaFilter } from './types';
 
 const text = (key: string) => `resources.scopes.filters.${key}`;
+
+const DATE_KEYS = ['from', 'to'] as const;
 
 export interface ScopeFiltersProps {
     filter: SoaFilter;
@@ -27,6 +30,7 @@ export interface ScopeFiltersProps {
  */
 export const ScopeFilters = ({ filter, onChange, onClear, onRefresh, refreshing }: ScopeFiltersProps) => {
     const translate = useTranslate();
+    const corrected = useLaterDatesCorrected(DATE_KEYS);
     // Clearing empties the date fields too (they keep what is typed otherwise, even a date not yet accepted).
     const [cleared, setCleared] = useState(0);
     const clear = () => {
@@ -55,10 +59,10 @@ export const ScopeFilters = ({ filter, onChange, onClear, onRefresh, refreshing 
             <FilterGrid sx={{ mt: 2 }}>
                 <DateRangeFields
                     key={cleared}
-                    mode="explain"
                     labels={{ start: translate(text('from')), end: translate(text('to')) }}
                     start={filter.from}
                     end={filter.to}
+                    corrected={{ start: corrected.has('from'), end: corrected.has('to') }}
                     onChange={(bound, value) => onChange(bound === 'start' ? { from: value } : { to: value })}
                 />
             </FilterGrid>

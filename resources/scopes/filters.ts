@@ -1,4 +1,4 @@
-import { filterDateProblem } from '../../src/components/DateRangeFields';
+import { readFilterDate } from '../../src/components/filterDates';
 import { FILTER_KEYS, SOA_PAGE_SIZES, type SoaFilter } from './types';
 
 // The api (entry of the area's code) and the list page read the filter: this part has no React in it.
@@ -9,13 +9,10 @@ const text = (value: unknown): string | undefined => {
     return trimmed === '' ? undefined : trimmed;
 };
 
-const day = (value: unknown): string | undefined =>
-    typeof value === 'string' && value !== '' && !filterDateProblem(value) ? value : undefined;
-
 /**
  * The list's filter as the spec names it in the address (part 2 §2), known values only, so a hand-edited
- * address cannot send junk: names trimmed, dates as calendar days no later than today, a start after the end
- * dropped (the end is kept).
+ * address cannot send junk: names trimmed, dates by the one rule of every list's date filters (`readFilterDate`:
+ * a later day is today; a start after the end is asked for as shown, and its field says it is backwards).
  */
 export const readFilter = (values: Record<string, unknown> | URLSearchParams | undefined): SoaFilter => {
     const get = (name: string) => (values instanceof URLSearchParams ? values.get(name) : values?.[name]);
@@ -23,10 +20,9 @@ export const readFilter = (values: Record<string, unknown> | URLSearchParams | u
         firstName: text(get('firstName')),
         lastName: text(get('lastName')),
         email: text(get('email')),
-        from: day(get('from')),
-        to: day(get('to')),
+        from: readFilterDate(get('from')),
+        to: readFilterDate(get('to')),
     };
-    if (filter.from && filter.to && filter.from > filter.to) filter.from = undefined;
     return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as SoaFilter;
 };
 

@@ -28,7 +28,7 @@ export const LedgerCard = ({ statement }: { statement: Statement }) => {
                             {translate(`resources.statements.fields.${entry}`)}
                         </Typography>
                         <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                            <Money value={statement[entry]} spoken />
+                            <Money value={statement[entry]} />
                         </Typography>
                     </Box>
                 ))}

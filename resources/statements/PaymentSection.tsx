@@ -39,7 +39,7 @@ const columnsFor = (withProducer: boolean): Array<TableColumn<Payment> | false> 
         label: field('PaymentAmount'),
         numeric: true,
         noWrap: true,
-        render: row => <Money value={row.PaymentAmount} spoken />,
+        render: row => <Money value={row.PaymentAmount} />,
     },
 ];
 
@@ -72,7 +72,7 @@ const PaymentTable = ({
                 pageSizes={PAYMENT_PAGE_SIZES}
                 emptyMessage="resources.statements.messages.noPayments"
                 errorMessage="resources.statements.messages.paymentsLoadError"
-                footer={{ label: 'messages.labels.statement.total', value: <Money value={total} spoken /> }}
+                footer={{ label: 'messages.labels.statement.total', value: <Money value={total} /> }}
                 cardTitle={false}
             />
         </ListContextProvider>
@@ -134,7 +134,7 @@ export const PaymentSection = ({
                                             size="small"
                                             label={countBadge(queries[status].data!.length)}
                                             title={translate('resources.statements.detail.count', {
-                                                count: queries[status].data!.length,
+                                                smart_count: queries[status].data!.length,
                                             })}
                                         />
                                     </Box>

@@ -1,14 +1,16 @@
-import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useListContext, useTranslate } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
 import { DateRangeFields } from '../../src/components/DateRangeFields';
+import { useLaterDatesCorrected } from '../../src/components/filterDates';
 import { FilterCard, FilterGrid, FilterSelect } from '../../src/components/FilterCard';
 import { FILTER_KEYS, readFilter } from './filters';
 import type { StatementFilter } from './types';
 
 const text = (key: string) => `resources.statements.filters.${key}`;
+
+const DATE_KEYS = ['statementDateStart', 'statementDateEnd'] as const;
 
 /**
  * The list's filter card: policy type, carrier and the statement date range. Each change goes to the
@@ -22,12 +24,7 @@ export const StatementFilters = () => {
     const insurers = useDictionary('insurers');
     const change = (patch: Partial<StatementFilter>) => setFilters({ ...filter, ...patch });
     const isDefault = FILTER_KEYS.every(key => filter[key] === undefined);
-    // Clearing empties the date fields too (they keep what is typed otherwise, even a date not yet accepted).
-    const [cleared, setCleared] = useState(0);
-    const clear = () => {
-        setFilters({});
-        setCleared(count => count + 1);
-    };
+    const corrected = useLaterDatesCorrected(DATE_KEYS);
 
     return (
         <FilterCard title={text('title')}>
@@ -38,6 +35,7 @@ export const StatementFilters = () => {
                     options={policyTypes.data}
                     anyLabel={text('allPolicyTypes')}
                     error={Boolean(policyTypes.error) && 'common.dictionaries.policyTypesError'}
+                    emptyText="common.dictionaries.policyTypesEmpty"
                     onChange={policyTypeId => change({ policyTypeId })}
                 />
                 <FilterSelect
@@ -46,21 +44,21 @@ export const StatementFilters = () => {
                     options={insurers.data}
                     anyLabel={text('allCarriers')}
                     error={Boolean(insurers.error) && 'common.dictionaries.insurersError'}
+                    emptyText="common.dictionaries.insurersEmpty"
                     onChange={insurerId => change({ insurerId })}
                 />
                 <DateRangeFields
-                    key={cleared}
-                    mode="explain"
                     labels={{ start: translate(text('dateStart')), end: translate(text('dateEnd')) }}
                     start={filter.statementDateStart}
                     end={filter.statementDateEnd}
+                    corrected={{ start: corrected.has('statementDateStart'), end: corrected.has('statementDateEnd') }}
                     onChange={(bound, value) =>
                         change(bound === 'start' ? { statementDateStart: value } : { statementDateEnd: value })
                     }
                 />
             </FilterGrid>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-                <Button onClick={clear} disabled={isDefault} startIcon={<ClearIcon />}>
+                <Button onClick={() => setFilters({})} disabled={isDefault} startIcon={<ClearIcon />}>
                     {translate(text('clear'))}
                 </Button>
             </Box>

@@ -62,7 +62,7 @@ const COLUMNS: Array<TableColumn<Statement>> = [
         source: entry,
         label: `resources.statements.fields.${entry}`,
         numeric: true,
-        render: row => <Money value={row[entry]} spoken />,
+        render: row => <Money value={row[entry]} />,
     })),
 ];
 

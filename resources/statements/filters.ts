@@ -1,22 +1,19 @@
 import type { SortPayload } from 'react-admin';
-import { filterDateProblem } from '../../src/components/DateRangeFields';
+import { readFilterDate } from '../../src/components/filterDates';
 import { BY_STATEMENT_DATE, LIST_PAGE_SIZES, STATEMENT_SORTS, type StatementFilter } from './types';
 
 const idText = (value: unknown): string | undefined =>
     (typeof value === 'string' || typeof value === 'number') && /^\d+$/.test(String(value)) ? String(value) : undefined;
 
-const dateText = (value: unknown): string | undefined =>
-    typeof value === 'string' && value !== '' && !filterDateProblem(value) ? value : undefined;
-
 /**
  * The list's filter values as the spec names them (part 2 §2), known values only, so a hand-edited address
- * cannot send junk: ids as digits, dates as calendar dates no later than today.
+ * cannot send junk: ids as digits, dates as calendar dates no later than today (a later one is today).
  */
 export const readFilter = (values: Record<string, unknown> | undefined): StatementFilter => ({
     policyTypeId: idText(values?.policyTypeId),
     insurerId: idText(values?.insurerId),
-    statementDateStart: dateText(values?.statementDateStart),
-    statementDateEnd: dateText(values?.statementDateEnd),
+    statementDateStart: readFilterDate(values?.statementDateStart),
+    statementDateEnd: readFilterDate(values?.statementDateEnd),
 });
 
 export const FILTER_KEYS = ['policyTypeId', 'insurerId', 'statementDateStart', 'statementDateEnd'] as const;

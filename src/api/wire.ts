@@ -55,7 +55,10 @@ export type ContractCertification = z.infer<typeof certificationSchema>;
 /** The product API's paged answer `{ Data, Total }`. */
 export const pagedSchema = <Row extends z.ZodMiniType>(row: Row) => z.object({ Data: listOf(row), Total: z.number() });
 
-/** A name-to-id map (a "dictionary"). */
-export const dictionarySchema = z.nullable(z.record(z.string(), id));
+/**
+ * A name-to-id map (a "dictionary"). `{}` is a dictionary with nothing in it (the field then says there is
+ * nothing to choose); null is not a dictionary at all: a malformed answer, the dictionary's error.
+ */
+export const dictionarySchema = z.record(z.string(), id);
 
 export const idSchema = id;

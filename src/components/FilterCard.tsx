@@ -47,6 +47,8 @@ export interface FilterSelectProps {
     anyLabel: string;
     /** Translation key said under the field when its choices did not load. */
     error?: string | false;
+    /** Translation key said under the field when its choices loaded empty ('No policy types available'). */
+    emptyText?: string;
     disabled?: boolean;
     /** Translated help under the field, e.g. why it is disabled. */
     helperText?: string;
@@ -54,7 +56,8 @@ export interface FilterSelectProps {
 
 /**
  * A filter's choice among a list's options, with a first choice that filters nothing. A value chosen in a
- * shared link stays selectable before (or without) its options.
+ * shared link stays selectable before (or without) its options. Options that did not load say so (`error`),
+ * and so do options that loaded empty (`emptyText`): an empty list is not the same as nothing to filter by.
  */
 export const FilterSelect = ({
     label,
@@ -63,10 +66,12 @@ export const FilterSelect = ({
     onChange,
     anyLabel,
     error,
+    emptyText,
     disabled,
     helperText,
 }: FilterSelectProps) => {
     const translate = useTranslate();
+    const empty = !error && options !== undefined && options.length === 0;
     return (
         <TextField
             select
@@ -76,7 +81,7 @@ export const FilterSelect = ({
             onChange={event => onChange(event.target.value || undefined)}
             disabled={disabled || (!options && !error)}
             error={Boolean(error)}
-            helperText={error ? translate(error) : helperText}
+            helperText={error ? translate(error) : empty && emptyText ? translate(emptyText) : helperText}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             // A disabled field's help says why it is disabled: it must stay readable (contrast).
             sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}

@@ -29,6 +29,7 @@ export const formatDate = (value: string | null | undefined, locale: string): st
     ).format(date);
 };
 
+/** An amount in USD: for `Money` only, which gives every amount its sign and its spoken name. */
 export const formatCurrency = (value: number, locale: string): string => {
     const language = LOCALES[locale] ?? locale;
     return formatterFor(
@@ -37,11 +38,10 @@ export const formatCurrency = (value: number, locale: string): string => {
     ).format(value);
 };
 
-/** Formatters bound to the current language. */
+/** Formatters bound to the current language (amounts: the `Money` component). */
 export const useFormatters = () => {
     const [locale] = useLocaleState();
     return {
         date: (value: string | null | undefined) => formatDate(value, locale),
-        currency: (value: number) => formatCurrency(value, locale),
     };
 };

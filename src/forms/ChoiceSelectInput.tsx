@@ -19,7 +19,10 @@ export interface ChoiceSelectInputProps {
     isError?: boolean;
     /** Translation key saying what to choose first: until then the select is disabled and says so. */
     waitingFor?: string;
-    /** Translation key shown when the loaded list is empty. */
+    /**
+     * Translation key shown when the loaded list is empty (a dictionary's own, 'No policy types available'),
+     * also as the error of a required field once the form is submitted.
+     */
     emptyText?: string;
     /** Translation key under the field while there is nothing else to say. */
     helperText?: string;
@@ -37,7 +40,8 @@ const toList = (validate: Validator | Validator[] | undefined) =>
  * A select whose choices the page loads, often depending on another choice (a county on its state, a
  * product on its carrier), on react-admin's `useInput`: its validators, touched state and errors (server
  * field errors included) are the form's. It says why it cannot be used yet (`waitingFor`), that its list is
- * loading (a spinner), failed to load (`loadError`, also as its error once the form is submitted) or is empty.
+ * loading (a spinner), failed to load (`loadError`, also as its error once the form is submitted) or is empty
+ * (`emptyText`, also a required field's error once submitted: it says why nothing can be chosen).
  * A waiting select is disabled on screen only: the form still validates it (a submit stays blocked), but it
  * keeps saying what to choose first rather than its own "Required": the field it waits for says that.
  */
@@ -55,17 +59,25 @@ export const ChoiceSelectInput = ({
     onChange,
 }: ChoiceSelectInputProps) => {
     const translate = useTranslate();
+    const empty = !waitingFor && !isError && choices !== undefined && choices.length === 0;
     const validators = useMemo(() => {
-        if (!isError) return validate;
-        const listFailed: Validator = () => loadError;
-        return [listFailed, ...toList(validate)];
-    }, [isError, loadError, validate]);
+        const own = toList(validate);
+        if (isError) {
+            const listFailed: Validator = () => loadError;
+            return [listFailed, ...own];
+        }
+        // A required choice with nothing to choose from keeps saying so on submit, rather than just 'Required'.
+        if (empty && own.some(validator => (validator as { isRequired?: boolean }).isRequired)) {
+            const nothingToChoose: Validator = () => emptyText;
+            return [nothingToChoose, ...own];
+        }
+        return validate;
+    }, [isError, loadError, empty, emptyText, validate]);
     const { id, field, fieldState, isRequired } = useInput<string>({
         source,
         validate: validators,
         parse: keepAsIs,
     });
-    const empty = !waitingFor && !isError && choices !== undefined && choices.length === 0;
     const hint = waitingFor ?? (isError ? loadError : empty ? emptyText : helperText);
     const error = waitingFor ? undefined : fieldState.error?.message;
     const spinner = isLoading && !waitingFor && !isError && (

@@ -5,6 +5,16 @@ import { ChoiceSelectInput } from './ChoiceSelectInput';
 
 type Dictionary = Parameters<typeof useDictionary>[0];
 
+/** What each dictionary's field says when it has nothing in it. */
+const EMPTY_TEXT: Record<Dictionary, string> = {
+    states: 'common.dictionaries.statesEmpty',
+    counties: 'common.dictionaries.countiesEmpty',
+    insurers: 'common.dictionaries.insurersEmpty',
+    policyTypes: 'common.dictionaries.policyTypesEmpty',
+    products: 'common.dictionaries.productsEmpty',
+    licenseTypes: 'common.dictionaries.licenseTypesEmpty',
+};
+
 export interface DictionarySelectInputProps {
     source: string;
     label: string;
@@ -25,8 +35,9 @@ export interface DictionarySelectInputProps {
 
 /**
  * A select over one of the portal's dictionaries (states, license types, insurers...): ChoiceSelectInput
- * over `useDictionary`, cached for the session. When the dictionary fails, the field says so in the
- * dictionary's own words (also as its error once the form is submitted) and the rest of the form keeps working.
+ * over `useDictionary`, cached for the session. When the dictionary fails (a null answer included), the field
+ * says so in the dictionary's own words (also as its error once the form is submitted) and the rest of the form
+ * keeps working; when it has nothing in it, the field says that in its own words ('No states available').
  */
 export const DictionarySelectInput = ({
     dictionary,
@@ -47,6 +58,7 @@ export const DictionarySelectInput = ({
             isLoading={isLoading}
             isError={isError}
             waitingFor={waitingFor}
+            emptyText={EMPTY_TEXT[dictionary]}
         />
     );
 };

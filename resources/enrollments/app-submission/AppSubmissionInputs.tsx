@@ -38,6 +38,14 @@ const LOAD_ERROR: Record<ChoiceField, string> = {
     InsurerId: 'common.dictionaries.insurersError',
     ProductId: 'common.dictionaries.productsError',
 };
+const EMPTY_TEXT: Record<ChoiceField, string> = {
+    AgentId: 'common.dictionaries.agentsEmpty',
+    StateId: 'common.dictionaries.statesEmpty',
+    CountyId: 'common.dictionaries.countiesEmpty',
+    PolicyTypeId: 'common.dictionaries.policyTypesEmpty',
+    InsurerId: 'common.dictionaries.insurersEmpty',
+    ProductId: 'common.dictionaries.productsEmpty',
+};
 /** What a new choice clears: the choices whose lists depend on it. */
 const BELOW: Partial<Record<ChoiceField, ChoiceField[]>> = {
     AgentId: ['StateId', 'CountyId'],
@@ -88,6 +96,7 @@ export const AppSubmissionInputs = ({ isAgency, failed, lists }: AppSubmissionIn
             source={field}
             label={`${T}.fields.${field}`}
             loadError={LOAD_ERROR[field]}
+            emptyText={EMPTY_TEXT[field]}
             {...choices[field]}
             validate={REQUIRED}
             onChange={() => BELOW[field]?.forEach(below => setValue(below, ''))}

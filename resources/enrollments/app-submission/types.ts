@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dictionarySchema } from '../../../src/api/wire';
 import type { PickedFile } from '../../../src/forms';
 
 /**
@@ -6,7 +7,7 @@ import type { PickedFile } from '../../../src/forms';
  * name-to-id map; other keys the service may add are ignored.
  */
 export const newSubmissionSchema = z.object({
-    States: z.nullable(z.record(z.string(), z.union([z.number(), z.string()]))),
+    States: dictionarySchema,
 });
 export type NewSubmissionAnswer = z.infer<typeof newSubmissionSchema>;
 

@@ -52,6 +52,7 @@ const enrollments: EnrollmentsTexts = {
         fewer: 'Menos filtros',
         clear: 'Borrar filtros',
         termReasonsError: 'Error al cargar los motivos de terminación',
+        termReasonsEmpty: 'No hay motivos de terminación disponibles',
     },
     actions: {
         appSubmission: 'Enviar una solicitud',
@@ -73,7 +74,7 @@ const enrollments: EnrollmentsTexts = {
         status: 'Estado',
         agentLink: 'Agente',
         commissions: 'Pagos de comisiones',
-        overrides: 'Pagos de comisiones de supervisión',
+        overrides: 'Pagos de sobrecomisiones',
         paymentsTable: '%{title}: filas de estados de cuenta',
     },
     statementRows: {
@@ -87,15 +88,15 @@ const enrollments: EnrollmentsTexts = {
             Processed: 'Procesado',
             OnHold: 'En espera',
         },
-        positive: 'Abono %{amount}',
-        negative: 'Cargo %{amount}',
     },
     messages: {
         noneFound: 'No se encontraron inscripciones',
         loadError: 'Error al cargar las inscripciones',
         detailLoadError: 'Error al cargar los detalles de la inscripción',
         idInvalid: 'El ID de inscripción no es válido',
-        noTermination: 'Ninguno',
+        // Fecha (feminine) and motivo (masculine) each take their own form.
+        noTerminationDate: 'Ninguna',
+        noTerminationReason: 'Ninguno',
         availableAfterProcessing: 'Las inscripciones estarán disponibles después de procesarse.',
         paymentsLoadError: 'Error al cargar los pagos',
         noPayments: 'No se encontraron pagos',

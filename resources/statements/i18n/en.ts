@@ -45,7 +45,7 @@ const statements = {
         onHold: 'On hold',
         tabs: '%{section}: processed or on hold',
         table: '%{section}, %{tab}',
-        count: '%{count} payments',
+        count: '%{smart_count} payment |||| %{smart_count} payments',
     },
     download: {
         pdf: 'Download PDF',

@@ -47,7 +47,7 @@ const statements: StatementsTexts = {
         onHold: 'En espera',
         tabs: '%{section}: procesados o en espera',
         table: '%{section}, %{tab}',
-        count: '%{count} pagos',
+        count: '%{smart_count} pago |||| %{smart_count} pagos',
     },
     download: {
         pdf: 'Descargar PDF',

@@ -41,11 +41,11 @@ export const submitApp = async (page: Page) => {
 };
 
 /**
- * The shared dictionaries read `{}` as an empty name-to-id map and null as no rows (src/api/dictionaries.ts,
- * wire.ts), and the downline agents read null as none: the select then says there is nothing to choose.
+ * The shared dictionaries read `{}` as an empty name-to-id map: the select says, in the dictionary's words,
+ * that there is nothing to choose ('No policy types available'). null is no dictionary: a malformed answer,
+ * the dictionary's error like any other failure (src/api/wire.ts, issue 16 item 9).
  */
-const NOTHING = { text: 'Nothing to choose from' };
-const EMPTY_DICTIONARY = { 'wrong-shape': NOTHING, null: NOTHING };
+const emptyDictionary = (text: string) => ({ 'wrong-shape': { text } });
 
 export const appSubmissionFaults: FaultRow[] = [
     // The choices: each call's failure says which list could not be loaded, on the form.
@@ -55,24 +55,24 @@ export const appSubmissionFaults: FaultRow[] = [
         faultRows(
             { route: AGENT_FORM, call: 'GET /t/policytypes/dictionary' },
             { text: 'Error loading policy types' },
-            EMPTY_DICTIONARY
+            emptyDictionary('No policy types available')
         )
     ),
     ...faultRows({ route: AGENCY_FORM, call: 'GET /t/agencies/*/downlineagents' }, { text: 'Error loading agents' }),
     ...faultRows(
         { route: AGENT_FORM, call: 'GET /t/counties/*/dictionary', action: chooseState },
         { text: 'Error loading counties' },
-        EMPTY_DICTIONARY
+        emptyDictionary('No counties available')
     ),
     ...faultRows(
         { route: AGENT_FORM, call: 'GET /t/insurers/dictionary', action: choosePolicyType },
         { text: 'Error loading insurers' },
-        EMPTY_DICTIONARY
+        emptyDictionary('No insurers available')
     ),
     ...faultRows(
         { route: AGENT_FORM, call: 'GET /t/products/dictionary', action: chooseCarrier },
         { text: 'Error loading products' },
-        EMPTY_DICTIONARY
+        emptyDictionary('No products available')
     ),
     // The submission: the failure toast, never a success; a 401 keeps what was typed; late, the pending toast.
     ...faultRows(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
+import { enrollmentPaymentsOf } from '../../../mocks/db/statements';
 import {
     browserPerFile,
     expectAccessible,
@@ -46,7 +47,7 @@ const TEXT = {
         agent: 'Agente',
         effective: 'Fecha de vigencia',
         commissions: 'Pagos de comisiones: filas de estados de cuenta',
-        overrides: 'Pagos de comisiones de supervisión: filas de estados de cuenta',
+        overrides: 'Pagos de sobrecomisiones: filas de estados de cuenta',
         totalProcessed: 'Total procesado',
         back: 'Volver a inscripciones',
         export: 'Exportar a Excel las inscripciones encontradas',
@@ -141,7 +142,9 @@ describe('enrollments as the agent Maria Lopez', () => {
         const session = await open('en');
         const { page } = session;
         const row = enrollmentsOf('agent', '101').find(
-            candidate => candidate.AppQueueId !== 0 && candidate.commissions.length > 10
+            candidate =>
+                candidate.AppQueueId !== 0 &&
+                enrollmentPaymentsOf('agent', '101', candidate.PolicyId, 'commissions').length > 10
         )!;
         await session.goto(`/enrollments/${row.PolicyId}?agentId=101`);
         await expect.poll(() => heading(page).textContent()).toBe(`${row.CustomerFirstName} ${row.CustomerLastName}`);
@@ -174,7 +177,9 @@ describe('enrollments as the agency Sunshine Benefits Group', () => {
         await session.goto('/enrollments?agencyId=201');
         const table = page.getByRole('table', { name: text.table });
         await table.getByRole('link').first().waitFor();
-        const row = enrollmentsOf('agency', '201').find(candidate => candidate.overrides.length > 0)!;
+        const row = enrollmentsOf('agency', '201').find(
+            candidate => enrollmentPaymentsOf('agency', '201', candidate.PolicyId, 'overrides').length > 0
+        )!;
         await choose(page, text.agent, row.AgentName);
         await expectLastCall(session, ROWS, `AgentId=${row.AgentId}&page=1&pageSize=25&sort=CustomerLastName-asc`);
         await table.getByRole('link', { name: row.AgentName }).first().waitFor();
@@ -258,7 +263,9 @@ describe('enrollments in Spanish', () => {
         await page.getByText(text.exported).waitFor();
 
         const row = enrollmentsOf('agent', '101').find(
-            candidate => candidate.AppQueueId !== 0 && candidate.commissions.length > 10
+            candidate =>
+                candidate.AppQueueId !== 0 &&
+                enrollmentPaymentsOf('agent', '101', candidate.PolicyId, 'commissions').length > 10
         )!;
         await session.goto(`/enrollments/${row.PolicyId}?agentId=101`);
         await expect.poll(() => heading(page).textContent()).toBe(`${row.CustomerFirstName} ${row.CustomerLastName}`);
@@ -270,7 +277,9 @@ describe('enrollments in Spanish', () => {
         await session.goto('/enrollments/not-an-id?agentId=101');
         await page.getByText(text.invalid).waitFor();
 
-        const agencyRow = enrollmentsOf('agency', '201').find(candidate => candidate.overrides.length > 0)!;
+        const agencyRow = enrollmentsOf('agency', '201').find(
+            candidate => enrollmentPaymentsOf('agency', '201', candidate.PolicyId, 'overrides').length > 0
+        )!;
         await session.goto('/enrollments?agencyId=201');
         await page.getByRole('table', { name: text.table }).getByRole('link').first().waitFor();
         await page.getByRole('combobox', { name: text.agent, exact: true }).waitFor();

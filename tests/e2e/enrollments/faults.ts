@@ -1,10 +1,15 @@
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
+import { enrollmentPaymentsOf } from '../../../mocks/db/statements';
 import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultMatrix';
 
 const LIST = '/enrollments?agentId=101';
 const AGENCY_LIST = '/enrollments?agencyId=201&stateId=10';
-const enrollment = enrollmentsOf('agent', '101').find(row => row.AppQueueId !== 0 && row.commissions.length > 0)!;
-const agencyEnrollment = enrollmentsOf('agency', '201').find(row => row.overrides.length > 0)!;
+const enrollment = enrollmentsOf('agent', '101').find(
+    row => row.AppQueueId !== 0 && enrollmentPaymentsOf('agent', '101', row.PolicyId, 'commissions').length > 0
+)!;
+const agencyEnrollment = enrollmentsOf('agency', '201').find(
+    row => enrollmentPaymentsOf('agency', '201', row.PolicyId, 'overrides').length > 0
+)!;
 const DETAIL = `/enrollments/${enrollment.PolicyId}?agentId=101`;
 const AGENCY_DETAIL = `/enrollments/${agencyEnrollment.PolicyId}?agencyId=201`;
 const ROWS = 'GET /t/*/*/enrollments';
@@ -31,11 +36,12 @@ export const enrollmentFaults: FaultRow[] = [
         faultRows({ route: LIST, call: ROWS }, { text: 'Error loading enrollments' }),
         faultRows({ route: LIST, call: 'GET /t/*/*/enrollmentsearchform' }, { text: 'Error loading policy types' })
     ),
-    // The shared dictionary reads `{}` and null as a state without counties: the county field offers none.
+    // The shared dictionary reads `{}` as a state without counties (the county field says so) and null as a
+    // malformed answer, its error (issue 16 item 9).
     ...faultRows(
         { route: AGENCY_LIST, call: 'GET /t/counties/*/dictionary' },
         { text: 'Error loading counties' },
-        { 'wrong-shape': { text: 'Florida' }, null: { text: 'Florida' } }
+        { 'wrong-shape': { text: 'No counties available' } }
     ),
     ...sessionDialogOn401(
         actionRows(LIST, `${ROWS}/excel`, clickButton('Export the enrollments found to Excel'), {
@@ -54,13 +60,9 @@ export const enrollmentFaults: FaultRow[] = [
 
     // One enrollment: an unknown id (404) is 'enrollment ID is invalid'; any other failure the detail's error.
     ...faultRows({ route: DETAIL, call: ONE }, DETAIL_ERROR, { '404': { text: 'enrollment ID is invalid' } }),
-    // Payments: an answer of null means none (the table is not shown).
-    ...faultRows({ route: DETAIL, call: `${ONE}/payments/commissions` }, PAYMENTS_ERROR, {
-        null: { text: 'No payments found' },
-    }),
-    ...faultRows({ route: AGENCY_DETAIL, call: `${ONE}/payments/overrides` }, PAYMENTS_ERROR, {
-        null: { text: 'Commission payments' },
-    }),
+    // Payments: null is a malformed answer like any other (issue 16 item 9), not "no payments".
+    ...faultRows({ route: DETAIL, call: `${ONE}/payments/commissions` }, PAYMENTS_ERROR),
+    ...faultRows({ route: AGENCY_DETAIL, call: `${ONE}/payments/overrides` }, PAYMENTS_ERROR),
     ...sessionDialogOn401(
         actionRows(DETAIL, `${ONE}/application`, clickButton('Download application'), {
             error: 'Error downloading file. Please try again later.',

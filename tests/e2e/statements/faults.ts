@@ -23,23 +23,21 @@ const DOWNLOAD = {
 };
 
 /**
- * A dropdown's options: its error under the field. No rows for a late answer (the field only stays disabled)
- * nor, for the name-to-id dictionaries, for `{}` and null: src/api/dictionaries.ts reads those as an empty
- * dictionary (no options), not as a failure; a body that is not JSON is then the bad answer tried.
+ * A dropdown's options: its error under the field. No row for a late answer (the field only stays disabled).
+ * A name-to-id dictionary reads `{}` as empty: the field says so in its own words (`empty`); null is a
+ * malformed answer, its error like any failure, and so is a body that is not JSON (issue 16 item 9).
  */
-const dropdownRows = (route: string, call: string, text: string, { dictionary = false } = {}): FaultRow[] => [
-    ...faultRows({ route, call }, { text }).filter(
-        row => row.fault !== 'delay' && !(dictionary && (row.fault === 'wrong-shape' || row.fault === 'null'))
-    ),
-    ...(dictionary ? [{ route, call, fault: 'malformed' as const, expect: { text } }] : []),
-];
+const dropdownRows = (route: string, call: string, text: string, { empty }: { empty?: string } = {}): FaultRow[] =>
+    faultRows({ route, call }, { text }, empty ? { 'wrong-shape': { text: empty } } : {}).filter(
+        row => row.fault !== 'delay'
+    );
 
 export const statementFaults: FaultRow[] = [
     // The list: its one call per filter, and the filter card's two dropdowns (each loads on its own).
     ...sideBySide(
         faultRows({ route: AGENT_LIST, call: 'GET /t/agents/*/statements' }, LIST_ERROR),
         dropdownRows(AGENT_LIST, 'GET /t/policytypes/dictionary', 'Error loading policy types', {
-            dictionary: true,
+            empty: 'No policy types available',
         }),
         dropdownRows(AGENT_LIST, 'GET /t/insurers', 'Error loading insurers')
     ),

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { EnrollmentList } from '../../../resources/enrollments/EnrollmentList';
+import { enrollmentPaymentsOf } from '../../../mocks/db/statements';
+
 import { EnrollmentShow } from '../../../resources/enrollments/EnrollmentShow';
 import { processedTotal } from '../../../resources/enrollments/EnrollmentPayments';
 import { hasApplication } from '../../../resources/enrollments/api';
@@ -18,13 +20,21 @@ import {
 } from '../harness';
 import type { Portal } from '../../../src/portal/types';
 
+const paid =
+    (ownerType: 'agent' | 'agency', ownerId: string, kind: 'commissions' | 'overrides') =>
+    (row: { PolicyId: number }) =>
+        enrollmentPaymentsOf(ownerType, ownerId, row.PolicyId, kind).length;
+const commissionsOf = paid('agent', '101', 'commissions');
+const agencyCommissionsOf = paid('agency', '201', 'commissions');
+const agencyOverridesOf = paid('agency', '201', 'overrides');
+
 const sent = recordRequests();
 
 const renderDetail = (id: string | number, portal: Portal = AGENT_MARIA) =>
     renderScreen(<EnrollmentShow />, { portal, path: `/enrollments/${id}`, route: '/enrollments/:id' });
 
 const agentRows = enrollmentsOf('agent', '101');
-const withApplication = agentRows.find(row => row.AppQueueId !== 0 && row.commissions.length > 10)!;
+const withApplication = agentRows.find(row => row.AppQueueId !== 0 && commissionsOf(row) > 10)!;
 const withoutApplication = agentRows.find(row => row.AppQueueId === 0)!;
 const terminated = agentRows.find(row => row.TerminationDate)!;
 const active = agentRows.find(row => !row.TerminationDate)!;
@@ -99,13 +109,15 @@ describe('enrollment detail', () => {
 
     it('links the agent for agencies and shows override payments only with rows', async () => {
         const agencyRows = enrollmentsOf('agency', '201');
-        const row = agencyRows.find(candidate => candidate.overrides.length > 0 && candidate.commissions.length > 0)!;
+        const row = agencyRows.find(
+            candidate => agencyOverridesOf(candidate) > 0 && agencyCommissionsOf(candidate) > 0
+        )!;
         renderDetail(row.PolicyId, AGENCY_SUNSHINE);
         const agent = await screen.findByRole('link', { name: row.AgentName });
         expect(agent.getAttribute('href')).toContain(`/producers/${row.AgentId}`);
         expect(await screen.findByRole('table', { name: 'Override payments: statement rows' })).toBeInTheDocument();
         const withoutOverrides = agencyRows.find(
-            candidate => candidate.overrides.length === 0 && candidate.commissions.length > 0
+            candidate => agencyOverridesOf(candidate) === 0 && agencyCommissionsOf(candidate) > 0
         )!;
         renderDetail(withoutOverrides.PolicyId, AGENCY_SUNSHINE);
         await waitFor(() =>
@@ -138,7 +150,7 @@ describe('enrollment detail', () => {
         await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
         await user.click(await screen.findByRole('option', { name: '25' }));
         expect(within(table).getAllByRole('row')).toHaveLength(1 + 13 + 1);
-        expect(within(table).getByText('-$25.50')).toBeInTheDocument();
+        expect(within(table).getByText('−$25.50')).toBeInTheDocument();
         expect(within(table).getAllByText('On hold')).toHaveLength(1);
     });
 
@@ -153,7 +165,7 @@ describe('enrollment detail', () => {
         const { unmount } = renderDetail(active.PolicyId);
         expect(await screen.findByText('Error loading payments')).toBeInTheDocument();
         unmount();
-        server.use(http.get('*/t/agents/101/enrollments/:id/payments/commissions', () => HttpResponse.json(null)));
+        server.use(http.get('*/t/agents/101/enrollments/:id/payments/commissions', () => HttpResponse.json([])));
         renderDetail(active.PolicyId);
         expect(await screen.findByText('No payments found')).toBeInTheDocument();
         expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -87,26 +87,39 @@ describe('SOA list', () => {
         expect(screen.getByLabelText('Date requested from')).toHaveValue('');
     });
 
-    it('reproduces a link: filters and page from the address, junk left out', async () => {
-        await openList(`/scopes?agentId=101&lastName=%20a%20&from=2099-01-01&to=${dayOf(10)}&page=2`);
-        // A date after today is not a filter; the name is trimmed.
+    it('reproduces a link: filters and page from the address, a later day read as today', async () => {
+        const { history } = await openList(`/scopes?agentId=101&lastName=%20a%20&from=2099-01-01&page=2`);
+        // The one rule of every date filter: a day after today is today, in the call, the address and the field.
         expect(listCalls()).toEqual([
-            `/t/v2/agents/101/scopes?sort=DateRequested-desc&page=2&pageSize=25&last_name=a&date_requested_end=${dayOf(10)}`,
+            `/t/v2/agents/101/scopes?sort=DateRequested-desc&page=2&pageSize=25&last_name=a&date_requested_start=${today()}`,
         ]);
+        await waitFor(() => expect(address(history).from).toBe(today()));
         expect(screen.getByLabelText('Last name')).toHaveValue('a');
+        expect(screen.getByLabelText('Date requested from')).toHaveValue(today());
+        expect(screen.getByLabelText('Date requested from')).toHaveAccessibleDescription(
+            'Date cannot be in the future'
+        );
     });
 
-    it('refuses a requested-from date after today or after the to date, saying why, and sends none', async () => {
-        const { user } = await openList(`/scopes?agentId=101&to=${dayOf(30)}`);
+    it('takes a typed later date as today and asks for a from after the to as shown, each field saying why', async () => {
+        const { user, history } = await openList(`/scopes?agentId=101&to=${dayOf(30)}`);
         const next = new Date();
         next.setDate(next.getDate() + 2);
         const from = screen.getByLabelText('Date requested from');
         await user.type(from, today(next));
+        await waitFor(() => expect(from).toHaveValue(today()));
         expect(await screen.findByText('Date cannot be in the future')).toBeInTheDocument();
+        await waitFor(() => expect(address(history).from).toBe(today()));
         await user.clear(from);
         await user.type(from, dayOf(5));
         expect(await screen.findByText('Start date cannot be after end date')).toBeInTheDocument();
-        expect(listCalls()).toEqual([`${FIRST_PAGE}&date_requested_end=${dayOf(30)}`]);
+        await waitFor(() => expect(address(history).from).toBe(dayOf(5)));
+        await waitFor(() =>
+            expect(listCalls().at(-1)).toBe(
+                `${FIRST_PAGE}&date_requested_start=${dayOf(5)}&date_requested_end=${dayOf(30)}`
+            )
+        );
+        expect(await screen.findByText('No SOAs found')).toBeInTheDocument();
     });
 
     it('refreshes the same page on Refresh', async () => {

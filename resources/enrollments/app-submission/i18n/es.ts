@@ -45,7 +45,8 @@ const es: typeof appSubmission = {
         message: 'La solicitud se envió. Los datos sensibles muestran solo sus últimos 4 caracteres.',
         summary: 'Resumen del envío',
         unavailable: 'El resumen solo se muestra justo después de un envío.',
-        notProvided: 'No indicado',
+        // Invariable: the label may be feminine (fecha) or masculine (número).
+        notProvided: 'Sin indicar',
         files: 'Archivos',
     },
     messages: {
