@@ -1,10 +1,10 @@
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import DrawIcon from '@mui/icons-material/Draw';
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { upcomingArea } from '../src/areas/upcomingArea';
 import { contractsArea } from './contracts';
 import { enrollmentsArea } from './enrollments';
+import { helpRequestsArea } from './help-requests';
 import { licensesArea } from './licenses';
 import { producersArea } from './producers';
 import { statementsArea } from './statements';
@@ -37,11 +37,7 @@ export const AREAS = [
         menu: { label: 'app.menu.reports', icon: AssessmentIcon, order: 60 },
     }),
     statementsArea,
-    upcomingArea({
-        name: 'help-requests',
-        title: 'app.menu.helpRequests',
-        menu: { label: 'app.menu.helpRequests', icon: SupportAgentIcon, order: 90 },
-    }),
+    helpRequestsArea,
     upcomingArea({ name: 'videos', title: 'app.menu.videos' }),
     upcomingArea({ name: 'my-profile', title: 'app.menu.profile' }),
 ] as const;

@@ -8,6 +8,7 @@ import { dictionariesDemo } from './dictionaries';
 import { enrollmentsDemo } from './enrollments';
 import { storedFileHandlers } from './files';
 import { guardHandlers } from './guard';
+import { helpRequestsDemo } from './helpRequests';
 import { licensesDemo } from './licenses';
 import { producersDemo } from './producers';
 import { statementsDemo } from './statements';
@@ -23,6 +24,7 @@ const AREAS: DemoArea[] = [
     enrollmentsDemo,
     appSubmissionDemo,
     statementsDemo,
+    helpRequestsDemo,
 ];
 
 /**
