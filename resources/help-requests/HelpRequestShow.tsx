@@ -26,10 +26,10 @@ const T = 'resources.help-requests';
 
 const BackToList = () => <BackLink to="/help-requests" label={`${T}.detail.back`} />;
 
-const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => {
+const Fact = ({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) => {
     const translate = useTranslate();
     return (
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
             <Typography component="dt" variant="body2" color="text.secondary">
                 {translate(label)}
             </Typography>
@@ -48,7 +48,7 @@ const Overview = ({ helpRequest }: { helpRequest: HelpRequest }) => {
         <SectionCard title={`${T}.detail.overview`}>
             <Box
                 component="dl"
-                sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, m: 0 }}
+                sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', m: 0 }}
             >
                 <Fact label={`${T}.fields.ActivityTypeName`}>{helpRequest.ActivityTypeName}</Fact>
                 <Fact label={`${T}.fields.IsCompleted`}>
@@ -58,13 +58,11 @@ const Overview = ({ helpRequest }: { helpRequest: HelpRequest }) => {
                 <Fact label={`${T}.fields.DueDateTime`}>
                     {helpRequest.DueDateTime ? date(helpRequest.DueDateTime) : translate(`${T}.list.noDueDate`)}
                 </Fact>
-                <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-                    <Fact label={`${T}.fields.Description`}>
-                        <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-                            {helpRequest.Description}
-                        </Box>
-                    </Fact>
-                </Box>
+                <Fact label={`${T}.fields.Description`} wide>
+                    <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                        {helpRequest.Description}
+                    </Box>
+                </Fact>
             </Box>
         </SectionCard>
     );

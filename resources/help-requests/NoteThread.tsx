@@ -92,7 +92,8 @@ export const NoteThread = ({ notes, isPending, error }: NoteThreadProps) => {
             aria-label={translate(`${T}.thread`)}
             tabIndex={0}
             sx={{
-                maxHeight: { xs: '60vh', md: 520 },
+                // The box and its Send button stay in view below the thread on a laptop.
+                maxHeight: { xs: '60vh', md: 'max(240px, calc(100vh - 440px))' },
                 overflowY: 'auto',
                 pr: 0.5,
                 '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
