@@ -24,14 +24,19 @@ const DefaultType = ({ typeId }: { typeId: string | undefined }) => {
     return null;
 };
 
-/** A request that failed while this form is open (a second one) comes back into it. */
-const TakeReturns = ({ portal }: { portal: string }) => {
+/**
+ * A request that failed while this form is open (opened again after sending) comes back into it. Not into the
+ * form that sent it: that one is leaving for the list, though it may stay on screen while the list's page
+ * loads, and what it took would be lost with it.
+ */
+const TakeReturns = ({ portal, leaving }: { portal: string; leaving: { current: boolean } }) => {
     const form = useFormContext<HelpRequestDraft>();
     const handle = useRef<UseFormReturn<HelpRequestDraft>>(form);
     handle.current = form;
     useEffect(
         () =>
             returnedRequests.subscribe(portal, () => {
+                if (leaving.current) return;
                 const returned = returnedRequests.take(portal);
                 if (!returned) return;
                 const { getValues, setValue } = handle.current;
@@ -48,7 +53,7 @@ const TakeReturns = ({ portal }: { portal: string }) => {
                     }
                 );
             }),
-        [portal]
+        [portal, leaving]
     );
     return null;
 };
@@ -68,11 +73,13 @@ export const HelpRequestCreate = () => {
     const choices = useMemo(() => offered?.map(type => ({ id: String(type.Id), name: type.Name })), [offered]);
     const initial = useMemo(() => returnedRequests.take(portal) ?? { ActivityTypeId: '', Description: '' }, [portal]);
     const { run } = useSubmitHelpRequest();
+    const leaving = useRef(false);
 
     const submit = (values: HelpRequestDraft) => {
         const { ActivityTypeId, Description } = trimStrings(values);
         const type = offered?.find(candidate => String(candidate.Id) === ActivityTypeId);
         if (!type) return;
+        leaving.current = true;
         void run({ ActivityTypeId, ActivityTypeName: type.Name, Description, clientId: newClientId() });
         navigate('/help-requests');
     };
@@ -90,7 +97,7 @@ export const HelpRequestCreate = () => {
                         onSubmit={(values: FieldValues) => submit(values as HelpRequestDraft)}
                     >
                         <DefaultType typeId={offered && String(defaultType(offered)?.Id ?? '')} />
-                        <TakeReturns portal={portal} />
+                        <TakeReturns portal={portal} leaving={leaving} />
                         <ChoiceSelectInput
                             source="ActivityTypeId"
                             label={`${T}.fields.ActivityTypeId`}

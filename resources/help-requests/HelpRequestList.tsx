@@ -132,13 +132,18 @@ const COLUMNS: Array<TableColumn<HelpRequest>> = [
 ];
 
 /**
- * A request that failed comes back to its form (spec part 2 §4): when the person is still on the list, the
- * form opens again with what they typed (it takes the text on opening).
+ * A request that failed comes back to its form (spec part 2 §4): on the list (where sending it led), the form
+ * opens again with what was typed, which it takes on opening. A failure may come before the list has shown
+ * (its page still loading): what waits is looked for when it opens, too.
  */
 const useReturnToForm = () => {
     const navigate = useNavigate();
     const key = portalKey(useSelectedPortal());
-    useEffect(() => returnedRequests.subscribe(key, () => navigate('/help-requests/new')), [key, navigate]);
+    useEffect(() => {
+        const reopen = () => navigate('/help-requests/new');
+        if (returnedRequests.has(key)) reopen();
+        return returnedRequests.subscribe(key, reopen);
+    }, [key, navigate]);
 };
 
 /**

@@ -13,6 +13,8 @@ export const createReturnedTexts = <T>(join: (waiting: T, returned: T) => T) => 
             waiting.set(key, before === undefined ? value : join(before, value));
             listeners.get(key)?.forEach(listener => listener());
         },
+        /** Whether something waits for this key. */
+        has: (key: string) => waiting.has(key),
         /** What waits for this key, handed over once. */
         take(key: string): T | undefined {
             const value = waiting.get(key);

@@ -88,7 +88,7 @@ export const helpRequestFaults: FaultRow[] = [
         fault,
         action: writeNote,
         note: 'the note back in the box',
-        expect: { fieldValue: { label: /^Note/, value: NOTE } },
+        expect: { fieldValue: { label: /^Note(?!s)/, value: NOTE } },
     })),
     {
         route: DETAIL,

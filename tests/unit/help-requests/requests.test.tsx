@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPES, helpRequestsOf, lastUpdatedOf } from '../../../mocks/db/helpRequests';
 import { server } from '../../../mocks/node';
-import { defaultType, offeredTypes } from '../../../resources/help-requests/api';
+import { defaultType, offeredTypes, ownerField } from '../../../resources/help-requests/api';
 import type { Portal } from '../../../src/portal/types';
 import {
     AGENCY_SUNSHINE,
@@ -69,6 +69,14 @@ describe('activity types', () => {
         await user.click(screen.getByRole('button', { name: 'Submit help request' }));
         await waitFor(() => expect(typeField()).toHaveAccessibleDescription('Error loading types'));
         expect(posts()).toEqual([]);
+    });
+});
+
+describe('owners', () => {
+    it('lists and creates for agent and agency portals only (spec part 2 §6)', () => {
+        expect(ownerField(AGENT_MARIA)).toEqual({ AgentId: 101 });
+        expect(ownerField(AGENCY_SUNSHINE)).toEqual({ AgencyId: 201 });
+        expect(() => ownerField({ ...AGENT_MARIA, type: 'broker' as never })).toThrow('Unusable owner type');
     });
 });
 
