@@ -51,6 +51,11 @@ export const NoteBox = ({ activityId }: { activityId: Identifier }) => {
     // What came back while the box was closed, once, when it opens.
     const defaultValues = useMemo(() => ({ Note: returnedNotes.take(key) ?? '' }), [key]);
 
+    // A note given back while the box was closed can be sent as it is: Send is enabled for it.
+    useEffect(() => {
+        if (defaultValues.Note) void form.current?.trigger('Note');
+    }, [defaultValues]);
+
     useEffect(
         () =>
             returnedNotes.subscribe(key, () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { notesOf } from '../../../mocks/db/helpRequests';
@@ -158,5 +158,29 @@ describe('help request detail', () => {
         await waitFor(() => expect(noteBox()).toHaveValue('Written before the session ran out'));
         expect(history.location.pathname).toBe(path);
         expect(screen.queryByText('Failed to submit note')).not.toBeInTheDocument();
+    });
+
+    it('keeps a note that fails after the person left the request, and puts it in the box when they come back', async () => {
+        const request = withLongThread();
+        let fail = () => undefined as void;
+        const gate = new Promise<void>(resolve => (fail = resolve));
+        server.use(
+            http.post('*/t/activitynotes', async () => {
+                await gate;
+                return new HttpResponse(null, { status: 500 });
+            })
+        );
+        const { user, history } = await openDetail(request.Id);
+        await waitFor(() => expect(threadNotes().length).toBeGreaterThan(0));
+        await user.type(noteBox(), 'Sent on the way out');
+        await user.click(sendButton());
+        await user.click(screen.getByRole('link', { name: 'Back to help requests' }));
+        await waitFor(() => expect(history.location.pathname).toBe('/help-requests'));
+        fail();
+        expect(await screen.findByText('Failed to submit note')).toBeInTheDocument();
+        // Not in any box meanwhile: it waits for the request's box.
+        act(() => history.push(`/help-requests/${request.Id}`));
+        await waitFor(() => expect(noteBox()).toHaveValue('Sent on the way out'));
+        await waitFor(() => expect(sendButton()).toBeEnabled());
     });
 });
