@@ -1,8 +1,8 @@
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { upcomingArea } from '../src/areas/upcomingArea';
 import { contractsArea } from './contracts';
 import { eAndOsArea } from './e-and-os';
 import { enrollmentsArea } from './enrollments';
+import { helpRequestsArea } from './help-requests';
 import { licensesArea } from './licenses';
 import { producersArea } from './producers';
 import { reportsArea } from './reports';
@@ -23,11 +23,7 @@ export const AREAS = [
     scopesArea,
     reportsArea,
     statementsArea,
-    upcomingArea({
-        name: 'help-requests',
-        title: 'app.menu.helpRequests',
-        menu: { label: 'app.menu.helpRequests', icon: SupportAgentIcon, order: 90 },
-    }),
+    helpRequestsArea,
     upcomingArea({ name: 'videos', title: 'app.menu.videos' }),
     upcomingArea({ name: 'my-profile', title: 'app.menu.profile' }),
 ] as const;

@@ -9,6 +9,7 @@ import { dictionariesDemo } from './dictionaries';
 import { enrollmentsDemo } from './enrollments';
 import { storedFileHandlers } from './files';
 import { guardHandlers } from './guard';
+import { helpRequestsDemo } from './helpRequests';
 import { licensesDemo } from './licenses';
 import { producersDemo } from './producers';
 import { reportsDemo } from './reports';
@@ -29,6 +30,7 @@ const AREAS: DemoArea[] = [
     eAndOsDemo,
     scopesDemo,
     reportsDemo,
+    helpRequestsDemo,
 ];
 
 /**

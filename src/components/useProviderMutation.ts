@@ -6,12 +6,32 @@ import { sessionExpiry } from '../auth/sessionExpiry';
 export interface ActionMessages {
     /** Translation keys of the toasts. */
     pending?: string;
-    success: string;
+    /** Left out where the change shows for itself (an optimistic note needs no toast to say it arrived). */
+    success?: string;
     error: string;
 }
 
-export interface ProviderMutationOptions<Variables, Result> {
+/**
+ * An optimistic action (stack-notes "Optimistic notes"): the change shows before the server answers and is
+ * taken back when the call fails, whatever the failure (an expired session included), before any toast.
+ */
+export interface OptimisticOptions<Variables, Context> {
+    /** Before the call: cancel the queries it changes, snapshot them, write the change in (with a client id). */
+    apply: (variables: Variables) => Context | Promise<Context>;
+    /** The call failed: take the change back (and give the user back what they typed). */
+    undo: (error: unknown, variables: Variables, context: Context | undefined) => unknown;
+    /** After success or failure: fetch what the server now holds. */
+    settled?: (variables: Variables, context: Context | undefined) => unknown;
+    /**
+     * Calls of one queue reach the server one after the other, in the order they were made, and none is
+     * dropped while another runs (react-query's mutation scope): two notes sent quickly both land, in order.
+     */
+    queue?: string;
+}
+
+export interface ProviderMutationOptions<Variables, Result, Context = unknown> {
     messages: ActionMessages;
+    optimistic?: OptimisticOptions<Variables, Context>;
     /** Runs after the success toast (navigate to a success page, invalidate queries...). */
     onSuccess?: (result: Result, variables: Variables) => unknown;
     /** Runs after the error toast, for a call that failed other than by an expired session (field errors...). */
@@ -37,26 +57,37 @@ const statusOf = (error: unknown): number | undefined =>
  * `run` never rejects: it resolves to the result, or undefined when the call failed. While a call is running
  * further runs are ignored, so a double click sends one request.
  */
-export const useProviderMutation = <Provider extends object = DataProvider, Variables = void, Result = unknown>(
+export const useProviderMutation = <
+    Provider extends object = DataProvider,
+    Variables = void,
+    Result = unknown,
+    Context = unknown,
+>(
     call: (provider: Provider, variables: Variables) => Promise<Result>,
-    { messages, onSuccess, onError }: ProviderMutationOptions<Variables, Result>
+    { messages, onSuccess, onError, optimistic }: ProviderMutationOptions<Variables, Result, Context>
 ) => {
     const provider = useContext(DataProviderContext) as unknown as Provider | null;
     const notify = useNotify();
     const running = useRef(false);
-    const mutation = useMutation<Result, unknown, Variables>({
+    const mutation = useMutation<Result, unknown, Variables, Context | undefined>({
         mutationFn: variables => {
             if (!provider) throw new Error('useProviderMutation needs a DataProviderContext (the <Admin>)');
             return call(provider, variables);
         },
-        onMutate: () => {
+        scope: optimistic?.queue ? { id: optimistic.queue } : undefined,
+        onMutate: async variables => {
             if (messages.pending) notify(messages.pending, { type: 'info' });
+            return optimistic ? await optimistic.apply(variables) : undefined;
         },
         onSuccess: async (result, variables) => {
-            notify(messages.success, { type: 'success' });
+            if (messages.success) notify(messages.success, { type: 'success' });
             await onSuccess?.(result, variables);
         },
-        onError: async (error, variables) => {
+        onSettled: async (_result, _error, variables, context) => {
+            await optimistic?.settled?.(variables, context);
+        },
+        onError: async (error, variables, context) => {
+            await optimistic?.undo(error, variables, context);
             if (error instanceof AuthHandledError) return;
             if (statusOf(error) === 401) {
                 sessionExpiry.report();
@@ -68,8 +99,11 @@ export const useProviderMutation = <Provider extends object = DataProvider, Vari
         },
     });
     const { mutateAsync } = mutation;
+    // A queue takes every call in turn; otherwise a second call while one runs is a double click, dropped.
+    const queued = Boolean(optimistic?.queue);
     const run = useCallback(
         async (variables: Variables): Promise<Result | undefined> => {
+            if (queued) return mutateAsync(variables).catch(() => undefined);
             if (running.current) return undefined;
             running.current = true;
             try {
@@ -80,7 +114,7 @@ export const useProviderMutation = <Provider extends object = DataProvider, Vari
                 running.current = false;
             }
         },
-        [mutateAsync]
+        [mutateAsync, queued]
     );
     return { run, running: mutation.isPending, mutation };
 };
@@ -120,7 +154,7 @@ export const defineAction = <Provider extends object, Variables = void, Result =
 ) => action;
 
 /** Runs an area's declared action (useProviderMutation with the action's call and toasts). */
-export const useProviderAction = <Provider extends object, Variables, Result>(
+export const useProviderAction = <Provider extends object, Variables, Result, Context = unknown>(
     action: ProviderAction<Provider, Variables, Result>,
-    options: Omit<ProviderMutationOptions<Variables, Result>, 'messages'> = {}
-) => useProviderMutation(action.call, { ...options, messages: action.messages });
+    options: Omit<ProviderMutationOptions<Variables, Result, Context>, 'messages'> = {}
+) => useProviderMutation<Provider, Variables, Result, Context>(action.call, { ...options, messages: action.messages });

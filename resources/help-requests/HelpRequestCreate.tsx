@@ -1,0 +1,129 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { useQuery } from '@tanstack/react-query';
+import { Form, TextInput, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PageHeading } from '../../src/components/PageHeading';
+import { ChoiceSelectInput, requiredTrimmed, SubmitButton, trimStrings } from '../../src/forms';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import { defaultType, helpRequestQueries, offeredTypes, type HelpRequestMethods } from './api';
+import { returnedRequests, type HelpRequestDraft } from './returnedTexts';
+import { newClientId, portalKey, useSubmitHelpRequest } from './useHelpRequestMutations';
+
+const T = 'resources.help-requests';
+const REQUIRED = requiredTrimmed();
+
+/** Chooses the default type once the types have come, unless a type is chosen already (a returned draft). */
+const DefaultType = ({ typeId }: { typeId: string | undefined }) => {
+    const { getValues, setValue } = useFormContext<HelpRequestDraft>();
+    useEffect(() => {
+        if (typeId && !getValues('ActivityTypeId')) setValue('ActivityTypeId', typeId);
+    }, [typeId, getValues, setValue]);
+    return null;
+};
+
+/**
+ * A request that failed while this form is open (opened again after sending) comes back into it. Not into the
+ * form that sent it: that one is leaving for the list, though it may stay on screen while the list's page
+ * loads, and what it took would be lost with it.
+ */
+const TakeReturns = ({ portal, leaving }: { portal: string; leaving: { current: boolean } }) => {
+    const form = useFormContext<HelpRequestDraft>();
+    const handle = useRef<UseFormReturn<HelpRequestDraft>>(form);
+    handle.current = form;
+    useEffect(
+        () =>
+            returnedRequests.subscribe(portal, () => {
+                if (leaving.current) return;
+                const returned = returnedRequests.take(portal);
+                if (!returned) return;
+                const { getValues, setValue } = handle.current;
+                setValue('ActivityTypeId', returned.ActivityTypeId || getValues('ActivityTypeId'), {
+                    shouldDirty: true,
+                });
+                const current = getValues('Description') ?? '';
+                setValue(
+                    'Description',
+                    current.trim() ? `${current}\n\n${returned.Description}` : returned.Description,
+                    {
+                        shouldDirty: true,
+                        shouldValidate: true,
+                    }
+                );
+            }),
+        [portal, leaving]
+    );
+    return null;
+};
+
+/**
+ * /help-requests/new (spec part 2 §2, §5): the type (Agent Service or Compliance only, the service one chosen
+ * at first) and a 10-row description, both required. Sending goes back to the list at once, where the request
+ * shows as sending (optimistic); if it fails, the form opens again with what was typed.
+ */
+export const HelpRequestCreate = () => {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const portal = portalKey(useSelectedPortal());
+    const dataProvider = useDataProvider<HelpRequestMethods & DataProvider>();
+    const types = useQuery(helpRequestQueries.types(dataProvider));
+    const offered = useMemo(() => (types.data ? offeredTypes(types.data) : undefined), [types.data]);
+    const choices = useMemo(() => offered?.map(type => ({ id: String(type.Id), name: type.Name })), [offered]);
+    const initial = useMemo(() => returnedRequests.take(portal) ?? { ActivityTypeId: '', Description: '' }, [portal]);
+    const { run } = useSubmitHelpRequest();
+    const leaving = useRef(false);
+
+    const submit = (values: HelpRequestDraft) => {
+        const { ActivityTypeId, Description } = trimStrings(values);
+        const type = offered?.find(candidate => String(candidate.Id) === ActivityTypeId);
+        if (!type) return;
+        leaving.current = true;
+        void run({ ActivityTypeId, ActivityTypeName: type.Name, Description, clientId: newClientId() });
+        navigate('/help-requests');
+    };
+
+    return (
+        <>
+            <PageHeading title={translate(`${T}.create.title`)} />
+            <Card variant="outlined" sx={{ maxWidth: 720 }}>
+                <CardContent>
+                    <Typography color="text.secondary" sx={{ mb: 1 }}>
+                        {translate(`${T}.create.intro`)}
+                    </Typography>
+                    <Form
+                        defaultValues={initial}
+                        onSubmit={(values: FieldValues) => submit(values as HelpRequestDraft)}
+                    >
+                        <DefaultType typeId={offered && String(defaultType(offered)?.Id ?? '')} />
+                        <TakeReturns portal={portal} leaving={leaving} />
+                        <ChoiceSelectInput
+                            source="ActivityTypeId"
+                            label={`${T}.fields.ActivityTypeId`}
+                            loadError={`${T}.messages.typesLoadError`}
+                            emptyText={`${T}.messages.noTypes`}
+                            choices={choices}
+                            isLoading={types.isPending}
+                            isError={types.isError}
+                            validate={REQUIRED}
+                        />
+                        <TextInput
+                            source="Description"
+                            label={`${T}.fields.Description`}
+                            multiline
+                            rows={10}
+                            validate={REQUIRED}
+                        />
+                        <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+                            <SubmitButton label={`${T}.create.send`} icon={<SendIcon />} />
+                            <Button component={RouterLink} to="/help-requests">
+                                {translate(`${T}.create.cancel`)}
+                            </Button>
+                        </Stack>
+                    </Form>
+                </CardContent>
+            </Card>
+        </>
+    );
+};

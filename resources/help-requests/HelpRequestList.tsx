@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { Box, Button, Card, CardContent, Link } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import {
+    ListContextProvider,
+    useGetList,
+    useList,
+    useTranslate,
+    type ListControllerResult,
+    type SortPayload,
+} from 'react-admin';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
+import { PageHeading } from '../../src/components/PageHeading';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import type { HelpRequestVariables } from './api';
+import { firstLine, useHelpRequestFormatters } from './formatting';
+import { returnedRequests } from './returnedTexts';
+import { sortLocally } from './sorting';
+import { StatusLabel } from './StatusLabel';
+import { BY_LAST_UPDATED, PAGE_SIZES, SORTABLE, type HelpRequest } from './types';
+import { portalKey, requestQueue, sendingRequest, usePendingAdditions, withPending } from './useHelpRequestMutations';
+
+/** Every help request of the portal in one call: the call names no paging (api.ts), so pages are local. */
+const ALL = { page: 1, perPage: 100_000 };
+const NO_FILTER = {};
+/** A failure is told by the table's own error text, not a raw toast. */
+const INLINE_ERRORS = { onError: () => undefined };
+
+const positive = (value: string | null) => {
+    const number = Number(value);
+    return Number.isInteger(number) && number >= 1 ? number : undefined;
+};
+
+/** Page and sort in the address (react-admin's names), so a link, Back or a reload shows the same page. */
+const useListInAddress = () => {
+    const [search, setSearch] = useSearchParams();
+    const field = SORTABLE.find(name => name === search.get('sort'));
+    const order = search.get('order') === 'ASC' ? 'ASC' : 'DESC';
+    const sort: SortPayload = field ? { field, order } : { ...BY_LAST_UPDATED };
+    const page = positive(search.get('page')) ?? 1;
+    const update = useCallback(
+        (change: Record<string, string>) =>
+            setSearch(
+                current => {
+                    const next = new URLSearchParams(current);
+                    for (const [key, value] of Object.entries(change)) next.set(key, value);
+                    return next;
+                },
+                { replace: true }
+            ),
+        [setSearch]
+    );
+    return { sort, page, update };
+};
+
+const detailPath = (row: HelpRequest) => `/help-requests/${encodeURIComponent(String(row.id))}`;
+
+const TypeCell = ({ row }: { row: HelpRequest }) => {
+    const translate = useTranslate();
+    const { date } = useHelpRequestFormatters();
+    const { pathname, search } = useLocation();
+    if (row.sending) return <>{row.ActivityTypeName}</>;
+    return (
+        <Link
+            component={RouterLink}
+            to={detailPath(row)}
+            state={{ from: `${pathname}${search}` }}
+            aria-label={translate('resources.help-requests.list.open', {
+                type: row.ActivityTypeName,
+                date: date(row.CreatedDateTime),
+            })}
+        >
+            {row.ActivityTypeName}
+        </Link>
+    );
+};
+
+const DateCell = ({ value, none }: { value: string | null | undefined; none?: string }) => {
+    const translate = useTranslate();
+    const { date } = useHelpRequestFormatters();
+    return <>{value ? date(value) : none ? translate(none) : ''}</>;
+};
+
+const COLUMNS: Array<TableColumn<HelpRequest>> = [
+    {
+        source: 'ActivityTypeName',
+        label: 'resources.help-requests.fields.ActivityTypeName',
+        render: row => <TypeCell row={row} />,
+    },
+    {
+        source: 'Description',
+        label: 'resources.help-requests.fields.Description',
+        render: row => (
+            <Box
+                component="span"
+                sx={{
+                    display: 'block',
+                    maxWidth: { md: 360, lg: 480 },
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: { md: 'nowrap' },
+                }}
+            >
+                {firstLine(row.Description)}
+            </Box>
+        ),
+    },
+    {
+        source: 'CreatedDateTime',
+        label: 'resources.help-requests.fields.CreatedDateTime',
+        noWrap: true,
+        render: row => <DateCell value={row.CreatedDateTime} />,
+    },
+    {
+        source: 'DueDateTime',
+        label: 'resources.help-requests.fields.DueDateTime',
+        noWrap: true,
+        render: row => <DateCell value={row.DueDateTime} none="resources.help-requests.list.noDueDate" />,
+    },
+    {
+        source: 'LastUpdated',
+        label: 'resources.help-requests.fields.LastUpdated',
+        noWrap: true,
+        render: row => <DateCell value={row.LastUpdated ?? row.CreatedDateTime} />,
+    },
+    {
+        source: 'IsCompleted',
+        label: 'resources.help-requests.fields.IsCompleted',
+        render: row => <StatusLabel completed={row.IsCompleted} sending={row.sending} />,
+    },
+];
+
+/**
+ * A request that failed comes back to its form (spec part 2 §4): on the list (where sending it led), the form
+ * opens again with what was typed, which it takes on opening. A failure may come before the list has shown
+ * (its page still loading): what waits is looked for when it opens, too.
+ */
+const useReturnToForm = () => {
+    const navigate = useNavigate();
+    const key = portalKey(useSelectedPortal());
+    useEffect(() => {
+        const reopen = () => navigate('/help-requests/new');
+        if (returnedRequests.has(key)) reopen();
+        return returnedRequests.subscribe(key, reopen);
+    }, [key, navigate]);
+};
+
+/**
+ * /help-requests: the portal's help requests, newest activity first, 25 a page, each row to its detail;
+ * requests on their way show at the top, marked as sending.
+ */
+export const HelpRequestList = () => {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const { pathname, search } = useLocation();
+    const portal = useSelectedPortal();
+    const { sort, page: askedPage, update } = useListInAddress();
+    useReturnToForm();
+    const query = useGetList<HelpRequest>(
+        'help-requests',
+        { filter: NO_FILTER, pagination: ALL, sort: BY_LAST_UPDATED },
+        INLINE_ERRORS
+    );
+    const pending = usePendingAdditions<HelpRequestVariables>(requestQueue(portal));
+    const rows = useMemo(
+        () => (query.data ? sortLocally(withPending(query.data, pending.map(sendingRequest), 'first'), sort) : []),
+        [query.data, pending, sort]
+    );
+    const perPage = PAGE_SIZES[0];
+    // A page past the end (a stale link) shows the last page.
+    const page = Math.min(askedPage, Math.max(1, Math.ceil(rows.length / perPage)));
+    const start = (page - 1) * perPage;
+    const base = useList<HelpRequest>({ data: [] });
+    const context = {
+        ...base,
+        resource: 'help-requests',
+        data: rows.slice(start, start + perPage),
+        total: query.data ? rows.length : undefined,
+        isPending: query.isPending,
+        isLoading: query.isLoading,
+        isFetching: query.isFetching,
+        error: query.error,
+        refetch: query.refetch,
+        page,
+        perPage,
+        sort,
+        filterValues: NO_FILTER,
+        hasNextPage: start + perPage < rows.length,
+        hasPreviousPage: page > 1,
+        setPage: (next: number) => update({ page: String(next) }),
+        setPerPage: () => undefined,
+        setSort: (next: SortPayload) => update({ sort: next.field, order: next.order, page: '1' }),
+        setFilters: () => undefined,
+    } as ListControllerResult<HelpRequest>;
+
+    return (
+        <ListContextProvider value={context}>
+            <PageHeading
+                title={translate('resources.help-requests.list.title')}
+                actions={
+                    <Button component={RouterLink} to="/help-requests/new" variant="contained" startIcon={<AddIcon />}>
+                        {translate('resources.help-requests.list.create')}
+                    </Button>
+                }
+            />
+            <Card variant="outlined">
+                <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
+                    <ResponsiveTable<HelpRequest>
+                        label="resources.help-requests.list.table"
+                        columns={COLUMNS}
+                        pageSizes={PAGE_SIZES}
+                        emptyMessage="resources.help-requests.messages.noneFound"
+                        errorMessage="resources.help-requests.messages.loadError"
+                        rowClick={row => {
+                            if (!row.sending) navigate(detailPath(row), { state: { from: `${pathname}${search}` } });
+                        }}
+                    />
+                </CardContent>
+            </Card>
+        </ListContextProvider>
+    );
+};

@@ -1,0 +1,133 @@
+import { Box, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+    useDataProvider,
+    useGetIdentity,
+    useGetOne,
+    useTranslate,
+    type DataProvider,
+    type Identifier,
+} from 'react-admin';
+import { useParams } from 'react-router';
+import { BackLink } from '../../src/components/BackLink';
+import { PageHeading } from '../../src/components/PageHeading';
+import { SectionCard } from '../../src/components/SectionCard';
+import { ErrorState, LoadingState } from '../../src/components/States';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import { helpRequestQueries, type HelpRequestMethods, type NoteVariables } from './api';
+import { useHelpRequestFormatters } from './formatting';
+import { NoteBox } from './NoteBox';
+import { NoteThread } from './NoteThread';
+import { StatusLabel } from './StatusLabel';
+import type { HelpRequest } from './types';
+import { noteQueue, sendingNote, usePendingAdditions, withPending } from './useHelpRequestMutations';
+
+const T = 'resources.help-requests';
+
+const BackToList = () => <BackLink to="/help-requests" label={`${T}.detail.back`} />;
+
+const Fact = ({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) => {
+    const translate = useTranslate();
+    return (
+        <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+                {translate(label)}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {children}
+            </Typography>
+        </Box>
+    );
+};
+
+/** Type, status, created, due and the whole description. */
+const Overview = ({ helpRequest }: { helpRequest: HelpRequest }) => {
+    const translate = useTranslate();
+    const { dateTime, date } = useHelpRequestFormatters();
+    return (
+        <SectionCard title={`${T}.detail.overview`}>
+            <Box
+                component="dl"
+                sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', m: 0 }}
+            >
+                <Fact label={`${T}.fields.ActivityTypeName`}>{helpRequest.ActivityTypeName}</Fact>
+                <Fact label={`${T}.fields.IsCompleted`}>
+                    <StatusLabel completed={helpRequest.IsCompleted} />
+                </Fact>
+                <Fact label={`${T}.fields.CreatedDateTime`}>{dateTime(helpRequest.CreatedDateTime)}</Fact>
+                <Fact label={`${T}.fields.DueDateTime`}>
+                    {helpRequest.DueDateTime ? date(helpRequest.DueDateTime) : translate(`${T}.list.noDueDate`)}
+                </Fact>
+                <Fact label={`${T}.fields.Description`} wide>
+                    <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                        {helpRequest.Description}
+                    </Box>
+                </Fact>
+            </Box>
+        </SectionCard>
+    );
+};
+
+/** The thread (its own call, fetched again after each note) and the box to add one. */
+const Notes = ({ activityId }: { activityId: Identifier }) => {
+    const dataProvider = useDataProvider<HelpRequestMethods & DataProvider>();
+    const portal = useSelectedPortal();
+    const notes = useQuery(helpRequestQueries.notes(dataProvider, activityId));
+    const { identity } = useGetIdentity();
+    const pending = usePendingAdditions<NoteVariables>(noteQueue(portal, activityId));
+    const shown = notes.data
+        ? withPending(
+              notes.data,
+              pending.map(note => sendingNote(note, identity?.fullName)),
+              'last'
+          )
+        : undefined;
+    return (
+        <SectionCard title={`${T}.detail.notes`}>
+            <Box sx={{ display: 'grid', gap: 2 }}>
+                <NoteThread notes={shown} isPending={notes.isPending} error={notes.error} />
+                <NoteBox activityId={activityId} />
+            </Box>
+        </SectionCard>
+    );
+};
+
+/**
+ * /help-requests/{id}: the request's overview and its notes as a chat, with the box to add one. The two load
+ * side by side, each with its own error.
+ */
+export const HelpRequestShow = () => {
+    const translate = useTranslate();
+    const { id = '' } = useParams();
+    const { data: helpRequest, error } = useGetOne<HelpRequest>(
+        'help-requests',
+        { id },
+        { enabled: id !== '', staleTime: 0, onError: () => undefined }
+    );
+    const title = helpRequest?.ActivityTypeName
+        ? translate(`${T}.detail.title`, { type: helpRequest.ActivityTypeName })
+        : translate(`${T}.detail.untitled`);
+    return (
+        <>
+            <BackToList />
+            <PageHeading title={title} />
+            <Box
+                sx={{
+                    display: 'grid',
+                    gap: 2,
+                    alignItems: 'start',
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
+                }}
+            >
+                {helpRequest?.ActivityTypeName ? (
+                    <Overview helpRequest={helpRequest} />
+                ) : error ? (
+                    <ErrorState message={`${T}.messages.detailLoadError`} />
+                ) : (
+                    <LoadingState />
+                )}
+                {id !== '' && <Notes activityId={id} />}
+            </Box>
+        </>
+    );
+};

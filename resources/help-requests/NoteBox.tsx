@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { Form, TextInput, useTranslate, type Identifier } from 'react-admin';
+import { useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { requiredTrimmed } from '../../src/forms';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import { joinTexts, returnedNotes } from './returnedTexts';
+import { newClientId, noteKey, useAddNote } from './useHelpRequestMutations';
+
+const REQUIRED = requiredTrimmed();
+const T = 'resources.help-requests.detail';
+
+interface NoteValues {
+    Note: string;
+}
+
+/** Hands the form's API to the box, which empties it on send and puts a failed note back. */
+const FormHandle = ({ handle }: { handle: { current: UseFormReturn<NoteValues> | null } }) => {
+    const form = useFormContext<NoteValues>();
+    useEffect(() => {
+        handle.current = form;
+        return () => {
+            handle.current = null;
+        };
+    }, [form, handle]);
+    return null;
+};
+
+/** Disabled until the note has something in it (spec part 2 §5). */
+const SendButton = () => {
+    const translate = useTranslate();
+    const { isValid } = useFormState<NoteValues>();
+    return (
+        <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={!isValid}>
+            {translate(`${T}.send`)}
+        </Button>
+    );
+};
+
+/**
+ * The note box: a 4-row textarea, required, Send disabled until it holds a note. A note is added to the thread at
+ * once and the box empties for the next one; a note that fails leaves the thread and comes back into the box (a
+ * box left meanwhile gets it when it opens again).
+ */
+export const NoteBox = ({ activityId }: { activityId: Identifier }) => {
+    const translate = useTranslate();
+    const key = noteKey(useSelectedPortal(), activityId);
+    const form = useRef<UseFormReturn<NoteValues> | null>(null);
+    const { run } = useAddNote(activityId);
+    // What came back while the box was closed, once, when it opens.
+    const defaultValues = useMemo(() => ({ Note: returnedNotes.take(key) ?? '' }), [key]);
+
+    // A note given back while the box was closed can be sent as it is: Send is enabled for it.
+    useEffect(() => {
+        if (defaultValues.Note) void form.current?.trigger('Note');
+    }, [defaultValues]);
+
+    useEffect(
+        () =>
+            returnedNotes.subscribe(key, () => {
+                const api = form.current;
+                if (!api) return;
+                const returned = returnedNotes.take(key) ?? '';
+                api.setValue('Note', joinTexts(api.getValues('Note') ?? '', returned), {
+                    shouldDirty: true,
+                    shouldValidate: true,
+                });
+                api.setFocus('Note');
+            }),
+        [key]
+    );
+
+    const send = ({ Note }: NoteValues) => {
+        const text = Note.trim();
+        if (!text) return;
+        form.current?.reset({ Note: '' });
+        void run({ ActivityId: activityId, Note: text, clientId: newClientId() });
+    };
+
+    return (
+        <Form
+            key={key}
+            defaultValues={defaultValues}
+            onSubmit={(values: FieldValues) => send(values as NoteValues)}
+            mode="onChange"
+        >
+            <FormHandle handle={form} />
+            <TextInput
+                source="Note"
+                label={`resources.help-requests.fields.Note`}
+                multiline
+                rows={4}
+                validate={REQUIRED}
+                helperText={false}
+            />
+            <Box
+                sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    gap: 1,
+                }}
+            >
+                <Typography variant="caption" color="text.secondary">
+                    {translate(`${T}.noteHelp`)}
+                </Typography>
+                <SendButton />
+            </Box>
+        </Form>
+    );
+};

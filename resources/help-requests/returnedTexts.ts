@@ -1,0 +1,54 @@
+/**
+ * What was typed into an addition that failed, given back (spec part 2 §4: nothing typed is lost). It waits
+ * here, in memory only (it may name a customer), until the form or box it belongs to takes it: at once when
+ * that is on screen (it listens), otherwise when it opens again. Keys name the portal, so a text never shows
+ * in another portal.
+ */
+export const createReturnedTexts = <T>(join: (waiting: T, returned: T) => T) => {
+    const waiting = new Map<string, T>();
+    const listeners = new Map<string, Set<() => void>>();
+    return {
+        giveBack(key: string, value: T) {
+            const before = waiting.get(key);
+            waiting.set(key, before === undefined ? value : join(before, value));
+            listeners.get(key)?.forEach(listener => listener());
+        },
+        /** Whether something waits for this key. */
+        has: (key: string) => waiting.has(key),
+        /** What waits for this key, handed over once. */
+        take(key: string): T | undefined {
+            const value = waiting.get(key);
+            waiting.delete(key);
+            return value;
+        },
+        /** Told whenever something comes back for this key. */
+        subscribe(key: string, listener: () => void) {
+            let set = listeners.get(key);
+            if (!set) listeners.set(key, (set = new Set()));
+            set.add(listener);
+            return () => {
+                set.delete(listener);
+            };
+        },
+        /** Tests start with nothing waiting. */
+        clear() {
+            waiting.clear();
+        },
+    };
+};
+
+/** Two notes that failed read one after the other, as they were sent. */
+export const joinTexts = (waiting: string, returned: string) =>
+    waiting.trim() === '' ? returned : returned.trim() === '' ? waiting : `${waiting}\n\n${returned}`;
+
+export const returnedNotes = createReturnedTexts<string>(joinTexts);
+
+export interface HelpRequestDraft {
+    ActivityTypeId: string;
+    Description: string;
+}
+
+export const returnedRequests = createReturnedTexts<HelpRequestDraft>((waiting, returned) => ({
+    ActivityTypeId: returned.ActivityTypeId || waiting.ActivityTypeId,
+    Description: joinTexts(waiting.Description, returned.Description),
+}));

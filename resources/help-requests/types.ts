@@ -1,0 +1,106 @@
+import type { Identifier } from 'react-admin';
+import * as z from 'zod/mini';
+
+/**
+ * The help requests' records. Field names are the product API's (spec part 2 §3): a help request is an
+ * "activity" of the hub's CRM, with its notes.
+ */
+
+const id = z.union([z.number(), z.string()]);
+const text = z.nullish(z.string());
+
+export const noteSchema = z.object({
+    Id: id,
+    Note: z.string(),
+    DateCreated: z.string(),
+    CreatedByName: text,
+    CreatedByAgentId: z.nullish(id),
+    CreatedByUserId: z.nullish(id),
+    CreatedByHubUserName: text,
+    IsCreatedByHubUser: z.nullish(z.boolean()),
+});
+export type NoteAnswer = z.infer<typeof noteSchema>;
+
+export const notesSchema = z.array(noteSchema);
+
+export const helpRequestSchema = z.object({
+    Id: id,
+    ActivityTypeName: z.string(),
+    Description: z.string(),
+    CreatedDateTime: z.string(),
+    DueDateTime: text,
+    IsCompleted: z.boolean(),
+    // The detail carries its notes too; the thread reads them from their own call, which is fetched again.
+    Notes: z.optional(z.nullable(z.array(noteSchema))),
+});
+export type HelpRequestAnswer = z.infer<typeof helpRequestSchema>;
+
+export const helpRequestItemSchema = z.extend(helpRequestSchema, { LastUpdated: text });
+export type HelpRequestItemAnswer = z.infer<typeof helpRequestItemSchema>;
+
+/**
+ * The list answers an array; a `{ Data, Total }` page is read as well (the spec does not show the shape).
+ * No answer at all (null) is a wrong answer, shown as the list's error, not as "no help requests".
+ */
+export const helpRequestListSchema = z.union([
+    z.array(helpRequestItemSchema),
+    z.pipe(
+        z.object({ Data: z.array(helpRequestItemSchema) }),
+        z.transform(answer => answer.Data)
+    ),
+]);
+
+export const activityTypeSchema = z.object({ Id: id, Name: z.string() });
+export type ActivityType = z.infer<typeof activityTypeSchema>;
+
+export const newActivitySchema = z.object({ ActivityTypes: z.array(activityTypeSchema) });
+
+/**
+ * What the creation answers is not shown by the spec: nothing, the new id, or the new help request. `{}` or
+ * null confirm nothing, so they are not read as a success.
+ */
+export const createdSchema = z.union([z.undefined(), id, z.looseObject({ Id: id })]);
+
+/** What the note call answers is not shown either: nothing, or the saved note (or its id). */
+export const noteSavedSchema = z.union([z.undefined(), id, z.looseObject({ Id: id })]);
+
+/** A row of the list. `sending`: added on screen while its call is on its way (optimistic, no server id yet). */
+export interface HelpRequest extends Omit<HelpRequestItemAnswer, 'Notes'> {
+    id: Identifier;
+    sending?: boolean;
+}
+
+/** One note of a thread, `sending` while its call is on its way. */
+export interface Note extends NoteAnswer {
+    sending?: boolean;
+}
+
+/** The body of POST /t/activities (spec part 2 §7): AgentId or AgencyId by the portal's type. */
+export interface NewHelpRequest {
+    AgentId?: number | string;
+    AgencyId?: number | string;
+    ActivityTypeId: number | string;
+    Description: string;
+    IsAgentViewable: true;
+}
+
+/** The body of POST /t/activitynotes. */
+export interface NewNote {
+    ActivityId: number | string;
+    Note: string;
+}
+
+/** The list: 25 a page (spec part 2 §9), the newest activity first. */
+export const PAGE_SIZES = [25];
+export const BY_LAST_UPDATED = { field: 'LastUpdated', order: 'DESC' } as const;
+export const SORTABLE = [
+    'ActivityTypeName',
+    'Description',
+    'CreatedDateTime',
+    'DueDateTime',
+    'LastUpdated',
+    'IsCompleted',
+] as const;
+
+/** The two types a help request may be raised under (spec part 2 §5), as the API names them. */
+export const OFFERED_TYPES = ['Agent Service', 'Compliance'] as const;

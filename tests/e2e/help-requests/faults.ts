@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { helpRequestsOf } from '../../../mocks/db/helpRequests';
+import { clickButton, faultRows, sideBySide, type FaultRow } from '../faultMatrix';
+
+const request = helpRequestsOf('agent', '101')[1];
+
+const LIST = '/help-requests?agentId=101';
+const AGENCY_LIST = '/help-requests?agencyId=201';
+const DETAIL = `/help-requests/${request.Id}?agentId=101`;
+const NEW = '/help-requests/new?agentId=101';
+
+const NOTE = 'A note from the fault matrix';
+const DESCRIPTION = 'A request from the fault matrix';
+
+const writeNote = async (page: Page) => {
+    await page.getByRole('textbox', { name: /^Note/ }).fill(NOTE);
+    await page.getByRole('button', { name: 'Send note' }).click();
+};
+const sendNoteAgain = clickButton('Send note');
+
+const writeRequest = async (page: Page) => {
+    await page.getByRole('textbox', { name: /^Description/ }).fill(DESCRIPTION);
+    await page.getByRole('button', { name: 'Submit help request' }).click();
+};
+const submitAgain = clickButton('Submit help request');
+
+/**
+ * An optimistic addition (spec part 2 §4): a failure takes it back with the failure toast and never a success;
+ * late, it shows as sending; a 401 keeps the page and opens the session dialog. After a failure the text is
+ * back in its box, so the person presses the button again.
+ */
+const additionRows = (
+    route: string,
+    call: string,
+    action: (page: Page) => Promise<void>,
+    repeat: (page: Page) => Promise<void>,
+    error: string,
+    notText?: string
+) =>
+    faultRows(
+        { route, call, action, repeat, notText },
+        { text: error },
+        { delay: { text: 'Sending...' }, '401': { sessionExpired: true } }
+    );
+
+export const helpRequestFaults: FaultRow[] = [
+    // The list: one call.
+    ...faultRows({ route: LIST, call: 'GET /t/agents/*/activities' }, { text: 'Error loading help requests' }),
+    ...faultRows({ route: AGENCY_LIST, call: 'GET /t/agencies/*/activities' }, { text: 'Error loading help requests' }),
+    {
+        route: AGENCY_LIST,
+        call: 'GET /t/agencies/*/activities',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'Error al cargar las solicitudes de ayuda' },
+    },
+
+    // A request: its overview and its notes load side by side, each with its own error.
+    ...sideBySide(
+        faultRows({ route: DETAIL, call: 'GET /t/activities/*' }, { text: 'Error loading help request' }),
+        faultRows({ route: DETAIL, call: 'GET /t/activities/*/notes' }, { text: 'Error loading notes' })
+    ),
+    ...sideBySide(
+        [
+            {
+                route: DETAIL,
+                call: 'GET /t/activities/*',
+                fault: '500',
+                language: 'es',
+                expect: { text: 'Error al cargar la solicitud de ayuda' },
+            },
+        ],
+        [
+            {
+                route: DETAIL,
+                call: 'GET /t/activities/*/notes',
+                fault: '500',
+                language: 'es',
+                expect: { text: 'Error al cargar las notas' },
+            },
+        ]
+    ),
+    // A note: optimistic, taken back on failure, the text back in the box.
+    ...additionRows(DETAIL, 'POST /t/activitynotes', writeNote, sendNoteAgain, 'Failed to submit note'),
+    ...(['500', '401', 'abort'] as const).map((fault): FaultRow => ({
+        route: DETAIL,
+        call: 'POST /t/activitynotes',
+        fault,
+        action: writeNote,
+        note: 'the note back in the box',
+        expect: { fieldValue: { label: /^Note(?!s)/, value: NOTE } },
+    })),
+    {
+        route: DETAIL,
+        call: 'POST /t/activitynotes',
+        fault: '500',
+        language: 'es',
+        action: async page => {
+            await page.getByRole('textbox', { name: /^Nota/ }).fill(NOTE);
+            await page.getByRole('button', { name: 'Enviar nota' }).click();
+        },
+        expect: { text: 'No se pudo enviar la nota' },
+    },
+
+    // The new request form: its types (the error on the field) and the submission.
+    ...faultRows({ route: NEW, call: 'GET /t/activities/new' }, { text: 'Error loading types' }),
+    ...additionRows(
+        NEW,
+        'POST /t/activities',
+        writeRequest,
+        submitAgain,
+        'Failed to submit help request',
+        'Help request submitted successfully'
+    ),
+    ...(['500', '401', 'abort'] as const).map((fault): FaultRow => ({
+        route: NEW,
+        call: 'POST /t/activities',
+        fault,
+        action: writeRequest,
+        note: 'the form opens again with the text',
+        notText: 'Help request submitted successfully',
+        expect: { fieldValue: { label: /^Description/, value: DESCRIPTION } },
+    })),
+    {
+        route: NEW,
+        call: 'GET /t/activities/new',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'Error al cargar los tipos' },
+    },
+];

@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_TYPES, helpRequestsOf, lastUpdatedOf } from '../../../mocks/db/helpRequests';
+import { server } from '../../../mocks/node';
+import { defaultType, offeredTypes, ownerField } from '../../../resources/help-requests/api';
+import type { Portal } from '../../../src/portal/types';
+import {
+    AGENCY_SUNSHINE,
+    AGENT_MARIA,
+    holdRequests,
+    recordRequests,
+    renderApp,
+    silenceExpectedErrors,
+} from '../harness';
+import { forgetReturnedTexts, openHelpRequests } from './helpers';
+
+const sent = recordRequests();
+const posts = () => sent.filter(request => request.method === 'POST' && request.url === '/t/activities');
+
+silenceExpectedErrors();
+forgetReturnedTexts();
+
+const table = () => screen.getByRole('table', { name: 'Help requests' });
+const dataRows = () => within(table()).getAllByRole('row').slice(1);
+const typeField = () => screen.getByRole('combobox', { name: /^Type of request/ });
+const descriptionField = () => screen.getByRole('textbox', { name: /^Description/ });
+
+const openList = async (portal: Portal = AGENT_MARIA) => {
+    const query = portal.type === 'agent' ? `agentId=${portal.id}` : `agencyId=${portal.id}`;
+    const opened = openHelpRequests(`/help-requests?${query}`, portal);
+    await within(await screen.findByRole('table', { name: 'Help requests' })).findAllByRole('link');
+    return opened;
+};
+
+const openForm = async (portal: Portal = AGENT_MARIA) => {
+    const query = portal.type === 'agent' ? `agentId=${portal.id}` : `agencyId=${portal.id}`;
+    const opened = openHelpRequests(`/help-requests/new?${query}`, portal);
+    await waitFor(() => expect(typeField()).toHaveTextContent('Agent Service'));
+    return opened;
+};
+
+describe('activity types', () => {
+    it('offers only Agent Service and Compliance, whatever else the CRM knows, and defaults to the service one', () => {
+        const offered = offeredTypes([
+            { Id: 1, Name: 'Contracting' },
+            { Id: 2, Name: ' compliance ' },
+            { Id: 3, Name: 'Licensing' },
+            { Id: 4, Name: 'AGENT SERVICE' },
+        ]);
+        expect(offered.map(type => type.Id)).toEqual([4, 2]);
+        expect(defaultType(offered)?.Id).toBe(4);
+        expect(defaultType(offeredTypes([{ Id: 2, Name: 'Compliance' }]))).toBeUndefined();
+    });
+
+    it('shows the two types in the form, the service one chosen', async () => {
+        const { user } = await openForm();
+        expect(ACTIVITY_TYPES.length).toBeGreaterThan(2);
+        await user.click(typeField());
+        const options = await screen.findAllByRole('option');
+        expect(options.map(option => option.textContent)).toEqual(['Agent Service', 'Compliance']);
+    });
+
+    it('says "Error loading types" on the field when the types cannot be loaded, and sends nothing', async () => {
+        server.use(http.get('*/t/activities/new', () => new HttpResponse(null, { status: 500 })));
+        const { user } = openHelpRequests('/help-requests/new?agentId=101');
+        await waitFor(() => expect(typeField()).toHaveAccessibleDescription('Error loading types'));
+        await user.type(descriptionField(), 'Need help');
+        await user.click(screen.getByRole('button', { name: 'Submit help request' }));
+        await waitFor(() => expect(typeField()).toHaveAccessibleDescription('Error loading types'));
+        expect(posts()).toEqual([]);
+    });
+});
+
+describe('owners', () => {
+    it('lists and creates for agent and agency portals only (spec part 2 §6)', () => {
+        expect(ownerField(AGENT_MARIA)).toEqual({ AgentId: 101 });
+        expect(ownerField(AGENCY_SUNSHINE)).toEqual({ AgencyId: 201 });
+        expect(() => ownerField({ ...AGENT_MARIA, type: 'broker' as never })).toThrow('Unusable owner type');
+    });
+});
+
+describe('help request list', () => {
+    it('lists the portal’s requests, newest activity first, 25 a page, each linked to its detail', async () => {
+        await openList();
+        expect(sent.filter(request => request.method === 'GET').map(request => request.url)).toContain(
+            '/t/agents/101/activities'
+        );
+        const all = helpRequestsOf('agent', '101');
+        expect(dataRows()).toHaveLength(25);
+        expect(screen.getByText(`1-25 of ${all.length}`)).toBeInTheDocument();
+        const newest = [...all].sort((a, b) => lastUpdatedOf(b).localeCompare(lastUpdatedOf(a)))[0];
+        const link = within(dataRows()[0]).getByRole('link');
+        expect(link).toHaveTextContent(newest.ActivityTypeName);
+        expect(link.getAttribute('href')).toBe(`/help-requests/${newest.Id}?agentId=101`);
+        // The first line of the description only; the status in words.
+        expect(dataRows()[0]).toHaveTextContent(newest.Description.split('\n')[0]);
+        expect(dataRows()[0]).not.toHaveTextContent(newest.Description.split('\n')[1] ?? '@@');
+        expect(dataRows()[0]).toHaveTextContent(newest.IsCompleted ? 'Completed' : 'In progress');
+    });
+
+    it('asks the agency’s requests for an agency portal', async () => {
+        await openList(AGENCY_SUNSHINE);
+        expect(sent.map(request => request.url)).toContain('/t/agencies/201/activities');
+    });
+
+    it('says "No help requests found" and "Error loading help requests"', async () => {
+        server.use(http.get('*/t/agents/:id/activities', () => HttpResponse.json([])));
+        openHelpRequests('/help-requests?agentId=101');
+        expect(await screen.findByText('No help requests found')).toBeInTheDocument();
+        server.use(http.get('*/t/agents/:id/activities', () => HttpResponse.json(null)));
+        openHelpRequests('/help-requests?agentId=101');
+        expect(await screen.findByText('Error loading help requests')).toBeInTheDocument();
+    });
+});
+
+describe('new help request', () => {
+    it('posts the owner, type, trimmed description and IsAgentViewable, and shows it on the list at once', async () => {
+        const { user, history } = await openForm();
+        const release = holdRequests('post', '*/t/activities');
+        expect(descriptionField()).toHaveAttribute('rows', '10');
+        await user.type(descriptionField(), '  Please check my Humana contract.{enter}It is still pending.  ');
+        await user.click(screen.getByRole('button', { name: 'Submit help request' }));
+        await waitFor(() => expect(history.location.pathname).toBe('/help-requests'));
+        const table = await screen.findByRole('table', { name: 'Help requests' });
+        const first = await waitFor(() => within(table).getAllByRole('row')[1]);
+        expect(first).toHaveTextContent('Please check my Humana contract.');
+        expect(first).toHaveTextContent('Sending...');
+        release();
+        await waitFor(() => expect(screen.getByText('Help request submitted successfully')).toBeInTheDocument());
+        expect(await posts()[0].request.json()).toEqual({
+            AgentId: 101,
+            ActivityTypeId: 12,
+            Description: 'Please check my Humana contract.\nIt is still pending.',
+            IsAgentViewable: true,
+        });
+        await waitFor(() => expect(within(dataRows()[0]).getByRole('link')).toHaveTextContent('Agent Service'));
+        expect(dataRows()[0]).toHaveTextContent('In progress');
+        expect(helpRequestsOf('agent', '101').at(-1)?.Description).toBe(
+            'Please check my Humana contract.\nIt is still pending.'
+        );
+    });
+
+    it('sends AgencyId for an agency, with the type chosen', async () => {
+        const { user } = await openForm(AGENCY_SUNSHINE);
+        await user.click(typeField());
+        await user.click(await screen.findByRole('option', { name: 'Compliance' }));
+        await user.type(descriptionField(), 'Can we use this flyer?');
+        await user.click(screen.getByRole('button', { name: 'Submit help request' }));
+        await waitFor(() => expect(posts()).toHaveLength(1));
+        expect(await posts()[0].request.json()).toEqual({
+            AgencyId: 201,
+            ActivityTypeId: 14,
+            Description: 'Can we use this flyer?',
+            IsAgentViewable: true,
+        });
+    });
+
+    it('takes a failed request off the list, says so, and opens the form again with what was typed', async () => {
+        const { user, history } = await openForm();
+        let fail = () => undefined as void;
+        const gate = new Promise<void>(resolve => (fail = resolve));
+        server.use(
+            http.post('*/t/activities', async () => {
+                await gate;
+                return new HttpResponse(null, { status: 500 });
+            })
+        );
+        await user.click(typeField());
+        await user.click(await screen.findByRole('option', { name: 'Compliance' }));
+        await user.type(descriptionField(), 'This request will fail');
+        await user.click(screen.getByRole('button', { name: 'Submit help request' }));
+        const table = await screen.findByRole('table', { name: 'Help requests' });
+        await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Sending...'));
+        fail();
+        expect(await screen.findByText('Failed to submit help request')).toBeInTheDocument();
+        await waitFor(() => expect(history.location.pathname).toBe('/help-requests/new'));
+        await waitFor(() => expect(descriptionField()).toHaveValue('This request will fail'));
+        expect(typeField()).toHaveTextContent('Compliance');
+        expect(screen.queryByText('Help request submitted successfully')).not.toBeInTheDocument();
+        expect(helpRequestsOf('agent', '101').some(request => request.Description === 'This request will fail')).toBe(
+            false
+        );
+    });
+
+    it('requires both fields', async () => {
+        const { user } = await openForm();
+        await user.type(descriptionField(), '   ');
+        await user.click(screen.getByRole('button', { name: 'Submit help request' }));
+        await waitFor(() => expect(descriptionField()).toHaveAccessibleDescription('Required'));
+        expect(posts()).toEqual([]);
+    });
+});
+
+describe('legacy help request address', () => {
+    it('/Agent/Activities/Manage/{id} opens the help request, portal kept', async () => {
+        const request = helpRequestsOf('agent', '101')[0];
+        const { history } = renderApp(`/Agent/Activities/Manage/${request.Id}?agentId=101`, { portal: AGENT_MARIA });
+        expect(
+            await screen.findByRole('heading', { level: 1, name: `${request.ActivityTypeName} help request` })
+        ).toBeInTheDocument();
+        expect(history.location.pathname).toBe(`/help-requests/${request.Id}`);
+        expect(history.location.search).toBe('?agentId=101');
+    });
+});
