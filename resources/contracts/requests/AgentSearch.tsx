@@ -12,7 +12,7 @@ import {
     TextField,
     Typography,
 } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate, ValidationError } from 'react-admin';
 import { ErrorState } from '../../../src/components/States';
 
 export interface AgentChoice {
@@ -170,7 +170,7 @@ export const AgentSearch = ({ selection, exclude }: { selection: Selection; excl
             )}
             {selection.mode === 'one' && selection.error && (
                 <Typography color="error" role="alert" sx={{ mt: 1 }}>
-                    {translate(selection.error)}
+                    <ValidationError error={selection.error} />
                 </Typography>
             )}
         </Box>
