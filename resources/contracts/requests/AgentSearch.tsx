@@ -26,6 +26,28 @@ const ALL = { page: 1, perPage: 10_000 };
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
 const R = 'resources.contractRequests';
 
+/** Agents listed side by side on wider screens, one per line on a phone. */
+const COLUMNS = {
+    display: 'grid',
+    gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+    columnGap: 2,
+} as const;
+
+/** An agent's name with their id beneath: two agents of an agency may share a name. */
+const AgentLabel = ({ agent }: { agent: AgentChoice }) => {
+    const translate = useTranslate();
+    return (
+        <Box component="span" sx={{ display: 'block', py: 0.5 }}>
+            <Box component="span" sx={{ display: 'block' }}>
+                {agent.name}
+            </Box>
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                {translate(`${R}.agent.id`, { id: agent.id })}
+            </Typography>
+        </Box>
+    );
+};
+
 /** Every word typed must be part of the name, in any order, ignoring case. */
 export const matchAgents = (agents: AgentChoice[], search: string) => {
     const words = search.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
@@ -88,6 +110,7 @@ export const AgentSearch = ({ selection, exclude }: { selection: Selection; excl
             return (
                 <>
                     <RadioGroup
+                        sx={COLUMNS}
                         aria-label={translate(`${R}.agent.results`)}
                         name="agentId"
                         value={selection.chosen?.id ?? ''}
@@ -97,7 +120,12 @@ export const AgentSearch = ({ selection, exclude }: { selection: Selection; excl
                         }}
                     >
                         {listed.map(agent => (
-                            <FormControlLabel key={agent.id} value={agent.id} control={<Radio />} label={agent.name} />
+                            <FormControlLabel
+                                key={agent.id}
+                                value={agent.id}
+                                control={<Radio />}
+                                label={<AgentLabel agent={agent} />}
+                            />
                         ))}
                     </RadioGroup>
                     {more}
@@ -123,11 +151,11 @@ export const AgentSearch = ({ selection, exclude }: { selection: Selection; excl
                         {translate(`${R}.states.deselectAll`)}
                     </Button>
                 </Stack>
-                <FormGroup aria-label={translate(`${R}.agent.results`)}>
+                <FormGroup aria-label={translate(`${R}.agent.results`)} sx={COLUMNS}>
                     {listed.map(agent => (
                         <FormControlLabel
                             key={agent.id}
-                            label={agent.name}
+                            label={<AgentLabel agent={agent} />}
                             control={
                                 <Checkbox
                                     checked={chosen.includes(agent.id)}

@@ -144,11 +144,7 @@ const WizardSteps = ({ kind, portal, labels }: { kind: RequestKind; portal: Port
                 </Stepper>
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: { xs: 2, sm: 0 } }}>
-                {translate(`${R}.steps.current`, {
-                    step: current + 1,
-                    count: steps.length,
-                    name: translate(STEP_NAMES[step]),
-                })}
+                {translate(`${R}.steps.current`, { step: current + 1, count: steps.length })}
             </Typography>
             <Typography variant="h2" ref={heading} tabIndex={-1} sx={{ mt: 0.5, mb: 1, outline: 'none' }}>
                 {translate(STEP_NAMES[step])}

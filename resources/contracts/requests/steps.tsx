@@ -328,6 +328,7 @@ export const ContractFormStep = ({
                 loadError={`${R}.contracts.loadError`}
                 emptyText={`${R}.contracts.none`}
                 validate={CONTRACTS_REQUIRED}
+                columns={2}
             />
             <CheckboxListInput
                 source="states"

@@ -48,7 +48,9 @@ const pick = async (user: UserEvent, agent: typeof FIRST) => {
     const search = screen.getByRole('searchbox', { name: 'Search agents' });
     await user.clear(search);
     await user.type(search, nameOf(agent));
-    await user.click(await screen.findByRole('checkbox', { name: nameOf(agent) }));
+    await user.click(
+        await screen.findByRole('checkbox', { name: new RegExp(`^${nameOf(agent)}\\s*Agent ID ${agent.AgentId}$`) })
+    );
 };
 
 const posts = async () =>

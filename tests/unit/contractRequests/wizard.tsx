@@ -72,6 +72,6 @@ export const licensedStateNames = (ownerType: 'agent' | 'agency', ownerId: strin
 export const stateId = (name: string) => states.find(state => state.Name === name)!.Id;
 
 export const waitForFormLists = async () => {
-    await stepHeading('Contracts');
+    await stepHeading('Contracts and states');
     await waitFor(() => expect(screen.queryAllByRole('progressbar')).toEqual([]));
 };

@@ -15,13 +15,13 @@ const en = {
     },
     steps: {
         label: 'Request steps',
-        current: 'Step %{step} of %{count}: %{name}',
+        current: 'Step %{step} of %{count}',
         target: 'Who for',
         agencyDetails: 'Agency details',
         agent: 'Agent',
         agentDetails: 'Agent details',
         upline: 'Upline',
-        form: 'Contracts',
+        form: 'Contracts and states',
     },
     target: {
         legend: 'Who are the contracts for?',
@@ -40,6 +40,7 @@ const en = {
         noMatches: 'No matching agents for "%{search}"',
         loadError: 'Error loading agents',
         results: 'Matching agents',
+        id: 'Agent ID %{id}',
         chosen: 'Chosen agent: %{name}',
         chooseOne: 'Choose an agent',
         tooMany: 'There were more results that could not be shown.',

@@ -15,13 +15,13 @@ const es: typeof en = {
     },
     steps: {
         label: 'Pasos de la solicitud',
-        current: 'Paso %{step} de %{count}: %{name}',
+        current: 'Paso %{step} de %{count}',
         target: 'Para quién',
         agencyDetails: 'Datos de la agencia',
         agent: 'Agente',
         agentDetails: 'Datos del agente',
         upline: 'Agencia superior',
-        form: 'Contratos',
+        form: 'Contratos y estados',
     },
     target: {
         legend: '¿Para quién son los contratos?',
@@ -40,6 +40,7 @@ const es: typeof en = {
         noMatches: 'Ningún agente coincide con "%{search}"',
         loadError: 'Error al cargar los agentes',
         results: 'Agentes que coinciden',
+        id: 'ID del agente %{id}',
         chosen: 'Agente elegido: %{name}',
         chooseOne: 'Elija un agente',
         tooMany: 'Hubo más resultados que no se pudieron mostrar.',
