@@ -40,7 +40,7 @@ const es: typeof en = {
         noMatches: 'Ningún agente coincide con "%{search}"',
         loadError: 'Error al cargar los agentes',
         results: 'Agentes que coinciden',
-        id: 'ID del agente %{id}',
+        id: 'ID de agente %{id}',
         chosen: 'Agente elegido: %{name}',
         chooseOne: 'Elija un agente',
         tooMany: 'Hubo más resultados que no se pudieron mostrar.',
