@@ -1,6 +1,6 @@
 import { useContext, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import PeopleIcon from '@mui/icons-material/People';
 import { DataProviderContext, useNotify, useTranslate } from 'react-admin';
 import { sessionExpiry } from '../../../src/auth/sessionExpiry';
 import type { ContractRequestMethods } from './api';
@@ -63,7 +63,7 @@ export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
     if (finished) return null;
     if (!open)
         return (
-            <Button variant="contained" startIcon={<GroupAddIcon />} onClick={() => setOpen(true)} sx={{ mt: 3 }}>
+            <Button variant="contained" startIcon={<PeopleIcon />} onClick={() => setOpen(true)} sx={{ mt: 3 }}>
                 {translate(`${R}.more.open`)}
             </Button>
         );
