@@ -251,6 +251,24 @@ describe('contract request for a downline agent', () => {
     });
 });
 
+describe('contract request by keyboard', () => {
+    it('takes Enter in a field of an earlier step as Next, never as sending the request', async () => {
+        const user = userEvent.setup();
+        openDownlineRequest(AGENCY_SUNSHINE);
+        await stepHeading('Agent');
+        await user.click(screen.getByRole('radio', { name: /^A new agent/ }));
+        await next(user);
+        await stepHeading('Agent details');
+        await user.type(textbox(/^First name/), 'Ines{Enter}');
+        expect(await screen.findAllByText('Required')).toHaveLength(3);
+        await user.type(textbox(/^Last name/), 'Vega');
+        await user.type(textbox(/^Email/), 'ines@example.com');
+        await user.type(screen.getByRole('textbox', { name: /^NPN/ }), '5566{Enter}');
+        expect(await screen.findByRole('heading', { level: 2, name: 'Upline' })).toHaveFocus();
+        expect(sent.filter(request => request.method === 'POST')).toEqual([]);
+    });
+});
+
 describe('request success page', () => {
     it('opened without a summary (a reload, a typed address) shows a spinner, then the navigation message and the way back', async () => {
         renderScreen(<RequestSuccessPage />, {
