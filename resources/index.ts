@@ -28,5 +28,11 @@ export const AREAS = [
     upcomingArea({ name: 'my-profile', title: 'app.menu.profile' }),
 ] as const;
 
-/** The areas' parts of the data provider. */
-export const API_AREAS = AREAS.flatMap(area => (area.api ? [area.api] : []));
+/** The areas' parts of the data provider, with those of the parts some of their pages load on their own. */
+export const API_AREAS = AREAS.flatMap(area => [...(area.api ? [area.api] : []), ...area.parts.map(part => part.api)]);
+
+/** Every catalogue under `resources.<name>`: each area's and each of its parts'. */
+export const AREA_TEXTS = AREAS.flatMap(area => [
+    ...(area.texts ? [{ name: area.name, texts: area.texts }] : []),
+    ...area.parts.map(part => ({ name: part.name, texts: part.texts })),
+]);

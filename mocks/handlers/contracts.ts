@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { contractFileById, contractFilesOf } from '../db/contractFiles';
+import { requestedContractById, requestedContractsOf } from '../db/contractRequests';
 import { XLSX_TYPE, xlsxWorkbook } from '../db/documents';
 import { flattenHierarchy, hierarchyOf } from '../db/hierarchy';
 import { createRandom } from '../db/random';
@@ -34,7 +35,8 @@ const toWire = (contract: ContractFixture) => ({
 });
 
 const contractOf = (ownerType: 'agent' | 'agency', contractId: unknown) =>
-    portfolio.contracts.find(contract => contract.Id === Number(contractId) && contract.ownerType === ownerType);
+    portfolio.contracts.find(contract => contract.Id === Number(contractId) && contract.ownerType === ownerType) ??
+    requestedContractById(ownerType, Number(contractId));
 
 const SEGMENTS = { agentcontracts: 'agent', agencycontracts: 'agency' } as const;
 
@@ -43,7 +45,11 @@ const listHandler = (ownerType: 'agent' | 'agency') =>
     http.get(api(`/t/${ownerType === 'agent' ? 'agents' : 'agencies'}/:ownerId/contracts`), ({ params, request }) => {
         const filter = toStatusFilter(new URL(request.url).searchParams.get('Filter'));
         if (!filter) return failure(400, { message: 'Unknown Filter value' });
-        const contracts = contractsOf(ownerType, String(params.ownerId)).filter(contract => matches(contract, filter));
+        const ownerId = String(params.ownerId);
+        // The contracts the portal asked for in this session wait for review: pending.
+        const contracts = [...contractsOf(ownerType, ownerId), ...requestedContractsOf(ownerType, ownerId)].filter(
+            contract => matches(contract, filter)
+        );
         return HttpResponse.json({ ownerType, contracts: contracts.map(toWire) });
     });
 

@@ -2,6 +2,7 @@ import { faultHandlers } from '../faults/handler';
 import { accountHandlers } from './account';
 import { appSubmissionDemo } from './appSubmission';
 import type { DemoArea } from './area';
+import { contractRequestsDemo } from './contractRequests';
 import { contractsDemo } from './contracts';
 import { demoHandlers } from './demo';
 import { eAndOsDemo } from './eandos';
@@ -22,6 +23,7 @@ const AREAS: DemoArea[] = [
     sessionDemo,
     dictionariesDemo,
     contractsDemo,
+    contractRequestsDemo,
     licensesDemo,
     producersDemo,
     enrollmentsDemo,

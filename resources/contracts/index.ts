@@ -1,11 +1,36 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { defineArea } from '../../src/areas/defineArea';
-import { upcomingPage } from '../../src/pages/AreaPage';
+import { lazyApiArea } from '../../src/api/dataProvider';
 import { contractsApi, earlyContractCalls } from './api';
 
 /**
+ * Contract requests (spec part 2 §2): their own texts and calls, loaded with their pages only, so the contract
+ * list's code does not grow with them.
+ */
+const contractRequests = {
+    name: 'contractRequests',
+    api: lazyApiArea(
+        'contractRequests',
+        {
+            resources: {},
+            methods: {
+                getRequestUplines: true,
+                getAgencyPlacements: true,
+                getContractOptions: true,
+                submitContractRequest: true,
+            },
+        },
+        () => import('./requests/api').then(module => module.contractRequestsApi)
+    ),
+    texts: { en: () => import('./requests/i18n/en'), es: () => import('./requests/i18n/es') },
+};
+
+const requestPage = () => import('./requests/RequestWizard');
+const successPage = () => import('./requests/RequestSuccessPage').then(module => module.RequestSuccessPage);
+
+/**
  * Contracts (spec part 1 §2): the list, a contract's detail at /contracts/{id}, and the contract request
- * pages (spec part 2, not built yet).
+ * wizard with its success pages (spec part 2 §2). Named pages come before `:id`.
  */
 export const contractsArea = defineArea({
     name: 'contracts',
@@ -19,12 +44,15 @@ export const contractsArea = defineArea({
             load: () => import('./ContractList').then(module => module.ContractList),
             early: earlyContractCalls.list,
         },
-        { path: 'request', load: upcomingPage('resources.contracts.actions.requestAgentContracts') },
+        { path: 'request', load: () => requestPage().then(module => module.RequestPage), part: contractRequests },
+        { path: 'request/success', load: successPage, part: contractRequests },
         {
             path: 'downlinerequest',
             portalType: 'agency',
-            load: upcomingPage('resources.contracts.actions.addAgentContracts'),
+            load: () => requestPage().then(module => module.DownlineRequestPage),
+            part: contractRequests,
         },
+        { path: 'downlinerequest/success', portalType: 'agency', load: successPage, part: contractRequests },
         {
             path: ':id',
             load: () => import('./ContractShow').then(module => module.ContractShow),

@@ -13,6 +13,19 @@ export interface AreaPageDefinition {
     portalType?: PortalType;
     /** The page's first call, started alongside the sign-in calls when the address names the portal. */
     early?: EarlyCall;
+    /** A part of the area with its own texts and API, loaded with this page only (see AreaPart). */
+    part?: AreaPart;
+}
+
+/**
+ * Pages of an area whose texts and calls stay out of the area's first page: they load with the pages that
+ * name the part (contract requests under /contracts must not grow the contract list's code). Its texts are
+ * `resources.<name>`; its API is an area of the data provider like any other.
+ */
+export interface AreaPart {
+    name: string;
+    api: LazyApiArea;
+    texts: AreaTexts;
 }
 
 export interface AreaMenuEntry {
@@ -49,6 +62,8 @@ export interface Area<
     Api extends ApiArea | LazyApiArea | undefined = ApiArea | LazyApiArea | undefined,
 > extends AreaDefinition<Api> {
     routes: AreaRoute[];
+    /** The parts its pages name, each once. */
+    parts: AreaPart[];
 }
 
 /**
@@ -68,10 +83,12 @@ export const defineArea = <Api extends ApiArea | LazyApiArea | undefined = undef
                 const [Page] = await Promise.all([
                     page.load(),
                     definition.texts ? loadAreaTexts(definition.name, definition.texts) : undefined,
+                    page.part ? loadAreaTexts(page.part.name, page.part.texts) : undefined,
                 ]);
                 return Page;
             },
             page.early
         ),
     })),
+    parts: [...new Set(definition.pages.flatMap(page => (page.part ? [page.part] : [])))],
 });

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { matchPath } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { startEarly } from '../api/httpClient';
 import { portalInSearch, type PortalInUrl } from '../portal/preselect';
 
@@ -41,18 +41,19 @@ export const lazyPage = <Props extends object>(
 };
 
 /**
- * Starts loading the code of the pages that serve an address (the one the visit opens on) and, when the
+ * Starts loading the code of the page that serves an address (the one the visit opens on) and, when the
  * address names the portal, the page's first call: both then run alongside the sign-in calls. If the portal
- * turns out not to be allowed, the early answer is simply never used.
+ * turns out not to be allowed, the early answer is simply never used. Only the page the router will show
+ * counts, ranked as react-router ranks routes: `/contracts/request` is the request page's, not a contract
+ * whose id is "request", so the contract detail's early call must not go out for it.
  */
 export const preloadPageFor = (pathname: string, search = '') => {
+    const routes = routeLoaders.map((route, index) => ({ path: route.path, id: String(index) }));
+    const match = matchRoutes(routes, pathname)?.at(-1);
+    if (!match) return;
+    const route = routeLoaders[Number(match.route.id)];
+    void route.load().catch(() => undefined);
     const portal = portalInSearch(search);
-    for (const route of routeLoaders) {
-        const match = matchPath({ path: route.path, end: true }, pathname);
-        if (!match) continue;
-        void route.load().catch(() => undefined);
-        const { early } = route;
-        if (portal && early)
-            startEarly(() => early(portal, { search: new URLSearchParams(search), params: match.params }));
-    }
+    const { early } = route;
+    if (portal && early) startEarly(() => early(portal, { search: new URLSearchParams(search), params: match.params }));
 };

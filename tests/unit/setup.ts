@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { loadAreaTexts, setActiveLanguage } from '../../i18n/catalogues';
 import { loadLanguage, missingKeys } from '../../i18n/i18nProvider';
-import { API_AREAS, AREAS } from '../../resources';
+import { API_AREAS, AREA_TEXTS } from '../../resources';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { portalStore } from '../../src/portal/portalStore';
@@ -35,7 +35,7 @@ beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
     // Every catalogue up front, so screens rendered on their own (without their lazy pages) have their texts.
     await loadLanguage('es');
-    await Promise.all(AREAS.flatMap(area => (area.texts ? [loadAreaTexts(area.name, area.texts, 'es')] : [])));
+    await Promise.all(AREA_TEXTS.map(area => loadAreaTexts(area.name, area.texts, 'es')));
     // Every area's API code too. A call waits for its area's code before it is sent; on a busy machine that
     // first load can outlast a short test, and the call would then go out during the next test, from a screen
     // that is gone, and be counted among the next test's requests.

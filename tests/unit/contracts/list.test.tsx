@@ -181,9 +181,11 @@ describe('contracts list', () => {
         expect(screen.getByRole('searchbox', { name: 'Nombre de la aseguradora' })).toBeInTheDocument();
     });
 
-    it('keeps the request routes for a later issue inside the layout', async () => {
+    it('opens the request wizard at /contracts/request inside the layout, never as a contract id', async () => {
         renderApp('/contracts/request', { portal: AGENT_MARIA });
-        expect(await screen.findByRole('heading', { level: 1, name: 'Request agent contracts' })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: 'Request contracts' })).toBeInTheDocument();
+        expect(await screen.findByRole('radio', { name: /^Sunshine Benefits Group/ })).toBeInTheDocument();
+        expect(sent.filter(request => request.url.startsWith('/t/agentcontracts'))).toEqual([]);
     });
 });
 

@@ -11,7 +11,7 @@ import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness';
 import { contractsOf, downlineAgentsOf } from '../../../mocks/db/portfolio';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { statementsOf } from '../../../mocks/db/statements';
-import { AREAS } from '../../../resources';
+import { AREA_TEXTS, AREAS } from '../../../resources';
 import { server } from '../../../mocks/node';
 import type { Scenario } from '../../../mocks/scenarios';
 
@@ -32,7 +32,7 @@ const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map(mat
 /** A language's whole catalogue: the shell's plus every area's under `resources.<name>`, as the app merges them. */
 const wholeCatalogue = async (language: 'en' | 'es') => {
     const areas = await Promise.all(
-        AREAS.flatMap(area => (area.texts ? [area.texts[language]().then(texts => [area.name, texts.default])] : []))
+        AREA_TEXTS.map(area => area.texts[language]().then(texts => [area.name, texts.default]))
     );
     return {
         ...(language === 'en' ? en : es),

@@ -19,4 +19,19 @@ describe('lazy pages', () => {
         // Already loaded: present in the first render, no Suspense boundary needed.
         expect(screen.getByText('Ana')).toBeInTheDocument();
     });
+
+    it('loads only the page the router shows: a named sub-page wins over an id, whatever the order', async () => {
+        const detail = vi.fn(async () => Greeting);
+        const detailCall = vi.fn();
+        const named = vi.fn(async () => Greeting);
+        lazyPage('/lazy-area/:id', detail, detailCall);
+        lazyPage('/lazy-area/named', named);
+        preloadPageFor('/lazy-area/named', '?agentId=101');
+        expect(named).toHaveBeenCalledTimes(1);
+        expect(detail).not.toHaveBeenCalled();
+        expect(detailCall).not.toHaveBeenCalled();
+        preloadPageFor('/lazy-area/7', '?agentId=101');
+        expect(detail).toHaveBeenCalledTimes(1);
+        expect(detailCall).toHaveBeenCalledTimes(1);
+    });
 });

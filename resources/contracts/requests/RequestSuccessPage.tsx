@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { PageHeading } from '../../../src/components/PageHeading';
+import { LoadingState } from '../../../src/components/States';
+import { useSelectedPortal } from '../../../src/portal/usePortal';
+import { ApplyToMoreAgents } from './ApplyToMoreAgents';
+import type { RequestSummary } from './payload';
+
+const R = 'resources.contractRequests';
+
+/** How long the page waits for the summary before saying the navigation did not complete. */
+export const SUMMARY_WAIT_MS = 1500;
+
+const isSummary = (value: unknown): value is RequestSummary =>
+    typeof value === 'object' && value !== null && 'requestForm' in value && 'contracts' in value;
+
+const summaryIn = (state: unknown) =>
+    typeof state === 'object' && state !== null && 'summary' in state && isSummary(state.summary)
+        ? state.summary
+        : undefined;
+
+const Summary = ({ summary }: { summary: RequestSummary }) => {
+    const translate = useTranslate();
+    const target =
+        summary.targetType === 'newAgent'
+            ? translate(`${R}.success.newAgent`, { name: summary.targetName })
+            : summary.targetType === 'newAgency'
+              ? translate(`${R}.success.newAgency`, { name: summary.targetName })
+              : summary.targetName;
+    const rows: Array<[string, string]> = [
+        [`${R}.success.target`, target],
+        [`${R}.success.upline`, summary.upline],
+        [`${R}.success.contracts`, summary.contracts.join(', ')],
+        [`${R}.success.states`, summary.states.join(', ')],
+        ...(summary.agentCount !== null
+            ? [[`${R}.success.agentCount`, String(summary.agentCount)] as [string, string]]
+            : []),
+        ...(summary.comments ? [[`${R}.success.comments`, summary.comments] as [string, string]] : []),
+    ];
+    return (
+        <>
+            <Typography variant="h2" sx={{ mt: 2, mb: 1 }}>
+                {translate(`${R}.success.summary`)}
+            </Typography>
+            <Box
+                component="dl"
+                sx={{
+                    display: 'grid',
+                    gridTemplateColumns: { xs: '1fr', sm: 'minmax(12rem, max-content) 1fr' },
+                    columnGap: 3,
+                    rowGap: { xs: 0, sm: 1 },
+                    m: 0,
+                    '& dt': { fontWeight: 600, mt: { xs: 1, sm: 0 } },
+                    '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
+                }}
+            >
+                {rows.map(([label, value]) => (
+                    <Box key={label} sx={{ display: 'contents' }}>
+                        <dt>{translate(label)}</dt>
+                        <dd>{value}</dd>
+                    </Box>
+                ))}
+            </Box>
+        </>
+    );
+};
+
+/**
+ * After a request (spec part 2 §2): it is under review by the relationship manager, and what was asked for.
+ * The summary comes in the navigation state only. The page takes it and drops it from the history entry, so
+ * a reload (or a typed address) finds none: a spinner while it could still arrive, then the spec's message
+ * that navigation after the submission did not complete, with the way back to contracts. An agency can apply
+ * the same request to more of its agents.
+ */
+export const RequestSuccessPage = () => {
+    const translate = useTranslate();
+    const location = useLocation();
+    const navigate = useNavigate();
+    const portal = useSelectedPortal();
+    const [summary] = useState(() => summaryIn(location.state));
+    const [waited, setWaited] = useState(false);
+
+    useEffect(() => {
+        if (summaryIn(location.state))
+            navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    }, [location, navigate]);
+    useEffect(() => {
+        if (summary) return;
+        const timer = setTimeout(() => setWaited(true), SUMMARY_WAIT_MS);
+        return () => clearTimeout(timer);
+    }, [summary]);
+
+    return (
+        <>
+            <PageHeading title={translate(`${R}.title.success`)} />
+            <Card variant="outlined" sx={{ maxWidth: 880 }}>
+                <CardContent>
+                    {summary ? (
+                        <>
+                            <Alert severity="success">{translate(`${R}.success.underReview`)}</Alert>
+                            <Summary summary={summary} />
+                        </>
+                    ) : waited ? (
+                        <Alert severity="warning">{translate(`${R}.messages.navigationFailed`)}</Alert>
+                    ) : (
+                        <LoadingState label={`${R}.success.waiting`} />
+                    )}
+                    {(summary || waited) && (
+                        <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+                            <Button component={RouterLink} to="/contracts" variant="outlined">
+                                {translate(`${R}.actions.backToContracts`)}
+                            </Button>
+                        </Stack>
+                    )}
+                </CardContent>
+            </Card>
+            {summary && portal?.type === 'agency' && <ApplyToMoreAgents summary={summary} />}
+        </>
+    );
+};

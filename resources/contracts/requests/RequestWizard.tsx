@@ -1,0 +1,228 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+    Box,
+    Button,
+    Card,
+    CardContent,
+    CircularProgress,
+    Stack,
+    Step,
+    StepLabel,
+    Stepper,
+    Typography,
+} from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { Form, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeading } from '../../../src/components/PageHeading';
+import { trimStrings, useFormAction } from '../../../src/forms';
+import type { Portal } from '../../../src/portal/types';
+import { useSelectedPortal } from '../../../src/portal/usePortal';
+import { submitContractRequestAction } from './api';
+import { summarize, toPayload, type RequestSummary } from './payload';
+import {
+    AgencyDetailsStep,
+    AgentDetailsStep,
+    AgentStep,
+    ContractFormStep,
+    TargetStep,
+    UplineStep,
+    type ShownLabels,
+} from './steps';
+import {
+    emptyValues,
+    FORM_FIELDS,
+    STEP_FIELDS,
+    stepsFor,
+    type RequestKind,
+    type StepId,
+    type WizardValues,
+} from './wizard';
+
+const R = 'resources.contractRequests';
+
+/** The page a request for this path ends on. */
+export const successPathOf = (kind: RequestKind) =>
+    kind === 'downline' ? '/contracts/downlinerequest/success' : '/contracts/request/success';
+
+const STEP_NAMES: Record<StepId, string> = {
+    target: `${R}.steps.target`,
+    agencyDetails: `${R}.steps.agencyDetails`,
+    agent: `${R}.steps.agent`,
+    agentDetails: `${R}.steps.agentDetails`,
+    upline: `${R}.steps.upline`,
+    form: `${R}.steps.form`,
+};
+
+/** Enter in a one-line field of an earlier step goes to the next step instead of sending the request. */
+const isOneLineField = (target: EventTarget) =>
+    target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
+
+const SubmitRequestButton = () => {
+    const translate = useTranslate();
+    const { isSubmitting } = useFormState();
+    const contracts = useWatch<WizardValues, 'contracts'>({ name: 'contracts' });
+    const count = Array.isArray(contracts) ? contracts.length : 0;
+    return (
+        <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SendIcon />}
+        >
+            {count > 0
+                ? translate(`${R}.actions.submitCount`, { smart_count: count })
+                : translate(`${R}.actions.submit`)}
+        </Button>
+    );
+};
+
+/**
+ * The steps of one Form: a step indicator, the current step's fields, and Back (Cancel on the first step,
+ * which returns to contracts) / Next, or Clear / Request on the last. Next checks the step's fields first; the
+ * values of every step stay in the form, so stepping back and forth keeps them. A new step moves the focus
+ * to its heading, so keyboard and screen reader users continue from there.
+ */
+const WizardSteps = ({ kind, portal, labels }: { kind: RequestKind; portal: Portal; labels: ShownLabels }) => {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const { trigger, resetField } = useFormContext<WizardValues>();
+    const [target, agentName] = useWatch<WizardValues, ['target', 'agentName']>({ name: ['target', 'agentName'] });
+    const steps = stepsFor(kind, target);
+    const [index, setIndex] = useState(0);
+    const current = Math.min(index, steps.length - 1);
+    const step = steps[current];
+    const isLast = current === steps.length - 1;
+    const heading = useRef<HTMLHeadingElement>(null);
+    const moved = useRef(false);
+
+    useEffect(() => {
+        if (moved.current) heading.current?.focus();
+    }, [current]);
+
+    const next = useCallback(async () => {
+        if (!(await trigger(STEP_FIELDS[step] as Array<keyof WizardValues>, { shouldFocus: true }))) return;
+        moved.current = true;
+        setIndex(current + 1);
+    }, [current, step, trigger]);
+    const back = () => {
+        if (current === 0) {
+            navigate('/contracts');
+            return;
+        }
+        moved.current = true;
+        setIndex(current - 1);
+    };
+    const clear = () => {
+        for (const field of FORM_FIELDS) resetField(field);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+        if (event.key !== 'Enter' || isLast || !isOneLineField(event.target)) return;
+        event.preventDefault();
+        void next();
+    };
+    const ownerName = kind === 'agent' || target === 'self' ? portal.name : agentName;
+
+    return (
+        <Box onKeyDown={onKeyDown}>
+            <Box
+                role="group"
+                aria-label={translate(`${R}.steps.label`)}
+                sx={{ display: { xs: 'none', sm: 'block' }, my: 2 }}
+            >
+                <Stepper activeStep={current} alternativeLabel>
+                    {steps.map((id, position) => (
+                        <Step
+                            key={id}
+                            completed={position < current}
+                            aria-current={position === current ? 'step' : undefined}
+                        >
+                            <StepLabel>{translate(STEP_NAMES[id])}</StepLabel>
+                        </Step>
+                    ))}
+                </Stepper>
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: { xs: 2, sm: 0 } }}>
+                {translate(`${R}.steps.current`, { step: current + 1, count: steps.length })}
+            </Typography>
+            <Typography variant="h2" ref={heading} tabIndex={-1} sx={{ mt: 0.5, mb: 1, outline: 'none' }}>
+                {translate(STEP_NAMES[step])}
+            </Typography>
+            {step === 'target' && <TargetStep portal={portal} />}
+            {step === 'agencyDetails' && <AgencyDetailsStep />}
+            {step === 'agent' && <AgentStep />}
+            {step === 'agentDetails' && <AgentDetailsStep />}
+            {step === 'upline' && <UplineStep kind={kind} />}
+            {step === 'form' && <ContractFormStep kind={kind} ownerName={ownerName} labels={labels} />}
+            <Stack direction="row" sx={{ mt: 3, flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+                <Button variant="outlined" onClick={back}>
+                    {translate(current === 0 ? `${R}.actions.cancel` : `${R}.actions.back`)}
+                </Button>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                    {isLast ? (
+                        <>
+                            <Button onClick={clear}>{translate(`${R}.actions.clear`)}</Button>
+                            <SubmitRequestButton />
+                        </>
+                    ) : (
+                        <Button variant="contained" onClick={() => void next()}>
+                            {translate(`${R}.actions.next`)}
+                        </Button>
+                    )}
+                </Stack>
+            </Stack>
+        </Box>
+    );
+};
+
+/**
+ * The contract request wizard (spec part 2 §2 "Contract requests", §4, §5): `request` for the portal itself
+ * (an agent: upline, form; an agency: this agency or a new agency, upline, form) and `downlinerequest` for an
+ * agency's agent or a new agent (`forAgentId` and `forAgentName` preselect the agent). The request goes out
+ * with the catalogue's toasts; on success the success page gets the summary in the navigation state. A failed
+ * request keeps everything chosen and typed.
+ */
+const RequestWizardPage = ({ downline }: { downline: boolean }) => {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const [search] = useSearchParams();
+    const portal = useSelectedPortal();
+    const kind: RequestKind = downline ? 'downline' : portal?.type === 'agency' ? 'agency' : 'agent';
+    const forAgentId = search.get('forAgentId') ?? '';
+    const forAgentName = search.get('forAgentName') ?? '';
+    const defaultValues = useMemo(
+        () => emptyValues(kind, downline && forAgentId ? { id: forAgentId, name: forAgentName } : undefined),
+        [downline, forAgentId, forAgentName, kind]
+    );
+    const labels = useRef<ShownLabels>({ contracts: new Map(), states: new Map() });
+    const summary = useRef<RequestSummary | undefined>(undefined);
+    const { onSubmit } = useFormAction(submitContractRequestAction, {
+        toVariables: (values: WizardValues) => toPayload(values, kind, portal!),
+        onSuccess: () => navigate(successPathOf(kind), { state: { summary: summary.current } }),
+    });
+    const submit = useCallback(
+        (values: FieldValues) => {
+            summary.current = summarize(trimStrings(values) as WizardValues, kind, portal!, labels.current);
+            return onSubmit(values);
+        },
+        [kind, onSubmit, portal]
+    );
+    if (!portal) return null;
+    return (
+        <>
+            <PageHeading title={translate(`${R}.title.${downline ? 'downlinerequest' : 'request'}`)} />
+            <Card variant="outlined" sx={{ maxWidth: 880 }}>
+                <CardContent>
+                    <Typography color="text.secondary">{translate(`${R}.intro.${kind}`)}</Typography>
+                    <Form key={kind} defaultValues={defaultValues} onSubmit={submit} mode="onTouched" noValidate>
+                        <WizardSteps kind={kind} portal={portal} labels={labels.current} />
+                    </Form>
+                </CardContent>
+            </Card>
+        </>
+    );
+};
+
+export const RequestPage = () => <RequestWizardPage downline={false} />;
+export const DownlineRequestPage = () => <RequestWizardPage downline />;

@@ -1,0 +1,115 @@
+import type { Portal } from '../../../src/portal/types';
+import type { ContractRequestPayload, EAndOInput, RequestForm, RequestOption } from './types';
+import { asksAgentCount, type EAndOValues, type RequestKind, type WizardValues } from './wizard';
+
+/** The product API's ids are numbers; an id that is not all digits is sent as it came. */
+const wireId = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
+
+const eAndOOf = ({ enabled, ...eAndO }: EAndOValues): EAndOInput | null => (enabled ? eAndO : null);
+
+/** The request form on the wire; the values are already trimmed (useFormAction). */
+export const toRequestForm = (values: WizardValues, kind: RequestKind): RequestForm => ({
+    contracts: values.contracts.map(wireId),
+    states: values.states.map(wireId),
+    comments: values.comments ?? '',
+    agentCount:
+        asksAgentCount(values.target, kind) && values.agentCount !== null && values.agentCount !== ''
+            ? Number(values.agentCount)
+            : null,
+});
+
+/** The body of one request (spec part 2 §7): the form, the upline, and who it is for. */
+export const toPayload = (values: WizardValues, kind: RequestKind, portal: Pick<Portal, 'id' | 'name'>) => {
+    const payload: ContractRequestPayload = {
+        requestForm: toRequestForm(values, kind),
+        uplineAgency: { id: values.uplineId, name: values.uplineName, type: 'agency' },
+    };
+    if (kind === 'agent') return payload;
+    switch (values.target) {
+        case 'self':
+            payload.targetAgency = { id: portal.id, name: portal.name, type: 'agency' };
+            break;
+        case 'newAgency': {
+            const { eAndO, ...agency } = values.newAgency;
+            payload.targetAgency = { type: 'new', ...agency, eAndO: eAndOOf(eAndO) };
+            break;
+        }
+        case 'agent':
+            payload.targetAgent = { id: values.agentId, name: values.agentName, type: 'agent' };
+            break;
+        case 'newAgent': {
+            const { eAndO, ...agent } = values.newAgent;
+            payload.targetAgent = { type: 'new', ...agent, eAndO: eAndOOf(eAndO) };
+            break;
+        }
+    }
+    return payload;
+};
+
+/** What the relationship manager reads first when a request was applied to more agents. */
+export const NONE_PROVIDED = 'None provided';
+
+/** The comment of a request applied to another agent: the original one (or 'None provided') and a note. */
+export const commentForMoreAgents = (comments: string, originalTarget: string) =>
+    `${comments.trim() === '' ? NONE_PROVIDED : comments.trim()}\n\nNote: the same request was first made for ${originalTarget}.`;
+
+/** One request of "apply to more agents": the original form and upline, for another agent. */
+export const payloadForAgent = (
+    original: { requestForm: RequestForm; uplineAgency: RequestOption; targetName: string },
+    agent: { id: string; name: string }
+): ContractRequestPayload => ({
+    requestForm: {
+        ...original.requestForm,
+        agentCount: null,
+        comments: commentForMoreAgents(original.requestForm.comments, original.targetName),
+    },
+    uplineAgency: original.uplineAgency,
+    targetAgent: { id: agent.id, name: agent.name, type: 'agent' },
+});
+
+/** The success page's summary, handed over in the navigation state (plain data only). */
+export interface RequestSummary {
+    kind: RequestKind;
+    /** Who it was for, as shown: a name, with "(new agent)"/"(new agency)" added by the page. */
+    targetName: string;
+    targetType: WizardValues['target'];
+    /** A downline agent's id: excluded from "apply to more agents". */
+    targetAgentId?: string;
+    upline: string;
+    contracts: string[];
+    states: string[];
+    agentCount: number | null;
+    comments: string;
+    /** What "apply to more agents" sends again. */
+    requestForm: RequestForm;
+    uplineAgency: RequestOption;
+}
+
+export const targetNameOf = (values: WizardValues, portal: Pick<Portal, 'name'>, kind: RequestKind) => {
+    if (kind === 'agent' || values.target === 'self') return portal.name;
+    if (values.target === 'newAgency') return values.newAgency.name.trim();
+    if (values.target === 'newAgent') return `${values.newAgent.firstName} ${values.newAgent.lastName}`.trim();
+    return values.agentName;
+};
+
+export const summarize = (
+    values: WizardValues,
+    kind: RequestKind,
+    portal: Pick<Portal, 'id' | 'name'>,
+    labels: { contracts: Map<string, string>; states: Map<string, string> }
+): RequestSummary => {
+    const payload = toPayload(values, kind, portal);
+    return {
+        kind,
+        targetName: targetNameOf(values, portal, kind),
+        targetType: kind === 'agent' ? 'self' : values.target,
+        targetAgentId: kind !== 'agent' && values.target === 'agent' ? values.agentId : undefined,
+        upline: values.uplineName,
+        contracts: values.contracts.map(id => labels.contracts.get(id) ?? id),
+        states: values.states.map(id => labels.states.get(id) ?? id),
+        agentCount: payload.requestForm.agentCount,
+        comments: payload.requestForm.comments,
+        requestForm: payload.requestForm,
+        uplineAgency: payload.uplineAgency,
+    };
+};

@@ -1,0 +1,360 @@
+import { useCallback, type ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { BooleanInput, DateInput, NumberInput, TextInput, useInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { ErrorState, LoadingState } from '../../../src/components/States';
+import type { Portal } from '../../../src/portal/types';
+import { AgentSearch, type AgentChoice } from './AgentSearch';
+import { atLeastOne, CheckboxListInput, type CheckboxChoice } from './CheckboxListInput';
+import { RadioChoiceInput } from './RadioChoiceInput';
+import { useContractChoices, useStateChoices, useUplineChoices } from './useRequestChoices';
+import { agentCountValidator, eAndOValidators, wizardValidators } from './validators';
+import { asksAgentCount, type RequestKind, type WizardValues } from './wizard';
+
+const R = 'resources.contractRequests';
+const F = `${R}.fields`;
+
+const CONTRACTS_REQUIRED = atLeastOne(`${R}.contracts.chooseAtLeastOne`);
+const STATES_REQUIRED = atLeastOne(`${R}.states.chooseAtLeastOne`);
+const TARGET_REQUIRED = (value: unknown) => (value ? undefined : 'ra.validation.required');
+const UPLINE_REQUIRED = (value: unknown) => (value ? undefined : `${R}.upline.chooseOne`);
+// Module-level so the validators keep their identity between renders.
+const PERSON = { newAgency: wizardValidators('newAgency'), newAgent: wizardValidators('newAgent') };
+const E_AND_O = {
+    newAgency: eAndOValidators('newAgency', 'newAgency'),
+    newAgent: eAndOValidators('newAgent', 'newAgent'),
+};
+const AGENT_COUNT = {
+    agent: agentCountValidator('agent'),
+    agency: agentCountValidator('agency'),
+    downline: agentCountValidator('downline'),
+};
+const AGENT_REQUIRED = (value: unknown, values: WizardValues) =>
+    values.target === 'agent' && !value ? `${R}.agent.chooseOne` : undefined;
+
+/** What a new choice of target or agent makes stale: the upline list and the states may differ. */
+const useClear = () => {
+    const { setValue } = useFormContext<WizardValues>();
+    return useCallback(
+        (fields: Array<'upline' | 'contracts' | 'states'>) => {
+            if (fields.includes('upline')) {
+                setValue('uplineId', '');
+                setValue('uplineName', '');
+            }
+            if (fields.includes('contracts')) setValue('contracts', []);
+            if (fields.includes('states')) setValue('states', []);
+        },
+        [setValue]
+    );
+};
+
+/** Agency request, step 1: this agency or a new agency. */
+export const TargetStep = ({ portal }: { portal: Pick<Portal, 'name'> }) => {
+    const translate = useTranslate();
+    const clear = useClear();
+    return (
+        <RadioChoiceInput
+            source="target"
+            legend={translate(`${R}.target.legend`)}
+            validate={TARGET_REQUIRED}
+            onChange={() => clear(['upline', 'contracts', 'states'])}
+            choices={[
+                { id: 'self', name: translate(`${R}.target.self`, { name: portal.name }) },
+                {
+                    id: 'newAgency',
+                    name: translate(`${R}.target.newAgency`),
+                    detail: translate(`${R}.target.newAgencyHelp`),
+                },
+            ]}
+        />
+    );
+};
+
+/** The chosen downline agent, kept in `agentId` (validated) and `agentName`. */
+const ChosenAgent = () => {
+    const { setValue } = useFormContext<WizardValues>();
+    const clear = useClear();
+    const { field, fieldState } = useInput<string>({ source: 'agentId', validate: AGENT_REQUIRED });
+    const agentName = useWatch<WizardValues, 'agentName'>({ name: 'agentName' });
+    const chosen: AgentChoice | null = field.value ? { id: String(field.value), name: agentName } : null;
+    return (
+        <AgentSearch
+            selection={{
+                mode: 'one',
+                chosen,
+                error: fieldState.error?.message,
+                onChoose: agent => {
+                    if (agent.id !== field.value) clear(['states']);
+                    field.onChange(agent.id);
+                    setValue('agentName', agent.name);
+                },
+            }}
+        />
+    );
+};
+
+/** Downline request, step 1: one of the agency's agents (searched) or a new agent. */
+export const AgentStep = () => {
+    const translate = useTranslate();
+    const clear = useClear();
+    const target = useWatch<WizardValues, 'target'>({ name: 'target' });
+    return (
+        <>
+            <RadioChoiceInput
+                source="target"
+                legend={translate(`${R}.agent.legend`)}
+                validate={TARGET_REQUIRED}
+                onChange={() => clear(['states'])}
+                choices={[
+                    { id: 'agent', name: translate(`${R}.agent.existing`) },
+                    {
+                        id: 'newAgent',
+                        name: translate(`${R}.agent.newAgent`),
+                        detail: translate(`${R}.agent.newAgentHelp`),
+                    },
+                ]}
+            />
+            {target === 'agent' && <ChosenAgent />}
+        </>
+    );
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
+            {title}
+        </Typography>
+        {children}
+    </Box>
+);
+
+const ROW = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
+
+const PersonFields = ({ prefix, target }: { prefix: string; target: 'newAgency' | 'newAgent' }) => {
+    const validators = PERSON[target];
+    return (
+        <Box sx={ROW}>
+            <TextInput
+                source={`${prefix}firstName`}
+                label={`${F}.firstName`}
+                validate={validators.required}
+                autoComplete="off"
+            />
+            <TextInput
+                source={`${prefix}lastName`}
+                label={`${F}.lastName`}
+                validate={validators.required}
+                autoComplete="off"
+            />
+            <TextInput
+                source={`${prefix}email`}
+                label={`${F}.email`}
+                type="email"
+                validate={validators.email}
+                autoComplete="off"
+            />
+            <TextInput
+                source={`${prefix}npn`}
+                label={`${F}.npn`}
+                helperText={`${F}.npnHelp`}
+                validate={validators.npn}
+                inputMode="numeric"
+                autoComplete="off"
+            />
+        </Box>
+    );
+};
+
+/** The optional E&O section of a new agent or agency, behind a switch; its fields are required once open. */
+const EAndOSection = ({ prefix }: { prefix: 'newAgency' | 'newAgent' }) => {
+    const translate = useTranslate();
+    const enabled = useWatch<WizardValues>({ name: `${prefix}.eAndO.enabled` });
+    const validators = E_AND_O[prefix];
+    return (
+        <Box sx={{ mt: 2 }}>
+            <BooleanInput source={`${prefix}.eAndO.enabled`} label={`${F}.withEAndO`} helperText={false} />
+            {enabled === true && (
+                <Section title={translate(`${F}.eAndO`)}>
+                    <Box sx={ROW}>
+                        <TextInput
+                            source={`${prefix}.eAndO.issuedBy`}
+                            label={`${F}.issuedBy`}
+                            validate={validators.required}
+                        />
+                        <TextInput
+                            source={`${prefix}.eAndO.coverageLimits`}
+                            label={`${F}.coverageLimits`}
+                            validate={validators.amount}
+                            inputMode="decimal"
+                        />
+                        <DateInput
+                            source={`${prefix}.eAndO.expirationDate`}
+                            label={`${F}.expirationDate`}
+                            validate={validators.date}
+                        />
+                        <TextInput
+                            source={`${prefix}.eAndO.policyNumber`}
+                            label={`${F}.policyNumber`}
+                            validate={validators.required}
+                        />
+                    </Box>
+                </Section>
+            )}
+        </Box>
+    );
+};
+
+/** A new agency's details: name and NPN, its principal agent, optional E&O. */
+export const AgencyDetailsStep = () => {
+    const translate = useTranslate();
+    const validators = PERSON.newAgency;
+    return (
+        <>
+            <Box sx={ROW}>
+                <TextInput
+                    source="newAgency.name"
+                    label={`${F}.agencyName`}
+                    validate={validators.required}
+                    autoComplete="off"
+                />
+                <TextInput
+                    source="newAgency.npn"
+                    label={`${F}.npn`}
+                    helperText={`${F}.npnHelp`}
+                    validate={validators.npn}
+                    inputMode="numeric"
+                    autoComplete="off"
+                />
+            </Box>
+            <Section title={translate(`${F}.principalAgent`)}>
+                <PersonFields prefix="newAgency.principalAgent." target="newAgency" />
+            </Section>
+            <EAndOSection prefix="newAgency" />
+        </>
+    );
+};
+
+/** A new agent's details, optional E&O. */
+export const AgentDetailsStep = () => (
+    <>
+        <PersonFields prefix="newAgent." target="newAgent" />
+        <EAndOSection prefix="newAgent" />
+    </>
+);
+
+/** The upline agency: direct ones first; a new choice clears the contracts (each upline has its own). */
+export const UplineStep = ({ kind }: { kind: RequestKind }) => {
+    const translate = useTranslate();
+    const { setValue } = useFormContext<WizardValues>();
+    const target = useWatch<WizardValues, 'target'>({ name: 'target' });
+    const uplines = useUplineChoices(kind, target);
+    const choices = (uplines.data ?? []).map(upline => ({
+        id: upline.id,
+        name: upline.name,
+        detail: upline.direct ? translate(`${R}.upline.direct`) : undefined,
+    }));
+    return (
+        <RadioChoiceInput
+            source="uplineId"
+            legend={translate(`${R}.upline.legend`)}
+            validate={UPLINE_REQUIRED}
+            choices={choices}
+            onChange={value => {
+                setValue('uplineName', uplines.data?.find(upline => upline.id === value)?.name ?? '');
+                setValue('contracts', []);
+            }}
+        >
+            {uplines.isLoading ? (
+                <LoadingState />
+            ) : uplines.isError ? (
+                <ErrorState message={`${R}.upline.loadError`} />
+            ) : choices.length === 0 ? (
+                <Typography role="status">{translate(`${R}.upline.none`)}</Typography>
+            ) : null}
+        </RadioChoiceInput>
+    );
+};
+
+/** Labels the summary needs, filled by the form step from what it shows. */
+export interface ShownLabels {
+    contracts: Map<string, string>;
+    states: Map<string, string>;
+}
+
+const remember = (target: Map<string, string>, choices: CheckboxChoice[] | undefined) => {
+    for (const choice of choices ?? []) target.set(choice.id, choice.name);
+};
+
+/**
+ * The request form (spec part 2 §3, §5): contracts of the chosen upline, states limited to the owner's
+ * licenses with select all / deselect all, agent count for an agency, comments.
+ */
+export const ContractFormStep = ({
+    kind,
+    ownerName,
+    labels,
+}: {
+    kind: RequestKind;
+    ownerName: string;
+    labels: ShownLabels;
+}) => {
+    const translate = useTranslate();
+    const [target, agentId, uplineId] = useWatch<WizardValues, ['target', 'agentId', 'uplineId']>({
+        name: ['target', 'agentId', 'uplineId'],
+    });
+    const optionLabel = useCallback(
+        (insurer: string, types: string[]) =>
+            types.length > 0 ? translate(`${R}.contracts.option`, { insurer, types: types.join(', ') }) : insurer,
+        [translate]
+    );
+    const contracts = useContractChoices(uplineId, optionLabel);
+    const states = useStateChoices({ target: kind === 'agent' ? 'self' : target, agentId });
+    remember(labels.contracts, contracts.choices);
+    remember(labels.states, states.choices);
+    const statesNote =
+        states.owner.type === 'new'
+            ? translate(`${R}.states.newOwner`)
+            : states.choices && states.choices.length === 0
+              ? translate(`${R}.states.noLicenses`, { name: ownerName })
+              : translate(`${R}.states.licensed`, { name: ownerName });
+    return (
+        <>
+            <CheckboxListInput
+                source="contracts"
+                label={`${F}.contracts`}
+                choices={contracts.choices}
+                isLoading={contracts.isLoading}
+                isError={contracts.isError}
+                loadError={`${R}.contracts.loadError`}
+                emptyText={`${R}.contracts.none`}
+                validate={CONTRACTS_REQUIRED}
+                columns={2}
+            />
+            <CheckboxListInput
+                source="states"
+                label={`${F}.states`}
+                choices={states.choices}
+                isLoading={states.isLoading}
+                isError={states.isError}
+                loadError={`${R}.states.loadError`}
+                emptyText={`${R}.states.none`}
+                note={states.isError ? undefined : statesNote}
+                validate={STATES_REQUIRED}
+                selectAll
+                columns={3}
+            />
+            {asksAgentCount(kind === 'agent' ? 'self' : target, kind) && (
+                <NumberInput
+                    source="agentCount"
+                    label={`${F}.agentCount`}
+                    helperText={`${F}.agentCountHelp`}
+                    validate={AGENT_COUNT[kind]}
+                    min={1}
+                    step={1}
+                    sx={{ maxWidth: 320 }}
+                />
+            )}
+            <TextInput source="comments" label={`${F}.comments`} multiline minRows={4} fullWidth />
+        </>
+    );
+};

@@ -1,0 +1,86 @@
+import * as z from 'zod/mini';
+
+/**
+ * Wire types of the contract requests (spec part 2 §3, §7). Unknown extra fields are allowed, as everywhere:
+ * the API may add fields without breaking the portal.
+ */
+
+const id = z.union([z.number(), z.string()]);
+
+/** An upline agency of the portal (spec part 1 §3 "Upline"): GET /t/{agents|agencies}/{id}/uplines. */
+export const uplinesSchema = z.array(
+    z.object({ AgencyId: id, Name: z.string(), NPN: z.nullish(z.string()), IsDirect: z.nullish(z.boolean()) })
+);
+
+/** A downline agency (spec part 1 §3): GET /t/v2/agencies/{id}/downlines. */
+export const downlineAgenciesSchema = z.array(z.object({ AgencyId: id, Name: z.string(), NPN: z.nullish(z.string()) }));
+
+/** A contract option of an upline (spec part 2 §3): the insurer with its policy types' abbreviations. */
+export const contractOptionsSchema = z.array(
+    z.object({
+        AgencyContractId: id,
+        InsurerName: z.string(),
+        PolicyTypes: z.nullish(z.array(z.object({ Abbreviation: z.string() }))),
+    })
+);
+
+/** The answer to a request: the spec shows none; an empty body or any object is a success. */
+export const requestAnswerSchema = z.nullish(z.looseObject({}));
+
+/** An upline or agency choice (spec part 2 §3 "Upline or agency option"). */
+export interface RequestOption {
+    id: string;
+    name: string;
+    type: 'agency' | 'agent' | 'new';
+    /** Uplines only: the portal's direct upline (listed first). */
+    direct?: boolean;
+}
+
+export interface ContractOption {
+    id: string;
+    insurer: string;
+    policyTypes: string[];
+}
+
+/** E&O input of a new agent or agency (spec part 2 §3), optional. */
+export interface EAndOInput {
+    issuedBy: string;
+    coverageLimits: string;
+    expirationDate: string;
+    policyNumber: string;
+}
+
+export interface NewAgentInput {
+    firstName: string;
+    lastName: string;
+    email: string;
+    npn: string;
+    eAndO?: EAndOInput | null;
+}
+
+export interface NewAgencyInput {
+    name: string;
+    npn: string;
+    principalAgent: Omit<NewAgentInput, 'eAndO'>;
+    eAndO?: EAndOInput | null;
+}
+
+/** The request form (spec part 2 §3): ids as the lookups sent them. */
+export interface RequestForm {
+    contracts: Array<number | string>;
+    states: Array<number | string>;
+    comments: string;
+    /** Requests for an agency only (its estimated number of agents); null otherwise. */
+    agentCount: number | null;
+}
+
+export type TargetAgent = (RequestOption & { type: 'agent' }) | (NewAgentInput & { type: 'new' });
+export type TargetAgency = (RequestOption & { type: 'agency' }) | (NewAgencyInput & { type: 'new' });
+
+/** The body of POST /t/{agents|agencies}/{id}/contractrequests (spec part 2 §7). */
+export interface ContractRequestPayload {
+    requestForm: RequestForm;
+    uplineAgency: RequestOption;
+    targetAgent?: TargetAgent;
+    targetAgency?: TargetAgency;
+}

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useGetOne, type DataProvider } from 'react-admin';
+import { useDictionary } from '../../../src/api/useDictionary';
+import type { License } from '../../../src/api/wire';
+import { useSelectedPortal } from '../../../src/portal/usePortal';
+import { contractRequestQueries, type ContractRequestMethods } from './api';
+import type { CheckboxChoice } from './CheckboxListInput';
+import { statesOwnerOf, uplineSourceOf, type RequestKind, type WizardValues } from './wizard';
+
+const ALL = { page: 1, perPage: 10_000 };
+const NO_LICENSES: License[] = [];
+
+/** The upline choices of the path: the portal's uplines or this agency and its downline agencies. */
+export const useUplineChoices = (kind: RequestKind, target: WizardValues['target']) => {
+    const api = useDataProvider<ContractRequestMethods & DataProvider>();
+    const portal = useSelectedPortal();
+    const portalKey = `${portal?.type}:${portal?.id}`;
+    const source = uplineSourceOf(kind, target);
+    const uplines = useQuery({ ...contractRequestQueries.uplines(api, portalKey), enabled: source === 'uplines' });
+    const placements = useQuery({
+        ...contractRequestQueries.placements(api, portalKey),
+        enabled: source === 'placements',
+    });
+    return source === 'uplines' ? uplines : placements;
+};
+
+/** The chosen upline's contract options, as checkbox choices: "Insurer (MAPD, PDP)". */
+export const useContractChoices = (uplineId: string, optionLabel: (insurer: string, types: string[]) => string) => {
+    const api = useDataProvider<ContractRequestMethods & DataProvider>();
+    const options = useQuery(contractRequestQueries.contractOptions(api, uplineId));
+    const choices = useMemo<CheckboxChoice[] | undefined>(
+        () => options.data?.map(option => ({ id: option.id, name: optionLabel(option.insurer, option.policyTypes) })),
+        [options.data, optionLabel]
+    );
+    return { choices, isLoading: options.isLoading, isError: options.isError };
+};
+
+/** A license's state is its abbreviation or its name. */
+const heldIn = (licenses: License[]) => new Set(licenses.map(license => license.StateProvince.trim().toUpperCase()));
+
+/**
+ * The states a request may name (spec part 2 §5): those where its owner holds a license (the portal's own
+ * licenses, or a downline agent's from their producer summary); every state for a new agent or agency, who has
+ * no licenses on file yet. Failing either the states or the licenses call fails the list ('Error loading states').
+ */
+export const useStateChoices = (values: Pick<WizardValues, 'target' | 'agentId'>) => {
+    const owner = statesOwnerOf(values);
+    const states = useDictionary('states');
+    const own = useGetList<License & { id: number }>(
+        'licenses',
+        { pagination: ALL },
+        { enabled: owner.type === 'portal', staleTime: 5 * 60_000 }
+    );
+    const agent = useGetOne<{ id: string; licenses?: License[] | null }>(
+        'producers',
+        { id: owner.type === 'downlineAgent' ? owner.agentId : '' },
+        { enabled: owner.type === 'downlineAgent' && owner.agentId !== '', staleTime: 5 * 60_000 }
+    );
+    const licenses = owner.type === 'portal' ? own : owner.type === 'downlineAgent' ? agent : undefined;
+    const licensed: License[] | undefined =
+        owner.type === 'portal'
+            ? own.data
+            : owner.type === 'downlineAgent'
+              ? (agent.data?.licenses ?? (agent.data ? NO_LICENSES : undefined))
+              : NO_LICENSES;
+    const choices = useMemo<CheckboxChoice[] | undefined>(() => {
+        if (!states.data) return undefined;
+        const all = states.data.map(state => ({ id: state.id, name: state.name, abbreviation: state.abbreviation }));
+        if (owner.type === 'new') return all.map(({ id, name }) => ({ id, name }));
+        if (!licensed) return undefined;
+        const held = heldIn(licensed);
+        return all
+            .filter(state => held.has((state.abbreviation ?? '').toUpperCase()) || held.has(state.name.toUpperCase()))
+            .map(({ id, name }) => ({ id, name }));
+    }, [states.data, licensed, owner.type]);
+    return {
+        owner,
+        choices,
+        isLoading: states.isPending || Boolean(licenses && licenses.isPending),
+        isError: Boolean(states.error) || Boolean(licenses?.error),
+    };
+};

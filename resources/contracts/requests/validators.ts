@@ -1,0 +1,74 @@
+import type { Validator } from 'react-admin';
+import { dateInYears } from '../../../src/forms';
+import { asksAgentCount, type RequestKind, type Target, type WizardValues } from './wizard';
+
+const R = 'resources.contractRequests.validation';
+const isBlank = (value: unknown) => value == null || (typeof value === 'string' && value.trim() === '');
+
+type Applies = (values: WizardValues) => boolean;
+
+/** Required only while the field belongs to the path chosen (its step may be gone, its value kept). */
+const requiredWhen = (applies: Applies): Validator =>
+    Object.assign(
+        (value: unknown, values: WizardValues) =>
+            applies(values) && isBlank(value) ? 'ra.validation.required' : undefined,
+        {
+            isRequired: true,
+        }
+    );
+
+const whenApplies =
+    (applies: Applies, check: (value: string) => string | undefined): Validator =>
+    (value: unknown, values: WizardValues) =>
+        applies(values) && !isBlank(value) ? check(String(value).trim()) : undefined;
+
+/** A National Producer Number: digits only (the help text says so). */
+export const isDigits = (value: string) => /^\d+$/.test(value);
+/** An email's shape: something@domain.tld, no spaces. */
+export const isEmailShaped = (value: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+/** A whole number of 1 or more (agent count). */
+export const isWholeNumber = (value: string) => /^\d+$/.test(value) && Number(value) >= 1;
+/** A dollar amount above zero, optionally with cents. */
+export const isAmount = (value: string) =>
+    /^\d+(\.\d{1,2})?$/.test(value.replace(/,/g, '')) && Number(value.replace(/,/g, '')) > 0;
+
+const forTarget =
+    (target: Target): Applies =>
+    values =>
+        values.target === target;
+
+/** The validators of one kind of field, for the path that needs it. */
+export const wizardValidators = (target: Target) => {
+    const applies = forTarget(target);
+    return {
+        required: [requiredWhen(applies)],
+        npn: [requiredWhen(applies), whenApplies(applies, value => (isDigits(value) ? undefined : `${R}.digitsOnly`))],
+        email: [
+            requiredWhen(applies),
+            whenApplies(applies, value => (isEmailShaped(value) ? undefined : `${R}.email`)),
+        ],
+    };
+};
+
+/** The E&O section's fields: all required once the section is open. */
+export const eAndOValidators = (target: Target, prefix: 'newAgency' | 'newAgent') => {
+    const applies: Applies = values => values.target === target && values[prefix].eAndO.enabled;
+    const inYears = dateInYears();
+    return {
+        required: [requiredWhen(applies)],
+        amount: [requiredWhen(applies), whenApplies(applies, value => (isAmount(value) ? undefined : `${R}.amount`))],
+        date: [
+            requiredWhen(applies),
+            ((value: unknown, values: WizardValues, props: unknown) =>
+                applies(values) ? inYears(value, values, props) : undefined) as Validator,
+        ],
+    };
+};
+
+/** Agent count: for an agency target only, optional, a whole number of 1 or more. */
+export const agentCountValidator =
+    (kind: RequestKind): Validator =>
+    (value: unknown, values: WizardValues) =>
+        !asksAgentCount(values.target, kind) || isBlank(value) || isWholeNumber(String(value).trim())
+            ? undefined
+            : `${R}.wholeNumber`;

@@ -1,0 +1,283 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { contractOptionsOf } from '../../../mocks/db/contractRequests';
+import {
+    browserPerFile,
+    expectAccessible,
+    openApp,
+    PHONE,
+    requestsTo,
+    sidewaysScroll,
+    type AppSession,
+} from '../harness';
+
+const browser = browserPerFile();
+
+const TEXT = {
+    en: {
+        list: 'Contracts',
+        request: 'Request agent contracts',
+        requestTitle: 'Request contracts',
+        downlineTitle: 'Request contracts for an agent',
+        next: 'Next',
+        back: 'Back',
+        newAgency: /^A new agency/,
+        newAgent: /^A new agent/,
+        agencyName: /^Agency name/,
+        firstName: /^First name/,
+        lastName: /^Last name/,
+        email: /^Email/,
+        npn: /^NPN/,
+        eAndO: 'Add E&O insurance details',
+        search: 'Search agents',
+        successTitle: 'Request sent',
+        underReview: 'Your request is under review by your relationship manager.',
+        navigationFailed: 'Could not complete navigation after submissions. Please return to contracts.',
+        backToContracts: 'Back to contracts',
+        submit: /^Request \d+ contracts?$/,
+        more: 'Apply to more agents',
+        multiFailed: 'Failed to submit one or more contract requests.',
+        multiSuccess: 'Contract requests sent for 2 agents',
+        upline: 'Upline',
+        form: 'Contracts and states',
+    },
+    es: {
+        list: 'Contratos',
+        request: 'Solicitar contratos de agente',
+        requestTitle: 'Solicitar contratos',
+        downlineTitle: 'Solicitar contratos para un agente',
+        next: 'Siguiente',
+        back: 'Atrás',
+        newAgency: /^Una agencia nueva/,
+        newAgent: /^Un agente nuevo/,
+        agencyName: /^Nombre de la agencia/,
+        firstName: /^Nombre(?! de)/,
+        lastName: /^Apellido/,
+        email: /^Correo electrónico/,
+        npn: /^NPN/,
+        eAndO: 'Agregar datos del seguro de E&O',
+        search: 'Buscar agentes',
+        successTitle: 'Solicitud enviada',
+        underReview: 'Su solicitud está en revisión por su gerente de relaciones.',
+        navigationFailed: 'No se pudo completar la navegación después de los envíos. Vuelva a contratos.',
+        backToContracts: 'Volver a contratos',
+        submit: /^Solicitar \d+ contratos?$/,
+        more: 'Aplicar a más agentes',
+        multiFailed: 'No se pudieron enviar una o más solicitudes de contratos.',
+        multiSuccess: 'Solicitudes de contratos enviadas para 2 agentes',
+        upline: 'Agencia superior',
+        form: 'Contratos y estados',
+    },
+} as const;
+
+const h1 = (session: AppSession) => session.page.getByRole('heading', { level: 1 });
+const h2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+const SUNSHINE_FIRST = contractOptionsOf('201').sort((a, b) => a.InsurerName.localeCompare(b.InsurerName))[0];
+
+/** Ticks the first contract and the first state of the form step. */
+const tickFirst = async (page: Page) => {
+    await page.getByRole('checkbox').first().check();
+    await page
+        .getByRole('group', { name: /^(States|Estados)/ })
+        .getByRole('checkbox')
+        .first()
+        .check();
+};
+
+describe('contract request as an agent', () => {
+    it('walks from the contracts list to the success page, which a reload cannot show again', async () => {
+        const session = await openApp(browser());
+        const { page } = session;
+        const text = TEXT.en;
+        await session.goto('/contracts?agentId=101');
+        await page.getByRole('link', { name: text.request }).click();
+        await expect.poll(() => h1(session).textContent()).toBe(text.requestTitle);
+        await page.getByRole('radio').first().waitFor();
+        await session.settle();
+        // The page's own calls only: "request" is never taken for a contract id.
+        expect(requestsTo(session, '/t/agentcontracts')).toEqual([]);
+        await expectAccessible(page);
+        await page.getByRole('radio', { name: /^Sunshine Benefits Group/ }).check();
+        await page.getByRole('button', { name: text.next }).click();
+        await h2(page, text.form).waitFor();
+        await page
+            .getByRole('checkbox', {
+                name: `${SUNSHINE_FIRST.InsurerName} (${SUNSHINE_FIRST.PolicyTypes.map(type => type.Abbreviation).join(', ')})`,
+            })
+            .check();
+        await page
+            .getByRole('group', { name: /^States/ })
+            .getByRole('checkbox')
+            .first()
+            .check();
+        await expectAccessible(page);
+        await page.getByRole('button', { name: 'Request 1 contract' }).dblclick();
+        await expect.poll(() => h1(session).textContent()).toBe(text.successTitle);
+        await page.getByText(text.underReview).waitFor();
+        expect(session.apiRequests.filter(request => request.method === 'POST').map(request => request.path)).toEqual([
+            '/t/agents/101/contractrequests',
+        ]);
+        await expectAccessible(page);
+
+        await session.reload();
+        await page.getByText(text.navigationFailed).waitFor();
+        await page.getByRole('link', { name: text.backToContracts }).click();
+        await expect.poll(() => h1(session).textContent()).toBe(text.list);
+        // The request's contract waits for review: the Pending contracts show it.
+        await session.goto(`/contracts?agentId=101&filter=${encodeURIComponent('{"status":"Pending"}')}`);
+        await page.getByText(SUNSHINE_FIRST.InsurerName).first().waitFor();
+        await session.close();
+    });
+
+    it('goes through the whole wizard by keyboard alone', async () => {
+        const session = await openApp(browser());
+        const { page } = session;
+        await session.goto('/contracts/request?agentId=101');
+        await page.getByRole('radio').first().waitFor();
+        await session.settle();
+        const focused = () =>
+            page.evaluate(() => {
+                const element = document.activeElement as HTMLElement | null;
+                return `${element?.getAttribute('role') ?? element?.tagName ?? ''}:${element?.closest('label')?.textContent ?? element?.textContent ?? ''}`;
+            });
+        /** Presses Tab until the focus is on what `wanted` matches (never more than a page's worth of stops). */
+        const tabTo = async (wanted: RegExp) => {
+            for (let stop = 0; stop < 60 && !wanted.test(await focused()); stop += 1) await page.keyboard.press('Tab');
+            expect(await focused()).toMatch(wanted);
+        };
+        await tabTo(/^INPUT:Harbor Point/);
+        // Arrow keys move between radios, choosing as they go.
+        await page.keyboard.press('ArrowDown');
+        expect(await focused()).toMatch(/^INPUT:Sunshine Benefits Group/);
+        await tabTo(/^BUTTON:Next$/);
+        await page.keyboard.press('Enter');
+        // The new step's heading takes the focus.
+        await expect.poll(focused).toBe('H2:Contracts and states');
+        await tabTo(/^INPUT:[A-Z].*\(/);
+        await page.keyboard.press('Space');
+        await tabTo(/^BUTTON:Select all$/);
+        await page.keyboard.press('Enter');
+        await tabTo(/^BUTTON:Request \d+ contracts?$/);
+        await page.keyboard.press('Enter');
+        await expect.poll(() => h1(session).textContent()).toBe(TEXT.en.successTitle);
+        await session.close();
+    });
+});
+
+describe('contract request as an agency', () => {
+    it('asks for a downline agent from the producer’s detail, then applies it to more agents: one fails, a retry sends it alone', async () => {
+        const session = await openApp(browser());
+        const { page } = session;
+        const text = TEXT.en;
+        await session.goto('/producers?agencyId=201');
+        const link = page.getByRole('table').getByRole('link').first();
+        const name = (await link.textContent())!;
+        await link.click();
+        await expect.poll(() => h1(session).textContent()).toBe(name);
+        await page.getByRole('link', { name: 'Add contracts' }).click();
+        await expect.poll(() => h1(session).textContent()).toBe(text.downlineTitle);
+        await page.getByText(`Chosen agent: ${name}`).waitFor();
+        await expectAccessible(page);
+        await page.getByRole('button', { name: text.next }).click();
+        await h2(page, text.upline).waitFor();
+        await page.getByRole('radio', { name: /^Sunshine Benefits Group/ }).check();
+        await expectAccessible(page);
+        await page.getByRole('button', { name: text.next }).click();
+        await h2(page, text.form).waitFor();
+        await page.getByRole('checkbox').first().waitFor();
+        await session.settle();
+        await tickFirst(page);
+        await page.getByRole('button', { name: text.submit }).click();
+        await page.getByText(text.underReview).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/contracts/downlinerequest/success');
+
+        await page.getByRole('button', { name: text.more }).click();
+        await page.getByRole('searchbox', { name: text.search }).fill('Rosa');
+        const card = page.getByRole('region', { name: 'Apply the same request to more agents' });
+        await card.getByRole('checkbox').nth(0).check();
+        await card.getByRole('checkbox').nth(1).check();
+        await expectAccessible(page);
+        // The next request fails once.
+        await session.context.request.post(`${session.baseUrl}/__demo/faults`, {
+            data: { method: 'POST', path: '/t/agencies/*/contractrequests', kind: '500', times: 'once' },
+        });
+        await card.getByRole('button', { name: 'Send 2 requests' }).click();
+        await page.getByText(text.multiFailed).waitFor();
+        await card.getByText('1 of 2 sent').waitFor();
+        const before = session.apiRequests.filter(request => request.method === 'POST').length;
+        await card.getByRole('button', { name: 'Send 1 request' }).click();
+        await page.getByText(text.multiSuccess).waitFor();
+        expect(session.apiRequests.filter(request => request.method === 'POST').length - before).toBe(1);
+        await card.waitFor({ state: 'detached' });
+        await session.close();
+    });
+});
+
+describe.each(['en', 'es'] as const)('contract request for a new agency, in %s', language => {
+    it('shows every step accessibly, and fits 390 px', async () => {
+        const text = TEXT[language];
+        for (const viewport of language === 'en' ? [PHONE] : [undefined]) {
+            const session = await openApp(browser(), { language, viewport });
+            const { page } = session;
+            const fits = async () => {
+                if (viewport) expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+                await expectAccessible(page);
+            };
+            await session.goto('/contracts/request?agencyId=201');
+            await expect.poll(() => h1(session).textContent()).toBe(text.requestTitle);
+            await fits();
+            await page.getByRole('radio', { name: text.newAgency }).check();
+            await page.getByRole('button', { name: text.next }).click();
+            await page.getByRole('textbox', { name: text.agencyName }).waitFor();
+            // Required fields flagged on Next.
+            await page.getByRole('button', { name: text.next }).click();
+            await fits();
+            await page.getByRole('textbox', { name: text.agencyName }).fill('Bright Path Advisors');
+            await page.getByRole('textbox', { name: text.npn }).first().fill('445566');
+            await page.getByRole('textbox', { name: text.firstName }).fill('Lena');
+            await page.getByRole('textbox', { name: text.lastName }).fill('Ortiz');
+            await page.getByRole('textbox', { name: text.email }).fill('lena@example.com');
+            await page.getByRole('textbox', { name: text.npn }).last().fill('778899');
+            await page.getByRole('switch', { name: text.eAndO }).check();
+            await fits();
+            await page.getByRole('switch', { name: text.eAndO }).uncheck();
+            await page.getByRole('button', { name: text.next }).click();
+            await h2(page, text.upline).waitFor();
+            await page.getByRole('radio').first().check();
+            await fits();
+            await page.getByRole('button', { name: text.next }).click();
+            await h2(page, text.form).waitFor();
+            await page.getByRole('checkbox').first().waitFor();
+            await session.settle();
+            await tickFirst(page);
+            await fits();
+            await page.getByRole('button', { name: text.submit }).click();
+            await page.getByText(text.underReview).waitFor();
+            await page.getByRole('button', { name: text.more }).click();
+            await page.getByRole('searchbox', { name: text.search }).fill('ma');
+            await fits();
+            await session.reload();
+            await page.getByText(text.navigationFailed).waitFor();
+            await fits();
+            await session.close();
+        }
+    });
+});
+
+describe('contract request for a new agent on a phone', () => {
+    it('fits 390 px at each step', async () => {
+        const session = await openApp(browser(), { viewport: PHONE });
+        const { page } = session;
+        const text = TEXT.en;
+        await session.goto('/contracts/downlinerequest?agencyId=201');
+        await page.getByRole('searchbox', { name: text.search }).fill('ma');
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+        await page.getByRole('radio', { name: text.newAgent }).check();
+        await page.getByRole('button', { name: text.next }).click();
+        await page.getByRole('switch', { name: text.eAndO }).check();
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+        await session.close();
+    });
+});

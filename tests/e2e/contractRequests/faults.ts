@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { downlineAgentsOf } from '../../../mocks/db/portfolio';
+import { clickButton, faultRows, type FaultRow } from '../faultMatrix';
+
+const AGENT_REQUEST = '/contracts/request?agentId=101';
+const AGENCY_REQUEST = '/contracts/request?agencyId=201';
+const DOWNLINE = '/contracts/downlinerequest?agencyId=201';
+const AGENT = downlineAgentsOf('201')[0];
+const FOR_AGENT = `${DOWNLINE}&forAgentId=${AGENT.AgentId}&forAgentName=${encodeURIComponent(`${AGENT.FirstName} ${AGENT.LastName}`)}`;
+
+const TEXT = {
+    en: { next: 'Next', states: /^States/, submit: /^Request \d+ contracts?$/ },
+    es: { next: 'Siguiente', states: /^Estados/, submit: /^Solicitar \d+ contratos?$/ },
+} as const;
+
+/** From the upline step: the first upline, then the form step (its contracts, licenses and states load). */
+const toFormIn =
+    (language: 'en' | 'es') =>
+    async (page: Page): Promise<void> => {
+        await page.getByRole('radio').first().check();
+        await page.getByRole('button', { name: TEXT[language].next }).click();
+    };
+const toForm = toFormIn('en');
+
+/** The downline path with the agent preselected: to the upline step, then the form step. */
+const toDownlineForm = async (page: Page) => {
+    await clickButton('Next')(page);
+    await toForm(page);
+};
+
+/** The whole agent path: upline, the first contract and state, then the request. */
+const requestIn = (language: 'en' | 'es') => async (page: Page) => {
+    await toFormIn(language)(page);
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('group', { name: TEXT[language].states }).getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: TEXT[language].submit }).click();
+};
+
+const SUBMIT_OUTCOMES = {
+    delay: { text: 'Sending your contract request...' },
+    '401': { sessionExpired: true },
+} as const;
+
+/**
+ * The wizard's calls (resources/contracts/requests/api.ts): each lookup where the step that makes it loads,
+ * the request where it is sent. A request answered 200 with `{}` or `null` is a success (the spec shows no
+ * answer), so the request has no wrong-shape or null rows.
+ */
+export const contractRequestFaults: FaultRow[] = [
+    // The agent's first step: its uplines.
+    ...faultRows({ route: AGENT_REQUEST, call: 'GET /t/agents/*/uplines' }, { text: 'Error loading agencies' }),
+    // The agency's uplines, after "this agency" and Next.
+    ...faultRows(
+        { route: AGENCY_REQUEST, call: 'GET /t/agencies/*/uplines', action: clickButton('Next') },
+        { text: 'Error loading agencies' }
+    ),
+    // The downline agent search (part 1's downline agents).
+    ...faultRows({ route: DOWNLINE, call: 'GET /t/agencies/*/downlineagents' }, { text: 'Error loading agents' }),
+    // Where an agent is placed: this agency and its downline agencies (part 1's downlines).
+    ...faultRows(
+        { route: FOR_AGENT, call: 'GET /t/v2/agencies/*/downlines', action: clickButton('Next') },
+        { text: 'Error loading agencies' }
+    ),
+    // The form step: the upline's contract options, the portal's licenses, the states.
+    ...faultRows(
+        { route: AGENT_REQUEST, call: 'GET /t/agencies/*/contractoptions', action: toForm },
+        { text: 'Error loading contracts' }
+    ),
+    ...faultRows(
+        { route: AGENT_REQUEST, call: 'GET /t/agents/*/licenses', action: toForm },
+        { text: 'Error loading states' }
+    ),
+    ...faultRows({ route: AGENT_REQUEST, call: 'GET /t/states', action: toForm }, { text: 'Error loading states' }),
+    // A downline agent's licenses come with their producer summary.
+    ...faultRows(
+        { route: FOR_AGENT, call: 'GET /t/v2/agencies/*/agents/*', action: toDownlineForm },
+        { text: 'Error loading states' }
+    ),
+    // The request: its failure toast, everything kept, pressed again after a failure; never the success.
+    ...faultRows(
+        {
+            route: AGENT_REQUEST,
+            call: 'POST /t/agents/*/contractrequests',
+            action: requestIn('en'),
+            repeat: clickButton(TEXT.en.submit),
+            notText: 'Contract request sent',
+        },
+        { text: 'Failed to submit contract request' },
+        SUBMIT_OUTCOMES
+    ).filter(row => row.fault !== 'wrong-shape' && row.fault !== 'null'),
+    // In Spanish: a lookup's error and the request's failure.
+    {
+        route: AGENT_REQUEST,
+        call: 'GET /t/agents/*/uplines',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'Error al cargar las agencias' },
+    },
+    {
+        route: AGENT_REQUEST,
+        call: 'GET /t/states',
+        fault: '500',
+        language: 'es',
+        action: toFormIn('es'),
+        expect: { text: 'Error al cargar los estados' },
+    },
+    ...(['403', '500'] as const).map((fault): FaultRow => ({
+        route: AGENT_REQUEST,
+        call: 'POST /t/agents/*/contractrequests',
+        fault,
+        language: 'es',
+        action: requestIn('es'),
+        notText: 'Solicitud de contratos enviada',
+        expect: { text: 'No se pudo enviar la solicitud de contratos' },
+    })),
+];
