@@ -9,10 +9,11 @@ import {
     type ListControllerResult,
     type SortPayload,
 } from 'react-admin';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
 import { PageHeading } from '../../src/components/PageHeading';
 import { useSelectedPortal } from '../../src/portal/usePortal';
+import { useAddressState } from '../../src/routing/useAddressState';
 import type { HelpRequestVariables } from './api';
 import { firstLine, useHelpRequestFormatters } from './formatting';
 import { returnedRequests } from './returnedTexts';
@@ -32,26 +33,34 @@ const positive = (value: string | null) => {
     return Number.isInteger(number) && number >= 1 ? number : undefined;
 };
 
-/** Page and sort in the address (react-admin's names), so a link, Back or a reload shows the same page. */
-const useListInAddress = () => {
-    const [search, setSearch] = useSearchParams();
+interface ListState {
+    page: number;
+    sort: SortPayload;
+}
+
+const readListState = (search: URLSearchParams): ListState => {
     const field = SORTABLE.find(name => name === search.get('sort'));
     const order = search.get('order') === 'ASC' ? 'ASC' : 'DESC';
-    const sort: SortPayload = field ? { field, order } : { ...BY_LAST_UPDATED };
-    const page = positive(search.get('page')) ?? 1;
-    const update = useCallback(
-        (change: Record<string, string>) =>
-            setSearch(
-                current => {
-                    const next = new URLSearchParams(current);
-                    for (const [key, value] of Object.entries(change)) next.set(key, value);
-                    return next;
-                },
-                { replace: true }
-            ),
-        [setSearch]
-    );
-    return { sort, page, update };
+    return { page: positive(search.get('page')) ?? 1, sort: field ? { field, order } : { ...BY_LAST_UPDATED } };
+};
+
+const writeListState = (current: URLSearchParams, { page, sort }: ListState): URLSearchParams => {
+    const next = new URLSearchParams(current);
+    next.set('page', String(page));
+    next.set('sort', sort.field);
+    next.set('order', sort.order);
+    return next;
+};
+
+/**
+ * Page and sort in the address (react-admin's names), so a link or a reload shows the same page, and each
+ * change is a history step Back returns through (useAddressState).
+ */
+const useListInAddress = () => {
+    const { state, update } = useAddressState<ListState>({ read: readListState, write: writeListState });
+    const setPage = useCallback((page: number) => update(current => ({ ...current, page })), [update]);
+    const setSort = useCallback((sort: SortPayload) => update(() => ({ page: 1, sort })), [update]);
+    return { ...state, setPage, setSort };
 };
 
 const detailPath = (row: HelpRequest) => `/help-requests/${encodeURIComponent(String(row.id))}`;
@@ -155,7 +164,7 @@ export const HelpRequestList = () => {
     const navigate = useNavigate();
     const { pathname, search } = useLocation();
     const portal = useSelectedPortal();
-    const { sort, page: askedPage, update } = useListInAddress();
+    const { sort, page: askedPage, setPage, setSort } = useListInAddress();
     useReturnToForm();
     const query = useGetList<HelpRequest>(
         'help-requests',
@@ -188,9 +197,9 @@ export const HelpRequestList = () => {
         filterValues: NO_FILTER,
         hasNextPage: start + perPage < rows.length,
         hasPreviousPage: page > 1,
-        setPage: (next: number) => update({ page: String(next) }),
+        setPage,
         setPerPage: () => undefined,
-        setSort: (next: SortPayload) => update({ sort: next.field, order: next.order, page: '1' }),
+        setSort,
         setFilters: () => undefined,
     } as ListControllerResult<HelpRequest>;
 

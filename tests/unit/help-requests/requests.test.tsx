@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPES, helpRequestsOf, lastUpdatedOf } from '../../../mocks/db/helpRequests';
@@ -97,6 +97,25 @@ describe('help request list', () => {
         expect(dataRows()[0]).toHaveTextContent(newest.Description.split('\n')[0]);
         expect(dataRows()[0]).not.toHaveTextContent(newest.Description.split('\n')[1] ?? '@@');
         expect(dataRows()[0]).toHaveTextContent(newest.IsCompleted ? 'Completed' : 'In progress');
+    });
+
+    it('makes a page and a sort a history step each, and Back returns to each previous view', async () => {
+        const { user, history } = await openList();
+        const param = (name: string) => new URLSearchParams(history.location.search).get(name);
+        const all = helpRequestsOf('agent', '101');
+        await user.click(screen.getByRole('button', { name: /next page/i }));
+        await waitFor(() => expect(param('page')).toBe('2'));
+        expect(screen.getByText(`26-${Math.min(50, all.length)} of ${all.length}`)).toBeInTheDocument();
+        await user.click(within(table()).getByRole('button', { name: /sort by created/i }));
+        await waitFor(() => expect(param('sort')).toBe('CreatedDateTime'));
+        expect(param('page')).toBe('1');
+
+        act(() => history.go(-1));
+        await waitFor(() => expect(param('sort')).not.toBe('CreatedDateTime'));
+        expect(param('page')).toBe('2');
+        act(() => history.go(-1));
+        await waitFor(() => expect(param('page')).toBeNull());
+        expect(screen.getByText(`1-25 of ${all.length}`)).toBeInTheDocument();
     });
 
     it('asks the agency’s requests for an agency portal', async () => {
