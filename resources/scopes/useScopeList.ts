@@ -1,9 +1,12 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList, type ListControllerResult } from 'react-admin';
-import { useSearchParams } from 'react-router';
+import { useAddressState } from '../../src/routing/useAddressState';
 import { readFilter, readView, writeView, type ListView } from './filters';
-import { SOA_SORT, type Soa, type SoaFilter } from './types';
+import { FILTER_KEYS, SOA_SORT, type Soa, type SoaFilter } from './types';
+
+/** Typed into: each name's, the email's and each date's reports while typing are one history step. */
+const TYPED_PARAMS: readonly string[] = FILTER_KEYS;
 
 const NO_SELECTION = {
     selectedIds: [],
@@ -16,27 +19,19 @@ const NO_SELECTION = {
 /**
  * The SOA list's controller with the address as its only state (stack-notes "List URLs"), as the enrollments
  * list does: the filter under the spec's names (firstName, lastName, email, from, to) and `page`/`perPage`,
- * so a link or a reload shows the same list. Every change replaces the address (typing does not pile up
- * history entries); any filter change goes back to page 1. The sort is the one the call names.
+ * so a link or a reload shows the same list and Back steps through the searches (a page, a page size or Clear
+ * filters is a step; a name, the email or a date typed in pauses is one step: useAddressState); any filter
+ * change goes back to page 1. The sort is the one the call names.
  */
 export const useScopeList = (): ListControllerResult<Soa> & {
     filter: SoaFilter;
     patchFilter: (patch: SoaFilter) => void;
 } => {
-    const [params, setParams] = useSearchParams();
-    const view = useMemo(() => readView(params), [params]);
-    // The address as last written: two filters settling in one tick (two debounced fields) both count, where
-    // react-router's functional update would start each from the same render's address.
-    const latest = useRef(params);
-    latest.current = params;
-    const change = useCallback(
-        (next: (current: ListView) => ListView) => {
-            const written = writeView(latest.current, next(readView(latest.current)));
-            latest.current = written;
-            setParams(written, { replace: true });
-        },
-        [setParams]
-    );
+    const { state: view, update: change } = useAddressState<ListView>({
+        read: readView,
+        write: writeView,
+        typed: TYPED_PARAMS,
+    });
     const { filter, page, perPage } = view;
     const query = useGetList<Soa>(
         'scopes',

@@ -39,11 +39,13 @@ const DateField = ({ label, value, min, max, corrected, isOutOfOrder, onChange }
         setShownValue(value);
         setTyped(value ?? '');
     }
+    // A day made today says so first, even when today is after the other end: it is why the field shows a day
+    // the person did not type; the other end still says the range is backwards.
     const notice =
-        value && isOutOfOrder(value)
-            ? 'messages.validation.startAfterEnd'
-            : (laterTyped || corrected) && value === today()
-              ? 'messages.validation.noFutureDate'
+        (laterTyped || corrected) && value === today()
+            ? 'messages.validation.noFutureDate'
+            : value && isOutOfOrder(value)
+              ? 'messages.validation.startAfterEnd'
               : undefined;
     return (
         <TextField

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 export interface AddressStateOptions<T> {
@@ -36,20 +36,30 @@ export const useAddressState = <T>({ read, write, typed = NONE }: AddressStateOp
     const typedHere = (location.state as TypedEntry | null)?.typedParam;
     const state = useMemo(() => read(params), [params, read]);
 
+    // The address as last written, until the router shows it: two changes in one tick (two debounced fields
+    // settling together) each start from the one before, where the render's params (and react-router's
+    // functional update) would start both from the same address and lose the first.
+    const written = useRef({ params, typedParam: typedHere });
+    useLayoutEffect(() => {
+        written.current = { params, typedParam: typedHere };
+    }, [params, typedHere]);
+
     const update = useCallback(
         (change: (current: T) => T) => {
-            const next = write(params, change(read(params)));
-            const changed = changedParams(params, next);
+            const before = written.current;
+            const next = write(before.params, change(read(before.params)));
+            const changed = changedParams(before.params, next);
             if (changed.length === 0) return;
             const typedNames = changed.filter(name => typed.includes(name));
             const otherNames = changed.filter(name => !typedNames.includes(name) && name !== 'page');
             const typedParam = typedNames.length === 1 && otherNames.length === 0 ? typedNames[0] : undefined;
+            written.current = { params: next, typedParam };
             setParams(next, {
-                replace: typedParam !== undefined && typedParam === typedHere,
+                replace: typedParam !== undefined && typedParam === before.typedParam,
                 state: typedParam ? ({ typedParam } satisfies TypedEntry) : undefined,
             });
         },
-        [params, read, write, typed, setParams, typedHere]
+        [read, write, typed, setParams]
     );
     return { state, update };
 };

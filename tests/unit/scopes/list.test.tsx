@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,7 @@ const dayOf = (index: number) => scopesOf('101')[index].date_requested.slice(0, 
 
 const address = (history: { location: { search: string } }) =>
     Object.fromEntries(new URLSearchParams(history.location.search));
+const back = (history: { go: (delta: number) => void }) => act(() => history.go(-1));
 
 silenceExpectedErrors();
 
@@ -88,17 +89,18 @@ describe('SOA list', () => {
     });
 
     it('reproduces a link: filters and page from the address, a later day read as today', async () => {
-        const { history } = await openList(`/scopes?agentId=101&lastName=%20a%20&from=2099-01-01&page=2`);
+        const { history } = await openList(`/scopes?agentId=101&lastName=%20a%20&to=2099-01-01&page=2`);
         // The one rule of every date filter: a day after today is today, in the call, the address and the field.
         expect(listCalls()).toEqual([
-            `/t/v2/agents/101/scopes?sort=DateRequested-desc&page=2&pageSize=25&last_name=a&date_requested_start=${today()}`,
+            `/t/v2/agents/101/scopes?sort=DateRequested-desc&page=2&pageSize=25&last_name=a&date_requested_end=${today()}`,
         ]);
-        await waitFor(() => expect(address(history).from).toBe(today()));
+        await waitFor(() => expect(address(history).to).toBe(today()));
+        expect(address(history).page).toBe('2');
+        const matching = scopesOf('101').filter(soa => soa.last_name.toLowerCase().includes('a')).length;
+        expect(screen.getByText(`26-${Math.min(50, matching)} of ${matching}`)).toBeInTheDocument();
         expect(screen.getByLabelText('Last name')).toHaveValue('a');
-        expect(screen.getByLabelText('Date requested from')).toHaveValue(today());
-        expect(screen.getByLabelText('Date requested from')).toHaveAccessibleDescription(
-            'Date cannot be in the future'
-        );
+        expect(screen.getByLabelText('Date requested to')).toHaveValue(today());
+        expect(screen.getByLabelText('Date requested to')).toHaveAccessibleDescription('Date cannot be in the future');
     });
 
     it('takes a typed later date as today and asks for a from after the to as shown, each field saying why', async () => {
@@ -109,10 +111,15 @@ describe('SOA list', () => {
         await user.type(from, today(next));
         await waitFor(() => expect(from).toHaveValue(today()));
         expect(await screen.findByText('Date cannot be in the future')).toBeInTheDocument();
+        expect(from).toHaveAccessibleDescription('Date cannot be in the future');
+        // Today is after the to: the to says the range is backwards (the from says first why it shows today).
+        const to = screen.getByLabelText('Date requested to');
+        expect(to).toHaveAccessibleDescription('Start date cannot be after end date');
         await waitFor(() => expect(address(history).from).toBe(today()));
         await user.clear(from);
         await user.type(from, dayOf(5));
-        expect(await screen.findByText('Start date cannot be after end date')).toBeInTheDocument();
+        await waitFor(() => expect(from).toHaveAccessibleDescription('Start date cannot be after end date'));
+        expect(to).toHaveAccessibleDescription('Start date cannot be after end date');
         await waitFor(() => expect(address(history).from).toBe(dayOf(5)));
         await waitFor(() =>
             expect(listCalls().at(-1)).toBe(
@@ -120,6 +127,41 @@ describe('SOA list', () => {
             )
         );
         expect(await screen.findByText('No SOAs found')).toBeInTheDocument();
+    });
+
+    it('makes a page and a filter a step each, and Back returns to each previous list', async () => {
+        const { user, history } = await openList();
+        const total = scopesOf('101').length;
+        await user.click(screen.getByRole('button', { name: /next page/i }));
+        await waitFor(() => expect(address(history).page).toBe('2'));
+        await user.type(screen.getByLabelText('Last name'), 'ez');
+        await waitFor(() => expect(address(history).lastName).toBe('ez'));
+        expect(address(history).page).toBeUndefined();
+
+        back(history);
+        await waitFor(() => expect(address(history).lastName).toBeUndefined());
+        expect(address(history).page).toBe('2');
+        await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveValue(''));
+        expect(await screen.findByText(`26-50 of ${total}`)).toBeInTheDocument();
+        back(history);
+        await waitFor(() => expect(address(history).page).toBeUndefined());
+        expect(await screen.findByText(`1-25 of ${total}`)).toBeInTheDocument();
+    });
+
+    it('keeps a name typed in pauses as one step, so Back returns to the list before it', async () => {
+        const { user, history } = await openList();
+        await user.click(screen.getByRole('button', { name: /next page/i }));
+        await waitFor(() => expect(address(history).page).toBe('2'));
+        const field = screen.getByLabelText('First name');
+        await user.type(field, 'Lo');
+        await waitFor(() => expect(address(history).firstName).toBe('Lo'));
+        await user.type(field, 'pez');
+        await waitFor(() => expect(address(history).firstName).toBe('Lopez'));
+
+        back(history);
+        await waitFor(() => expect(address(history).firstName).toBeUndefined());
+        expect(address(history).page).toBe('2');
+        await waitFor(() => expect(field).toHaveValue(''));
     });
 
     it('refreshes the same page on Refresh', async () => {
