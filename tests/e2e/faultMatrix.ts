@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
 import { parseFaultRule, ruleMatches, type FaultKind, type FaultRule } from '../../mocks/faults/rules';
-import { browserPerFile, isApiPath, settlerFor, WAIT_MS } from './harness';
+import { browserPerFile, demoControl, isApiPath, settlerFor, WAIT_MS } from './harness';
 
 /**
  * The fault matrix (issue 7): each row is a route, one call it makes, a fault on that call and what a person
@@ -354,19 +354,6 @@ const expectNothingWrong = async (tab: Tab, rows: FaultRow[]) => {
         expect(text, 'a success claimed after a failure').not.toContain(success);
 };
 
-/**
- * A call to the demo server's controls. The case before may have ended on an aborted connection (the abort
- * fault closes it), which the pooled connection only notices on its next use: that one call is tried again.
- */
-const control = async <T>(call: () => Promise<T>): Promise<T> => {
-    try {
-        return await call();
-    } catch (error) {
-        if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
-        return call();
-    }
-};
-
 /** A toast on screen (the app's one Snackbar), closed by its own button as a person would. */
 const closeToast = async (page: Page) => {
     const toast = page.locator('.MuiSnackbar-root');
@@ -427,8 +414,8 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
 
     const setFaults = async (tab: Tab, rules: FaultRule[]) => {
         const api = tab.context.request;
-        await control(() => api.post(`${baseUrl}/__demo/reset`));
-        const set = await control(() => api.post(`${baseUrl}/__demo/faults`, { data: rules }));
+        await demoControl(() => api.post(`${baseUrl}/__demo/reset`));
+        const set = await demoControl(() => api.post(`${baseUrl}/__demo/faults`, { data: rules }));
         expect(set.status(), 'the fault rules are accepted').toBe(200);
     };
 

@@ -87,6 +87,20 @@ export interface AppSession {
  * vitest.e2e.config.ts's testTimeout is larger than a few of these in a row.
  */
 export const WAIT_MS = 30_000;
+
+/**
+ * A call to the demo server's controls (faults, reset). A pooled connection the server has already closed (an
+ * abort fault closes it; an idle one times out) is only noticed on its next use, as ECONNRESET: that one call
+ * is tried again. Every spec that sets faults goes through this.
+ */
+export const demoControl = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+        return await call();
+    } catch (error) {
+        if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+        return call();
+    }
+};
 const NAVIGATION_MS = 60_000;
 /** A busy machine may hold the page's idle callback back; past this the request count is looked at anyway. */
 const IDLE_CALLBACK_MS = 1_000;
@@ -199,7 +213,7 @@ export const openApp = async (browser: Browser, options: OpenAppOptions = {}): P
             { name: 'XSRF-TOKEN', value: 'e2e-xsrf-token', url: baseUrl }
         );
     await context.addCookies(cookies);
-    await context.request.post(`${baseUrl}/__demo/reset`);
+    await demoControl(() => context.request.post(`${baseUrl}/__demo/reset`));
     const page = await context.newPage();
     const apiRequests: RecordedRequest[] = [];
     page.on('request', (request: Request) => {

@@ -9,6 +9,7 @@ import {
     requestsTo,
     sidewaysScroll,
     type AppSession,
+    demoControl,
 } from '../harness';
 
 const browser = browserPerFile();
@@ -199,9 +200,11 @@ describe('contract request as an agency', () => {
         await card.getByRole('checkbox').nth(1).check();
         await expectAccessible(page);
         // The next request fails once.
-        await session.context.request.post(`${session.baseUrl}/__demo/faults`, {
-            data: { method: 'POST', path: '/t/agencies/*/contractrequests', kind: '500', times: 'once' },
-        });
+        await demoControl(() =>
+            session.context.request.post(`${session.baseUrl}/__demo/faults`, {
+                data: { method: 'POST', path: '/t/agencies/*/contractrequests', kind: '500', times: 'once' },
+            })
+        );
         await card.getByRole('button', { name: 'Send 2 requests' }).click();
         await page.getByText(text.multiFailed).waitFor();
         await card.getByText('1 of 2 sent').waitFor();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
-import { browserPerFile, expectAccessible, openApp, PHONE, requestsTo, type AppSession } from '../harness';
+import { browserPerFile, expectAccessible, openApp, PHONE, requestsTo, type AppSession, demoControl } from '../harness';
 
 const browser = browserPerFile();
 const LAPTOP = { width: 1366, height: 768 };
@@ -110,9 +110,11 @@ describe('the enrollments header after a refused export', () => {
                 await openList(session, language);
                 const before = await actions();
 
-                await session.context.request.post(`${session.baseUrl}/__demo/faults`, {
-                    data: { method: 'GET', path: '/t/agents/*/enrollments/excel', kind: '403' },
-                });
+                await demoControl(() =>
+                    session.context.request.post(`${session.baseUrl}/__demo/faults`, {
+                        data: { method: 'GET', path: '/t/agents/*/enrollments/excel', kind: '403' },
+                    })
+                );
                 await page.getByRole('button', { name: text.export }).click();
                 await page.getByText(text.notEnabled).waitFor();
                 await session.settle();

@@ -12,6 +12,7 @@ import {
     sidewaysScroll,
     type AppSession,
     type OpenAppOptions,
+    demoControl,
 } from '../harness';
 
 const browser = browserPerFile();
@@ -163,9 +164,11 @@ describe('help requests', () => {
         const session = await open('en');
         const { page } = session;
         await openNewestFromList(session, 'en', 'agentId=101');
-        const set = await session.context.request.post(`${session.baseUrl}/__demo/faults`, {
-            data: { method: 'POST', path: '/t/activitynotes', kind: '500', times: 'once' },
-        });
+        const set = await demoControl(() =>
+            session.context.request.post(`${session.baseUrl}/__demo/faults`, {
+                data: { method: 'POST', path: '/t/activitynotes', kind: '500', times: 'once' },
+            })
+        );
         expect(set.status()).toBe(200);
         await sendNote(page, 'en', 'Please call me back');
         await page.getByText(text.noteFailed).waitFor();

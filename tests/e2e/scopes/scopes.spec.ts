@@ -13,6 +13,7 @@ import {
     sidewaysScroll,
     type AppSession,
     type OpenAppOptions,
+    demoControl,
 } from '../harness';
 
 const browser = browserPerFile();
@@ -118,9 +119,11 @@ describe('scope of appointments', () => {
         expect(listCalls(session)).toHaveLength(calls);
 
         // A resend that fails says so, and the row's buttons are back for another try.
-        const fault = await session.context.request.post(`${session.baseUrl}/__demo/faults`, {
-            data: [parseFaultRule('PATCH /t/v2/agents/*/scopes/*/request 500 once')],
-        });
+        const fault = await demoControl(() =>
+            session.context.request.post(`${session.baseUrl}/__demo/faults`, {
+                data: [parseFaultRule('PATCH /t/v2/agents/*/scopes/*/request 500 once')],
+            })
+        );
         expect(fault.status()).toBe(200);
         const resend = rowWithButton(page, /^Resend the SOA to /);
         await resend.button.click();
