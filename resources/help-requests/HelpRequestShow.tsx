@@ -1,14 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-    useDataProvider,
-    useGetIdentity,
-    useGetOne,
-    useTranslate,
-    type DataProvider,
-    type Identifier,
-} from 'react-admin';
+import { useDataProvider, useGetIdentity, useTranslate, type DataProvider, type Identifier } from 'react-admin';
 import { useParams } from 'react-router';
+import { useDetailRecord } from '../../src/api/useDetailRecord';
 import { BackLink } from '../../src/components/BackLink';
 import { PageHeading } from '../../src/components/PageHeading';
 import { SectionCard } from '../../src/components/SectionCard';
@@ -99,11 +93,10 @@ const Notes = ({ activityId }: { activityId: Identifier }) => {
 export const HelpRequestShow = () => {
     const translate = useTranslate();
     const { id = '' } = useParams();
-    const { data: helpRequest, error } = useGetOne<HelpRequest>(
-        'help-requests',
-        { id },
-        { enabled: id !== '', staleTime: 0, onError: () => undefined }
-    );
+    const { record: helpRequest, error } = useDetailRecord<HelpRequest>('help-requests', id, {
+        enabled: id !== '',
+        onError: () => undefined,
+    });
     const title = helpRequest?.ActivityTypeName
         ? translate(`${T}.detail.title`, { type: helpRequest.ActivityTypeName })
         : translate(`${T}.detail.untitled`);

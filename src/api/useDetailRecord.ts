@@ -5,6 +5,8 @@ export interface DetailRecord<T> {
     record: T | undefined;
     /** Why the detail call failed, once it has. */
     error: unknown;
+    /** Until this page's own call has answered (also while the call is not enabled). */
+    isPending: boolean;
 }
 
 /**
@@ -26,5 +28,6 @@ export const useDetailRecord = <T extends RaRecord>(
     return {
         record: fetchedHere && query.isSuccess ? query.data : undefined,
         error: fetchedHere ? query.error : null,
+        isPending: !fetchedHere || query.isPending,
     };
 };

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useGetOne, type DataProvider } from 'react-admin';
+import { useDataProvider, useGetList, type DataProvider } from 'react-admin';
+import { useDetailRecord } from '../../../src/api/useDetailRecord';
 import { useDictionary } from '../../../src/api/useDictionary';
 import type { License } from '../../../src/api/wire';
 import { useSelectedPortal } from '../../../src/portal/usePortal';
@@ -52,17 +53,18 @@ export const useStateChoices = (values: Pick<WizardValues, 'target' | 'agentId'>
         { pagination: ALL },
         { enabled: owner.type === 'portal', staleTime: 5 * 60_000 }
     );
-    const agent = useGetOne<{ id: string; licenses?: License[] | null }>(
+    // The producer's own record: a list row under the same id would lack its licenses.
+    const agent = useDetailRecord<{ id: string; licenses?: License[] | null }>(
         'producers',
-        { id: owner.type === 'downlineAgent' ? owner.agentId : '' },
-        { enabled: owner.type === 'downlineAgent' && owner.agentId !== '', staleTime: 5 * 60_000 }
+        owner.type === 'downlineAgent' ? owner.agentId : '',
+        { enabled: owner.type === 'downlineAgent' && owner.agentId !== '' }
     );
     const licenses = owner.type === 'portal' ? own : owner.type === 'downlineAgent' ? agent : undefined;
     const licensed: License[] | undefined =
         owner.type === 'portal'
             ? own.data
             : owner.type === 'downlineAgent'
-              ? (agent.data?.licenses ?? (agent.data ? NO_LICENSES : undefined))
+              ? (agent.record?.licenses ?? (agent.record ? NO_LICENSES : undefined))
               : NO_LICENSES;
     const choices = useMemo<CheckboxChoice[] | undefined>(() => {
         if (!states.data) return undefined;
@@ -77,7 +79,7 @@ export const useStateChoices = (values: Pick<WizardValues, 'target' | 'agentId'>
     return {
         owner,
         choices,
-        isLoading: states.isPending || Boolean(licenses && licenses.isPending),
+        isLoading: states.isPending || Boolean(licenses?.isPending),
         isError: Boolean(states.error) || Boolean(licenses?.error),
     };
 };
