@@ -38,6 +38,16 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
     let user: Promise<HubUser | null> | undefined;
     let permissions: Promise<PermissionSet> | undefined;
     let authErrored = false;
+    /**
+     * Set by the first call that answered 401: the browser is on its way to the account login. Another call
+     * of the same page answering 401 a moment later must not start the navigation again (a second assignment
+     * of the address aborts the first and restarts it); it is handled, silently, as the first one was.
+     */
+    let leavingToSignIn = false;
+    // Back from the login page out of the back-forward cache: this page is in use again.
+    window.addEventListener('pageshow', event => {
+        if (event.persisted) leavingToSignIn = false;
+    });
 
     // react-admin asks for permissions under several keys (the dashboard adds its route): one call serves all.
     const getPermissionSet = () => {
@@ -83,6 +93,8 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
             if (status === 401) {
                 user = undefined;
                 permissions = undefined;
+                if (leavingToSignIn) throw { logoutUser: false, message: false };
+                leavingToSignIn = true;
                 throw { redirectTo: loginUrl(currentPath()), message: false };
             }
             // A 403 is left to the screen that made the call: it concerns one record, one list or one action

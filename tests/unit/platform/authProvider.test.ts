@@ -84,6 +84,22 @@ describe('the auth provider over GET /api/user', () => {
         await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined();
     });
 
+    it('starts the way to sign-in once when several calls of a page answer 401', async () => {
+        const auth = createAuthProvider();
+        portalStore.set({ id: '201', name: 'Sunshine Benefits Group', type: 'agency' });
+        await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({
+            redirectTo: expect.stringContaining('/account/login?returnUrl='),
+        });
+        // Handled (the screen shows no error of its own), but with no second navigation and no logout.
+        const second = await auth.checkError({ status: 401 }).catch((error: unknown) => error);
+        expect(second).toEqual({ logoutUser: false, message: false });
+        // Back from the login page out of the back-forward cache: a new 401 leads to sign-in again.
+        window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+        await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({
+            redirectTo: expect.stringContaining('/account/login?returnUrl='),
+        });
+    });
+
     it('fetches the user again after a 401', async () => {
         signInAs();
         const auth = createAuthProvider();
