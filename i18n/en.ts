@@ -181,7 +181,6 @@ const en = {
             noneFound: 'No E&Os found',
             submitting: 'Submitting E&O...',
             success: 'E&O submitted successfully',
-            failed: 'Failed to submit E&O',
         },
         // Part 2 §2 "Dashboard" (recent enrollments card); the enrollments area's own texts are in resources/enrollments
         enrollments: {
@@ -217,17 +216,6 @@ const en = {
             voidFailed: 'Failed to void SOA',
             requestSuccess: 'SOA requested successfully',
             requestFailed: 'Failed to request SOA',
-        },
-        // Part 2 §8 (help requests table states and failures)
-        helpRequests: {
-            noneFound: 'No help requests found',
-            loadError: 'Error loading help requests',
-            detailLoadError: 'Error loading help request',
-            typesLoadError: 'Error loading types',
-            noNotes: 'No notes yet',
-            submitSuccess: 'Help request submitted successfully',
-            submitFailed: 'Failed to submit help request',
-            noteFailed: 'Failed to submit note',
         },
         // Part 2 §8 (dashboard panels: training calendar, feed)
         dashboard: {

@@ -184,7 +184,6 @@ const es = {
             noneFound: 'No se encontraron seguros de E&O',
             submitting: 'Enviando E&O...',
             success: 'El seguro de E&O se envió correctamente',
-            failed: 'No se pudo enviar el seguro de E&O',
         },
         // Part 2 §2 "Dashboard" (recent enrollments card); the enrollments area's own texts are in resources/enrollments
         enrollments: {
@@ -220,17 +219,6 @@ const es = {
             voidFailed: 'No se pudo anular el SOA',
             requestSuccess: 'El SOA se solicitó correctamente',
             requestFailed: 'No se pudo solicitar el SOA',
-        },
-        // Part 2 §8 (help requests table states and failures)
-        helpRequests: {
-            noneFound: 'No se encontraron solicitudes de ayuda',
-            loadError: 'Error al cargar las solicitudes de ayuda',
-            detailLoadError: 'Error al cargar la solicitud de ayuda',
-            typesLoadError: 'Error al cargar los tipos',
-            noNotes: 'Aún no hay notas',
-            submitSuccess: 'La solicitud de ayuda se envió correctamente',
-            submitFailed: 'No se pudo enviar la solicitud de ayuda',
-            noteFailed: 'No se pudo enviar la nota',
         },
         // Part 2 §8 (dashboard panels: training calendar, feed)
         dashboard: {
