@@ -1,24 +1,18 @@
 import { useId } from 'react';
-import {
-    Box,
-    InputAdornment,
-    Paper,
-    Stack,
-    TextField,
-    ToggleButton,
-    ToggleButtonGroup,
-    Typography,
-} from '@mui/material';
+import { Box, InputAdornment, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
+import { DebouncedTextField } from '../../src/components/DebouncedTextField';
 import type { ContractStatus } from './types';
 
 export interface ContractFiltersProps {
     status: ContractStatus;
     statusOptions: ContractStatus[];
     onStatusChange: (status: ContractStatus) => void;
+    /** The carrier text in force (the address's). */
     carrier: string;
-    onCarrierChange: (carrier: string) => void;
+    /** Called once typing has paused, with the trimmed text or undefined. */
+    onCarrierChange: (carrier: string | undefined) => void;
 }
 
 /** The filter card: the status asked of the server, and a carrier name applied to the loaded list. */
@@ -63,13 +57,12 @@ export const ContractFilters = ({
                         ))}
                     </ToggleButtonGroup>
                 </Box>
-                <TextField
+                <DebouncedTextField
                     type="search"
-                    size="small"
                     label={translate('resources.contracts.filters.carrier')}
                     helperText={translate('resources.contracts.filters.carrierHelp')}
                     value={carrier}
-                    onChange={event => onCarrierChange(event.target.value)}
+                    onChange={onCarrierChange}
                     sx={{ flex: { md: 1 }, maxWidth: { md: 480 } }}
                     slotProps={{
                         input: {

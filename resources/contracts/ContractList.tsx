@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/GroupAdd';
 import RequestIcon from '@mui/icons-material/NoteAdd';
@@ -6,13 +6,12 @@ import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
-import { useDebouncedValue } from '../../src/components/useDebouncedValue';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { isAgencyPortal } from './access';
 import { ContractCard } from './ContractCard';
 import { ContractFilters } from './ContractFilters';
 import { rtsPlanYears } from '../../src/domain/readyToSell';
-import { useContractStatus } from './statusFilter';
+import { useContractFilters } from './statusFilter';
 import type { Contract } from './types';
 
 /** The API does not page contracts: the whole list of a status is loaded and filtered here. */
@@ -28,15 +27,14 @@ const byCarrier = (contracts: Contract[], carrier: string) => {
 export const ContractList = () => {
     const translate = useTranslate();
     const portal = useSelectedPortal();
-    const { status, options, setStatus } = useContractStatus();
-    const [carrier, setCarrier] = useState('');
-    // The carrier filter runs on the loaded list (no request), once typing has paused for 500 ms.
-    const settledCarrier = useDebouncedValue(carrier, 500);
+    // The carrier filter runs on the loaded list (no request), once typing has paused (DebouncedTextField).
+    const { filters, options, setStatus, setCarrier } = useContractFilters();
+    const { status, carrier } = filters;
     const { data, total, isPending, error } = useGetList<Contract>('contracts', {
         filter: { status },
         pagination: ALL,
     });
-    const shown = useMemo(() => byCarrier(data ?? [], settledCarrier), [data, settledCarrier]);
+    const shown = useMemo(() => byCarrier(data ?? [], carrier), [data, carrier]);
     const rtsYears = rtsPlanYears();
 
     return (

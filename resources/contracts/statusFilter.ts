@@ -11,22 +11,38 @@ export const contractStatusOptions = (): ContractStatus[] =>
 
 export const DEFAULT_CONTRACT_STATUS: ContractStatus = 'Active';
 
-const readStatus = (params: URLSearchParams): ContractStatus =>
-    contractStatusOptions().find(option => option === params.get('status')) ?? DEFAULT_CONTRACT_STATUS;
+export interface ContractListFilters {
+    status: ContractStatus;
+    /** Part of an insurer's name, applied to the loaded list; '' for none. */
+    carrier: string;
+}
 
-const writeStatus = (params: URLSearchParams, status: ContractStatus) => {
+const readFilters = (params: URLSearchParams): ContractListFilters => ({
+    status: contractStatusOptions().find(option => option === params.get('status')) ?? DEFAULT_CONTRACT_STATUS,
+    carrier: params.get('carrier')?.trim() ?? '',
+});
+
+const writeFilters = (params: URLSearchParams, { status, carrier }: ContractListFilters) => {
     const updated = new URLSearchParams(params);
     updated.set('status', status);
+    if (carrier) updated.set('carrier', carrier);
+    else updated.delete('carrier');
     return updated;
 };
 
+const TYPED = ['carrier'] as const;
+
 /**
- * The list's status, kept in the address (`?status=Pending`) so a reload or a shared link shows the same
- * list, and each choice is a history step (Back returns to the previous status). An unknown or disabled
- * value falls back to the default.
+ * The list's status and carrier text, kept in the address (`?status=Pending&carrier=aetna`) so a reload or a
+ * shared link shows the same list. Each status choice is a history step (Back returns to the previous status);
+ * the carrier's typing pauses replace their own step. An unknown or disabled status falls back to the default.
  */
-export const useContractStatus = () => {
-    const { state: status, update } = useAddressState({ read: readStatus, write: writeStatus });
-    const setStatus = useCallback((next: ContractStatus) => update(() => next), [update]);
-    return { status, options: contractStatusOptions(), setStatus };
+export const useContractFilters = () => {
+    const { state: filters, update } = useAddressState({ read: readFilters, write: writeFilters, typed: TYPED });
+    const setStatus = useCallback((status: ContractStatus) => update(current => ({ ...current, status })), [update]);
+    const setCarrier = useCallback(
+        (carrier: string | undefined) => update(current => ({ ...current, carrier: carrier ?? '' })),
+        [update]
+    );
+    return { filters, options: contractStatusOptions(), setStatus, setCarrier };
 };

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { TextField } from '@mui/material';
+import { TextField, type TextFieldProps } from '@mui/material';
 import { useDebouncedValue } from './useDebouncedValue';
 
-export interface DebouncedTextFieldProps {
+export interface DebouncedTextFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'label'> {
     label: string;
     /** The value in force (the address's). */
     value: string | undefined;
@@ -15,7 +15,7 @@ export interface DebouncedTextFieldProps {
  * name sends one search, not one per letter. A value changed from outside (Clear filters, a link) replaces
  * what the field shows.
  */
-export const DebouncedTextField = ({ label, value = '', onChange }: DebouncedTextFieldProps) => {
+export const DebouncedTextField = ({ label, value = '', onChange, ...fieldProps }: DebouncedTextFieldProps) => {
     const [text, setText] = useState(value);
     const reported = useRef(value);
     const settled = useDebouncedValue(text);
@@ -37,5 +37,13 @@ export const DebouncedTextField = ({ label, value = '', onChange }: DebouncedTex
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [settled]);
 
-    return <TextField size="small" label={label} value={text} onChange={event => setText(event.target.value)} />;
+    return (
+        <TextField
+            size="small"
+            {...fieldProps}
+            label={label}
+            value={text}
+            onChange={event => setText(event.target.value)}
+        />
+    );
 };

@@ -190,6 +190,24 @@ describe('contracts list', () => {
 });
 
 describe('contracts list and the Back button', () => {
+    it('keeps the carrier text in the address, so a reload or a link shows the same cards', async () => {
+        const active = contractsOf('agent', '101').filter(contract => contract.Status === 'Active');
+        const carrier = active[0].Insurer.split(' ')[0];
+        const { history } = renderScreen(<ContractList />, {
+            portal: AGENT_MARIA,
+            path: `/contracts?status=Active&carrier=${encodeURIComponent(carrier)}`,
+        });
+        expect(await screen.findByRole('searchbox', { name: 'Carrier name' })).toHaveValue(carrier);
+        const matching = active.filter(contract => contract.Insurer.toLowerCase().includes(carrier.toLowerCase()));
+        await waitFor(() => expect(cards()).toHaveLength(matching.length));
+
+        fireEvent.change(screen.getByRole('searchbox', { name: 'Carrier name' }), { target: { value: '' } });
+        await waitFor(() => expect(new URLSearchParams(history.location.search).has('carrier')).toBe(false));
+        await waitFor(() => expect(cards()).toHaveLength(active.length));
+        // The status survives the carrier's change.
+        expect(new URLSearchParams(history.location.search).get('status')).toBe('Active');
+    });
+
     it('makes each status a step, and Back returns to the previous one', async () => {
         const user = userEvent.setup();
         const { history } = renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts' });
