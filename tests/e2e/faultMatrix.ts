@@ -225,6 +225,8 @@ interface Tab {
     errors: string[];
     /** API requests still waiting for their answer. */
     pending: Set<Request>;
+    /** API requests sent since the current case set its faults. */
+    sent: Request[];
     /** Waits until the page's requests have answered and it started no new one (harness settlerFor). */
     settle: () => Promise<void>;
 }
@@ -253,9 +255,13 @@ const openTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es')
     const page = await context.newPage();
     // A click on a button that never comes fails the case as fast as a state that never shows.
     page.setDefaultTimeout(WAIT_MS);
-    const tab: Tab = { context, page, errors: [], pending: new Set(), settle: settlerFor(page) };
+    const tab: Tab = { context, page, errors: [], pending: new Set(), sent: [], settle: settlerFor(page) };
     page.on('pageerror', error => tab.errors.push(error.message));
-    page.on('request', request => isApi(request) && tab.pending.add(request));
+    page.on('request', request => {
+        if (!isApi(request)) return;
+        tab.pending.add(request);
+        tab.sent.push(request);
+    });
     page.on('requestfinished', request => tab.pending.delete(request));
     page.on('requestfailed', request => tab.pending.delete(request));
     return tab;
@@ -370,6 +376,22 @@ const closeToast = async (page: Page) => {
 const RETRIED_AFTER: readonly FaultKind[] = ['404', '500', '503', 'malformed', 'wrong-shape', 'null', 'abort'];
 
 /**
+ * Every faulted call of the case went out during it, and has been answered unless it is delayed: a case that
+ * never sent its call (an answer kept from before, an early answer used twice) faulted nothing.
+ */
+const expectCallsSent = async (tab: Tab, rules: FaultRule[]) => {
+    const answered = (rule: FaultRule) =>
+        tab.sent.some(request => matches(rule, request)) &&
+        (rule.kind === 'delay' || ![...tab.pending].some(request => matches(rule, request)));
+    await expect
+        .poll(() => rules.filter(rule => !answered(rule)).map(rule => `${rule.method} ${rule.path}`), {
+            timeout: WAIT_MS,
+            message: 'each faulted call is sent (and answered, unless delayed) during the case',
+        })
+        .toEqual([]);
+};
+
+/**
  * A row that can be repeated runs on the page the row before left when that row passed with the same route,
  * language, call and action, and its failure is one a person retries; every other row starts from a fresh
  * first visit.
@@ -393,8 +415,8 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
     const browser = browserPerFile({ keepContexts: true, shortPages: true });
     const tabs = new Map<'en' | 'es', Tab>();
     let baseUrl = '';
-    /** The row whose page is on screen, if its case passed. */
-    let passedBefore: FaultRow | undefined;
+    /** The case whose page is on screen, if it passed. */
+    let passedBefore: FaultCase | undefined;
 
     beforeAll(() => {
         baseUrl = inject('baseUrl');
@@ -422,6 +444,7 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
 
     const visitFresh = async (tab: Tab, route: string, rules: FaultRule[]) => {
         tab.pending.clear();
+        tab.sent.length = 0;
         // Each case starts as a first visit: no storage left by the case before (cached portal, session data).
         // Cleared on the page the case before left (a new tab's blank page has none), then the next document loads.
         if (new URL(tab.page.url()).origin === new URL(baseUrl).origin)
@@ -442,9 +465,10 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
                 const tab = await tabFor(faultCase.language);
                 const rules = faultCase.rows.map(ruleOf);
                 const [first] = faultCase.rows;
-                if (faultCase.rows.length === 1 && continuesOn(first, before)) {
+                if (faultCase.rows.length === 1 && continuesOn(first, before?.rows[0])) {
                     await closeToast(tab.page);
                     await setFaults(tab, rules);
+                    tab.sent.length = 0;
                     await first.repeat?.(tab.page);
                 } else {
                     await visitFresh(tab, faultCase.route, rules);
@@ -456,11 +480,15 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
                         await first.action(tab.page);
                     }
                 }
-                await expectOutcome(tab, faultCase, rules).catch(async (error: unknown) => {
+                const checks = async () => {
+                    await expectCallsSent(tab, rules);
+                    await expectOutcome(tab, faultCase, rules);
+                };
+                await checks().catch(async (error: unknown) => {
                     throw new Error(`${String(error)}\n${await whatShows(tab.page)}`);
                 });
                 await expectNothingWrong(tab, faultCase.rows);
-                passedBefore = faultCase.rows.length === 1 ? first : undefined;
+                passedBefore = faultCase;
             }
         );
     });
