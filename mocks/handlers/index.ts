@@ -12,6 +12,7 @@ import { storedFileHandlers } from './files';
 import { guardHandlers } from './guard';
 import { helpRequestsDemo } from './helpRequests';
 import { licensesDemo } from './licenses';
+import { myProfileDemo } from './myProfile';
 import { producersDemo } from './producers';
 import { reportsDemo } from './reports';
 import { scopesDemo } from './scopes';
@@ -33,6 +34,7 @@ const AREAS: DemoArea[] = [
     scopesDemo,
     reportsDemo,
     helpRequestsDemo,
+    myProfileDemo,
 ];
 
 /**
