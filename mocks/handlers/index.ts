@@ -14,6 +14,7 @@ import { helpRequestsDemo } from './helpRequests';
 import { licensesDemo } from './licenses';
 import { myProfileDemo } from './myProfile';
 import { producersDemo } from './producers';
+import { quickLinksDemo } from './quickLinks';
 import { reportsDemo } from './reports';
 import { scopesDemo } from './scopes';
 import { statementsDemo } from './statements';
@@ -35,6 +36,7 @@ const AREAS: DemoArea[] = [
     reportsDemo,
     helpRequestsDemo,
     myProfileDemo,
+    quickLinksDemo,
 ];
 
 /**
