@@ -55,7 +55,7 @@ const en = {
             certificationInfo: 'Certification information',
             trainingCalendar: 'Training calendar',
             newTab: '(opens in a new tab)',
-            loading: 'Loading...',
+            loading: 'Loading the link...',
             loadError: 'Could not load this link. Try again later.',
             unavailable: 'Not available',
         },

@@ -53,7 +53,7 @@ const es = {
             certificationInfo: 'Información de certificación',
             trainingCalendar: 'Calendario de capacitación',
             newTab: '(se abre en una pestaña nueva)',
-            loading: 'Cargando...',
+            loading: 'Cargando el enlace...',
             loadError: 'No se pudo cargar este enlace. Inténtelo más tarde.',
             unavailable: 'No disponible',
         },

@@ -14,7 +14,8 @@ import { agencyProfileSchema, agentProfileSchema, type Profile } from './types';
  *   phone, address), read with the schema of the portal's type.
  * - POST /t/{agents|agencies}/{id}/profile/submit: the same shape as JSON. Only a 200 is success (the spec:
  *   "must return 200"); any other status, a 201 or 204 too, is the profile submit failure. The spec shows no
- *   answer body, so any body (or none) after a 200 is accepted.
+ *   answer body: an empty one or the saved profile confirm it; `{}` or `null` is no confirmation (as for E&O),
+ *   so the portal never claims success on it.
  */
 
 /** A profile submission the API refused: its status and body kept (401 opens the session dialog). */
@@ -40,10 +41,12 @@ const methods: ProfileMethods = {
     },
     submitProfile: async profile => {
         try {
-            await request(`${ownerPath(requirePortal())}/profile/submit`, {
+            const portal = requirePortal();
+            await request(`${ownerPath(portal)}/profile/submit`, {
                 method: 'POST',
                 body: profile,
                 successStatus: 200,
+                schema: z.union([z.undefined(), profileSchemaFor(portal.type)]),
             });
         } catch (error) {
             if (error instanceof HttpError) throw new ProfileSubmitError(error.status, error.body);
