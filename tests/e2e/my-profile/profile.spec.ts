@@ -95,9 +95,9 @@ describe.each([
         const { page } = session;
         await session.goto(`/contracts?${portal}`);
         await openFromUserMenu(session, text);
-        expect(requestsTo(session, `/t/${segment}/${id}/profile`)).toHaveLength(1);
         if (segment === 'agents') await page.getByRole('textbox', { name: text.first }).first().waitFor();
         else await page.getByRole('textbox', { name: text.agencyName }).waitFor();
+        expect(requestsTo(session, `/t/${segment}/${id}/profile`)).toHaveLength(1);
         await expectAccessible(page);
 
         const post = await fixAndSave(session, page, text);
@@ -144,14 +144,14 @@ describe('leaving the profile with unsaved changes', () => {
             questions.push(dialog.message());
             void dialog.dismiss();
         });
-        await page.getByRole('link', { name: 'Contracts' }).click();
+        await page.getByRole('menuitem', { name: 'Contracts' }).click();
         await expect
             .poll(() => questions)
             .toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
         expect(new URL(page.url()).pathname).toBe('/my-profile');
         expect(await page.getByRole('textbox', { name: TEXT.en.nickname }).inputValue()).toBe('Unsaved');
         page.once('dialog', dialog => void dialog.accept());
-        await page.getByRole('link', { name: 'Contracts' }).click();
+        await page.getByRole('menuitem', { name: 'Contracts' }).click();
         await expect.poll(() => new URL(page.url()).pathname).toBe('/contracts');
         await session.close();
     });
@@ -181,12 +181,14 @@ describe('leaving the profile with unsaved changes', () => {
         const kinds: string[] = [];
         page.once('dialog', dialog => {
             kinds.push(dialog.type());
-            void dialog.dismiss();
+            void dialog.accept();
         });
         // The page needs a gesture before a browser shows the question.
         await page.getByRole('textbox', { name: TEXT.en.nickname }).click();
+        const closed = page.waitForEvent('close');
         await page.close({ runBeforeUnload: true });
-        await expect.poll(() => kinds).toEqual(['beforeunload']);
+        await closed;
+        expect(kinds).toEqual(['beforeunload']);
         await session.close();
     });
 
