@@ -33,20 +33,32 @@ export const submittedProfileStore = collection<SubmittedProfile>('profiles');
 export const profileKey = (ownerType: OwnerType, ownerId: string) => `${ownerType}:${ownerId}`;
 
 const STREETS = ['Main St', 'Oak Ave', 'Palm Blvd', 'Harbor Dr', 'Sunset Way', 'Cypress Ln', 'Bay Rd'];
-const CITIES = ['Tampa', 'Orlando', 'Miami', 'Austin', 'Phoenix', 'Atlanta', 'Charlotte', 'Denver'];
+/** A city with its state, so the demo's addresses read true. */
+const CITIES = [
+    ['Tampa', 'Florida'],
+    ['Orlando', 'Florida'],
+    ['Miami', 'Florida'],
+    ['Austin', 'Texas'],
+    ['Phoenix', 'Arizona'],
+    ['Atlanta', 'Georgia'],
+    ['Charlotte', 'North Carolina'],
+    ['Denver', 'Colorado'],
+] as const;
 
 /** Each portal's profile from its own seed; the default portals carry the names the portal list gives them. */
 export const seededProfile = (ownerType: OwnerType, ownerId: string): ProfileWire => {
     const random = randomFor('profiles', ownerType, ownerId);
     const digits = () => String(random.int(200, 989)) + String(random.int(200, 999)) + String(random.int(1000, 9999));
     const phone = digits();
+    const [city, state] = random.pick(CITIES);
     const common = {
         PhoneNumber: { Number: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` },
         Address: {
             Address1: `${random.int(10, 9999)} ${random.pick(STREETS)}`,
             Address2: random.chance(0.4) ? `Suite ${random.int(100, 900)}` : null,
-            City: random.pick(CITIES),
-            StateName: random.pick(states).Name,
+            City: city,
+            // The dictionary's own spelling, so the form's state select shows it.
+            StateName: states.find(row => row.Name === state)?.Name ?? state,
             ZipCode: random.chance(0.3)
                 ? `${random.int(10000, 99999)}-${random.int(1000, 9999)}`
                 : String(random.int(10000, 99999)),
