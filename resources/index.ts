@@ -4,6 +4,7 @@ import { eAndOsArea } from './e-and-os';
 import { enrollmentsArea } from './enrollments';
 import { helpRequestsArea } from './help-requests';
 import { licensesArea } from './licenses';
+import { myProfileArea } from './my-profile';
 import { producersArea } from './producers';
 import { reportsArea } from './reports';
 import { scopesArea } from './scopes';
@@ -25,7 +26,7 @@ export const AREAS = [
     statementsArea,
     helpRequestsArea,
     upcomingArea({ name: 'videos', title: 'app.menu.videos' }),
-    upcomingArea({ name: 'my-profile', title: 'app.menu.profile' }),
+    myProfileArea,
 ] as const;
 
 /** The areas' parts of the data provider, with those of the parts some of their pages load on their own. */

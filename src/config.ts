@@ -2,6 +2,8 @@
  * Deployment settings, read once from Vite env variables (see README "Configuration").
  * Every value has a default that works for demo mode and for a same-origin deployment.
  */
+import { version } from '../package.json';
+
 const env = import.meta.env;
 
 const read = (value: string | undefined, fallback: string): string =>
@@ -30,8 +32,15 @@ export const config = {
     defaultAgencyId: read(env.VITE_DEFAULT_AGENCY_ID, '1000'),
     /** Shows the "Recent" contract status filter. */
     recentContractsFilter: env.VITE_RECENT_CONTRACTS_FILTER === 'true',
-    buildLabel: 'v2.15.0',
+    /** "v" and package.json's version (Vite's JSON import keeps only that field in the bundle): written once. */
+    buildLabel: `v${version}`,
     privacyPolicyUrl: read(env.VITE_PRIVACY_POLICY_URL, 'https://www.example.com/privacy-policy'),
+    /** The header's quick links (spec part 2 §2): opened in a new tab, only when https. */
+    quickLinks: {
+        analyticsUrl: read(env.VITE_ANALYTICS_URL, 'https://analytics.example.com/'),
+        certificationInfoUrl: read(env.VITE_CERTIFICATION_INFO_URL, 'https://www.example.com/certifications'),
+        trainingCalendarUrl: read(env.VITE_TRAINING_CALENDAR_URL, 'https://www.example.com/training-calendar'),
+    },
     /** Largest file a form accepts, in MB: checked before the upload starts, so nobody waits for a refusal. */
     maxUploadMb: positive(env.VITE_MAX_UPLOAD_MB, 10),
 } as const;

@@ -14,6 +14,9 @@ interface ImportMetaEnv {
     readonly VITE_RECENT_CONTRACTS_FILTER?: string;
     readonly VITE_PRIVACY_POLICY_URL?: string;
     readonly VITE_MAX_UPLOAD_MB?: string;
+    readonly VITE_ANALYTICS_URL?: string;
+    readonly VITE_CERTIFICATION_INFO_URL?: string;
+    readonly VITE_TRAINING_CALENDAR_URL?: string;
 }
 
 interface ImportMeta {

@@ -12,7 +12,9 @@ import { storedFileHandlers } from './files';
 import { guardHandlers } from './guard';
 import { helpRequestsDemo } from './helpRequests';
 import { licensesDemo } from './licenses';
+import { myProfileDemo } from './myProfile';
 import { producersDemo } from './producers';
+import { quickLinksDemo } from './quickLinks';
 import { reportsDemo } from './reports';
 import { scopesDemo } from './scopes';
 import { statementsDemo } from './statements';
@@ -33,6 +35,8 @@ const AREAS: DemoArea[] = [
     scopesDemo,
     reportsDemo,
     helpRequestsDemo,
+    myProfileDemo,
+    quickLinksDemo,
 ];
 
 /**

@@ -119,6 +119,7 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
                 fullName: current.name,
                 email: current.email,
                 emailVerified: current.emailVerified,
+                connection: current.connection,
             };
         },
         getPermissions: getPermissionSet,

@@ -15,6 +15,8 @@ export interface HubUser {
     name: string;
     email: string;
     emailVerified: boolean;
+    /** The connection claim, which the quoting tools' non-captive sign-in links carry (spec part 2 §7 "Quick links"). */
+    connection?: string;
     claims: Record<string, string>;
 }
 
@@ -26,6 +28,7 @@ export const toHubUser = (answer: UserAnswer): HubUser | null => {
         name: claims.name ?? claims.email ?? '',
         email: claims.email ?? '',
         emailVerified: claims.email_verified !== 'false',
+        connection: claims.connection || undefined,
         claims,
     };
 };

@@ -13,3 +13,6 @@ export { serverFieldErrors } from './serverErrors';
 export { SubmitButton } from './SubmitButton';
 export { useFormAction, type FormActionOptions } from './useFormAction';
 export { requiredTrimmed, trimStrings } from './validators';
+export { caretAfter, grouped, phoneMask, PHONE_PATTERN, significantBefore, validPhone, type Mask } from './masks';
+export { MaskedInput, type MaskedInputProps } from './MaskedInput';
+export { UnsavedChangesGuard } from './UnsavedChangesGuard';

@@ -1,8 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { AppBar, LoadingIndicator, LocalesMenuButton, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, useTranslate } from 'react-admin';
 import { useSelectedPortal } from '../portal/usePortal';
 import { AppUserMenu } from './AppUserMenu';
 import { HomeTitleLink } from './HomeTitleLink';
+import { LanguageMenuButton } from './LanguageMenuButton';
+import { QuickLinks } from './QuickLinks';
 
 /** The selected portal's name, as the header shows it (also on the status pages for a signed-in user). */
 export const PortalName = () => {
@@ -22,7 +24,7 @@ export const PortalName = () => {
     );
 };
 
-/** Header: the app name and the current portal's name, language, loading indicator and the user menu. */
+/** Header: the app name and the current portal's name, quick links, language, loading indicator and the user menu. */
 export const AppHeader = () => {
     const portal = useSelectedPortal();
     const translate = useTranslate();
@@ -32,9 +34,10 @@ export const AppHeader = () => {
             userMenu={<AppUserMenu />}
             toolbar={
                 <>
+                    <QuickLinks />
                     {/* On a phone the language is one tap away in Preferences; the header keeps room for the portal. */}
                     <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                        <LocalesMenuButton />
+                        <LanguageMenuButton />
                     </Box>
                     {/* Its props reach the spinner it shows while data loads, which needs a name (axe). */}
                     <LoadingIndicator aria-label={translate('ra.page.loading')} />

@@ -1,12 +1,13 @@
 import { Card, CardContent, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { PageHeading } from '../components/PageHeading';
 import { SUPPORTED_LANGUAGES } from '../../i18n/language';
+import { useGuardedLocale } from '../layout/useGuardedLocale';
 
 /** Preferences: the language, switched at once without a reload. */
 export const PreferencesPage = () => {
     const translate = useTranslate();
-    const [locale, setLocale] = useLocaleState();
+    const [locale, switchTo] = useGuardedLocale();
     return (
         <>
             <PageHeading title={translate('app.preferences.title')} />
@@ -24,7 +25,7 @@ export const PreferencesPage = () => {
                             labelId="language-label"
                             value={locale}
                             label={translate('app.preferences.language')}
-                            onChange={event => setLocale(event.target.value)}
+                            onChange={event => switchTo(event.target.value)}
                         >
                             {SUPPORTED_LANGUAGES.map(language => (
                                 <MenuItem key={language} value={language} lang={language}>

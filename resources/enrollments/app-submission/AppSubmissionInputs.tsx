@@ -14,7 +14,7 @@ import {
     today,
 } from '../../../src/forms';
 import { mbiMask, ssnMask, validMbi, validSsn } from './masks';
-import { MaskedInput } from './MaskedInput';
+import { MaskedInput } from '../../../src/forms';
 import { useAppChoices, type ChoiceField, type ChoiceList } from './useAppChoices';
 import type { AppSubmissionForm } from './types';
 

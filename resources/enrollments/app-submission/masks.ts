@@ -1,23 +1,7 @@
 import type { Validator } from 'react-admin';
+import { grouped, type Mask } from '../../../src/forms/masks';
 
-/** A typing mask: what the form keeps (`clean`) and what the input shows (`format`). */
-export interface Mask {
-    /** The significant characters of any input, formatted or not (a paste of "123-45-6789" or "123456789"). */
-    clean: (input: string) => string;
-    /** The shown value: the significant characters with their separators. */
-    format: (clean: string) => string;
-}
-
-const grouped = (clean: string, sizes: number[], separator = '-') => {
-    const parts: string[] = [];
-    let start = 0;
-    for (const size of sizes) {
-        if (start >= clean.length) break;
-        parts.push(clean.slice(start, start + size));
-        start += size;
-    }
-    return parts.join(separator);
-};
+export { caretAfter, significantBefore, type Mask } from '../../../src/forms/masks';
 
 /** SSN: 9 digits shown 3-2-4 (123-45-6789). */
 export const ssnMask: Mask = {
@@ -58,24 +42,6 @@ const optionalValid =
 /** react-admin validators of the stripped values (empty passes: both numbers are optional). */
 export const validSsn = (message = 'messages.validation.ssnInvalid') => optionalValid(isValidSsn, message);
 export const validMbi = (message = 'messages.validation.mbiInvalid') => optionalValid(isValidMbi, message);
-
-/** How many significant characters come before a position of an input, formatted or not. */
-export const significantBefore = (mask: Mask, typed: string, position: number) =>
-    mask.clean(typed.slice(0, position)).length;
-
-/**
- * Where the caret goes after reformatting: just after the same number of significant characters as were
- * before it in what the user typed, so typing, deleting or pasting in the middle never throws it to the end.
- */
-export const caretAfter = (mask: Mask, formatted: string, count: number) => {
-    if (count === 0) return 0;
-    let seen = 0;
-    for (let index = 0; index < formatted.length; index += 1) {
-        if (mask.clean(formatted[index]).length > 0) seen += 1;
-        if (seen === count) return index + 1;
-    }
-    return formatted.length;
-};
 
 /** A sensitive value as the summary shows it: only its last 4 characters (•••••6789). */
 export const lastFour = (value: string) =>

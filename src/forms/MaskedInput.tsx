@@ -11,7 +11,9 @@ export interface MaskedInputProps {
     mask: Mask;
     /** react-admin validators of the value without its separators (validSsn, validMbi...). */
     validate?: Validator | Validator[];
-    inputMode?: 'numeric' | 'text';
+    inputMode?: 'numeric' | 'text' | 'tel';
+    /** 'off' by default: SSN and MBI never leave the form; a phone number may come from the browser's autofill. */
+    autoComplete?: string;
 }
 
 // The form keeps '' for an empty number (react-admin's default parse would store null).
@@ -19,13 +21,21 @@ const keepAsIs = (value: string) => value;
 
 /**
  * A text input on react-admin's `useInput` that formats as the user types (SSN 123-45-6789, MBI
- * 1EG4-TE5-MK73) and keeps only the significant characters in the form, so what is sent is already
+ * 1EG4-TE5-MK73, phone (555) 123-4567) and keeps only the significant characters in the form, so what is sent is already
  * stripped. The caret is put back after the same significant character it followed, so typing, deleting or
  * pasting in the middle never sends it to the end; deleting a separator deletes the character beside it
  * (before it for Backspace, after it for Delete). A format/parse pair on TextInput would move the caret on
- * every keystroke (stack-notes). The value never leaves the form: no autocomplete, no URL, no storage.
+ * every keystroke (stack-notes). SSN and MBI never leave the form: no autocomplete, no URL, no storage.
  */
-export const MaskedInput = ({ source, label, hint, mask, validate, inputMode = 'text' }: MaskedInputProps) => {
+export const MaskedInput = ({
+    source,
+    label,
+    hint,
+    mask,
+    validate,
+    inputMode = 'text',
+    autoComplete = 'off',
+}: MaskedInputProps) => {
     const translate = useTranslate();
     const { id, field, fieldState, isRequired } = useInput<string>({ source, validate, parse: keepAsIs });
     const input = useRef<HTMLInputElement | null>(null);
@@ -72,7 +82,7 @@ export const MaskedInput = ({ source, label, hint, mask, validate, inputMode = '
             error={fieldState.invalid}
             helperText={<InputHelperText error={fieldState.error?.message} helperText={hint} />}
             className={`ra-input ra-input-${source}`}
-            autoComplete="off"
+            autoComplete={autoComplete}
             slotProps={{
                 // The asterisk without the browser's own validation (react-admin's validators speak instead).
                 inputLabel: { required: isRequired },

@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, TextInput, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { PageHeading } from '../../src/components/PageHeading';
+import { ErrorState, LoadingState } from '../../src/components/States';
+import {
+    DictionarySelectInput,
+    MaskedInput,
+    phoneMask,
+    SubmitButton,
+    UnsavedChangesGuard,
+    useFormAction,
+} from '../../src/forms';
+import { navigationGuard } from '../../src/portal/navigationGuard';
+import type { Portal } from '../../src/portal/types';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import { profileActions, profileQueries, type ProfileMethods } from './api';
+import { toFormValues, toProfile, validatorsFor } from './profileForm';
+import type { Profile, ProfileFormValues } from './types';
+
+const T = 'resources.my-profile';
+
+const Row = ({ children }: { children: ReactNode }) => (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+        {children}
+    </Stack>
+);
+
+const ProfileForm = ({ portal, profile }: { portal: Portal; profile: Profile }) => {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const queryClient = useQueryClient();
+    const validate = validatorsFor(portal.type);
+    const { onSubmit } = useFormAction(profileActions.submit, {
+        toVariables: (values: ProfileFormValues) => toProfile(portal.type, values),
+        onSuccess: async () => {
+            await queryClient.invalidateQueries({ queryKey: ['my-profile'] });
+            // Saved: the form's changes are no longer unsaved, so leaving does not ask.
+            navigationGuard.pass(() => navigate('/my-profile/submission/success'));
+        },
+    });
+    const text = (source: keyof ProfileFormValues, autoComplete: string) => (
+        <TextInput
+            source={source}
+            label={`${T}.fields.${source}`}
+            validate={validate[source]}
+            autoComplete={autoComplete}
+        />
+    );
+    return (
+        <Form defaultValues={toFormValues(profile)} onSubmit={onSubmit}>
+            <UnsavedChangesGuard />
+            <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+                {translate(`${T}.sections.name`)}
+            </Typography>
+            {portal.type === 'agent' ? (
+                <>
+                    <Row>
+                        {text('FirstName', 'given-name')}
+                        {text('MiddleName', 'additional-name')}
+                    </Row>
+                    <Row>
+                        {text('LastName', 'family-name')}
+                        {text('Nickname', 'nickname')}
+                    </Row>
+                </>
+            ) : (
+                text('Name', 'organization')
+            )}
+            <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mt: 2, mb: 1 }}>
+                {translate(`${T}.sections.contact`)}
+            </Typography>
+            <MaskedInput
+                source="Phone"
+                label={`${T}.fields.Phone`}
+                hint={`${T}.hints.phone`}
+                mask={phoneMask}
+                validate={validate.Phone}
+                inputMode="tel"
+                autoComplete="tel-national"
+            />
+            {text('Address1', 'address-line1')}
+            {text('Address2', 'address-line2')}
+            <Row>
+                {text('City', 'address-level2')}
+                <DictionarySelectInput
+                    source="StateName"
+                    label={`${T}.fields.StateName`}
+                    dictionary="states"
+                    optionValue="name"
+                    loadError="common.dictionaries.statesError"
+                    validate={validate.StateName}
+                />
+            </Row>
+            <TextInput
+                source="ZipCode"
+                label={`${T}.fields.ZipCode`}
+                helperText={`${T}.hints.zip`}
+                validate={validate.ZipCode}
+                autoComplete="postal-code"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+            />
+            <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+                <SubmitButton label={`${T}.actions.save`} icon={<SaveIcon />} />
+            </Stack>
+        </Form>
+    );
+};
+
+/**
+ * My profile (spec part 2 §2, §3, §5): the agent's form (first, middle and last name, nickname) or the agency's
+ * (name), then phone and address, loaded from the profile call. A failed load says so and shows no form (an
+ * empty form would invite overwriting the profile with blanks); a failed submission keeps every value.
+ */
+export const ProfilePage = () => {
+    const translate = useTranslate();
+    const portal = useSelectedPortal();
+    const dataProvider = useDataProvider<ProfileMethods & DataProvider>();
+    const profile = useQuery({
+        ...profileQueries.profile(dataProvider, portal ?? { type: 'agent', id: '' }),
+        enabled: portal !== null,
+    });
+    return (
+        <>
+            <PageHeading title={translate(`${T}.title`)} />
+            <Card variant="outlined" sx={{ maxWidth: 720 }}>
+                <CardContent>
+                    {profile.error ? (
+                        <ErrorState
+                            message="messages.status.profileError"
+                            action={
+                                <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
+                                    {translate('app.status.tryAgain')}
+                                </Button>
+                            }
+                        />
+                    ) : !portal || profile.data === undefined ? (
+                        <LoadingState />
+                    ) : (
+                        <>
+                            <Typography color="text.secondary" sx={{ mb: 2 }}>
+                                {translate(`${T}.intro.${portal.type}`)}
+                            </Typography>
+                            <ProfileForm key={`${portal.type}-${portal.id}`} portal={portal} profile={profile.data} />
+                        </>
+                    )}
+                </CardContent>
+            </Card>
+        </>
+    );
+};

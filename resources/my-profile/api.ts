@@ -1,0 +1,81 @@
+import { HttpError } from 'react-admin';
+import * as z from 'zod/mini';
+import { queryOptions } from '@tanstack/react-query';
+import { defineApiArea } from '../../src/api/dataProvider';
+import { request } from '../../src/api/httpClient';
+import { ownerPath, requirePortal } from '../../src/api/owner';
+import { defineAction } from '../../src/components/useProviderMutation';
+import type { PortalType } from '../../src/portal/types';
+import { agencyProfileSchema, agentProfileSchema, type Profile } from './types';
+
+/**
+ * The profile area (spec part 2 §2, §3, §5, §7):
+ * - GET /t/{agents|agencies}/{id}/profile: the agent's profile (names, phone, address) or the agency's (name,
+ *   phone, address), read with the schema of the portal's type.
+ * - POST /t/{agents|agencies}/{id}/profile/submit: the same shape as JSON. Only a 200 is success (the spec:
+ *   "must return 200"); any other status, a 201 or 204 too, is the profile submit failure. The spec shows no
+ *   answer body: an empty one or the saved profile confirm it; `{}` or `null` is no confirmation (as for E&O),
+ *   so the portal never claims success on it.
+ */
+
+/** A profile submission the API refused: its status and body kept (401 opens the session dialog). */
+export class ProfileSubmitError extends HttpError {
+    constructor(status: number, body: unknown) {
+        super('Failed to submit profile', status, body);
+        this.name = 'ProfileSubmitError';
+    }
+}
+
+export const profileSchemaFor = (type: PortalType) => (type === 'agency' ? agencyProfileSchema : agentProfileSchema);
+
+export interface ProfileMethods {
+    getProfile: () => Promise<Profile>;
+    submitProfile: (profile: Profile) => Promise<void>;
+}
+
+const methods: ProfileMethods = {
+    getProfile: async () => {
+        const portal = requirePortal();
+        const schema: z.ZodMiniType<Profile> = profileSchemaFor(portal.type);
+        return request(`${ownerPath(portal)}/profile`, { schema });
+    },
+    submitProfile: async profile => {
+        try {
+            const portal = requirePortal();
+            await request(`${ownerPath(portal)}/profile/submit`, {
+                method: 'POST',
+                body: profile,
+                successStatus: 200,
+                schema: z.union([z.undefined(), profileSchemaFor(portal.type)]),
+            });
+        } catch (error) {
+            if (error instanceof HttpError) throw new ProfileSubmitError(error.status, error.body);
+            throw error;
+        }
+    },
+};
+
+export const profileApi = defineApiArea('my-profile', {}, methods);
+
+/** The profile's actions with their toasts (spec part 2 §8 "profile submit failure"). */
+export const profileActions = {
+    submit: defineAction({
+        call: (api: ProfileMethods, profile: Profile) => api.submitProfile(profile),
+        messages: {
+            pending: 'messages.profile.submitting',
+            // No success toast: the success page says it.
+            error: 'messages.profile.submitFailed',
+        },
+    }),
+};
+
+/** Query options for the profile (the portal's type and id in the key: one profile per portal). */
+export const profileQueries = {
+    profile: (api: Pick<ProfileMethods, 'getProfile'>, portal: { type: PortalType; id: string }) =>
+        queryOptions({
+            queryKey: ['my-profile', portal.type, portal.id],
+            queryFn: () => api.getProfile(),
+            // What is on the form must be what the server has now, not a copy from an earlier visit.
+            staleTime: 0,
+        }),
+};

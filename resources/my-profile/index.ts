@@ -1,0 +1,21 @@
+import { defineArea } from '../../src/areas/defineArea';
+import { lazyApiArea } from '../../src/api/dataProvider';
+
+/**
+ * My profile (spec part 2 §2): the agent's or the agency's profile form and its confirmation. Reached from the
+ * user menu, not the sidebar (the spec's sidebar has no profile entry).
+ */
+export const myProfileArea = defineArea({
+    name: 'my-profile',
+    api: lazyApiArea('my-profile', { resources: {}, methods: { getProfile: true, submitProfile: true } }, () =>
+        import('./api').then(module => module.profileApi)
+    ),
+    texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
+    pages: [
+        { path: '', load: () => import('./ProfilePage').then(module => module.ProfilePage) },
+        {
+            path: 'submission/success',
+            load: () => import('./ProfileSuccessPage').then(module => module.ProfileSuccessPage),
+        },
+    ],
+});

@@ -1,0 +1,71 @@
+import type { Validator } from 'react-admin';
+import { phoneMask, requiredTrimmed, validPhone } from '../../src/forms';
+import type { PortalType } from '../../src/portal/types';
+import type { AgencyProfile, AgentProfile, Profile, ProfileFormValues } from './types';
+
+/** ZIP: 5 digits, or 9 (ZIP+4) with or without its hyphen (spec part 2 §5 "ZIP 5 or 9 digits"). */
+const ZIP_PATTERN = /^\d{5}(-?\d{4})?$/;
+
+export const validZip =
+    (message = 'resources.my-profile.validation.zip'): Validator =>
+    (value: unknown) =>
+        typeof value !== 'string' || value.trim() === '' || ZIP_PATTERN.test(value.trim()) ? undefined : message;
+
+/** A ZIP as sent: "12345" or "12345-6789". */
+export const normalizeZip = (zip: string) => {
+    const digits = zip.replace(/\D/g, '');
+    return digits.length === 9 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+};
+
+// Module-level so the validators keep their identity between renders.
+const REQUIRED = requiredTrimmed();
+/** Required like the spec says ("the phone label is marked required") and of the (###) ###-#### shape. */
+const PHONE = Object.assign(validPhone(), { isRequired: true });
+const ZIP = [REQUIRED, validZip()];
+
+/**
+ * Each field's validators by portal type (spec part 2 §5): the names (first and last for an agent, the name for
+ * an agency), address line 1, city, state and ZIP are required, the phone is marked required and must be
+ * complete; middle name, nickname and address line 2 are optional.
+ */
+export const validatorsFor = (type: PortalType): Partial<Record<keyof ProfileFormValues, Validator | Validator[]>> => ({
+    ...(type === 'agent' ? { FirstName: REQUIRED, LastName: REQUIRED } : { Name: REQUIRED }),
+    Phone: PHONE,
+    Address1: REQUIRED,
+    City: REQUIRED,
+    StateName: REQUIRED,
+    ZipCode: ZIP,
+});
+
+/** The form's values from the loaded profile: the phone as its digits (whatever way the API wrote it). */
+export const toFormValues = (profile: Profile): ProfileFormValues => ({
+    FirstName: 'FirstName' in profile ? profile.FirstName : '',
+    MiddleName: 'MiddleName' in profile ? profile.MiddleName : '',
+    LastName: 'LastName' in profile ? profile.LastName : '',
+    Nickname: 'Nickname' in profile ? profile.Nickname : '',
+    Name: 'Name' in profile ? profile.Name : '',
+    Phone: phoneMask.clean(profile.PhoneNumber.Number),
+    ...profile.Address,
+});
+
+/** What is sent (values already trimmed): the portal type's shape, phone as (###) ###-####, ZIP normalized. */
+export const toProfile = (type: PortalType, values: ProfileFormValues): Profile => {
+    const common = {
+        PhoneNumber: { Number: phoneMask.format(values.Phone) },
+        Address: {
+            Address1: values.Address1,
+            Address2: values.Address2,
+            City: values.City,
+            StateName: values.StateName,
+            ZipCode: normalizeZip(values.ZipCode),
+        },
+    };
+    if (type === 'agency') return { Name: values.Name, ...common } satisfies AgencyProfile;
+    return {
+        FirstName: values.FirstName,
+        MiddleName: values.MiddleName,
+        LastName: values.LastName,
+        Nickname: values.Nickname,
+        ...common,
+    } satisfies AgentProfile;
+};

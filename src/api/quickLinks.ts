@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { queryOptions } from '@tanstack/react-query';
+import { defineApiArea } from './dataProvider';
+import { request } from './httpClient';
+import { ownerPath } from './owner';
+import type { Portal } from '../portal/types';
+
+/**
+ * The header's quoting tools (spec part 2 §7 "Quick links"): GET /t/{agents|agencies}/{id}/connecture and
+ * /sunfire answer `{ sso_url, is_captive }`. A shell API area, not a resources/ area: the calls belong to the
+ * header, present on every page, and an area in resources/ is a set of pages with their own address; the code
+ * is small enough to travel with the shell.
+ */
+export const QUOTING_TOOLS = ['connecture', 'sunfire'] as const;
+export type QuotingTool = (typeof QUOTING_TOOLS)[number];
+
+const instanceSchema = z.object({ sso_url: z.string(), is_captive: z.boolean() });
+export type QuickLinkInstance = z.infer<typeof instanceSchema>;
+
+export interface QuickLinkMethods {
+    getQuickLinkInstance: (tool: QuotingTool, portal: Pick<Portal, 'type' | 'id'>) => Promise<QuickLinkInstance>;
+}
+
+const methods: QuickLinkMethods = {
+    getQuickLinkInstance: (tool, portal) => request(`${ownerPath(portal)}/${tool}`, { schema: instanceSchema }),
+};
+
+export const quickLinksArea = defineApiArea('quick-links', {}, methods);
+
+/** An address the portal opens: https only (anything else, or what is not an address at all, is refused). */
+export const safeHttpsUrl = (address: string): URL | undefined => {
+    try {
+        const url = new URL(address);
+        return url.protocol === 'https:' ? url : undefined;
+    } catch {
+        return undefined;
+    }
+};
+
+/**
+ * The tool's sign-in address: a non-captive instance gets the user's connection claim as its `connection`
+ * query parameter (spec part 2 §7); a captive one is opened as it is. Undefined when it cannot be opened: not
+ * https, or non-captive without a connection claim (the tool could not tell which connection signs the user in).
+ */
+export const quotingToolUrl = (instance: QuickLinkInstance, connection: string | undefined): string | undefined => {
+    const url = safeHttpsUrl(instance.sso_url);
+    if (!url) return undefined;
+    if (instance.is_captive) return url.href;
+    if (!connection) return undefined;
+    url.searchParams.set('connection', connection);
+    return url.href;
+};
+
+/** Kept for the whole session, without expiry (spec part 2 §9 "Quick-link data cached without expiry"). */
+export const quickLinkQueries = {
+    instance: (api: QuickLinkMethods, tool: QuotingTool, portal: Pick<Portal, 'type' | 'id'>) =>
+        queryOptions({
+            queryKey: ['quick-links', tool, portal.type, portal.id],
+            queryFn: () => api.getQuickLinkInstance(tool, portal),
+            staleTime: Infinity,
+            gcTime: Infinity,
+        }),
+};

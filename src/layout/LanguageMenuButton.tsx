@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import LanguageIcon from '@mui/icons-material/Translate';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslate } from 'react-admin';
+import { SUPPORTED_LANGUAGES } from '../../i18n/language';
+import { useGuardedLocale } from './useGuardedLocale';
+
+/**
+ * The header's language menu: react-admin's LocalesMenuButton, but its switch asks first while a form has
+ * unsaved changes (useGuardedLocale), where react-admin's would lose them.
+ */
+export const LanguageMenuButton = () => {
+    const translate = useTranslate();
+    const [locale, switchTo] = useGuardedLocale();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    return (
+        <>
+            <Button
+                color="inherit"
+                aria-controls={anchor ? 'language-menu' : undefined}
+                aria-haspopup="true"
+                aria-expanded={anchor ? 'true' : undefined}
+                onClick={event => setAnchor(event.currentTarget)}
+                startIcon={<LanguageIcon />}
+                endIcon={<ExpandMoreIcon fontSize="small" />}
+            >
+                {translate(`app.languages.${locale}`)}
+            </Button>
+            <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+                {SUPPORTED_LANGUAGES.map(language => (
+                    <MenuItem
+                        key={language}
+                        lang={language}
+                        selected={language === locale}
+                        onClick={() => {
+                            setAnchor(null);
+                            switchTo(language);
+                        }}
+                    >
+                        {translate(`app.languages.${language}`)}
+                    </MenuItem>
+                ))}
+            </Menu>
+        </>
+    );
+};

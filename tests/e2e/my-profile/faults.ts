@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { clickButton, faultRows, type FaultRow } from '../faultMatrix';
+
+const AGENT = '/my-profile?agentId=101';
+const AGENCY = '/my-profile?agencyId=201';
+const LOAD_ERROR = 'There was an error loading your profile.';
+const NICKNAME = 'Matrix';
+
+/** Changes the nickname (so there is something typed to keep) and saves. */
+const saveProfile = async (page: Page) => {
+    const nickname = page.getByRole('textbox', { name: /^Nickname/ });
+    await nickname.fill(NICKNAME);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+};
+const saveAgencyProfile = async (page: Page) => {
+    await page.getByRole('textbox', { name: /^Address line 2/ }).fill('Suite 42');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+};
+
+const openQuickLinks = async (page: Page) => {
+    await page.getByRole('button', { name: 'Quick links' }).first().click();
+};
+
+const submitRows = (route: string, call: string, action: (page: Page) => Promise<void>, kept: FaultRow['expect']) =>
+    faultRows(
+        { route, call, action, repeat: clickButton('Save profile'), notText: 'Profile submitted' },
+        { text: 'Failed to submit profile' },
+        { '401': kept, delay: { text: 'Submitting profile...' } }
+    );
+
+export const myProfileFaults: FaultRow[] = [
+    // The profile: no form without it, for each portal type; in Spanish too.
+    ...faultRows({ route: AGENT, call: 'GET /t/agents/*/profile' }, { text: LOAD_ERROR }),
+    ...faultRows({ route: AGENCY, call: 'GET /t/agencies/*/profile' }, { text: LOAD_ERROR }),
+    {
+        route: AGENT,
+        call: 'GET /t/agents/*/profile',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'Ocurrió un error al cargar su perfil.' },
+    },
+    // The submission: anything but a 200 with an empty body or the profile is the failure toast, the form kept
+    // (pressed again after a failure); a 401 keeps what was typed under the session dialog.
+    ...submitRows(AGENT, 'POST /t/agents/*/profile/submit', saveProfile, {
+        fieldValue: { label: /^Nickname/, value: NICKNAME },
+    }),
+    ...submitRows(AGENCY, 'POST /t/agencies/*/profile/submit', saveAgencyProfile, {
+        fieldValue: { label: /^Address line 2/, value: 'Suite 42' },
+    }),
+    {
+        route: AGENT,
+        call: 'POST /t/agents/*/profile/submit',
+        fault: '500',
+        language: 'es',
+        action: async page => {
+            await page.getByRole('textbox', { name: /^Apodo/ }).fill(NICKNAME);
+            await page.getByRole('button', { name: 'Guardar perfil' }).click();
+        },
+        notText: 'Perfil enviado',
+        expect: { text: 'No se pudo enviar el perfil' },
+    },
+    // The header's quick links, called when the popover opens: each tool fails alone, the other still a link.
+    ...faultRows(
+        { route: '/contracts?agentId=101', call: 'GET /t/agents/*/connecture', action: openQuickLinks },
+        { text: 'Could not load this link. Try again later.' },
+        { delay: { text: 'Loading the link...' } }
+    ),
+    ...faultRows(
+        { route: '/contracts?agencyId=201', call: 'GET /t/agencies/*/sunfire', action: openQuickLinks },
+        { text: 'Could not load this link. Try again later.' },
+        { delay: { text: 'Loading the link...' } }
+    ),
+];
