@@ -8,6 +8,7 @@ import { producersArea } from './producers';
 import { reportsArea } from './reports';
 import { scopesArea } from './scopes';
 import { statementsArea } from './statements';
+import { videosArea } from './videos';
 
 /**
  * Every area of the portal, one line each: App.tsx (routes), the sidebar, the portal-type guard and the data
@@ -24,7 +25,7 @@ export const AREAS = [
     reportsArea,
     statementsArea,
     helpRequestsArea,
-    upcomingArea({ name: 'videos', title: 'app.menu.videos' }),
+    videosArea,
     upcomingArea({ name: 'my-profile', title: 'app.menu.profile' }),
 ] as const;
 
