@@ -50,8 +50,7 @@ export interface VideoFixture {
 
 const THUMBNAIL_SIZES = { default: [120, 90], medium: [320, 180], high: [480, 360] } as const;
 
-export const thumbnailPath = (videoId: string, size: string) =>
-    `${CONTENT_MEDIA_PATH}/videos/${videoId}/${size}.svg`;
+export const thumbnailPath = (videoId: string, size: string) => `${CONTENT_MEDIA_PATH}/videos/${videoId}/${size}.svg`;
 
 let videos: VideoFixture[] | undefined;
 

@@ -25,8 +25,7 @@ const wholeNumber = (value: string | null) => (value !== null && /^\d+$/.test(va
 
 const PALETTE = ['#0b3d91', '#00695c', '#6a1b9a', '#ad1457', '#e65100', '#2e7d32', '#37474f', '#1565c0'];
 
-const escapeXml = (text: string) =>
-    text.replace(/[<>&"']/g, char => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, char => `&#${char.charCodeAt(0)};`);
 
 /** A picture of the given size in a colour of the name's own: a stand-in for a thumbnail or a news image. */
 const picture = (name: string, width: number, height: number, label: string) => {
@@ -71,8 +70,6 @@ export const videosDemo = defineDemoArea({
             if (!size) return failure(404);
             return picture(String(params.videoId), size[0], size[1], '');
         }),
-        http.get(api(`${CONTENT_MEDIA_PATH}/news/:name`), ({ params }) =>
-            picture(String(params.name), 320, 90, '')
-        ),
+        http.get(api(`${CONTENT_MEDIA_PATH}/news/:name`), ({ params }) => picture(String(params.name), 320, 90, '')),
     ],
 });

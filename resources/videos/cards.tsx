@@ -26,17 +26,48 @@ type ContentApi = VideoMethods & ReturnType<typeof useDataProvider>;
 const webLink = (link: string | null | undefined) => (link && /^https?:\/\//i.test(link) ? link : undefined);
 
 /** A card's body at a fixed least height: loading, empty, error and data take the same room. */
-const ReservedBody = ({ minHeight, children }: { minHeight: number; children: ReactNode }) => (
+const ReservedBody = ({ minHeight, children }: { minHeight: string; children: ReactNode }) => (
     <Box sx={{ minHeight, display: 'flex', flexDirection: 'column', justifyContent: 'flex-start' }}>{children}</Box>
 );
+
+/**
+ * Each news item takes the same room whatever its length (title up to 2 lines, date, summary up to 2 lines:
+ * the rest is on the linked page), so the card's height is known before the feed answers.
+ */
+const LINE = { title: 1.4, text: 1.25 };
+const NEWS_ITEM_REM = 2 * LINE.title + LINE.text + 0.25 + 2 * LINE.text + 1.5;
+const clampLines = (lines: number, lineHeight: number) => ({
+    lineHeight: `${lineHeight}rem`,
+    height: `${lines * lineHeight}rem`,
+    overflow: 'hidden',
+});
 
 const NewsItem = ({ item }: { item: FeedItem }) => {
     const translate = useTranslate();
     const { date } = useFormatters();
     const href = webLink(item.link);
     return (
-        <Box component="li" sx={{ py: 1.25, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
-            <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1rem', overflowWrap: 'anywhere' }}>
+        <Box
+            component="li"
+            sx={{
+                height: `${NEWS_ITEM_REM}rem`,
+                py: '0.75rem',
+                boxSizing: 'border-box',
+                '& + &': { borderTop: 1, borderColor: 'divider' },
+            }}
+        >
+            <Typography
+                component="h3"
+                sx={{
+                    ...clampLines(2, LINE.title),
+                    fontWeight: 600,
+                    fontSize: '1rem',
+                    overflowWrap: 'anywhere',
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                }}
+            >
                 {href ? (
                     <Link href={href} target="_blank" rel="noopener noreferrer">
                         {item.title}
@@ -49,23 +80,20 @@ const NewsItem = ({ item }: { item: FeedItem }) => {
                     item.title
                 )}
             </Typography>
-            {item.published && (
-                <Typography variant="body2" color="text.secondary">
-                    {date(item.published)}
-                </Typography>
-            )}
-            {item.summary && (
-                <SafeHtml
-                    html={item.summary}
-                    sx={{
-                        typography: 'body2',
-                        mt: 0.5,
-                        overflowWrap: 'anywhere',
-                        '& img': { maxWidth: '100%', height: 'auto' },
-                        '& p': { my: 0.5 },
-                    }}
-                />
-            )}
+            <Typography variant="body2" color="text.secondary" sx={clampLines(1, LINE.text)}>
+                {item.published ? date(item.published) : null}
+            </Typography>
+            <SafeHtml
+                html={item.summary}
+                sx={{
+                    typography: 'body2',
+                    ...clampLines(2, LINE.text),
+                    mt: '0.25rem',
+                    overflowWrap: 'anywhere',
+                    '& p': { my: 0 },
+                    '& img': { float: 'right', height: `${2 * LINE.text}rem`, width: 'auto', ml: 1 },
+                }}
+            />
         </Box>
     );
 };
@@ -76,8 +104,12 @@ export const NewsCard = () => {
     const query = useQuery(videoQueries.news(api, NEWS_CARD_SIZE));
     return (
         <SectionCard title="resources.videos.cards.news.title">
-            <ReservedBody minHeight={440}>
-                <QueryState query={query} error="messages.dashboard.feedLoadError" empty="resources.videos.cards.news.empty">
+            <ReservedBody minHeight={`${NEWS_CARD_SIZE * NEWS_ITEM_REM}rem`}>
+                <QueryState
+                    query={query}
+                    error="messages.dashboard.feedLoadError"
+                    empty="resources.videos.cards.news.empty"
+                >
                     {items => (
                         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                             {items.slice(0, NEWS_CARD_SIZE).map((item, index) => (
@@ -91,6 +123,9 @@ export const NewsCard = () => {
     );
 };
 
+/** A video row's fixed height: the thumbnail (112 × 63) or two lines of title and the date, with padding. */
+const VIDEO_ROW_PX = 84;
+
 const VideoRow = ({ video, onPlay }: { video: Video; onPlay: (video: Video) => void }) => {
     const translate = useTranslate();
     const { date } = useFormatters();
@@ -102,6 +137,9 @@ const VideoRow = ({ video, onPlay }: { video: Video; onPlay: (video: Video) => v
                 aria-label={translate('resources.videos.video.play', { title })}
                 sx={{
                     width: '100%',
+                    height: VIDEO_ROW_PX,
+                    boxSizing: 'border-box',
+                    overflow: 'hidden',
                     display: 'flex',
                     alignItems: 'flex-start',
                     justifyContent: 'flex-start',
@@ -115,7 +153,18 @@ const VideoRow = ({ video, onPlay }: { video: Video; onPlay: (video: Video) => v
             >
                 <VideoThumbnail video={video} width={112} />
                 <Box sx={{ minWidth: 0 }}>
-                    <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    <Typography
+                        component="span"
+                        sx={{
+                            fontWeight: 600,
+                            lineHeight: 1.5,
+                            overflowWrap: 'anywhere',
+                            display: '-webkit-box',
+                            WebkitLineClamp: 2,
+                            WebkitBoxOrient: 'vertical',
+                            overflow: 'hidden',
+                        }}
+                    >
                         {title}
                     </Typography>
                     {publishedAt && (
@@ -144,7 +193,7 @@ export const VideosCard = () => {
                 </Button>
             }
         >
-            <ReservedBody minHeight={260}>
+            <ReservedBody minHeight={`${VIDEOS_CARD_SIZE * VIDEO_ROW_PX}px`}>
                 <QueryState
                     query={query}
                     error="messages.videos.loadError"

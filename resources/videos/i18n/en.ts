@@ -1,6 +1,5 @@
 /** The videos and news texts in English, merged under `resources.videos` (same keys in both languages: a test checks it). */
 const videos = {
-    name: 'Video |||| Videos',
     list: {
         title: 'Videos',
         count: '%{smart_count} video |||| %{smart_count} videos',

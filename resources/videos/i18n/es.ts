@@ -2,10 +2,9 @@ import type en from './en';
 
 /** Los textos de videos y noticias en español (`resources.videos`), con las mismas claves que en inglés. */
 const videos: typeof en = {
-    name: 'Video |||| Videos',
     list: {
         title: 'Videos',
-        count: '%{smart_count} video |||| %{smart_count} videos',
+        count: '%{smart_count} video disponible |||| %{smart_count} videos disponibles',
         pages: 'Páginas de videos',
         previous: 'Página anterior',
         next: 'Página siguiente',

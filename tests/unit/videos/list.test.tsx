@@ -106,7 +106,18 @@ describe('videos page', () => {
         ['a server error', () => new HttpResponse(null, { status: 500 })],
         ['a 401 (public content: not the session)', () => new HttpResponse(null, { status: 401 })],
         ['a wrong shape', () => HttpResponse.json({})],
-        ['an unusable video id', () => HttpResponse.json({ items: [{ ...allVideos()[0], snippet: { ...allVideos()[0].snippet, resourceId: { videoId: '../x?y' } } }] })],
+        [
+            'an unusable video id',
+            () =>
+                HttpResponse.json({
+                    items: [
+                        {
+                            ...allVideos()[0],
+                            snippet: { ...allVideos()[0].snippet, resourceId: { videoId: '../x?y' } },
+                        },
+                    ],
+                }),
+        ],
     ])('says "Error loading videos" for %s, in the page', async (_name, answer) => {
         server.use(http.get('*/api/videos', answer));
         const { history } = renderScreen(<VideoList />, { portal: AGENT_MARIA, path: '/videos' });
