@@ -123,9 +123,7 @@ export const newsItems = (): FeedItemFixture[] => {
         time -= random.int(2, 9) * DAY_MS;
         const link = `https://news.example.com/producer-hub/${slug}`;
         const picture =
-            index % 3 === 0
-                ? `<p><img src="${CONTENT_MEDIA_PATH}/news/${slug}.svg" alt="" width="320" height="90"></p>`
-                : '';
+            index % 3 === 0 ? `<img src="${CONTENT_MEDIA_PATH}/news/${slug}.svg" alt="" width="320" height="90">` : '';
         const hostile =
             index === 1
                 ? `<script>window.__newsScriptRan = true</script><img src="${CONTENT_MEDIA_PATH}/news/${slug}.svg" alt="" width="320" height="90" onerror="window.__newsScriptRan = true"> <a href="javascript:window.__newsScriptRan = true">Details</a>`
@@ -134,11 +132,11 @@ export const newsItems = (): FeedItemFixture[] => {
             title,
             link,
             published,
-            summary: `<p><strong>${title}.</strong> ${random.pick([
-                'Here is what it means for your book of business this season.',
-                'Read the summary and the steps to take before the deadline.',
+            summary: `${picture}<p>${random.pick([
+                '<strong>What it means for you:</strong> the changes to your book of business this season, in short.',
+                'The summary and the <em>steps to take</em> before the deadline.',
                 'The full text and a short checklist are on the carrier’s site.',
-            ])} <a href="${link}">Read more</a></p>${picture}${hostile}`,
+            ])} <a href="${link}">Read more</a></p>${hostile}`,
         };
     });
     return news;

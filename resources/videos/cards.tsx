@@ -31,14 +31,14 @@ const ReservedBody = ({ minHeight, children }: { minHeight: string; children: Re
 );
 
 /**
- * Each news item takes the same room whatever its length (title up to 2 lines, date, summary up to 2 lines:
- * the rest is on the linked page), so the card's height is known before the feed answers.
+ * Each news item takes the same room whatever its length (room for a title of 2 lines, the date and a summary
+ * of 2 lines: the rest is on the linked page), so the card's height is known before the feed answers.
  */
 const LINE = { title: 1.4, text: 1.25 };
 const NEWS_ITEM_REM = 2 * LINE.title + LINE.text + 0.25 + 2 * LINE.text + 1.5;
 const clampLines = (lines: number, lineHeight: number) => ({
     lineHeight: `${lineHeight}rem`,
-    height: `${lines * lineHeight}rem`,
+    maxHeight: `${lines * lineHeight}rem`,
     overflow: 'hidden',
 });
 
@@ -80,9 +80,11 @@ const NewsItem = ({ item }: { item: FeedItem }) => {
                     item.title
                 )}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={clampLines(1, LINE.text)}>
-                {item.published ? date(item.published) : null}
-            </Typography>
+            {item.published && (
+                <Typography variant="body2" color="text.secondary" sx={clampLines(1, LINE.text)}>
+                    {date(item.published)}
+                </Typography>
+            )}
             <SafeHtml
                 html={item.summary}
                 sx={{
@@ -91,7 +93,14 @@ const NewsItem = ({ item }: { item: FeedItem }) => {
                     mt: '0.25rem',
                     overflowWrap: 'anywhere',
                     '& p': { my: 0 },
-                    '& img': { float: 'right', height: `${2 * LINE.text}rem`, width: 'auto', ml: 1 },
+                    '& img': {
+                        float: 'right',
+                        height: `${2 * LINE.text}rem`,
+                        width: 'auto',
+                        maxWidth: '40%',
+                        objectFit: 'cover',
+                        ml: 1,
+                    },
                 }}
             />
         </Box>
