@@ -1,4 +1,3 @@
-import { upcomingArea } from '../src/areas/upcomingArea';
 import { contractsArea } from './contracts';
 import { eAndOsArea } from './e-and-os';
 import { enrollmentsArea } from './enrollments';
@@ -9,6 +8,7 @@ import { producersArea } from './producers';
 import { reportsArea } from './reports';
 import { scopesArea } from './scopes';
 import { statementsArea } from './statements';
+import { videosArea } from './videos';
 
 /**
  * Every area of the portal, one line each: App.tsx (routes), the sidebar, the portal-type guard and the data
@@ -25,7 +25,7 @@ export const AREAS = [
     reportsArea,
     statementsArea,
     helpRequestsArea,
-    upcomingArea({ name: 'videos', title: 'app.menu.videos' }),
+    videosArea,
     myProfileArea,
 ] as const;
 

@@ -19,6 +19,7 @@ import { reportsDemo } from './reports';
 import { scopesDemo } from './scopes';
 import { statementsDemo } from './statements';
 import { sessionDemo } from './user';
+import { videosDemo } from './videos';
 
 /** The demo's API areas, one line each: a new area adds its module (handlers, stored files) and a line here. */
 const AREAS: DemoArea[] = [
@@ -37,6 +38,7 @@ const AREAS: DemoArea[] = [
     helpRequestsDemo,
     myProfileDemo,
     quickLinksDemo,
+    videosDemo,
 ];
 
 /**

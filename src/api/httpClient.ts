@@ -23,6 +23,12 @@ export interface RequestOptions {
      * status is a failure"); any other answer, a 201 or 204 included, raises HttpError. Default: any 2xx.
      */
     successStatus?: number;
+    /**
+     * A call that needs no session (public content: videos, news feeds). Its answer says nothing about the
+     * user's session, so a 401 or 403 is that call's failure (`AnonymousCallError`, no `status`: the auth
+     * provider never sends the visitor to sign in for it), and an API on another origin gets no cookies.
+     */
+    anonymous?: boolean;
 }
 
 /**
@@ -37,6 +43,20 @@ export class MalformedAnswerError extends Error {
         readonly reason: string
     ) {
         super(`Malformed answer from ${path}: ${reason}`);
+    }
+}
+
+/**
+ * A call that needs no session failed (any status, a network error aside). It has no `status` on purpose, as
+ * MalformedAnswerError: the screen shows its own error text, and the session is never taken for ended.
+ */
+export class AnonymousCallError extends Error {
+    override readonly name = 'AnonymousCallError';
+    constructor(
+        readonly path: string,
+        readonly answerStatus: number
+    ) {
+        super(`Failed to fetch ${path}: ${answerStatus}`);
     }
 }
 
@@ -133,7 +153,17 @@ export const startEarly = (calls: () => unknown) => {
 };
 
 async function send(path: string, options: RequestOptions): Promise<unknown> {
-    const { method = 'GET', query, body, paged, baseUrl = config.apiBaseUrl, signal, schema, successStatus } = options;
+    const {
+        method = 'GET',
+        query,
+        body,
+        paged,
+        baseUrl = config.apiBaseUrl,
+        signal,
+        schema,
+        successStatus,
+        anonymous = false,
+    } = options;
     const headers = new Headers({ Accept: 'application/json' });
     headers.set(config.clientIdHeader, config.clientId);
     const xsrf = readCookie(config.xsrfCookieName);
@@ -151,11 +181,12 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
         method,
         headers,
         body: payload,
-        credentials: 'include',
+        credentials: anonymous ? 'same-origin' : 'include',
         signal,
     });
     const content = await parseBody(response);
     if (!response.ok || (successStatus !== undefined && response.status !== successStatus)) {
+        if (anonymous) throw new AnonymousCallError(path, response.status);
         throw new HttpError(`Failed to fetch: ${response.status} ${response.statusText}`, response.status, content);
     }
     if (content === NOT_JSON) throw new MalformedAnswerError(path, 'the body is not valid JSON');

@@ -195,7 +195,10 @@ describe('calls the app sends', () => {
         await session.goto('/?agencyId=201');
         await expect.poll(() => h1(session).textContent()).toBe('Home');
         expect(session.apiRequests.map(request => `${request.method} ${request.url}`).sort()).toEqual([
+            // The home page's news and videos cards (public content).
+            'GET /api/feeds/news?maxItems=5',
             'GET /api/user',
+            'GET /api/videos?pageSize=3',
             'GET /t/agents/my/permissions',
         ]);
         expectStandardHeaders(session);

@@ -77,7 +77,7 @@ describe('entry guard', () => {
         renderApp('/no/such/page', { portal: AGENCY_SUNSHINE });
         expect(await heading('Page not found')).toBeInTheDocument();
         expect(screen.getByText('The page you are looking for could not be found.')).toBeInTheDocument();
-        expect(document.title).toBe('Page not found · Producer Hub');
+        await waitFor(() => expect(document.title).toBe('Page not found · Producer Hub'));
     });
 });
 

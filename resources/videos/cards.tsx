@@ -1,0 +1,224 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Button, ButtonBase, Link, Typography } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { QueryState } from '../../src/components/QueryState';
+import { SafeHtml } from '../../src/components/SafeHtml';
+import { SectionCard } from '../../src/components/SectionCard';
+import { useFormatters } from '../../src/components/formatting';
+import { visuallyHidden } from '../../src/components/visuallyHidden';
+import { videoQueries, type VideoMethods } from './api';
+import { VideoPlayerDialog } from './VideoPlayerDialog';
+import { VideoThumbnail } from './videoParts';
+import { NEWS_CARD_SIZE, VIDEOS_CARD_SIZE, type FeedItem, type Video } from './types';
+
+/**
+ * The dashboard's news and videos cards (spec part 2 §2, §9). Each makes its own anonymous call, shows its own
+ * loading, empty and error states, and keeps the same height in all of them (about what its items take), so
+ * the cards below never move. Load them with `loadVideoCards` (index.ts), which brings their texts.
+ */
+
+type ContentApi = VideoMethods & ReturnType<typeof useDataProvider>;
+
+/** Only web addresses leave the portal from a feed (no javascript:, no data:). */
+const webLink = (link: string | null | undefined) => (link && /^https?:\/\//i.test(link) ? link : undefined);
+
+/** A card's body at a fixed least height: loading, empty, error and data take the same room. */
+const ReservedBody = ({ minHeight, children }: { minHeight: string; children: ReactNode }) => (
+    <Box sx={{ minHeight, display: 'flex', flexDirection: 'column', justifyContent: 'flex-start' }}>{children}</Box>
+);
+
+/**
+ * Each news item takes the same room whatever its length (room for a title of 2 lines, the date and a summary
+ * of 2 lines: the rest is on the linked page), so the card's height is known before the feed answers.
+ */
+const LINE = { title: 1.4, text: 1.25 };
+const NEWS_ITEM_REM = 2 * LINE.title + LINE.text + 0.25 + 2 * LINE.text + 1.5;
+const clampLines = (lines: number, lineHeight: number) => ({
+    lineHeight: `${lineHeight}rem`,
+    maxHeight: `${lines * lineHeight}rem`,
+    overflow: 'hidden',
+});
+
+const NewsItem = ({ item }: { item: FeedItem }) => {
+    const translate = useTranslate();
+    const { date } = useFormatters();
+    const href = webLink(item.link);
+    return (
+        <Box
+            component="li"
+            sx={{
+                height: `${NEWS_ITEM_REM}rem`,
+                py: '0.75rem',
+                boxSizing: 'border-box',
+                '& + &': { borderTop: 1, borderColor: 'divider' },
+            }}
+        >
+            <Typography
+                component="h3"
+                sx={{
+                    ...clampLines(2, LINE.title),
+                    fontWeight: 600,
+                    fontSize: '1rem',
+                    overflowWrap: 'anywhere',
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                }}
+            >
+                {href ? (
+                    <Link href={href} target="_blank" rel="noopener noreferrer">
+                        {item.title}
+                        <OpenInNewIcon aria-hidden sx={{ fontSize: '0.9rem', ml: 0.5, verticalAlign: 'middle' }} />
+                        <Box component="span" sx={visuallyHidden}>
+                            {` ${translate('resources.videos.opensInNewTab')}`}
+                        </Box>
+                    </Link>
+                ) : (
+                    item.title
+                )}
+            </Typography>
+            {item.published && (
+                <Typography variant="body2" color="text.secondary" sx={clampLines(1, LINE.text)}>
+                    {date(item.published)}
+                </Typography>
+            )}
+            <SafeHtml
+                html={item.summary}
+                sx={{
+                    typography: 'body2',
+                    ...clampLines(2, LINE.text),
+                    mt: '0.25rem',
+                    overflowWrap: 'anywhere',
+                    '& p': { my: 0 },
+                    '& img': {
+                        float: 'right',
+                        height: `${2 * LINE.text}rem`,
+                        width: 'auto',
+                        maxWidth: '40%',
+                        objectFit: 'cover',
+                        ml: 1,
+                    },
+                }}
+            />
+        </Box>
+    );
+};
+
+/** News: the latest 5 items of the news feed (GET /api/feeds/news?maxItems=5), each linking out in a new tab. */
+export const NewsCard = () => {
+    const api = useDataProvider<ContentApi>();
+    const query = useQuery(videoQueries.news(api, NEWS_CARD_SIZE));
+    return (
+        <SectionCard title="resources.videos.cards.news.title">
+            <ReservedBody minHeight={`${NEWS_CARD_SIZE * NEWS_ITEM_REM}rem`}>
+                <QueryState
+                    query={query}
+                    error="messages.dashboard.feedLoadError"
+                    empty="resources.videos.cards.news.empty"
+                >
+                    {items => (
+                        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                            {items.slice(0, NEWS_CARD_SIZE).map((item, index) => (
+                                <NewsItem key={`${index}-${item.link ?? item.title}`} item={item} />
+                            ))}
+                        </Box>
+                    )}
+                </QueryState>
+            </ReservedBody>
+        </SectionCard>
+    );
+};
+
+/** A video row's fixed height: the thumbnail (112 × 63) or two lines of title and the date, with padding. */
+const VIDEO_ROW_PX = 84;
+
+const VideoRow = ({ video, onPlay }: { video: Video; onPlay: (video: Video) => void }) => {
+    const translate = useTranslate();
+    const { date } = useFormatters();
+    const { title, publishedAt } = video.snippet;
+    return (
+        <Box component="li">
+            <ButtonBase
+                onClick={() => onPlay(video)}
+                aria-label={translate('resources.videos.video.play', { title })}
+                sx={{
+                    width: '100%',
+                    height: VIDEO_ROW_PX,
+                    boxSizing: 'border-box',
+                    overflow: 'hidden',
+                    display: 'flex',
+                    alignItems: 'flex-start',
+                    justifyContent: 'flex-start',
+                    gap: 1.5,
+                    p: 1,
+                    borderRadius: 1,
+                    textAlign: 'left',
+                    '&:hover': { bgcolor: 'action.hover' },
+                    '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+                }}
+            >
+                <VideoThumbnail video={video} width={112} />
+                <Box sx={{ minWidth: 0 }}>
+                    <Typography
+                        component="span"
+                        sx={{
+                            fontWeight: 600,
+                            lineHeight: 1.5,
+                            overflowWrap: 'anywhere',
+                            display: '-webkit-box',
+                            WebkitLineClamp: 2,
+                            WebkitBoxOrient: 'vertical',
+                            overflow: 'hidden',
+                        }}
+                    >
+                        {title}
+                    </Typography>
+                    {publishedAt && (
+                        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                            {date(publishedAt)}
+                        </Typography>
+                    )}
+                </Box>
+            </ButtonBase>
+        </Box>
+    );
+};
+
+/** Videos: the latest 3 (GET /api/videos?pageSize=3), each played in the dialog, and the way to all of them. */
+export const VideosCard = () => {
+    const translate = useTranslate();
+    const api = useDataProvider<ContentApi>();
+    const query = useQuery(videoQueries.videos(api, { pageSize: VIDEOS_CARD_SIZE }));
+    const [playing, setPlaying] = useState<Video>();
+    return (
+        <SectionCard
+            title="resources.videos.cards.videos.title"
+            actions={
+                <Button component={RouterLink} to="/videos" size="small">
+                    {translate('resources.videos.cards.videos.all')}
+                </Button>
+            }
+        >
+            <ReservedBody minHeight={`${VIDEOS_CARD_SIZE * VIDEO_ROW_PX}px`}>
+                <QueryState
+                    query={query}
+                    error="messages.videos.loadError"
+                    empty="messages.videos.noneAvailable"
+                    isEmpty={page => page.items.length === 0}
+                >
+                    {page => (
+                        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                            {page.items.slice(0, VIDEOS_CARD_SIZE).map(video => (
+                                <VideoRow key={String(video.id)} video={video} onPlay={setPlaying} />
+                            ))}
+                        </Box>
+                    )}
+                </QueryState>
+            </ReservedBody>
+            <VideoPlayerDialog video={playing} onClose={() => setPlaying(undefined)} />
+        </SectionCard>
+    );
+};

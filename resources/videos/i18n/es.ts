@@ -1,0 +1,34 @@
+import type en from './en';
+
+/** Los textos de videos y noticias en español (`resources.videos`), con las mismas claves que en inglés. */
+const videos: typeof en = {
+    list: {
+        title: 'Videos',
+        count: '%{smart_count} video disponible |||| %{smart_count} videos disponibles',
+        pages: 'Páginas de videos',
+        previous: 'Página anterior',
+        next: 'Página siguiente',
+    },
+    video: {
+        play: 'Reproducir %{title}',
+        published: 'Publicado el %{date}',
+    },
+    player: {
+        frameTitle: 'Reproductor de video: %{title}',
+        watchOnYouTube: 'Ver en YouTube',
+        close: 'Cerrar',
+    },
+    cards: {
+        news: {
+            title: 'Noticias',
+            empty: 'No hay noticias disponibles',
+        },
+        videos: {
+            title: 'Videos',
+            all: 'Ver todos los videos',
+        },
+    },
+    opensInNewTab: '(se abre en una pestaña nueva)',
+};
+
+export default videos;

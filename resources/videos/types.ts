@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+
+/**
+ * Videos and news (spec part 2 §3: "Video: id, snippet (title, description, publishedAt, thumbnails,
+ * resourceId.videoId). Feed item: title, link, summary, published"). The video is a YouTube playlist item as
+ * the product API passes it on; where the spec is silent (the list's wrapper, paging, the feed's wrapper), the
+ * choices are written in api.ts.
+ */
+
+/** A YouTube video id: letters, digits, '-' and '_' (11 today). Anything else never reaches an embed address. */
+export const VIDEO_ID = /^[\w-]{1,64}$/;
+
+const thumbnailSchema = z.object({
+    url: z.string(),
+    width: z.nullish(z.number()),
+    height: z.nullish(z.number()),
+});
+export type Thumbnail = z.infer<typeof thumbnailSchema>;
+
+export const videoSchema = z.object({
+    id: z.union([z.string(), z.number()]),
+    snippet: z.object({
+        title: z.string(),
+        description: z.nullish(z.string()),
+        publishedAt: z.nullish(z.string()),
+        // YouTube's sizes by name: default (120×90), medium (320×180), high (480×360), standard, maxres.
+        thumbnails: z.nullish(z.record(z.string(), z.nullish(thumbnailSchema))),
+        resourceId: z.object({ videoId: z.string().check(z.regex(VIDEO_ID)) }),
+    }),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+/** One page of videos: YouTube's list answer (items and the tokens of the pages beside it). */
+export const videoPageSchema = z.object({
+    items: z.array(videoSchema),
+    nextPageToken: z.nullish(z.string()),
+    prevPageToken: z.nullish(z.string()),
+    pageInfo: z.nullish(z.object({ totalResults: z.nullish(z.number()) })),
+});
+export type VideoPage = z.infer<typeof videoPageSchema>;
+
+export const feedItemSchema = z.object({
+    title: z.string(),
+    link: z.nullish(z.string()),
+    /** HTML from the feed: shown only through SafeHtml. */
+    summary: z.nullish(z.string()),
+    published: z.nullish(z.string()),
+});
+export type FeedItem = z.infer<typeof feedItemSchema>;
+
+/** A feed's answer: its items, newest first. */
+export const feedSchema = z.array(feedItemSchema);
+
+/** Spec part 2 §9: the videos page shows 10, the dashboard's cards 3 videos and 5 news items. */
+export const VIDEOS_PAGE_SIZE = 10;
+export const VIDEOS_CARD_SIZE = 3;
+export const NEWS_CARD_SIZE = 5;

@@ -1,0 +1,62 @@
+import { Box } from '@mui/material';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import type { Thumbnail, Video } from './types';
+
+/** The sizes a thumbnail is taken in, best first for a tile about 320 px wide. */
+const PREFERRED_SIZES = ['medium', 'high', 'standard', 'default', 'maxres'];
+
+/** Addresses an image may come from: https, or this origin's own files (the demo's thumbnails). */
+const isShowableImage = (url: string) => /^https:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'));
+
+/** The thumbnail to show: a preferred size with a usable address, else any usable one, else none. */
+export const thumbnailOf = (video: Video): Thumbnail | undefined => {
+    const thumbnails = video.snippet.thumbnails ?? {};
+    const named = PREFERRED_SIZES.map(size => thumbnails[size]);
+    const others = Object.values(thumbnails);
+    return [...named, ...others].find(
+        (thumbnail): thumbnail is Thumbnail => !!thumbnail && isShowableImage(thumbnail.url)
+    );
+};
+
+/**
+ * A video's picture at 16:9 whatever the image's own size (its space is kept before it arrives: no layout
+ * shift), with a play sign over it. Decorative: the title beside it names the video.
+ */
+export const VideoThumbnail = ({ video, width }: { video: Video; width?: number | string }) => {
+    const thumbnail = thumbnailOf(video);
+    return (
+        <Box
+            sx={{
+                position: 'relative',
+                width: width ?? '100%',
+                flexShrink: 0,
+                aspectRatio: '16 / 9',
+                bgcolor: 'grey.200',
+                borderRadius: 1,
+                overflow: 'hidden',
+            }}
+        >
+            {thumbnail && (
+                <Box
+                    component="img"
+                    src={thumbnail.url}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                />
+            )}
+            <PlayCircleIcon
+                aria-hidden
+                sx={{
+                    position: 'absolute',
+                    inset: 0,
+                    m: 'auto',
+                    fontSize: width ? 28 : 56,
+                    color: 'common.white',
+                    filter: 'drop-shadow(0 0 3px rgba(0,0,0,0.7))',
+                }}
+            />
+        </Box>
+    );
+};

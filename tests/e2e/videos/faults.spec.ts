@@ -1,0 +1,4 @@
+import { runFaultMatrix } from '../faultMatrix';
+import { videoFaults } from './faults';
+
+runFaultMatrix('faults of the videos page and the news and videos cards', videoFaults);
