@@ -1,5 +1,6 @@
 import { upcomingArea } from '../src/areas/upcomingArea';
 import { contractsArea } from './contracts';
+import { dashboardArea } from './dashboard';
 import { eAndOsArea } from './e-and-os';
 import { enrollmentsArea } from './enrollments';
 import { helpRequestsArea } from './help-requests';
@@ -15,6 +16,7 @@ import { statementsArea } from './statements';
  * here, its demo handlers and its tests (README "Adding an area").
  */
 export const AREAS = [
+    dashboardArea,
     contractsArea,
     licensesArea,
     producersArea,
@@ -27,6 +29,9 @@ export const AREAS = [
     upcomingArea({ name: 'videos', title: 'app.menu.videos' }),
     upcomingArea({ name: 'my-profile', title: 'app.menu.profile' }),
 ] as const;
+
+/** Home (`/`): the dashboard area's page, which App.tsx gives react-admin as its `dashboard`. */
+export { HomePage } from './dashboard';
 
 /** The areas' parts of the data provider, with those of the parts some of their pages load on their own. */
 export const API_AREAS = AREAS.flatMap(area => [...(area.api ? [area.api] : []), ...area.parts.map(part => part.api)]);

@@ -26,9 +26,8 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
 import { RequirePortalType } from './portal/RequirePortalType';
-import { HomePage } from './pages/HomePage';
 import { LEGACY_REDIRECTS } from './pages/legacyRedirects';
-import { AREAS } from '../resources';
+import { AREAS, HomePage } from '../resources';
 import type { AreaResourceOptions } from './layout/AppMenu';
 import {
     EmailVerificationRequiredPage,

@@ -14,6 +14,9 @@ interface ImportMetaEnv {
     readonly VITE_RECENT_CONTRACTS_FILTER?: string;
     readonly VITE_PRIVACY_POLICY_URL?: string;
     readonly VITE_MAX_UPLOAD_MB?: string;
+    readonly VITE_FALLBACK_MANAGER_NAME?: string;
+    readonly VITE_FALLBACK_MANAGER_EMAIL?: string;
+    readonly VITE_FALLBACK_MANAGER_PHONE?: string;
 }
 
 interface ImportMeta {
