@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link, List, ListItem, ListItemText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -41,16 +42,18 @@ export const RecentEnrollmentsCard = ({ portal }: { portal: Portal }) => {
                                         </Link>
                                     }
                                     secondary={[
-                                        portal.type === 'agency' && row.AgentName
-                                            ? `${field('producer')}: ${row.AgentName}`
-                                            : null,
-                                        row.InsurerName ? `${field('carrier')}: ${row.InsurerName}` : null,
-                                        row.EffectiveDate
-                                            ? `${field('effectiveDate')}: ${date(row.EffectiveDate)}`
-                                            : null,
+                                        portal.type === 'agency' && row.AgentName ? ['producer', row.AgentName] : null,
+                                        row.InsurerName ? ['carrier', row.InsurerName] : null,
+                                        row.EffectiveDate ? ['effectiveDate', date(row.EffectiveDate)] : null,
                                     ]
-                                        .filter(Boolean)
-                                        .join(' · ')}
+                                        .filter(entry => entry !== null)
+                                        .map(([key, value], index) => (
+                                            // Label and value apart: the value is data, the label a text.
+                                            <Fragment key={key}>
+                                                {index > 0 && ' · '}
+                                                {field(key)}: {value}
+                                            </Fragment>
+                                        ))}
                                 />
                             </ListItem>
                         ))}
