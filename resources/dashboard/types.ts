@@ -31,9 +31,10 @@ export const chartItemSchema = z.object({
 });
 export type ChartItem = z.infer<typeof chartItemSchema>;
 
+// Both series are required: an answer without them is not a dashboard (its card's error), not an empty chart.
 export const dashboardSchema = z.object({
-    EnrollmentsChart6Months: listOf(chartItemSchema),
-    EnrollmentsChart12Months: listOf(chartItemSchema),
+    EnrollmentsChart6Months: z.array(chartItemSchema),
+    EnrollmentsChart12Months: z.array(chartItemSchema),
 });
 export type DashboardAnswer = z.infer<typeof dashboardSchema>;
 
