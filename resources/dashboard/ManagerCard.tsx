@@ -19,7 +19,7 @@ export const ManagerCard = ({ portal }: { portal: Portal }) => {
     const api = useDashboardApi();
     const manager = useQuery(dashboardQueries.manager(api, portal));
     return (
-        <DashboardCard title={text('cards.manager.title')} minHeight={160}>
+        <DashboardCard title={text('cards.manager.title')} minHeight={120}>
             <QueryState query={manager} error={text('cards.manager.error')} isEmpty={() => false}>
                 {answer => {
                     const contact = contactOf(answer);
