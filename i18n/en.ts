@@ -96,10 +96,6 @@ const en = {
         },
         home: {
             title: 'Home',
-            welcome: {
-                agent: 'You are working as the agent %{name}.',
-                agency: 'You are working for the agency %{name}.',
-            },
         },
         area: { notYetAvailable: 'This area is not available yet.' },
         preferences: {

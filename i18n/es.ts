@@ -97,10 +97,6 @@ const es = {
         },
         home: {
             title: 'Inicio',
-            welcome: {
-                agent: 'Está trabajando como el agente %{name}.',
-                agency: 'Está trabajando para la agencia %{name}.',
-            },
         },
         area: { notYetAvailable: 'Esta sección aún no está disponible.' },
         preferences: {

@@ -1,4 +1,5 @@
 import { contractsArea } from './contracts';
+import { createHomePage, dashboardArea } from './dashboard';
 import { eAndOsArea } from './e-and-os';
 import { enrollmentsArea } from './enrollments';
 import { helpRequestsArea } from './help-requests';
@@ -8,7 +9,7 @@ import { producersArea } from './producers';
 import { reportsArea } from './reports';
 import { scopesArea } from './scopes';
 import { statementsArea } from './statements';
-import { videosArea } from './videos';
+import { loadVideoCards, videosArea } from './videos';
 
 /**
  * Every area of the portal, one line each: App.tsx (routes), the sidebar, the portal-type guard and the data
@@ -16,6 +17,7 @@ import { videosArea } from './videos';
  * here, its demo handlers and its tests (README "Adding an area").
  */
 export const AREAS = [
+    dashboardArea,
     contractsArea,
     licensesArea,
     producersArea,
@@ -28,6 +30,15 @@ export const AREAS = [
     videosArea,
     myProfileArea,
 ] as const;
+
+/**
+ * Home (`/`): the dashboard area's page with the cards other areas host on it, which App.tsx gives react-admin
+ * as its `dashboard`.
+ */
+export const HomePage = createHomePage({
+    news: () => loadVideoCards().then(cards => cards.NewsCard),
+    videos: () => loadVideoCards().then(cards => cards.VideosCard),
+});
 
 /** The areas' parts of the data provider, with those of the parts some of their pages load on their own. */
 export const API_AREAS = AREAS.flatMap(area => [...(area.api ? [area.api] : []), ...area.parts.map(part => part.api)]);

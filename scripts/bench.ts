@@ -32,6 +32,9 @@ const totalJs = () =>
         .map(name => sizeOf(path.join(assetsDir, name)))
         .reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
 
+/** The cards agent 101's dashboard shows (resources/dashboard/cards.tsx without the news and videos slots). */
+const DASHBOARD_CARDS = 6;
+
 const newSession = async (browser: Browser, baseUrl: string) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addCookies(
@@ -55,6 +58,16 @@ const newSession = async (browser: Browser, baseUrl: string) => {
                 seen.enrollment = performance.now();
             if (!('payment' in seen) && document.querySelector('table[aria-label^="Commission payments"] tbody tr'))
                 seen.payment = performance.now();
+            // The dashboard: a card has data when it shows neither a spinner, an empty text (both role=status)
+            // nor an error; the first such card, and the moment all ${DASHBOARD_CARDS} cards are.
+            if (location.pathname === '/' && !('dashLast' in seen)) {
+                const cards = [...document.querySelectorAll('main section[aria-labelledby]')];
+                const withData = cards.filter(
+                    card => !card.querySelector('[role="status"], .MuiAlert-colorError') && card.textContent.length > 40
+                );
+                if (withData.length > 0 && !('dashFirst' in seen)) seen.dashFirst = performance.now();
+                if (cards.length >= ${DASHBOARD_CARDS} && withData.length === cards.length) seen.dashLast = performance.now();
+            }
             requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
@@ -155,6 +168,31 @@ const main = async () => {
             await session.context.close();
         }
 
+        // The dashboard as agent 101: its first card with data, the last one, and the calls of that load.
+        const dashboardFirst: number[] = [];
+        const dashboardLast: number[] = [];
+        let dashboardLoad: string[] | undefined;
+        let dashboardScripts: string[] | undefined;
+        for (let run = 0; run < RUNS; run += 1) {
+            const session = await newSession(browser, server.url);
+            await session.page.goto(`${server.url}/?agentId=101`);
+            await session.page.waitForFunction(
+                () => 'dashLast' in (window as unknown as { benchSeen: object }).benchSeen
+            );
+            const seen = await session.page.evaluate(
+                () => (window as unknown as { benchSeen: Record<string, number> }).benchSeen
+            );
+            dashboardFirst.push(seen.dashFirst);
+            dashboardLast.push(seen.dashLast);
+            await session.page.waitForLoadState('networkidle');
+            dashboardLoad ??= [...session.api];
+            dashboardScripts ??= [...session.scripts];
+            await session.context.close();
+        }
+        const dashboardJs = dashboardScripts!
+            .map(script => sizeOf(path.join(distDir, script)))
+            .reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
+
         const rows: Array<[string, string]> = [
             ['Production JS, all chunks (raw / gzip)', `${kB(total.raw)} / ${kB(total.gzip)}`],
             ['JS loaded for the contracts list (raw / gzip)', `${kB(contractsJs.raw)} / ${kB(contractsJs.gzip)}`],
@@ -173,6 +211,17 @@ const main = async () => {
                 `Statement with 1,000+ payments to first row, median of ${RUNS}`,
                 `${Math.round(median(statementTimes))} ms`,
             ],
+            ['JS loaded for the dashboard (raw / gzip)', `${kB(dashboardJs.raw)} / ${kB(dashboardJs.gzip)}`],
+            [
+                `Navigation to the dashboard's first card with data, median of ${RUNS}`,
+                `${Math.round(median(dashboardFirst))} ms`,
+            ],
+            [
+                `Navigation to the dashboard's last card with data, median of ${RUNS}`,
+                `${Math.round(median(dashboardLast))} ms`,
+            ],
+            ['API requests on that load', `${dashboardLoad!.length} (${dashboardLoad!.join(', ')})`],
+            ['Duplicate requests on that load', `${duplicatesIn(dashboardLoad!).length}`],
         ];
         const width = Math.max(...rows.map(([name]) => name.length));
         console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | ----- |`);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { lazyPage } from './routing/lazyPage';
 import {
     AccessDenied,
@@ -26,10 +26,8 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
 import { RequirePortalType } from './portal/RequirePortalType';
-import { HomePage } from './pages/HomePage';
 import { LEGACY_REDIRECTS } from './pages/legacyRedirects';
-import { AREAS } from '../resources';
-import { loadVideoCards } from '../resources/videos';
+import { AREAS, HomePage } from '../resources';
 import type { AreaResourceOptions } from './layout/AppMenu';
 import {
     EmailVerificationRequiredPage,
@@ -49,26 +47,6 @@ const PortalSelectionPage = lazyPage('/portals', () =>
 );
 const PreferencesPage = lazyPage('/preferences', () =>
     import('./pages/PreferencesPage').then(module => module.PreferencesPage)
-);
-
-// Until the dashboard hosts them (issue 19): the videos area's news and videos cards on the home page, their
-// code and texts loaded with them.
-const VideoCards = lazy(() =>
-    loadVideoCards().then(({ NewsCard, VideosCard }) => ({
-        default: () => (
-            <>
-                <NewsCard />
-                <VideosCard />
-            </>
-        ),
-    }))
-);
-const HomeWithCards = () => (
-    <HomePage>
-        <Suspense fallback={null}>
-            <VideoCards />
-        </Suspense>
-    </HomePage>
 );
 
 export const createQueryClient = () =>
@@ -106,7 +84,7 @@ export const App = (props: AppProps) => {
                     requireAuth
                     loginPage={false}
                     layout={AppLayout}
-                    dashboard={HomeWithCards}
+                    dashboard={HomePage}
                     catchAll={NotFoundPage}
                     accessDenied={AccessDenied}
                     authCallbackPage={AuthCallback}

@@ -41,6 +41,15 @@ export const config = {
         certificationInfoUrl: read(env.VITE_CERTIFICATION_INFO_URL, 'https://www.example.com/certifications'),
         trainingCalendarUrl: read(env.VITE_TRAINING_CALENDAR_URL, 'https://www.example.com/training-calendar'),
     },
+    /**
+     * The team a portal without a relationship manager is sent to (spec part 2 §9 "Fallback relationship
+     * manager contact"): the dashboard's manager tile shows it when the API names no manager.
+     */
+    fallbackManager: {
+        name: read(env.VITE_FALLBACK_MANAGER_NAME, 'Producer Support Team'),
+        email: read(env.VITE_FALLBACK_MANAGER_EMAIL, 'producersupport@example.com'),
+        phone: read(env.VITE_FALLBACK_MANAGER_PHONE, '(800) 555-0142'),
+    },
     /** Largest file a form accepts, in MB: checked before the upload starts, so nobody waits for a refusal. */
     maxUploadMb: positive(env.VITE_MAX_UPLOAD_MB, 10),
 } as const;

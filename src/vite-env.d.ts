@@ -17,6 +17,9 @@ interface ImportMetaEnv {
     readonly VITE_ANALYTICS_URL?: string;
     readonly VITE_CERTIFICATION_INFO_URL?: string;
     readonly VITE_TRAINING_CALENDAR_URL?: string;
+    readonly VITE_FALLBACK_MANAGER_NAME?: string;
+    readonly VITE_FALLBACK_MANAGER_EMAIL?: string;
+    readonly VITE_FALLBACK_MANAGER_PHONE?: string;
 }
 
 interface ImportMeta {

@@ -180,6 +180,17 @@ const enrollmentHandlers = [
         ];
         return encodedFile(`Enrollments-${portal.id}.xlsx`, XLSX_TYPE, xlsxWorkbook('Enrollments', sheet));
     }),
+    // Before the enrollment by id: "recent" is no policy id. Newest received first (spec part 2 §7, default 10).
+    http.get(api('/t/:ownerType/:ownerId/enrollments/recent'), ({ params, request }) => {
+        const portal = owner(params);
+        if (!portal) return failure(404);
+        const asked = Number(new URL(request.url).searchParams.get('maxResults') ?? 10);
+        const count = Number.isInteger(asked) && asked > 0 ? Math.min(asked, 100) : 10;
+        const newest = [...enrollmentsOf(portal.type, portal.id)]
+            .sort((a, b) => b.FmoReceivedDate.localeCompare(a.FmoReceivedDate) || b.PolicyId - a.PolicyId)
+            .slice(0, count);
+        return HttpResponse.json(newest.map(toRow));
+    }),
     http.get(api('/t/:ownerType/:ownerId/enrollments/:enrollmentId'), ({ params }) => {
         const enrollment = findEnrollment(params);
         return enrollment ? HttpResponse.json(toDetail(enrollment)) : failure(404);

@@ -4,6 +4,7 @@ import { appSubmissionDemo } from './appSubmission';
 import type { DemoArea } from './area';
 import { contractRequestsDemo } from './contractRequests';
 import { contractsDemo } from './contracts';
+import { dashboardDemo } from './dashboard';
 import { demoHandlers } from './demo';
 import { eAndOsDemo } from './eandos';
 import { dictionariesDemo } from './dictionaries';
@@ -39,6 +40,7 @@ const AREAS: DemoArea[] = [
     myProfileDemo,
     quickLinksDemo,
     videosDemo,
+    dashboardDemo,
 ];
 
 /**

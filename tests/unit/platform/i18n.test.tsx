@@ -120,7 +120,8 @@ const DATA = new Set([
     ...Object.values(en.app.languages),
 ]);
 
-const WORD_BREAKS = /[\s,·()/:.–-]+/;
+// Markup signs too: server HTML (alert bodies) arrives as data with its tags.
+const WORD_BREAKS = /[\s,·()/:.–<>-]+/;
 
 /** Words the product API sent during the test: data, shown as it came (names, numbers, abbreviations). */
 const answeredWords = new Set<string>();
@@ -153,12 +154,26 @@ const MONTHS = new Set(
     )
 );
 
+/** The day periods Intl writes into times (AM, p. m.), in both languages. */
+const DAY_PERIODS = new Set(
+    ['en', 'es'].flatMap(locale =>
+        [9, 15].flatMap(hour =>
+            new Intl.DateTimeFormat(locale, { timeStyle: 'short' })
+                .formatToParts(new Date(2024, 0, 15, hour))
+                .filter(part => part.type === 'dayPeriod')
+                .flatMap(part => part.value.split(WORD_BREAKS))
+        )
+    )
+);
+
 /** Text made only of data words, numbers, dates and punctuation (a joined list of abbreviations, a date). */
 const isData = (text: string) =>
     text
         .split(WORD_BREAKS)
         .filter(Boolean)
-        .every(word => answeredWords.has(word) || MONTHS.has(word) || /^[+−]?[\d.$%]+$/.test(word));
+        .every(
+            word => answeredWords.has(word) || MONTHS.has(word) || DAY_PERIODS.has(word) || /^[+−]?[\d.$%]+$/.test(word)
+        );
 
 const literalTexts = () => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

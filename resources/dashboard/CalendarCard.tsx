@@ -1,0 +1,88 @@
+import { Link, List, ListItem, ListItemText } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { QueryState } from '../../src/components/QueryState';
+import { dashboardQueries } from './api';
+import { DashboardCard } from './DashboardCard';
+import { safeLinkOf } from './safeLink';
+import type { CalendarEvent } from './types';
+import { text, useDashboardApi } from './useDashboardApi';
+
+const SHOWN = 5;
+
+/** The day and, when given, the time of a training, in the reader's language ('' for an unreadable date). */
+export const formatWhen = (value: string, locale: string) => {
+    const when = new Date(value);
+    if (Number.isNaN(when.getTime())) return '';
+    const hasTime = /T\d{2}:\d{2}/.test(value) && !/T00:00(:00)?/.test(value);
+    return new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        ...(hasTime ? { timeStyle: 'short' } : {}),
+    }).format(when);
+};
+
+/** The next trainings first; past ones are left out. */
+export const upcoming = (events: CalendarEvent[], now = new Date()) => {
+    const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+    return events
+        .filter(event => {
+            const end = new Date(event.end || event.start).getTime();
+            return Number.isNaN(end) || end >= startOfToday;
+        })
+        .sort((a, b) => a.start.localeCompare(b.start))
+        .slice(0, SHOWN);
+};
+
+const EventTitle = ({ event }: { event: CalendarEvent }) => {
+    const translate = useTranslate();
+    const link = safeLinkOf(event.url);
+    if (!link) return <>{event.title}</>;
+    return link.external ? (
+        <Link
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={translate(text('cards.calendar.opens'), { title: event.title })}
+        >
+            {event.title}
+        </Link>
+    ) : (
+        <Link component={RouterLink} to={link.href}>
+            {event.title}
+        </Link>
+    );
+};
+
+/** The training calendar (spec part 2 §2, §7 GET /api/content/calendar), its own failure text from §8. */
+export const CalendarCard = () => {
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
+    const api = useDashboardApi();
+    const calendar = useQuery(dashboardQueries.calendar(api));
+    return (
+        <DashboardCard title={text('cards.calendar.title')} minHeight={260}>
+            <QueryState
+                query={calendar}
+                error={text('cards.calendar.error')}
+                empty={text('cards.calendar.empty')}
+                isEmpty={events => upcoming(events).length === 0}
+            >
+                {events => (
+                    <List dense disablePadding aria-label={translate(text('cards.calendar.list'))}>
+                        {upcoming(events).map(event => (
+                            <ListItem key={String(event.id)} disableGutters divider>
+                                <ListItemText
+                                    primary={<EventTitle event={event} />}
+                                    secondary={[formatWhen(event.start, locale), event.location]
+                                        .filter(Boolean)
+                                        .join(' · ')}
+                                />
+                            </ListItem>
+                        ))}
+                    </List>
+                )}
+            </QueryState>
+        </DashboardCard>
+    );
+};

@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PageHeading } from '../../src/components/PageHeading';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import { AlertsBanner } from './AlertsBanner';
+import { DASHBOARD_CARDS, type DashboardCardEntry, type HostedSlot } from './cards';
+import { text } from './useDashboardApi';
+
+export type HostedCardComponents = Partial<Record<HostedSlot, ComponentType>>;
+
+/** The cards a portal type sees, in order; a slot shows the card hosted in it, if any. */
+export const cardsFor = (
+    type: 'agent' | 'agency',
+    hosted: HostedCardComponents = {},
+    cards: DashboardCardEntry[] = DASHBOARD_CARDS
+) =>
+    cards.flatMap(({ key, Card, portalType }) => {
+        if (portalType && portalType !== type) return [];
+        const Shown = typeof Card === 'string' ? hosted[Card] : Card;
+        return Shown ? [{ key, Card: Shown }] : [];
+    });
+
+/**
+ * Home (spec part 2 §2): alerts on top, then the cards, each loading and failing on its own. A page without a
+ * portal (none chosen yet) shows only its heading: the entry guard sends the user to choose one.
+ */
+export const DashboardPage = ({ hosted }: { hosted?: HostedCardComponents }) => {
+    const translate = useTranslate();
+    const portal = useSelectedPortal();
+    return (
+        <>
+            <PageHeading title={translate('app.home.title')} />
+            {portal && (
+                <>
+                    <Typography sx={{ mb: 2 }}>
+                        {translate(text(`welcome.${portal.type}`), { name: portal.name })}
+                    </Typography>
+                    <AlertsBanner />
+                    <Box
+                        sx={{
+                            display: 'grid',
+                            gap: 2,
+                            alignItems: 'start',
+                            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+                        }}
+                    >
+                        {cardsFor(portal.type, hosted).map(({ key, Card }) => (
+                            <Card key={key} portal={portal} />
+                        ))}
+                    </Box>
+                </>
+            )}
+        </>
+    );
+};

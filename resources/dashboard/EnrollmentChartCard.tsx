@@ -1,0 +1,205 @@
+import { useId, useState } from 'react';
+import {
+    Box,
+    Button,
+    Table,
+    TableBody,
+    TableCell,
+    TableContainer,
+    TableHead,
+    TableRow,
+    ToggleButton,
+    ToggleButtonGroup,
+} from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { QueryState } from '../../src/components/QueryState';
+import { visuallyHidden } from '../../src/components/visuallyHidden';
+import type { Portal, PortalType } from '../../src/portal/types';
+import { dashboardQueries } from './api';
+import { DashboardCard } from './DashboardCard';
+import { monthLabel } from './months';
+import { byEnrollmentsDescending, defaultProducerRange, PRODUCER_PAGE_SIZE } from './producerSummary';
+import type { ChartItem, ChartView, ProducerSummaryRow } from './types';
+import { text, useDashboardApi } from './useDashboardApi';
+
+/** Spec part 2 §2: 6 months, 12 months, and producers for agencies only. */
+export const chartViewsFor = (type: PortalType): ChartView[] =>
+    type === 'agency' ? ['sixMonths', 'twelveMonths', 'producers'] : ['sixMonths', 'twelveMonths'];
+
+const CHART_HEIGHT = 300;
+
+interface Bars {
+    labels: string[];
+    series: Array<{ id: string; label: string; data: number[] }>;
+}
+
+const monthBars = (items: ChartItem[], locale: string, translate: (key: string) => string): Bars => ({
+    labels: items.map(item => monthLabel(item.MonthName, locale)),
+    series: [
+        {
+            id: 'thisYear',
+            label: translate(text('cards.chart.thisYear')),
+            data: items.map(item => item.EnrollmentCount),
+        },
+        {
+            id: 'lastYear',
+            label: translate(text('cards.chart.lastYear')),
+            data: items.map(item => item.LastYearEnrollmentCount ?? 0),
+        },
+    ],
+});
+
+const producerBars = (rows: ProducerSummaryRow[], translate: (key: string) => string): Bars => {
+    const top = byEnrollmentsDescending(rows).slice(0, PRODUCER_PAGE_SIZE);
+    return {
+        labels: top.map(row => row.AgentName ?? String(row.AgentId)),
+        series: [
+            {
+                id: 'enrollments',
+                label: translate(text('cards.chart.enrollments')),
+                data: top.map(row => row.EnrollmentCount),
+            },
+        ],
+    };
+};
+
+/** The text alternative: the same figures as a table. */
+const BarsTable = ({ bars, caption, firstColumn }: { bars: Bars; caption: string; firstColumn: string }) => (
+    <TableContainer>
+        <Table size="small" aria-label={caption}>
+            <TableHead>
+                <TableRow>
+                    <TableCell>{firstColumn}</TableCell>
+                    {bars.series.map(serie => (
+                        <TableCell key={serie.id} align="right">
+                            {serie.label}
+                        </TableCell>
+                    ))}
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {bars.labels.map((label, index) => (
+                    <TableRow key={`${label}-${index}`}>
+                        <TableCell component="th" scope="row">
+                            {label}
+                        </TableCell>
+                        {bars.series.map(serie => (
+                            <TableCell key={serie.id} align="right">
+                                {serie.data[index]}
+                            </TableCell>
+                        ))}
+                    </TableRow>
+                ))}
+            </TableBody>
+        </Table>
+    </TableContainer>
+);
+
+const BarsView = ({ bars, asTable, view }: { bars: Bars; asTable: boolean; view: ChartView }) => {
+    const translate = useTranslate();
+    const descriptionId = useId();
+    const producers = view === 'producers';
+    if (asTable)
+        return (
+            <BarsTable
+                bars={bars}
+                caption={translate(text(producers ? 'cards.chart.producersTable' : 'cards.chart.table'))}
+                firstColumn={translate(text(producers ? 'cards.chart.producer' : 'cards.chart.month'))}
+            />
+        );
+    return (
+        <Box role="img" aria-label={translate(text('cards.chart.title'))} aria-describedby={descriptionId}>
+            <Box id={descriptionId} sx={visuallyHidden}>
+                {translate(text(producers ? 'cards.chart.producersDescription' : 'cards.chart.description'))}
+            </Box>
+            <BarChart
+                height={CHART_HEIGHT}
+                xAxis={[{ scaleType: 'band', data: bars.labels, tickLabelStyle: { fontSize: 11 } }]}
+                series={bars.series}
+                hideLegend={producers}
+                localeText={{
+                    noData: translate(text('cards.chart.noData')),
+                    loading: translate(text('cards.chart.loadingData')),
+                }}
+            />
+        </Box>
+    );
+};
+
+/**
+ * Enrollments per month, this year against last year, over 6 or 12 months, or per producer for agencies
+ * (spec part 2 §2, §3). The month views read the dashboard call; the producers view reads the producer
+ * summary's default range, the call the summary card makes anyway (one call for both). A table shows the
+ * same figures for whoever does not read the bars.
+ */
+export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
+    const api = useDashboardApi();
+    const views = chartViewsFor(portal.type);
+    const [chosen, setView] = useState<ChartView>('sixMonths');
+    const view = views.includes(chosen) ? chosen : 'sixMonths';
+    const [asTable, setAsTable] = useState(false);
+    const dashboard = useQuery(dashboardQueries.chart(api, portal));
+    const producers = useQuery({
+        ...dashboardQueries.producerSummary(api, portal, defaultProducerRange()),
+        enabled: view === 'producers',
+    });
+    const toggles = (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={view}
+                onChange={(_, next: ChartView | null) => next && setView(next)}
+                aria-label={translate(text('cards.chart.views.label'))}
+            >
+                {views.map(option => (
+                    <ToggleButton key={option} value={option}>
+                        {translate(text(`cards.chart.views.${option}`))}
+                    </ToggleButton>
+                ))}
+            </ToggleButtonGroup>
+            <Button size="small" onClick={() => setAsTable(current => !current)}>
+                {translate(text(asTable ? 'cards.chart.showChart' : 'cards.chart.showTable'))}
+            </Button>
+        </Box>
+    );
+    return (
+        <DashboardCard title={text('cards.chart.title')} minHeight={CHART_HEIGHT + 20} wide actions={toggles}>
+            {view === 'producers' ? (
+                <QueryState
+                    query={producers}
+                    error={text('cards.producerSummary.error')}
+                    empty={text('cards.producerSummary.empty')}
+                >
+                    {rows => <BarsView bars={producerBars(rows, translate)} asTable={asTable} view={view} />}
+                </QueryState>
+            ) : (
+                <QueryState
+                    query={dashboard}
+                    error={text('cards.chart.error')}
+                    empty={text('cards.chart.empty')}
+                    isEmpty={answer =>
+                        (view === 'sixMonths' ? answer.EnrollmentsChart6Months : answer.EnrollmentsChart12Months)
+                            .length === 0
+                    }
+                >
+                    {answer => (
+                        <BarsView
+                            bars={monthBars(
+                                view === 'sixMonths' ? answer.EnrollmentsChart6Months : answer.EnrollmentsChart12Months,
+                                locale,
+                                translate
+                            )}
+                            asTable={asTable}
+                            view={view}
+                        />
+                    )}
+                </QueryState>
+            )}
+        </DashboardCard>
+    );
+};

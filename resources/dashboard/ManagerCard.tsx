@@ -1,0 +1,75 @@
+import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
+import EmailIcon from '@mui/icons-material/Email';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { QueryState } from '../../src/components/QueryState';
+import type { Portal } from '../../src/portal/types';
+import { dashboardQueries } from './api';
+import { DashboardCard } from './DashboardCard';
+import { contactOf, initialsOf, telOf } from './manager';
+import { text, useDashboardApi } from './useDashboardApi';
+
+/**
+ * The portal's relationship manager (spec part 2 §2, §3): photo or initials, name, direct or team, email and
+ * phone as links; the fallback team contact when the portal has none.
+ */
+export const ManagerCard = ({ portal }: { portal: Portal }) => {
+    const translate = useTranslate();
+    const api = useDashboardApi();
+    const manager = useQuery(dashboardQueries.manager(api, portal));
+    return (
+        <DashboardCard title={text('cards.manager.title')} minHeight={120}>
+            <QueryState query={manager} error={text('cards.manager.error')} isEmpty={() => false}>
+                {answer => {
+                    const contact = contactOf(answer);
+                    const photo = contact.kind === 'manager' ? contact.photo : undefined;
+                    return (
+                        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+                            <Avatar
+                                src={photo}
+                                alt={photo ? translate(text('cards.manager.photo'), { name: contact.name }) : undefined}
+                                sx={{ width: 64, height: 64, bgcolor: 'primary.main' }}
+                                aria-hidden={photo ? undefined : true}
+                            >
+                                {initialsOf(contact.name)}
+                            </Avatar>
+                            <Box sx={{ minWidth: 0 }}>
+                                <Typography variant="h3" component="p" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+                                    {contact.name}
+                                </Typography>
+                                {contact.kind === 'manager' ? (
+                                    <Chip
+                                        size="small"
+                                        sx={{ my: 0.5 }}
+                                        label={translate(
+                                            text(contact.direct ? 'cards.manager.direct' : 'cards.manager.team')
+                                        )}
+                                    />
+                                ) : (
+                                    <Typography variant="body2" color="text.secondary" sx={{ my: 0.5 }}>
+                                        {translate(text('cards.manager.fallbackNote'))}
+                                    </Typography>
+                                )}
+                                {contact.email && (
+                                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                                        <EmailIcon fontSize="small" color="action" aria-hidden />
+                                        <Link href={`mailto:${contact.email}`} sx={{ overflowWrap: 'anywhere' }}>
+                                            {contact.email}
+                                        </Link>
+                                    </Stack>
+                                )}
+                                {contact.phone && (
+                                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                                        <PhoneIcon fontSize="small" color="action" aria-hidden />
+                                        <Link href={telOf(contact.phone)}>{contact.phone}</Link>
+                                    </Stack>
+                                )}
+                            </Box>
+                        </Stack>
+                    );
+                }}
+            </QueryState>
+        </DashboardCard>
+    );
+};

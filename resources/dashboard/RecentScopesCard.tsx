@@ -1,0 +1,80 @@
+import { List, ListItem, ListItemText } from '@mui/material';
+import { useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { QueryState } from '../../src/components/QueryState';
+import { useFormatters } from '../../src/components/formatting';
+import { RECENT_SOAS } from './api';
+import { DashboardCard, ViewAllLink } from './DashboardCard';
+import { text } from './useDashboardApi';
+
+/** What the card reads of the scopes area's records (spec part 2 §3 SOA). */
+interface SoaRecord extends RaRecord {
+    first_name?: string | null;
+    last_name?: string | null;
+    email?: string | null;
+    date_requested?: string | null;
+    status?: string | null;
+}
+
+const STATUS_KEYS: Record<string, string> = {
+    Sent: 'sent',
+    'Client Viewed': 'clientViewed',
+    'Client Signed': 'clientSigned',
+    'Agent Viewed': 'agentViewed',
+    Completed: 'completed',
+    Voided: 'voided',
+};
+
+/**
+ * The agent's 5 latest scope of appointments (spec part 2 §2, §9; agents only): the scopes area's list call
+ * (newest requested first, its only sort) through the data provider. SOAs have no page of their own: the card
+ * leads to the SOA list, where their actions are.
+ */
+export const RecentScopesCard = () => {
+    const translate = useTranslate();
+    const { date } = useFormatters();
+    const scopes = useGetList<SoaRecord>('scopes', {
+        pagination: { page: 1, perPage: RECENT_SOAS },
+        sort: { field: 'date_requested', order: 'DESC' },
+        filter: {},
+    });
+    const status = (value: string | null | undefined) => {
+        const key = STATUS_KEYS[value ?? ''];
+        return key ? translate(text(`cards.recentScopes.statuses.${key}`)) : (value ?? '');
+    };
+    return (
+        <DashboardCard title={text('cards.recentScopes.title')} minHeight={260}>
+            <QueryState
+                query={scopes}
+                error={text('cards.recentScopes.error')}
+                empty={text('cards.recentScopes.empty')}
+            >
+                {rows => (
+                    <List dense disablePadding aria-label={translate(text('cards.recentScopes.list'))}>
+                        {rows.map(row => (
+                            <ListItem key={String(row.id)} disableGutters divider>
+                                <ListItemText
+                                    primary={
+                                        [row.first_name, row.last_name].filter(Boolean).join(' ') ||
+                                        row.email ||
+                                        String(row.id)
+                                    }
+                                    secondary={[
+                                        status(row.status),
+                                        row.date_requested
+                                            ? translate(text('cards.recentScopes.requested'), {
+                                                  date: date(row.date_requested),
+                                              })
+                                            : null,
+                                    ]
+                                        .filter(Boolean)
+                                        .join(' · ')}
+                                />
+                            </ListItem>
+                        ))}
+                    </List>
+                )}
+            </QueryState>
+            <ViewAllLink to="/scopes" label={text('cards.recentScopes.viewAll')} />
+        </DashboardCard>
+    );
+};

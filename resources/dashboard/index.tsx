@@ -1,0 +1,59 @@
+import type { ComponentProps, ComponentType } from 'react';
+import type { DashboardComponent } from 'react-admin';
+import { defineArea } from '../../src/areas/defineArea';
+import { lazyApiArea } from '../../src/api/dataProvider';
+import { lazyPage } from '../../src/routing/lazyPage';
+import { loadAreaTexts } from '../../i18n/catalogues';
+import type { HostedSlot } from './cards';
+
+const texts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
+
+/**
+ * The home dashboard (spec part 2 §2 "Dashboard (home)"), at `/` with the portal in the query.
+ *
+ * How `/` reaches it: react-admin serves `/` with CoreAdminUI's `dashboard` page, not with a resource's
+ * route, so the area declares no pages of its own (its data-provider part and texts still come from the
+ * area list) and exports `createHomePage`: resources/index.ts gives it the cards other areas host and
+ * passes the page to App.tsx, which gives it react-admin as `dashboard` (the shell never imports a
+ * resource). The home page is a lazy page like every area page: its code,
+ * @mui/x-charts with it, and its texts load when `/` is first opened, never with another page.
+ */
+export const dashboardArea = defineArea({
+    name: 'dashboard',
+    api: lazyApiArea(
+        'dashboard',
+        {
+            resources: {},
+            methods: {
+                getAlerts: true,
+                getRecentEnrollments: true,
+                getDashboard: true,
+                getProducerSummary: true,
+                getAccountManager: true,
+                getCalendar: true,
+            },
+        },
+        () => import('./api').then(module => module.dashboardApi)
+    ),
+    texts,
+    pages: [],
+});
+
+/** Cards another area provides for the dashboard's slots (cards.tsx), each loaded with its code and texts. */
+export type HostedCards = Record<HostedSlot, () => Promise<ComponentType>>;
+
+/**
+ * The home page, given the cards other areas host on it (resources/index.ts composes them: areas do not import
+ * each other). The page's code, its texts and the hosted cards load together, so no card's call waits for
+ * another card's code.
+ */
+export const createHomePage = (hosted: HostedCards) =>
+    lazyPage<ComponentProps<DashboardComponent>>('/', async () => {
+        const [DashboardPage, news, videos] = await Promise.all([
+            import('./DashboardPage').then(module => module.DashboardPage),
+            hosted.news(),
+            hosted.videos(),
+            loadAreaTexts('dashboard', texts),
+        ]);
+        return () => <DashboardPage hosted={{ news, videos }} />;
+    });

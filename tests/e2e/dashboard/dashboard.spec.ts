@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { parseFaultRule } from '../../../mocks/faults/rules';
+import {
+    browserPerFile,
+    demoControl,
+    expectAccessible,
+    openApp,
+    PHONE,
+    sidewaysScroll,
+    type AppSession,
+    type OpenAppOptions,
+} from '../harness';
+
+const browser = browserPerFile();
+const open = (language: 'en' | 'es', options: OpenAppOptions = {}) => openApp(browser(), { language, ...options });
+
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+const setFault = async (session: AppSession, rule: string) => {
+    const answer = await demoControl(() =>
+        session.context.request.post(`${session.baseUrl}/__demo/faults`, { data: [parseFaultRule(rule)] })
+    );
+    expect(answer.status()).toBe(200);
+};
+
+const clearFaults = (session: AppSession) =>
+    demoControl(() => session.context.request.delete(`${session.baseUrl}/__demo/faults`));
+
+/** Each card's call, the card's title, what it says when its call fails, and what it shows otherwise. */
+const AGENT_CARDS = [
+    { call: 'GET /t/agents/*/enrollments/recent', card: 'Recent enrollments', error: 'Error loading enrollments' },
+    { call: 'GET /t/agents/*/dashboard', card: 'Enrollments', error: 'Error loading dashboard' },
+    { call: 'GET /t/agents/*/statements', card: 'Recent statements', error: 'Error loading statements' },
+    { call: 'GET /t/v2/agents/*/scopes', card: 'Recent scope of appointments', error: 'Error loading recent SOAs' },
+    {
+        call: 'GET /t/agents/*/accountmanager',
+        card: 'Your relationship manager',
+        error: 'Error loading your relationship manager',
+    },
+    {
+        call: 'GET /api/content/calendar',
+        card: 'Training calendar',
+        error: 'Unable to load the training calendar at this time. Please try again later.',
+    },
+];
+
+describe('the dashboard', () => {
+    it('as the agent Maria Lopez: alerts, every card with its data, the chart’s views and table, one call each', async () => {
+        const session = await open('en');
+        const { page } = session;
+        await session.goto('/?agentId=101');
+        await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+        await page.getByRole('region', { name: 'Announcements' }).getByRole('note').first().waitFor();
+        await card(page, 'Recent enrollments').getByRole('list').getByRole('link').first().waitFor();
+        await card(page, 'Your relationship manager').getByText('Olivia Bennett').waitFor();
+        await card(page, 'Training calendar').getByRole('listitem').first().waitFor();
+        await card(page, 'Recent statements')
+            .getByRole('link', { name: /^Statement of / })
+            .first()
+            .waitFor();
+        await card(page, 'Recent scope of appointments').getByRole('listitem').first().waitFor();
+        await session.settle();
+        await expectAccessible(page);
+
+        // Every card's call once, none twice.
+        const calls = session.apiRequests.map(request => `${request.method} ${request.url}`);
+        expect(calls.filter((call, index) => calls.indexOf(call) !== index)).toEqual([]);
+        expect(calls).toContain('GET /t/agents/101/enrollments/recent?maxResults=10');
+
+        const chart = card(page, 'Enrollments');
+        expect(await chart.getByRole('button', { name: 'Producers' }).count()).toBe(0);
+        await chart.getByRole('button', { name: '12 months' }).click();
+        await chart.getByRole('button', { name: 'Show as a table' }).click();
+        const table = chart.getByRole('table', { name: 'Enrollments per month' });
+        await expect.poll(() => table.getByRole('row').count()).toBe(13);
+        await expectAccessible(page);
+
+        // Dismissing an alert hides it, also on the next visit.
+        const alerts = page.getByRole('region', { name: 'Announcements' }).getByRole('note');
+        const before = await alerts.count();
+        await page
+            .getByRole('button', { name: /^Dismiss the announcement / })
+            .first()
+            .click();
+        await expect.poll(() => alerts.count()).toBe(before - 1);
+        await session.reload();
+        await card(page, 'Recent enrollments').getByRole('list').waitFor();
+        await expect.poll(() => alerts.count()).toBe(before - 1);
+
+        // A recent enrollment opens its detail.
+        await card(page, 'Recent enrollments').getByRole('list').getByRole('link').first().click();
+        await page.waitForURL(url => /^\/enrollments\/\d+$/.test(url.pathname));
+        await session.close();
+    });
+
+    it('as the agency Sunshine Benefits Group, in Spanish: producers in the chart and the summary table', async () => {
+        const session = await open('es');
+        const { page } = session;
+        await session.goto('/?agencyId=201');
+        await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
+        const summary = card(page, 'Resumen de inscripciones por productor');
+        await summary.getByRole('table').getByRole('row').nth(1).waitFor();
+        await card(page, 'Inscripciones recientes')
+            .getByText(/^Productor/)
+            .first()
+            .waitFor();
+        expect(await card(page, 'Alcances de cita recientes').count()).toBe(0);
+        const chart = card(page, 'Inscripciones');
+        await chart.getByRole('button', { name: 'Productores' }).click();
+        await chart.getByRole('button', { name: 'Ver como tabla' }).click();
+        await chart.getByRole('table', { name: 'Inscripciones por productor' }).getByRole('row').nth(1).waitFor();
+        await session.settle();
+        await expectAccessible(page);
+        await session.close();
+    });
+
+    it('at 390 px: every card fits the width', async () => {
+        const session = await open('en', { viewport: PHONE });
+        const { page } = session;
+        await session.goto('/?agencyId=201');
+        await card(page, 'Producer enrollment summary').getByText(/./).first().waitFor();
+        await card(page, 'Your relationship manager').getByText('Marcus Reed').waitFor();
+        await session.settle();
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+        await session.close();
+    });
+
+    it('with each card’s call failing in turn: that card says so, the others show their data', async () => {
+        const session = await open('en');
+        const { page } = session;
+        for (const failing of AGENT_CARDS) {
+            await clearFaults(session);
+            await setFault(session, `${failing.call} 500`);
+            await session.goto('/?agentId=101');
+            await card(page, failing.card).getByText(failing.error, { exact: true }).waitFor();
+            await session.settle();
+            for (const other of AGENT_CARDS.filter(entry => entry !== failing))
+                expect(await card(page, other.card).getByText(other.error, { exact: true }).count()).toBe(0);
+            expect(await page.getByRole('heading', { level: 2 }).count()).toBe(AGENT_CARDS.length);
+        }
+        await clearFaults(session);
+        await session.close();
+    });
+});

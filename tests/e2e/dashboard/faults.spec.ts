@@ -1,0 +1,4 @@
+import { runFaultMatrix } from '../faultMatrix';
+import { dashboardFaults } from './faults';
+
+runFaultMatrix('faults of the dashboard', dashboardFaults);

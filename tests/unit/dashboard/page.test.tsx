@@ -1,0 +1,157 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { DashboardPage } from '../../../resources/dashboard/DashboardPage';
+import { chartViewsFor } from '../../../resources/dashboard/EnrollmentChartCard';
+import {
+    AGENCY_SUNSHINE,
+    AGENT_JAMES,
+    AGENT_MARIA,
+    recordRequests,
+    renderScreen,
+    silenceExpectedErrors,
+} from '../harness';
+
+const sent = recordRequests();
+silenceExpectedErrors();
+
+const openAs = (portal: typeof AGENT_MARIA, language: 'en' | 'es' = 'en') =>
+    renderScreen(<DashboardPage />, { portal, path: '/', resource: 'dashboard', language });
+
+const card = (name: string) => screen.findByRole('region', { name });
+
+describe('the dashboard’s cards', () => {
+    it('show an agent’s recent enrollments, statements, SOAs, calendar and manager, each calling once', async () => {
+        openAs(AGENT_MARIA);
+        const enrollments = await card('Recent enrollments');
+        const list = await within(enrollments).findByRole('list', { name: 'Recent enrollments' });
+        const links = within(list).getAllByRole('link');
+        expect(links).toHaveLength(10);
+        expect(links[0].getAttribute('href')).toMatch(/^\/enrollments\/\d+\?agentId=101$/);
+        expect(within(enrollments).queryByText(/Producer:/)).toBeNull();
+        const statements = await card('Recent statements');
+        expect(await within(statements).findAllByRole('link', { name: /^Statement of / })).toHaveLength(5);
+        const soas = await card('Recent scope of appointments');
+        expect(await within(soas).findAllByRole('listitem')).toHaveLength(5);
+        const manager = await card('Your relationship manager');
+        expect(await within(manager).findByText('Olivia Bennett')).toBeInTheDocument();
+        expect(within(manager).getByRole('link', { name: 'olivia.bennett@example.com' })).toHaveAttribute(
+            'href',
+            'mailto:olivia.bennett@example.com'
+        );
+        expect(within(manager).getByRole('link', { name: '(305) 555-0187' })).toHaveAttribute('href', 'tel:3055550187');
+        expect(within(manager).getByRole('img', { name: 'Photo of Olivia Bennett' })).toBeInTheDocument();
+        expect(within(manager).getByText('Direct')).toBeInTheDocument();
+        const calendar = await card('Training calendar');
+        expect(await within(calendar).findAllByRole('listitem')).toHaveLength(5);
+        expect(screen.queryByRole('region', { name: 'Producer enrollment summary' })).toBeNull();
+
+        const gets = sent.filter(call => call.method === 'GET').map(call => call.url.split('?')[0]);
+        expect(gets.filter(path => path.endsWith('/enrollments/recent'))).toHaveLength(1);
+        expect(new Set(gets).size).toBe(gets.length);
+    });
+
+    it('name the producer of each recent enrollment for an agency, and add the producer summary', async () => {
+        openAs(AGENCY_SUNSHINE);
+        const enrollments = await card('Recent enrollments');
+        expect((await within(enrollments).findAllByText(/Producer: /)).length).toBeGreaterThan(0);
+        expect(await card('Producer enrollment summary')).toBeInTheDocument();
+        expect(screen.queryByRole('region', { name: 'Recent scope of appointments' })).toBeNull();
+    });
+
+    it('keep the other cards when one card’s call fails', async () => {
+        server.use(http.get('*/t/agents/:id/enrollments/recent', () => new HttpResponse(null, { status: 500 })));
+        openAs(AGENT_MARIA);
+        expect(await within(await card('Recent enrollments')).findByText('Error loading enrollments')).toBeVisible();
+        expect(await within(await card('Your relationship manager')).findByText('Olivia Bennett')).toBeVisible();
+        expect(
+            await within(await card('Recent statements')).findAllByRole('link', { name: /^Statement of / })
+        ).toHaveLength(5);
+    });
+
+    it('say so when there are no recent enrollments or SOAs', async () => {
+        server.use(
+            http.get('*/t/agents/:id/enrollments/recent', () => HttpResponse.json([])),
+            http.get('*/t/v2/agents/:id/scopes', () => HttpResponse.json({ Data: [], Total: 0 }))
+        );
+        openAs(AGENT_MARIA);
+        expect(await within(await card('Recent enrollments')).findByText('No recent enrollments')).toBeVisible();
+        expect(
+            await within(await card('Recent scope of appointments')).findByText('No recent scope of appointments found')
+        ).toBeVisible();
+    });
+
+    it('show the spec’s training calendar failure text', async () => {
+        server.use(http.get('*/api/content/calendar', () => new HttpResponse(null, { status: 500 })));
+        openAs(AGENT_MARIA);
+        expect(
+            await within(await card('Training calendar')).findByText(
+                'Unable to load the training calendar at this time. Please try again later.'
+            )
+        ).toBeVisible();
+    });
+
+    it('show the SOA failure text', async () => {
+        server.use(http.get('*/t/v2/agents/:id/scopes', () => new HttpResponse(null, { status: 500 })));
+        openAs(AGENT_MARIA);
+        expect(
+            await within(await card('Recent scope of appointments')).findByText('Error loading recent SOAs')
+        ).toBeVisible();
+    });
+});
+
+describe('the relationship manager tile', () => {
+    it('shows the fallback team contact when the portal has no manager', async () => {
+        openAs(AGENT_JAMES);
+        const manager = await card('Your relationship manager');
+        expect(await within(manager).findByText('Producer Support Team')).toBeVisible();
+        expect(within(manager).getByRole('link', { name: 'producersupport@example.com' })).toHaveAttribute(
+            'href',
+            'mailto:producersupport@example.com'
+        );
+        expect(within(manager).getByText('PT')).toBeInTheDocument();
+    });
+});
+
+describe('the enrollment chart', () => {
+    it('offers 6 and 12 months to agents, and producers to agencies too', () => {
+        expect(chartViewsFor('agent')).toEqual(['sixMonths', 'twelveMonths']);
+        expect(chartViewsFor('agency')).toEqual(['sixMonths', 'twelveMonths', 'producers']);
+    });
+
+    it('shows an agent this year against last year by month, as a table too, in Spanish month names', async () => {
+        const user = userEvent.setup();
+        openAs(AGENT_MARIA, 'es');
+        const chart = await card('Inscripciones');
+        expect(within(chart).queryByRole('button', { name: 'Productores' })).toBeNull();
+        await user.click(within(chart).getByRole('button', { name: 'Ver como tabla' }));
+        const table = await within(chart).findByRole('table', { name: 'Inscripciones por mes' });
+        expect(within(table).getAllByRole('row')).toHaveLength(7);
+        expect(within(table).getByRole('columnheader', { name: 'Este año' })).toBeInTheDocument();
+        expect(within(table).getByRole('columnheader', { name: 'Año pasado' })).toBeInTheDocument();
+        await user.click(within(chart).getByRole('button', { name: '12 meses' }));
+        expect(within(table).getAllByRole('row')).toHaveLength(13);
+        const months = within(table)
+            .getAllByRole('rowheader')
+            .map(cell => cell.textContent);
+        expect(months).toContain('ene');
+        expect(months).not.toContain('Jan');
+    });
+
+    it('shows an agency its producers', async () => {
+        const user = userEvent.setup();
+        openAs(AGENCY_SUNSHINE);
+        const chart = await card('Enrollments');
+        await user.click(within(chart).getByRole('button', { name: 'Producers' }));
+        await user.click(within(chart).getByRole('button', { name: 'Show as a table' }));
+        const table = await within(chart).findByRole('table', { name: 'Enrollments per producer' });
+        const counts = within(table)
+            .getAllByRole('row')
+            .slice(1)
+            .map(row => Number(within(row).getAllByRole('cell').at(-1)!.textContent));
+        expect(counts.length).toBeGreaterThan(0);
+        expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    });
+});
