@@ -35,8 +35,6 @@ const en = {
             producers: 'Producers',
             statements: 'Statements',
             helpRequests: 'Help requests',
-            videos: 'Videos',
-            profile: 'My profile',
         },
         userMenu: {
             label: 'Account',
@@ -97,7 +95,6 @@ const en = {
         home: {
             title: 'Home',
         },
-        area: { notYetAvailable: 'This area is not available yet.' },
         preferences: {
             title: 'Preferences',
             language: 'Language',

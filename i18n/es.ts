@@ -33,8 +33,6 @@ const es = {
             producers: 'Productores',
             statements: 'Estados de cuenta',
             helpRequests: 'Solicitudes de ayuda',
-            videos: 'Videos',
-            profile: 'Mi perfil',
         },
         userMenu: {
             label: 'Cuenta',
@@ -98,7 +96,6 @@ const es = {
         home: {
             title: 'Inicio',
         },
-        area: { notYetAvailable: 'Esta sección aún no está disponible.' },
         preferences: {
             title: 'Preferencias',
             language: 'Idioma',
