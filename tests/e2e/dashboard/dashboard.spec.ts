@@ -43,6 +43,9 @@ const AGENT_CARDS = [
         card: 'Training calendar',
         error: 'Unable to load the training calendar at this time. Please try again later.',
     },
+    // The videos area's cards in the dashboard's slots.
+    { call: 'GET /api/feeds/news', card: 'News', error: 'Error loading feed' },
+    { call: 'GET /api/videos', card: 'Videos', error: 'Error loading videos' },
 ];
 
 describe('the dashboard', () => {
