@@ -1,10 +1,8 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import SendIcon from '@mui/icons-material/Send';
+import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { DateInput, Form, NumberInput, required, TextInput, useTranslate, type Validator } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { PageHeading } from '../../src/components/PageHeading';
-import { dateInYears, PdfFileInput, requiredTrimmed, SubmitButton, useFormAction } from '../../src/forms';
+import { DateInput, NumberInput, required, TextInput, type Validator } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { dateInYears, FormPage, PdfFileInput, requiredTrimmed, useFormAction } from '../../src/forms';
 import { eAndOActions, type EAndOSubmissionVariables } from './api';
 
 const T = 'resources.e-and-os';
@@ -54,7 +52,6 @@ const toVariables = ({
  * certificate, all required. A failed submission keeps everything entered; the form is left only on success.
  */
 export const EAndOSubmissionPage = () => {
-    const translate = useTranslate();
     const navigate = useNavigate();
     const queryClient = useQueryClient();
     const { onSubmit } = useFormAction(eAndOActions.submit, {
@@ -66,55 +63,41 @@ export const EAndOSubmissionPage = () => {
     });
 
     return (
-        <>
-            <PageHeading title={translate(`${T}.submission.title`)} />
-            <Card variant="outlined" sx={{ maxWidth: 720 }}>
-                <CardContent>
-                    <Typography color="text.secondary" sx={{ mb: 1 }}>
-                        {translate(`${T}.submission.intro`)}
-                    </Typography>
-                    <Form defaultValues={EMPTY} onSubmit={onSubmit}>
-                        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                            <TextInput
-                                source="IssuedBy"
-                                label={`${T}.fields.IssuedBy`}
-                                validate={TEXT}
-                                autoComplete="off"
-                            />
-                            <TextInput
-                                source="PolicyNumber"
-                                label={`${T}.fields.PolicyNumber`}
-                                validate={TEXT}
-                                autoComplete="off"
-                            />
-                        </Stack>
-                        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                            <NumberInput
-                                source="CoverageLimits"
-                                label={`${T}.fields.CoverageLimitsUsd`}
-                                helperText={`${T}.submission.coverageHelp`}
-                                validate={AMOUNT}
-                                // No `min`: the browser would refuse a negative amount in its own words, before ours.
-                                step="any"
-                            />
-                            <DateInput source="ExpirationDate" label={`${T}.fields.ExpirationDate`} validate={EXPIRY} />
-                        </Stack>
-                        <PdfFileInput
-                            source="certificate"
-                            label={`${T}.fields.certificate`}
-                            helperText={`${T}.submission.fileHelp`}
-                            notPdfMessage={`${T}.messages.pdfOnly`}
-                            validate={REQUIRED}
-                        />
-                        <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-                            <SubmitButton label={`${T}.actions.send`} icon={<SendIcon />} />
-                            <Button component={RouterLink} to="/e-and-os">
-                                {translate(`${T}.actions.backToList`)}
-                            </Button>
-                        </Stack>
-                    </Form>
-                </CardContent>
-            </Card>
-        </>
+        <FormPage
+            title={`${T}.submission.title`}
+            intro={`${T}.submission.intro`}
+            send={`${T}.actions.send`}
+            back={{ to: '/e-and-os', label: `${T}.actions.backToList` }}
+            defaultValues={EMPTY}
+            onSubmit={onSubmit}
+        >
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                <TextInput source="IssuedBy" label={`${T}.fields.IssuedBy`} validate={TEXT} autoComplete="off" />
+                <TextInput
+                    source="PolicyNumber"
+                    label={`${T}.fields.PolicyNumber`}
+                    validate={TEXT}
+                    autoComplete="off"
+                />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                <NumberInput
+                    source="CoverageLimits"
+                    label={`${T}.fields.CoverageLimitsUsd`}
+                    helperText={`${T}.submission.coverageHelp`}
+                    validate={AMOUNT}
+                    // No `min`: the browser would refuse a negative amount in its own words, before ours.
+                    step="any"
+                />
+                <DateInput source="ExpirationDate" label={`${T}.fields.ExpirationDate`} validate={EXPIRY} />
+            </Stack>
+            <PdfFileInput
+                source="certificate"
+                label={`${T}.fields.certificate`}
+                helperText={`${T}.submission.fileHelp`}
+                notPdfMessage={`${T}.messages.pdfOnly`}
+                validate={REQUIRED}
+            />
+        </FormPage>
     );
 };

@@ -15,7 +15,7 @@ import { useEnrollmentList } from './useEnrollmentList';
 export const EnrollmentList = () => {
     const translate = useTranslate();
     const list = useEnrollmentList();
-    const exporter = useEnrollmentExport(list.search, list.sort, list.total);
+    const exporter = useEnrollmentExport(list.filter, list.sort, list.total);
     return (
         <ListContextProvider value={list}>
             <PageHeading
@@ -35,7 +35,7 @@ export const EnrollmentList = () => {
                 }
                 note={exporter.notEnabled && <ExportNotEnabledNote />}
             />
-            <EnrollmentFilters search={list.search} onChange={list.setFilters} />
+            <EnrollmentFilters search={list.filter} onChange={list.setFilters} />
             <Card variant="outlined">
                 <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
                     {list.total !== undefined && !list.error && (

@@ -1,34 +1,22 @@
-import type { SortPayload } from 'react-admin';
+import { readPaging, writePaging, type AddressListView } from '../../src/routing/listAddress';
 import { readSearch } from './search';
 import { DEFAULT_SORT, LIST_PAGE_SIZES, SEARCH_PARAMS, SORTABLE_COLUMNS, type EnrollmentSearch } from './types';
 
 // The list's address state lives apart from search.ts, which the data provider (entry code) needs: this
 // part loads with the list page only.
 
-export interface ListView {
-    search: EnrollmentSearch;
-    page: number;
-    perPage: number;
-    sort: SortPayload;
-}
-
-const positive = (value: string | null, fallback: number) => {
-    const number = Number(value);
-    return Number.isInteger(number) && number >= 1 ? number : fallback;
-};
+export type ListView = AddressListView<EnrollmentSearch>;
 
 /**
  * The whole list view from the address: the search in the spec's names, and react-admin's `page`,
  * `perPage`, `sort` and `order` (unknown values fall back to the defaults).
  */
 export const readView = (params: URLSearchParams): ListView => {
-    const perPage = positive(params.get('perPage'), LIST_PAGE_SIZES[0]);
     const field = params.get('sort');
     const order = params.get('order');
     return {
-        search: readSearch(params),
-        page: positive(params.get('page'), 1),
-        perPage: LIST_PAGE_SIZES.includes(perPage) ? perPage : LIST_PAGE_SIZES[0],
+        filter: readSearch(params),
+        ...readPaging(params, LIST_PAGE_SIZES),
         sort:
             field && (SORTABLE_COLUMNS as readonly string[]).includes(field)
                 ? { field, order: order === 'DESC' ? 'DESC' : 'ASC' }
@@ -44,11 +32,10 @@ export const writeView = (current: URLSearchParams, view: ListView): URLSearchPa
     const next = new URLSearchParams(current);
     for (const name of [...SEARCH_PARAMS, 'page', 'perPage', 'sort', 'order']) next.delete(name);
     for (const name of SEARCH_PARAMS) {
-        const value = view.search[name];
+        const value = view.filter[name];
         if (value) next.set(name, value);
     }
-    if (view.page !== 1) next.set('page', String(view.page));
-    if (view.perPage !== LIST_PAGE_SIZES[0]) next.set('perPage', String(view.perPage));
+    writePaging(next, view, LIST_PAGE_SIZES);
     if (view.sort.field !== DEFAULT_SORT.field || view.sort.order !== DEFAULT_SORT.order) {
         next.set('sort', view.sort.field);
         next.set('order', view.sort.order);

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Box, Button, Card, CardContent, Link } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import {
-    ListContextProvider,
-    useGetList,
-    useList,
-    useTranslate,
-    type ListControllerResult,
-    type SortPayload,
-} from 'react-admin';
+import { ListContextProvider, useGetList, useTranslate, type SortPayload } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
+import {
+    INLINE_ERRORS,
+    ResponsiveTable,
+    useWholeListContext,
+    WHOLE_LIST,
+    type TableColumn,
+} from '../../src/components/listTable';
 import { PageHeading } from '../../src/components/PageHeading';
 import { useSelectedPortal } from '../../src/portal/usePortal';
+import { positiveParam } from '../../src/routing/listAddress';
 import { useAddressState } from '../../src/routing/useAddressState';
 import type { HelpRequestVariables } from './api';
 import { firstLine, useHelpRequestFormatters } from './formatting';
@@ -22,16 +22,7 @@ import { StatusLabel } from './StatusLabel';
 import { BY_LAST_UPDATED, PAGE_SIZES, SORTABLE, type HelpRequest } from './types';
 import { portalKey, requestQueue, sendingRequest, usePendingAdditions, withPending } from './useHelpRequestMutations';
 
-/** Every help request of the portal in one call: the call names no paging (api.ts), so pages are local. */
-const ALL = { page: 1, perPage: 100_000 };
 const NO_FILTER = {};
-/** A failure is told by the table's own error text, not a raw toast. */
-const INLINE_ERRORS = { onError: () => undefined };
-
-const positive = (value: string | null) => {
-    const number = Number(value);
-    return Number.isInteger(number) && number >= 1 ? number : undefined;
-};
 
 interface ListState {
     page: number;
@@ -41,7 +32,7 @@ interface ListState {
 const readListState = (search: URLSearchParams): ListState => {
     const field = SORTABLE.find(name => name === search.get('sort'));
     const order = search.get('order') === 'ASC' ? 'ASC' : 'DESC';
-    return { page: positive(search.get('page')) ?? 1, sort: field ? { field, order } : { ...BY_LAST_UPDATED } };
+    return { page: positiveParam(search.get('page')) ?? 1, sort: field ? { field, order } : { ...BY_LAST_UPDATED } };
 };
 
 const writeListState = (current: URLSearchParams, { page, sort }: ListState): URLSearchParams => {
@@ -164,11 +155,12 @@ export const HelpRequestList = () => {
     const navigate = useNavigate();
     const { pathname, search } = useLocation();
     const portal = useSelectedPortal();
-    const { sort, page: askedPage, setPage, setSort } = useListInAddress();
+    const { sort, page, setPage, setSort } = useListInAddress();
     useReturnToForm();
+    // Every help request of the portal in one call: the call names no paging (api.ts), so pages are local.
     const query = useGetList<HelpRequest>(
         'help-requests',
-        { filter: NO_FILTER, pagination: ALL, sort: BY_LAST_UPDATED },
+        { filter: NO_FILTER, pagination: WHOLE_LIST, sort: BY_LAST_UPDATED },
         INLINE_ERRORS
     );
     const pending = usePendingAdditions<HelpRequestVariables>(requestQueue(portal));
@@ -176,32 +168,17 @@ export const HelpRequestList = () => {
         () => (query.data ? sortLocally(withPending(query.data, pending.map(sendingRequest), 'first'), sort) : []),
         [query.data, pending, sort]
     );
-    const perPage = PAGE_SIZES[0];
-    // A page past the end (a stale link) shows the last page.
-    const page = Math.min(askedPage, Math.max(1, Math.ceil(rows.length / perPage)));
-    const start = (page - 1) * perPage;
-    const base = useList<HelpRequest>({ data: [] });
-    const context = {
-        ...base,
+    const context = useWholeListContext<HelpRequest>({
         resource: 'help-requests',
-        data: rows.slice(start, start + perPage),
-        total: query.data ? rows.length : undefined,
-        isPending: query.isPending,
-        isLoading: query.isLoading,
-        isFetching: query.isFetching,
-        error: query.error,
-        refetch: query.refetch,
+        query,
+        rows,
         page,
-        perPage,
+        perPage: PAGE_SIZES[0],
         sort,
         filterValues: NO_FILTER,
-        hasNextPage: start + perPage < rows.length,
-        hasPreviousPage: page > 1,
         setPage,
-        setPerPage: () => undefined,
         setSort,
-        setFilters: () => undefined,
-    } as ListControllerResult<HelpRequest>;
+    });
 
     return (
         <ListContextProvider value={context}>

@@ -1,16 +1,14 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import SendIcon from '@mui/icons-material/Send';
+import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { DateInput, Form, required, TextInput, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { PageHeading } from '../../src/components/PageHeading';
+import { DateInput, required, TextInput } from 'react-admin';
+import { useNavigate } from 'react-router';
 import {
     CheckboxInput,
     dateInYears,
     DictionarySelectInput,
+    FormPage,
     PdfFileInput,
     requiredTrimmed,
-    SubmitButton,
     useFormAction,
 } from '../../src/forms';
 import { licenseActions, type LicenseSubmissionVariables } from './api';
@@ -45,7 +43,6 @@ const toVariables = ({ file, ...license }: LicenseFormValues): LicenseSubmission
  * resident checkbox is not. A failed submission keeps everything entered; the form is left only on success.
  */
 export const LicenseSubmissionPage = () => {
-    const translate = useTranslate();
     const navigate = useNavigate();
     const queryClient = useQueryClient();
     const { onSubmit } = useFormAction(licenseActions.submit, {
@@ -57,62 +54,49 @@ export const LicenseSubmissionPage = () => {
     });
 
     return (
-        <>
-            <PageHeading title={translate('resources.licenses.submission.title')} />
-            <Card variant="outlined" sx={{ maxWidth: 720 }}>
-                <CardContent>
-                    <Typography color="text.secondary" sx={{ mb: 1 }}>
-                        {translate('resources.licenses.submission.intro')}
-                    </Typography>
-                    <Form defaultValues={EMPTY} onSubmit={onSubmit}>
-                        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                            <DictionarySelectInput
-                                source="StateProvince"
-                                label="common.license.fields.StateProvince"
-                                dictionary="states"
-                                optionValue="abbreviation"
-                                loadError="common.dictionaries.statesError"
-                                validate={REQUIRED}
-                            />
-                            <DictionarySelectInput
-                                source="LicenseType"
-                                label="common.license.fields.LicenseType"
-                                dictionary="licenseTypes"
-                                optionValue="name"
-                                loadError="common.dictionaries.licenseTypesError"
-                                validate={REQUIRED}
-                            />
-                        </Stack>
-                        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                            <TextInput
-                                source="LicenseNumber"
-                                label="common.license.fields.LicenseNumber"
-                                validate={NUMBER}
-                                autoComplete="off"
-                            />
-                            <DateInput
-                                source="ExpirationDate"
-                                label="common.license.fields.ExpirationDate"
-                                validate={EXPIRY}
-                            />
-                        </Stack>
-                        <CheckboxInput source="IsResidentLicense" label="common.license.fields.IsResidentLicense" />
-                        <PdfFileInput
-                            source="file"
-                            label="resources.licenses.fields.file"
-                            helperText="resources.licenses.submission.fileHelp"
-                            notPdfMessage="resources.licenses.messages.pdfOnly"
-                            validate={REQUIRED}
-                        />
-                        <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-                            <SubmitButton label="resources.licenses.actions.send" icon={<SendIcon />} />
-                            <Button component={RouterLink} to="/licenses">
-                                {translate('resources.licenses.actions.backToList')}
-                            </Button>
-                        </Stack>
-                    </Form>
-                </CardContent>
-            </Card>
-        </>
+        <FormPage
+            title="resources.licenses.submission.title"
+            intro="resources.licenses.submission.intro"
+            send="resources.licenses.actions.send"
+            back={{ to: '/licenses', label: 'resources.licenses.actions.backToList' }}
+            defaultValues={EMPTY}
+            onSubmit={onSubmit}
+        >
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                <DictionarySelectInput
+                    source="StateProvince"
+                    label="common.license.fields.StateProvince"
+                    dictionary="states"
+                    optionValue="abbreviation"
+                    loadError="common.dictionaries.statesError"
+                    validate={REQUIRED}
+                />
+                <DictionarySelectInput
+                    source="LicenseType"
+                    label="common.license.fields.LicenseType"
+                    dictionary="licenseTypes"
+                    optionValue="name"
+                    loadError="common.dictionaries.licenseTypesError"
+                    validate={REQUIRED}
+                />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                <TextInput
+                    source="LicenseNumber"
+                    label="common.license.fields.LicenseNumber"
+                    validate={NUMBER}
+                    autoComplete="off"
+                />
+                <DateInput source="ExpirationDate" label="common.license.fields.ExpirationDate" validate={EXPIRY} />
+            </Stack>
+            <CheckboxInput source="IsResidentLicense" label="common.license.fields.IsResidentLicense" />
+            <PdfFileInput
+                source="file"
+                label="resources.licenses.fields.file"
+                helperText="resources.licenses.submission.fileHelp"
+                notPdfMessage="resources.licenses.messages.pdfOnly"
+                validate={REQUIRED}
+            />
+        </FormPage>
     );
 };

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import SendIcon from '@mui/icons-material/Send';
+import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { email, Form, required, TextInput, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { PageHeading } from '../../src/components/PageHeading';
-import { ChoiceSelectInput, requiredTrimmed, SubmitButton, useFormAction } from '../../src/forms';
+import { email, required, TextInput, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { ChoiceSelectInput, FormPage, requiredTrimmed, useFormAction } from '../../src/forms';
 import { requestScopeAction, type SoaRequestBody } from './api';
 import { CONTACT_METHODS, type ContactMethod, type SoaRequest } from './types';
 
@@ -50,52 +48,43 @@ export const ScopeRequestPage = () => {
     );
 
     return (
-        <>
-            <PageHeading title={translate('resources.scopes.request.title')} />
-            <Card variant="outlined" sx={{ maxWidth: 720 }}>
-                <CardContent>
-                    <Typography color="text.secondary" sx={{ mb: 1 }}>
-                        {translate('resources.scopes.request.intro')}
-                    </Typography>
-                    <Form defaultValues={EMPTY} onSubmit={onSubmit}>
-                        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                            <TextInput
-                                source="first_name"
-                                label="resources.scopes.fields.first_name"
-                                validate={NAME}
-                                autoComplete="off"
-                            />
-                            <TextInput
-                                source="last_name"
-                                label="resources.scopes.fields.last_name"
-                                validate={NAME}
-                                autoComplete="off"
-                            />
-                        </Stack>
-                        <TextInput
-                            source="email"
-                            type="email"
-                            label="resources.scopes.fields.email"
-                            validate={EMAIL}
-                            autoComplete="off"
-                        />
-                        <ChoiceSelectInput
-                            source="method_of_contact"
-                            label="messages.labels.soa.methodOfContact"
-                            loadError="messages.soa.requestFailed"
-                            choices={methods}
-                            helperText="resources.scopes.request.methodHelp"
-                            validate={METHOD}
-                        />
-                        <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-                            <SubmitButton label="resources.scopes.request.send" icon={<SendIcon />} />
-                            <Button component={RouterLink} to="/scopes">
-                                {translate('resources.scopes.request.back')}
-                            </Button>
-                        </Stack>
-                    </Form>
-                </CardContent>
-            </Card>
-        </>
+        <FormPage
+            title="resources.scopes.request.title"
+            intro="resources.scopes.request.intro"
+            send="resources.scopes.request.send"
+            back={{ to: '/scopes', label: 'resources.scopes.request.back' }}
+            defaultValues={EMPTY}
+            onSubmit={onSubmit}
+        >
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                <TextInput
+                    source="first_name"
+                    label="resources.scopes.fields.first_name"
+                    validate={NAME}
+                    autoComplete="off"
+                />
+                <TextInput
+                    source="last_name"
+                    label="resources.scopes.fields.last_name"
+                    validate={NAME}
+                    autoComplete="off"
+                />
+            </Stack>
+            <TextInput
+                source="email"
+                type="email"
+                label="resources.scopes.fields.email"
+                validate={EMAIL}
+                autoComplete="off"
+            />
+            <ChoiceSelectInput
+                source="method_of_contact"
+                label="messages.labels.soa.methodOfContact"
+                loadError="messages.soa.requestFailed"
+                choices={methods}
+                helperText="resources.scopes.request.methodHelp"
+                validate={METHOD}
+            />
+        </FormPage>
     );
 };

@@ -1,5 +1,6 @@
 import { readFilterDate } from '../../src/components/filterDates';
-import { FILTER_KEYS, SOA_PAGE_SIZES, type SoaFilter } from './types';
+import { readPaging, writePaging, type AddressListView } from '../../src/routing/listAddress';
+import { FILTER_KEYS, SOA_PAGE_SIZES, SOA_SORT, type SoaFilter } from './types';
 
 // The api (entry of the area's code) and the list page read the filter: this part has no React in it.
 
@@ -26,26 +27,14 @@ export const readFilter = (values: Record<string, unknown> | URLSearchParams | u
     return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as SoaFilter;
 };
 
-export interface ListView {
-    filter: SoaFilter;
-    page: number;
-    perPage: number;
-}
+export type ListView = AddressListView<SoaFilter>;
 
-const positive = (value: string | null, fallback: number) => {
-    const number = Number(value);
-    return Number.isInteger(number) && number >= 1 ? number : fallback;
-};
-
-/** The whole list view from the address: the filter, then `page` and `perPage` (defaults when unknown). */
-export const readView = (params: URLSearchParams): ListView => {
-    const perPage = positive(params.get('perPage'), SOA_PAGE_SIZES[0]);
-    return {
-        filter: readFilter(params),
-        page: positive(params.get('page'), 1),
-        perPage: SOA_PAGE_SIZES.includes(perPage) ? perPage : SOA_PAGE_SIZES[0],
-    };
-};
+/** The whole list view from the address: the filter, then `page` and `perPage`; the sort is the call's one. */
+export const readView = (params: URLSearchParams): ListView => ({
+    filter: readFilter(params),
+    ...readPaging(params, SOA_PAGE_SIZES),
+    sort: SOA_SORT,
+});
 
 /** The view as address parameters, defaults left out; other parameters (the portal's) kept as they are. */
 export const writeView = (current: URLSearchParams, view: ListView): URLSearchParams => {
@@ -55,7 +44,6 @@ export const writeView = (current: URLSearchParams, view: ListView): URLSearchPa
         const value = view.filter[name];
         if (value) next.set(name, value);
     }
-    if (view.page !== 1) next.set('page', String(view.page));
-    if (view.perPage !== SOA_PAGE_SIZES[0]) next.set('perPage', String(view.perPage));
+    writePaging(next, view, SOA_PAGE_SIZES);
     return next;
 };

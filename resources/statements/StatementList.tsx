@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import { Card, CardContent, Link } from '@mui/material';
-import {
-    ListContextProvider,
-    useGetList,
-    useList,
-    useTranslate,
-    type ListControllerResult,
-    type SortPayload,
-} from 'react-admin';
+import { ListContextProvider, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../src/components/formatting';
-import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
+import {
+    INLINE_ERRORS,
+    ResponsiveTable,
+    useWholeListContext,
+    WHOLE_LIST,
+    type TableColumn,
+} from '../../src/components/listTable';
 import { PageHeading } from '../../src/components/PageHeading';
 import { useAddressState } from '../../src/routing/useAddressState';
 import { sortLocally } from './api';
@@ -18,12 +17,6 @@ import { readListState, writeListState, type ListState } from './filters';
 import { Money } from '../../src/components/Money';
 import { StatementFilters } from './StatementFilters';
 import { BY_STATEMENT_DATE, LEDGER_ENTRIES, LIST_PAGE_SIZES, type Statement, type StatementFilter } from './types';
-
-/** Every statement of a filter in one call: the call names no paging (api.ts), so pages and sorts are local. */
-const ALL = { page: 1, perPage: 100_000 };
-
-/** A failure is told by the table's own error text, not a raw toast. */
-const INLINE_ERRORS = { onError: () => undefined };
 
 /** The dates are typed: a date's reports while typing are one history step. */
 const TYPED_PARAMS = ['statementDateStart', 'statementDateEnd'];
@@ -70,37 +63,26 @@ const COLUMNS: Array<TableColumn<Statement>> = [
 export const StatementList = () => {
     const translate = useTranslate();
     const { state, update } = useStatementsInAddress();
+    // Every statement of a filter in one call: the call names no paging (api.ts), so pages and sorts are local.
     const query = useGetList<Statement>(
         'statements',
-        { filter: state.filter, pagination: ALL, sort: BY_STATEMENT_DATE },
+        { filter: state.filter, pagination: WHOLE_LIST, sort: BY_STATEMENT_DATE },
         INLINE_ERRORS
     );
     const rows = useMemo(() => sortLocally(query.data ?? [], state.sort, ['PaymentRunId']), [query.data, state.sort]);
-    // A page past the end (a stale link) shows the last page.
-    const page = Math.min(state.page, Math.max(1, Math.ceil(rows.length / state.perPage)));
-    const start = (page - 1) * state.perPage;
-    const base = useList<Statement>({ data: [] });
-    const context: ListControllerResult<Statement> = {
-        ...base,
+    const context = useWholeListContext<Statement>({
         resource: 'statements',
-        data: rows.slice(start, start + state.perPage),
-        total: query.data ? rows.length : undefined,
-        isPending: query.isPending,
-        isLoading: query.isLoading,
-        isFetching: query.isFetching,
-        error: query.error,
-        refetch: query.refetch,
-        page,
+        query,
+        rows,
+        page: state.page,
         perPage: state.perPage,
         sort: state.sort,
         filterValues: state.filter,
-        hasNextPage: start + state.perPage < rows.length,
-        hasPreviousPage: page > 1,
         setPage: page => update(current => ({ ...current, page })),
         setPerPage: perPage => update(current => ({ ...current, perPage, page: 1 })),
-        setSort: (sort: SortPayload) => update(current => ({ ...current, sort, page: 1 })),
+        setSort: sort => update(current => ({ ...current, sort, page: 1 })),
         setFilters: (filter: StatementFilter) => update(current => ({ ...current, filter, page: 1 })),
-    } as ListControllerResult<Statement>;
+    });
 
     return (
         <ListContextProvider value={context}>

@@ -1,5 +1,6 @@
 import type { SortPayload } from 'react-admin';
 import { readFilterDate } from '../../src/components/filterDates';
+import { readPaging } from '../../src/routing/listAddress';
 import { BY_STATEMENT_DATE, LIST_PAGE_SIZES, STATEMENT_SORTS, type StatementFilter } from './types';
 
 const idText = (value: unknown): string | undefined =>
@@ -25,24 +26,17 @@ export interface ListState {
     sort: SortPayload;
 }
 
-const positive = (value: string | null) => {
-    const number = Number(value);
-    return Number.isInteger(number) && number >= 1 ? number : undefined;
-};
-
 /**
  * The list's whole state from its address: the spec's filter names, then `page`, `perPage`, `sort` and
  * `order` (react-admin's names), so a link or a reload reproduces the view. Unknown values fall back to the
  * defaults: page 1, 25 a page, StatementDate descending.
  */
 export const readListState = (search: URLSearchParams): ListState => {
-    const perPage = positive(search.get('perPage'));
     const field = STATEMENT_SORTS.find(name => name === search.get('sort'));
     const order = search.get('order');
     return {
         filter: readFilter(Object.fromEntries(FILTER_KEYS.map(key => [key, search.get(key) ?? undefined]))),
-        page: positive(search.get('page')) ?? 1,
-        perPage: perPage && LIST_PAGE_SIZES.includes(perPage) ? perPage : LIST_PAGE_SIZES[0],
+        ...readPaging(search, LIST_PAGE_SIZES),
         sort: field ? { field, order: order === 'ASC' || order === 'DESC' ? order : 'ASC' } : { ...BY_STATEMENT_DATE },
     };
 };

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../src/components/PageHeading';
 import { LoadingState } from '../../../src/components/States';
+import { SummaryList, type SummaryItem } from '../../../src/components/SummaryList';
 import { useSelectedPortal } from '../../../src/portal/usePortal';
 import { ApplyToMoreAgents } from './ApplyToMoreAgents';
 import type { RequestSummary } from './payload';
@@ -29,42 +30,17 @@ const Summary = ({ summary }: { summary: RequestSummary }) => {
             : summary.targetType === 'newAgency'
               ? translate(`${R}.success.newAgency`, { name: summary.targetName })
               : summary.targetName;
-    const rows: Array<[string, string]> = [
-        [`${R}.success.target`, target],
-        [`${R}.success.upline`, summary.upline],
-        [`${R}.success.contracts`, summary.contracts.join(', ')],
-        [`${R}.success.states`, summary.states.join(', ')],
+    const items: SummaryItem[] = [
+        { label: `${R}.success.target`, value: target },
+        { label: `${R}.success.upline`, value: summary.upline },
+        { label: `${R}.success.contracts`, value: summary.contracts.join(', ') },
+        { label: `${R}.success.states`, value: summary.states.join(', ') },
         ...(summary.agentCount !== null
-            ? [[`${R}.success.agentCount`, String(summary.agentCount)] as [string, string]]
+            ? [{ label: `${R}.success.agentCount`, value: String(summary.agentCount) }]
             : []),
-        ...(summary.comments ? [[`${R}.success.comments`, summary.comments] as [string, string]] : []),
+        ...(summary.comments ? [{ label: `${R}.success.comments`, value: summary.comments }] : []),
     ];
-    return (
-        <>
-            <Typography variant="h2" sx={{ mt: 2, mb: 1 }}>
-                {translate(`${R}.success.summary`)}
-            </Typography>
-            <Box
-                component="dl"
-                sx={{
-                    display: 'grid',
-                    gridTemplateColumns: { xs: '1fr', sm: 'minmax(12rem, max-content) 1fr' },
-                    columnGap: 3,
-                    rowGap: { xs: 0, sm: 1 },
-                    m: 0,
-                    '& dt': { fontWeight: 600, mt: { xs: 1, sm: 0 } },
-                    '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
-                }}
-            >
-                {rows.map(([label, value]) => (
-                    <Box key={label} sx={{ display: 'contents' }}>
-                        <dt>{translate(label)}</dt>
-                        <dd>{value}</dd>
-                    </Box>
-                ))}
-            </Box>
-        </>
-    );
+    return <SummaryList title={`${R}.success.summary`} items={items} />;
 };
 
 /**

@@ -1,6 +1,14 @@
 import { useCallback, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, DateInput, NumberInput, TextInput, useInput, useTranslate } from 'react-admin';
+import {
+    BooleanInput,
+    DateInput,
+    NumberInput,
+    TextInput,
+    useInput,
+    useTranslate,
+    type TextInputProps,
+} from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ErrorState, LoadingState } from '../../../src/components/States';
 import type { Portal } from '../../../src/portal/types';
@@ -130,37 +138,31 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 const ROW = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
+/** A text field of the wizard whose source ends in its label's name (`newAgent.email`: fields.email). */
+const NamedText = ({ prefix, name, ...props }: { prefix: string; name: string } & Omit<TextInputProps, 'source'>) => (
+    <TextInput source={`${prefix}${name}`} label={`${F}.${name}`} {...props} />
+);
+
+/** A person's or an agency's NPN: digits typed, no browser suggestions. */
+const NpnInput = ({ prefix, validate }: { prefix: string; validate: TextInputProps['validate'] }) => (
+    <NamedText
+        prefix={prefix}
+        name="npn"
+        helperText={`${F}.npnHelp`}
+        validate={validate}
+        inputMode="numeric"
+        autoComplete="off"
+    />
+);
+
 const PersonFields = ({ prefix, target }: { prefix: string; target: 'newAgency' | 'newAgent' }) => {
     const validators = PERSON[target];
     return (
         <Box sx={ROW}>
-            <TextInput
-                source={`${prefix}firstName`}
-                label={`${F}.firstName`}
-                validate={validators.required}
-                autoComplete="off"
-            />
-            <TextInput
-                source={`${prefix}lastName`}
-                label={`${F}.lastName`}
-                validate={validators.required}
-                autoComplete="off"
-            />
-            <TextInput
-                source={`${prefix}email`}
-                label={`${F}.email`}
-                type="email"
-                validate={validators.email}
-                autoComplete="off"
-            />
-            <TextInput
-                source={`${prefix}npn`}
-                label={`${F}.npn`}
-                helperText={`${F}.npnHelp`}
-                validate={validators.npn}
-                inputMode="numeric"
-                autoComplete="off"
-            />
+            <NamedText prefix={prefix} name="firstName" validate={validators.required} autoComplete="off" />
+            <NamedText prefix={prefix} name="lastName" validate={validators.required} autoComplete="off" />
+            <NamedText prefix={prefix} name="email" type="email" validate={validators.email} autoComplete="off" />
+            <NpnInput prefix={prefix} validate={validators.npn} />
         </Box>
     );
 };
@@ -170,33 +172,26 @@ const EAndOSection = ({ prefix }: { prefix: 'newAgency' | 'newAgent' }) => {
     const translate = useTranslate();
     const enabled = useWatch<WizardValues>({ name: `${prefix}.eAndO.enabled` });
     const validators = E_AND_O[prefix];
+    const fields = `${prefix}.eAndO.`;
     return (
         <Box sx={{ mt: 2 }}>
             <BooleanInput source={`${prefix}.eAndO.enabled`} label={`${F}.withEAndO`} helperText={false} />
             {enabled === true && (
                 <Section title={translate(`${F}.eAndO`)}>
                     <Box sx={ROW}>
-                        <TextInput
-                            source={`${prefix}.eAndO.issuedBy`}
-                            label={`${F}.issuedBy`}
-                            validate={validators.required}
-                        />
-                        <TextInput
-                            source={`${prefix}.eAndO.coverageLimits`}
-                            label={`${F}.coverageLimits`}
+                        <NamedText prefix={fields} name="issuedBy" validate={validators.required} />
+                        <NamedText
+                            prefix={fields}
+                            name="coverageLimits"
                             validate={validators.amount}
                             inputMode="decimal"
                         />
                         <DateInput
-                            source={`${prefix}.eAndO.expirationDate`}
+                            source={`${fields}expirationDate`}
                             label={`${F}.expirationDate`}
                             validate={validators.date}
                         />
-                        <TextInput
-                            source={`${prefix}.eAndO.policyNumber`}
-                            label={`${F}.policyNumber`}
-                            validate={validators.required}
-                        />
+                        <NamedText prefix={fields} name="policyNumber" validate={validators.required} />
                     </Box>
                 </Section>
             )}
@@ -217,14 +212,7 @@ export const AgencyDetailsStep = () => {
                     validate={validators.required}
                     autoComplete="off"
                 />
-                <TextInput
-                    source="newAgency.npn"
-                    label={`${F}.npn`}
-                    helperText={`${F}.npnHelp`}
-                    validate={validators.npn}
-                    inputMode="numeric"
-                    autoComplete="off"
-                />
+                <NpnInput prefix="newAgency." validate={validators.npn} />
             </Box>
             <Section title={translate(`${F}.principalAgent`)}>
                 <PersonFields prefix="newAgency.principalAgent." target="newAgency" />

@@ -1,8 +1,9 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../src/components/PageHeading';
 import { useFormatters } from '../../../src/components/formatting';
+import { SummaryList } from '../../../src/components/SummaryList';
 import { submissionSummary } from './summary';
 
 const T = 'resources.enrollments.appSubmission';
@@ -25,38 +26,21 @@ export const AppSubmissionSuccessPage = () => {
                         {translate(summary ? `${T}.success.message` : `${T}.success.unavailable`)}
                     </Typography>
                     {summary && (
-                        <>
-                            <Typography variant="h2" sx={{ mb: 1 }}>
-                                {translate(`${T}.success.summary`)}
-                            </Typography>
-                            <Box
-                                component="dl"
-                                sx={{
-                                    display: 'grid',
-                                    gridTemplateColumns: { xs: '1fr', sm: 'minmax(12rem, max-content) 1fr' },
-                                    columnGap: 3,
-                                    rowGap: { xs: 0, sm: 1 },
-                                    m: 0,
-                                    '& dt': { fontWeight: 600, mt: { xs: 1, sm: 0 } },
-                                    '& dd': { m: 0, overflowWrap: 'anywhere' },
-                                }}
-                            >
-                                {summary.rows.map(row => (
-                                    <Box key={row.label} sx={{ display: 'contents' }}>
-                                        <dt>{translate(row.label)}</dt>
-                                        <dd>
-                                            {row.value === ''
-                                                ? translate(`${T}.success.notProvided`)
-                                                : row.date
-                                                  ? date(row.value)
-                                                  : row.value}
-                                        </dd>
-                                    </Box>
-                                ))}
-                                <dt>{translate(`${T}.success.files`)}</dt>
-                                <dd>{summary.files.join(', ')}</dd>
-                            </Box>
-                        </>
+                        <SummaryList
+                            title={`${T}.success.summary`}
+                            items={[
+                                ...summary.rows.map(row => ({
+                                    label: row.label,
+                                    value:
+                                        row.value === ''
+                                            ? translate(`${T}.success.notProvided`)
+                                            : row.date
+                                              ? date(row.value)
+                                              : row.value,
+                                })),
+                                { label: `${T}.success.files`, value: summary.files.join(', ') },
+                            ]}
+                        />
                     )}
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
                         <Button component={RouterLink} to="/enrollments/app-submission" variant="contained">

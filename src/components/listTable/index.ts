@@ -1,2 +1,3 @@
 export { ResponsiveTable } from './ResponsiveTable';
 export type { ResponsiveTableProps, TableColumn } from './types';
+export { INLINE_ERRORS, useWholeListContext, WHOLE_LIST } from './useWholeListContext';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { contractOptionsOf } from '../../../mocks/db/contractRequests';
-import { AGENT_MARIA, recordRequests, silenceExpectedErrors } from '../harness';
+import { AGENT_MARIA, expectFormKept, recordRequests, silenceExpectedErrors } from '../harness';
 import {
     back,
     chooseUpline,
@@ -183,8 +183,10 @@ describe('contract request, agent portal', () => {
         expect(await screen.findByText('Failed to submit contract request')).toBeInTheDocument();
         expect(screen.queryByText('Contract request sent')).toBeNull();
         expect(history.location.pathname).toBe('/contracts/request');
-        expect(screen.getByRole('checkbox', { name: contractLabel(SUNSHINE_OPTIONS[0]) })).toBeChecked();
-        expect(screen.getByRole('textbox', { name: 'Comments' })).toHaveValue('Kept');
+        expectFormKept({
+            checked: [screen.getByRole('checkbox', { name: contractLabel(SUNSHINE_OPTIONS[0]) })],
+            values: [[screen.getByRole('textbox', { name: 'Comments' }), 'Kept']],
+        });
     });
 
     it('says "Error loading states" on the field when the licenses call fails, and cannot be sent', async () => {

@@ -7,3 +7,4 @@ export { stubDownloads } from './downloads';
 export { expectLoggedErrors, silenceExpectedErrors, loggedErrors } from './console';
 export { settle } from './settle';
 export { laptopMedia, phoneMedia, actAsScreen } from './media';
+export { expectFormKept, type KeptForm } from './formKept';

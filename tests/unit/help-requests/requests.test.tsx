@@ -12,6 +12,7 @@ import {
     recordRequests,
     renderApp,
     silenceExpectedErrors,
+    expectFormKept,
 } from '../harness';
 import { forgetReturnedTexts, openHelpRequests } from './helpers';
 
@@ -194,8 +195,12 @@ describe('new help request', () => {
         fail();
         expect(await screen.findByText('Failed to submit help request')).toBeInTheDocument();
         await waitFor(() => expect(history.location.pathname).toBe('/help-requests/new'));
-        await waitFor(() => expect(descriptionField()).toHaveValue('This request will fail'));
-        expect(typeField()).toHaveTextContent('Compliance');
+        await waitFor(() =>
+            expectFormKept({
+                values: [[descriptionField(), 'This request will fail']],
+                choices: [[typeField(), 'Compliance']],
+            })
+        );
         expect(screen.queryByText('Help request submitted successfully')).not.toBeInTheDocument();
         expect(helpRequestsOf('agent', '101').some(request => request.Description === 'This request will fail')).toBe(
             false

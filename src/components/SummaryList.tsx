@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export interface SummaryItem {
+    /** Translation key of the label. */
+    label: string;
+    value: ReactNode;
+}
+
+/**
+ * What a success page says was sent: a heading, then each label beside its value from `sm` up, above it on a
+ * phone. Long values wrap anywhere; a typed value's own line breaks (comments) are kept.
+ */
+export const SummaryList = ({ title, items }: { title: string; items: SummaryItem[] }) => {
+    const translate = useTranslate();
+    return (
+        <>
+            <Typography variant="h2" sx={{ mt: 2, mb: 1 }}>
+                {translate(title)}
+            </Typography>
+            <Box
+                component="dl"
+                sx={{
+                    display: 'grid',
+                    gridTemplateColumns: { xs: '1fr', sm: 'minmax(12rem, max-content) 1fr' },
+                    columnGap: 3,
+                    rowGap: { xs: 0, sm: 1 },
+                    m: 0,
+                    '& dt': { fontWeight: 600, mt: { xs: 1, sm: 0 } },
+                    '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
+                }}
+            >
+                {items.map(({ label, value }) => (
+                    <Box key={label} sx={{ display: 'contents' }}>
+                        <dt>{translate(label)}</dt>
+                        <dd>{value}</dd>
+                    </Box>
+                ))}
+            </Box>
+        </>
+    );
+};
