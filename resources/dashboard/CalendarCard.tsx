@@ -64,7 +64,7 @@ export const CalendarCard = () => {
         <DashboardCard title={text('cards.calendar.title')} minHeight={260}>
             <QueryState
                 query={calendar}
-                error={text('cards.calendar.error')}
+                error={'messages.dashboard.calendarUnavailable'}
                 empty={text('cards.calendar.empty')}
                 isEmpty={events => upcoming(events).length === 0}
             >

@@ -180,7 +180,7 @@ export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
             ) : (
                 <QueryState
                     query={dashboard}
-                    error={text('cards.chart.error')}
+                    error={'messages.dashboard.loadError'}
                     empty={text('cards.chart.empty')}
                     isEmpty={answer =>
                         (view === 'sixMonths' ? answer.EnrollmentsChart6Months : answer.EnrollmentsChart12Months)

@@ -26,7 +26,7 @@ export const RecentEnrollmentsCard = ({ portal }: { portal: Portal }) => {
             <QueryState
                 query={recent}
                 error={text('cards.recentEnrollments.error')}
-                empty={text('cards.recentEnrollments.empty')}
+                empty={'messages.enrollments.noRecent'}
             >
                 {rows => (
                     <List dense disablePadding aria-label={translate(text('cards.recentEnrollments.table'))}>

@@ -43,11 +43,7 @@ export const RecentScopesCard = () => {
     };
     return (
         <DashboardCard title={text('cards.recentScopes.title')} minHeight={260}>
-            <QueryState
-                query={scopes}
-                error={text('cards.recentScopes.error')}
-                empty={text('cards.recentScopes.empty')}
-            >
+            <QueryState query={scopes} error={'messages.soa.recentLoadError'} empty={'messages.soa.noRecent'}>
                 {rows => (
                     <List dense disablePadding aria-label={translate(text('cards.recentScopes.list'))}>
                         {rows.map(row => (

@@ -17,14 +17,12 @@ const dashboard = {
         recentEnrollments: {
             title: 'Recent enrollments',
             table: 'Recent enrollments',
-            empty: 'No recent enrollments',
             error: 'Error loading enrollments',
             viewAll: 'View all enrollments',
             fields: { name: 'Name', producer: 'Producer', carrier: 'Carrier', effectiveDate: 'Effective date' },
         },
         chart: {
             title: 'Enrollments',
-            error: 'Error loading dashboard',
             empty: 'No enrollments to show yet',
             views: {
                 label: 'Period shown',
@@ -63,7 +61,6 @@ const dashboard = {
             title: 'Training calendar',
             list: 'Upcoming trainings',
             empty: 'No upcoming trainings',
-            error: 'Unable to load the training calendar at this time. Please try again later.',
             opens: '%{title} (opens in a new tab)',
         },
         recentStatements: {
@@ -78,8 +75,6 @@ const dashboard = {
         recentScopes: {
             title: 'Recent scope of appointments',
             list: 'Latest scope of appointments',
-            empty: 'No recent scope of appointments found',
-            error: 'Error loading recent SOAs',
             requested: 'Requested %{date}',
             viewAll: 'View all SOAs',
             // Spec part 2 §4 "SOA status values" (the scopes area's words; its texts load with its own pages).

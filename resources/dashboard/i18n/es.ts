@@ -19,7 +19,6 @@ const dashboard: DashboardTexts = {
         recentEnrollments: {
             title: 'Inscripciones recientes',
             table: 'Inscripciones recientes',
-            empty: 'No hay inscripciones recientes',
             error: 'Error al cargar las inscripciones',
             viewAll: 'Ver todas las inscripciones',
             fields: {
@@ -31,7 +30,6 @@ const dashboard: DashboardTexts = {
         },
         chart: {
             title: 'Inscripciones',
-            error: 'Error al cargar el panel principal',
             empty: 'Aún no hay inscripciones para mostrar',
             views: {
                 label: 'Periodo mostrado',
@@ -70,7 +68,6 @@ const dashboard: DashboardTexts = {
             title: 'Calendario de capacitación',
             list: 'Próximas capacitaciones',
             empty: 'No hay capacitaciones próximas',
-            error: 'No se puede cargar el calendario de capacitación en este momento. Inténtelo de nuevo más tarde.',
             opens: '%{title} (se abre en una pestaña nueva)',
         },
         recentStatements: {
@@ -85,8 +82,6 @@ const dashboard: DashboardTexts = {
         recentScopes: {
             title: 'Alcances de cita recientes',
             list: 'Últimos alcances de cita',
-            empty: 'No se encontraron alcances de cita recientes',
-            error: 'Error al cargar los SOA recientes',
             requested: 'Solicitado el %{date}',
             viewAll: 'Ver todos los SOA',
             statuses: {
