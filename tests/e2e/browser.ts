@@ -2,6 +2,35 @@ import { chromium } from 'playwright-core';
 
 /** Debian's Chromium (npm cannot download browsers here); CHROMIUM_PATH overrides it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Playwright passes its own --disable-features list, and Chromium reads only the last --disable-features switch:
+ * this repeats the Chromium entries of playwright-core 1.65.1's list (its chromiumSwitches.ts) so that
+ * adding ours keeps them.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+    'AvoidUnnecessaryBeforeUnloadCheckSync',
+    'DestroyProfileOnBrowserClose',
+    'HttpsUpgrades',
+    'HttpsFirstBalancedModeAutoEnable',
+    'LensOverlay',
+    'MediaRouter',
+    'PaintHolding',
+    'ThirdPartyStoragePartitioning',
+    'AvoidCorsURLLoaderRestartOnRedirect',
+    'TcpPortRandomizationWin',
+    'OptimizationHints',
+    'NetworkTimeServiceQuerying',
+    'AimEnabled',
+    'PreconnectToSearch',
+];
+
+/**
+ * Chromium 156 preloads its address bar's popup (two chrome://omnibox-popup.top-chrome pages) in a renderer of its
+ * own for every new window, and a browser context is a window: about 1 s of CPU per context, a fifth of a walk's
+ * CPU, for a popup headless tests never open.
+ */
+const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 export const CHROMIUM_ARGS = [
     '--headless',
     '--no-sandbox',
@@ -10,6 +39,7 @@ export const CHROMIUM_ARGS = [
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_UI].join(',')}`,
 ];
 
 /**
