@@ -2,221 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
-import { parseFaultRule, ruleMatches, type FaultKind, type FaultRule } from '../../mocks/faults/rules';
+import { ruleMatches, type FaultKind, type FaultRule } from '../../mocks/faults/rules';
+import {
+    casesOf,
+    CRASH_TEXTS,
+    inBrowser,
+    LOGIN_PATH,
+    nameOf,
+    RAW_TEXT,
+    ruleOf,
+    STATUS_PATHS,
+    SUCCESS_TEXTS,
+    type FaultCase,
+    type FaultRow,
+} from './faultRows';
 import { browserPerFile, demoControl, isApiPath, settlerFor, WAIT_MS } from './harness';
-
-/**
- * The fault matrix (issue 7): each row is a route, one call it makes, a fault on that call and what a person
- * must then see. Every case also checks what must never be seen: an uncaught error, react-admin's crash
- * screen, raw technical text, a success toast. Rows are data; each area keeps its own in
- * tests/e2e/<area>/faults.ts and runs them from its faults.spec.ts.
- */
-
-export type FaultExpectation =
-    /** The screen's error state, in catalogue words, on the page (not on a status page). */
-    | { text: string }
-    /** Landed on the account login path with a returnUrl back to the route. */
-    | { signIn: true }
-    /** A status page showing this text. */
-    | { statusPage: string }
-    /** A slow answer: a progress indicator shows, and nothing fails while the other calls finish. */
-    | { loading: true }
-    /** A form kept on its page with what was typed (a submission refused by an expired session). */
-    | { fieldValue: { label: string | RegExp; value: string } }
-    /** An action refused by an expired session: the page stays, and the dialog offers to sign in again. */
-    | { sessionExpired: true };
-
-export interface FaultRow {
-    /** The in-app address, portal included, e.g. '/contracts?agentId=101'. */
-    route: string;
-    /** The call as `METHOD path-glob`, e.g. 'GET /t/agents/*\/contracts' (mocks/faults/rules.ts). */
-    call: string;
-    fault: FaultKind;
-    expect: FaultExpectation;
-    /** For calls made by a button (download, export, submit): performs the click(s) once the page is there. */
-    action?: (page: Page) => Promise<void>;
-    /**
-     * The action tried again on the page a failed attempt left (its toast closed), where that is what a person
-     * would do: a download or an export pressed again. Rows with it run on one page load (continuesOn).
-     */
-    repeat?: (page: Page) => Promise<void>;
-    /** A success text that must not appear. */
-    notText?: string;
-    language?: 'en' | 'es';
-    /** Why the row expects what it does, when it is not obvious (shown in the case's name). */
-    note?: string;
-    /** Set by sideBySide: rows with the same key, fault and language run as one case, in one page load. */
-    loadsWith?: string;
-}
-
-/**
- * The faults every call is tried with. Two are left out where they would only repeat another row:
- * - 503: neither the spec nor the client tell one server error from another (every 5xx is an HttpError with its
- *   status, and screens look only at 401, 403 and 404), so its rows repeated the 500 ones. The sign-in calls,
- *   where 'unavailable' is the whole point, keep 503 rows of their own (shell/faults.ts).
- * - malformed (a body that is not JSON): the client raises the same MalformedAnswerError for it as for a body
- *   its schema refuses (tests/unit/shell/httpAnswers.test.ts), so a call's wrong-shape row covers it. It is tried
- *   where `{}` is a valid answer (a dictionary read as empty: the caller gives wrong-shape its own outcome), and
- *   on the sign-in calls.
- * The Demo panel still offers both.
- */
-export const EVERY_FAULT: readonly FaultKind[] = ['401', '403', '404', '500', 'wrong-shape', 'null', 'abort', 'delay'];
-
-type Outcomes = Partial<Record<FaultKind, FaultExpectation>>;
-
-/**
- * Rows of every fault on one call: what the spec gives for most faults (`otherwise`), and the faults that
- * differ. Reads: 401 is sign-in and back, a delay is loading; the caller overrides where the spec says so.
- */
-export const faultRows = (
-    base: Omit<FaultRow, 'fault' | 'expect'>,
-    otherwise: FaultExpectation,
-    outcomes: Outcomes = {}
-): FaultRow[] =>
-    [...EVERY_FAULT, ...(outcomes['wrong-shape'] ? (['malformed'] as const) : [])].map(fault => ({
-        ...base,
-        fault,
-        expect:
-            outcomes[fault] ?? (fault === '401' ? { signIn: true } : fault === 'delay' ? { loading: true } : otherwise),
-    }));
-
-/** A row's action: clicks the first button of that name (it waits for the button to be there). */
-export const clickButton = (name: string | RegExp) => async (page: Page) => {
-    await page.getByRole('button', { name }).first().click();
-};
-
-/**
- * The rows of an action's call (download, export): its error toast for every failure and never its success
- * toast; a late answer shows its pending toast; a 401 keeps the page and offers to sign in again in another
- * tab, then come back to it (issue 7 items 2 and 11: nothing on the page is lost to an expired session).
- */
-export const actionRows = (
-    route: string,
-    call: string,
-    action: (page: Page) => Promise<void>,
-    texts: { error: string; pending: string; success: string },
-    /** Pressing again after a failure, when it differs from the first action (a dialog already open). */
-    repeat: (page: Page) => Promise<void> = action
-): FaultRow[] =>
-    faultRows(
-        { route, call, action, repeat, notText: texts.success },
-        { text: texts.error },
-        { delay: { text: texts.pending }, '401': { sessionExpired: true } }
-    );
-
-/**
- * The rows of calls a page makes independently of one another (its sections, a list and its filters' choices):
- * each fault is set on all of them at once, in one page load, and each call's own state must show (a text two
- * of them show must be there twice). Calls whose outcome depends on another's (a section shown once its record
- * has come, a list that reads another's answer) stay in rows of their own. Rows with an action never join.
- */
-export const sideBySide = (...rowSets: FaultRow[][]): FaultRow[] => {
-    const rows = rowSets.flat();
-    const key = [...new Set(rows.map(row => row.call))].join(' + ');
-    for (const row of rows)
-        if (row.action || row.route !== rows[0].route)
-            throw new Error(`sideBySide takes page-load rows of one route: ${nameOf(caseOf(row))}`);
-    return rows.map(row => ({ ...row, loadsWith: key }));
-};
-
-/** One test of the matrix: a row, or rows of one page load (sideBySide) that share a fault and a language. */
-interface FaultCase {
-    rows: FaultRow[];
-    route: string;
-    fault: FaultKind;
-    language: 'en' | 'es';
-}
-
-const caseOf = (row: FaultRow): FaultCase => ({
-    rows: [row],
-    route: row.route,
-    fault: row.fault,
-    language: row.language ?? 'en',
-});
-
-const casesOf = (rows: readonly FaultRow[]): FaultCase[] => {
-    const cases: FaultCase[] = [];
-    const together = new Map<string, FaultCase>();
-    for (const row of rows) {
-        const key = row.loadsWith && `${row.loadsWith}|${row.fault}|${row.language ?? 'en'}`;
-        const joined = key ? together.get(key) : undefined;
-        if (joined) {
-            joined.rows.push(row);
-            continue;
-        }
-        const created = caseOf(row);
-        cases.push(created);
-        if (key) together.set(key, created);
-    }
-    return cases;
-};
-
-/** Every text of the catalogues, shell and areas, in both languages. */
-const catalogueTexts = (): string[] => {
-    const catalogues = import.meta.glob<Record<string, unknown>>(
-        ['../../i18n/en.ts', '../../i18n/es.ts', '../../resources/**/i18n/en.ts', '../../resources/**/i18n/es.ts'],
-        { eager: true, import: 'default' }
-    );
-    const texts = (value: unknown): string[] =>
-        typeof value === 'string'
-            ? [value]
-            : typeof value === 'object' && value
-              ? Object.values(value).flatMap(texts)
-              : [];
-    return Object.values(catalogues).flatMap(texts);
-};
-
-/**
- * Success messages of every action in both languages, taken from the catalogues (an area's new toast is covered
- * without a list to keep): none may show after a failure.
- */
-const SUCCESS_TEXTS = catalogueTexts().filter(text => /successfully|correctamente/i.test(text));
-
-/** react-admin's crash screen (its ra.message.error in English and in i18n/ra-es.ts). */
-const CRASH_TEXTS = [
-    "A client error occurred and your request couldn't be completed.",
-    'Ocurrió un error en el cliente y no se pudo completar su solicitud.',
-];
-
-/** Text a person must never read: the client's error wording, code words, status lines. */
-const RAW_TEXT = [
-    /Failed to fetch/i,
-    /HttpError/,
-    /\bundefined\b/,
-    /\[object Object\]/,
-    /\bNaN\b/,
-    /\b(400|401|403|404|500|503)\s+(Bad Request|Unauthorized|Forbidden|Not Found|Internal|Service Unavailable)/i,
-    /SyntaxError|Unexpected token|is not valid JSON/,
-];
-
-const STATUS_PATHS = ['/unauthorized-portal', '/system-unavailable', '/unrecognized-user', '/login-error'];
-
-const LOGIN_PATH = '/account/login';
-
-const describeExpectation = (expected: FaultExpectation) =>
-    'text' in expected
-        ? `"${expected.text}"`
-        : 'signIn' in expected
-          ? 'sign-in and back'
-          : 'statusPage' in expected
-            ? `status page "${expected.statusPage}"`
-            : 'fieldValue' in expected
-              ? `the form keeps "${expected.fieldValue.value}"`
-              : 'sessionExpired' in expected
-                ? 'the page stays, the session-expired dialog'
-                : 'loading';
-
-/** A case's name: its route, call(s), fault and language, and what each row expects. */
-const nameOf = ({ rows, route, fault, language }: FaultCase) =>
-    `${route} ${rows.map(row => row.call).join(' + ')} ${fault}${rows[0].action ? ' (action)' : ''}${language === 'es' ? ' [es]' : ''} -> ${rows
-        .map(row => describeExpectation(row.expect) + (row.note ? ` (${row.note})` : ''))
-        .join(' + ')}`;
-
-const ruleOf = (row: FaultRow): FaultRule => {
-    const rule = parseFaultRule(`${row.call} ${row.fault}`);
-    if (!rule) throw new Error(`Not a fault rule: ${row.call} ${row.fault}`);
-    return rule;
-};
 
 /** One context and page per language for the whole file: cases reset data and faults over HTTP instead. */
 interface Tab {
@@ -462,39 +262,38 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
     };
 
     describe(title, () => {
-        it.each(casesOf(rows).map(faultCase => [nameOf(faultCase), faultCase] as const))(
-            '%s',
-            async (_name, faultCase) => {
-                const before = passedBefore;
-                passedBefore = undefined;
-                const tab = await tabFor(faultCase.language);
-                const rules = faultCase.rows.map(ruleOf);
-                const [first] = faultCase.rows;
-                if (faultCase.rows.length === 1 && continuesOn(first, before?.rows[0])) {
-                    await closeToast(tab.page);
-                    await setFaults(tab, rules);
-                    tab.sent.length = 0;
-                    await first.repeat?.(tab.page);
-                } else {
-                    await visitFresh(tab, faultCase.route, rules);
-                    if (first.action) {
-                        // A person acts on a page that has loaded, its calls and the calls they led to answered:
-                        // no section still arriving moves a button between Playwright's checks and its click (a
-                        // busy run once lost an export's click so).
-                        await tab.settle();
-                        await first.action(tab.page);
-                    }
+        it.each(
+            casesOf(rows.filter(row => inBrowser(row, rows))).map(faultCase => [nameOf(faultCase), faultCase] as const)
+        )('%s', async (_name, faultCase) => {
+            const before = passedBefore;
+            passedBefore = undefined;
+            const tab = await tabFor(faultCase.language);
+            const rules = faultCase.rows.map(ruleOf);
+            const [first] = faultCase.rows;
+            if (faultCase.rows.length === 1 && continuesOn(first, before?.rows[0])) {
+                await closeToast(tab.page);
+                await setFaults(tab, rules);
+                tab.sent.length = 0;
+                await first.repeat?.(tab.page);
+            } else {
+                await visitFresh(tab, faultCase.route, rules);
+                if (first.action) {
+                    // A person acts on a page that has loaded, its calls and the calls they led to answered:
+                    // no section still arriving moves a button between Playwright's checks and its click (a
+                    // busy run once lost an export's click so).
+                    await tab.settle();
+                    await first.action(tab.page);
                 }
-                const checks = async () => {
-                    await expectCallsSent(tab, faultCase, rules);
-                    await expectOutcome(tab, faultCase, rules);
-                };
-                await checks().catch(async (error: unknown) => {
-                    throw new Error(`${String(error)}\n${await whatShows(tab.page)}`);
-                });
-                await expectNothingWrong(tab, faultCase.rows);
-                passedBefore = faultCase;
             }
-        );
+            const checks = async () => {
+                await expectCallsSent(tab, faultCase, rules);
+                await expectOutcome(tab, faultCase, rules);
+            };
+            await checks().catch(async (error: unknown) => {
+                throw new Error(`${String(error)}\n${await whatShows(tab.page)}`);
+            });
+            await expectNothingWrong(tab, faultCase.rows);
+            passedBefore = faultCase;
+        });
     });
 };

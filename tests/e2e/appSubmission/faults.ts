@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { countiesByState, insurers, policyTypes, products } from '../../../mocks/db/dictionaries';
-import { clickButton, faultRows, sideBySide, type FaultRow } from '../faultMatrix';
+import { clickButton, faultRows, sideBySide, type FaultRow } from '../faultRows';
 
 const AGENT_FORM = '/enrollments/app-submission?agentId=101';
 const AGENCY_FORM = '/enrollments/app-submission?agencyId=201';

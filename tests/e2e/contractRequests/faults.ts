@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { downlineAgentsOf } from '../../../mocks/db/portfolio';
-import { clickButton, faultRows, type FaultRow } from '../faultMatrix';
+import { clickButton, faultRows, type FaultRow } from '../faultRows';
 
 const AGENT_REQUEST = '/contracts/request?agentId=101';
 const AGENCY_REQUEST = '/contracts/request?agencyId=201';

@@ -1,4 +1,4 @@
-import { faultRows, sideBySide, type FaultRow } from '../faultMatrix';
+import { faultRows, sideBySide, type FaultRow } from '../faultRows';
 
 const AGENT_HOME = '/?agentId=101';
 const AGENCY_HOME = '/?agencyId=201';

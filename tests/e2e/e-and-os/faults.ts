@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { actionRows, clickButton, faultRows, type FaultRow } from '../faultMatrix';
+import { actionRows, clickButton, faultRows, type FaultRow } from '../faultRows';
 
 const LIST = '/e-and-os?agentId=101';
 const AGENCY_LIST = '/e-and-os?agencyId=201';

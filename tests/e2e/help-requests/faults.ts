@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { helpRequestsOf } from '../../../mocks/db/helpRequests';
-import { clickButton, faultRows, sideBySide, type FaultRow } from '../faultMatrix';
+import { clickButton, faultRows, sideBySide, type FaultRow } from '../faultRows';
 
 const request = helpRequestsOf('agent', '101')[1];
 

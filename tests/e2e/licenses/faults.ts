@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultMatrix';
+import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultRows';
 
 const LIST = '/licenses?agentId=101';
 const SUBMISSION = '/licenses/submission?agentId=101';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { clickButton, faultRows, type FaultRow } from '../faultMatrix';
+import { clickButton, faultRows, type FaultRow } from '../faultRows';
 
 const AGENT = '/my-profile?agentId=101';
 const AGENCY = '/my-profile?agencyId=201';

@@ -1,4 +1,4 @@
-import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultMatrix';
+import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultRows';
 
 const REPORT = '/reports/rts?agencyId=201';
 

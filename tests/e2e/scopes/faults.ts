@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { actionRows, clickButton, faultRows, type FaultRow } from '../faultMatrix';
+import { actionRows, clickButton, faultRows, type FaultRow } from '../faultRows';
 
 const LIST = '/scopes?agentId=101';
 const REQUEST = '/scopes/request?agentId=101';

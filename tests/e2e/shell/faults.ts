@@ -1,4 +1,4 @@
-import { faultRows, type FaultRow } from '../faultMatrix';
+import { faultRows, type FaultRow } from '../faultRows';
 
 const UNAVAILABLE = { statusPage: 'The hub is currently unavailable.' };
 const NOT_A_USER = {

@@ -1,5 +1,5 @@
 import { largeStatement, statementsOf } from '../../../mocks/db/statements';
-import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultMatrix';
+import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultRows';
 
 const agentStatement = statementsOf('agent', '101')[0];
 const agencyStatement = statementsOf('agency', '201').find(

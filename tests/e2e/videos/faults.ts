@@ -1,4 +1,4 @@
-import { faultRows, sideBySide, type FaultRow } from '../faultMatrix';
+import { faultRows, sideBySide, type FaultRow } from '../faultRows';
 
 const VIDEOS = '/videos?agentId=101';
 const HOME = '/?agentId=101';

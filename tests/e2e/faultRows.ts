@@ -1,0 +1,243 @@
+import type { Page } from 'playwright-core';
+import { parseFaultRule, type FaultKind, type FaultRule } from '../../mocks/faults/rules';
+
+/**
+ * The fault matrix (issue 7): each row is a route, one call it makes, a fault on that call and what a person
+ * must then see. Every case also checks what must never be seen: an uncaught error, react-admin's crash
+ * screen, raw technical text, a success toast. Rows are data; each area keeps its own in
+ * tests/e2e/<area>/faults.ts and runs them from its faults.spec.ts.
+ */
+
+export type FaultExpectation =
+    /** The screen's error state, in catalogue words, on the page (not on a status page). */
+    | { text: string }
+    /** Landed on the account login path with a returnUrl back to the route. */
+    | { signIn: true }
+    /** A status page showing this text. */
+    | { statusPage: string }
+    /** A slow answer: a progress indicator shows, and nothing fails while the other calls finish. */
+    | { loading: true }
+    /** A form kept on its page with what was typed (a submission refused by an expired session). */
+    | { fieldValue: { label: string | RegExp; value: string } }
+    /** An action refused by an expired session: the page stays, and the dialog offers to sign in again. */
+    | { sessionExpired: true };
+
+export interface FaultRow {
+    /** The in-app address, portal included, e.g. '/contracts?agentId=101'. */
+    route: string;
+    /** The call as `METHOD path-glob`, e.g. 'GET /t/agents/*\/contracts' (mocks/faults/rules.ts). */
+    call: string;
+    fault: FaultKind;
+    expect: FaultExpectation;
+    /** For calls made by a button (download, export, submit): performs the click(s) once the page is there. */
+    action?: (page: Page) => Promise<void>;
+    /**
+     * The action tried again on the page a failed attempt left (its toast closed), where that is what a person
+     * would do: a download or an export pressed again. Rows with it run on one page load (continuesOn).
+     */
+    repeat?: (page: Page) => Promise<void>;
+    /** A success text that must not appear. */
+    notText?: string;
+    language?: 'en' | 'es';
+    /** Why the row expects what it does, when it is not obvious (shown in the case's name). */
+    note?: string;
+    /** Set by sideBySide: rows with the same key, fault and language run as one case, in one page load. */
+    loadsWith?: string;
+}
+
+/**
+ * The faults every call is tried with. Two are left out where they would only repeat another row:
+ * - 503: neither the spec nor the client tell one server error from another (every 5xx is an HttpError with its
+ *   status, and screens look only at 401, 403 and 404), so its rows repeated the 500 ones. The sign-in calls,
+ *   where 'unavailable' is the whole point, keep 503 rows of their own (shell/faults.ts).
+ * - malformed (a body that is not JSON): the client raises the same MalformedAnswerError for it as for a body
+ *   its schema refuses (tests/unit/shell/httpAnswers.test.ts), so a call's wrong-shape row covers it. It is tried
+ *   where `{}` is a valid answer (a dictionary read as empty: the caller gives wrong-shape its own outcome), and
+ *   on the sign-in calls.
+ * The Demo panel still offers both.
+ */
+export const EVERY_FAULT: readonly FaultKind[] = ['401', '403', '404', '500', 'wrong-shape', 'null', 'abort', 'delay'];
+
+type Outcomes = Partial<Record<FaultKind, FaultExpectation>>;
+
+/**
+ * Rows of every fault on one call: what the spec gives for most faults (`otherwise`), and the faults that
+ * differ. Reads: 401 is sign-in and back, a delay is loading; the caller overrides where the spec says so.
+ */
+export const faultRows = (
+    base: Omit<FaultRow, 'fault' | 'expect'>,
+    otherwise: FaultExpectation,
+    outcomes: Outcomes = {}
+): FaultRow[] =>
+    [...EVERY_FAULT, ...(outcomes['wrong-shape'] ? (['malformed'] as const) : [])].map(fault => ({
+        ...base,
+        fault,
+        expect:
+            outcomes[fault] ?? (fault === '401' ? { signIn: true } : fault === 'delay' ? { loading: true } : otherwise),
+    }));
+
+/** A row's action: clicks the first button of that name (it waits for the button to be there). */
+export const clickButton = (name: string | RegExp) => async (page: Page) => {
+    await page.getByRole('button', { name }).first().click();
+};
+
+/**
+ * The rows of an action's call (download, export): its error toast for every failure and never its success
+ * toast; a late answer shows its pending toast; a 401 keeps the page and offers to sign in again in another
+ * tab, then come back to it (issue 7 items 2 and 11: nothing on the page is lost to an expired session).
+ */
+export const actionRows = (
+    route: string,
+    call: string,
+    action: (page: Page) => Promise<void>,
+    texts: { error: string; pending: string; success: string },
+    /** Pressing again after a failure, when it differs from the first action (a dialog already open). */
+    repeat: (page: Page) => Promise<void> = action
+): FaultRow[] =>
+    faultRows(
+        { route, call, action, repeat, notText: texts.success },
+        { text: texts.error },
+        { delay: { text: texts.pending }, '401': { sessionExpired: true } }
+    );
+
+/**
+ * The rows of calls a page makes independently of one another (its sections, a list and its filters' choices):
+ * each fault is set on all of them at once, in one page load, and each call's own state must show (a text two
+ * of them show must be there twice). Calls whose outcome depends on another's (a section shown once its record
+ * has come, a list that reads another's answer) stay in rows of their own. Rows with an action never join.
+ */
+export const sideBySide = (...rowSets: FaultRow[][]): FaultRow[] => {
+    const rows = rowSets.flat();
+    const key = [...new Set(rows.map(row => row.call))].join(' + ');
+    for (const row of rows)
+        if (row.action || row.route !== rows[0].route)
+            throw new Error(`sideBySide takes page-load rows of one route: ${nameOf(caseOf(row))}`);
+    return rows.map(row => ({ ...row, loadsWith: key }));
+};
+
+/** One test of the matrix: a row, or rows of one page load (sideBySide) that share a fault and a language. */
+export interface FaultCase {
+    rows: FaultRow[];
+    route: string;
+    fault: FaultKind;
+    language: 'en' | 'es';
+}
+
+const caseOf = (row: FaultRow): FaultCase => ({
+    rows: [row],
+    route: row.route,
+    fault: row.fault,
+    language: row.language ?? 'en',
+});
+
+export const casesOf = (rows: readonly FaultRow[]): FaultCase[] => {
+    const cases: FaultCase[] = [];
+    const together = new Map<string, FaultCase>();
+    for (const row of rows) {
+        const key = row.loadsWith && `${row.loadsWith}|${row.fault}|${row.language ?? 'en'}`;
+        const joined = key ? together.get(key) : undefined;
+        if (joined) {
+            joined.rows.push(row);
+            continue;
+        }
+        const created = caseOf(row);
+        cases.push(created);
+        if (key) together.set(key, created);
+    }
+    return cases;
+};
+
+/** Every text of the catalogues, shell and areas, in both languages. */
+const catalogueTexts = (): string[] => {
+    const catalogues = import.meta.glob<Record<string, unknown>>(
+        ['../../i18n/en.ts', '../../i18n/es.ts', '../../resources/**/i18n/en.ts', '../../resources/**/i18n/es.ts'],
+        { eager: true, import: 'default' }
+    );
+    const texts = (value: unknown): string[] =>
+        typeof value === 'string'
+            ? [value]
+            : typeof value === 'object' && value
+              ? Object.values(value).flatMap(texts)
+              : [];
+    return Object.values(catalogues).flatMap(texts);
+};
+
+/**
+ * Success messages of every action in both languages, taken from the catalogues (an area's new toast is covered
+ * without a list to keep): none may show after a failure.
+ */
+export const SUCCESS_TEXTS = catalogueTexts().filter(text => /successfully|correctamente/i.test(text));
+
+/** react-admin's crash screen (its ra.message.error in English and in i18n/ra-es.ts). */
+export const CRASH_TEXTS = [
+    "A client error occurred and your request couldn't be completed.",
+    'Ocurrió un error en el cliente y no se pudo completar su solicitud.',
+];
+
+/** Text a person must never read: the client's error wording, code words, status lines. */
+export const RAW_TEXT = [
+    /Failed to fetch/i,
+    /HttpError/,
+    /\bundefined\b/,
+    /\[object Object\]/,
+    /\bNaN\b/,
+    /\b(400|401|403|404|500|503)\s+(Bad Request|Unauthorized|Forbidden|Not Found|Internal|Service Unavailable)/i,
+    /SyntaxError|Unexpected token|is not valid JSON/,
+];
+
+export const STATUS_PATHS = ['/unauthorized-portal', '/system-unavailable', '/unrecognized-user', '/login-error'];
+
+export const LOGIN_PATH = '/account/login';
+
+const describeExpectation = (expected: FaultExpectation) =>
+    'text' in expected
+        ? `"${expected.text}"`
+        : 'signIn' in expected
+          ? 'sign-in and back'
+          : 'statusPage' in expected
+            ? `status page "${expected.statusPage}"`
+            : 'fieldValue' in expected
+              ? `the form keeps "${expected.fieldValue.value}"`
+              : 'sessionExpired' in expected
+                ? 'the page stays, the session-expired dialog'
+                : 'loading';
+
+/** A case's name: its route, call(s), fault and language, and what each row expects. */
+export const nameOf = ({ rows, route, fault, language }: FaultCase) =>
+    `${route} ${rows.map(row => row.call).join(' + ')} ${fault}${rows[0].action ? ' (action)' : ''}${language === 'es' ? ' [es]' : ''} -> ${rows
+        .map(row => describeExpectation(row.expect) + (row.note ? ` (${row.note})` : ''))
+        .join(' + ')}`;
+
+export const ruleOf = (row: FaultRow): FaultRule => {
+    const rule = parseFaultRule(`${row.call} ${row.fault}`);
+    if (!rule) throw new Error(`Not a fault rule: ${row.call} ${row.fault}`);
+    return rule;
+};
+
+/**
+ * Faults every call keeps in the browser: a 401 leaves for the account's sign-in page and back (a real
+ * navigation), a delay is a real wait with a spinner while the other calls answer, and a 500 shows the screen's
+ * error state in the production build over real HTTP.
+ */
+const BROWSER_FAULTS: readonly FaultKind[] = ['401', '500', 'delay'];
+
+const sameCall = (row: FaultRow, other: FaultRow) =>
+    other.route === row.route &&
+    other.call === row.call &&
+    other.action === row.action &&
+    (other.language ?? 'en') === (row.language ?? 'en');
+
+/**
+ * Where a row runs. The browser runs what only a browser shows (every row with an action, the faults above, a
+ * Spanish row, a status page, a kept form, the session dialog) and every fault whose outcome differs from the
+ * call's 500 (a 404's "not found", a dictionary's `{}` read as empty). The other faults of a page load (403,
+ * 404, `{}`, null, abort, a body that is not JSON) end in the same text as its 500: they run in Vitest through
+ * the whole app (tests/unit/harness/faultCases.tsx: the same routes, rules, production providers and client,
+ * the demo handlers over msw/node) at a quarter of a browser page load's CPU.
+ */
+export const inBrowser = (row: FaultRow, rows: readonly FaultRow[]) => {
+    if (row.action || BROWSER_FAULTS.includes(row.fault) || (row.language ?? 'en') !== 'en') return true;
+    if (!('text' in row.expect)) return true;
+    const at500 = rows.find(other => other.fault === '500' && sameCall(row, other));
+    return !at500 || !('text' in at500.expect) || at500.expect.text !== row.expect.text || at500.note !== row.note;
+};

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { faultState } from '../../../mocks/faults/state';
+import { ruleMatches } from '../../../mocks/faults/rules';
+import {
+    casesOf,
+    CRASH_TEXTS,
+    inBrowser,
+    nameOf,
+    RAW_TEXT,
+    ruleOf,
+    STATUS_PATHS,
+    SUCCESS_TEXTS,
+    type FaultRow,
+} from '../../e2e/faultRows';
+import { silenceExpectedErrors } from './console';
+import { renderApp } from './renderApp';
+import { recordRequests } from './requests';
+import { settle } from './settle';
+
+/**
+ * The fault matrix's rows that end in a page's own error text like its 500 does (tests/e2e/faultRows.ts
+ * inBrowser): each case renders the whole app at the row's route through the production providers and client,
+ * with the row's fault rules on the demo handlers (msw/node), and checks what the browser matrix checks: each
+ * row's text as many times as rows expect it, on the screen rather than a status page, each faulted call sent,
+ * and never a crash screen, raw technical text or a success message.
+ */
+export const runFaultCases = (title: string, rows: readonly FaultRow[]) => {
+    const sent = recordRequests();
+    silenceExpectedErrors();
+    const cases = casesOf(rows.filter(row => !inBrowser(row, rows)));
+    describe(title, () => {
+        it.each(cases.map(faultCase => [nameOf(faultCase), faultCase] as const))('%s', async (_name, faultCase) => {
+            const rules = faultCase.rows.map(ruleOf);
+            faultState.add(rules);
+            const { history, queryClient } = renderApp(faultCase.route, { language: faultCase.language });
+
+            const wanted = new Map<string, number>();
+            for (const row of faultCase.rows)
+                if ('text' in row.expect) wanted.set(row.expect.text, (wanted.get(row.expect.text) ?? 0) + 1);
+            for (const [text, times] of wanted)
+                await waitFor(() =>
+                    expect(screen.getAllByText(text, { exact: true }).length).toBeGreaterThanOrEqual(times)
+                );
+            expect(STATUS_PATHS, "the screen's own error, not a status page").not.toContain(history.location.pathname);
+            for (const rule of rules)
+                expect(
+                    sent.some(request =>
+                        ruleMatches(rule, request.method, new URL(request.url, 'http://app').pathname)
+                    ),
+                    `${rule.method} ${rule.path} is sent`
+                ).toBe(true);
+
+            await settle(queryClient);
+            const text = document.body.textContent ?? '';
+            for (const crash of CRASH_TEXTS) expect(text, "react-admin's crash screen").not.toContain(crash);
+            for (const raw of RAW_TEXT) expect(text, 'raw technical text').not.toMatch(raw);
+            for (const success of [
+                ...SUCCESS_TEXTS,
+                ...faultCase.rows.flatMap(row => (row.notText ? [row.notText] : [])),
+            ])
+                expect(text, 'a success claimed after a failure').not.toContain(success);
+        });
+    });
+};
