@@ -229,15 +229,15 @@ const sameCall = (row: FaultRow, other: FaultRow) =>
 
 /**
  * Where a row runs. The browser runs what only a browser shows (every row with an action, the faults above, a
- * Spanish row, a status page, a kept form, the session dialog) and every fault whose outcome differs from the
- * call's 500 (a 404's "not found", a dictionary's `{}` read as empty). The other faults of a page load (403,
- * 404, `{}`, null, abort, a body that is not JSON) end in the same text as its 500: they run in Vitest through
+ * Spanish row, a kept form, the session dialog) and every fault whose outcome differs from the call's 500 (a
+ * 404's "not found", a dictionary's `{}` read as empty). The other faults of a page load (403, 404, 503, `{}`,
+ * null, abort, a body that is not JSON) end in the same text or status page as its 500: they run in Vitest through
  * the whole app (tests/unit/harness/faultCases.tsx: the same routes, rules, production providers and client,
  * the demo handlers over msw/node) at a quarter of a browser page load's CPU.
  */
 export const inBrowser = (row: FaultRow, rows: readonly FaultRow[]) => {
     if (row.action || BROWSER_FAULTS.includes(row.fault) || (row.language ?? 'en') !== 'en') return true;
-    if (!('text' in row.expect)) return true;
+    if (!('text' in row.expect || 'statusPage' in row.expect)) return true;
     const at500 = rows.find(other => other.fault === '500' && sameCall(row, other));
-    return !at500 || !('text' in at500.expect) || at500.expect.text !== row.expect.text || at500.note !== row.note;
+    return !at500 || JSON.stringify(at500.expect) !== JSON.stringify(row.expect) || at500.note !== row.note;
 };

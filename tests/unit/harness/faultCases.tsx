@@ -19,10 +19,11 @@ import { recordRequests } from './requests';
 import { settle } from './settle';
 
 /**
- * The fault matrix's rows that end in a page's own error text like its 500 does (tests/e2e/faultRows.ts
- * inBrowser): each case renders the whole app at the row's route through the production providers and client,
- * with the row's fault rules on the demo handlers (msw/node), and checks what the browser matrix checks: each
- * row's text as many times as rows expect it, on the screen rather than a status page, each faulted call sent,
+ * The fault matrix's rows that end in a page's own error text or a status page like its 500 does
+ * (tests/e2e/faultRows.ts inBrowser): each case renders the whole app at the row's route through the production
+ * providers and client, with the row's fault rules on the demo handlers (msw/node), and checks what the browser
+ * matrix checks: each row's text as many times as rows expect it, on the screen or on the status page as the row
+ * says, each faulted call sent,
  * and never a crash screen, raw technical text or a success message.
  */
 export const runFaultCases = (title: string, rows: readonly FaultRow[]) => {
@@ -36,13 +37,18 @@ export const runFaultCases = (title: string, rows: readonly FaultRow[]) => {
             const { history, queryClient } = renderApp(faultCase.route, { language: faultCase.language });
 
             const wanted = new Map<string, number>();
-            for (const row of faultCase.rows)
-                if ('text' in row.expect) wanted.set(row.expect.text, (wanted.get(row.expect.text) ?? 0) + 1);
+            for (const { expect: expected } of faultCase.rows) {
+                const text = 'text' in expected ? expected.text : 'statusPage' in expected ? expected.statusPage : '';
+                wanted.set(text, (wanted.get(text) ?? 0) + 1);
+            }
             for (const [text, times] of wanted)
                 await waitFor(() =>
                     expect(screen.getAllByText(text, { exact: true }).length).toBeGreaterThanOrEqual(times)
                 );
-            expect(STATUS_PATHS, "the screen's own error, not a status page").not.toContain(history.location.pathname);
+            const onStatusPage = STATUS_PATHS.includes(history.location.pathname);
+            expect(onStatusPage, 'a status page only where the row expects one').toBe(
+                'statusPage' in faultCase.rows[0].expect
+            );
             for (const rule of rules)
                 expect(
                     sent.some(request =>
