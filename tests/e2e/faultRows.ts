@@ -30,12 +30,12 @@ export interface FaultRow {
     fault: FaultKind;
     expect: FaultExpectation;
     /** For calls made by a button (download, export, submit): performs the click(s) once the page is there. */
-    action?: (page: Page) => Promise<void>;
+    action?: PageAction;
     /**
      * The action tried again on the page a failed attempt left (its toast closed), where that is what a person
      * would do: a download or an export pressed again. Rows with it run on one page load (continuesOn).
      */
-    repeat?: (page: Page) => Promise<void>;
+    repeat?: PageAction;
     /** A success text that must not appear. */
     notText?: string;
     language?: 'en' | 'es';
@@ -77,9 +77,17 @@ export const faultRows = (
     }));
 
 /** A row's action: clicks the first button of that name (it waits for the button to be there). */
-export const clickButton = (name: string | RegExp) => async (page: Page) => {
-    await page.getByRole('button', { name }).first().click();
-};
+export const clickButton = (name: string | RegExp): PageAction =>
+    Object.assign(
+        async (page: Page) => {
+            await page.getByRole('button', { name }).first().click();
+        },
+        // What the action is, for the Vitest runner (tests/unit/harness/faultCases.tsx), which clicks it there.
+        { button: name }
+    );
+
+/** What a row does on the page; a click on one button says which (clickButton), so Vitest can do it too. */
+export type PageAction = ((page: Page) => Promise<void>) & { button?: string | RegExp };
 
 /**
  * The rows of an action's call (download, export): its error toast for every failure and never its success
@@ -228,16 +236,17 @@ const sameCall = (row: FaultRow, other: FaultRow) =>
     (other.language ?? 'en') === (row.language ?? 'en');
 
 /**
- * Where a row runs. The browser runs what only a browser shows (every row with an action, the faults above, a
- * Spanish row, a kept form, the session dialog) and every fault whose outcome differs from the call's 500 (a
- * 404's "not found", a dictionary's `{}` read as empty). The other faults of a page load (403, 404, 503, `{}`,
- * null, abort, a body that is not JSON) end in the same text or status page as its 500: they run in Vitest through
+ * Where a row runs. The browser runs what only a browser shows (the faults above, an action other than one
+ * button's click, a Spanish row, a kept form, the session dialog) and every fault whose outcome differs from the
+ * call's 500 (a 404's "not found", a dictionary's `{}` read as empty). The other faults of a page load or of a
+ * button (403, 404, 503, `{}`, null, abort, a body that is not JSON) end in the same text or status page as its
+ * 500: they run in Vitest through
  * the whole app (tests/unit/harness/faultCases.tsx: the same routes, rules, production providers and client,
  * the demo handlers over msw/node) at a quarter of a browser page load's CPU.
  */
 export const inBrowser = (row: FaultRow, rows: readonly FaultRow[]) => {
-    if (row.action || BROWSER_FAULTS.includes(row.fault) || (row.language ?? 'en') !== 'en') return true;
-    if (!('text' in row.expect || 'statusPage' in row.expect)) return true;
+    if ((row.action && !row.action.button) || BROWSER_FAULTS.includes(row.fault)) return true;
+    if ((row.language ?? 'en') !== 'en' || !('text' in row.expect || 'statusPage' in row.expect)) return true;
     const at500 = rows.find(other => other.fault === '500' && sameCall(row, other));
     return !at500 || JSON.stringify(at500.expect) !== JSON.stringify(row.expect) || at500.note !== row.note;
 };
