@@ -224,10 +224,9 @@ export const ruleOf = (row: FaultRow): FaultRule => {
 
 /**
  * Faults every call keeps in the browser: a 401 leaves for the account's sign-in page and back (a real
- * navigation), a delay is a real wait with a spinner while the other calls answer, and a 500 shows the screen's
- * error state in the production build over real HTTP.
+ * navigation), and a 500 shows the screen's error state in the production build over real HTTP.
  */
-const BROWSER_FAULTS: readonly FaultKind[] = ['401', '500', 'delay'];
+const BROWSER_FAULTS: readonly FaultKind[] = ['401', '500'];
 
 const sameCall = (row: FaultRow, other: FaultRow) =>
     other.route === row.route &&
@@ -240,13 +239,15 @@ const sameCall = (row: FaultRow, other: FaultRow) =>
  * button's click, a Spanish row, a kept form, the session dialog) and every fault whose outcome differs from the
  * call's 500 (a 404's "not found", a dictionary's `{}` read as empty). The other faults of a page load or of a
  * button (403, 404, 503, `{}`, null, abort, a body that is not JSON) end in the same text or status page as its
- * 500: they run in Vitest through
- * the whole app (tests/unit/harness/faultCases.tsx: the same routes, rules, production providers and client,
- * the demo handlers over msw/node) at a quarter of a browser page load's CPU.
+ * 500, and a late answer in a spinner or a pending toast: they run in Vitest through the whole app
+ * (tests/unit/harness/faultCases.tsx: the same routes, rules, production providers and client, the demo
+ * handlers over msw/node) at a fraction of a browser page load's CPU.
  */
 export const inBrowser = (row: FaultRow, rows: readonly FaultRow[]) => {
     if ((row.action && !row.action.button) || BROWSER_FAULTS.includes(row.fault)) return true;
-    if ((row.language ?? 'en') !== 'en' || !('text' in row.expect || 'statusPage' in row.expect)) return true;
+    if ((row.language ?? 'en') !== 'en') return true;
+    if (row.fault === 'delay') return !('loading' in row.expect || 'text' in row.expect);
+    if (!('text' in row.expect || 'statusPage' in row.expect)) return true;
     const at500 = rows.find(other => other.fault === '500' && sameCall(row, other));
     return !at500 || JSON.stringify(at500.expect) !== JSON.stringify(row.expect) || at500.note !== row.note;
 };

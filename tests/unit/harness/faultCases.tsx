@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
 import { faultState } from '../../../mocks/faults/state';
-import { ruleMatches } from '../../../mocks/faults/rules';
+import { ruleMatches, type FaultRule } from '../../../mocks/faults/rules';
 import {
     casesOf,
     CRASH_TEXTS,
@@ -11,23 +12,14 @@ import {
     ruleOf,
     STATUS_PATHS,
     SUCCESS_TEXTS,
+    type FaultCase,
     type FaultRow,
 } from '../../e2e/faultRows';
 import { silenceExpectedErrors } from './console';
 import { renderApp } from './renderApp';
-import { recordRequests } from './requests';
 import { settle } from './settle';
 import { stubDownloads } from './downloads';
 
-/**
- * The fault matrix's rows that end in a page's own error text or a status page like its 500 does
- * (tests/e2e/faultRows.ts inBrowser): each case renders the whole app at the row's route through the production
- * providers and client, with the row's fault rules on the demo handlers (msw/node), presses the row's button if
- * it has one, and checks what the browser
- * matrix checks: each row's text as many times as rows expect it, on the screen or on the status page as the row
- * says, each faulted call sent,
- * and never a crash screen, raw technical text or a success message.
- */
 /**
  * The first button of that name, by its label or text: what getByRole finds for the buttons of these screens,
  * without working out every element's role and name on a page of 25 rows of actions (seconds per query in jsdom).
@@ -38,13 +30,57 @@ const findButton = (name: string | RegExp) =>
         return typeof name === 'string' ? label === name : name.test(label);
     });
 
+/** The calls of each test: every one sent, and those still waiting for their answer. */
+const watchCalls = () => {
+    const sent: Request[] = [];
+    const waiting = new Map<string, Request>();
+    const started = ({ request, requestId }: { request: Request; requestId: string }) => {
+        sent.push(request);
+        waiting.set(requestId, request);
+    };
+    const ended = ({ requestId }: { requestId: string }) => waiting.delete(requestId);
+    beforeEach(() => {
+        sent.length = 0;
+        waiting.clear();
+        server.events.on('request:start', started);
+        server.events.on('request:end', ended);
+    });
+    afterEach(() => {
+        server.events.removeListener('request:start', started);
+        server.events.removeListener('request:end', ended);
+    });
+    return { sent, waiting };
+};
+
+const matches = (rule: FaultRule, request: Request) => ruleMatches(rule, request.method, new URL(request.url).pathname);
+
+/** Each row's text (or status page) as many times as rows expect it. */
+const expectTexts = async ({ rows }: FaultCase) => {
+    const wanted = new Map<string, number>();
+    for (const { expect: expected } of rows) {
+        const text = 'text' in expected ? expected.text : 'statusPage' in expected ? expected.statusPage : '';
+        wanted.set(text, (wanted.get(text) ?? 0) + 1);
+    }
+    for (const [text, times] of wanted)
+        await waitFor(() => expect(screen.getAllByText(text, { exact: true }).length).toBeGreaterThanOrEqual(times));
+};
+
+/**
+ * The fault matrix's rows that Vitest shows as well as a browser would (tests/e2e/faultRows.ts inBrowser): each
+ * case renders the whole app at the row's route through the production providers and client, with the row's
+ * fault rules on the demo handlers (msw/node), presses the row's button if it has one, and checks what the
+ * browser matrix checks: each row's text as many times as rows expect it, on the screen or on the status page as
+ * the row says, or, for a late answer, a progress indicator and no error once every other call has answered;
+ * each faulted call sent; never a crash screen, raw technical text or a success message.
+ */
 export const runFaultCases = (title: string, rows: readonly FaultRow[]) => {
-    const sent = recordRequests();
+    const calls = watchCalls();
     silenceExpectedErrors();
     const cases = casesOf(rows.filter(row => !inBrowser(row, rows)));
     describe(title, () => {
         it.each(cases.map(faultCase => [nameOf(faultCase), faultCase] as const))('%s', async (_name, faultCase) => {
             const rules = faultCase.rows.map(ruleOf);
+            const late = (request: Request) => rules.some(rule => rule.kind === 'delay' && matches(rule, request));
             faultState.add(rules);
             const { history, queryClient } = renderApp(faultCase.route, { language: faultCase.language });
             const button = faultCase.rows[0].action?.button;
@@ -56,35 +92,36 @@ export const runFaultCases = (title: string, rows: readonly FaultRow[]) => {
                 fireEvent.click(findButton(button)!);
             }
 
-            const wanted = new Map<string, number>();
-            for (const { expect: expected } of faultCase.rows) {
-                const text = 'text' in expected ? expected.text : 'statusPage' in expected ? expected.statusPage : '';
-                wanted.set(text, (wanted.get(text) ?? 0) + 1);
-            }
-            for (const [text, times] of wanted)
+            await waitFor(() => {
+                for (const rule of rules)
+                    expect(
+                        calls.sent.some(request => matches(rule, request)),
+                        `${rule.method} ${rule.path} is sent`
+                    ).toBe(true);
+            });
+            if ('loading' in faultCase.rows[0].expect) {
                 await waitFor(() =>
-                    expect(screen.getAllByText(text, { exact: true }).length).toBeGreaterThanOrEqual(times)
+                    expect(
+                        [...calls.waiting.values()].filter(request => !late(request)),
+                        'the other calls answer'
+                    ).toEqual([])
                 );
-            const onStatusPage = STATUS_PATHS.includes(history.location.pathname);
-            expect(onStatusPage, 'a status page only where the row expects one').toBe(
-                'statusPage' in faultCase.rows[0].expect
-            );
-            for (const rule of rules)
-                expect(
-                    sent.some(request =>
-                        ruleMatches(rule, request.method, new URL(request.url, 'http://app').pathname)
-                    ),
-                    `${rule.method} ${rule.path} is sent`
-                ).toBe(true);
+                expect(document.querySelector('[role="progressbar"]'), 'a progress indicator').not.toBeNull();
+                expect(document.querySelector('[role="alert"]'), 'no error while the answer is only late').toBeNull();
+            } else {
+                await expectTexts(faultCase);
+                const onStatusPage = STATUS_PATHS.includes(history.location.pathname);
+                expect(onStatusPage, 'a status page only where the row expects one').toBe(
+                    'statusPage' in faultCase.rows[0].expect
+                );
+            }
 
-            await settle(queryClient);
+            // A late answer is still due: what shows now is what the person sees meanwhile.
+            if (!rules.some(rule => rule.kind === 'delay')) await settle(queryClient);
             const text = document.body.textContent ?? '';
             for (const crash of CRASH_TEXTS) expect(text, "react-admin's crash screen").not.toContain(crash);
             for (const raw of RAW_TEXT) expect(text, 'raw technical text').not.toMatch(raw);
-            for (const success of [
-                ...SUCCESS_TEXTS,
-                ...faultCase.rows.flatMap(row => (row.notText ? [row.notText] : [])),
-            ])
+            for (const success of [...SUCCESS_TEXTS, ...faultCase.rows.flatMap(row => row.notText ?? [])])
                 expect(text, 'a success claimed after a failure').not.toContain(success);
         });
     });
