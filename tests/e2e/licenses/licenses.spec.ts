@@ -76,7 +76,7 @@ describe('licenses', () => {
     const text = TEXT.en;
 
     it.each(cases)(
-        '$segment: lists a card per state, downloads a license’s file, submits a license with its PDF (trimmed, once) and shows it; refuses what is not valid',
+        '$segment: lists a card per state, downloads a license’s file, submits a license with its PDF (trimmed, once) and shows it (the agent’s walk also refuses what is not valid)',
         async ({ portal, owner, segment, files, number, full }) => {
             const session = await openApp(browser());
             const { page } = session;
