@@ -28,7 +28,6 @@ const TEXT = {
         status: /Contract status/,
         all: 'All',
         carrier: /^Carrier/,
-        summit: 'Summit Life & Health',
         allCarriers: 'All carriers',
         rtsThisYear: /RTS this year/,
         rtsNextYear: /RTS next year/,
@@ -47,7 +46,6 @@ const TEXT = {
         status: /Estado del contrato/,
         all: 'Todos',
         carrier: /^Aseguradora/,
-        summit: 'Summit Life & Health',
         allCarriers: 'Todas las aseguradoras',
         rtsThisYear: /RTS este año/,
         rtsNextYear: /RTS el próximo año/,
@@ -80,98 +78,6 @@ const choose = async (page: Page, field: RegExp, option: string) => {
 };
 
 const open = (language: 'en' | 'es', options: OpenAppOptions = {}) => openApp(browser(), { language, ...options });
-
-// The walk runs in English; Spanish is checked page by page in the table tests below.
-describe('producers as the agency Sunshine Benefits Group', () => {
-    const text = TEXT.en;
-
-    it('filters, pages and sorts the downline contracts on the server, then opens a producer', async () => {
-        const session = await open('en');
-        const { page } = session;
-        await session.goto('/producers?agencyId=201');
-        await expect.poll(() => heading(page).textContent()).toBe(text.producers);
-        const table = page.getByRole('table', { name: text.table });
-        await table.getByRole('link').first().waitFor();
-        expect(rowCalls(session)).toEqual([`${ROWS}?Status=Active&page=1&pageSize=25&sort=agent_name-asc`]);
-        expect(requestsTo(session, ROWS)[0].headers['x-paged']).toBe('1');
-        expect(requestsTo(session, '/t/agencies/201/downlineagents')).toHaveLength(1);
-        expect(requestsTo(session, '/t/agencies/201/insurers')).toHaveLength(1);
-
-        await choose(page, text.status, text.all);
-        await expectLastCall(session, 'Status=All&page=1&pageSize=25&sort=agent_name-asc');
-        const thisYear = page.getByRole('group', { name: text.rtsThisYear });
-        await thisYear.getByRole('button', { name: 'RTS', exact: true }).click();
-        await expectLastCall(session, 'Status=All&RtsCurrentYear=Rts&page=1&pageSize=25&sort=agent_name-asc');
-        await page.getByRole('group', { name: text.rtsNextYear }).getByRole('button', { name: text.noCerts }).click();
-        await expectLastCall(
-            session,
-            'Status=All&RtsCurrentYear=Rts&RtsNextYear=NoCerts&page=1&pageSize=25&sort=agent_name-asc'
-        );
-        // Pressing the selected value again clears that filter.
-        await thisYear.getByRole('button', { name: 'RTS', exact: true }).click();
-        await expectLastCall(session, 'Status=All&RtsNextYear=NoCerts&page=1&pageSize=25&sort=agent_name-asc');
-        await choose(page, text.carrier, text.summit);
-        await expectLastCall(
-            session,
-            'Status=All&InsurerId=2&RtsNextYear=NoCerts&page=1&pageSize=25&sort=agent_name-asc'
-        );
-        await expectAccessible(page);
-
-        // Filtering by an agent sorts by insurer name.
-        await page.getByRole('button', { name: text.clear }).click();
-        await page.getByRole('combobox', { name: text.agent, exact: true }).fill(agentName.slice(0, 9));
-        await page.getByRole('option', { name: text.agentOption }).click();
-        await expectLastCall(
-            session,
-            `Status=Active&AgentId=${agent.AgentId}&page=1&pageSize=25&sort=insurer_name-asc`
-        );
-        await page.getByRole('button', { name: text.clear }).click();
-        // That query was asked a moment ago: it comes from the cache, so the address tells the change.
-        await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('agent_name');
-        expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ Status: 'Active' });
-
-        // Page size and sort are asked of the server and kept in the address.
-        await choose(page, text.rowsPerPage, '100');
-        await expectLastCall(session, 'Status=Active&page=1&pageSize=100&sort=agent_name-asc');
-        await table.getByText(text.carrierColumn, { exact: true }).click();
-        await expectLastCall(session, 'Status=Active&page=1&pageSize=100&sort=insurer_name-asc');
-        await expect.poll(() => table.getByRole('row').count()).toBe(101);
-        const address = new URL(page.url()).searchParams;
-        expect(address.get('perPage')).toBe('100');
-        expect(address.get('sort')).toBe('insurer_name');
-        expect(address.get('agencyId')).toBe('201');
-
-        // The address reproduces the view.
-        const before = rowCalls(session).length;
-        await session.reload();
-        await table.getByRole('link').first().waitFor();
-        expect(rowCalls(session).slice(before)).toEqual([
-            `${ROWS}?Status=Active&page=1&pageSize=100&sort=insurer_name-asc`,
-        ]);
-
-        // A producer's detail.
-        const link = table.getByRole('link').first();
-        const name = (await link.textContent())!;
-        await link.click();
-        await expect.poll(() => heading(page).textContent()).toBe(name);
-        const agentId = new URL(page.url()).pathname.split('/').at(-1)!;
-        expect(new URL(page.url()).searchParams.get('agencyId')).toBe('201');
-        await page.getByRole('region', { name: text.contact }).waitFor();
-        await page.getByRole('table', { name: text.table }).getByRole('row').nth(1).waitFor();
-        await session.settle();
-        expect(requestsTo(session, `/t/v2/agencies/201/agents/${agentId}`)).toHaveLength(1);
-        expect(rowCalls(session).at(-1)).toBe(
-            `${ROWS}?Status=All&AgentId=${agentId}&page=1&pageSize=15&sort=insurer_name-asc`
-        );
-        const add = page.getByRole('link', { name: text.addContracts });
-        const target = new URL((await add.getAttribute('href'))!, session.baseUrl);
-        expect(target.pathname).toBe('/contracts/downlinerequest');
-        expect(target.searchParams.get('forAgentId')).toBe(agentId);
-        expect(target.searchParams.get('forAgentName')).toBe(name);
-        expectStandardHeaders(session);
-        await session.close();
-    });
-});
 
 /** The demo's active agency contract with the most active downline agents on its carrier (a full first page). */
 const downlineContract = contractsOf('agency', '201')
@@ -238,8 +144,11 @@ const TABLES = {
     ],
 } as const;
 
-/** The texts of the page a person reads before the table (headings, filter labels, links), per table page. */
-const pageTexts = async (page: Page, language: 'en' | 'es', index: number) => {
+/**
+ * The texts of the page a person reads before the table (headings, filter labels, links), per table page; the
+ * producer's page is headed by the producer's name.
+ */
+const pageTexts = async (page: Page, language: 'en' | 'es', index: number, producer = agentName) => {
     const text = TEXT[language];
     if (index === 0) {
         await expect.poll(() => heading(page).textContent()).toBe(text.producers);
@@ -256,83 +165,191 @@ const pageTexts = async (page: Page, language: 'en' | 'es', index: number) => {
         await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
     }
     if (index === 1) {
-        await expect.poll(() => heading(page).textContent()).toBe(agentName);
+        await expect.poll(() => heading(page).textContent()).toBe(producer);
         await page.getByRole('region', { name: text.contact }).waitFor();
         await page.getByRole('link', { name: text.addContracts }).waitFor();
     }
 };
 
-// Each language opens every table page: its texts, columns and formats, its fit, and axe, on a laptop and a phone.
-describe.each(['en', 'es'] as const)('producer tables on a laptop and a phone (%s)', language => {
-    it('shows every key column of each table within a 1366 px laptop, with no sideways scroll', async () => {
-        const session = await open(language, { viewport: LAPTOP });
-        const { page } = session;
-        for (const [index, { path, name, key }] of TABLES[language].entries()) {
-            await session.goto(path);
-            const table = page.getByRole('table', { name, exact: true });
-            await table.getByRole('row').nth(1).waitFor();
-            await pageTexts(page, language, index);
-            const headers = await table.getByRole('columnheader').allTextContents();
-            for (const column of key)
-                expect(
-                    headers.some(header => header.startsWith(column)),
-                    column
-                ).toBe(true);
-            // The table fits its scroll region: nothing hides behind a horizontal scrollbar.
-            const region = table.locator('xpath=..');
-            expect(await region.evaluate(element => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-            for (const header of await table.getByRole('columnheader').all()) {
-                const box = (await header.boundingBox())!;
-                expect(box.x + box.width, (await header.textContent()) ?? '').toBeLessThanOrEqual(LAPTOP.width);
-            }
-            const start = headers.findIndex(header =>
-                header.startsWith(language === 'en' ? 'Start date' : 'Fecha de inicio')
-            );
-            if (start >= 0)
-                expect(await table.getByRole('row').nth(1).getByRole('cell').nth(start).textContent()).toMatch(
-                    MEDIUM_DATE[language]
-                );
-            expect(await overflowing(page)).toEqual([]);
-            await expectAccessible(page);
+/**
+ * On a 1366 px laptop: every key column of the page's table within the screen, no sideways scroll, dates in the
+ * language's medium style.
+ */
+const expectTableFits = async (page: Page, language: 'en' | 'es', index: number) => {
+    const { name, key } = TABLES[language][index];
+    const table = page.getByRole('table', { name, exact: true });
+    await table.getByRole('row').nth(1).waitFor();
+    const headers = await table.getByRole('columnheader').allTextContents();
+    for (const column of key)
+        expect(
+            headers.some(header => header.startsWith(column)),
+            column
+        ).toBe(true);
+    // The table fits its scroll region: nothing hides behind a horizontal scrollbar.
+    const region = table.locator('xpath=..');
+    expect(await region.evaluate(element => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    for (const header of await table.getByRole('columnheader').all()) {
+        const box = (await header.boundingBox())!;
+        expect(box.x + box.width, (await header.textContent()) ?? '').toBeLessThanOrEqual(LAPTOP.width);
+    }
+    const start = headers.findIndex(header => header.startsWith(language === 'en' ? 'Start date' : 'Fecha de inicio'));
+    if (start >= 0)
+        expect(await table.getByRole('row').nth(1).getByRole('cell').nth(start).textContent()).toMatch(
+            MEDIUM_DATE[language]
+        );
+    expect(await overflowing(page)).toEqual([]);
+};
+
+/** On a 390 px phone: each row a card naming every field, within the screen, with sort and page-size choices. */
+const expectCardsFit = async (page: Page, language: 'en' | 'es', index: number) => {
+    const text = TEXT[language];
+    const cards = page.getByRole('list', { name: TABLES[language][index].name, exact: true }).getByRole('listitem');
+    await cards.first().waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    // Every field of a card, with its label, inside the screen.
+    const first = cards.first();
+    const labels = await first.getByRole('term').count();
+    expect(labels).toBeGreaterThan(3);
+    expect(await first.getByRole('definition').count()).toBe(labels);
+    expect(await overflowing(page)).toEqual([]);
+    // The page's content width: what a full-page screenshot would be as wide as, without painting one.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await page.getByRole('combobox', { name: language === 'en' ? 'Sort by' : 'Ordenar por' }).waitFor();
+    await page.getByRole('combobox', { name: text.rowsPerPage }).waitFor();
+    // Each RTS filter's choices keep to one row, however long their words are.
+    if (index === 0)
+        for (const group of [text.rtsThisYear, text.rtsNextYear]) {
+            const buttons = await page.getByRole('group', { name: group }).getByRole('button').all();
+            expect(buttons).toHaveLength(4);
+            const tops = await Promise.all(buttons.map(async button => (await button.boundingBox())!.y));
+            expect(new Set(tops).size, String(group)).toBe(1);
         }
+};
+
+// The walk runs in English on a laptop; Spanish, and the phone, are checked page by page below.
+describe('producers as the agency Sunshine Benefits Group', () => {
+    const text = TEXT.en;
+
+    it('filters, pages and sorts the downline contracts on the server, then opens a producer; every table fits a 1366 px laptop', async () => {
+        const session = await open('en', { viewport: LAPTOP });
+        const { page } = session;
+        await session.goto('/producers?agencyId=201');
+        await expect.poll(() => heading(page).textContent()).toBe(text.producers);
+        const table = page.getByRole('table', { name: text.table });
+        await table.getByRole('link').first().waitFor();
+        expect(rowCalls(session)).toEqual([`${ROWS}?Status=Active&page=1&pageSize=25&sort=agent_name-asc`]);
+        expect(requestsTo(session, ROWS)[0].headers['x-paged']).toBe('1');
+        expect(requestsTo(session, '/t/agencies/201/downlineagents')).toHaveLength(1);
+        expect(requestsTo(session, '/t/agencies/201/insurers')).toHaveLength(1);
+        await expectTableFits(page, 'en', 0);
+        await pageTexts(page, 'en', 0);
+        await expectAccessible(page);
+
+        // One filter of each kind (a select, a choice group, the agent search); every filter's parameter, and
+        // each rule of the filters, is in tests/unit/producers/list.test.tsx.
+        await choose(page, text.status, text.all);
+        await expectLastCall(session, 'Status=All&page=1&pageSize=25&sort=agent_name-asc');
+        await page
+            .getByRole('group', { name: text.rtsThisYear })
+            .getByRole('button', { name: 'RTS', exact: true })
+            .click();
+        await expectLastCall(session, 'Status=All&RtsCurrentYear=Rts&page=1&pageSize=25&sort=agent_name-asc');
+
+        // Filtering by an agent sorts by insurer name.
+        await page.getByRole('button', { name: text.clear }).click();
+        await page.getByRole('combobox', { name: text.agent, exact: true }).fill(agentName.slice(0, 9));
+        await page.getByRole('option', { name: text.agentOption }).click();
+        await expectLastCall(
+            session,
+            `Status=Active&AgentId=${agent.AgentId}&page=1&pageSize=25&sort=insurer_name-asc`
+        );
+        await page.getByRole('button', { name: text.clear }).click();
+        // That query was asked a moment ago: it comes from the cache, so the address tells the change.
+        await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('agent_name');
+        expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ Status: 'Active' });
+
+        // The sort is asked of the server and kept in the address (the page size too: unit tests).
+        await table.getByText(text.carrierColumn, { exact: true }).click();
+        await expectLastCall(session, 'Status=Active&page=1&pageSize=25&sort=insurer_name-asc');
+        const address = new URL(page.url()).searchParams;
+        expect(address.get('sort')).toBe('insurer_name');
+        expect(address.get('agencyId')).toBe('201');
+
+        // The address reproduces the view.
+        const before = rowCalls(session).length;
+        await session.reload();
+        await table.getByRole('link').first().waitFor();
+        expect(rowCalls(session).slice(before)).toEqual([
+            `${ROWS}?Status=Active&page=1&pageSize=25&sort=insurer_name-asc`,
+        ]);
+
+        // A producer's detail.
+        const link = table.getByRole('link').first();
+        const name = (await link.textContent())!;
+        await link.click();
+        await expect.poll(() => heading(page).textContent()).toBe(name);
+        const agentId = new URL(page.url()).pathname.split('/').at(-1)!;
+        expect(new URL(page.url()).searchParams.get('agencyId')).toBe('201');
+        await page.getByRole('region', { name: text.contact }).waitFor();
+        await page.getByRole('table', { name: text.table }).getByRole('row').nth(1).waitFor();
+        await session.settle();
+        expect(requestsTo(session, `/t/v2/agencies/201/agents/${agentId}`)).toHaveLength(1);
+        expect(rowCalls(session).at(-1)).toBe(
+            `${ROWS}?Status=All&AgentId=${agentId}&page=1&pageSize=15&sort=insurer_name-asc`
+        );
+        const add = page.getByRole('link', { name: text.addContracts });
+        const target = new URL((await add.getAttribute('href'))!, session.baseUrl);
+        expect(target.pathname).toBe('/contracts/downlinerequest');
+        expect(target.searchParams.get('forAgentId')).toBe(agentId);
+        expect(target.searchParams.get('forAgentName')).toBe(name);
+        await pageTexts(page, 'en', 1, name);
+        await expectTableFits(page, 'en', 1);
+        await expectAccessible(page);
+
+        // The agency contract's downline agents, a table of the same kind.
+        await session.goto(TABLES.en[2].path);
+        await expectTableFits(page, 'en', 2);
+        await expectAccessible(page);
+        expectStandardHeaders(session);
         await session.close();
     });
+});
 
-    it('shows each row as a card with every field on a 390 px phone, with sort and page-size choices', async () => {
-        const session = await open(language, { viewport: PHONE });
+// Spanish opens every table page on a laptop and on a phone: its texts, columns and formats, its fit, and axe. The
+// English walk above checks the laptop in English; the phone's checks are the same in either language.
+describe('producers in Spanish, on a laptop and a phone', () => {
+    it('shows every key column of each table within a 1366 px laptop, and each row as a card with every field on a 390 px phone', async () => {
+        const session = await open('es', { viewport: LAPTOP });
         const { page } = session;
-        const text = TEXT[language];
-        for (const [index, { path, name }] of TABLES[language].entries()) {
-            await session.goto(path);
-            const cards = page.getByRole('list', { name, exact: true }).getByRole('listitem');
-            await cards.first().waitFor();
-            expect(await page.getByRole('table').count()).toBe(0);
-            // Every field of a card, with its label, inside the screen.
-            const first = cards.first();
-            const labels = await first.getByRole('term').count();
-            expect(labels).toBeGreaterThan(3);
-            expect(await first.getByRole('definition').count()).toBe(labels);
-            expect(await overflowing(page)).toEqual([]);
-            // The page's content width: what a full-page screenshot would be as wide as, without painting one.
-            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
-            await page.getByRole('combobox', { name: language === 'en' ? 'Sort by' : 'Ordenar por' }).waitFor();
-            await page.getByRole('combobox', { name: text.rowsPerPage }).waitFor();
-            // Each RTS filter's choices keep to one row, however long their words are.
-            if (index === 0)
-                for (const group of [text.rtsThisYear, text.rtsNextYear]) {
-                    const buttons = await page.getByRole('group', { name: group }).getByRole('button').all();
-                    expect(buttons).toHaveLength(4);
-                    const tops = await Promise.all(buttons.map(async button => (await button.boundingBox())!.y));
-                    expect(new Set(tops).size, String(group)).toBe(1);
-                }
-            await expectAccessible(page);
-        }
-        // The list's agent names still open the producer.
-        await session.goto('/producers?agencyId=201');
-        const link = page.getByRole('list', { name: TABLES[language][0].name }).getByRole('link').first();
-        const producerName = (await link.textContent())!;
-        await link.click();
-        await expect.poll(() => heading(page).textContent()).toBe(producerName);
+        const openFirstProducer = async () => {
+            const link = page.getByRole('main').getByRole('link').first();
+            const producer = (await link.textContent())!;
+            await link.click();
+            await expect.poll(() => heading(page).textContent()).toBe(producer);
+            return producer;
+        };
+        await session.goto(TABLES.es[0].path);
+        await expectTableFits(page, 'es', 0);
+        await pageTexts(page, 'es', 0);
+        await expectAccessible(page);
+        await pageTexts(page, 'es', 1, await openFirstProducer());
+        await expectTableFits(page, 'es', 1);
+        await expectAccessible(page);
+        await session.goto(TABLES.es[2].path);
+        await expectTableFits(page, 'es', 2);
+        await expectAccessible(page);
+
+        // A phone (the sidebar's state is set at load); the list's agent names still open the producer.
+        await page.setViewportSize(PHONE);
+        await session.goto(TABLES.es[0].path);
+        await expectCardsFit(page, 'es', 0);
+        await expectAccessible(page);
+        await openFirstProducer();
+        await expectCardsFit(page, 'es', 1);
+        await expectAccessible(page);
+        await session.goto(TABLES.es[2].path);
+        await expectCardsFit(page, 'es', 2);
+        await expectAccessible(page);
         await session.close();
     });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Scenario } from '../../../mocks/scenarios';
 import {
     browserPerFile,
+    DESKTOP,
     expectAccessible,
     expectStandardHeaders,
     openApp,
@@ -13,337 +15,311 @@ const browser = browserPerFile();
 
 const h1 = (session: AppSession) => session.page.getByRole('heading', { level: 1 });
 
+/**
+ * Another demo scenario for the pages this session opens next: the demo server reads it from its cookie on every
+ * request, as after choosing it on the demo sign-in page, so one browser context walks several scenarios.
+ */
+const switchScenario = (session: AppSession, scenario: Scenario) =>
+    session.context.addCookies([{ name: 'demo_scenario', value: scenario, url: session.baseUrl }]);
+
+/** The durations of the open account menu's transitions, in seconds. */
+const menuTransitions = async (session: AppSession) => {
+    const durations = await session.page
+        .getByRole('menu')
+        .evaluate(menu => getComputedStyle(menu.closest('.MuiPaper-root')!).transitionDuration);
+    return durations.split(',').map(duration => parseFloat(duration));
+};
+
+const AGENCY_MENU = [
+    'Home',
+    'Contracts',
+    'Enrollments',
+    'Licenses',
+    'E&O',
+    'Reports',
+    'Producers',
+    'Statements',
+    'Help requests',
+];
+const AGENT_MENU = ['Home', 'Contracts', 'Enrollments', 'Licenses', 'E&O', 'SOA', 'Statements', 'Help requests'];
+
 describe('sign-in loop', () => {
-    it('sends a signed-out visitor to the account login and back to where they were', async () => {
+    it('returns only to same-origin paths, signs out through the account logout, shows a login error, a new visit signs in and comes back, and an expired session signs in again in a new tab', async () => {
         const session = await openApp(browser(), { signedIn: false });
+        const { page } = session;
+        await session.goto('/account/login?returnUrl=https%3A%2F%2Fevil.example%2F');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL(url => url.pathname === '/portals');
+        expect(new URL(page.url()).host).toBe(new URL(session.baseUrl).host);
+        await expect.poll(() => h1(session).textContent()).toBe('Choose a portal');
+
+        await page.getByRole('button', { name: 'Account' }).click();
+        await page.getByText('Signed in as dana.demo@example.com').waitFor();
+        // Every walk asks for less motion: the menu opens at once (the full transition: 'portal selection').
+        expect(await menuTransitions(session)).toSatisfy((durations: number[]) => durations.every(d => d === 0));
+        await page.getByRole('menuitem', { name: 'Sign out' }).click();
+        await page.waitForURL(url => url.pathname === '/account/login');
+        expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/');
+
+        // A failed sign-in's page shows what the address says; signed out, its header offers to sign in.
+        await session.goto('/login-error?type=access_denied&description=Account%20locked');
+        await expect.poll(() => h1(session).textContent()).toBe('Sign-in problem');
+        await page
+            .getByText(
+                'There was an error logging in. Please try again later or reach out to your relationship manager for assistance.'
+            )
+            .waitFor();
+        await page.getByText('access_denied').waitFor();
+        await page.getByText('Account locked').waitFor();
+        await page.getByRole('button', { name: 'Sign in' }).waitFor();
+        await expectAccessible(page);
+
         await session.goto('/licenses?agentId=101');
-        const login = new URL(session.page.url());
+        const login = new URL(page.url());
         expect(login.pathname).toBe('/account/login');
         expect(login.searchParams.get('returnUrl')).toBe('/licenses?agentId=101');
-        await expectAccessible(session.page);
-        await session.page.getByRole('button', { name: 'Sign in' }).click();
-        await session.page.waitForURL(url => url.pathname === '/licenses');
+        await expectAccessible(page);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL(url => url.pathname === '/licenses');
         await expect.poll(() => h1(session).textContent()).toBe('Licenses');
-        expect(new URL(session.page.url()).searchParams.get('agentId')).toBe('101');
-        await session.close();
-    });
+        expect(new URL(page.url()).searchParams.get('agentId')).toBe('101');
 
-    it('returns only to same-origin paths', async () => {
-        const session = await openApp(browser(), { signedIn: false });
-        await session.goto('/account/login?returnUrl=https%3A%2F%2Fevil.example%2F');
-        await session.page.getByRole('button', { name: 'Sign in' }).click();
-        await session.page.waitForURL(url => url.pathname === '/portals');
-        expect(new URL(session.page.url()).host).toBe(new URL(session.baseUrl).host);
-        await session.close();
-    });
+        // The session ends on the server while the page is in use: an action keeps the page, signing in again
+        // happens in a new tab, and the action then works.
+        await page
+            .getByRole('button', { name: /^Files of license/ })
+            .first()
+            .click();
+        const filesDialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /License-/ }) });
+        const downloadButton = filesDialog.getByRole('button', { name: /License-/ }).first();
+        await downloadButton.waitFor();
+        await page.route('**/t/files/*/downloadurl', route => route.fulfill({ status: 401, body: '' }));
+        await downloadButton.click();
+        const expired = page.getByRole('dialog', { name: 'Your session has expired' });
+        await expired.waitFor();
+        expect(page.url()).toContain('/licenses?agentId=101');
+        expect(await page.getByText('Error downloading file. Please try again later.').count()).toBe(0);
+        await expectAccessible(page);
 
-    it('signs out through the account logout path, and a new visit asks to sign in again', async () => {
-        const session = await openApp(browser());
-        await session.goto('/?agentId=101');
-        await session.page.getByRole('button', { name: 'Account' }).click();
-        await expect.poll(() => session.page.getByText('Signed in as dana.demo@example.com').isVisible()).toBe(true);
-        await session.page.getByRole('menuitem', { name: 'Sign out' }).click();
-        await session.page.waitForURL(url => url.pathname === '/account/login');
-        expect(new URL(session.page.url()).searchParams.get('returnUrl')).toBe('/');
+        const opened = session.context.waitForEvent('page');
+        await expired.getByRole('link', { name: 'Sign in again (opens a new tab)' }).click();
+        const signIn = await opened;
+        await signIn.waitForURL(url => url.pathname === '/account/login');
+        expect(new URL(signIn.url()).searchParams.get('returnUrl')).toBe('/signed-in-again');
+        await signIn.getByRole('button', { name: 'Sign in' }).click();
+        await signIn.waitForURL(url => url.pathname === '/signed-in-again');
+        await expect
+            .poll(() => signIn.getByRole('heading', { level: 1 }).textContent())
+            .toBe('You are signed in again');
+        await expectAccessible(signIn);
+        await signIn.close();
+
+        await page.unroute('**/t/files/*/downloadurl');
+        await expired.getByRole('button', { name: 'Back to the page' }).click();
+        await expired.waitFor({ state: 'hidden' });
+        const download = page.waitForEvent('download');
+        await downloadButton.click();
+        expect((await download).suggestedFilename()).toMatch(/^License-.*\.pdf$/);
         await session.close();
     });
 });
 
 describe('portal selection', () => {
-    it('shows two lists for the default user; choosing an agency goes home with its sidebar', async () => {
+    it('chooses a portal from the lists, remembers it, opens the menu on a phone, and switches portal by keyboard', async () => {
         const session = await openApp(browser());
+        const { page } = session;
         await session.goto('/');
         await expect.poll(() => h1(session).textContent()).toBe('Choose a portal');
-        expect(new URL(session.page.url()).pathname).toBe('/portals');
-        await expectAccessible(session.page);
-        await session.page
+        expect(new URL(page.url()).pathname).toBe('/portals');
+        await expectAccessible(page);
+
+        await page
             .getByRole('list', { name: 'Agencies' })
             .getByRole('button', { name: 'Sunshine Benefits Group' })
             .click();
         await expect.poll(() => h1(session).textContent()).toBe('Home');
-        expect(new URL(session.page.url()).searchParams.get('agencyId')).toBe('201');
-        const menu = await session.page.getByRole('menuitem').allTextContents();
-        expect(menu).toEqual([
-            'Home',
-            'Contracts',
-            'Enrollments',
-            'Licenses',
-            'E&O',
-            'Reports',
-            'Producers',
-            'Statements',
-            'Help requests',
-        ]);
-        await expect
-            .poll(() => session.page.getByRole('banner').getByText('Sunshine Benefits Group').isVisible())
-            .toBe(true);
-        await expectAccessible(session.page);
-        await session.close();
-    });
+        expect(new URL(page.url()).searchParams.get('agencyId')).toBe('201');
+        expect(await page.getByRole('menuitem').allTextContents()).toEqual(AGENCY_MENU);
+        await page.getByRole('banner').getByText('Sunshine Benefits Group').waitFor();
+        // Home's accessibility, on a desktop and a phone, is checked with its cards (tests/e2e/dashboard).
+        // The user and the permissions are loaded once each, with the XSRF and client id headers; Home's other
+        // calls are the dashboard's cards (tests/e2e/dashboard): none of any kind is made twice.
+        const calls = session.apiRequests.map(request => `${request.method} ${request.url}`);
+        const signIn = ['GET /api/user', 'GET /t/agents/my/permissions'];
+        expect(calls.filter(call => signIn.includes(call)).sort()).toEqual(signIn);
+        expect(calls.filter((call, index) => calls.indexOf(call) !== index)).toEqual([]);
+        expectStandardHeaders(session);
 
-    it('works by keyboard: Tab to a portal and Enter selects it', async () => {
-        const session = await openApp(browser());
-        await session.goto('/portals');
-        const maria = session.page.getByRole('button', { name: 'Maria Lopez' });
+        // Remembered on this device; on a phone (the sidebar's state is set at load) no sideways scrolling, and
+        // the menu opens from the header.
+        await page.setViewportSize(PHONE);
+        await session.goto('/');
+        await expect.poll(() => h1(session).textContent()).toBe('Home');
+        expect(new URL(page.url()).search).toBe('?agencyId=201');
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+        await page.getByRole('button', { name: /open menu/i }).click();
+        await page.getByRole('menuitem', { name: 'Licenses' }).click();
+        await expect.poll(() => h1(session).textContent()).toBe('Licenses');
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+        await page.setViewportSize(DESKTOP);
+
+        // Switching from the user menu, as most people see it (with the menu's transition), by keyboard (Tab to a
+        // portal, Enter selects it); the previous portal leaves the address.
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
+        await page.getByRole('button', { name: 'Account' }).click();
+        expect(await menuTransitions(session)).toSatisfy((durations: number[]) => durations.some(d => d > 0));
+        await page.getByRole('menuitem', { name: 'Switch portal' }).click();
+        await expect.poll(() => h1(session).textContent()).toBe('Choose a portal');
+        const maria = page.getByRole('button', { name: 'Maria Lopez' });
         await maria.waitFor();
         for (
             let step = 0;
             step < 30 && !(await maria.evaluate(element => element === document.activeElement));
             step += 1
         )
-            await session.page.keyboard.press('Tab');
-        await session.page.keyboard.press('Enter');
+            await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
         await expect.poll(() => h1(session).textContent()).toBe('Home');
-        const menu = await session.page.getByRole('menuitem').allTextContents();
-        expect(menu).toEqual([
-            'Home',
-            'Contracts',
-            'Enrollments',
-            'Licenses',
-            'E&O',
-            'SOA',
-            'Statements',
-            'Help requests',
-        ]);
+        expect(new URL(page.url()).search).toBe('?agentId=101');
+        expect(await page.getByRole('menuitem').allTextContents()).toEqual(AGENT_MENU);
         await session.close();
     });
 
-    it('searches 150 portals with the agent/agency toggle', async () => {
+    it('searches 150 portals with the agent/agency toggle, and lists at most 100 of 5,000', async () => {
         const session = await openApp(browser(), { scenario: 'many-portals' });
+        const { page } = session;
         await session.goto('/portals');
-        await expect.poll(() => session.page.getByRole('heading', { name: '90 portals shown' }).isVisible()).toBe(true);
-        await session.page.getByRole('button', { name: 'Agencies' }).click();
-        await expect.poll(() => session.page.getByRole('heading', { name: '60 portals shown' }).isVisible()).toBe(true);
-        await session.page.getByRole('searchbox', { name: 'Search by name or id' }).fill('Summit');
+        await page.getByRole('heading', { name: '90 portals shown' }).waitFor();
+        await page.getByRole('button', { name: 'Agencies' }).click();
+        await page.getByRole('heading', { name: '60 portals shown' }).waitFor();
+        await page.getByRole('searchbox', { name: 'Search by name or id' }).fill('Summit');
         await expect
-            .poll(() => session.page.getByRole('heading', { name: /portals? shown/ }).textContent())
+            .poll(() => page.getByRole('heading', { name: /portals? shown/ }).textContent())
             .toMatch(/^[1-9]\d? portals? shown$/);
-        await expectAccessible(session.page);
-        await session.page
+        await expectAccessible(page);
+        await page
             .getByRole('button', { name: /^Summit/ })
             .first()
             .click();
         await expect.poll(() => h1(session).textContent()).toBe('Home');
-        expect(new URL(session.page.url()).searchParams.get('agencyId')).toMatch(/^9\d{3}$/);
-        await session.close();
-    });
+        expect(new URL(page.url()).searchParams.get('agencyId')).toMatch(/^9\d{3}$/);
 
-    it('lists at most 100 of 5,000 portals with the too-many-results message', async () => {
-        const session = await openApp(browser(), { scenario: 'huge-portals' });
+        await switchScenario(session, 'huge-portals');
         await session.goto('/portals');
-        await expect
-            .poll(() => session.page.getByRole('heading', { name: '100 portals shown' }).isVisible())
-            .toBe(true);
-        expect(
-            await session.page
-                .getByText('There were too many results. Try narrowing the results by entering more filter text.')
-                .isVisible()
-        ).toBe(true);
-        expect(await session.page.getByText('There were more results that could not be shown.').isVisible()).toBe(true);
-        await session.page.getByRole('searchbox').fill('zzz no match');
-        await expect.poll(() => session.page.getByText('No portals found').isVisible()).toBe(true);
-        await session.close();
-    });
-
-    it('switches portal from the user menu, clearing the previous portal from the address', async () => {
-        // As most people see it: the menu with its transition (every other walk asks for less motion).
-        const session = await openApp(browser(), { motion: 'full' });
-        await session.goto('/licenses?agentId=101');
-        await expect.poll(() => h1(session).textContent()).toBe('Licenses');
-        await session.page.getByRole('button', { name: 'Account' }).click();
-        await session.page.getByRole('menuitem', { name: 'Switch portal' }).click();
-        await expect.poll(() => h1(session).textContent()).toBe('Choose a portal');
-        await session.page.getByRole('button', { name: 'James Carter' }).click();
-        await expect.poll(() => h1(session).textContent()).toBe('Home');
-        expect(new URL(session.page.url()).search).toBe('?agentId=102');
-        await session.close();
-    });
-
-    it('remembers the portal on this device', async () => {
-        const session = await openApp(browser());
-        await session.goto('/?agencyId=201');
-        await expect.poll(() => h1(session).textContent()).toBe('Home');
-        await session.goto('/');
-        await expect.poll(() => h1(session).textContent()).toBe('Home');
-        expect(new URL(session.page.url()).search).toBe('?agencyId=201');
-        await session.close();
-    });
-});
-
-describe('motion', () => {
-    /** The durations of the open account menu's transitions, in seconds. */
-    const menuTransition = async (motion: 'reduce' | 'full') => {
-        const session = await openApp(browser(), { motion });
-        await session.goto('/?agentId=101');
-        await session.page.getByRole('button', { name: 'Account' }).click();
-        const durations = await session.page
-            .getByRole('menu')
-            .evaluate(menu => getComputedStyle(menu.closest('.MuiPaper-root')!).transitionDuration);
-        await session.close();
-        return durations.split(',').map(duration => parseFloat(duration));
-    };
-
-    it('opens menus at once for a person who asks for less motion, and with their transition otherwise', async () => {
-        expect(await menuTransition('reduce')).toSatisfy((durations: number[]) => durations.every(d => d === 0));
-        expect(await menuTransition('full')).toSatisfy((durations: number[]) => durations.some(d => d > 0));
-    });
-});
-
-describe('calls the app sends', () => {
-    it('loads the user and the permissions once each, with the XSRF and client id headers', async () => {
-        const session = await openApp(browser());
-        await session.goto('/?agencyId=201');
-        await expect.poll(() => h1(session).textContent()).toBe('Home');
-        const calls = session.apiRequests.map(request => `${request.method} ${request.url}`);
-        const signIn = ['GET /api/user', 'GET /t/agents/my/permissions'];
-        expect(calls.filter(call => signIn.includes(call)).sort()).toEqual(signIn);
-        // Home's other calls are the dashboard's cards (tests/e2e/dashboard): none of any kind is made twice.
-        expect(calls.filter((call, index) => calls.indexOf(call) !== index)).toEqual([]);
-        expectStandardHeaders(session);
+        await page.getByRole('heading', { name: '100 portals shown' }).waitFor();
+        await page
+            .getByText('There were too many results. Try narrowing the results by entering more filter text.')
+            .waitFor();
+        await page.getByText('There were more results that could not be shown.').waitFor();
+        await page.getByRole('searchbox').fill('zzz no match');
+        await page.getByText('No portals found').waitFor();
         await session.close();
     });
 });
 
 describe('status pages', () => {
-    const cases: Array<{
-        name: string;
-        path: string;
-        scenario?: 'not-set-up' | 'api-down' | 'unverified-email';
-        heading: string;
-        text: string;
-    }> = [
+    /**
+     * Every status page is the one StatusPage in its frame with a button or link: axe looks at each frame and
+     * kind once (in-app not found, signed-in public frame, unauthorized, unknown session, and in 'sign-in
+     * loop' the signed-out one), not at each text.
+     */
+    const pages: Array<{ path: string; scenario?: Scenario; heading: string; text: string; axe?: false }> = [
         {
-            name: 'login error',
-            path: '/login-error?type=access_denied&description=Account%20locked',
-            heading: 'Sign-in problem',
-            text: 'There was an error logging in. Please try again later or reach out to your relationship manager for assistance.',
+            path: '/no/such/page?agentId=101',
+            heading: 'Page not found',
+            text: 'The page you are looking for could not be found.',
+        },
+        { path: '/no-portal-selected?agentId=101', heading: 'No portal selected', text: 'select a portal', axe: false },
+        {
+            path: '/producer-not-found?agencyId=201',
+            heading: 'Producer not found',
+            text: 'could not be found',
+            axe: false,
         },
         {
-            name: 'email verification',
+            path: '/contracts?agentId=999',
+            heading: 'Access denied',
+            text: 'You do not have permission to access the requested agent.',
+        },
+        {
             path: '/',
             scenario: 'unverified-email',
             heading: 'Email verification required',
             text: 'verify your email',
+            axe: false,
         },
         {
-            name: 'not a user',
             path: '/',
             scenario: 'not-set-up',
             heading: 'Not a hub user',
             text: 'You are not set up to use the hub. Please reach out to your relationship manager for assistance.',
         },
         {
-            name: 'system unavailable',
             path: '/contracts',
             scenario: 'api-down',
             heading: 'System unavailable',
             text: 'The hub is currently unavailable.',
         },
-        {
-            name: 'unauthorized',
-            path: '/contracts?agentId=999',
-            heading: 'Access denied',
-            text: 'You do not have permission to access the requested agent.',
-        },
-        {
-            name: 'no portal selected',
-            path: '/no-portal-selected?agentId=101',
-            heading: 'No portal selected',
-            text: 'select a portal',
-        },
-        {
-            name: 'producer not found',
-            path: '/producer-not-found?agencyId=201',
-            heading: 'Producer not found',
-            text: 'could not be found',
-        },
-        {
-            name: 'not found',
-            path: '/no/such/page?agentId=101',
-            heading: 'Page not found',
-            text: 'The page you are looking for could not be found.',
-        },
     ];
 
-    it.each(cases)('$name', async ({ path, scenario, heading, text }) => {
-        const session = await openApp(browser(), { scenario });
-        await session.goto(path);
-        await expect.poll(() => h1(session).textContent()).toBe(heading);
-        expect(await session.page.getByText(text, { exact: false }).first().isVisible()).toBe(true);
-        await expectAccessible(session.page);
-        await session.close();
-    });
-
-    it('login error shows the type and description from the address', async () => {
-        const session = await openApp(browser(), { signedIn: false });
-        await session.goto('/login-error?type=access_denied&description=Account%20locked');
-        // Waits, not isVisible: the page may still be rendering once its calls have answered.
-        await session.page.getByText('access_denied').waitFor();
-        await session.page.getByText('Account locked').waitFor();
-        // Signed out: the header offers to sign in.
-        await session.page.getByRole('button', { name: 'Sign in' }).waitFor();
-        await session.close();
-    });
-
-    it('unauthorized links to the dashboard', async () => {
+    it('shows each status page with its text, and unauthorized links to the dashboard', async () => {
         const session = await openApp(browser());
+        const { page } = session;
+        for (const { path, scenario = 'default', heading, text, axe } of pages) {
+            await switchScenario(session, scenario);
+            await session.goto(path);
+            await expect.poll(() => h1(session).textContent(), { message: path }).toBe(heading);
+            await page.getByText(text, { exact: false }).first().waitFor();
+            if (axe !== false) await expectAccessible(page);
+        }
+        // The status pages share one layout: its fit on a phone, looked at on the last one.
+        await page.setViewportSize(PHONE);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+        await page.setViewportSize(DESKTOP);
+
+        await switchScenario(session, 'default');
         await session.goto('/contracts?agencyId=999');
-        await session.page.getByRole('link', { name: 'Go to the dashboard' }).click();
+        await expect.poll(() => h1(session).textContent()).toBe('Access denied');
+        await page.getByRole('link', { name: 'Go to the dashboard' }).click();
         await expect.poll(() => h1(session).textContent()).toBe('Choose a portal');
+
         await session.close();
     });
 });
 
 describe('languages', () => {
-    it('switches to Spanish without a reload, keeps it across visits, and back to English', async () => {
+    it('switches to Spanish without a reload, keeps it across visits, back to English; the query string comes first', async () => {
         const session = await openApp(browser());
+        const { page } = session;
         await session.goto('/preferences?agentId=101');
         await expect.poll(() => h1(session).textContent()).toBe('Preferences');
-        await session.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-        await session.page.getByRole('combobox', { name: 'Language' }).click();
-        await session.page.getByRole('option', { name: 'Español' }).click();
+        await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+        await page.getByRole('combobox', { name: 'Language' }).click();
+        await page.getByRole('option', { name: 'Español' }).click();
         await expect.poll(() => h1(session).textContent()).toBe('Preferencias');
-        expect(await session.page.title()).toBe('Preferencias · Producer Hub');
-        expect(await session.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-        expect(await session.page.evaluate(() => document.documentElement.lang)).toBe('es');
-        expect(await session.page.getByRole('menuitem').allTextContents()).toContain('Contratos');
-        await expectAccessible(session.page);
-        await session.goto('/?agentId=101');
-        await expect.poll(() => h1(session).textContent()).toBe('Inicio');
-        await session.goto('/preferences');
-        await session.page.getByRole('combobox', { name: 'Idioma' }).click();
-        await session.page.getByRole('option', { name: 'English' }).click();
-        await expect.poll(() => h1(session).textContent()).toBe('Preferences');
-        await session.close();
-    });
+        expect(await page.title()).toBe('Preferencias · Producer Hub');
+        expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+        expect(await page.getByRole('menuitem').allTextContents()).toContain('Contratos');
+        await expectAccessible(page);
 
-    it('takes the language from the query string first', async () => {
-        const session = await openApp(browser(), { language: 'en' });
-        await session.goto('/portals?lng=es');
+        // Kept across visits.
+        await session.goto('/portals');
         await expect.poll(() => h1(session).textContent()).toBe('Elija un portal');
-        await expectAccessible(session.page);
-        await session.close();
-    });
+        await expectAccessible(page);
+        await session.goto('/preferences');
+        await page.getByRole('combobox', { name: 'Idioma' }).click();
+        await page.getByRole('option', { name: 'English' }).click();
+        await expect.poll(() => h1(session).textContent()).toBe('Preferences');
 
-    it('shows the status pages in Spanish', async () => {
-        const session = await openApp(browser(), { language: 'es', scenario: 'not-set-up' });
-        await session.goto('/');
+        // English is kept now; ?lng= on the address wins over it. A status page in Spanish.
+        await switchScenario(session, 'not-set-up');
+        await session.goto('/?lng=es');
         await expect.poll(() => h1(session).textContent()).toBe('No es usuario del portal');
-        await expectAccessible(session.page);
-        await session.close();
-    });
-});
-
-describe('phone', () => {
-    it('is usable at 390 px: no sideways scrolling, the menu opens from the header', async () => {
-        const session = await openApp(browser(), { viewport: PHONE });
-        await session.goto('/?agencyId=201');
-        await expect.poll(() => h1(session).textContent()).toBe('Home');
-        expect(await sidewaysScroll(session.page)).toBeLessThanOrEqual(0);
-        await session.page.getByRole('button', { name: /open menu/i }).click();
-        await session.page.getByRole('menuitem', { name: 'Licenses' }).click();
-        await expect.poll(() => h1(session).textContent()).toBe('Licenses');
-        await expectAccessible(session.page);
+        await expectAccessible(page);
+        await page.setViewportSize(PHONE);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await session.close();
     });
 });
