@@ -80,11 +80,20 @@ const openFilesAndDownload = async (session: AppSession, text: Text, policyNumbe
     await dialog.waitFor({ state: 'detached' });
 };
 
-/** From the list to the form; what is not valid is refused first, then the whole form is sent once. */
-const submitFromList = async (session: AppSession, text: Text, policyNumber: string) => {
+/**
+ * From the list to the form; what is not valid is refused first, then the whole form is sent once. `fits` is
+ * checked at each state (a phone's width).
+ */
+const submitFromList = async (
+    session: AppSession,
+    text: Text,
+    policyNumber: string,
+    fits: () => Promise<void> = async () => undefined
+) => {
     const { page } = session;
     await page.getByRole('link', { name: text.submit }).click();
     await expect.poll(() => h1(session).textContent()).toBe(text.submit);
+    await fits();
     await expectAccessible(page);
     const posts = () => session.apiRequests.filter(request => request.method === 'POST');
 
@@ -97,6 +106,7 @@ const submitFromList = async (session: AppSession, text: Text, policyNumber: str
     await page.getByText(text.positive).waitFor();
     expect(posts()).toEqual([]);
     // The form with its messages shown is a state of its own.
+    await fits();
     await expectAccessible(page);
 
     await page.getByRole('textbox', { name: text.issuedBy }).fill('  Hiscox Insurance Company  ');
@@ -111,6 +121,7 @@ const submitFromList = async (session: AppSession, text: Text, policyNumber: str
     await expect.poll(() => h1(session).textContent()).toBe(text.success);
     expect(posts()).toHaveLength(1);
     await page.getByText(policyNumber).waitFor();
+    await fits();
     await expectAccessible(page);
     return posts()[0];
 };
@@ -123,39 +134,35 @@ const expectNewCard = async (page: Page, text: Text, policyNumber: string) => {
     expect(await card.textContent()).toContain(text.expires);
 };
 
-const portals = [
-    { portal: 'agentId=101', owner: ['agent', '101'], segment: 'agents' },
-    { portal: 'agencyId=201', owner: ['agency', '201'], segment: 'agencies' },
-] as const;
+/** The earliest expiration comes first: an expired record. */
+const earliest = (owner: 'agent' | 'agency', id: string) =>
+    [...eAndOsOf(owner, id)].sort((a, b) => a.ExpirationDate.localeCompare(b.ExpirationDate))[0];
 
-describe.each(portals)('E&O ($segment)', ({ portal, owner, segment }) => {
+describe('E&O in English', () => {
     const text = TEXT.en;
-    const policyNumber = `E2E-EO-${owner[1]}`;
+    const policyNumber = 'E2E-EO-101';
 
-    it('lists the records, opens one’s files, downloads one, submits a new record and shows it', async () => {
+    it('as Maria Lopez: lists the records, opens one’s files, downloads one, submits a record and shows it; an agency’s paths', async () => {
         const session = await openApp(browser());
         const { page } = session;
-        const records = eAndOsOf(owner[0], owner[1]);
-        // The earliest expiration comes first: an expired record.
-        const first = [...records].sort((a, b) => a.ExpirationDate.localeCompare(b.ExpirationDate))[0];
-        await session.goto(`/e-and-os?${portal}`);
+        const records = eAndOsOf('agent', '101');
+        const first = earliest('agent', '101');
+        await session.goto('/e-and-os?agentId=101');
         await expect.poll(() => h1(session).textContent()).toBe(text.title);
         await page.getByRole('region').first().waitFor();
         expect(await page.getByRole('region').count()).toBe(records.length);
         expect(await page.getByRole('region').first().textContent()).toContain('Expired on');
-        expect(requestsTo(session, `/t/${segment}/${owner[1]}/eandos`)).toHaveLength(1);
+        expect(requestsTo(session, '/t/agents/101/eandos')).toHaveLength(1);
         await expectAccessible(page);
 
-        const filesPath =
-            owner[0] === 'agent' ? `/t/eandos/${first.Id}/files` : `/t/agencies/201/eandos/${first.Id}/files`;
-        await openFilesAndDownload(session, text, first.PolicyNumber, filesPath);
+        await openFilesAndDownload(session, text, first.PolicyNumber, `/t/eandos/${first.Id}/files`);
 
         const post = await submitFromList(session, text, policyNumber);
-        expect(post.path).toBe(`/t/${segment}/${owner[1]}/eandos/submit`);
+        expect(post.path).toBe('/t/agents/101/eandos/submit');
         expect(post.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
         expect(post.headers['x-xsrf-token']).toBe('e2e-xsrf-token');
         // Saved trimmed (the browser does not show a multipart body with a file: ask the demo API).
-        const saved = await page.request.get(new URL(`/t/${segment}/${owner[1]}/eandos`, page.url()).href);
+        const saved = await page.request.get(new URL('/t/agents/101/eandos', page.url()).href);
         expect(await saved.json()).toContainEqual(
             expect.objectContaining({
                 IssuedBy: 'Hiscox Insurance Company',
@@ -168,6 +175,16 @@ describe.each(portals)('E&O ($segment)', ({ portal, owner, segment }) => {
         await page.getByRole('link', { name: text.back }).click();
         await expectNewCard(page, text, policyNumber);
         expect(await page.getByRole('region').count()).toBe(records.length + 1);
+
+        // An agency's list and files come from its own paths (its submission's path: unit submission tests).
+        const agencyFirst = earliest('agency', '201');
+        await session.goto('/e-and-os?agencyId=201');
+        await page.getByRole('region').first().waitFor();
+        expect(await page.getByRole('region').count()).toBe(eAndOsOf('agency', '201').length);
+        expect(requestsTo(session, '/t/agencies/201/eandos')).toHaveLength(1);
+        await page.getByRole('button', { name: text.filesOf(agencyFirst.PolicyNumber) }).click();
+        await page.getByRole('dialog').getByRole('button', { name: /EO-/ }).first().waitFor();
+        expect(requestsTo(session, `/t/agencies/201/eandos/${agencyFirst.Id}/files`)).toHaveLength(1);
         await session.close();
     });
 });
@@ -179,36 +196,22 @@ describe('E&O in Spanish on a phone', () => {
     it('shows the list, the files, the form with its messages and the success page in Spanish at 390 px', async () => {
         const session = await openApp(browser(), { language: 'es', viewport: PHONE });
         const { page } = session;
-        const first = [...eAndOsOf('agent', '101')].sort((a, b) => a.ExpirationDate.localeCompare(b.ExpirationDate))[0];
+        const fits = async () => expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await session.goto('/e-and-os?agentId=101');
         await expect.poll(() => h1(session).textContent()).toBe(text.title);
         await page.getByRole('region').first().waitFor();
         expect(await page.getByRole('region').first().textContent()).toContain('Venció el');
-        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+        await fits();
         await expectAccessible(page);
 
+        const first = earliest('agent', '101');
         await openFilesAndDownload(session, text, first.PolicyNumber, `/t/eandos/${first.Id}/files`);
-        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+        await fits();
 
-        await submitFromList(session, text, policyNumber);
-        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+        await submitFromList(session, text, policyNumber, fits);
         await page.getByRole('link', { name: text.back }).click();
         await expectNewCard(page, text, policyNumber);
-        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-        await session.close();
-    });
-});
-
-describe('E&O on a phone', () => {
-    it('fits 390 px in English, the form included', async () => {
-        const session = await openApp(browser(), { viewport: PHONE });
-        await session.goto('/e-and-os?agencyId=201');
-        await expect.poll(() => h1(session).textContent()).toBe(TEXT.en.title);
-        await session.page.getByRole('region').first().waitFor();
-        expect(await sidewaysScroll(session.page)).toBeLessThanOrEqual(0);
-        await session.goto('/e-and-os/submission');
-        await expect.poll(() => h1(session).textContent()).toBe(TEXT.en.submit);
-        expect(await sidewaysScroll(session.page)).toBeLessThanOrEqual(0);
+        await fits();
         await session.close();
     });
 });

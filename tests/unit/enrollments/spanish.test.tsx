@@ -23,6 +23,16 @@ describe('enrollments in Spanish', () => {
         expect(await valueOf('Motivo de terminación')).toHaveTextContent(/^Ninguno$/);
     });
 
+    it('says an id that cannot be an enrollment’s is not valid', async () => {
+        renderScreen(<EnrollmentShow />, {
+            portal: AGENT_MARIA,
+            path: '/enrollments/not-an-id',
+            route: '/enrollments/:id',
+            language: 'es',
+        });
+        expect(await screen.findByText('El ID de inscripción no es válido')).toBeInTheDocument();
+    });
+
     it('says a value was not given in words that fit a feminine and a masculine field alike', async () => {
         submissionSummary.keep({
             rows: [
