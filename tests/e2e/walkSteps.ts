@@ -6,11 +6,16 @@ import { DESKTOP, overflowing, PHONE, sidewaysScroll } from './harness';
  * Narrows an open desktop page to a phone's 390 px, without a new context or a reload. The menu is folded
  * first, as a person with a narrowing window would: react-admin keeps an open sidebar open when the window
  * narrows, as a drawer over the page, and that drawer, mounted without its transition, stays invisible while
- * it hides the page from assistive technology.
+ * it hides the page from assistive technology. The header hides while the page is scrolled down: back to the top.
  */
 export const narrowToPhone = async (page: Page) => {
-    const foldMenu = page.getByRole('button', { name: /^(Close menu|Cerrar menú)$/ });
-    if ((await foldMenu.count()) > 0) await foldMenu.click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const menuButton = page.getByRole('button', { name: /^(Close menu|Cerrar menú|Open menu|Abrir menú)$/ });
+    await menuButton.waitFor();
+    if (/^(Close menu|Cerrar menú)$/.test((await menuButton.getAttribute('aria-label')) ?? '')) {
+        await menuButton.click();
+        await page.getByRole('button', { name: /^(Open menu|Abrir menú)$/ }).waitFor();
+    }
     await page.setViewportSize(PHONE);
 };
 
