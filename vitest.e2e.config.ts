@@ -22,5 +22,8 @@ export default defineConfig({
         // navigations) are set once in tests/e2e/harness.ts. Generous so a busy machine slows without failing.
         testTimeout: 180_000,
         hookTimeout: 120_000,
+        // expect.poll waits as long as Playwright's waits (harness WAIT_MS), not Vitest's default second: a page
+        // that took over a second to show its data on a busy machine failed a walk (help requests, in Spanish).
+        expect: { poll: { timeout: 30_000 } },
     },
 });

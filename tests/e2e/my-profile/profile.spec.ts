@@ -1,14 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-    browserPerFile,
-    expectAccessible,
-    openApp,
-    PHONE,
-    requestsTo,
-    sidewaysScroll,
-    type AppSession,
-} from '../harness';
+import { browserPerFile, expectAccessible, openApp, requestsTo, type AppSession } from '../harness';
+import { expectFits, narrowToPhone } from '../walkSteps';
 
 const browser = browserPerFile();
 
@@ -84,16 +77,38 @@ const fixAndSave = async (session: AppSession, page: Page, text: Text) => {
     return posts()[0];
 };
 
+const UNSAVED_QUESTION = "Some of your changes weren't saved. Are you sure you want to ignore them?";
+
+/** The header's quick links: a popover with every tool as a new-tab link, axe clean; closed again. */
+const quickLinks = async (session: AppSession) => {
+    const { page } = session;
+    await page.getByRole('button', { name: 'Quick links' }).first().click();
+    const popover = page.getByRole('dialog', { name: 'Quick links' });
+    await popover.getByRole('link', { name: /^Sunfire quoting/ }).waitFor();
+    expect(await popover.getByRole('link', { name: /^Sunfire quoting/ }).getAttribute('href')).toBe(
+        'https://sunfire.example.com/sso/agents/101?connection=demo-connection'
+    );
+    for (const link of await popover.getByRole('link').all()) {
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(await popover.getByRole('link').count()).toBe(5);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+};
+
 describe.each([
     { portal: 'agentId=101', segment: 'agents', id: '101', language: 'en' as const },
     { portal: 'agencyId=201', segment: 'agencies', id: '201', language: 'es' as const },
 ])('my profile ($segment, $language)', ({ portal, segment, id, language }) => {
     const text = TEXT[language];
 
-    it('opens from the user menu, refuses what is not valid, saves, shows the success page and the saved values', async () => {
+    it('opens from the user menu (in English after the quick links), refuses what is not valid, saves, shows the success page and the saved values (in Spanish within 390 px too)', async () => {
         const session = await openApp(browser(), { language });
         const { page } = session;
         await session.goto(`/contracts?${portal}`);
+        if (language === 'en') await quickLinks(session);
         await openFromUserMenu(session, text);
         if (segment === 'agents') await page.getByRole('textbox', { name: text.first }).first().waitFor();
         else await page.getByRole('textbox', { name: text.agencyName }).waitFor();
@@ -107,120 +122,67 @@ describe.each([
         await expect.poll(() => h1(session).textContent()).toBe(text.title);
         await expect.poll(() => page.getByRole('textbox', { name: text.phone }).inputValue()).toBe('(212) 555-0199');
         expect(await page.getByRole('textbox', { name: text.zip }).inputValue()).toBe('33602-1234');
-        await session.close();
-    });
-});
-
-describe('my profile on a phone', () => {
-    it('fits 390 px with the form and the success page', async () => {
-        const session = await openApp(browser(), { viewport: PHONE });
-        const { page } = session;
-        await session.goto('/my-profile?agentId=101');
-        await page.getByRole('textbox', { name: TEXT.en.city }).waitFor();
-        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-        await expectAccessible(page);
-        await page.getByRole('button', { name: TEXT.en.save }).click();
-        await expect.poll(() => h1(session).textContent()).toBe(TEXT.en.success);
-        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-        await expectAccessible(page);
+        if (language === 'es') {
+            // On a phone: the form, and the success page of a save without changes.
+            await narrowToPhone(page);
+            await expectFits(page);
+            await page.getByRole('button', { name: text.save }).click();
+            await expect.poll(() => h1(session).textContent()).toBe(text.success);
+            await expectFits(page);
+        }
         await session.close();
     });
 });
 
 describe('leaving the profile with unsaved changes', () => {
-    const dirty = async () => {
+    it('asks by Back, by the language switch and by a link, each "cancel" keeping the form and its value; leaves on "OK"; closing the tab asks too', async () => {
         const session = await openApp(browser());
-        await session.goto('/my-profile?agentId=101');
-        const nickname = session.page.getByRole('textbox', { name: TEXT.en.nickname });
-        await nickname.fill('Unsaved');
-        return session;
-    };
-
-    it('by a link: asks, stays on "cancel" with the value, leaves on "OK"', async () => {
-        const session = await dirty();
         const { page } = session;
-        const questions: string[] = [];
-        page.once('dialog', dialog => {
-            questions.push(dialog.message());
-            void dialog.dismiss();
+        const nickname = page.getByRole('textbox', { name: TEXT.en.nickname });
+        const keptAfter = async (leave: () => Promise<void>) => {
+            const questions: string[] = [];
+            page.once('dialog', dialog => {
+                questions.push(dialog.message());
+                void dialog.dismiss();
+            });
+            await leave();
+            await expect.poll(() => questions).toEqual([UNSAVED_QUESTION]);
+            await expect.poll(() => new URL(page.url()).pathname).toBe('/my-profile');
+            expect(await nickname.inputValue()).toBe('Unsaved');
+        };
+        await session.goto('/contracts?agentId=101');
+        await openFromUserMenu(session, TEXT.en);
+        await nickname.fill('Unsaved');
+
+        await keptAfter(async () => {
+            await page.goBack();
         });
-        await page.getByRole('menuitem', { name: 'Contracts' }).click();
-        await expect
-            .poll(() => questions)
-            .toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
-        expect(new URL(page.url()).pathname).toBe('/my-profile');
-        expect(await page.getByRole('textbox', { name: TEXT.en.nickname }).inputValue()).toBe('Unsaved');
+        // The language switch would remount the form.
+        await keptAfter(async () => {
+            await page.getByRole('button', { name: 'English' }).click();
+            await page.getByRole('menuitem', { name: 'Español' }).click();
+        });
+        expect(await h1(session).textContent()).toBe('My profile');
+        await page.keyboard.press('Escape');
+        await keptAfter(() => page.getByRole('menuitem', { name: 'Contracts' }).click());
         page.once('dialog', dialog => void dialog.accept());
         await page.getByRole('menuitem', { name: 'Contracts' }).click();
         await expect.poll(() => new URL(page.url()).pathname).toBe('/contracts');
-        await session.close();
-    });
 
-    it('by Back: asks, and "cancel" keeps the form and its address', async () => {
-        const session = await openApp(browser());
-        const { page } = session;
-        await session.goto('/contracts?agentId=101');
-        await page.getByRole('button', { name: 'Account' }).click();
-        await page.getByRole('menuitem', { name: 'Profile' }).click();
-        await page.getByRole('textbox', { name: TEXT.en.nickname }).fill('Unsaved');
-        const questions: string[] = [];
-        page.once('dialog', dialog => {
-            questions.push(dialog.message());
-            void dialog.dismiss();
-        });
-        await page.goBack();
-        await expect.poll(() => questions.length).toBe(1);
-        await expect.poll(() => new URL(page.url()).pathname).toBe('/my-profile');
-        expect(await page.getByRole('textbox', { name: TEXT.en.nickname }).inputValue()).toBe('Unsaved');
-        await session.close();
-    });
-
-    it('by closing the tab: the browser asks (beforeunload)', async () => {
-        const session = await dirty();
-        const { page } = session;
+        // Closing the tab: the browser asks (beforeunload).
+        await openFromUserMenu(session, TEXT.en);
+        await nickname.fill('Unsaved');
         const kinds: string[] = [];
         page.once('dialog', dialog => {
             kinds.push(dialog.type());
             void dialog.accept();
         });
         // The page needs a gesture before a browser shows the question.
-        await page.getByRole('textbox', { name: TEXT.en.nickname }).click();
+        await nickname.click();
         const closed = page.waitForEvent('close');
         await page.close({ runBeforeUnload: true });
         await closed;
         expect(kinds).toEqual(['beforeunload']);
-        await session.close();
-    });
-
-    it('the language switch asks too (it would remount the form)', async () => {
-        const session = await dirty();
-        const { page } = session;
-        page.once('dialog', dialog => void dialog.dismiss());
-        await page.getByRole('button', { name: 'English' }).click();
-        await page.getByRole('menuitem', { name: 'Español' }).click();
-        expect(await page.getByRole('textbox', { name: TEXT.en.nickname }).inputValue()).toBe('Unsaved');
-        expect(await h1(session).textContent()).toBe('My profile');
-        await session.close();
-    });
-});
-
-describe('quick links', () => {
-    it('opens the popover with every tool as a new-tab link, axe clean', async () => {
-        const session = await openApp(browser());
-        const { page } = session;
-        await session.goto('/contracts?agentId=101');
-        await page.getByRole('button', { name: 'Quick links' }).first().click();
-        const popover = page.getByRole('dialog', { name: 'Quick links' });
-        await popover.getByRole('link', { name: /^Sunfire quoting/ }).waitFor();
-        expect(await popover.getByRole('link', { name: /^Sunfire quoting/ }).getAttribute('href')).toBe(
-            'https://sunfire.example.com/sso/agents/101?connection=demo-connection'
-        );
-        for (const link of await popover.getByRole('link').all()) {
-            expect(await link.getAttribute('target')).toBe('_blank');
-            expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-        }
-        expect(await popover.getByRole('link').count()).toBe(5);
-        await expectAccessible(page);
         await session.close();
     });
 });

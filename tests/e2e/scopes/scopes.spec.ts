@@ -8,13 +8,12 @@ import {
     expectStandardHeaders,
     openApp,
     overflowing,
-    PHONE,
     requestsTo,
-    sidewaysScroll,
     type AppSession,
     type OpenAppOptions,
     demoControl,
 } from '../harness';
+import { expectFits, narrowToPhone } from '../walkSteps';
 
 const browser = browserPerFile();
 const open = (language: 'en' | 'es', options: OpenAppOptions = {}) => openApp(browser(), { language, ...options });
@@ -38,6 +37,7 @@ const TEXT = {
         resendFailed: 'Failed to resend SOA',
         requestTitle: 'Request a scope of appointment',
         required: 'Required',
+        cardLabels: ['Email', 'Date requested', 'Status', 'Actions'],
     },
     es: {
         title: 'Alcance de la cita (SOA)',
@@ -57,6 +57,7 @@ const TEXT = {
         resendFailed: 'No se pudo reenviar el SOA',
         requestTitle: 'Solicitar un alcance de la cita',
         required: 'Obligatorio',
+        cardLabels: ['Correo electrónico', 'Fecha de solicitud', 'Estado', 'Acciones'],
     },
 } as const;
 
@@ -77,9 +78,15 @@ const rowWithButton = (page: Page, name: RegExp) => {
 describe('scope of appointments', () => {
     const text = TEXT.en;
 
-    it('as the agent Maria Lopez: filters the list through the address, reloads it, voids an SOA, fails a resend', async () => {
+    it('as the agent Maria Lopez: filters the list through the address, reloads it, voids an SOA, fails a resend, requests an SOA (not offered to an agency)', async () => {
         const session = await open('en');
         const { page } = session;
+        // Not offered to an agency.
+        await session.goto('/scopes?agencyId=201');
+        await page.getByText(/This page is for agent portals only/).waitFor();
+        expect(await page.getByRole('menuitem', { name: 'SOA' }).count()).toBe(0);
+        expect(requestsTo(session, '/t/v2/')).toEqual([]);
+
         await session.goto('/scopes?agentId=101');
         await expect.poll(() => heading(page).textContent()).toBe(text.title);
         await page.getByRole('table').getByRole('row').nth(1).waitFor();
@@ -131,23 +138,7 @@ describe('scope of appointments', () => {
         await expect.poll(() => resend.button.isEnabled()).toBe(true);
         await expectAccessible(page);
 
-        // Sign now leaves for the signing service's https page, which returns to this list.
-        await page.route('https://sign.example.com/**', route =>
-            route.fulfill({ contentType: 'text/html', body: '<title>Signing</title><h1>Signing</h1>' })
-        );
-        await rowWithButton(page, /^Sign now/).button.click();
-        await page.waitForURL(url => url.hostname === 'sign.example.com');
-        const returnUrl = new URL(new URL(page.url()).searchParams.get('return_url')!);
-        expect(returnUrl.pathname).toBe('/scopes');
-        expect(returnUrl.searchParams.get('agentId')).toBe('101');
-        expectStandardHeaders(session);
-        await session.close();
-    });
-
-    it('requests an SOA: required fields said, then the new SOA on top of the list', async () => {
-        const session = await open('en');
-        const { page } = session;
-        await session.goto('/scopes?agentId=101');
+        // Requesting an SOA: required fields said, then the new SOA on top of the list.
         await page.getByRole('link', { name: text.request }).click();
         await expect.poll(() => heading(page).textContent()).toBe(text.requestTitle);
         await page.getByRole('button', { name: text.request }).click();
@@ -165,24 +156,28 @@ describe('scope of appointments', () => {
         await expect
             .poll(() => page.getByRole('table').getByRole('row').nth(1).textContent())
             .toContain('Walk Through');
-        const posts = requestsTo(session, '/t/v2/agents/101/scopes').filter(request => request.method === 'POST');
+        // One request sent (the earlier void is a POST of its own).
+        const posts = requestsTo(session, '/t/v2/agents/101/scopes').filter(
+            request => request.method === 'POST' && !request.path.endsWith('/voids')
+        );
         expect(posts.map(request => request.url)).toEqual(['/t/v2/agents/101/scopes']);
-        await session.close();
-    });
 
-    it('is not offered to an agency', async () => {
-        const session = await open('en');
-        const { page } = session;
-        await session.goto('/scopes?agencyId=201');
-        await page.getByText(/This page is for agent portals only/).waitFor();
-        expect(await page.getByRole('menuitem', { name: 'SOA' }).count()).toBe(0);
-        expect(requestsTo(session, '/t/v2/')).toEqual([]);
+        // Sign now leaves for the signing service's https page, which returns to this list.
+        await page.route('https://sign.example.com/**', route =>
+            route.fulfill({ contentType: 'text/html', body: '<title>Signing</title><h1>Signing</h1>' })
+        );
+        await rowWithButton(page, /^Sign now/).button.click();
+        await page.waitForURL(url => url.hostname === 'sign.example.com');
+        const returnUrl = new URL(new URL(page.url()).searchParams.get('return_url')!);
+        expect(returnUrl.pathname).toBe('/scopes');
+        expect(returnUrl.searchParams.get('agentId')).toBe('101');
+        expectStandardHeaders(session);
         await session.close();
     });
 });
 
 describe('scope of appointments in Spanish and on a phone', () => {
-    it('shows the list, the void question, the request form and their messages in Spanish, within 390 px', async () => {
+    it('shows the list, the void question, the request form and their messages in Spanish; at 390 px every SOA as a card with its actions', async () => {
         const text = TEXT.es;
         const session = await open('es');
         const { page } = session;
@@ -198,10 +193,14 @@ describe('scope of appointments in Spanish and on a phone', () => {
         await dialog.getByRole('button', { name: text.voidConfirm }).click();
         await page.getByText(text.voided).waitFor();
 
-        await page.setViewportSize(PHONE);
-        await session.goto('/scopes?agentId=101');
-        await page.getByRole('list', { name: text.title }).getByRole('listitem').first().waitFor();
-        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+        // On a phone every SOA is a card naming each value, with its actions.
+        await narrowToPhone(page);
+        const cards = page.getByRole('list', { name: text.title });
+        await cards.getByRole('listitem').first().waitFor();
+        expect(await cards.getByRole('listitem').count()).toBe(25);
+        const first = cards.getByRole('listitem').first();
+        for (const label of text.cardLabels) expect(await first.textContent()).toContain(label);
+        await expectFits(page);
         expect(await overflowing(page)).toEqual([]);
         await expectAccessible(page);
 
@@ -209,23 +208,7 @@ describe('scope of appointments in Spanish and on a phone', () => {
         await expect.poll(() => heading(page).textContent()).toBe(text.requestTitle);
         await page.getByRole('button', { name: text.request }).click();
         await expect.poll(() => page.getByText(text.required, { exact: true }).count()).toBe(4);
-        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-        await expectAccessible(page);
-        await session.close();
-    });
-
-    it('shows every SOA as a card with its actions, within 390 px', async () => {
-        const session = await open('en', { viewport: PHONE });
-        const { page } = session;
-        await session.goto('/scopes?agentId=101');
-        const cards = page.getByRole('list', { name: TEXT.en.title });
-        await cards.getByRole('listitem').first().waitFor();
-        expect(await cards.getByRole('listitem').count()).toBe(25);
-        const first = cards.getByRole('listitem').first();
-        for (const label of ['Email', 'Date requested', 'Status', 'Actions'])
-            expect(await first.textContent()).toContain(label);
-        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-        expect(await overflowing(page)).toEqual([]);
+        await expectFits(page);
         await expectAccessible(page);
         await session.close();
     });

@@ -57,6 +57,7 @@ const TEXT = {
     },
 } as const;
 
+const PLAYER = 'https://www.youtube-nocookie.com/embed/';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const videoList = (page: Page) => page.getByRole('list', { name: 'Videos' });
 const videoCalls = (session: AppSession) => requestsTo(session, '/api/videos').map(request => request.url);
@@ -82,63 +83,8 @@ const playAndCloseByKeyboard = async (page: Page, language: 'en' | 'es', index =
     await expect.poll(() => play.evaluate(element => element === document.activeElement)).toBe(true);
 };
 
-describe('videos page', () => {
-    it('lists 10 videos, pages on and back by the address, and plays one in a dialog closed by keyboard', async () => {
-        const session = await open('en');
-        const { page } = session;
-        const text = TEXT.en;
-        await session.goto('/videos?agentId=101');
-        await expect.poll(() => heading(page).textContent()).toBe(text.title);
-        await videoList(page).getByRole('listitem').nth(9).waitFor();
-        expect(await videoList(page).getByRole('listitem').count()).toBe(10);
-        expect(videoCalls(session)).toEqual(['/api/videos?pageSize=10']);
-        await page.getByText(`${VIDEO_COUNT} videos`).waitFor();
-        await page.getByText(allVideos()[0].snippet.description).waitFor();
-        expect(await videoList(page).getByText(text.published).count()).toBe(10);
-        // Every picture loaded, from the demo itself; no player frame until a video is opened.
-        await page.waitForFunction(() =>
-            [...document.querySelectorAll<HTMLImageElement>('ul img')].every(
-                image => image.complete && image.naturalWidth > 0
-            )
-        );
-        expect(await page.locator('iframe').count()).toBe(0);
-        expect(session.outside).toEqual([]);
-        await expectAccessible(page);
-
-        await page.getByRole('button', { name: text.next }).click();
-        await page.getByRole('button', { name: text.play(titleOf(10)), exact: true }).waitFor();
-        const token = new URL(page.url()).searchParams.get('pageToken');
-        expect(token).toBeTruthy();
-        expect(videoCalls(session).at(-1)).toBe(`/api/videos?pageSize=10&pageToken=${token}`);
-        await page.goBack();
-        await page.getByRole('button', { name: text.play(titleOf(0)), exact: true }).waitFor();
-        expect(await page.getByRole('button', { name: text.previous }).isDisabled()).toBe(true);
-
-        await playAndCloseByKeyboard(page, 'en');
-        // Only the player went out (to the test's stand-in), nothing else.
-        expect(session.outside.every(url => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
-        await session.close();
-    });
-
-    it('in Spanish on a phone: dates in Spanish, within 390 px, the player opened and closed by keyboard', async () => {
-        const session = await open('es', { viewport: PHONE });
-        const { page } = session;
-        const text = TEXT.es;
-        await session.goto('/videos?agentId=101');
-        await videoList(page).getByRole('listitem').nth(9).waitFor();
-        expect(await videoList(page).getByRole('listitem').count()).toBe(10);
-        await page.getByText(`${VIDEO_COUNT} videos disponibles`).waitFor();
-        expect(await videoList(page).getByText(text.published).count()).toBe(10);
-        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-        expect(await overflowing(page)).toEqual([]);
-        await expectAccessible(page);
-        await playAndCloseByKeyboard(page, 'es', 1);
-        await session.close();
-    });
-});
-
-describe('news and videos cards on the home page', () => {
-    it('show 5 news items and 3 videos, sanitized and linking out safely, and lead to all videos', async () => {
+describe('videos', () => {
+    it('the home page’s news and videos cards (5 and 3, sanitized, linking out safely) lead to all videos: 10 listed, paged on and back by the address, one played in a dialog closed by keyboard', async () => {
         const session = await open('en');
         const { page } = session;
         const text = TEXT.en;
@@ -161,16 +107,44 @@ describe('news and videos cards on the home page', () => {
         expect(await news.locator('script, [onerror], a[href^="javascript"]').count()).toBe(0);
         expect(session.outside).toEqual([]);
         await expectAccessible(page);
+        await playAndCloseByKeyboard(page, 'en');
+
+        const callsBefore = videoCalls(session).length;
+        await videos.getByRole('link', { name: text.all }).click();
+        await expect.poll(() => heading(page).textContent()).toBe(text.title);
+        expect(new URL(page.url()).searchParams.get('agentId')).toBe('101');
+        await videoList(page).getByRole('listitem').nth(9).waitFor();
+        expect(await videoList(page).getByRole('listitem').count()).toBe(10);
+        expect(videoCalls(session).slice(callsBefore)).toEqual(['/api/videos?pageSize=10']);
+        await page.getByText(`${VIDEO_COUNT} videos`).waitFor();
+        await page.getByText(allVideos()[0].snippet.description).waitFor();
+        expect(await videoList(page).getByText(text.published).count()).toBe(10);
+        // Every picture loaded, from the demo itself; no player frame until a video is opened.
+        await page.waitForFunction(() =>
+            [...document.querySelectorAll<HTMLImageElement>('ul img')].every(
+                image => image.complete && image.naturalWidth > 0
+            )
+        );
+        expect(await page.locator('iframe').count()).toBe(0);
+        expect(session.outside.filter(url => !url.startsWith(PLAYER))).toEqual([]);
+        await expectAccessible(page);
+
+        await page.getByRole('button', { name: text.next }).click();
+        await page.getByRole('button', { name: text.play(titleOf(10)), exact: true }).waitFor();
+        const token = new URL(page.url()).searchParams.get('pageToken');
+        expect(token).toBeTruthy();
+        expect(videoCalls(session).at(-1)).toBe(`/api/videos?pageSize=10&pageToken=${token}`);
+        await page.goBack();
+        await page.getByRole('button', { name: text.play(titleOf(0)), exact: true }).waitFor();
+        expect(await page.getByRole('button', { name: text.previous }).isDisabled()).toBe(true);
 
         await playAndCloseByKeyboard(page, 'en');
-        await videos.getByRole('link', { name: text.all }).click();
-        await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
-        await videoList(page).getByRole('listitem').nth(9).waitFor();
-        expect(new URL(page.url()).searchParams.get('agentId')).toBe('101');
+        // Only the player went out (to the test's stand-in), nothing else.
+        expect(session.outside.every(url => url.startsWith(PLAYER))).toBe(true);
         await session.close();
     });
 
-    it('keep their height while loading, so nothing below them moves (Spanish, phone)', async () => {
+    it('in Spanish on a phone: the home cards keep their height while loading, so nothing below them moves; all videos with Spanish dates within 390 px, the player opened and closed by keyboard', async () => {
         const session = await open('es', { viewport: PHONE });
         const { page } = session;
         const text = TEXT.es;
@@ -197,6 +171,16 @@ describe('news and videos cards on the home page', () => {
         expect(Math.abs(loaded.videos!.height - loading.videos!.height)).toBeLessThanOrEqual(1);
         expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
+
+        await videos.getByRole('link', { name: text.all }).click();
+        await videoList(page).getByRole('listitem').nth(9).waitFor();
+        expect(await videoList(page).getByRole('listitem').count()).toBe(10);
+        await page.getByText(`${VIDEO_COUNT} videos disponibles`).waitFor();
+        expect(await videoList(page).getByText(text.published).count()).toBe(10);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+        expect(await overflowing(page)).toEqual([]);
+        await expectAccessible(page);
+        await playAndCloseByKeyboard(page, 'es', 1);
         await session.close();
     });
 });
