@@ -106,7 +106,10 @@ export const runFaultCases = (title: string, rows: readonly FaultRow[]) => {
                         'the other calls answer'
                     ).toEqual([])
                 );
-                expect(document.querySelector('[role="progressbar"]'), 'a progress indicator').not.toBeNull();
+                // A page's loading screen may show after a moment (react-admin's), as in the browser's wait for it.
+                await waitFor(() =>
+                    expect(document.querySelector('[role="progressbar"]'), 'a progress indicator').not.toBeNull()
+                );
                 expect(document.querySelector('[role="alert"]'), 'no error while the answer is only late').toBeNull();
             } else {
                 await expectTexts(faultCase);
