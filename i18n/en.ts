@@ -311,6 +311,17 @@ const en = {
     },
     // Words several areas share (RTS states, stored files, license labels, dropdown errors): one text each.
     common: {
+        // Spec part 2 §4 "SOA status values": the scopes list and the dashboard's recent SOAs say them.
+        soa: {
+            statuses: {
+                sent: 'Sent',
+                clientViewed: 'Client Viewed',
+                clientSigned: 'Client Signed',
+                agentViewed: 'Agent Viewed',
+                completed: 'Completed',
+                voided: 'Voided',
+            },
+        },
         rts: {
             indicator: 'RTS %{year}: %{state}',
             ready: 'Ready to sell',

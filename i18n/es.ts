@@ -315,6 +315,16 @@ const es = {
     },
     // Words several areas share (RTS states, stored files, license labels, dropdown errors): one text each.
     common: {
+        soa: {
+            statuses: {
+                sent: 'Enviado',
+                clientViewed: 'Visto por el cliente',
+                clientSigned: 'Firmado por el cliente',
+                agentViewed: 'Visto por el agente',
+                completed: 'Completado',
+                voided: 'Anulado',
+            },
+        },
         rts: {
             indicator: 'RTS %{year}: %{state}',
             ready: 'Listo para vender',

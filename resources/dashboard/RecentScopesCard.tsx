@@ -2,6 +2,7 @@ import { List, ListItem, ListItemText } from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { QueryState } from '../../src/components/QueryState';
 import { useFormatters } from '../../src/components/formatting';
+import { useSoaStatusName } from '../../src/components/soaStatusName';
 import { RECENT_SOAS } from './api';
 import { DashboardCard, ViewAllLink } from './DashboardCard';
 import { text } from './useDashboardApi';
@@ -14,15 +15,6 @@ interface SoaRecord extends RaRecord {
     date_requested?: string | null;
     status?: string | null;
 }
-
-const STATUS_KEYS: Record<string, string> = {
-    Sent: 'sent',
-    'Client Viewed': 'clientViewed',
-    'Client Signed': 'clientSigned',
-    'Agent Viewed': 'agentViewed',
-    Completed: 'completed',
-    Voided: 'voided',
-};
 
 /**
  * The agent's 5 latest scope of appointments (spec part 2 §2, §9; agents only): the scopes area's list call
@@ -37,10 +29,7 @@ export const RecentScopesCard = () => {
         sort: { field: 'date_requested', order: 'DESC' },
         filter: {},
     });
-    const status = (value: string | null | undefined) => {
-        const key = STATUS_KEYS[value ?? ''];
-        return key ? translate(text(`cards.recentScopes.statuses.${key}`)) : (value ?? '');
-    };
+    const status = useSoaStatusName();
     return (
         <DashboardCard title={text('cards.recentScopes.title')} minHeight={260}>
             <QueryState query={scopes} error={'messages.soa.recentLoadError'} empty={'messages.soa.noRecent'}>

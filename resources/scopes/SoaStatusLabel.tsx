@@ -2,17 +2,7 @@ import { Box } from '@mui/material';
 import CompletedIcon from '@mui/icons-material/CheckCircle';
 import VoidedIcon from '@mui/icons-material/Cancel';
 import WaitingIcon from '@mui/icons-material/Schedule';
-import { useTranslate } from 'react-admin';
-import { isSoaStatus, type SoaStatus } from './types';
-
-const KEYS: Record<SoaStatus, string> = {
-    Sent: 'sent',
-    'Client Viewed': 'clientViewed',
-    'Client Signed': 'clientSigned',
-    'Agent Viewed': 'agentViewed',
-    Completed: 'completed',
-    Voided: 'voided',
-};
+import { useSoaStatusName } from '../../src/components/soaStatusName';
 
 /**
  * An SOA's status as its icon and its name (spec part 2 §4: Completed success, Voided danger, the others a
@@ -20,14 +10,13 @@ const KEYS: Record<SoaStatus, string> = {
  * decoration to assistive technology. A status the portal does not know is written as the API sent it.
  */
 export const SoaStatusLabel = ({ status }: { status: string }) => {
-    const translate = useTranslate();
-    const known = isSoaStatus(status);
+    const statusName = useSoaStatusName();
     const Icon = status === 'Completed' ? CompletedIcon : status === 'Voided' ? VoidedIcon : WaitingIcon;
     const color = status === 'Completed' ? 'success.main' : status === 'Voided' ? 'error.main' : 'text.secondary';
     return (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'flex-start', gap: 0.75 }}>
             <Icon fontSize="small" sx={{ color }} aria-hidden />
-            {known ? translate(`resources.scopes.statuses.${KEYS[status]}`) : status}
+            {statusName(status)}
         </Box>
     );
 };

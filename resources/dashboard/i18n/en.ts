@@ -77,15 +77,6 @@ const dashboard = {
             list: 'Latest scope of appointments',
             requested: 'Requested %{date}',
             viewAll: 'View all SOAs',
-            // Spec part 2 §4 "SOA status values" (the scopes area's words; its texts load with its own pages).
-            statuses: {
-                sent: 'Sent',
-                clientViewed: 'Client Viewed',
-                clientSigned: 'Client Signed',
-                agentViewed: 'Agent Viewed',
-                completed: 'Completed',
-                voided: 'Voided',
-            },
         },
         manager: {
             title: 'Your relationship manager',

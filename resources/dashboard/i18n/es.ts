@@ -84,14 +84,6 @@ const dashboard: DashboardTexts = {
             list: 'Últimos alcances de cita',
             requested: 'Solicitado el %{date}',
             viewAll: 'Ver todos los SOA',
-            statuses: {
-                sent: 'Enviado',
-                clientViewed: 'Visto por el cliente',
-                clientSigned: 'Firmado por el cliente',
-                agentViewed: 'Visto por el agente',
-                completed: 'Completado',
-                voided: 'Anulado',
-            },
         },
         manager: {
             title: 'Su gerente de relaciones',

@@ -26,15 +26,6 @@ const scopes = {
         clear: 'Clear filters',
         refresh: 'Refresh',
     },
-    // Spec part 2 §4 "SOA status values".
-    statuses: {
-        sent: 'Sent',
-        clientViewed: 'Client Viewed',
-        clientSigned: 'Client Signed',
-        agentViewed: 'Agent Viewed',
-        completed: 'Completed',
-        voided: 'Voided',
-    },
     actions: {
         request: 'Request SOA',
         signNow: 'Sign now',

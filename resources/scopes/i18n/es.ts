@@ -28,14 +28,6 @@ const scopes: ScopesTexts = {
         clear: 'Borrar filtros',
         refresh: 'Actualizar',
     },
-    statuses: {
-        sent: 'Enviado',
-        clientViewed: 'Visto por el cliente',
-        clientSigned: 'Firmado por el cliente',
-        agentViewed: 'Visto por el agente',
-        completed: 'Completado',
-        voided: 'Anulado',
-    },
     actions: {
         request: 'Solicitar SOA',
         signNow: 'Firmar ahora',
