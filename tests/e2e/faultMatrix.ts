@@ -13,6 +13,7 @@ import {
     ruleOf,
     STATUS_PATHS,
     SUCCESS_TEXTS,
+    textsWanted,
     type FaultCase,
     type FaultRow,
 } from './faultRows';
@@ -132,10 +133,7 @@ const expectOutcome = async (tab: Tab, { rows, route }: FaultCase, rules: FaultR
  * screen itself, never on a status page.
  */
 const expectTexts = async (page: Page, rows: FaultRow[]) => {
-    const wanted = new Map<string, number>();
-    for (const row of rows)
-        if ('text' in row.expect) wanted.set(row.expect.text, (wanted.get(row.expect.text) ?? 0) + 1);
-    for (const [text, times] of wanted)
+    for (const [text, times] of textsWanted(rows))
         await page
             .getByText(text, { exact: true })
             .nth(times - 1)

@@ -210,6 +210,19 @@ const describeExpectation = (expected: FaultExpectation) =>
                 ? 'the page stays, the session-expired dialog'
                 : 'loading';
 
+/**
+ * Each text the case's rows expect on screen (their error text or status page), with how many times: two
+ * sections of one page load saying the same must both say it.
+ */
+export const textsWanted = (rows: readonly FaultRow[]) => {
+    const wanted = new Map<string, number>();
+    for (const { expect: expected } of rows) {
+        const text = 'text' in expected ? expected.text : 'statusPage' in expected ? expected.statusPage : undefined;
+        if (text !== undefined) wanted.set(text, (wanted.get(text) ?? 0) + 1);
+    }
+    return wanted;
+};
+
 /** A case's name: its route, call(s), fault and language, and what each row expects. */
 export const nameOf = ({ rows, route, fault, language }: FaultCase) =>
     `${route} ${rows.map(row => row.call).join(' + ')} ${fault}${rows[0].action ? ' (action)' : ''}${language === 'es' ? ' [es]' : ''} -> ${rows

@@ -12,6 +12,7 @@ import {
     ruleOf,
     STATUS_PATHS,
     SUCCESS_TEXTS,
+    textsWanted,
     type FaultCase,
     type FaultRow,
 } from '../../e2e/faultRows';
@@ -56,12 +57,7 @@ const matches = (rule: FaultRule, request: Request) => ruleMatches(rule, request
 
 /** Each row's text (or status page) as many times as rows expect it. */
 const expectTexts = async ({ rows }: FaultCase) => {
-    const wanted = new Map<string, number>();
-    for (const { expect: expected } of rows) {
-        const text = 'text' in expected ? expected.text : 'statusPage' in expected ? expected.statusPage : '';
-        wanted.set(text, (wanted.get(text) ?? 0) + 1);
-    }
-    for (const [text, times] of wanted)
+    for (const [text, times] of textsWanted(rows))
         await waitFor(() => expect(screen.getAllByText(text, { exact: true }).length).toBeGreaterThanOrEqual(times));
 };
 
