@@ -3,12 +3,12 @@ import { expect } from 'vitest';
 import { DESKTOP, overflowing, PHONE, sidewaysScroll } from './harness';
 
 /**
- * Narrows an open desktop page to a phone's 390 px, without a new context or a reload. The menu is folded
- * first, as a person with a narrowing window would: react-admin keeps an open sidebar open when the window
- * narrows, as a drawer over the page, and that drawer, mounted without its transition, stays invisible while
- * it hides the page from assistive technology. The header hides while the page is scrolled down: back to the top.
+ * Folds the side menu if it is open, as a person about to narrow the window would: react-admin keeps an open
+ * sidebar open when the window narrows, as a drawer over the page, and that drawer, mounted without its
+ * transition, stays invisible while it hides the page from assistive technology. The header hides while the
+ * page is scrolled down: back to the top first.
  */
-export const narrowToPhone = async (page: Page) => {
+export const foldMenu = async (page: Page) => {
     await page.evaluate(() => window.scrollTo(0, 0));
     const menuButton = page.getByRole('button', { name: /^(Close menu|Cerrar menú|Open menu|Abrir menú)$/ });
     await menuButton.waitFor();
@@ -16,6 +16,11 @@ export const narrowToPhone = async (page: Page) => {
         await menuButton.click();
         await page.getByRole('button', { name: /^(Open menu|Abrir menú)$/ }).waitFor();
     }
+};
+
+/** Narrows an open desktop page to a phone's 390 px, without a new context or a reload, its menu folded first. */
+export const narrowToPhone = async (page: Page) => {
+    await foldMenu(page);
     await page.setViewportSize(PHONE);
 };
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { states } from '../../../mocks/db/dictionaries';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { enrollmentPaymentsOf } from '../../../mocks/db/statements';
+import { foldMenu, narrowToPhone } from '../walkSteps';
 import {
     browserPerFile,
     demoControl,
@@ -42,8 +43,6 @@ const TEXT = {
         appSubmission: 'Submit an application',
         cards: 'Enrollments, one card each',
         pageSize: 'Rows per page',
-        closeMenu: 'Close menu',
-        openMenu: 'Open menu',
     },
     es: {
         enrollments: 'Inscripciones',
@@ -65,8 +64,6 @@ const TEXT = {
         appSubmission: 'Enviar una solicitud',
         cards: 'Inscripciones, una tarjeta por inscripción',
         pageSize: 'Filas por página',
-        closeMenu: 'Cerrar menú',
-        openMenu: 'Abrir menú',
     },
 } as const;
 type Language = keyof typeof TEXT;
@@ -113,16 +110,6 @@ const screenshot = async (page: Page, name: string) => {
     await page.screenshot({ path: `${folder}/${name}.png`, fullPage: false });
 };
 
-/**
- * Closes the sidebar before a narrowing: react-admin keeps the desktop's open sidebar open at a phone's width, as
- * a modal menu over the page (hiding the page from assistive technology), where a page opened on a phone starts
- * with it closed.
- */
-const closeMenu = async (page: Page, language: Language) => {
-    await page.getByRole('button', { name: TEXT[language].closeMenu }).click();
-    await page.getByRole('button', { name: TEXT[language].openMenu }).waitFor();
-};
-
 const exportSearch = async (page: Page, language: Language) => {
     const exportButton = page.getByRole('button', { name: TEXT[language].export });
     await expect.poll(() => exportButton.isEnabled()).toBe(true);
@@ -151,7 +138,7 @@ const refuseExportKeepingActions = async (session: AppSession, language: Languag
             export: await page.getByRole('button', { name: text.export }).boundingBox(),
         };
     };
-    await closeMenu(page, language);
+    await foldMenu(page);
     const before = new Map<number, Awaited<ReturnType<typeof actionsAt>>>();
     for (const [width, viewport] of widths) before.set(width, await actionsAt(viewport));
 
@@ -346,8 +333,7 @@ describe('enrollments in Spanish', () => {
         await expectAccessible(page);
 
         // On a phone every row is a card, with a page size choice.
-        await closeMenu(page, 'es');
-        await page.setViewportSize(PHONE);
+        await narrowToPhone(page);
         const cards = page.getByRole('list', { name: text.cards });
         await cards.getByRole('link').first().waitFor();
         await choose(page, text.pageSize, '50');
