@@ -14,6 +14,7 @@ import { submissionSummary } from '../../resources/enrollments/app-submission/su
 import { isLazy } from '../../src/api/dataProvider';
 import { releaseHeldRequests } from './harness/requests';
 import { laptopMedia, actAsScreen } from './harness/media';
+import { hideStyles } from './harness/styles';
 
 // The one place that says how long a test waits for what a person would see (findBy*, waitFor). Generous on
 // purpose: a passing wait ends as soon as the page shows the thing, so the bound costs nothing then, and a
@@ -61,6 +62,7 @@ beforeEach(() => {
 
 afterEach(() => {
     cleanup();
+    hideStyles();
     releaseHeldRequests();
     server.resetHandlers();
     // Spies (console, downloads, clipboard) and a fixed clock end with the test that set them.

@@ -13,6 +13,7 @@ import {
     AGENT_MARIA,
     recordRequests,
     renderScreen,
+    showStyles,
     silenceExpectedErrors,
     stubDownloads,
 } from '../harness';
@@ -72,6 +73,7 @@ describe('E&O expiry (expired when the expiration date is before now)', () => {
     });
 
     it('shows "Expired on" and "Expires on" on the cards on a fixed day, expired in red', async () => {
+        showStyles(); // the red is the theme's, through MUI's styles
         vi.useFakeTimers({ toFake: ['Date'] });
         vi.setSystemTime(new Date(2026, 10, 23, 9));
         server.use(

@@ -8,3 +8,4 @@ export { expectLoggedErrors, silenceExpectedErrors, loggedErrors } from './conso
 export { settle } from './settle';
 export { laptopMedia, phoneMedia, actAsScreen } from './media';
 export { expectFormKept, type KeptForm } from './formKept';
+export { showStyles } from './styles';

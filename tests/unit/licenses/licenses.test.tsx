@@ -19,6 +19,7 @@ import {
     recordRequests,
     renderApp,
     renderScreen,
+    showStyles,
     silenceExpectedErrors,
     stubDownloads,
     expectFormKept,
@@ -66,6 +67,7 @@ describe('license expiry', () => {
     });
 
     it('marks the cards on a fixed day: expired in red with text and icon, expiring, and no line beyond', async () => {
+        showStyles(); // the red is the theme's, through MUI's styles
         vi.useFakeTimers({ toFake: ['Date'] });
         vi.setSystemTime(new Date(2026, 10, 22, 12));
         const license = (Id: number, StateProvince: string, ExpirationDate: string) => ({

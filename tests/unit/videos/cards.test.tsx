@@ -7,7 +7,7 @@ import { allVideos, newsItems } from '../../../mocks/db/videos';
 import { loadVideoCards } from '../../../resources/videos';
 import { NewsCard, VideosCard } from '../../../resources/videos/cards';
 import { formatDate } from '../../../src/components/formatting';
-import { AGENT_MARIA, recordRequests, renderScreen, silenceExpectedErrors } from '../harness';
+import { AGENT_MARIA, recordRequests, renderScreen, showStyles, silenceExpectedErrors } from '../harness';
 
 const sent = recordRequests();
 
@@ -33,6 +33,8 @@ silenceExpectedErrors();
 
 describe('news card', () => {
     it('asks for the latest 5 items anonymously and shows each title, linking out in a new tab, with its date', async () => {
+        // The hidden words' own box (MUI's visuallyHidden) sets them apart in the link's name.
+        showStyles();
         renderCards();
         const news = await within(region('News')).findAllByRole('listitem');
         expect(sent.filter(call => call.url.startsWith('/api/feeds')).map(call => call.url)).toEqual([
