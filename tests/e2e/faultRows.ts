@@ -76,18 +76,61 @@ export const faultRows = (
             outcomes[fault] ?? (fault === '401' ? { signIn: true } : fault === 'delay' ? { loading: true } : otherwise),
     }));
 
-/** A row's action: clicks the first button of that name (it waits for the button to be there). */
-export const clickButton = (name: string | RegExp): PageAction =>
+/**
+ * One thing a person does on a page, said as data so that both runners can do it: Playwright in the browser
+ * (doStep) and Testing Library in Vitest (tests/unit/harness/steps.ts). Fields and buttons are found by their
+ * role and name, or their label; each step waits for its element (a list that loads, a button enabled once the
+ * form is valid).
+ */
+export type Step =
+    /** Clicks the first button of that name, in the open dialog when inDialog. */
+    | { press: string | RegExp; inDialog?: boolean }
+    /** Types a value into a text field (a textbox, a number's spinbutton) or a date field (by its label). */
+    | { fill: string | RegExp; value: string; field?: 'textbox' | 'spinbutton' | 'date' }
+    /** Opens a select and picks the option of that name. */
+    | { choose: string | RegExp; option: string }
+    /** Checks the first radio button or checkbox of the page, or of the group of that name. */
+    | { checkFirst: 'radio' | 'checkbox'; inGroup?: string | RegExp }
+    /** Puts a file into the file field of that label. */
+    | { upload: string | RegExp; file: { name: string; mimeType: string; buffer: Buffer } };
+
+const doStep = async (page: Page, step: Step) => {
+    if ('press' in step)
+        return (step.inDialog ? page.getByRole('dialog') : page)
+            .getByRole('button', { name: step.press })
+            .first()
+            .click();
+    if ('fill' in step) {
+        const { fill: name, field = 'textbox' } = step;
+        const element = field === 'date' ? page.getByLabel(name) : page.getByRole(field, { name });
+        return element.first().fill(step.value);
+    }
+    if ('choose' in step) {
+        await page.getByRole('combobox', { name: step.choose }).click();
+        return page.getByRole('option', { name: step.option, exact: true }).click();
+    }
+    if ('checkFirst' in step)
+        return (step.inGroup === undefined ? page : page.getByRole('group', { name: step.inGroup }))
+            .getByRole(step.checkFirst)
+            .first()
+            .check();
+    return page.getByLabel(step.upload).setInputFiles(step.file);
+};
+
+/** A row's action made of steps, which Vitest can do as well as the browser (inBrowser). */
+export const steps = (...list: Step[]): PageAction =>
     Object.assign(
         async (page: Page) => {
-            await page.getByRole('button', { name }).first().click();
+            for (const step of list) await doStep(page, step);
         },
-        // What the action is, for the Vitest runner (tests/unit/harness/faultCases.tsx), which clicks it there.
-        { button: name }
+        { steps: list }
     );
 
-/** What a row does on the page; a click on one button says which (clickButton), so Vitest can do it too. */
-export type PageAction = ((page: Page) => Promise<void>) & { button?: string | RegExp };
+/** A row's action: clicks the first button of that name (it waits for the button to be there). */
+export const clickButton = (name: string | RegExp): PageAction => steps({ press: name });
+
+/** What a row does on the page; an action made of steps says which, so Vitest can do it too. */
+export type PageAction = ((page: Page) => Promise<void>) & { steps?: readonly Step[] };
 
 /**
  * The rows of an action's call (download, export): its error toast for every failure and never its success
@@ -97,10 +140,10 @@ export type PageAction = ((page: Page) => Promise<void>) & { button?: string | R
 export const actionRows = (
     route: string,
     call: string,
-    action: (page: Page) => Promise<void>,
+    action: PageAction,
     texts: { error: string; pending: string; success: string },
     /** Pressing again after a failure, when it differs from the first action (a dialog already open). */
-    repeat: (page: Page) => Promise<void> = action
+    repeat: PageAction = action
 ): FaultRow[] =>
     faultRows(
         { route, call, action, repeat, notText: texts.success },
@@ -257,7 +300,7 @@ const sameCall = (row: FaultRow, other: FaultRow) =>
  * handlers over msw/node) at a fraction of a browser page load's CPU.
  */
 export const inBrowser = (row: FaultRow, rows: readonly FaultRow[]) => {
-    if ((row.action && !row.action.button) || BROWSER_FAULTS.includes(row.fault)) return true;
+    if ((row.action && !row.action.steps) || BROWSER_FAULTS.includes(row.fault)) return true;
     if ((row.language ?? 'en') !== 'en') return true;
     if (row.fault === 'delay') return !('loading' in row.expect || 'text' in row.expect);
     if (!('text' in row.expect || 'statusPage' in row.expect)) return true;

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { countiesByState, insurers, policyTypes, products } from '../../../mocks/db/dictionaries';
-import { clickButton, faultRows, sideBySide, type FaultRow } from '../faultRows';
+import { clickButton, faultRows, sideBySide, steps, type FaultRow } from '../faultRows';
 
 const AGENT_FORM = '/enrollments/app-submission?agentId=101';
 const AGENCY_FORM = '/enrollments/app-submission?agencyId=201';
@@ -14,31 +13,22 @@ const POLICY_TYPE = policyTypes.find(type => type.Id === PRODUCT.PolicyTypeId)!.
 const INSURER = insurers.find(insurer => insurer.Id === PRODUCT.InsurerId)!.Name;
 const COUNTY = countiesByState[FLORIDA_ID][0].Name;
 
-const choose = async (page: Page, field: RegExp, option: string) => {
-    await page.getByRole('combobox', { name: field }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-};
-
-const chooseState = (page: Page) => choose(page, /^State/, 'Florida');
-const choosePolicyType = (page: Page) => choose(page, /^Policy type/, POLICY_TYPE);
-const chooseCarrier = async (page: Page) => {
-    await choosePolicyType(page);
-    await choose(page, /^Carrier/, INSURER);
-};
+const chooseState = { choose: /^State/, option: 'Florida' };
+const choosePolicyType = { choose: /^Policy type/, option: POLICY_TYPE };
+const chooseCarrier = { choose: /^Carrier/, option: INSURER };
 
 /** Fills every required field of an agent's form, one PDF, and submits. */
-export const submitApp = async (page: Page) => {
-    await page.getByRole('textbox', { name: /^First name/ }).fill('Rosa');
-    await page.getByRole('textbox', { name: /^Last name/ }).fill(LAST_NAME);
-    await chooseState(page);
-    await choose(page, /^County/, COUNTY);
-    await chooseCarrier(page);
-    await choose(page, /^Product/, PRODUCT.Name);
-    await page
-        .getByLabel(/^Application files/)
-        .setInputFiles({ name: 'application.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByRole('button', { name: 'Submit application' }).click();
-};
+export const submitApp = steps(
+    { fill: /^First name/, value: 'Rosa' },
+    { fill: /^Last name/, value: LAST_NAME },
+    chooseState,
+    { choose: /^County/, option: COUNTY },
+    choosePolicyType,
+    chooseCarrier,
+    { choose: /^Product/, option: PRODUCT.Name },
+    { upload: /^Application files/, file: { name: 'application.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    { press: 'Submit application' }
+);
 
 /**
  * The shared dictionaries read `{}` as an empty name-to-id map: the select says, in the dictionary's words,
@@ -60,17 +50,17 @@ export const appSubmissionFaults: FaultRow[] = [
     ),
     ...faultRows({ route: AGENCY_FORM, call: 'GET /t/agencies/*/downlineagents' }, { text: 'Error loading agents' }),
     ...faultRows(
-        { route: AGENT_FORM, call: 'GET /t/counties/*/dictionary', action: chooseState },
+        { route: AGENT_FORM, call: 'GET /t/counties/*/dictionary', action: steps(chooseState) },
         { text: 'Error loading counties' },
         emptyDictionary('No counties available')
     ),
     ...faultRows(
-        { route: AGENT_FORM, call: 'GET /t/insurers/dictionary', action: choosePolicyType },
+        { route: AGENT_FORM, call: 'GET /t/insurers/dictionary', action: steps(choosePolicyType) },
         { text: 'Error loading insurers' },
         emptyDictionary('No insurers available')
     ),
     ...faultRows(
-        { route: AGENT_FORM, call: 'GET /t/products/dictionary', action: chooseCarrier },
+        { route: AGENT_FORM, call: 'GET /t/products/dictionary', action: steps(choosePolicyType, chooseCarrier) },
         { text: 'Error loading products' },
         emptyDictionary('No products available')
     ),

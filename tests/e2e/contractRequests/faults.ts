@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { downlineAgentsOf } from '../../../mocks/db/portfolio';
-import { clickButton, faultRows, type FaultRow } from '../faultRows';
+import { clickButton, faultRows, steps, type FaultRow, type Step } from '../faultRows';
 
 const AGENT_REQUEST = '/contracts/request?agentId=101';
 const AGENCY_REQUEST = '/contracts/request?agencyId=201';
@@ -14,27 +13,20 @@ const TEXT = {
 } as const;
 
 /** From the upline step: the first upline, then the form step (its contracts, licenses and states load). */
-const toFormIn =
-    (language: 'en' | 'es') =>
-    async (page: Page): Promise<void> => {
-        await page.getByRole('radio').first().check();
-        await page.getByRole('button', { name: TEXT[language].next }).click();
-    };
-const toForm = toFormIn('en');
+const toFormStepsIn = (language: 'en' | 'es'): Step[] => [{ checkFirst: 'radio' }, { press: TEXT[language].next }];
+const toForm = steps(...toFormStepsIn('en'));
 
 /** The downline path with the agent preselected: to the upline step, then the form step. */
-const toDownlineForm = async (page: Page) => {
-    await clickButton('Next')(page);
-    await toForm(page);
-};
+const toDownlineForm = steps({ press: 'Next' }, ...toFormStepsIn('en'));
 
 /** The whole agent path: upline, the first contract and state, then the request. */
-const requestIn = (language: 'en' | 'es') => async (page: Page) => {
-    await toFormIn(language)(page);
-    await page.getByRole('checkbox').first().check();
-    await page.getByRole('group', { name: TEXT[language].states }).getByRole('checkbox').first().check();
-    await page.getByRole('button', { name: TEXT[language].submit }).click();
-};
+const requestIn = (language: 'en' | 'es') =>
+    steps(
+        ...toFormStepsIn(language),
+        { checkFirst: 'checkbox' },
+        { checkFirst: 'checkbox', inGroup: TEXT[language].states },
+        { press: TEXT[language].submit }
+    );
 
 const SUBMIT_OUTCOMES = {
     delay: { text: 'Sending your contract request...' },
@@ -101,7 +93,7 @@ export const contractRequestFaults: FaultRow[] = [
         call: 'GET /t/states',
         fault: '500',
         language: 'es',
-        action: toFormIn('es'),
+        action: steps(...toFormStepsIn('es')),
         expect: { text: 'Error al cargar los estados' },
     },
     ...(['403', '500'] as const).map((fault): FaultRow => ({

@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { actionRows, clickButton, faultRows, type FaultRow } from '../faultRows';
+import { actionRows, clickButton, faultRows, steps, type FaultRow } from '../faultRows';
 
 const LIST = '/e-and-os?agentId=101';
 const AGENCY_LIST = '/e-and-os?agencyId=201';
@@ -10,14 +9,11 @@ const FAILED = 'Failed to submit EAndO details';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
-const openFiles = clickButton(/^Files of E&O policy /);
-const downloadFromOpenDialog = async (page: Page) => {
-    await page.getByRole('dialog').getByRole('button', { name: /EO-/ }).first().click();
-};
-const downloadFirstFile = async (page: Page) => {
-    await openFiles(page);
-    await downloadFromOpenDialog(page);
-};
+const openFilesStep = { press: /^Files of E&O policy / };
+const openFiles = steps(openFilesStep);
+const downloadStep = { press: /EO-/, inDialog: true };
+const downloadFromOpenDialog = steps(downloadStep);
+const downloadFirstFile = steps(openFilesStep, downloadStep);
 
 const FORM = {
     en: {
@@ -39,16 +35,16 @@ const FORM = {
 } as const;
 
 /** Fills the whole form (issuer, policy number, expiry, limits, PDF) in a language and submits it. */
-const submitEAndOIn = (language: 'en' | 'es') => async (page: Page) => {
+const submitEAndOIn = (language: 'en' | 'es') => {
     const form = FORM[language];
-    await page.getByRole('textbox', { name: form.issuedBy }).fill('Markel Insurance Company');
-    await page.getByRole('textbox', { name: form.policy }).fill(NUMBER);
-    await page.getByLabel(form.expiry).fill('2029-06-30');
-    await page.getByRole('spinbutton', { name: form.limits }).fill('1000000');
-    await page
-        .getByLabel(form.file)
-        .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByRole('button', { name: form.send }).click();
+    return steps(
+        { fill: form.issuedBy, value: 'Markel Insurance Company' },
+        { fill: form.policy, value: NUMBER },
+        { fill: form.expiry, value: '2029-06-30', field: 'date' },
+        { fill: form.limits, value: '1000000', field: 'spinbutton' },
+        { upload: form.file, file: { name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF } },
+        { press: form.send }
+    );
 };
 const submitEAndO = submitEAndOIn('en');
 

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { helpRequestsOf } from '../../../mocks/db/helpRequests';
-import { clickButton, faultRows, sideBySide, type FaultRow } from '../faultRows';
+import { clickButton, faultRows, sideBySide, steps, type FaultRow, type PageAction } from '../faultRows';
 
 const request = helpRequestsOf('agent', '101')[1];
 
@@ -12,16 +11,10 @@ const NEW = '/help-requests/new?agentId=101';
 const NOTE = 'A note from the fault matrix';
 const DESCRIPTION = 'A request from the fault matrix';
 
-const writeNote = async (page: Page) => {
-    await page.getByRole('textbox', { name: /^Note/ }).fill(NOTE);
-    await page.getByRole('button', { name: 'Send note' }).click();
-};
+const writeNote = steps({ fill: /^Note/, value: NOTE }, { press: 'Send note' });
 const sendNoteAgain = clickButton('Send note');
 
-const writeRequest = async (page: Page) => {
-    await page.getByRole('textbox', { name: /^Description/ }).fill(DESCRIPTION);
-    await page.getByRole('button', { name: 'Submit help request' }).click();
-};
+const writeRequest = steps({ fill: /^Description/, value: DESCRIPTION }, { press: 'Submit help request' });
 const submitAgain = clickButton('Submit help request');
 
 /**
@@ -32,8 +25,8 @@ const submitAgain = clickButton('Submit help request');
 const additionRows = (
     route: string,
     call: string,
-    action: (page: Page) => Promise<void>,
-    repeat: (page: Page) => Promise<void>,
+    action: PageAction,
+    repeat: PageAction,
     error: string,
     notText?: string
 ) =>
@@ -95,10 +88,7 @@ export const helpRequestFaults: FaultRow[] = [
         call: 'POST /t/activitynotes',
         fault: '500',
         language: 'es',
-        action: async page => {
-            await page.getByRole('textbox', { name: /^Nota/ }).fill(NOTE);
-            await page.getByRole('button', { name: 'Enviar nota' }).click();
-        },
+        action: steps({ fill: /^Nota/, value: NOTE }, { press: 'Enviar nota' }),
         expect: { text: 'No se pudo enviar la nota' },
     },
 

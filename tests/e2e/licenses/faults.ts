@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultRows';
+import { actionRows, clickButton, faultRows, sideBySide, steps, type FaultRow } from '../faultRows';
 
 const LIST = '/licenses?agentId=101';
 const SUBMISSION = '/licenses/submission?agentId=101';
@@ -8,18 +7,11 @@ const NUMBER = 'MATRIX-123';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
-const openFiles = clickButton(/^Files of license /);
-const downloadFromOpenDialog = async (page: Page) => {
-    await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /License-/ })
-        .first()
-        .click();
-};
-const downloadFirstFile = async (page: Page) => {
-    await openFiles(page);
-    await downloadFromOpenDialog(page);
-};
+const openFilesStep = { press: /^Files of license / };
+const openFiles = steps(openFilesStep);
+const downloadStep = { press: /License-/, inDialog: true };
+const downloadFromOpenDialog = steps(downloadStep);
+const downloadFirstFile = steps(openFilesStep, downloadStep);
 
 const FORM = {
     en: {
@@ -41,16 +33,16 @@ const FORM = {
 } as const;
 
 /** Fills the whole form (state, type, number, expiry, PDF) in a language and submits it. */
-const submitLicenseIn = (language: 'en' | 'es') => async (page: Page) => {
+const submitLicenseIn = (language: 'en' | 'es') => {
     const form = FORM[language];
-    await page.getByRole('combobox', { name: form.state }).click();
-    await page.getByRole('option', { name: 'Florida' }).click();
-    await page.getByRole('combobox', { name: form.type }).click();
-    await page.getByRole('option', { name: 'Life', exact: true }).click();
-    await page.getByRole('textbox', { name: form.number }).fill(NUMBER);
-    await page.getByLabel(form.expiry).fill('2029-06-30');
-    await page.getByLabel(form.file).setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByRole('button', { name: form.send }).click();
+    return steps(
+        { choose: form.state, option: 'Florida' },
+        { choose: form.type, option: 'Life' },
+        { fill: form.number, value: NUMBER },
+        { fill: form.expiry, value: '2029-06-30', field: 'date' },
+        { upload: form.file, file: { name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF } },
+        { press: form.send }
+    );
 };
 const submitLicense = submitLicenseIn('en');
 

@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { clickButton, faultRows, type FaultRow } from '../faultRows';
+import { clickButton, faultRows, steps, type FaultRow, type PageAction } from '../faultRows';
 
 const AGENT = '/my-profile?agentId=101';
 const AGENCY = '/my-profile?agencyId=201';
@@ -7,21 +6,12 @@ const LOAD_ERROR = 'There was an error loading your profile.';
 const NICKNAME = 'Matrix';
 
 /** Changes the nickname (so there is something typed to keep) and saves. */
-const saveProfile = async (page: Page) => {
-    const nickname = page.getByRole('textbox', { name: /^Nickname/ });
-    await nickname.fill(NICKNAME);
-    await page.getByRole('button', { name: 'Save profile' }).click();
-};
-const saveAgencyProfile = async (page: Page) => {
-    await page.getByRole('textbox', { name: /^Address line 2/ }).fill('Suite 42');
-    await page.getByRole('button', { name: 'Save profile' }).click();
-};
+const saveProfile = steps({ fill: /^Nickname/, value: NICKNAME }, { press: 'Save profile' });
+const saveAgencyProfile = steps({ fill: /^Address line 2/, value: 'Suite 42' }, { press: 'Save profile' });
 
-const openQuickLinks = async (page: Page) => {
-    await page.getByRole('button', { name: 'Quick links' }).first().click();
-};
+const openQuickLinks = clickButton('Quick links');
 
-const submitRows = (route: string, call: string, action: (page: Page) => Promise<void>, kept: FaultRow['expect']) =>
+const submitRows = (route: string, call: string, action: PageAction, kept: FaultRow['expect']) =>
     faultRows(
         { route, call, action, repeat: clickButton('Save profile'), notText: 'Profile submitted' },
         { text: 'Failed to submit profile' },
@@ -52,10 +42,7 @@ export const myProfileFaults: FaultRow[] = [
         call: 'POST /t/agents/*/profile/submit',
         fault: '500',
         language: 'es',
-        action: async page => {
-            await page.getByRole('textbox', { name: /^Apodo/ }).fill(NICKNAME);
-            await page.getByRole('button', { name: 'Guardar perfil' }).click();
-        },
+        action: steps({ fill: /^Apodo/, value: NICKNAME }, { press: 'Guardar perfil' }),
         notText: 'Perfil enviado',
         expect: { text: 'No se pudo enviar el perfil' },
     },

@@ -1,24 +1,19 @@
-import type { Page } from 'playwright-core';
-import { actionRows, clickButton, faultRows, type FaultRow } from '../faultRows';
+import { actionRows, clickButton, faultRows, steps, type FaultRow } from '../faultRows';
 
 const LIST = '/scopes?agentId=101';
 const REQUEST = '/scopes/request?agentId=101';
 const EMAIL = 'matrix.customer@example.com';
 
 /** Void asks first: the row's Void, then the dialog's. */
-const voidFirst = async (page: Page) => {
-    await clickButton(/^Void the SOA of /)(page);
-    await page.getByRole('dialog').getByRole('button', { name: 'Void SOA' }).click();
-};
+const voidFirst = steps({ press: /^Void the SOA of / }, { press: 'Void SOA', inDialog: true });
 
-const requestSoa = async (page: Page) => {
-    await page.getByRole('textbox', { name: /^First name/ }).fill('Matrix');
-    await page.getByRole('textbox', { name: /^Last name/ }).fill('Customer');
-    await page.getByRole('textbox', { name: /^Email/ }).fill(EMAIL);
-    await page.getByRole('combobox', { name: /^Method of contact/ }).click();
-    await page.getByRole('option', { name: 'Phone call' }).click();
-    await page.getByRole('button', { name: 'Request SOA' }).click();
-};
+const requestSoa = steps(
+    { fill: /^First name/, value: 'Matrix' },
+    { fill: /^Last name/, value: 'Customer' },
+    { fill: /^Email/, value: EMAIL },
+    { choose: /^Method of contact/, option: 'Phone call' },
+    { press: 'Request SOA' }
+);
 
 export const scopeFaults: FaultRow[] = [
     // The list: its one call.

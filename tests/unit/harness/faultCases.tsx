@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { faultState } from '../../../mocks/faults/state';
@@ -20,16 +20,7 @@ import { silenceExpectedErrors } from './console';
 import { renderApp } from './renderApp';
 import { settle } from './settle';
 import { stubDownloads } from './downloads';
-
-/**
- * The first button of that name, by its label or text: what getByRole finds for the buttons of these screens,
- * without working out every element's role and name on a page of 25 rows of actions (seconds per query in jsdom).
- */
-const findButton = (name: string | RegExp) =>
-    [...document.querySelectorAll<HTMLElement>('button, [role="button"]')].find(element => {
-        const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
-        return typeof name === 'string' ? label === name : name.test(label);
-    });
+import { doStep, targetOf } from './steps';
 
 /** The calls of each test: every one sent, and those still waiting for their answer. */
 const watchCalls = () => {
@@ -79,13 +70,13 @@ export const runFaultCases = (title: string, rows: readonly FaultRow[]) => {
             const late = (request: Request) => rules.some(rule => rule.kind === 'delay' && matches(rule, request));
             faultState.add(rules);
             const { history, queryClient } = renderApp(faultCase.route, { language: faultCase.language });
-            const button = faultCase.rows[0].action?.button;
-            if (button) {
-                // As in the browser, a person presses the button on a page whose calls have answered.
-                await waitFor(() => expect(findButton(button)).toBeDefined());
+            const actionSteps = faultCase.rows[0].action?.steps;
+            if (actionSteps) {
+                // As in the browser, a person acts on a page that is there, its calls answered.
+                await targetOf(actionSteps[0]);
                 await settle(queryClient);
                 stubDownloads();
-                fireEvent.click(findButton(button)!);
+                for (const step of actionSteps) await doStep(step);
             }
 
             await waitFor(() => {
