@@ -11,6 +11,7 @@ import {
     nameOf,
     RAW_TEXT,
     ruleOf,
+    SESSION_EXPIRED_TITLE,
     STATUS_PATHS,
     SUCCESS_TEXTS,
     textsWanted,
@@ -68,9 +69,6 @@ const openTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es')
     return tab;
 };
 
-/** The session-expired dialog's title (i18n app.session.expiredTitle). */
-const SESSION_EXPIRED_TITLE = 'Your session has expired';
-
 const visibleText = (page: Page) => page.locator('body').innerText();
 
 const matches = (rule: FaultRule, request: Request) =>
@@ -99,7 +97,7 @@ const expectLoading = async (tab: Tab, rules: FaultRule[]) => {
     expect(await page.getByRole('alert').count(), 'no error while the answer is only late').toBe(0);
 };
 
-const expectOutcome = async (tab: Tab, { rows, route }: FaultCase, rules: FaultRule[]) => {
+const expectOutcome = async (tab: Tab, { rows, route, language }: FaultCase, rules: FaultRule[]) => {
     const { page } = tab;
     const kinds = new Set(rows.map(row => Object.keys(row.expect)[0]));
     if (kinds.size > 1) throw new Error(`The rows of one page load expect different kinds of outcome: ${[...kinds]}`);
@@ -115,7 +113,9 @@ const expectOutcome = async (tab: Tab, { rows, route }: FaultCase, rules: FaultR
         return;
     }
     if ('sessionExpired' in expected) {
-        await page.getByRole('dialog', { name: SESSION_EXPIRED_TITLE }).waitFor({ state: 'visible', timeout: WAIT_MS });
+        await page
+            .getByRole('dialog', { name: SESSION_EXPIRED_TITLE[language] })
+            .waitFor({ state: 'visible', timeout: WAIT_MS });
         expect(new URL(page.url()).pathname, 'the page stays').toBe(routePath);
         return;
     }

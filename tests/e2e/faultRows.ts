@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { parseFaultRule, type FaultKind, type FaultRule } from '../../mocks/faults/rules';
+import en from '../../i18n/en';
+import es from '../../i18n/es';
 
 /**
  * The fault matrix (issue 7): each row is a route, one call it makes, a fault on that call and what a person
@@ -236,6 +238,9 @@ export const RAW_TEXT = [
     /SyntaxError|Unexpected token|is not valid JSON/,
 ];
 
+/** The session-expired dialog's title in each language: an action refused by an expired session opens it. */
+export const SESSION_EXPIRED_TITLE = { en: en.app.session.expiredTitle, es: es.app.session.expiredTitle };
+
 export const STATUS_PATHS = ['/unauthorized-portal', '/system-unavailable', '/unrecognized-user', '/login-error'];
 
 export const LOGIN_PATH = '/account/login';
@@ -278,30 +283,45 @@ export const ruleOf = (row: FaultRow): FaultRule => {
     return rule;
 };
 
-/**
- * Faults every call keeps in the browser: a 401 leaves for the account's sign-in page and back (a real
- * navigation), and a 500 shows the screen's error state in the production build over real HTTP.
- */
-const BROWSER_FAULTS: readonly FaultKind[] = ['401', '500'];
+const languageOf = (row: FaultRow) => row.language ?? 'en';
+const outcomeKind = (row: FaultRow) => Object.keys(row.expect)[0];
 
 const sameCall = (row: FaultRow, other: FaultRow) =>
     other.route === row.route &&
     other.call === row.call &&
     other.action === row.action &&
-    (other.language ?? 'en') === (row.language ?? 'en');
+    languageOf(other) === languageOf(row);
 
 /**
- * Where a row runs. The browser runs what only a browser shows (the faults above, an action other than one
- * button's click, a Spanish row, a kept form, the session dialog) and every fault whose outcome differs from the
- * call's 500 (a 404's "not found", a dictionary's `{}` read as empty). The other faults of a page load or of a
- * button (403, 404, 503, `{}`, null, abort, a body that is not JSON) end in the same text or status page as its
- * 500, and a late answer in a spinner or a pending toast: they run in Vitest through the whole app
- * (tests/unit/harness/faultCases.tsx: the same routes, rules, production providers and client, the demo
- * handlers over msw/node) at a fraction of a browser page load's CPU.
+ * The route's first case of this fault and kind of outcome (its page load's 500 and error text, say): it runs
+ * in the browser too, so each route's failure states are seen once in the production build over real HTTP. Rows
+ * of one page load (sideBySide) count as one.
+ */
+const firstOfRoute = (row: FaultRow, rows: readonly FaultRow[]) => {
+    const first = rows.find(
+        other =>
+            other.route === row.route &&
+            other.fault === row.fault &&
+            languageOf(other) === languageOf(row) &&
+            outcomeKind(other) === outcomeKind(row)
+    );
+    return first === row || (first?.loadsWith !== undefined && first.loadsWith === row.loadsWith);
+};
+
+/**
+ * Where a row runs. Every row runs in one of the two runners, never in both. The browser runs what only a browser
+ * does or shows: an action Playwright performs but Vitest cannot (not made of steps), a 401 that leaves for the
+ * account's sign-in page and comes back (a real navigation), a Spanish row, and each route's first 500 and first
+ * 401 (the route's failure states and its session dialog in the production build over real HTTP); and every
+ * fault whose outcome differs from the call's 500 (a 404's "not found", a dictionary's `{}` read as empty).
+ * The other rows end in the same text, status page, dialog or kept form as those: they run in Vitest through the
+ * whole app (tests/unit/harness/faultCases.tsx: the same routes, rules, steps, production providers and client,
+ * the demo handlers over msw/node) at a fraction of a browser page load's CPU.
  */
 export const inBrowser = (row: FaultRow, rows: readonly FaultRow[]) => {
-    if ((row.action && !row.action.steps) || BROWSER_FAULTS.includes(row.fault)) return true;
-    if ((row.language ?? 'en') !== 'en') return true;
+    if (row.action && !row.action.steps) return true;
+    if (languageOf(row) !== 'en' || 'signIn' in row.expect) return true;
+    if (row.fault === '401' || row.fault === '500') return firstOfRoute(row, rows);
     if (row.fault === 'delay') return !('loading' in row.expect || 'text' in row.expect);
     if (!('text' in row.expect || 'statusPage' in row.expect)) return true;
     const at500 = rows.find(other => other.fault === '500' && sameCall(row, other));

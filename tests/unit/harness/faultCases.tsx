@@ -10,6 +10,7 @@ import {
     nameOf,
     RAW_TEXT,
     ruleOf,
+    SESSION_EXPIRED_TITLE,
     STATUS_PATHS,
     SUCCESS_TEXTS,
     textsWanted,
@@ -86,7 +87,8 @@ export const runFaultCases = (title: string, rows: readonly FaultRow[]) => {
                         `${rule.method} ${rule.path} is sent`
                     ).toBe(true);
             });
-            if ('loading' in faultCase.rows[0].expect) {
+            const expected = faultCase.rows[0].expect;
+            if ('loading' in expected) {
                 await waitFor(() =>
                     expect(
                         [...calls.waiting.values()].filter(request => !late(request)),
@@ -98,12 +100,19 @@ export const runFaultCases = (title: string, rows: readonly FaultRow[]) => {
                     expect(document.querySelector('[role="progressbar"]'), 'a progress indicator').not.toBeNull()
                 );
                 expect(document.querySelector('[role="alert"]'), 'no error while the answer is only late').toBeNull();
+            } else if ('sessionExpired' in expected || 'fieldValue' in expected) {
+                // An action refused by an expired session: the page stays, with the dialog or what was typed.
+                if ('sessionExpired' in expected)
+                    await screen.findByRole('dialog', { name: SESSION_EXPIRED_TITLE[faultCase.language] });
+                else {
+                    const { label, value } = expected.fieldValue;
+                    await waitFor(() => expect(screen.getAllByLabelText(label)[0]).toHaveValue(value));
+                }
+                expect(history.location.pathname, 'the page stays').toBe(new URL(faultCase.route, 'http://x').pathname);
             } else {
                 await expectTexts(faultCase);
                 const onStatusPage = STATUS_PATHS.includes(history.location.pathname);
-                expect(onStatusPage, 'a status page only where the row expects one').toBe(
-                    'statusPage' in faultCase.rows[0].expect
-                );
+                expect(onStatusPage, 'a status page only where the row expects one').toBe('statusPage' in expected);
             }
 
             // A late answer is still due: what shows now is what the person sees meanwhile.
