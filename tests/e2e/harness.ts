@@ -9,8 +9,28 @@ import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
 import type { Scenario } from '../../mocks/scenarios';
 
 /**
- * One Chromium per test file, closed after it; each test's contexts are closed after the test unless the file
- * keeps its own pages across tests (the fault matrix reuses one page per language for speed).
+ * The worker's Chromium of each kind, started by its first test file and kept for the next files of the worker
+ * (they share their modules: isolate false in vitest.e2e.config.ts), closed when the worker ends. A start costs
+ * about 3 s of CPU, once per file before. Files never share contexts: each file's are closed after it.
+ */
+const workerBrowsers = new Map<boolean, Promise<Browser>>();
+const workerBrowser = (shortPages: boolean) => {
+    const started = workerBrowsers.get(shortPages);
+    if (started) return started;
+    const launching = launchChromium({ shortPages });
+    workerBrowsers.set(shortPages, launching);
+    // A browser that went away (it crashed) is started afresh for the next file.
+    void launching.then(
+        browser => browser.on('disconnected', () => workerBrowsers.delete(shortPages)),
+        () => workerBrowsers.delete(shortPages)
+    );
+    return launching;
+};
+
+/**
+ * The file's Chromium (the worker's, see workerBrowser); each test's contexts are closed after the test unless
+ * the file keeps its own pages across tests (the fault matrix reuses one page per language for speed), and all
+ * of the file's after the file.
  */
 export const browserPerFile = ({
     keepContexts = false,
@@ -21,17 +41,15 @@ export const browserPerFile = ({
     shortPages?: boolean;
 } = {}) => {
     const holder: { browser?: Browser } = {};
+    const closeContexts = () => Promise.all(holder.browser?.contexts().map(context => context.close()) ?? []);
     beforeAll(async () => {
-        holder.browser = await launchChromium({ shortPages });
+        holder.browser = await workerBrowser(shortPages);
     });
     // A test that fails before its session.close() would leave its page running into the next tests.
     afterEach(async () => {
-        if (keepContexts) return;
-        await Promise.all(holder.browser?.contexts().map(context => context.close()) ?? []);
+        if (!keepContexts) await closeContexts();
     });
-    afterAll(async () => {
-        await holder.browser?.close();
-    });
+    afterAll(closeContexts);
     return () => {
         if (!holder.browser) throw new Error('The browser is not started yet');
         return holder.browser;
