@@ -1,0 +1,129 @@
+import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { CarrierColumn, ReadinessCell } from '../../src/domain/readiness';
+import { CellContent, type ReadinessAudience } from './CellContent';
+
+const T = 'resources.readiness';
+
+export interface ShownMatrix {
+    planYear: number;
+    states: string[];
+    columns: CarrierColumn[];
+    cellAt: (state: string, carrier: string, policyType: string) => ReadinessCell | undefined;
+}
+
+interface ViewProps {
+    matrix: ShownMatrix;
+    audience: ReadinessAudience;
+    stateName: (state: string) => string;
+}
+
+/** A laptop's matrix: a row per state, a column group per carrier with a column per policy type. */
+export const ReadinessTable = ({ matrix, audience, stateName }: ViewProps) => {
+    const translate = useTranslate();
+    const label = translate(`${T}.matrix.label`, { year: matrix.planYear });
+    return (
+        // A region that scrolls sideways: focusable, so the keyboard can scroll it too.
+        <Paper variant="outlined" role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={label}>
+                <TableHead>
+                    <TableRow>
+                        <TableCell rowSpan={2} component="th" scope="col">
+                            {translate(`${T}.matrix.state`)}
+                        </TableCell>
+                        {matrix.columns.map(column => (
+                            <TableCell
+                                key={column.carrier}
+                                component="th"
+                                scope="colgroup"
+                                colSpan={column.policyTypes.length}
+                                sx={{ borderLeft: 1, borderColor: 'divider', fontWeight: 600 }}
+                            >
+                                {column.carrier}
+                            </TableCell>
+                        ))}
+                    </TableRow>
+                    <TableRow>
+                        {matrix.columns.flatMap(column =>
+                            column.policyTypes.map((type, index) => (
+                                <TableCell
+                                    key={`${column.carrier}|${type}`}
+                                    component="th"
+                                    scope="col"
+                                    sx={index === 0 ? { borderLeft: 1, borderColor: 'divider' } : undefined}
+                                >
+                                    {type}
+                                </TableCell>
+                            ))
+                        )}
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {matrix.states.map(state => (
+                        <TableRow key={state}>
+                            <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                                {stateName(state)}
+                            </TableCell>
+                            {matrix.columns.flatMap(column =>
+                                column.policyTypes.map((type, index) => {
+                                    const cell = matrix.cellAt(state, column.carrier, type);
+                                    return (
+                                        <TableCell
+                                            key={`${column.carrier}|${type}`}
+                                            sx={{
+                                                verticalAlign: 'top',
+                                                minWidth: 180,
+                                                ...(index === 0 ? { borderLeft: 1, borderColor: 'divider' } : {}),
+                                            }}
+                                        >
+                                            {cell && <CellContent cell={cell} audience={audience} />}
+                                        </TableCell>
+                                    );
+                                })
+                            )}
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </Paper>
+    );
+};
+
+/** A phone's matrix: a section per state listing each carrier and policy type with its cell. */
+export const ReadinessByState = ({ matrix, audience, stateName }: ViewProps) => {
+    const translate = useTranslate();
+    return (
+        <Box component="section" aria-label={translate(`${T}.matrix.byState`, { year: matrix.planYear })}>
+            {matrix.states.map(state => {
+                const cells = matrix.columns.flatMap(column =>
+                    column.policyTypes.flatMap(type => matrix.cellAt(state, column.carrier, type) ?? [])
+                );
+                if (cells.length === 0) return null;
+                return (
+                    <Paper key={state} variant="outlined" component="section" sx={{ p: 2, mb: 2 }}>
+                        <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                            {stateName(state)}
+                        </Typography>
+                        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+                            {cells.map(cell => (
+                                <Box
+                                    component="li"
+                                    key={`${cell.carrier}|${cell.policyType}`}
+                                    sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}
+                                >
+                                    <Typography sx={{ fontWeight: 600 }}>
+                                        {translate(`${T}.matrix.carrierTypes`, {
+                                            carrier: cell.carrier,
+                                            types: cell.policyType,
+                                        })}
+                                    </Typography>
+                                    <CellContent cell={cell} audience={audience} />
+                                </Box>
+                            ))}
+                        </Box>
+                    </Paper>
+                );
+            })}
+        </Box>
+    );
+};
