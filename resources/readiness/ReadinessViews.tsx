@@ -24,7 +24,14 @@ export const ReadinessTable = ({ matrix, audience, stateName }: ViewProps) => {
     const label = translate(`${T}.matrix.label`, { year: matrix.planYear });
     return (
         // A region that scrolls sideways: focusable, so the keyboard can scroll it too.
-        <Paper variant="outlined" role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto' }}>
+        <Paper
+            variant="outlined"
+            role="region"
+            aria-label={label}
+            tabIndex={0}
+            // width 0 / min-width 100%: the table scrolls inside the page instead of widening it.
+            sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}
+        >
             <Table size="small" aria-label={label}>
                 <TableHead>
                     <TableRow>
