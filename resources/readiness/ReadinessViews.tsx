@@ -1,7 +1,7 @@
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CarrierColumn, ReadinessCell } from '../../src/domain/readiness';
-import { CellContent, type ReadinessAudience } from './CellContent';
+import { CELL_STYLES, CellContent, type ReadinessAudience } from './CellContent';
 
 const T = 'resources.readiness';
 
@@ -30,7 +30,21 @@ export const ReadinessTable = ({ matrix, audience, stateName }: ViewProps) => {
             aria-label={label}
             tabIndex={0}
             // width 0 / min-width 100%: the table scrolls inside the page instead of widening it.
-            sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}
+            sx={{
+                width: 0,
+                minWidth: '100%',
+                overflowX: 'auto',
+                ...CELL_STYLES,
+                '& td': {
+                    verticalAlign: 'top',
+                    minWidth: 180,
+                    padding: '6px 16px',
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    typography: 'body2',
+                },
+                '& .group-start': { borderLeft: 1, borderColor: 'divider' },
+            }}
         >
             <Table size="small" aria-label={label}>
                 <TableHead>
@@ -44,7 +58,8 @@ export const ReadinessTable = ({ matrix, audience, stateName }: ViewProps) => {
                                 component="th"
                                 scope="colgroup"
                                 colSpan={column.policyTypes.length}
-                                sx={{ borderLeft: 1, borderColor: 'divider', fontWeight: 600 }}
+                                className="group-start"
+                                sx={{ fontWeight: 600 }}
                             >
                                 {column.carrier}
                             </TableCell>
@@ -57,7 +72,7 @@ export const ReadinessTable = ({ matrix, audience, stateName }: ViewProps) => {
                                     key={`${column.carrier}|${type}`}
                                     component="th"
                                     scope="col"
-                                    sx={index === 0 ? { borderLeft: 1, borderColor: 'divider' } : undefined}
+                                    className={index === 0 ? 'group-start' : undefined}
                                 >
                                     {type}
                                 </TableCell>
@@ -75,16 +90,13 @@ export const ReadinessTable = ({ matrix, audience, stateName }: ViewProps) => {
                                 column.policyTypes.map((type, index) => {
                                     const cell = matrix.cellAt(state, column.carrier, type);
                                     return (
-                                        <TableCell
+                                        // Plain cells (styled once above): hundreds of MUI TableCells are slow.
+                                        <td
                                             key={`${column.carrier}|${type}`}
-                                            sx={{
-                                                verticalAlign: 'top',
-                                                minWidth: 180,
-                                                ...(index === 0 ? { borderLeft: 1, borderColor: 'divider' } : {}),
-                                            }}
+                                            className={index === 0 ? 'group-start' : undefined}
                                         >
                                             {cell && <CellContent cell={cell} audience={audience} />}
-                                        </TableCell>
+                                        </td>
                                     );
                                 })
                             )}
@@ -100,7 +112,15 @@ export const ReadinessTable = ({ matrix, audience, stateName }: ViewProps) => {
 export const ReadinessByState = ({ matrix, audience, stateName }: ViewProps) => {
     const translate = useTranslate();
     return (
-        <Box component="section" aria-label={translate(`${T}.matrix.byState`, { year: matrix.planYear })}>
+        <Box
+            component="section"
+            aria-label={translate(`${T}.matrix.byState`, { year: matrix.planYear })}
+            sx={{
+                ...CELL_STYLES,
+                '& .readiness-item': { py: 1, borderTop: 1, borderColor: 'divider' },
+                '& .readiness-item-title': { fontWeight: 600 },
+            }}
+        >
             {matrix.states.map(state => {
                 const cells = matrix.columns.flatMap(column =>
                     column.policyTypes.flatMap(type => matrix.cellAt(state, column.carrier, type) ?? [])
@@ -113,19 +133,15 @@ export const ReadinessByState = ({ matrix, audience, stateName }: ViewProps) => 
                         </Typography>
                         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
                             {cells.map(cell => (
-                                <Box
-                                    component="li"
-                                    key={`${cell.carrier}|${cell.policyType}`}
-                                    sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}
-                                >
-                                    <Typography sx={{ fontWeight: 600 }}>
+                                <li key={`${cell.carrier}|${cell.policyType}`} className="readiness-item">
+                                    <Typography className="readiness-item-title">
                                         {translate(`${T}.matrix.carrierTypes`, {
                                             carrier: cell.carrier,
                                             types: cell.policyType,
                                         })}
                                     </Typography>
                                     <CellContent cell={cell} audience={audience} />
-                                </Box>
+                                </li>
                             ))}
                         </Box>
                     </Paper>
