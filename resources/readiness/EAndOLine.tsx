@@ -1,4 +1,4 @@
-import { Box, Link, Paper, Typography } from '@mui/material';
+import { Box, CircularProgress, Link, Paper, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import WarningIcon from '@mui/icons-material/WarningAmber';
@@ -37,7 +37,7 @@ export const EAndOLine = ({ eAndO }: { eAndO?: EAndOState }) => {
                 </Box>
             );
         if (eAndO.isError) return <ErrorState message={`${T}.eAndO.loadError`} />;
-        if (!eAndO.value) return <Typography role="status">{translate('ra.page.loading')}</Typography>;
+        if (!eAndO.value) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
         const { status, expirationDate } = eAndO.value;
         const { Icon, color } = LOOKS[status];
         return (

@@ -187,7 +187,14 @@ const ReadinessView = ({ portal, subject, filters, update, knownName, above }: V
                 <>
                     {readiness.offeredFailed && (
                         <Alert severity="warning" sx={{ mb: 2 }}>
-                            {translate(`${T}.errors.offered`)}
+                            {translate(producer ? `${T}.errors.offeredProducer` : `${T}.errors.offered`)}
+                        </Alert>
+                    )}
+                    {readiness.statesFailed && (
+                        // Without the dictionary the rows show abbreviations only, and a license naming its state
+                        // in full is not matched: said, not hidden.
+                        <Alert severity="warning" sx={{ mb: 2 }}>
+                            {translate(`${T}.errors.states`)}
                         </Alert>
                     )}
                     <Typography role="status" sx={{ mb: 2, fontWeight: 600 }}>

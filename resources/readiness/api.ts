@@ -59,7 +59,7 @@ const ownContracts = async (): Promise<ReadinessContract[]> => {
     const lists = await Promise.all(
         STATUS_FILTERS.map(async ([status, Filter]) => {
             const answer = await request(path, { query: { Filter }, schema: contractListSchema });
-            return answer.contracts.map((contract): ReadinessContract => ({
+            return (answer.contracts ?? []).map((contract): ReadinessContract => ({
                 id: contract.Id,
                 carrier: contract.Insurer,
                 policyTypes: contract.PolicyTypes.map(type => type.Abbreviation),
@@ -114,7 +114,7 @@ const agencyCarriers = async (): Promise<CarrierColumn[]> => {
         query: { Filter: 'Active' },
         schema: contractListSchema,
     });
-    return answer.contracts.map(contract => ({
+    return (answer.contracts ?? []).map(contract => ({
         carrier: contract.Insurer,
         policyTypes: contract.PolicyTypes.map(type => type.Abbreviation),
     }));

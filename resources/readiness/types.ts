@@ -8,15 +8,17 @@ import { certificationSchema, licenseSchema, listOf, policyTypeRefSchema } from 
 
 const id = z.union([z.number(), z.string()]);
 
-/** GET /t/agents/{id}/contracts?Filter=...: `{ ownerType, contracts }`. */
+/** GET /t/agents/{id}/contracts?Filter=...: `{ ownerType, contracts }` (`{}` is no contract list: an error). */
 export const contractListSchema = z.object({
-    contracts: listOf(
-        z.object({
-            Id: id,
-            Insurer: z.string(),
-            PolicyTypes: listOf(policyTypeRefSchema),
-            ContractCertifications: listOf(certificationSchema),
-        })
+    contracts: z.nullable(
+        z.array(
+            z.object({
+                Id: id,
+                Insurer: z.string(),
+                PolicyTypes: listOf(policyTypeRefSchema),
+                ContractCertifications: listOf(certificationSchema),
+            })
+        )
     ),
 });
 

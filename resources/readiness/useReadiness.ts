@@ -64,6 +64,7 @@ export const useReadiness = (portal: Portal, subject: ReadinessSubject, planYear
         licensesError: licenses.error,
         contractsError: contracts.error,
         offeredFailed: offered.isError,
+        statesFailed: states.isError,
         producerName: producer.data?.name,
         stateNames,
         eAndO: self

@@ -73,6 +73,8 @@ const readiness = {
         contracts: 'Error loading contracts',
         states: 'Error loading states',
         offered: 'The carriers you have no contract with could not be loaded: only contracted carriers are shown.',
+        offeredProducer:
+            'The carriers this producer has no contract with could not be loaded: only contracted carriers are shown.',
     },
     limits: 'Certifications and contract statuses are as the carriers last reported them; the carrier decides.',
 };

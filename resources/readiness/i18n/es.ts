@@ -76,6 +76,8 @@ const readiness: ReadinessTexts = {
         states: 'Error al cargar los estados',
         offered:
             'No se pudieron cargar las aseguradoras con las que no tiene contrato: solo se muestran las contratadas.',
+        offeredProducer:
+            'No se pudieron cargar las aseguradoras con las que este productor no tiene contrato: solo se muestran las contratadas.',
     },
     limits: 'Las certificaciones y los estados de contrato son los que las aseguradoras informaron por última vez; decide la aseguradora.',
 };
