@@ -29,6 +29,7 @@ const en = {
             contracts: 'Contracts',
             enrollments: 'Enrollments',
             licenses: 'Licenses',
+            readiness: 'Readiness',
             eAndOs: 'E&O',
             scopes: 'SOA',
             reports: 'Reports',

@@ -27,6 +27,7 @@ const es = {
             contracts: 'Contratos',
             enrollments: 'Inscripciones',
             licenses: 'Licencias',
+            readiness: 'Preparación',
             eAndOs: 'E&O',
             scopes: 'SOA',
             reports: 'Informes',

@@ -6,6 +6,7 @@ import { helpRequestsArea } from './help-requests';
 import { licensesArea } from './licenses';
 import { myProfileArea } from './my-profile';
 import { producersArea } from './producers';
+import { readinessArea } from './readiness';
 import { reportsArea } from './reports';
 import { scopesArea } from './scopes';
 import { statementsArea } from './statements';
@@ -20,6 +21,7 @@ export const AREAS = [
     dashboardArea,
     contractsArea,
     licensesArea,
+    readinessArea,
     producersArea,
     enrollmentsArea,
     eAndOsArea,

@@ -193,6 +193,27 @@ const main = async () => {
             .map(script => sizeOf(path.join(distDir, script)))
             .reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
 
+        // Readiness (issue 20): agent 101's matrix to its first cell, and the calls of that load.
+        const readinessTimes: number[] = [];
+        let readinessLoad: string[] | undefined;
+        for (let run = 0; run < RUNS; run += 1) {
+            const session = await newSession(browser, server.url);
+            await session.page.addInitScript(`
+                const watch = () => document.querySelector('td .readiness-cell')
+                    ? (window.readinessCell = performance.now())
+                    : requestAnimationFrame(watch);
+                requestAnimationFrame(watch);
+            `);
+            await session.page.goto(`${server.url}/readiness?agentId=101`);
+            await session.page.waitForFunction(() => 'readinessCell' in window);
+            readinessTimes.push(
+                await session.page.evaluate(() => (window as unknown as { readinessCell: number }).readinessCell)
+            );
+            await session.page.waitForLoadState('networkidle');
+            readinessLoad ??= [...session.api];
+            await session.context.close();
+        }
+
         const rows: Array<[string, string]> = [
             ['Production JS, all chunks (raw / gzip)', `${kB(total.raw)} / ${kB(total.gzip)}`],
             ['JS loaded for the contracts list (raw / gzip)', `${kB(contractsJs.raw)} / ${kB(contractsJs.gzip)}`],
@@ -222,6 +243,12 @@ const main = async () => {
             ],
             ['API requests on that load', `${dashboardLoad!.length} (${dashboardLoad!.join(', ')})`],
             ['Duplicate requests on that load', `${duplicatesIn(dashboardLoad!).length}`],
+            [
+                `Readiness matrix to first cell for an agent, median of ${RUNS}`,
+                `${Math.round(median(readinessTimes))} ms`,
+            ],
+            ['API requests on that load (readiness)', `${readinessLoad!.length} (${readinessLoad!.join(', ')})`],
+            ['Duplicate requests on that load (readiness)', `${duplicatesIn(readinessLoad!).length}`],
         ];
         const width = Math.max(...rows.map(([name]) => name.length));
         console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | ----- |`);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { lazyPage } from './routing/lazyPage';
 import {
     AccessDenied,
@@ -26,6 +26,7 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
 import { RequirePortalType } from './portal/RequirePortalType';
+import type { PortalType } from './portal/types';
 import { LEGACY_REDIRECTS } from './pages/legacyRedirects';
 import { AREAS, HomePage } from '../resources';
 import type { AreaResourceOptions } from './layout/AppMenu';
@@ -48,6 +49,16 @@ const PortalSelectionPage = lazyPage('/portals', () =>
 const PreferencesPage = lazyPage('/preferences', () =>
     import('./pages/PreferencesPage').then(module => module.PreferencesPage)
 );
+
+/** A page, behind the portal-type guard when it is for one portal type only. */
+const guarded = (Page: ComponentType, portalType?: PortalType) =>
+    portalType ? (
+        <RequirePortalType type={portalType}>
+            <Page />
+        </RequirePortalType>
+    ) : (
+        <Page />
+    );
 
 export const createQueryClient = () =>
     new QueryClient({
@@ -109,6 +120,12 @@ export const App = (props: AppProps) => {
                         <Route path="/preferences" element={<PreferencesPage />} />
                         <Route path="/no-portal-selected" element={<NoPortalSelectedPage />} />
                         <Route path="/producer-not-found" element={<ProducerNotFoundPage />} />
+                        {/* Area pages served outside their area's address (ranked above the area's `/*`). */}
+                        {AREAS.flatMap(area => area.routes.filter(route => route.address)).map(
+                            ({ address, Page, portalType }) => (
+                                <Route key={address} path={address} element={guarded(Page, portalType)} />
+                            )
+                        )}
                     </CustomRoutes>
                     {AREAS.map(area => (
                         <Resource
@@ -123,22 +140,16 @@ export const App = (props: AppProps) => {
                                 } satisfies AreaResourceOptions
                             }
                         >
-                            {area.routes.map(({ path, Page, portalType }) => (
-                                <Route
-                                    key={path}
-                                    path={path || undefined}
-                                    index={!path}
-                                    element={
-                                        portalType ? (
-                                            <RequirePortalType type={portalType}>
-                                                <Page />
-                                            </RequirePortalType>
-                                        ) : (
-                                            <Page />
-                                        )
-                                    }
-                                />
-                            ))}
+                            {area.routes
+                                .filter(route => !route.address)
+                                .map(({ path, Page, portalType }) => (
+                                    <Route
+                                        key={path}
+                                        path={path || undefined}
+                                        index={!path}
+                                        element={guarded(Page, portalType)}
+                                    />
+                                ))}
                             {/* An address under the area that none of its pages serves. */}
                             {area.routes.some(route => route.path === '*') ? null : (
                                 <Route path="*" element={<NotFoundPage />} />

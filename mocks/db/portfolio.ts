@@ -198,6 +198,33 @@ const DOWNLINE_SIZES: Record<string, number> = { '201': 120, '1000': 40 };
  */
 const FORCED_STATUSES: Record<number, ContractStatus> = { 2: 'Terminated', 8: 'Pending' };
 
+/**
+ * Readiness (issue 20): the random certifications name states the agent holds no license in, so no cell would
+ * be ready. The demo agents' first active contract is also certified in each of their licensed states (added
+ * rows, no draw taken): RTS, except the second state this plan year (no certification) and the last one next
+ * plan year (Failed). With the licenses' expired / expiring / valid dates this shows every cell state.
+ */
+const certifyInLicensedStates = (contracts: ContractFixture[], licenses: LicenseFixture[], agentId: string) => {
+    const contract = contracts.find(
+        candidate => candidate.ownerType === 'agent' && candidate.ownerId === agentId && candidate.Status === 'Active'
+    );
+    if (!contract) return;
+    const held = licenses.filter(license => license.ownerType === 'agent' && license.ownerId === agentId);
+    held.forEach((license, index) => {
+        for (const PlanYear of [CURRENT_YEAR, CURRENT_YEAR + 1]) {
+            if (index === 1 && PlanYear === CURRENT_YEAR) continue;
+            const Status: CertificationStatus = index === held.length - 1 && PlanYear > CURRENT_YEAR ? 'Failed' : 'RTS';
+            for (const type of contract.PolicyTypes)
+                contract.ContractCertifications.push({
+                    PlanYear,
+                    Status,
+                    PolicyTypeAbbreviation: type.Abbreviation,
+                    StateAbbreviation: license.StateProvince,
+                });
+        }
+    });
+};
+
 /** Each owner's contracts, licenses and person draw from their own streams (see seedOf). */
 const contractsRandom = (type: 'agent' | 'agency', id: string) => randomFor('contracts', type, id);
 const licensesRandom = (type: 'agent' | 'agency', id: string) => randomFor('licenses', type, id);
@@ -253,6 +280,7 @@ const build = () => {
             );
         }
         licenses.push(...makeLicenses(licensesRandom('agent', agentId), owner, 6));
+        certifyInLicensedStates(contracts, licenses, agentId);
     }
     // The demo agents also work under Sunshine, so they appear among its producers.
     downline.get('201')!.push(...Object.keys(DEFAULT_AGENTS));

@@ -1,6 +1,7 @@
-import { Box } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { useTranslate } from 'react-admin';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useDetailRecord } from '../../src/api/useDetailRecord';
 import { BackLink } from '../../src/components/BackLink';
 import { PageHeading } from '../../src/components/PageHeading';
@@ -43,7 +44,19 @@ export const ProducerShow = () => {
     return (
         <>
             <BackToList />
-            <PageHeading title={name} />
+            <PageHeading
+                title={name}
+                actions={
+                    <Button
+                        component={RouterLink}
+                        to={`/producers/${encodeURIComponent(id)}/readiness`}
+                        variant="outlined"
+                        startIcon={<FactCheckIcon />}
+                    >
+                        {translate('resources.producers.detail.readiness')}
+                    </Button>
+                }
+            />
             <Box
                 sx={{
                     display: 'grid',

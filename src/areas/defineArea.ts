@@ -15,6 +15,12 @@ export interface AreaPageDefinition {
     early?: EarlyCall;
     /** A part of the area with its own texts and API, loaded with this page only (see AreaPart). */
     part?: AreaPart;
+    /**
+     * The page is served at this address (react-router syntax) instead of under the area's own: the readiness
+     * of a producer lives at /producers/:agentId/readiness, yet its code is the readiness area's (resources
+     * never import each other).
+     */
+    address?: string;
 }
 
 /**
@@ -54,6 +60,8 @@ export interface AreaDefinition<Api extends ApiArea | LazyApiArea | undefined = 
 
 export interface AreaRoute {
     path: string;
+    /** An address outside the area's (see AreaPageDefinition.address). */
+    address?: string;
     Page: ComponentType;
     portalType?: PortalType;
 }
@@ -76,9 +84,10 @@ export const defineArea = <Api extends ApiArea | LazyApiArea | undefined = undef
     ...definition,
     routes: definition.pages.map(page => ({
         path: page.path,
+        address: page.address,
         portalType: page.portalType ?? definition.portalType,
         Page: lazyPage(
-            `/${definition.name}${page.path ? `/${page.path}` : ''}`,
+            page.address ?? `/${definition.name}${page.path ? `/${page.path}` : ''}`,
             async () => {
                 const [Page] = await Promise.all([
                     page.load(),

@@ -1,4 +1,5 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Box, Typography } from '@mui/material';
 import {
     BooleanInput,
@@ -17,6 +18,7 @@ import { atLeastOne, CheckboxListInput, type CheckboxChoice } from './CheckboxLi
 import { RadioChoiceInput } from './RadioChoiceInput';
 import { useContractChoices, useStateChoices, useUplineChoices } from './useRequestChoices';
 import { agentCountValidator, eAndOValidators, wizardValidators } from './validators';
+import type { ContractOption } from './types';
 import { asksAgentCount, type RequestKind, type WizardValues } from './wizard';
 
 const R = 'resources.contractRequests';
@@ -277,6 +279,24 @@ const remember = (target: Map<string, string>, choices: CheckboxChoice[] | undef
  * The request form (spec part 2 §3, §5): contracts of the chosen upline, states limited to the owner's
  * licenses with select all / deselect all, agent count for an agency, comments.
  */
+/**
+ * `?carrier=NAME` (the readiness view's "Request a contract"): the chosen upline's options for that carrier
+ * start checked, once per upline and only while nothing is chosen, so a person's own choice always stands.
+ */
+const usePreselectedCarrier = (uplineId: string, options: ContractOption[] | undefined) => {
+    const [search] = useSearchParams();
+    const carrier = search.get('carrier')?.trim().toUpperCase();
+    const { getValues, setValue } = useFormContext<WizardValues>();
+    const appliedFor = useRef<string | undefined>(undefined);
+    useEffect(() => {
+        if (!carrier || !options || appliedFor.current === uplineId) return;
+        appliedFor.current = uplineId;
+        if (getValues('contracts').length > 0) return;
+        const ids = options.filter(option => option.insurer.trim().toUpperCase() === carrier).map(option => option.id);
+        if (ids.length > 0) setValue('contracts', ids, { shouldDirty: true });
+    }, [carrier, options, uplineId, getValues, setValue]);
+};
+
 export const ContractFormStep = ({
     kind,
     ownerName,
@@ -296,6 +316,7 @@ export const ContractFormStep = ({
         [translate]
     );
     const contracts = useContractChoices(uplineId, optionLabel);
+    usePreselectedCarrier(uplineId, contracts.options);
     const states = useStateChoices({ target: kind === 'agent' ? 'self' : target, agentId });
     remember(labels.contracts, contracts.choices);
     remember(labels.states, states.choices);

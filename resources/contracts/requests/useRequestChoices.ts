@@ -34,7 +34,7 @@ export const useContractChoices = (uplineId: string, optionLabel: (insurer: stri
         () => options.data?.map(option => ({ id: option.id, name: optionLabel(option.insurer, option.policyTypes) })),
         [options.data, optionLabel]
     );
-    return { choices, isLoading: options.isLoading, isError: options.isError };
+    return { choices, options: options.data, isLoading: options.isLoading, isError: options.isError };
 };
 
 /** A license's state is its abbreviation or its name. */

@@ -58,6 +58,7 @@ const producers = {
         contact: 'Contact',
         licenses: 'Licenses',
         contracts: 'Contracts',
+        readiness: 'Readiness to sell',
         addContracts: 'Add contracts',
         primary: 'Primary',
         noPhones: 'No phone numbers on file',

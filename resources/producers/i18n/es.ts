@@ -60,6 +60,7 @@ const producers: ProducersTexts = {
         contact: 'Contacto',
         licenses: 'Licencias',
         contracts: 'Contratos',
+        readiness: 'Preparación para vender',
         addContracts: 'Agregar contratos',
         primary: 'Principal',
         noPhones: 'No hay números de teléfono registrados',

@@ -1,0 +1,185 @@
+import { queryOptions } from '@tanstack/react-query';
+import { defineApiArea } from '../../src/api/dataProvider';
+import { request } from '../../src/api/httpClient';
+import { ownerPath, requireAgency, requirePortal } from '../../src/api/owner';
+import type { CarrierColumn, ContractState, ReadinessContract, ReadinessLicense } from '../../src/domain/readiness';
+import {
+    contractListSchema,
+    contractOptionsSchema,
+    contractRowsSchema,
+    eAndOsSchema,
+    licensesSchema,
+    producerSchema,
+    uplinesSchema,
+    type ReadinessSubject,
+} from './types';
+
+/**
+ * The readiness area (issue 20): no call of its own, only the calls the portal already makes (README
+ * "Readiness"). Which call feeds which part of a cell:
+ *
+ * - license part: agent, GET /t/agents/{id}/licenses; agency, the producer detail
+ *   GET /t/v2/agencies/{id}/agents/{agentId} (its `licenses`).
+ * - contract part: agent, GET /t/agents/{id}/contracts?Filter=Active, =Pending and =Terminated (the list that
+ *   returns a contract is its status: the contract fields carry none); agency, the producer's contract rows
+ *   GET /t/v2/agencies/{id}/downlineagentcontracts?AgentId&Status=Active|Pending|Terminated (paged, 100 a page,
+ *   every page read).
+ * - certification part: the `ContractCertifications` (agency: `contract_certifications`) of those contracts.
+ * - columns beyond the agent's contracts (so "no contract" can show): agent, the direct upline's contract
+ *   options (GET /t/agents/{id}/uplines, then GET /t/agencies/{uplineId}/contractoptions); agency, its own
+ *   active contracts (GET /t/agencies/{id}/contracts?Filter=Active). When that fails the matrix shows the
+ *   contracted carriers and says the others could not be loaded.
+ * - E&O: agent, GET /t/agents/{id}/eandos. An agency portal sees its own E&O records only, not a producer's:
+ *   the agency view says so instead of guessing.
+ * - state names: the states dictionary (GET /t/states); licenses may name a state or its abbreviation.
+ */
+
+const STATUS_FILTERS: ReadonlyArray<[ContractState, string]> = [
+    ['active', 'Active'],
+    ['pending', 'Pending'],
+    ['terminated', 'Terminated'],
+];
+
+/** Rows a page of a producer's contracts asks for; a producer with more is read page by page. */
+export const CONTRACT_ROWS_PAGE = 100;
+/** A bound on the pages read for one producer and status (10,000 rows: the producers list's own limit). */
+const MAX_CONTRACT_ROW_PAGES = 100;
+
+const agencyV2Path = () => `/t/v2/agencies/${encodeURIComponent(requireAgency().id)}`;
+const producerPath = (agentId: string) => `${agencyV2Path()}/agents/${encodeURIComponent(agentId)}`;
+
+const ownLicenses = async (): Promise<ReadinessLicense[]> =>
+    (await request(`${ownerPath(requirePortal())}/licenses`, { schema: licensesSchema })).map(license => ({
+        state: license.StateProvince,
+        expirationDate: license.ExpirationDate,
+    }));
+
+const ownContracts = async (): Promise<ReadinessContract[]> => {
+    const path = `${ownerPath(requirePortal())}/contracts`;
+    const lists = await Promise.all(
+        STATUS_FILTERS.map(async ([status, Filter]) => {
+            const answer = await request(path, { query: { Filter }, schema: contractListSchema });
+            return (answer.contracts ?? []).map((contract): ReadinessContract => ({
+                id: contract.Id,
+                carrier: contract.Insurer,
+                policyTypes: contract.PolicyTypes.map(type => type.Abbreviation),
+                status,
+                certifications: contract.ContractCertifications,
+            }));
+        })
+    );
+    return lists.flat();
+};
+
+const producerContractsOf = async (agentId: string, status: ContractState, Status: string) => {
+    const rows: ReadinessContract[] = [];
+    for (let page = 1; page <= MAX_CONTRACT_ROW_PAGES; page += 1) {
+        const answer = await request(`${agencyV2Path()}/downlineagentcontracts`, {
+            query: { AgentId: agentId, Status, page, pageSize: CONTRACT_ROWS_PAGE, sort: 'insurer_name-asc' },
+            paged: true,
+            schema: contractRowsSchema,
+        });
+        rows.push(
+            ...answer.Data.map((row): ReadinessContract => ({
+                carrier: row.insurer_name,
+                policyTypes: row.policy_types.map(type => type.Abbreviation),
+                status,
+                certifications: row.contract_certifications,
+            }))
+        );
+        if (answer.Data.length < CONTRACT_ROWS_PAGE || page * CONTRACT_ROWS_PAGE >= answer.Total) break;
+    }
+    return rows;
+};
+
+const producerContracts = async (agentId: string) =>
+    (await Promise.all(STATUS_FILTERS.map(([status, Status]) => producerContractsOf(agentId, status, Status)))).flat();
+
+/** The agent's direct upline's contract options (the first upline when none is marked direct). */
+const uplineCarriers = async (): Promise<CarrierColumn[]> => {
+    const portal = requirePortal();
+    const uplines = await request(`${ownerPath(portal)}/uplines`, { schema: uplinesSchema });
+    const upline = uplines.find(candidate => candidate.IsDirect) ?? uplines[0];
+    if (!upline) return [];
+    const path = `/t/agencies/${encodeURIComponent(String(upline.AgencyId))}/contractoptions`;
+    return (await request(path, { schema: contractOptionsSchema })).map(option => ({
+        carrier: option.InsurerName,
+        policyTypes: (option.PolicyTypes ?? []).map(type => type.Abbreviation),
+    }));
+};
+
+/** The agency's own active contracts: the carriers its producers can be contracted for. */
+const agencyCarriers = async (): Promise<CarrierColumn[]> => {
+    const answer = await request(`${ownerPath(requireAgency())}/contracts`, {
+        query: { Filter: 'Active' },
+        schema: contractListSchema,
+    });
+    return (answer.contracts ?? []).map(contract => ({
+        carrier: contract.Insurer,
+        policyTypes: contract.PolicyTypes.map(type => type.Abbreviation),
+    }));
+};
+
+export interface ReadinessProducer {
+    name: string;
+    licenses: ReadinessLicense[];
+}
+
+export interface ReadinessMethods {
+    /** The agent portal's own licenses. */
+    getReadinessLicenses: () => Promise<ReadinessLicense[]>;
+    /** A producer's name and licenses (agency portal): the producer detail. */
+    getReadinessProducer: (agentId: string) => Promise<ReadinessProducer>;
+    /** Every contract of the subject, each with the status of the list that returned it. */
+    getReadinessContracts: (subject: ReadinessSubject) => Promise<ReadinessContract[]>;
+    /** Carriers the subject could be contracted for beyond its contracts. */
+    getOfferedCarriers: (subject: ReadinessSubject) => Promise<CarrierColumn[]>;
+    /** The agent portal's own E&O expiration dates. */
+    getReadinessEAndOs: () => Promise<Array<{ ExpirationDate: string }>>;
+}
+
+// Async throughout, so that a refused call (no portal, wrong portal type) is a rejected promise.
+const methods: ReadinessMethods = {
+    getReadinessLicenses: async () => ownLicenses(),
+    getReadinessProducer: async agentId => {
+        const answer = await request(producerPath(agentId), { schema: producerSchema });
+        return {
+            name: `${answer.first_name} ${answer.last_name}`.trim(),
+            licenses: answer.licenses.map(license => ({
+                state: license.StateProvince,
+                expirationDate: license.ExpirationDate,
+            })),
+        };
+    },
+    getReadinessContracts: async subject =>
+        subject.type === 'self' ? ownContracts() : producerContracts(subject.agentId),
+    getOfferedCarriers: async subject => (subject.type === 'self' ? uplineCarriers() : agencyCarriers()),
+    getReadinessEAndOs: async () => request(`${ownerPath(requirePortal())}/eandos`, { schema: eAndOsSchema }),
+};
+
+export const readinessApi = defineApiArea('readiness', {}, methods);
+
+const subjectKey = (subject: ReadinessSubject) => (subject.type === 'self' ? 'self' : subject.agentId);
+
+/** Query options of the view's calls; keys name the portal so another portal never sees these answers. */
+export const readinessQueries = {
+    licenses: (api: ReadinessMethods, portalKey: string) =>
+        queryOptions({ queryKey: ['readiness', portalKey, 'licenses'], queryFn: () => api.getReadinessLicenses() }),
+    producer: (api: ReadinessMethods, portalKey: string, agentId: string) =>
+        queryOptions({
+            queryKey: ['readiness', portalKey, 'producer', agentId],
+            queryFn: () => api.getReadinessProducer(agentId),
+        }),
+    contracts: (api: ReadinessMethods, portalKey: string, subject: ReadinessSubject) =>
+        queryOptions({
+            queryKey: ['readiness', portalKey, 'contracts', subjectKey(subject)],
+            queryFn: () => api.getReadinessContracts(subject),
+        }),
+    offered: (api: ReadinessMethods, portalKey: string, subject: ReadinessSubject) =>
+        queryOptions({
+            queryKey: ['readiness', portalKey, 'offered', subject.type],
+            queryFn: () => api.getOfferedCarriers(subject),
+        }),
+    eAndOs: (api: ReadinessMethods, portalKey: string) =>
+        queryOptions({ queryKey: ['readiness', portalKey, 'eandos'], queryFn: () => api.getReadinessEAndOs() }),
+};

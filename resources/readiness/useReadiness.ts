@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { useDictionary } from '../../src/api/useDictionary';
+import {
+    eAndOReadiness,
+    readinessMatrix,
+    type ReadinessLicense,
+    type ReadinessMatrix,
+} from '../../src/domain/readiness';
+import type { Portal } from '../../src/portal/types';
+import { readinessQueries, type ReadinessMethods } from './api';
+import type { ReadinessSubject } from './types';
+
+/** A license's state as its abbreviation: licenses may name the state (spec part 1 §3 says neither). */
+const withAbbreviations = (licenses: ReadinessLicense[], abbreviationOf: Map<string, string>) =>
+    licenses.map(license => ({
+        ...license,
+        state: abbreviationOf.get(license.state.trim().toUpperCase()) ?? license.state.trim().toUpperCase(),
+    }));
+
+/**
+ * The view's calls and its matrix. The matrix needs the licenses and the contracts (either failing is the
+ * matrix's error); the offered carriers, the E&O records and the states dictionary each fail on their own
+ * (a note, the E&O line's error, abbreviations without names).
+ */
+export const useReadiness = (portal: Portal, subject: ReadinessSubject, planYear: number, today: Date) => {
+    const api = useDataProvider<ReadinessMethods & DataProvider>();
+    const portalKey = `${portal.type}:${portal.id}`;
+    const self = subject.type === 'self';
+    const producerId = subject.type === 'producer' ? subject.agentId : '';
+    const ownLicenses = useQuery({ ...readinessQueries.licenses(api, portalKey), enabled: self });
+    const producer = useQuery({ ...readinessQueries.producer(api, portalKey, producerId), enabled: !self });
+    const contracts = useQuery(readinessQueries.contracts(api, portalKey, subject));
+    const offered = useQuery(readinessQueries.offered(api, portalKey, subject));
+    const eAndOs = useQuery({ ...readinessQueries.eAndOs(api, portalKey), enabled: self });
+    const states = useDictionary('states');
+
+    const licenses = self ? ownLicenses : producer;
+    const licenseList = self ? ownLicenses.data : producer.data?.licenses;
+    const stateNames = useMemo(
+        () => new Map((states.data ?? []).map(state => [(state.abbreviation ?? '').toUpperCase(), state.name])),
+        [states.data]
+    );
+    const matrix = useMemo((): ReadinessMatrix | undefined => {
+        if (!licenseList || !contracts.data) return undefined;
+        const abbreviationOf = new Map(
+            (states.data ?? []).map(state => [state.name.toUpperCase(), (state.abbreviation ?? '').toUpperCase()])
+        );
+        return readinessMatrix(
+            {
+                licenses: withAbbreviations(licenseList, abbreviationOf),
+                contracts: contracts.data,
+                offered: offered.data,
+            },
+            planYear,
+            today
+        );
+    }, [licenseList, contracts.data, offered.data, states.data, planYear, today]);
+
+    return {
+        matrix,
+        isPending: licenses.isPending || contracts.isPending || offered.isPending,
+        licensesError: licenses.error,
+        contractsError: contracts.error,
+        offeredFailed: offered.isError,
+        statesFailed: states.isError,
+        producerName: producer.data?.name,
+        stateNames,
+        eAndO: self
+            ? {
+                  isPending: eAndOs.isPending,
+                  isError: eAndOs.isError,
+                  value: eAndOs.data ? eAndOReadiness(eAndOs.data, today) : undefined,
+              }
+            : undefined,
+    };
+};

@@ -1,0 +1,33 @@
+/**
+ * E&O expiry (resources/e-and-os and the readiness view).
+ *
+ * Expired or not (spec part 2 §4: "expired if ExpirationDate is before now, otherwise expires"). The date is
+ * read as written, in the user's time zone: "2026-11-23T00:00:00" is the start of 23 November where the user
+ * is, so a policy is shown as expired from the start of its expiration day (E&O policies end at the start of
+ * the day they name). A date with an offset ("...Z", "+02:00") is that moment.
+ */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** The moment an expiration date names, or undefined when it names none. */
+export const expirationMoment = (expirationDate: string): Date | undefined => {
+    const value = expirationDate.trim();
+    const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?/.exec(value);
+    if (!match) return undefined;
+    if (!DATE_ONLY.test(value) && HAS_OFFSET.test(value)) {
+        const moment = new Date(value);
+        return Number.isNaN(moment.getTime()) ? undefined : moment;
+    }
+    const [year, month, day, hour = '0', minute = '0', second = '0'] = match.slice(1);
+    const moment = new Date(0);
+    // setFullYear, not the constructor: years 0 to 99 stay themselves.
+    moment.setFullYear(Number(year), Number(month) - 1, Number(day));
+    moment.setHours(Number(hour), Number(minute), Number(second), 0);
+    return moment;
+};
+
+/** True when the expiration date is before now; a date that cannot be read is not called expired. */
+export const isExpired = (expirationDate: string, now: Date = new Date()) => {
+    const moment = expirationMoment(expirationDate);
+    return moment !== undefined && moment.getTime() < now.getTime();
+};

@@ -1,0 +1,227 @@
+/**
+ * Readiness to sell (issue 20): for one agent, plan year, state, carrier and policy type, either ready or the
+ * exact list of what is missing. Pure functions over source-neutral inputs, so the agent's own calls and an
+ * agency's view of a producer feed the same rule (and a later expiry or missed-commission view can reuse it).
+ */
+
+import { expirationMoment } from './eAndOExpiry';
+import { expiryState } from './licenseExpiry';
+import { isRts, rtsPlanYears } from './readyToSell';
+import type { ContractCertification } from './readyToSell';
+
+export type ContractState = 'active' | 'pending' | 'terminated';
+
+/** A license, its state as an upper-case abbreviation. */
+export interface ReadinessLicense {
+    state: string;
+    expirationDate: string;
+}
+
+/** One of the agent's contracts with a carrier, whatever its status. */
+export interface ReadinessContract {
+    id?: string | number;
+    carrier: string;
+    policyTypes: readonly string[];
+    status: ContractState;
+    certifications: readonly ContractCertification[];
+}
+
+/** A carrier the agent could sell (from its contracts, or offered through its upline or agency). */
+export interface CarrierColumn {
+    carrier: string;
+    policyTypes: readonly string[];
+}
+
+/** What a cell misses; each kind names one thing to fix. */
+export type ReadinessGap =
+    | { kind: 'noLicense' }
+    | { kind: 'licenseExpired'; expirationDate: string }
+    | { kind: 'licenseExpiresBeforePlanYear'; expirationDate: string }
+    | { kind: 'noContract' }
+    | { kind: 'contractPending'; contractId?: string | number }
+    | { kind: 'contractTerminated'; contractId?: string | number }
+    | { kind: 'noCertification'; contractId?: string | number }
+    | { kind: 'certificationFailed'; contractId?: string | number }
+    | { kind: 'certificationNotRts'; status: string; contractId?: string | number };
+
+export type ReadinessGapKind = ReadinessGap['kind'];
+
+export interface CellKey {
+    planYear: number;
+    state: string;
+    carrier: string;
+    policyType: string;
+}
+
+export interface ReadinessCell extends CellKey {
+    ready: boolean;
+    gaps: ReadinessGap[];
+}
+
+const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+const dayNumber = (value: string) => {
+    const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+    return Date.UTC(year, month - 1, day);
+};
+
+/**
+ * The license part: the state's license that lasts longest decides. Expired (date past) is missing for any
+ * plan year; for a plan year that has not started, a license that ends before its 1 January is missing too.
+ */
+export const licenseGap = (
+    licenses: readonly ReadinessLicense[],
+    cell: Pick<CellKey, 'planYear' | 'state'>,
+    today: Date
+): ReadinessGap | undefined => {
+    const held = licenses.filter(license => same(license.state, cell.state));
+    if (held.length === 0) return { kind: 'noLicense' };
+    const longest = held.reduce((best, license) =>
+        dayNumber(license.expirationDate) > dayNumber(best.expirationDate) ? license : best
+    );
+    if (expiryState(longest.expirationDate, today) === 'expired')
+        return { kind: 'licenseExpired', expirationDate: longest.expirationDate };
+    if (cell.planYear > today.getFullYear() && dayNumber(longest.expirationDate) < Date.UTC(cell.planYear, 0, 1))
+        return { kind: 'licenseExpiresBeforePlanYear', expirationDate: longest.expirationDate };
+    return undefined;
+};
+
+const STATUS_RANK: Record<ContractState, number> = { active: 0, pending: 1, terminated: 2 };
+
+/** The agent's best contract with the carrier for the policy type: active before pending before terminated. */
+export const contractFor = (
+    contracts: readonly ReadinessContract[],
+    cell: Pick<CellKey, 'carrier' | 'policyType'>
+): ReadinessContract | undefined =>
+    contracts
+        .filter(
+            contract =>
+                same(contract.carrier, cell.carrier) && contract.policyTypes.some(type => same(type, cell.policyType))
+        )
+        .sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status])[0];
+
+/** The contract part: none, pending or terminated is missing. */
+export const contractGap = (contract: ReadinessContract | undefined): ReadinessGap | undefined => {
+    if (!contract) return { kind: 'noContract' };
+    if (contract.status === 'pending') return { kind: 'contractPending', contractId: contract.id };
+    if (contract.status === 'terminated') return { kind: 'contractTerminated', contractId: contract.id };
+    return undefined;
+};
+
+/**
+ * The certification part, for the plan year, state and policy type: RTS is ready; none, Failed or any other
+ * status is missing (RTS wins over another row for the same cell, as the spec's plan-year RTS rule).
+ */
+export const certificationGap = (contract: ReadinessContract, cell: CellKey): ReadinessGap | undefined => {
+    const rows = contract.certifications.filter(
+        row =>
+            row.PlanYear === cell.planYear &&
+            same(row.StateAbbreviation, cell.state) &&
+            same(row.PolicyTypeAbbreviation, cell.policyType)
+    );
+    const contractId = contract.id;
+    if (rows.length === 0) return { kind: 'noCertification', contractId };
+    if (rows.some(row => isRts(row.Status))) return undefined;
+    const failed = rows.find(row => row.Status.trim().toUpperCase() === 'FAILED');
+    if (failed) return { kind: 'certificationFailed', contractId };
+    return { kind: 'certificationNotRts', status: rows[0].Status, contractId };
+};
+
+/** One cell: every missing item, license first, then contract, then certification. */
+export const readinessCell = (
+    sources: { licenses: readonly ReadinessLicense[]; contracts: readonly ReadinessContract[] },
+    cell: CellKey,
+    today: Date
+): ReadinessCell => {
+    const contract = contractFor(sources.contracts, cell);
+    const gaps = [
+        licenseGap(sources.licenses, cell, today),
+        contractGap(contract),
+        // Without a contract there is nothing to certify: the contract is what is missing.
+        contract ? certificationGap(contract, cell) : undefined,
+    ].filter((gap): gap is ReadinessGap => gap !== undefined);
+    return { ...cell, ready: gaps.length === 0, gaps };
+};
+
+/** The plan years of the matrix: the RTS indicator's (this year; from August the next one too). */
+export const readinessPlanYears = (today: Date = new Date()) => rtsPlanYears(today);
+
+/** The columns: every carrier of the agent's contracts and of the offered carriers, each with its policy types. */
+export const carrierColumns = (
+    contracts: readonly ReadinessContract[],
+    offered: readonly CarrierColumn[] = []
+): CarrierColumn[] => {
+    const columns = new Map<string, { carrier: string; types: Map<string, string> }>();
+    for (const { carrier, policyTypes } of [...contracts, ...offered]) {
+        const key = carrier.trim().toUpperCase();
+        const column = columns.get(key) ?? { carrier: carrier.trim(), types: new Map<string, string>() };
+        for (const type of policyTypes) column.types.set(type.trim().toUpperCase(), type.trim());
+        columns.set(key, column);
+    }
+    return [...columns.values()]
+        .filter(column => column.types.size > 0)
+        .map(column => ({ carrier: column.carrier, policyTypes: [...column.types.values()].sort() }))
+        .sort((a, b) => a.carrier.localeCompare(b.carrier));
+};
+
+/** The rows: every state the agent holds a license in or has a certification for, alphabetical. */
+export const stateRows = (licenses: readonly ReadinessLicense[], contracts: readonly ReadinessContract[]) =>
+    [
+        ...new Set([
+            ...licenses.map(license => license.state.trim().toUpperCase()),
+            ...contracts.flatMap(contract =>
+                contract.certifications.map(row => row.StateAbbreviation.trim().toUpperCase())
+            ),
+        ]),
+    ]
+        .filter(state => state !== '')
+        .sort();
+
+export interface ReadinessMatrix {
+    planYear: number;
+    states: string[];
+    columns: CarrierColumn[];
+    /** Row by row (states), then column by column (carrier, policy type). */
+    cells: ReadinessCell[];
+}
+
+export const readinessMatrix = (
+    sources: {
+        licenses: readonly ReadinessLicense[];
+        contracts: readonly ReadinessContract[];
+        offered?: readonly CarrierColumn[];
+    },
+    planYear: number,
+    today: Date = new Date()
+): ReadinessMatrix => {
+    const states = stateRows(sources.licenses, sources.contracts);
+    const columns = carrierColumns(sources.contracts, sources.offered);
+    const cells = states.flatMap(state =>
+        columns.flatMap(({ carrier, policyTypes }) =>
+            policyTypes.map(policyType => readinessCell(sources, { planYear, state, carrier, policyType }, today))
+        )
+    );
+    return { planYear, states, columns, cells };
+};
+
+/** E&O (per agent, not per cell): the record that lasts longest decides. */
+export type EAndOReadiness = 'valid' | 'expiring' | 'expired' | 'none';
+
+/** The E&O warning window, in days. */
+export const EANDO_WARNING_DAYS = 90;
+
+export const eAndOReadiness = (
+    records: ReadonlyArray<{ ExpirationDate: string }>,
+    now: Date = new Date()
+): { status: EAndOReadiness; expirationDate?: string } => {
+    const dated = records
+        .map(record => ({ record, moment: expirationMoment(record.ExpirationDate) }))
+        .filter((entry): entry is { record: { ExpirationDate: string }; moment: Date } => entry.moment !== undefined)
+        .sort((a, b) => b.moment.getTime() - a.moment.getTime());
+    const latest = dated[0];
+    if (!latest) return { status: 'none' };
+    const expirationDate = latest.record.ExpirationDate;
+    const left = latest.moment.getTime() - now.getTime();
+    if (left < 0) return { status: 'expired', expirationDate };
+    return { status: left <= EANDO_WARNING_DAYS * 86_400_000 ? 'expiring' : 'valid', expirationDate };
+};

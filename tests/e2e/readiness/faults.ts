@@ -1,0 +1,59 @@
+import { faultRows, sideBySide, type FaultRow } from '../faultRows';
+
+// Filtered to one state and carrier: the page's calls are the same, its matrix small.
+const FILTERS = `state=WV&carrier=${encodeURIComponent('Summit Life & Health')}`;
+const AGENT = `/readiness?agentId=101&${FILTERS}`;
+const PRODUCER = `/producers/101/readiness?agencyId=201&${FILTERS}`;
+const AGENCY = '/readiness?agencyId=201';
+
+const OFFERED = 'The carriers you have no contract with could not be loaded: only contracted carriers are shown.';
+const OFFERED_PRODUCER =
+    'The carriers this producer has no contract with could not be loaded: only contracted carriers are shown.';
+const PRODUCER_GONE = { text: 'Unable to retrieve agent details.' };
+
+export const readinessFaults: FaultRow[] = [
+    // The agent's own matrix: its licenses and its contracts (three status lists) make the matrix.
+    ...faultRows({ route: AGENT, call: 'GET /t/agents/*/licenses' }, { text: 'Error loading licenses' }),
+    ...faultRows({ route: AGENT, call: 'GET /t/agents/*/contracts' }, { text: 'Error loading contracts' }),
+    // E&O, the upline's carriers and the states dictionary each fail on their own beside the matrix.
+    ...sideBySide(
+        faultRows({ route: AGENT, call: 'GET /t/agents/*/eandos' }, { text: 'Error loading E&O records' }),
+        faultRows({ route: AGENT, call: 'GET /t/agents/*/uplines' }, { text: OFFERED }),
+        faultRows({ route: AGENT, call: 'GET /t/states' }, { text: 'Error loading states' })
+    ),
+    // The upline's contract options come after the uplines.
+    ...faultRows({ route: AGENT, call: 'GET /t/agencies/*/contractoptions' }, { text: OFFERED }),
+    {
+        route: AGENT,
+        call: 'GET /t/agents/*/licenses',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'Error al cargar las licencias' },
+    },
+
+    // A producer's matrix (agency): the producer detail (as on its own page), the contract rows, the agency's carriers.
+    ...faultRows(
+        { route: PRODUCER, call: 'GET /t/v2/agencies/*/agents/*' },
+        { text: 'Oops, something went wrong, try again later' },
+        { '404': PRODUCER_GONE, '403': PRODUCER_GONE }
+    ),
+    ...faultRows(
+        { route: PRODUCER, call: 'GET /t/v2/agencies/*/downlineagentcontracts' },
+        { text: 'Error loading contracts' }
+    ),
+    ...faultRows({ route: PRODUCER, call: 'GET /t/agencies/*/contracts' }, { text: OFFERED_PRODUCER }),
+    {
+        route: PRODUCER,
+        call: 'GET /t/v2/agencies/*/downlineagentcontracts',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'Error al cargar los contratos' },
+    },
+
+    // The agency's producer choice: its list of agents (the field waits, disabled, while it is late).
+    ...faultRows(
+        { route: AGENCY, call: 'GET /t/agencies/*/downlineagents' },
+        { text: 'Error loading agents' },
+        { delay: { text: 'Choose a producer to see their readiness to sell.' } }
+    ),
+];
