@@ -31,6 +31,11 @@ export interface BoundedRunsOptions<Item, Result> {
     /** One item's call; it passes the signal on to its request so Cancel aborts it. */
     call: (item: Item, signal: AbortSignal) => Promise<Result>;
     limit?: number;
+    /**
+     * false: start no call, only show the results already kept for the session (a summary elsewhere, such as
+     * a dashboard card, that must not start a long run on every visit). Default true.
+     */
+    start?: boolean;
 }
 
 /**
@@ -44,6 +49,7 @@ export const useBoundedRuns = <Item, Result>({
     queryKey,
     call,
     limit = MAX_CALLS_IN_FLIGHT,
+    start = true,
 }: BoundedRunsOptions<Item, Result>): BoundedRuns<Item, Result> => {
     const queryClient = useQueryClient();
     const [entries, setEntries] = useState<RunEntry<Item, Result>[]>([]);
@@ -75,6 +81,10 @@ export const useBoundedRuns = <Item, Result>({
         const toRun = initial.flatMap((entry, index) => (entry.state === 'waiting' ? [index] : []));
         if (toRun.length === 0) {
             setStatus('finished');
+            return;
+        }
+        if (!start) {
+            setStatus('idle');
             return;
         }
         setStatus('running');
@@ -131,7 +141,7 @@ export const useBoundedRuns = <Item, Result>({
         };
         // itemsKey stands for items (same keys, same run); attempt is Resume.
         // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [itemsKey, attempt, limit, queryClient]);
+    }, [itemsKey, attempt, limit, start, queryClient]);
 
     const cancel = useCallback(() => cancelRun.current(), []);
     const resume = useCallback(() => setAttempt(count => count + 1), []);

@@ -180,4 +180,19 @@ describe('useBoundedRuns', () => {
         await waitFor(() => expect(calls.started()).toEqual([0, 1, 3, 4]));
         expect(result.current.entries[2]).toMatchObject({ state: 'done' });
     });
+
+    it('with start false asks nothing and shows only the results kept for the session', async () => {
+        const client = new QueryClient();
+        client.setQueryData(queryKey(3), 'kept 3');
+        const calls = heldCalls();
+        const { result } = renderHook(() => useBoundedRuns({ items, queryKey, call: calls.call, start: false }), {
+            wrapper: wrapperWith(client),
+        });
+        await waitFor(() => expect(result.current.total).toBe(8));
+        await flush();
+        expect(calls.started()).toEqual([]);
+        expect(result.current.status).toBe('idle');
+        expect(result.current.settled).toBe(1);
+        expect(result.current.entries[3]).toMatchObject({ state: 'done', result: 'kept 3' });
+    });
 });
