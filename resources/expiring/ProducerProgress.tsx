@@ -8,7 +8,8 @@ import { text } from './itemTexts';
 
 /**
  * The run over the downline producers: how many are checked, Cancel while it runs, the rest on demand once
- * stopped, and the producers whose check failed, by name, each leading to its page, with Try again.
+ * stopped, and the producers whose check failed, by name as soon as they fail, each leading to its page, with
+ * Try again once the run has stopped.
  */
 export const ProducerProgress = ({ run }: { run: BoundedRuns<ForecastProducer, ProducerData> }) => {
     const translate = useTranslate();
@@ -48,17 +49,21 @@ export const ProducerProgress = ({ run }: { run: BoundedRuns<ForecastProducer, P
                     </Button>
                 )}
             </Box>
-            {failed.length > 0 && status !== 'running' && (
+            {failed.length > 0 && (
                 <Alert
                     severity="warning"
                     sx={{ mt: 2 }}
                     action={
-                        <Button color="inherit" size="small" onClick={run.resume}>
-                            {translate(text('failures.retry'))}
-                        </Button>
+                        status === 'running' ? undefined : (
+                            <Button color="inherit" size="small" onClick={run.resume}>
+                                {translate(text('failures.retry'))}
+                            </Button>
+                        )
                     }
                 >
-                    {translate(text('failures.title'))}
+                    <Box component="p" sx={{ m: 0 }}>
+                        {translate(text('failures.title'))}
+                    </Box>
                     <Box component="ul" sx={{ m: 0, pl: 3 }}>
                         {failed.map(producer => (
                             <li key={String(producer.id)}>
