@@ -133,11 +133,21 @@ export const useForecast = (
     const isAgency = portal.type === 'agency';
     const licenses = useGetList<License & { id: Identifier }>('licenses', { pagination: ALL });
     const eandos = useGetList<EAndORecord & { id: Identifier }>('eandos', { pagination: ALL });
-    const contracts = useGetList<AgentContract>(
-        'contracts',
-        { pagination: ALL, filter: { status: 'Active' } },
-        { enabled: !isAgency }
-    );
+    // Its own key (not react-admin's 'contracts' list): an agency's page registers it, disabled, and a query
+    // of the contracts resource must not outlive a portal switch under another portal.
+    const contracts = useQuery({
+        queryKey: ['expiring', 'agentContracts', portal.id],
+        queryFn: async ({ signal }) =>
+            (
+                await api.getList<AgentContract>('contracts', {
+                    pagination: ALL,
+                    sort: { field: 'id', order: 'ASC' },
+                    filter: { status: 'Active' },
+                    signal,
+                })
+            ).data,
+        enabled: !isAgency,
+    });
     const downlineContracts = useQuery({
         queryKey: ['expiring', 'downlineContracts', portal.id],
         queryFn: ({ signal }) => loadDownlineContracts(api, signal),
@@ -172,7 +182,7 @@ export const useForecast = (
             ...licenseForecast(licenses.data ?? [], today),
             ...eAndOForecast(eandos.data ?? [], now),
             ...rtsForecast(
-                (contracts.data ?? []).map(contract => ({
+                (contracts.data ?? []).map((contract: AgentContract) => ({
                     id: contract.id,
                     carrier: contract.Insurer,
                     certifications: contract.ContractCertifications,
