@@ -7,6 +7,7 @@ export const SCENARIOS = [
     'default',
     'many-portals',
     'huge-portals',
+    'large-downline',
     'no-portals',
     'not-set-up',
     'unverified-email',

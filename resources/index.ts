@@ -2,6 +2,7 @@ import { contractsArea } from './contracts';
 import { createHomePage, dashboardArea } from './dashboard';
 import { eAndOsArea } from './e-and-os';
 import { enrollmentsArea } from './enrollments';
+import { expiringArea, loadExpiryCard } from './expiring';
 import { helpRequestsArea } from './help-requests';
 import { licensesArea } from './licenses';
 import { myProfileArea } from './my-profile';
@@ -25,6 +26,7 @@ export const AREAS = [
     producersArea,
     enrollmentsArea,
     eAndOsArea,
+    expiringArea,
     scopesArea,
     reportsArea,
     statementsArea,
@@ -40,6 +42,7 @@ export const AREAS = [
 export const HomePage = createHomePage({
     news: () => loadVideoCards().then(cards => cards.NewsCard),
     videos: () => loadVideoCards().then(cards => cards.VideosCard),
+    expiring: loadExpiryCard,
 });
 
 /** The areas' parts of the data provider, with those of the parts some of their pages load on their own. */

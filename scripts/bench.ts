@@ -103,6 +103,58 @@ const firstEnrollmentRow = async (page: Page, baseUrl: string) => {
     return page.evaluate(() => (window as unknown as { benchSeen: Record<string, number> }).benchSeen.enrollment);
 };
 
+/**
+ * The expiry forecast of agency 201 in the large-downline scenario (200 producers): from navigation to "All 200
+ * producers checked." on the page's clock, and the most API calls in flight at once during that load (the
+ * producers' details and contract rows, and every call of the page).
+ */
+const FORECAST_RUNS = Math.min(RUNS, 3);
+const expiryForecastRuns = async (browser: Browser, baseUrl: string): Promise<Array<[string, string]>> => {
+    const times: number[] = [];
+    let peakProducers = 0;
+    let peakAll = 0;
+    let calls = 0;
+    for (let run = 0; run < FORECAST_RUNS; run += 1) {
+        const session = await newSession(browser, baseUrl);
+        await session.context.addCookies([{ name: 'demo_scenario', value: 'large-downline', url: baseUrl }]);
+        const producerCall = (url: string) =>
+            /^\/t\/v2\/agencies\/\d+\/(agents\/|downlineagentcontracts)/.test(new URL(url).pathname);
+        const apiCall = (url: string) => /^\/(t|api)\//.test(new URL(url).pathname);
+        let inFlight = { producers: 0, all: 0 };
+        let runCalls = 0;
+        session.page.on('request', request => {
+            if (!apiCall(request.url())) return;
+            runCalls += 1;
+            inFlight = { all: inFlight.all + 1, producers: inFlight.producers + (producerCall(request.url()) ? 1 : 0) };
+            peakAll = Math.max(peakAll, inFlight.all);
+            peakProducers = Math.max(peakProducers, inFlight.producers);
+        });
+        const ended = (request: { url: () => string }) => {
+            if (!apiCall(request.url())) return;
+            inFlight = { all: inFlight.all - 1, producers: inFlight.producers - (producerCall(request.url()) ? 1 : 0) };
+        };
+        session.page.on('requestfinished', ended);
+        session.page.on('requestfailed', ended);
+        await session.page.goto(`${baseUrl}/expiring?agencyId=201`);
+        const done = await session.page.waitForFunction(
+            () => document.body.textContent?.includes('All 200 producers checked.') && performance.now(),
+            undefined,
+            { timeout: 300_000 }
+        );
+        times.push(Number(await done.jsonValue()));
+        calls = runCalls;
+        await session.context.close();
+    }
+    return [
+        [
+            `Expiry forecast for 200 producers to complete, median of ${FORECAST_RUNS}`,
+            `${Math.round(median(times))} ms`,
+        ],
+        ['API requests on that load', `${calls}`],
+        ['Peak calls in flight (producers / all API calls)', `${peakProducers} / ${peakAll}`],
+    ];
+};
+
 const main = async () => {
     const server = await startDemoHttpServer({ distDir });
     const browser = await launchChromium();
@@ -213,6 +265,7 @@ const main = async () => {
             readinessLoad ??= [...session.api];
             await session.context.close();
         }
+        const forecast = await expiryForecastRuns(browser, server.url);
 
         const rows: Array<[string, string]> = [
             ['Production JS, all chunks (raw / gzip)', `${kB(total.raw)} / ${kB(total.gzip)}`],
@@ -249,6 +302,7 @@ const main = async () => {
             ],
             ['API requests on that load (readiness)', `${readinessLoad!.length} (${readinessLoad!.join(', ')})`],
             ['Duplicate requests on that load (readiness)', `${duplicatesIn(readinessLoad!).length}`],
+            ...forecast,
         ];
         const width = Math.max(...rows.map(([name]) => name.length));
         console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | ----- |`);

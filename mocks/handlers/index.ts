@@ -9,6 +9,7 @@ import { demoHandlers } from './demo';
 import { eAndOsDemo } from './eandos';
 import { dictionariesDemo } from './dictionaries';
 import { enrollmentsDemo } from './enrollments';
+import { expiringDemo } from './expiring';
 import { storedFileHandlers } from './files';
 import { guardHandlers } from './guard';
 import { helpRequestsDemo } from './helpRequests';
@@ -29,6 +30,8 @@ const AREAS: DemoArea[] = [
     contractsDemo,
     contractRequestsDemo,
     licensesDemo,
+    // Before the producers' handlers: the large-downline scenario answers some of their calls.
+    expiringDemo,
     producersDemo,
     enrollmentsDemo,
     appSubmissionDemo,

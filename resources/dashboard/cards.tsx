@@ -9,7 +9,7 @@ import { RecentScopesCard } from './RecentScopesCard';
 import { RecentStatementsCard } from './RecentStatementsCard';
 
 /** The slots whose cards another area provides (see below). */
-export type HostedSlot = 'news' | 'videos';
+export type HostedSlot = 'news' | 'videos' | 'expiring';
 
 export interface DashboardCardEntry {
     key: string;
@@ -34,6 +34,7 @@ export const DASHBOARD_CARDS: DashboardCardEntry[] = [
     { key: 'recentStatements', Card: RecentStatementsCard },
     { key: 'recentScopes', Card: RecentScopesCard, portalType: 'agent' },
     { key: 'calendar', Card: CalendarCard },
+    { key: 'expiring', Card: 'expiring' },
     { key: 'news', Card: 'news' },
     { key: 'videos', Card: 'videos' },
 ];

@@ -49,11 +49,12 @@ export type HostedCards = Record<HostedSlot, () => Promise<ComponentType>>;
  */
 export const createHomePage = (hosted: HostedCards) =>
     lazyPage<ComponentProps<DashboardComponent>>('/', async () => {
-        const [DashboardPage, news, videos] = await Promise.all([
+        const [DashboardPage, news, videos, expiring] = await Promise.all([
             import('./DashboardPage').then(module => module.DashboardPage),
             hosted.news(),
             hosted.videos(),
+            hosted.expiring(),
             loadAreaTexts('dashboard', texts),
         ]);
-        return () => <DashboardPage hosted={{ news, videos }} />;
+        return () => <DashboardPage hosted={{ news, videos, expiring }} />;
     });

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { Money } from '../../src/components/Money';
 import { useFormatters } from '../../src/components/formatting';
-import { isExpired } from './expiry';
+import { isExpired } from '../../src/domain/eAndOExpiry';
 import type { EAndO } from './types';
 
 const T = 'resources.e-and-os';

@@ -7,7 +7,7 @@ import { request } from '../../src/api/httpClient';
 import { ownerPath, requirePortal } from '../../src/api/owner';
 import { pageLocally, withIds } from '../../src/api/paging';
 import { storedFilesSchema } from '../../src/api/wire';
-import { expirationMoment } from './expiry';
+import { expirationMoment } from '../../src/domain/eAndOExpiry';
 import { eAndOSchema, type EAndO, type EAndOAnswer, type EAndOFile, type EAndOSubmission } from './types';
 
 /**

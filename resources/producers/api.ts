@@ -59,6 +59,7 @@ const getProducerContracts = async (params: GetListParams) => {
         query: { ...readFilter(params.filter), ...pagingQuery(params) },
         paged: true,
         schema: downlineContractsSchema,
+        signal: params.signal,
     });
     const meta: ProducerListMeta = {
         tooManyResults: answer.TooManyResults === true || answer.Total > MAX_LISTED_ROWS,
@@ -76,7 +77,7 @@ const getDownlineAgents = async (params: GetListParams) => {
 
 const getProducer = async (params: GetOneParams) => {
     const path = `${v2AgencyPath()}/agents/${encodeURIComponent(String(params.id))}`;
-    const answer = await request(path, { schema: producerSummarySchema });
+    const answer = await request(path, { schema: producerSummarySchema, signal: params.signal });
     const producer: ProducerSummary = { ...answer, id: answer.id ?? params.id };
     return { data: producer };
 };

@@ -1,5 +1,5 @@
 /**
- * E&O expiry (resources/e-and-os and the readiness view).
+ * E&O expiry: the E&O list, the readiness view and the expiry forecast.
  *
  * Expired or not (spec part 2 §4: "expired if ExpirationDate is before now, otherwise expires"). The date is
  * read as written, in the user's time zone: "2026-11-23T00:00:00" is the start of 23 November where the user

@@ -31,3 +31,12 @@ export const expiryState = (expirationDate: string, today: Date = new Date()): E
 
 /** The expiry line shows only when the license is expired or within the warning window. */
 export const showsExpiryLine = (state: ExpiryState) => state !== 'valid';
+
+/**
+ * Calendar days from today to the license's expiration day: 0 when it expires today (still valid today), -1
+ * once it expired yesterday. The expiry forecast sorts and places licenses into its windows by it.
+ */
+export const licenseDaysLeft = (expirationDate: string, today: Date = new Date()): number =>
+    Math.round(
+        (licenseDay(expirationDate) - dayOf(today.getFullYear(), today.getMonth(), today.getDate())) / 86_400_000
+    );

@@ -42,6 +42,12 @@ const AGENT_CARDS = [
         card: 'Training calendar',
         error: 'Unable to load the training calendar at this time. Please try again later.',
     },
+    // The expiry forecast's card: one of its three sources failing leaves the others' counts and says so.
+    {
+        call: 'GET /t/agents/*/eandos',
+        card: 'Expiry forecast',
+        error: 'Some of the data could not be loaded: the forecast page says which.',
+    },
     // The videos area's cards in the dashboard's slots.
     { call: 'GET /api/feeds/news', card: 'News', error: 'Error loading feed' },
     { call: 'GET /api/videos', card: 'Videos', error: 'Error loading videos' },

@@ -35,13 +35,26 @@ const AGENCY_MENU = [
     'Contracts',
     'Enrollments',
     'Licenses',
+    'Readiness',
     'E&O',
+    'Expiry forecast',
     'Reports',
     'Producers',
     'Statements',
     'Help requests',
 ];
-const AGENT_MENU = ['Home', 'Contracts', 'Enrollments', 'Licenses', 'E&O', 'SOA', 'Statements', 'Help requests'];
+const AGENT_MENU = [
+    'Home',
+    'Contracts',
+    'Enrollments',
+    'Licenses',
+    'Readiness',
+    'E&O',
+    'Expiry forecast',
+    'SOA',
+    'Statements',
+    'Help requests',
+];
 
 describe('sign-in loop', () => {
     it('returns only to same-origin paths, signs out through the account logout, shows a login error, a new visit signs in and comes back, and an expired session signs in again in a new tab', async () => {

@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node';
 import { eAndOFilesOf, eAndOsOf } from '../../../mocks/db/eandos';
 import { byExpiration, newestFirst } from '../../../resources/e-and-os/api';
 import { EAndOList } from '../../../resources/e-and-os/EAndOList';
-import { expirationMoment, isExpired } from '../../../resources/e-and-os/expiry';
+import { expirationMoment, isExpired } from '../../../src/domain/eAndOExpiry';
 import type { Portal } from '../../../src/portal/types';
 import {
     AGENCY_SUNSHINE,

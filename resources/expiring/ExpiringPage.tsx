@@ -1,0 +1,67 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PageHeading } from '../../src/components/PageHeading';
+import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import type { Portal } from '../../src/portal/types';
+import { CalendarButton } from './CalendarButton';
+import { ForecastList } from './ForecastList';
+import { text } from './itemTexts';
+import { ProducerProgress } from './ProducerProgress';
+import { useForecast, type Forecast } from './useForecast';
+
+const SOURCE_ORDER = ['licenses', 'eandos', 'contracts', 'producers'] as const;
+
+/** Each source that failed says so on its own; the items of the others still show. */
+const SourceErrors = ({ sources, portal }: { sources: Forecast['sources']; portal: Portal }) => (
+    <>
+        {SOURCE_ORDER.map(name =>
+            sources[name]?.error ? (
+                <ErrorState
+                    key={name}
+                    message={text(
+                        `errors.${name === 'contracts' && portal.type === 'agency' ? 'downlineContracts' : name}`
+                    )}
+                />
+            ) : null
+        )}
+    </>
+);
+
+const ForecastView = ({ portal }: { portal: Portal }) => {
+    const translate = useTranslate();
+    const forecast = useForecast(portal);
+    const sources = Object.values(forecast.sources);
+    const ownPending = sources.some(source => source.isPending && !source.error);
+    const running = forecast.run !== undefined && forecast.run.status === 'running';
+    return (
+        <>
+            <PageHeading
+                title={translate(text('title'))}
+                actions={<CalendarButton items={forecast.items} portal={portal} />}
+            />
+            <Typography sx={{ mb: 1 }}>{translate(text(`intro.${portal.type}`))}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {translate(text('limits'))}
+            </Typography>
+            {forecast.run && <ProducerProgress run={forecast.run} />}
+            <SourceErrors sources={forecast.sources} portal={portal} />
+            {forecast.items.length > 0 ? (
+                <ForecastList items={forecast.items} portalType={portal.type} />
+            ) : ownPending || running ? (
+                <LoadingState />
+            ) : (
+                <EmptyState message={text('empty')} />
+            )}
+        </>
+    );
+};
+
+/**
+ * /expiring: what expires or lapses within 90 days (and what already has), soonest first, for the portal and,
+ * for an agency, its downline producers, checked one producer at a time with the partial result shown.
+ */
+export const ExpiringPage = () => {
+    const portal = useSelectedPortal();
+    return portal ? <ForecastView key={`${portal.type}:${portal.id}`} portal={portal} /> : null;
+};

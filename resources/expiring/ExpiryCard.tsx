@@ -1,0 +1,89 @@
+import { Box, LinearProgress, Link, List, ListItem, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../src/components/SectionCard';
+import { ErrorState, LoadingState } from '../../src/components/States';
+import { countByWindow, FORECAST_WINDOWS } from '../../src/domain/expiryForecast';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import type { Portal } from '../../src/portal/types';
+import { text } from './itemTexts';
+import { useForecast } from './useForecast';
+
+/** About the height of its content in every state, so the cards below do not move when it fills in. */
+const CARD_MIN_HEIGHT = 236;
+
+const CardBody = ({ portal }: { portal: Portal }) => {
+    const translate = useTranslate();
+    const { items, sources, run } = useForecast(portal, { checkProducers: false });
+    const states = Object.values(sources);
+    if (states.every(source => source.error)) return <ErrorState message={text('card.error')} />;
+    if (states.some(source => source.isPending && !source.error)) return <LoadingState />;
+    const counts = countByWindow(items);
+    const failedProducers = run?.entries.some(entry => entry.state === 'failed') ?? false;
+    return (
+        <>
+            <List dense disablePadding aria-label={translate(text('card.counts'))}>
+                {FORECAST_WINDOWS.map(window => (
+                    <ListItem key={window} disableGutters divider sx={{ justifyContent: 'space-between', gap: 2 }}>
+                        <span>{translate(text(`windows.${window}`))}</span>
+                        <Typography
+                            component="span"
+                            sx={{ fontWeight: 600 }}
+                            color={window === 'expired' && counts[window] > 0 ? 'error' : undefined}
+                        >
+                            {counts[window]}
+                        </Typography>
+                    </ListItem>
+                ))}
+            </List>
+            {run && run.status !== 'finished' && (
+                <Box sx={{ mt: 1 }}>
+                    <Typography variant="body2" color="text.secondary">
+                        {translate(text('card.producersLeft'))}
+                    </Typography>
+                    {run.total > 0 && (
+                        <>
+                            <Typography variant="body2" color="text.secondary">
+                                {translate(text('progress.status'), { settled: run.settled, total: run.total })}
+                            </Typography>
+                            <LinearProgress
+                                variant="determinate"
+                                value={Math.round((run.settled / run.total) * 100)}
+                                aria-label={translate(text('progress.label'))}
+                                aria-valuetext={translate(text('progress.status'), {
+                                    settled: run.settled,
+                                    total: run.total,
+                                })}
+                            />
+                        </>
+                    )}
+                </Box>
+            )}
+            {(states.some(source => source.error) || failedProducers) && (
+                <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+                    {translate(text('card.partial'))}
+                </Typography>
+            )}
+        </>
+    );
+};
+
+/**
+ * The dashboard's expiry card: how many items fall in each window, leading to /expiring. For an agency it
+ * counts the producers the forecast page has checked in this session (their results are kept), and starts no
+ * producer's call itself: a dashboard visit must not set off hundreds of calls.
+ */
+export const ExpiryCard = () => {
+    const translate = useTranslate();
+    const portal = useSelectedPortal();
+    return (
+        <SectionCard title={text('card.title')}>
+            <Box sx={{ minHeight: CARD_MIN_HEIGHT, display: 'flex', flexDirection: 'column' }}>
+                {portal && <CardBody key={`${portal.type}:${portal.id}`} portal={portal} />}
+                <Link component={RouterLink} to="/expiring" sx={{ mt: 'auto', pt: 1, alignSelf: 'flex-start' }}>
+                    {translate(text('card.viewAll'))}
+                </Link>
+            </Box>
+        </SectionCard>
+    );
+};

@@ -1,0 +1,84 @@
+import { Alert, Box, Button, LinearProgress, Link, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import type { BoundedRuns } from '../../src/api/useBoundedRuns';
+import type { ForecastProducer } from '../../src/domain/expiryForecast';
+import type { ProducerData } from './useForecast';
+import { text } from './itemTexts';
+
+/**
+ * The run over the downline producers: how many are checked, Cancel while it runs, the rest on demand once
+ * stopped, and the producers whose check failed, by name as soon as they fail, each leading to its page, with
+ * Try again once the run has stopped.
+ */
+export const ProducerProgress = ({ run }: { run: BoundedRuns<ForecastProducer, ProducerData> }) => {
+    const translate = useTranslate();
+    const { settled, total, status } = run;
+    const failed = run.entries.flatMap(entry => (entry.state === 'failed' ? [entry.item] : []));
+    if (total === 0) return null;
+    const percent = Math.round((settled / total) * 100);
+    const line =
+        status === 'cancelled'
+            ? translate(text('progress.cancelled'), { settled, total })
+            : status === 'finished' && failed.length === 0
+              ? translate(text('progress.finished'), { total })
+              : translate(text('progress.status'), { settled, total });
+    return (
+        <Box sx={{ mb: 3 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+                <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
+                    <Typography id="expiring-progress-label" variant="body2" role="status" aria-live="polite">
+                        {line}
+                    </Typography>
+                    <LinearProgress
+                        variant="determinate"
+                        value={percent}
+                        aria-label={translate(text('progress.label'))}
+                        aria-valuetext={translate(text('progress.status'), { settled, total })}
+                        sx={{ mt: 0.5, height: 8, borderRadius: 1 }}
+                    />
+                </Box>
+                {status === 'running' && (
+                    <Button variant="outlined" onClick={run.cancel}>
+                        {translate(text('progress.cancel'))}
+                    </Button>
+                )}
+                {status === 'cancelled' && (
+                    <Button variant="outlined" onClick={run.resume}>
+                        {translate(text('progress.resume'))}
+                    </Button>
+                )}
+            </Box>
+            {failed.length > 0 && (
+                <Alert
+                    severity="warning"
+                    sx={{ mt: 2 }}
+                    action={
+                        status === 'running' ? undefined : (
+                            <Button color="inherit" size="small" onClick={run.resume}>
+                                {translate(text('failures.retry'))}
+                            </Button>
+                        )
+                    }
+                >
+                    <Box component="p" sx={{ m: 0 }}>
+                        {translate(text('failures.title'))}
+                    </Box>
+                    <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                        {failed.map(producer => (
+                            <li key={String(producer.id)}>
+                                <Link
+                                    component={RouterLink}
+                                    to={`/producers/${encodeURIComponent(String(producer.id))}`}
+                                    color="inherit"
+                                >
+                                    {producer.name}
+                                </Link>
+                            </li>
+                        ))}
+                    </Box>
+                </Alert>
+            )}
+        </Box>
+    );
+};

@@ -1,0 +1,77 @@
+/** The expiry forecast's texts in English, merged under `resources.expiring` (same keys in both languages: a test checks it). */
+const expiring = {
+    title: 'Expiry forecast',
+    intro: {
+        agent: 'Your licenses, E&O records and ready-to-sell (RTS) certifications that have expired or expire within 90 days, soonest first. Each leads to where you renew it.',
+        agency: 'The licenses and E&O records of this agency, and the licenses and ready-to-sell (RTS) certifications of its downline producers, that have expired or expire within 90 days, soonest first. Each leads to where it is renewed.',
+    },
+    limits: 'An agency sees its producers’ licenses and certifications but not their E&O records. A certification the carrier has not yet reported is not known here.',
+    windows: {
+        expired: 'Already expired',
+        30: 'Within 30 days',
+        60: 'In 31 to 60 days',
+        90: 'In 61 to 90 days',
+    },
+    windowCount: '%{smart_count} item |||| %{smart_count} items',
+    showAll: 'Show all %{smart_count} items',
+    empty: 'Nothing has expired or expires within 90 days.',
+    item: {
+        license: 'License %{state} %{number} (%{type})',
+        eando: 'E&O policy %{number}, %{issuer}',
+        rts: 'Ready to sell with %{carrier}, plan year %{year}',
+        coming: {
+            none: 'No certification for %{year} yet',
+            pending: 'The %{year} certification is pending',
+            failed: 'The %{year} certification failed',
+        },
+        expired: 'Expired on %{date}, %{smart_count} day ago |||| Expired on %{date}, %{smart_count} days ago',
+        expiresToday: 'Expires today, %{date}',
+        expires: 'Expires on %{date}, in %{smart_count} day |||| Expires on %{date}, in %{smart_count} days',
+        lapses: 'Ends on %{date}, in %{smart_count} day |||| Ends on %{date}, in %{smart_count} days',
+        own: {
+            agent: 'Yours',
+            agency: 'This agency',
+        },
+        producer: 'Producer: %{name}',
+    },
+    progress: {
+        label: 'Producers checked',
+        status: 'Checked %{settled} of %{total} producers',
+        finished: 'All %{total} producers checked.',
+        cancelled: 'Stopped after %{settled} of %{total} producers: the forecast shows only the producers checked.',
+        cancel: 'Cancel',
+        resume: 'Check the remaining producers',
+    },
+    failures: {
+        title: 'These producers could not be checked, so their items are missing from the forecast:',
+        retry: 'Try again',
+    },
+    errors: {
+        downlineContracts:
+            'Your producers’ contracts could not be loaded: their certifications are missing from the forecast.',
+        licenses: 'Your licenses could not be loaded: they are missing from the forecast.',
+        eandos: 'Your E&O records could not be loaded: they are missing from the forecast.',
+        contracts: 'Your contracts could not be loaded: their certifications are missing from the forecast.',
+        producers:
+            'Your producers could not be loaded: their licenses and certifications are missing from the forecast.',
+    },
+    calendar: {
+        button: 'Add to my calendar',
+        nothing: 'Nothing coming up to add to a calendar.',
+        fileName: 'expiry-forecast.ics',
+        description: '%{what}. %{when}. Renew it in Producer Hub.',
+        downloaded:
+            'The calendar file with %{smart_count} date was downloaded |||| The calendar file with %{smart_count} dates was downloaded',
+    },
+    card: {
+        producersLeft: 'Producers not yet checked in this session are not counted: open the forecast to check them.',
+        title: 'Expiry forecast',
+        counts: 'Items by window',
+        viewAll: 'Open the expiry forecast',
+        error: 'The expiry forecast could not be loaded.',
+        partial: 'Some of the data could not be loaded: the forecast page says which.',
+    },
+};
+
+export default expiring;
+export type ExpiringTexts = typeof expiring;

@@ -1,0 +1,79 @@
+import type { ExpiringTexts } from './en';
+
+/** Los textos del pronóstico de vencimientos en español (las mismas claves que en inglés). */
+const expiring: ExpiringTexts = {
+    title: 'Pronóstico de vencimientos',
+    intro: {
+        agent: 'Sus licencias, registros de E&O y certificaciones de listo para vender (RTS) vencidos o que vencen en los próximos 90 días, del más próximo al más lejano. Cada uno lleva a donde se renueva.',
+        agency: 'Las licencias y registros de E&O de esta agencia, y las licencias y certificaciones de listo para vender (RTS) de sus productores, vencidos o que vencen en los próximos 90 días, del más próximo al más lejano. Cada uno lleva a donde se renueva.',
+    },
+    limits: 'Una agencia ve las licencias y certificaciones de sus productores, pero no sus registros de E&O. Una certificación que la aseguradora aún no ha informado no se conoce aquí.',
+    windows: {
+        expired: 'Ya vencidos',
+        30: 'En 30 días o menos',
+        60: 'En 31 a 60 días',
+        90: 'En 61 a 90 días',
+    },
+    windowCount: '%{smart_count} elemento |||| %{smart_count} elementos',
+    showAll: 'Mostrar los %{smart_count} elementos',
+    empty: 'Nada ha vencido ni vence en los próximos 90 días.',
+    item: {
+        license: 'Licencia %{state} %{number} (%{type})',
+        eando: 'Póliza de E&O %{number}, %{issuer}',
+        rts: 'Listo para vender con %{carrier}, año del plan %{year}',
+        coming: {
+            none: 'Aún sin certificación para %{year}',
+            pending: 'La certificación de %{year} está pendiente',
+            failed: 'La certificación de %{year} no fue aprobada',
+        },
+        expired: 'Venció el %{date}, hace %{smart_count} día |||| Venció el %{date}, hace %{smart_count} días',
+        expiresToday: 'Vence hoy, %{date}',
+        expires: 'Vence el %{date}, en %{smart_count} día |||| Vence el %{date}, en %{smart_count} días',
+        lapses: 'Termina el %{date}, en %{smart_count} día |||| Termina el %{date}, en %{smart_count} días',
+        own: {
+            agent: 'Suyo',
+            agency: 'Esta agencia',
+        },
+        producer: 'Productor: %{name}',
+    },
+    progress: {
+        label: 'Productores revisados',
+        status: 'Revisados %{settled} de %{total} productores',
+        finished: 'Se revisaron los %{total} productores.',
+        cancelled:
+            'Se detuvo tras %{settled} de %{total} productores: el pronóstico muestra solo los productores revisados.',
+        cancel: 'Cancelar',
+        resume: 'Revisar los productores restantes',
+    },
+    failures: {
+        title: 'No se pudo revisar a estos productores, así que sus elementos faltan en el pronóstico:',
+        retry: 'Intentar de nuevo',
+    },
+    errors: {
+        downlineContracts:
+            'No se pudieron cargar los contratos de sus productores: sus certificaciones faltan en el pronóstico.',
+        licenses: 'No se pudieron cargar sus licencias: faltan en el pronóstico.',
+        eandos: 'No se pudieron cargar sus registros de E&O: faltan en el pronóstico.',
+        contracts: 'No se pudieron cargar sus contratos: sus certificaciones faltan en el pronóstico.',
+        producers: 'No se pudieron cargar sus productores: sus licencias y certificaciones faltan en el pronóstico.',
+    },
+    calendar: {
+        button: 'Agregar a mi calendario',
+        nothing: 'No hay nada próximo que agregar a un calendario.',
+        fileName: 'pronostico-de-vencimientos.ics',
+        description: '%{what}. %{when}. Renuévelo en Producer Hub.',
+        downloaded:
+            'Se descargó el archivo de calendario con %{smart_count} fecha |||| Se descargó el archivo de calendario con %{smart_count} fechas',
+    },
+    card: {
+        producersLeft:
+            'Los productores aún no revisados en esta sesión no se cuentan: abra el pronóstico para revisarlos.',
+        title: 'Pronóstico de vencimientos',
+        counts: 'Elementos por plazo',
+        viewAll: 'Abrir el pronóstico de vencimientos',
+        error: 'No se pudo cargar el pronóstico de vencimientos.',
+        partial: 'Parte de los datos no se pudo cargar: la página del pronóstico dice cuáles.',
+    },
+};
+
+export default expiring;

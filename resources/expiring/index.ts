@@ -1,0 +1,21 @@
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import { defineArea } from '../../src/areas/defineArea';
+import { loadAreaTexts, type AreaTexts } from '../../i18n/catalogues';
+
+const texts: AreaTexts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
+
+/**
+ * The expiry forecast (issue 20), both portal types: /expiring and the dashboard's card (`loadExpiryCard`). It
+ * has no API of its own: it reads the licenses, E&O, contracts and producers areas' resources through the one
+ * data provider (useForecast.ts says which call feeds what).
+ */
+export const expiringArea = defineArea({
+    name: 'expiring',
+    menu: { label: 'app.menu.expiring', icon: EventBusyIcon, order: 45 },
+    texts,
+    pages: [{ path: '', load: () => import('./ExpiringPage').then(module => module.ExpiringPage) }],
+});
+
+/** The dashboard's expiry card with the area's texts (the dashboard hosts it: areas do not import each other). */
+export const loadExpiryCard = () =>
+    Promise.all([import('./ExpiryCard'), loadAreaTexts('expiring', texts)]).then(([card]) => card.ExpiryCard);

@@ -1,0 +1,51 @@
+import { useTranslate } from 'react-admin';
+import { useFormatters } from '../../src/components/formatting';
+import type { ForecastItem } from '../../src/domain/expiryForecast';
+import type { PortalType } from '../../src/portal/types';
+
+/** A key of the area's catalogue. */
+export const text = (key: string) => `resources.expiring.${key}`;
+
+/** Where an item is dealt with: a producer's page for a producer's item, else the portal's own list or contract. */
+export const itemPath = (item: ForecastItem) => {
+    if (item.producer) return `/producers/${encodeURIComponent(String(item.producer.id))}`;
+    if (item.kind === 'license') return '/licenses';
+    if (item.kind === 'eando') return '/e-and-os';
+    return item.contractId === undefined ? '/contracts' : `/contracts/${encodeURIComponent(String(item.contractId))}`;
+};
+
+/** An item's words: what it is, when it ends, whose it is and (RTS) what the coming plan year lacks. */
+export const useItemTexts = (portalType: PortalType) => {
+    const translate = useTranslate();
+    const { date } = useFormatters();
+    return (item: ForecastItem) => {
+        const what =
+            item.kind === 'license'
+                ? translate(text('item.license'), {
+                      state: item.state,
+                      number: item.licenseNumber,
+                      type: item.licenseType,
+                  })
+                : item.kind === 'eando'
+                  ? translate(text('item.eando'), { number: item.policyNumber, issuer: item.issuedBy })
+                  : translate(text('item.rts'), { carrier: item.carrier, year: item.planYear });
+        const day = date(item.date);
+        const when =
+            item.window === 'expired'
+                ? translate(text('item.expired'), { date: day, smart_count: -item.daysLeft })
+                : item.daysLeft === 0
+                  ? translate(text('item.expiresToday'), { date: day })
+                  : translate(text(item.kind === 'rts' ? 'item.lapses' : 'item.expires'), {
+                        date: day,
+                        smart_count: item.daysLeft,
+                    });
+        const whose = item.producer
+            ? translate(text('item.producer'), { name: item.producer.name })
+            : translate(text(`item.own.${portalType}`));
+        const detail =
+            item.kind === 'rts'
+                ? translate(text(`item.coming.${item.coming}`), { year: item.comingPlanYear })
+                : undefined;
+        return { what, when, whose, detail };
+    };
+};

@@ -1,0 +1,213 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList, type DataProvider, type Identifier } from 'react-admin';
+import type { License, ContractCertification } from '../../src/api/wire';
+import { useBoundedRuns, type BoundedRuns } from '../../src/api/useBoundedRuns';
+import {
+    bySoonest,
+    eAndOForecast,
+    licenseForecast,
+    rtsForecast,
+    type CertifiedContract,
+    type EAndORecord,
+    type ForecastItem,
+    type ForecastProducer,
+} from '../../src/domain/expiryForecast';
+import type { Portal } from '../../src/portal/types';
+
+/**
+ * Where the forecast's data comes from (README "Expiry forecast"), through the other areas' resources of the
+ * one data provider (areas never import each other; the wire format stays in their api.ts):
+ * - the portal's licenses (`licenses`: GET /t/{agents|agencies}/{id}/licenses) and E&O records (`eandos`:
+ *   GET /t/{agents|agencies}/{id}/eandos);
+ * - an agent's RTS certifications: its active contracts (`contracts`: GET /t/agents/{id}/contracts?Filter=Active);
+ * - an agency's downline: the producers (`downlineAgents`: GET /t/agencies/{id}/downlineagents), then each
+ *   producer's licenses, one producer at a time through the bounded runner (at most 4 calls in flight), from
+ *   the producer detail (`producers`: GET /t/v2/agencies/{id}/agents/{agentId}); the producers' certifications
+ *   from the agency's active downline contract rows (`producerContracts`: GET
+ *   /t/v2/agencies/{id}/downlineagentcontracts?Status=Active, paged, the pages one after the other): one call
+ *   per 100 rows instead of one more per producer, which halves the calls of a large downline.
+ */
+
+const ALL = { page: 1, perPage: 10_000 };
+/** The downline contract rows a call asks for (the API's largest page). */
+const CONTRACT_PAGE = 100;
+
+/** What the forecast reads of a producer: its licenses (from the producers area's detail). */
+export interface ProducerData {
+    licenses: License[];
+}
+
+interface ContractRow {
+    agent_id: Identifier;
+    insurer_name: string;
+    contract_certifications?: ContractCertification[] | null;
+}
+
+interface AgentContract {
+    id: Identifier;
+    Insurer: string;
+    ContractCertifications?: ContractCertification[] | null;
+}
+
+interface DownlineAgent {
+    id: Identifier;
+    name: string;
+}
+
+/** One producer's licenses; the signal aborts the call when the run is cancelled. */
+export const loadProducer = async (
+    api: DataProvider,
+    producer: ForecastProducer,
+    signal: AbortSignal
+): Promise<ProducerData> => {
+    const summary = await api.getOne<{ id: Identifier; licenses?: License[] | null }>('producers', {
+        id: producer.id,
+        signal,
+    });
+    return { licenses: summary.data?.licenses ?? [] };
+};
+
+/** Every active downline contract row of the agency, page after page, as each producer's certified contracts. */
+export const loadDownlineContracts = async (api: DataProvider, signal?: AbortSignal) => {
+    const byProducer = new Map<string, CertifiedContract[]>();
+    let read = 0;
+    for (let page = 1; ; page += 1) {
+        const answer = await api.getList<ContractRow & { id: Identifier }>('producerContracts', {
+            pagination: { page, perPage: CONTRACT_PAGE },
+            sort: { field: 'agent_name', order: 'ASC' },
+            filter: { Status: 'Active' },
+            signal,
+        });
+        for (const row of answer.data) {
+            const contracts = byProducer.get(String(row.agent_id)) ?? [];
+            contracts.push({ carrier: row.insurer_name, certifications: row.contract_certifications });
+            byProducer.set(String(row.agent_id), contracts);
+        }
+        read += answer.data.length;
+        if (answer.data.length < CONTRACT_PAGE || read >= (answer.total ?? 0)) return byProducer;
+    }
+};
+
+export const producerForecastKey = (portal: Pick<Portal, 'id'>, producer: ForecastProducer) => [
+    'expiring',
+    'producer',
+    portal.id,
+    String(producer.id),
+];
+
+/** One source of the portal's own data: loading, failed, or there. */
+export interface SourceState {
+    isPending: boolean;
+    error: unknown;
+}
+
+export interface Forecast {
+    /** Every item found so far, soonest first. */
+    items: ForecastItem[];
+    /** The sources, each failing on its own (contracts: the agent's, or the agency's downline rows). */
+    sources: { licenses: SourceState; eandos: SourceState; contracts: SourceState; producers?: SourceState };
+    /** Agencies: the run over the downline producers. */
+    run?: BoundedRuns<ForecastProducer, ProducerData>;
+}
+
+/** A source the forecast does not ask for here (the card leaves the producers to the page). */
+const NOT_ASKED: SourceState = { isPending: false, error: null };
+
+const state = (query: { isPending: boolean; error: unknown }): SourceState => ({
+    isPending: query.isPending,
+    error: query.error,
+});
+
+/**
+ * The forecast of the selected portal; for agencies, its producers' items arrive as each producer is checked.
+ * `checkProducers: false` (the dashboard card) asks nothing about the producers: it counts those the session
+ * already checked (react-query keeps a disabled query's cached answer), so a dashboard visit never starts a run
+ * of hundreds of calls.
+ */
+export const useForecast = (
+    portal: Portal,
+    { checkProducers = true, today = new Date() }: { checkProducers?: boolean; today?: Date } = {}
+): Forecast => {
+    const api = useDataProvider();
+    const isAgency = portal.type === 'agency';
+    const licenses = useGetList<License & { id: Identifier }>('licenses', { pagination: ALL });
+    const eandos = useGetList<EAndORecord & { id: Identifier }>('eandos', { pagination: ALL });
+    // Its own key (not react-admin's 'contracts' list): an agency's page registers it, disabled, and a query
+    // of the contracts resource must not outlive a portal switch under another portal.
+    const contracts = useQuery({
+        queryKey: ['expiring', 'agentContracts', portal.id],
+        queryFn: async ({ signal }) =>
+            (
+                await api.getList<AgentContract>('contracts', {
+                    pagination: ALL,
+                    sort: { field: 'id', order: 'ASC' },
+                    filter: { status: 'Active' },
+                    signal,
+                })
+            ).data,
+        enabled: !isAgency,
+    });
+    const downlineContracts = useQuery({
+        queryKey: ['expiring', 'downlineContracts', portal.id],
+        queryFn: ({ signal }) => loadDownlineContracts(api, signal),
+        enabled: isAgency && checkProducers,
+        staleTime: Infinity,
+        gcTime: Infinity,
+    });
+    const downline = useGetList<DownlineAgent>(
+        'downlineAgents',
+        { pagination: ALL, sort: { field: 'name', order: 'ASC' } },
+        { enabled: isAgency && checkProducers }
+    );
+    const producers = useMemo(() => downline.data?.map(agent => ({ id: agent.id, name: agent.name })), [downline.data]);
+    const queryKey = useCallback((producer: ForecastProducer) => producerForecastKey(portal, producer), [portal]);
+    const call = useCallback(
+        (producer: ForecastProducer, signal: AbortSignal) => loadProducer(api, producer, signal),
+        [api]
+    );
+    // The producers' calls start once the contract rows are in, so no more than 4 calls are ever out at once.
+    const rowsSettled = downlineContracts.isSuccess || downlineContracts.isError;
+    const run = useBoundedRuns({
+        items: isAgency && (rowsSettled || !checkProducers) ? producers : undefined,
+        queryKey,
+        call,
+        start: checkProducers,
+    });
+
+    const day = today.toDateString();
+    const items = useMemo(() => {
+        const now = new Date();
+        const found: ForecastItem[] = [
+            ...licenseForecast(licenses.data ?? [], today),
+            ...eAndOForecast(eandos.data ?? [], now),
+            ...rtsForecast(
+                (contracts.data ?? []).map((contract: AgentContract) => ({
+                    id: contract.id,
+                    carrier: contract.Insurer,
+                    certifications: contract.ContractCertifications,
+                })),
+                today
+            ),
+        ];
+        for (const entry of run.entries)
+            if (entry.state === 'done') found.push(...licenseForecast(entry.result.licenses, today, entry.item));
+        if (downlineContracts.data && producers)
+            for (const producer of producers)
+                found.push(...rtsForecast(downlineContracts.data.get(String(producer.id)) ?? [], today, producer));
+        return found.sort(bySoonest);
+        // `day` stands for today: the forecast is worked out again when the day changes, not on every render.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [licenses.data, eandos.data, contracts.data, downlineContracts.data, producers, run.entries, day]);
+
+    return {
+        items,
+        sources: {
+            licenses: state(licenses),
+            eandos: state(eandos),
+            contracts: isAgency && !checkProducers ? NOT_ASKED : state(isAgency ? downlineContracts : contracts),
+            ...(isAgency && checkProducers ? { producers: state(downline) } : {}),
+        },
+        run: isAgency ? run : undefined,
+    };
+};

@@ -1,0 +1,210 @@
+/**
+ * The expiry forecast (issue 20): what expires or lapses within 30, 60 and 90 days, and what already has, for
+ * the licenses, E&O records and ready-to-sell certifications of a portal (and of an agency's producers).
+ * Pure rules, shared by the forecast page and its dashboard card; each kind keeps its own area's rule of when
+ * it counts as expired (licenseExpiry.ts, eAndOExpiry.ts).
+ */
+import type { Identifier } from 'react-admin';
+import type { ContractCertification, License } from '../api/wire';
+import { expirationMoment, isExpired } from './eAndOExpiry';
+import { licenseDaysLeft } from './licenseExpiry';
+import { planYearRts } from './readyToSell';
+
+/** The forecast's windows, nearest first: already expired, then within 30, 60 and 90 days. */
+export const FORECAST_WINDOWS = ['expired', 30, 60, 90] as const;
+export type ForecastWindow = (typeof FORECAST_WINDOWS)[number];
+
+/** How far ahead the forecast looks. */
+export const FORECAST_DAYS = 90;
+
+/**
+ * The window of an item `daysLeft` calendar days away (0 is today): within 30 days means 0 to 30, within 60
+ * means 31 to 60, within 90 means 61 to 90; past 90 days it is not in the forecast.
+ */
+export const forecastWindow = (daysLeft: number, expired: boolean): ForecastWindow | undefined => {
+    if (expired) return 'expired';
+    if (daysLeft <= 30) return 30;
+    if (daysLeft <= 60) return 60;
+    if (daysLeft <= FORECAST_DAYS) return 90;
+    return undefined;
+};
+
+/** Whose item it is: the portal's own (no producer) or one of an agency's downline producers. */
+export interface ForecastProducer {
+    id: Identifier;
+    name: string;
+}
+
+interface ItemBase {
+    /** Unique within a forecast. */
+    key: string;
+    /** The day it expires or lapses, `YYYY-MM-DD`. */
+    date: string;
+    daysLeft: number;
+    window: ForecastWindow;
+    producer?: ForecastProducer;
+}
+
+export interface LicenseForecastItem extends ItemBase {
+    kind: 'license';
+    state: string;
+    licenseNumber: string;
+    licenseType: string;
+}
+
+export interface EAndOForecastItem extends ItemBase {
+    kind: 'eando';
+    issuedBy: string;
+    policyNumber: string;
+}
+
+/** What the coming plan year has instead of RTS: no certification at all, a pending one, or only failed ones. */
+export type ComingCertification = 'none' | 'pending' | 'failed';
+
+/** Ready to sell this plan year, not (yet) for the coming one: it lapses when this plan year ends. */
+export interface RtsForecastItem extends ItemBase {
+    kind: 'rts';
+    carrier: string;
+    contractId?: Identifier;
+    planYear: number;
+    comingPlanYear: number;
+    coming: ComingCertification;
+}
+
+export type ForecastItem = LicenseForecastItem | EAndOForecastItem | RtsForecastItem;
+
+const DAY_MS = 86_400_000;
+const localDay = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+const isoDay = (date: Date) =>
+    `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+const ownerKey = (producer?: ForecastProducer) => (producer ? `producer:${String(producer.id)}` : 'own');
+
+/** Licenses expired or expiring within 90 days (a license is valid through its expiration day). */
+export const licenseForecast = (
+    licenses: readonly License[],
+    today: Date = new Date(),
+    producer?: ForecastProducer
+): LicenseForecastItem[] =>
+    licenses.flatMap(license => {
+        const daysLeft = licenseDaysLeft(license.ExpirationDate, today);
+        const window = forecastWindow(daysLeft, daysLeft < 0);
+        if (window === undefined) return [];
+        return [
+            {
+                kind: 'license' as const,
+                key: `${ownerKey(producer)}:license:${license.Id}`,
+                date: license.ExpirationDate.slice(0, 10),
+                daysLeft,
+                window,
+                producer,
+                state: license.StateProvince,
+                licenseNumber: license.LicenseNumber,
+                licenseType: license.LicenseType,
+            },
+        ];
+    });
+
+export interface EAndORecord {
+    Id: Identifier;
+    IssuedBy: string;
+    PolicyNumber: string;
+    ExpirationDate: string;
+}
+
+/** E&O records expired (from the start of their expiration day, as the E&O list says) or expiring within 90 days. */
+export const eAndOForecast = (records: readonly EAndORecord[], now: Date = new Date()): EAndOForecastItem[] =>
+    records.flatMap(record => {
+        const moment = expirationMoment(record.ExpirationDate);
+        if (!moment) return [];
+        const daysLeft = Math.round((localDay(moment) - localDay(now)) / DAY_MS);
+        const window = forecastWindow(daysLeft, isExpired(record.ExpirationDate, now));
+        if (window === undefined) return [];
+        return [
+            {
+                kind: 'eando' as const,
+                key: `own:eando:${String(record.Id)}`,
+                date: isoDay(moment),
+                daysLeft,
+                window,
+                issuedBy: record.IssuedBy,
+                policyNumber: record.PolicyNumber,
+            },
+        ];
+    });
+
+/** A contract as the forecast reads it: the agent's own contract or a producer's contract row. */
+export interface CertifiedContract {
+    id?: Identifier;
+    carrier: string;
+    certifications: readonly ContractCertification[] | null | undefined;
+}
+
+const comingCertification = (
+    certifications: CertifiedContract['certifications'],
+    year: number
+): ComingCertification => {
+    const ofYear = (certifications ?? []).filter(certification => certification.PlanYear === year);
+    if (ofYear.length === 0) return 'none';
+    return ofYear.some(certification => certification.Status.toUpperCase() === 'PENDING') ? 'pending' : 'failed';
+};
+
+/**
+ * Ready to sell that lapses: a contract RTS for this plan year without RTS for the coming one stops being
+ * ready to sell when this plan year ends (31 December). It enters the forecast 90 days before, which falls
+ * after August, when the RTS indicator starts showing the coming plan year.
+ */
+export const rtsForecast = (
+    contracts: readonly CertifiedContract[],
+    today: Date = new Date(),
+    producer?: ForecastProducer
+): RtsForecastItem[] => {
+    const planYear = today.getFullYear();
+    const lastDay = new Date(planYear, 11, 31);
+    const daysLeft = Math.round((localDay(lastDay) - localDay(today)) / DAY_MS);
+    const window = forecastWindow(daysLeft, false);
+    if (window === undefined) return [];
+    return contracts.flatMap((contract, index) => {
+        if (planYearRts(contract.certifications, planYear) !== true) return [];
+        if (planYearRts(contract.certifications, planYear + 1) === true) return [];
+        return [
+            {
+                kind: 'rts' as const,
+                key: `${ownerKey(producer)}:rts:${String(contract.id ?? `${contract.carrier}#${index}`)}`,
+                date: isoDay(lastDay),
+                daysLeft,
+                window,
+                producer,
+                carrier: contract.carrier,
+                contractId: contract.id,
+                planYear,
+                comingPlanYear: planYear + 1,
+                coming: comingCertification(contract.certifications, planYear + 1),
+            },
+        ];
+    });
+};
+
+const KIND_ORDER: Record<ForecastItem['kind'], number> = { license: 0, eando: 1, rts: 2 };
+const labelOf = (item: ForecastItem) =>
+    item.kind === 'license'
+        ? `${item.state} ${item.licenseNumber}`
+        : item.kind === 'eando'
+          ? item.policyNumber
+          : item.carrier;
+
+/** Soonest first (the longest expired at the top); ties by producer, kind, then what the item names. */
+export const bySoonest = (a: ForecastItem, b: ForecastItem) =>
+    a.date.localeCompare(b.date) ||
+    (a.producer?.name ?? '').localeCompare(b.producer?.name ?? '') ||
+    KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+    labelOf(a).localeCompare(labelOf(b));
+
+export type WindowCounts = Record<ForecastWindow, number>;
+
+/** How many items fall in each window (the dashboard card). */
+export const countByWindow = (items: readonly ForecastItem[]): WindowCounts => {
+    const counts: WindowCounts = { expired: 0, 30: 0, 60: 0, 90: 0 };
+    for (const item of items) counts[item.window] += 1;
+    return counts;
+};

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { parseFaultRule } from '../../../mocks/faults/rules';
+import { browserPerFile, demoControl, expectAccessible, openApp, type AppSession } from '../harness';
+import { expectFitsOnPhone } from '../walkSteps';
+
+const browser = browserPerFile();
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const windowRegion = (page: Page, name: RegExp) => page.getByRole('region', { name });
+
+const setFault = async (session: AppSession, rule: string) => {
+    const answer = await demoControl(() =>
+        session.context.request.post(`${session.baseUrl}/__demo/faults`, { data: [parseFaultRule(rule)] })
+    );
+    expect(answer.status()).toBe(200);
+};
+
+/** Counts the producers' calls (details and contract rows) in flight as the page makes them: the most at once. */
+const watchInFlight = (page: Page) => {
+    const producerCall = (url: string) =>
+        /\/t\/v2\/agencies\/\d+\/(agents\/|downlineagentcontracts)/.test(new URL(url).pathname);
+    let inFlight = 0;
+    let peak = 0;
+    page.on('request', request => {
+        if (producerCall(request.url())) peak = Math.max(peak, ++inFlight);
+    });
+    const done = (request: { url: () => string }) => {
+        if (producerCall(request.url())) inFlight--;
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    return () => peak;
+};
+
+describe('expiry forecast', () => {
+    it('as agent James Carter from the dashboard card, then as an agency over 200 producers with one failing', async () => {
+        const session = await openApp(browser(), { language: 'en', scenario: 'large-downline' });
+        const { page } = session;
+        await session.goto('/?agentId=102');
+        const card = page.getByRole('region', { name: 'Expiry forecast', exact: true });
+        const counts = card.getByRole('list', { name: 'Items by window' });
+        await counts.getByText('Within 30 days').waitFor();
+        await expectAccessible(page);
+        await card.getByRole('link', { name: 'Open the expiry forecast' }).click();
+        await expect.poll(() => heading(page).textContent()).toBe('Expiry forecast');
+        await windowRegion(page, /^Within 30 days/).waitFor();
+        const lapse = windowRegion(page, /^In 31 to 60 days/)
+            .getByRole('link', { name: /^Ready to sell with / })
+            .first();
+        await lapse.waitFor();
+        await expectAccessible(page);
+
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Add to my calendar' }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toBe('expiry-forecast.ics');
+        const calendar = await readFile((await file.path())!, 'utf8');
+        expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
+        expect(calendar.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThan(1);
+        expect(calendar).toContain('TRIGGER:-P30D');
+        await page.getByText(/^The calendar file with \d+ dates was downloaded$/).waitFor();
+
+        await lapse.click();
+        await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/contracts\/\d+$/);
+
+        // The agency: 200 producers, one producer at a time, one of them failing.
+        await setFault(session, 'GET /t/v2/agencies/201/agents/30007 500');
+        const peak = watchInFlight(page);
+        await session.goto('/expiring?agencyId=201');
+        await page.getByText('All 200 producers checked.').or(page.getByText('Checked 200 of 200 producers')).waitFor();
+        const failures = page.getByRole('alert').filter({ hasText: 'could not be checked' });
+        await failures.getByRole('link').waitFor();
+        expect(await failures.getByRole('link').count()).toBe(1);
+        await windowRegion(page, /^Already expired/)
+            .getByText(/^Producer: /)
+            .first()
+            .waitFor();
+        const producerCalls = session.apiRequests.filter(request =>
+            /\/t\/v2\/agencies\/201\/agents\/\d+$/.test(request.path)
+        );
+        expect(new Set(producerCalls.map(request => request.path)).size).toBe(200);
+        await expectAccessible(page);
+        await expectFitsOnPhone(page);
+        expect(peak()).toBeLessThanOrEqual(4);
+        expect(peak()).toBeGreaterThan(1);
+        await session.close();
+    });
+
+    it('speaks Spanish, for the agency and an agent, and fits a phone', async () => {
+        const session = await openApp(browser(), { language: 'es' });
+        const { page } = session;
+        await session.goto('/expiring?agencyId=201');
+        await expect.poll(() => heading(page).textContent()).toBe('Pronóstico de vencimientos');
+        await page.getByText('Se revisaron los 122 productores.').waitFor();
+        await windowRegion(page, /^En 30 días o menos/)
+            .getByText(/^Productor: /)
+            .first()
+            .waitFor();
+        await expectAccessible(page);
+        await expectFitsOnPhone(page);
+
+        await session.goto('/expiring?agentId=102');
+        await windowRegion(page, /^En 30 días o menos/)
+            .getByRole('link', { name: /^Licencia / })
+            .waitFor();
+        await page.getByRole('button', { name: 'Agregar a mi calendario' }).waitFor();
+        await expectAccessible(page);
+        await expectFitsOnPhone(page);
+        await session.close();
+    });
+});

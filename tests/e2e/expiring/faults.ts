@@ -1,0 +1,80 @@
+import { faultRows, sideBySide, type FaultRow } from '../faultRows';
+
+const AGENT = '/expiring?agentId=102';
+const AGENCY = '/expiring?agencyId=201';
+const DASHBOARD = '/?agentId=101';
+const FAILED_PRODUCERS = 'These producers could not be checked, so their items are missing from the forecast:';
+
+/**
+ * The expiry forecast's calls. Each source of the page fails on its own with its own sentence, the others'
+ * items still shown; a producer's detail failing names that producer (one among many, or every one).
+ */
+export const expiringFaults: FaultRow[] = [
+    // An agent's three sources, side by side in one page load.
+    ...sideBySide(
+        faultRows(
+            { route: AGENT, call: 'GET /t/agents/*/licenses' },
+            { text: 'Your licenses could not be loaded: they are missing from the forecast.' }
+        ),
+        faultRows(
+            { route: AGENT, call: 'GET /t/agents/*/eandos' },
+            { text: 'Your E&O records could not be loaded: they are missing from the forecast.' }
+        ),
+        faultRows(
+            { route: AGENT, call: 'GET /t/agents/*/contracts' },
+            { text: 'Your contracts could not be loaded: their certifications are missing from the forecast.' }
+        )
+    ),
+    // An agency's own sources, its producers and their contract rows, side by side.
+    ...sideBySide(
+        faultRows(
+            { route: AGENCY, call: 'GET /t/agencies/*/licenses' },
+            { text: 'Your licenses could not be loaded: they are missing from the forecast.' }
+        ),
+        faultRows(
+            { route: AGENCY, call: 'GET /t/agencies/*/eandos' },
+            { text: 'Your E&O records could not be loaded: they are missing from the forecast.' }
+        ),
+        faultRows(
+            { route: AGENCY, call: 'GET /t/agencies/*/downlineagents' },
+            {
+                text: 'Your producers could not be loaded: their licenses and certifications are missing from the forecast.',
+            }
+        ),
+        faultRows(
+            { route: AGENCY, call: 'GET /t/v2/agencies/*/downlineagentcontracts' },
+            {
+                text: 'Your producers’ contracts could not be loaded: their certifications are missing from the forecast.',
+            }
+        )
+    ),
+    // One producer failing among the 122 (Ana Clark, checked first: the list is by name): the others' items
+    // stay, the failed one is named as soon as it fails.
+    ...(['500', 'abort', 'wrong-shape'] as const).map(fault => ({
+        route: AGENCY,
+        call: 'GET /t/v2/agencies/*/agents/20135',
+        fault,
+        expect: { text: FAILED_PRODUCERS },
+        note: 'one producer among many',
+    })),
+    {
+        route: AGENCY,
+        call: 'GET /t/v2/agencies/*/agents/*',
+        fault: '401',
+        expect: { signIn: true },
+    },
+    // The dashboard card: one of its sources failing leaves the counts of the others and says so.
+    {
+        route: DASHBOARD,
+        call: 'GET /t/agents/*/eandos',
+        fault: '500',
+        expect: { text: 'Some of the data could not be loaded: the forecast page says which.' },
+    },
+    {
+        route: AGENT,
+        call: 'GET /t/agents/*/licenses',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'No se pudieron cargar sus licencias: faltan en el pronóstico.' },
+    },
+];

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+    bySoonest,
+    countByWindow,
+    eAndOForecast,
+    forecastWindow,
+    licenseForecast,
+    rtsForecast,
+    type ForecastItem,
+} from '../../../src/domain/expiryForecast';
+import type { ContractCertification, License } from '../../../src/api/wire';
+
+/** A fake clock: a local calendar day at a given hour. */
+const localDay = (year: number, month: number, day: number, hour = 9) => new Date(year, month - 1, day, hour, 30);
+const TODAY = localDay(2026, 11, 24);
+
+const license = (id: number, expirationDate: string): License => ({
+    Id: id,
+    StateProvince: 'TX',
+    LicenseNumber: `L${id}`,
+    LicenseType: 'Life',
+    IsResidentLicense: false,
+    ExpirationDate: expirationDate,
+});
+
+describe('forecast windows at their edges', () => {
+    it.each([
+        [-1, true, 'expired'],
+        [0, false, 30],
+        [30, false, 30],
+        [31, false, 60],
+        [60, false, 60],
+        [61, false, 90],
+        [90, false, 90],
+        [91, false, undefined],
+    ] as const)('%i days left (expired %s) is in window %s', (daysLeft, expired, window) => {
+        expect(forecastWindow(daysLeft, expired)).toBe(window);
+    });
+
+    it.each([
+        ['2026-11-23T00:00:00', 'expired', -1],
+        ['2026-11-24T00:00:00', 30, 0],
+        ['2026-12-24T00:00:00', 30, 30],
+        ['2026-12-25T00:00:00', 60, 31],
+        ['2027-01-23T00:00:00', 60, 60],
+        ['2027-01-24T00:00:00', 90, 61],
+        ['2027-02-22T00:00:00', 90, 90],
+    ] as const)('a license expiring %s is in window %s (%i days left)', (date, window, daysLeft) => {
+        expect(licenseForecast([license(1, date)], TODAY)).toEqual([
+            expect.objectContaining({ kind: 'license', window, daysLeft, date: date.slice(0, 10) }),
+        ]);
+    });
+
+    it('leaves out a license expiring in 91 days, whatever the hour of the day', () => {
+        expect(licenseForecast([license(1, '2027-02-23T00:00:00')], TODAY)).toEqual([]);
+        expect(licenseForecast([license(1, '2027-02-22T00:00:00')], localDay(2026, 11, 24, 23))).toHaveLength(1);
+        expect(licenseForecast([license(1, '2027-02-22T00:00:00')], localDay(2026, 11, 24, 0))).toHaveLength(1);
+    });
+
+    it('counts an E&O record as expired from the start of its expiration day, as the E&O list does', () => {
+        const record = (Id: number, ExpirationDate: string) => ({
+            Id,
+            IssuedBy: 'Acme',
+            PolicyNumber: `P${Id}`,
+            ExpirationDate,
+        });
+        const items = eAndOForecast(
+            [
+                record(1, '2026-11-24T00:00:00'),
+                record(2, '2026-11-25T00:00:00'),
+                record(3, '2027-02-22T00:00:00'),
+                record(4, '2027-02-23T00:00:00'),
+                record(5, 'not a date'),
+            ],
+            TODAY
+        );
+        expect(items.map(item => [item.policyNumber, item.window, item.daysLeft])).toEqual([
+            ['P1', 'expired', 0],
+            ['P2', 30, 1],
+            ['P3', 90, 90],
+        ]);
+    });
+});
+
+describe('RTS that lapses when the plan year ends', () => {
+    const certification = (PlanYear: number, Status: string): ContractCertification => ({
+        PlanYear,
+        Status,
+        PolicyTypeAbbreviation: 'MA',
+        StateAbbreviation: 'TX',
+    });
+    const contracts = [
+        {
+            id: 1,
+            carrier: 'Ready both years',
+            certifications: [certification(2026, 'RTS'), certification(2027, 'RTS')],
+        },
+        { id: 2, carrier: 'No coming year', certifications: [certification(2026, 'RTS')] },
+        {
+            id: 3,
+            carrier: 'Coming failed',
+            certifications: [certification(2026, 'RTS'), certification(2027, 'Failed')],
+        },
+        {
+            id: 4,
+            carrier: 'Coming pending',
+            certifications: [certification(2026, 'rts'), certification(2027, 'Pending')],
+        },
+        { id: 5, carrier: 'Not ready now', certifications: [certification(2026, 'Failed')] },
+        { id: 6, carrier: 'None at all', certifications: null },
+    ];
+
+    it('lists the contracts ready to sell this plan year but not the coming one, ending 31 December', () => {
+        expect(rtsForecast(contracts, TODAY).map(item => [item.carrier, item.coming, item.date, item.window])).toEqual([
+            ['No coming year', 'none', '2026-12-31', 60],
+            ['Coming failed', 'failed', '2026-12-31', 60],
+            ['Coming pending', 'pending', '2026-12-31', 60],
+        ]);
+    });
+
+    it.each([
+        [localDay(2026, 10, 1), 0],
+        [localDay(2026, 10, 2), 3],
+        [localDay(2026, 12, 1), 3],
+        [localDay(2026, 12, 31), 3],
+    ])('on %s it lists %i (from 90 days before the end of the plan year)', (today, count) => {
+        expect(rtsForecast(contracts, today)).toHaveLength(count);
+    });
+
+    it('says the last day of the plan year is today on 31 December', () => {
+        expect(rtsForecast(contracts, localDay(2026, 12, 31))[0]).toMatchObject({ daysLeft: 0, window: 30 });
+    });
+});
+
+describe('order and counts', () => {
+    it('puts the soonest first and counts each window', () => {
+        const producer = { id: 7, name: 'Ann Lee' };
+        const items: ForecastItem[] = [
+            ...licenseForecast([license(1, '2027-01-10'), license(2, '2026-10-01')], TODAY, producer),
+            ...licenseForecast([license(3, '2026-12-01'), license(4, '2027-02-20')], TODAY),
+        ].sort(bySoonest);
+        expect(items.map(item => item.date)).toEqual(['2026-10-01', '2026-12-01', '2027-01-10', '2027-02-20']);
+        expect(countByWindow(items)).toEqual({ expired: 1, 30: 1, 60: 1, 90: 1 });
+        expect(items[0].producer).toEqual(producer);
+    });
+});
