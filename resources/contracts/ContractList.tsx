@@ -95,7 +95,7 @@ export const ContractList = () => {
                               })}
                     </Typography>
                     {status === 'Pending' && portal && (
-                        <Alert severity="info" icon={false} sx={{ mb: 2 }}>
+                        <Alert severity="info" icon={false} role="note" sx={{ mb: 2 }}>
                             <FollowUpContact portal={portal} />
                         </Alert>
                     )}

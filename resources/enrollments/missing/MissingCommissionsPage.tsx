@@ -55,7 +55,7 @@ export const MissingCommissionsPage = () => {
             <BackLink to="/enrollments" label={`${M}.back`} />
             <PageHeading title={translate(`${M}.title`)} />
             <Typography sx={{ mb: 2, maxWidth: 880 }}>{translate(`${M}.intro`)}</Typography>
-            <Alert severity="info" sx={{ mb: 2, maxWidth: 880 }}>
+            <Alert severity="info" role="note" sx={{ mb: 2, maxWidth: 880 }}>
                 {translate(`${M}.limits`)}
             </Alert>
             <WindowForm key={`${window.from}-${window.to}`} window={window} onApply={next => update(() => next)} />
@@ -191,7 +191,7 @@ const Results = ({ check, window }: { check: Check; window: CheckWindow }) => {
             </Stack>
             {failed.length > 0 && (
                 <Alert severity="warning" sx={{ mb: 2 }}>
-                    {translate(`${M}.failed`, { smart_count: failed.length })}{' '}
+                    <span>{translate(`${M}.failed`, { smart_count: failed.length })}</span>{' '}
                     {failed.slice(0, 10).map((row, index) => (
                         <span key={String(row.id)}>
                             {index > 0 && ', '}
