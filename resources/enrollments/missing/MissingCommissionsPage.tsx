@@ -7,6 +7,8 @@ import {
     CardContent,
     LinearProgress,
     Link,
+    List,
+    ListItem,
     Stack,
     Table,
     TableBody,
@@ -15,6 +17,8 @@ import {
     TableRow,
     TextField,
     Typography,
+    useMediaQuery,
+    type Theme,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslate } from 'react-admin';
@@ -210,8 +214,36 @@ const Results = ({ check, window }: { check: Check; window: CheckWindow }) => {
     );
 };
 
+/** On a phone each enrollment is a block of label/value lines (a table would not fit the width). */
+const MissingCards = ({ rows, date }: { rows: MissingCommission[]; date: (value: string) => string }) => {
+    const translate = useTranslate();
+    const line = (label: string, value: string | number | null | undefined) => (
+        <Typography variant="body2">
+            {translate(`${M}.columns.${label}`)}: {value}
+        </Typography>
+    );
+    return (
+        <List disablePadding aria-label={translate(`${M}.table`)}>
+            {rows.map(({ enrollment, days, kind }) => (
+                <ListItem key={String(enrollment.id)} divider disableGutters sx={{ display: 'block' }}>
+                    <Link component={RouterLink} to={`/enrollments/${encodeURIComponent(String(enrollment.id))}`}>
+                        {customerOf(enrollment) || String(enrollment.id)}
+                    </Link>
+                    {line('carrier', enrollment.InsurerName)}
+                    {line('product', enrollment.PolicyType)}
+                    {line('effectiveDate', date(enrollment.EffectiveDate ?? ''))}
+                    {line('days', days)}
+                    {line('status', translate(`${M}.kinds.${kind}`))}
+                </ListItem>
+            ))}
+        </List>
+    );
+};
+
 const MissingTable = ({ rows, date }: { rows: MissingCommission[]; date: (value: string) => string }) => {
     const translate = useTranslate();
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    if (phone) return <MissingCards rows={rows} date={date} />;
     return (
         <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label={translate(`${M}.table`)}>
