@@ -314,6 +314,18 @@ const en = {
     },
     // Words several areas share (RTS states, stored files, license labels, dropdown errors): one text each.
     common: {
+        // Issue 20: a pending contract's wait (contracts list and dashboard card) and whom to ask about it.
+        pendingAge: {
+            withLevel: '%{waited} · %{level}',
+            waited: 'Waiting %{smart_count} day |||| Waiting %{smart_count} days',
+            waitedSinceRequest:
+                'Waiting %{smart_count} day since you sent the request |||| Waiting %{smart_count} days since you sent the request',
+            aging: 'Over a week: worth a follow-up',
+            overdue: 'Over two weeks: follow up now',
+            followUp: 'To follow up, contact %{name}',
+            followUpTeam: 'To follow up, contact %{name} (you have no relationship manager assigned)',
+            followUpError: 'Error loading your relationship manager',
+        },
         // Spec part 2 §4 "SOA status values": the scopes list and the dashboard's recent SOAs say them.
         soa: {
             statuses: {

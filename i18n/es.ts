@@ -318,6 +318,18 @@ const es = {
     },
     // Words several areas share (RTS states, stored files, license labels, dropdown errors): one text each.
     common: {
+        pendingAge: {
+            withLevel: '%{waited} · %{level}',
+            waited: 'En espera desde hace %{smart_count} día |||| En espera desde hace %{smart_count} días',
+            waitedSinceRequest:
+                'En espera desde hace %{smart_count} día desde que envió la solicitud |||| En espera desde hace %{smart_count} días desde que envió la solicitud',
+            aging: 'Más de una semana: conviene hacer seguimiento',
+            overdue: 'Más de dos semanas: haga seguimiento ya',
+            followUp: 'Para hacer seguimiento, comuníquese con %{name}',
+            followUpTeam:
+                'Para hacer seguimiento, comuníquese con %{name} (no tiene un gerente de relaciones asignado)',
+            followUpError: 'Error al cargar su gerente de relaciones',
+        },
         soa: {
             statuses: {
                 sent: 'Enviado',

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { largeStatement } from '../mocks/db/statements';
 import { startDemoHttpServer } from '../mocks/http-server';
 import { launchChromium } from '../tests/e2e/browser';
+import { benchMissedCommissions } from './benchMissedCommissions';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const distDir = path.resolve('dist');
@@ -33,7 +34,7 @@ const totalJs = () =>
         .reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
 
 /** The cards agent 101's dashboard shows (resources/dashboard/cards.tsx, the news and videos slots included). */
-const DASHBOARD_CARDS = 8;
+const DASHBOARD_CARDS = 9;
 
 const newSession = async (browser: Browser, baseUrl: string) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -303,6 +304,7 @@ const main = async () => {
             ['API requests on that load (readiness)', `${readinessLoad!.length} (${readinessLoad!.join(', ')})`],
             ['Duplicate requests on that load (readiness)', `${duplicatesIn(readinessLoad!).length}`],
             ...forecast,
+            ...(await benchMissedCommissions(browser, server.url, Math.min(RUNS, 3))),
         ];
         const width = Math.max(...rows.map(([name]) => name.length));
         console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | ----- |`);

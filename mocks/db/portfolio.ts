@@ -230,6 +230,27 @@ const contractsRandom = (type: 'agent' | 'agency', id: string) => randomFor('con
 const licensesRandom = (type: 'agent' | 'agency', id: string) => randomFor('licenses', type, id);
 const producersRandom = (id: string) => randomFor('producers', 'agent', id);
 
+/** Days the added pending contracts have waited: one recent, one over a week, one over two weeks (issue 20). */
+export const AGING_PENDING_DAYS = [3, 9, 20];
+
+/**
+ * Pending contracts of 3, 9 and 20 days for Maria Lopez (agent 101) and Sunshine (agency 201), added after every
+ * other record from their own stream, so no other record's id or draw moves.
+ */
+const agingPendingContracts = () =>
+    [
+        { type: 'agent', id: '101', upline: { id: '201', name: DEFAULT_AGENCIES['201'] } },
+        { type: 'agency', id: '201', upline: { id: '1', name: 'National Senior Marketing Partners' } },
+    ].flatMap(({ type, id, upline }) => {
+        const owner = { type: type as 'agent' | 'agency', id };
+        const random = randomFor('contracts', 'aging', type, id);
+        return AGING_PENDING_DAYS.map((days, index) => ({
+            ...makeContract(random, owner, upline, Number(id) + 5 + index * 4, 'Pending'),
+            StartDate: daysFromToday(-days),
+            PolicyCount: 0,
+        }));
+    });
+
 const build = () => {
     const contracts: ContractFixture[] = [];
     const licenses: LicenseFixture[] = [];
@@ -284,6 +305,7 @@ const build = () => {
     }
     // The demo agents also work under Sunshine, so they appear among its producers.
     downline.get('201')!.push(...Object.keys(DEFAULT_AGENTS));
+    contracts.push(...agingPendingContracts());
     return { contracts, licenses, agents, downline };
 };
 

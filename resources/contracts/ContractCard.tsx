@@ -1,22 +1,26 @@
-import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ContractFacts } from './ContractFacts';
 import { policyTypesText, useContractText } from './contractFormat';
 import { planYearRts } from '../../src/domain/readyToSell';
 import { RtsChip } from '../../src/components/RtsState';
+import { PendingAgeNote } from '../../src/components/PendingAgeNote';
+import type { PendingAge } from '../../src/domain/pendingAge';
 import type { Contract } from './types';
 
 export interface ContractCardProps {
     contract: Contract;
     /** The plan years whose RTS is shown (agent contracts only). */
     rtsYears: number[];
+    /** A pending contract's wait (the Pending filter only). */
+    age?: PendingAge;
 }
 
 /**
  * One contract of the list. The whole card opens the detail: the title's link is stretched over it, so
  * there is one link per card for keyboard and screen reader users.
  */
-export const ContractCard = ({ contract, rtsYears }: ContractCardProps) => {
+export const ContractCard = ({ contract, rtsYears, age }: ContractCardProps) => {
     const text = useContractText();
     const location = useLocation();
     return (
@@ -50,6 +54,11 @@ export const ContractCard = ({ contract, rtsYears }: ContractCardProps) => {
                         { label: 'resources.contracts.fields.dates', value: text.dates(contract) },
                     ]}
                 />
+                {age && (
+                    <Box sx={{ mt: 1.5 }}>
+                        <PendingAgeNote age={age} />
+                    </Box>
+                )}
                 {contract.ownerType === 'agent' && (
                     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
                         {rtsYears.map(year => (

@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/GroupAdd';
 import RequestIcon from '@mui/icons-material/NoteAdd';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { FollowUpContact } from '../../src/components/FollowUpContact';
+import { pendingAge } from '../../src/domain/pendingAge';
+import { sentOnFor } from '../../src/domain/sentContractRequests';
 import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
 import { useSelectedPortal } from '../../src/portal/usePortal';
@@ -35,6 +38,10 @@ export const ContractList = () => {
         pagination: ALL,
     });
     const shown = useMemo(() => byCarrier(data ?? [], carrier), [data, carrier]);
+    const ageOf = (contract: Contract) =>
+        status === 'Pending' && portal
+            ? pendingAge(contract.StartDate, sentOnFor(portal, contract.Insurer))
+            : undefined;
     const rtsYears = rtsPlanYears();
 
     return (
@@ -87,6 +94,11 @@ export const ContractList = () => {
                                   smart_count: total,
                               })}
                     </Typography>
+                    {status === 'Pending' && portal && (
+                        <Alert severity="info" icon={false} role="note" sx={{ mb: 2 }}>
+                            <FollowUpContact portal={portal} />
+                        </Alert>
+                    )}
                     <Box
                         component="ul"
                         aria-label={translate('resources.contracts.list.label')}
@@ -101,7 +113,7 @@ export const ContractList = () => {
                     >
                         {shown.map(contract => (
                             <li key={contract.id}>
-                                <ContractCard contract={contract} rtsYears={rtsYears} />
+                                <ContractCard contract={contract} rtsYears={rtsYears} age={ageOf(contract)} />
                             </li>
                         ))}
                     </Box>

@@ -1,13 +1,12 @@
-import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
-import EmailIcon from '@mui/icons-material/Email';
-import PhoneIcon from '@mui/icons-material/Phone';
+import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { QueryState } from '../../src/components/QueryState';
 import type { Portal } from '../../src/portal/types';
 import { dashboardQueries } from './api';
 import { DashboardCard } from './DashboardCard';
-import { contactOf, initialsOf, telOf } from './manager';
+import { contactOf, initialsOf } from '../../src/api/accountManager';
+import { ManagerContactLinks } from '../../src/components/ManagerContactLinks';
 import { text, useDashboardApi } from './useDashboardApi';
 
 /**
@@ -51,20 +50,7 @@ export const ManagerCard = ({ portal }: { portal: Portal }) => {
                                         {translate(text('cards.manager.fallbackNote'))}
                                     </Typography>
                                 )}
-                                {contact.email && (
-                                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                                        <EmailIcon fontSize="small" color="action" aria-hidden />
-                                        <Link href={`mailto:${contact.email}`} sx={{ overflowWrap: 'anywhere' }}>
-                                            {contact.email}
-                                        </Link>
-                                    </Stack>
-                                )}
-                                {contact.phone && (
-                                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                                        <PhoneIcon fontSize="small" color="action" aria-hidden />
-                                        <Link href={telOf(contact.phone)}>{contact.phone}</Link>
-                                    </Stack>
-                                )}
+                                <ManagerContactLinks contact={contact} />
                             </Box>
                         </Stack>
                     );

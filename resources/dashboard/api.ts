@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
+import { accountManagerQuery } from '../../src/api/accountManager';
 import { ownerPath, requireAgency, requirePortal } from '../../src/api/owner';
 import type { PortalType } from '../../src/portal/types';
 import {
@@ -116,11 +117,7 @@ export const dashboardQueries = {
             queryKey: ['dashboard', portal.type, portal.id, 'producerSummary', filter],
             queryFn: () => api.getProducerSummary(filter),
         }),
-    manager: (api: DashboardMethods, portal: Portal) =>
-        queryOptions({
-            queryKey: ['dashboard', portal.type, portal.id, 'manager'],
-            queryFn: () => api.getAccountManager(),
-        }),
+    manager: (api: DashboardMethods, portal: Portal) => accountManagerQuery(api, portal),
     calendar: (api: DashboardMethods) =>
         queryOptions({ queryKey: ['dashboard', 'calendar'], queryFn: () => api.getCalendar() }),
 };

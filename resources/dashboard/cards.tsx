@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Portal, PortalType } from '../../src/portal/types';
+import { AgingContractsCard } from './AgingContractsCard';
 import { CalendarCard } from './CalendarCard';
 import { EnrollmentChartCard } from './EnrollmentChartCard';
 import { ManagerCard } from './ManagerCard';
@@ -29,6 +30,7 @@ export interface DashboardCardEntry {
 export const DASHBOARD_CARDS: DashboardCardEntry[] = [
     { key: 'recentEnrollments', Card: RecentEnrollmentsCard },
     { key: 'manager', Card: ManagerCard },
+    { key: 'agingContracts', Card: AgingContractsCard },
     { key: 'chart', Card: EnrollmentChartCard },
     { key: 'producerSummary', Card: ProducerSummaryCard, portalType: 'agency' },
     { key: 'recentStatements', Card: RecentStatementsCard },

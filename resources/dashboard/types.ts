@@ -46,17 +46,7 @@ export const producerSummaryRowSchema = z.object({
 export type ProducerSummaryRow = z.infer<typeof producerSummaryRowSchema>;
 export const producerSummarySchema = listOf(producerSummaryRowSchema);
 
-export const managerSchema = z.object({
-    DisplayName: text,
-    Email: text,
-    PhoneNumber: text,
-    ProfilePictureType: text,
-    ProfilePictureBase64: text,
-    Direct: z.nullish(z.boolean()),
-});
-export type ManagerAnswer = z.infer<typeof managerSchema>;
-/** No manager assigned: the API answers 204 / null, or a profile without a name. */
-export const managerAnswerSchema = z.nullish(managerSchema);
+export { managerAnswerSchema, managerSchema, type ManagerAnswer } from '../../src/api/accountManager';
 
 export const calendarEventSchema = z.object({
     id,

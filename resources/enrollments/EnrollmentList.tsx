@@ -30,6 +30,9 @@ export const EnrollmentList = () => {
                         >
                             {translate('resources.enrollments.actions.appSubmission')}
                         </Button>
+                        <Button component={RouterLink} to="/enrollments/missing-commissions" variant="outlined">
+                            {translate('resources.enrollments.missing.open')}
+                        </Button>
                         <ExportButton exporter={exporter} />
                     </>
                 }

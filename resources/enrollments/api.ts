@@ -113,7 +113,12 @@ const getEnrollment = async (params: GetOneParams) => {
 /** The calls beyond CRUD, used through the option factories and actions below. */
 export interface EnrollmentMethods {
     getEnrollmentSearchForm: () => Promise<SearchForm>;
-    getEnrollmentPayments: (enrollmentId: Identifier, kind: PaymentKind) => Promise<StatementRow[]>;
+    /** `signal` aborts the request (the missed-commission check's Cancel). */
+    getEnrollmentPayments: (
+        enrollmentId: Identifier,
+        kind: PaymentKind,
+        signal?: AbortSignal
+    ) => Promise<StatementRow[]>;
     /** Saves the enrollments of a search in a sort as Excel; resolves to the file name. */
     exportEnrollments: (search: EnrollmentSearch, sort: SortPayload) => Promise<string>;
     /** Saves an enrollment's application; resolves to the file name. */
@@ -136,10 +141,10 @@ const getSearchForm = async (): Promise<SearchForm> => {
 // Async throughout, so that a refused call (no portal, a bad id) is a rejected promise.
 const methods: EnrollmentMethods = {
     getEnrollmentSearchForm: getSearchForm,
-    getEnrollmentPayments: async (enrollmentId, kind) => {
+    getEnrollmentPayments: async (enrollmentId, kind, signal) => {
         const path = `${enrollmentPath(enrollmentId)}/payments/${kind}`;
         if (kind === 'overrides' && requirePortal().type !== 'agency') return [];
-        return request(path, { schema: statementRowsSchema });
+        return request(path, { schema: statementRowsSchema, signal });
     },
     exportEnrollments: async (search, sort) => {
         const portal = requirePortal();

@@ -37,6 +37,10 @@ export const enrollmentsArea = defineArea({
             load: () =>
                 import('./app-submission/AppSubmissionSuccessPage').then(module => module.AppSubmissionSuccessPage),
         },
+        {
+            path: 'missing-commissions',
+            load: () => import('./missing/MissingCommissionsPage').then(module => module.MissingCommissionsPage),
+        },
         { path: ':id', load: () => import('./EnrollmentShow').then(module => module.EnrollmentShow) },
     ],
 });

@@ -15,6 +15,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Form, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { rememberSentRequest } from '../../../src/domain/sentContractRequests';
 import { PageHeading } from '../../../src/components/PageHeading';
 import { trimStrings, useFormAction } from '../../../src/forms';
 import type { Portal } from '../../../src/portal/types';
@@ -199,7 +200,12 @@ const RequestWizardPage = ({ downline }: { downline: boolean }) => {
     const summary = useRef<RequestSummary | undefined>(undefined);
     const { onSubmit } = useFormAction(submitContractRequestAction, {
         toVariables: (values: WizardValues) => toPayload(values, kind, portal!),
-        onSuccess: () => navigate(successPathOf(kind), { state: { summary: summary.current } }),
+        onSuccess: () => {
+            // The contracts list then counts these pending contracts' wait from today (src/domain/pendingAge.ts).
+            if (portal && summary.current?.targetType === 'self')
+                rememberSentRequest(portal, summary.current.contracts);
+            navigate(successPathOf(kind), { state: { summary: summary.current } });
+        },
     });
     const submit = useCallback(
         (values: FieldValues) => {

@@ -78,6 +78,14 @@ const dashboard = {
             requested: 'Requested %{date}',
             viewAll: 'View all SOAs',
         },
+        agingContracts: {
+            title: 'Aging pending contracts',
+            error: 'Error loading pending contracts',
+            empty: 'No pending contracts',
+            count: '%{smart_count} pending contract, %{waitingLong} waiting a week or more |||| %{smart_count} pending contracts, %{waitingLong} waiting a week or more',
+            list: 'Pending contracts, longest wait first',
+            viewAll: 'View pending contracts',
+        },
         manager: {
             title: 'Your relationship manager',
             error: 'Error loading your relationship manager',

@@ -85,6 +85,14 @@ const dashboard: DashboardTexts = {
             requested: 'Solicitado el %{date}',
             viewAll: 'Ver todos los SOA',
         },
+        agingContracts: {
+            title: 'Contratos pendientes con demora',
+            error: 'Error al cargar los contratos pendientes',
+            empty: 'No hay contratos pendientes',
+            count: '%{smart_count} contrato pendiente, %{waitingLong} en espera una semana o más |||| %{smart_count} contratos pendientes, %{waitingLong} en espera una semana o más',
+            list: 'Contratos pendientes, la espera más larga primero',
+            viewAll: 'Ver contratos pendientes',
+        },
         manager: {
             title: 'Su gerente de relaciones',
             error: 'Error al cargar su gerente de relaciones',

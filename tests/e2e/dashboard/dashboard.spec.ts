@@ -51,6 +51,8 @@ const AGENT_CARDS = [
     // The videos area's cards in the dashboard's slots.
     { call: 'GET /api/feeds/news', card: 'News', error: 'Error loading feed' },
     { call: 'GET /api/videos', card: 'Videos', error: 'Error loading videos' },
+    // Issue 20: the contracts area's Pending list, read by the aging card.
+    { call: 'GET /t/agents/*/contracts', card: 'Aging pending contracts', error: 'Error loading pending contracts' },
 ];
 
 describe('the dashboard', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contactOf, initialsOf, photoUrlOf } from '../../../resources/dashboard/manager';
+import { contactOf, initialsOf, photoUrlOf } from '../../../src/api/accountManager';
 import { monthIndexOf, monthLabel } from '../../../resources/dashboard/months';
 import { ProducerSummaryCard } from '../../../resources/dashboard/ProducerSummaryCard';
 import { defaultProducerRange, isAskableRange } from '../../../resources/dashboard/producerSummary';

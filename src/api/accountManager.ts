@@ -1,5 +1,37 @@
-import { config } from '../../src/config';
-import type { ManagerAnswer } from './types';
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { config } from '../config';
+
+/**
+ * The portal's relationship manager (spec part 2 §3, §9): the dashboard's manager card and the follow-up
+ * contact beside aging pending contracts (contracts list, dashboard card) read the same call and the same
+ * fallback team. The call is the dashboard area's `getAccountManager` (GET /t/{owner}/{id}/accountmanager),
+ * reached through the composed data provider, so no area imports another.
+ */
+
+const text = z.nullish(z.string());
+export const managerSchema = z.object({
+    DisplayName: text,
+    Email: text,
+    PhoneNumber: text,
+    ProfilePictureType: text,
+    ProfilePictureBase64: text,
+    Direct: z.nullish(z.boolean()),
+});
+export type ManagerAnswer = z.infer<typeof managerSchema>;
+/** No manager assigned: the API answers 204 / null, or a profile without a name. */
+export const managerAnswerSchema = z.nullish(managerSchema);
+
+export interface AccountManagerMethods {
+    getAccountManager: () => Promise<ManagerAnswer | null>;
+}
+
+/** One query (one call) per portal, whichever screen asks first. */
+export const accountManagerQuery = (api: AccountManagerMethods, portal: { type: string; id: string }) =>
+    queryOptions({
+        queryKey: ['dashboard', portal.type, portal.id, 'manager'],
+        queryFn: () => api.getAccountManager(),
+    });
 
 /** Who the manager tile names: the portal's relationship manager, or the fallback team (src/config.ts). */
 export type ManagerContact =

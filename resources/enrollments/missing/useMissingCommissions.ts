@@ -1,0 +1,70 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { useBoundedRuns } from '../../../src/api/useBoundedRuns';
+import { useSelectedPortal } from '../../../src/portal/usePortal';
+import { enrollmentQueries, type EnrollmentMethods } from '../api';
+import type { EnrollmentRow, StatementRow } from '../types';
+import { inWindow, missingCommission, windowSearch, type CheckWindow, type MissingCommission } from './check';
+
+/** The search's largest page: the window's enrollments come in as few calls as the API allows. */
+const SEARCH_PAGE_SIZE = 100;
+
+type Api = EnrollmentMethods & DataProvider;
+
+/** Every enrollment of the window, page after page (the search pages; the check needs them all). */
+const searchAll = async (api: Api, window: CheckWindow, signal: AbortSignal) => {
+    const filter = windowSearch(window);
+    const rows: EnrollmentRow[] = [];
+    for (let page = 1; ; page += 1) {
+        const { data, total } = await api.getList<EnrollmentRow>('enrollments', {
+            filter,
+            pagination: { page, perPage: SEARCH_PAGE_SIZE },
+            sort: { field: 'EffectiveDate', order: 'ASC' },
+            signal,
+        });
+        rows.push(...data);
+        if (data.length < SEARCH_PAGE_SIZE || rows.length >= (total ?? 0)) break;
+    }
+    return rows.filter(row => inWindow(row.EffectiveDate, window));
+};
+
+/**
+ * The missed-commission check (issue 20): the window's enrollments from the search, then each one's commission
+ * payments, at most 4 calls at once (useBoundedRuns), each answer kept for the session under the same key the
+ * enrollment's page uses, so no enrollment is asked twice, here or there.
+ */
+export const useMissingCommissions = (window: CheckWindow) => {
+    const api = useDataProvider<Api>();
+    const portal = useSelectedPortal();
+    const enrollments = useQuery({
+        queryKey: ['enrollments', portal?.type, portal?.id, 'missingCommissions', window.from, window.to],
+        queryFn: ({ signal }) => searchAll(api, window, signal),
+        staleTime: Infinity,
+        gcTime: Infinity,
+        retry: false,
+    });
+    const queryKey = useCallback(
+        (row: EnrollmentRow) => enrollmentQueries.payments(api, row.id, 'commissions').queryKey,
+        [api]
+    );
+    const call = useCallback(
+        (row: EnrollmentRow, signal: AbortSignal): Promise<StatementRow[]> =>
+            api.getEnrollmentPayments(row.id, 'commissions', signal),
+        [api]
+    );
+    const runs = useBoundedRuns({ items: enrollments.data, queryKey, call });
+    const missing = useMemo(
+        () =>
+            runs.entries
+                .flatMap((entry): MissingCommission[] => {
+                    if (entry.state !== 'done') return [];
+                    const found = missingCommission(entry.item, entry.result);
+                    return found ? [found] : [];
+                })
+                .sort((a, b) => b.days - a.days),
+        [runs.entries]
+    );
+    const failed = runs.entries.flatMap(entry => (entry.state === 'failed' ? [entry.item] : []));
+    return { enrollments, runs, missing, failed };
+};

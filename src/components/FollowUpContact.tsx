@@ -1,0 +1,39 @@
+import { Box, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { accountManagerQuery, contactOf, type AccountManagerMethods } from '../api/accountManager';
+import type { Portal } from '../portal/types';
+import { ManagerContactLinks } from './ManagerContactLinks';
+import { QueryState } from './QueryState';
+
+/**
+ * Whom to ask about pending contracts: the portal's relationship manager, or the fallback team (the dashboard's
+ * manager call and rule, one call per portal for both).
+ */
+export const FollowUpContact = ({ portal }: { portal: Pick<Portal, 'type' | 'id'> }) => {
+    const translate = useTranslate();
+    const api = useDataProvider<AccountManagerMethods & DataProvider>();
+    const manager = useQuery(accountManagerQuery(api, portal));
+    return (
+        <Box>
+            <QueryState query={manager} error="common.pendingAge.followUpError" isEmpty={() => false}>
+                {answer => {
+                    const contact = contactOf(answer);
+                    return (
+                        <>
+                            <Typography variant="body2" sx={{ mb: 0.5 }}>
+                                {translate(
+                                    contact.kind === 'manager'
+                                        ? 'common.pendingAge.followUp'
+                                        : 'common.pendingAge.followUpTeam',
+                                    { name: contact.name }
+                                )}
+                            </Typography>
+                            <ManagerContactLinks contact={contact} />
+                        </>
+                    );
+                }}
+            </QueryState>
+        </Box>
+    );
+};
