@@ -62,11 +62,8 @@ describe('portal selection', () => {
         queryClient.setQueryData(['contracts', 'getList', { agent: '101' }], { data: [], total: 0 });
         await user.click(screen.getByRole('button', { name: /Sunshine Benefits Group/ }));
         await screen.findByRole('heading', { level: 1, name: 'Home' });
-        const keys = queryClient
-            .getQueryCache()
-            .getAll()
-            .map(query => query.queryKey[0]);
-        expect(keys).not.toContain('contracts');
+        // The new portal's home asks for its own contracts (the aging pending contracts card): the old one's are gone.
+        expect(queryClient.getQueryData(['contracts', 'getList', { agent: '101' }])).toBeUndefined();
         expect(queryClient.getQueryData(['auth', 'getPermissions', {}])).toBeDefined();
     });
 
