@@ -124,7 +124,7 @@ const en = {
                 default: 'Default user: 2 agents and 2 agencies',
                 'many-portals': 'User with 150 portals',
                 'huge-portals': 'User with 5,000 portals',
-                'large-downline': 'Default user; Sunshine Benefits Group with 200 producers',
+                'large-downline': 'Default user; an agency with 200 producers',
                 'no-portals': 'User with no portals',
                 'not-set-up': 'User not set up in the hub',
                 'unverified-email': 'User whose email is not verified',

@@ -125,7 +125,7 @@ const es = {
                 default: 'Usuario predeterminado: 2 agentes y 2 agencias',
                 'many-portals': 'Usuario con 150 portales',
                 'huge-portals': 'Usuario con 5.000 portales',
-                'large-downline': 'Usuario predeterminado; Sunshine Benefits Group con 200 productores',
+                'large-downline': 'Usuario predeterminado; una agencia con 200 productores',
                 'no-portals': 'Usuario sin portales',
                 'not-set-up': 'Usuario no configurado en el portal',
                 'unverified-email': 'Usuario con correo no verificado',
