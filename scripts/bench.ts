@@ -11,6 +11,7 @@ import { largeStatement } from '../mocks/db/statements';
 import { startDemoHttpServer } from '../mocks/http-server';
 import { launchChromium } from '../tests/e2e/browser';
 import { benchMissedCommissions } from './benchMissedCommissions';
+import { signedInContext } from './benchContext';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const distDir = path.resolve('dist');
@@ -37,15 +38,7 @@ const totalJs = () =>
 const DASHBOARD_CARDS = 9;
 
 const newSession = async (browser: Browser, baseUrl: string) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addCookies(
-        [
-            ['demo_session', '1'],
-            ['demo_scenario', 'default'],
-            ['lng', 'en'],
-            ['XSRF-TOKEN', 'bench'],
-        ].map(([name, value]) => ({ name, value, url: baseUrl }))
-    );
+    const context = await signedInContext(browser, baseUrl);
     const page = await context.newPage();
     // Each frame, the page notes when the first contract card and the 100th table row first appear, so the
     // figures are the page's own clock and not the test driver's polling.

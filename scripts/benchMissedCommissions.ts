@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { enrollmentsOf } from '../mocks/db/enrollments';
 import { inWindow } from '../resources/enrollments/missing/check';
+import { signedInContext } from './benchContext';
 
 /**
  * Bench rows of the missed-commission check (issue 20): agency 201 over a window holding 300+ enrollments, from
@@ -18,15 +19,7 @@ export const benchMissedCommissions = async (
     const times: number[] = [];
     let peak = 0;
     for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        await context.addCookies(
-            [
-                ['demo_session', '1'],
-                ['demo_scenario', 'default'],
-                ['lng', 'en'],
-                ['XSRF-TOKEN', 'bench'],
-            ].map(([name, value]) => ({ name, value, url: baseUrl }))
-        );
+        const context = await signedInContext(browser, baseUrl);
         const page = await context.newPage();
         let inFlight = 0;
         const isPayment = (url: string) => PAYMENTS.test(new URL(url).pathname);
