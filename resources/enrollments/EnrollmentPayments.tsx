@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../src/components/State
 import { useFormatters } from '../../src/components/formatting';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { enrollmentQueries, type EnrollmentMethods } from './api';
-import { PROCESSED, STATEMENT_PAGE_SIZES, type PaymentKind, type StatementRow } from './types';
+import { isProcessed, STATEMENT_PAGE_SIZES, type PaymentKind, type StatementRow } from './types';
 
 const text = (key: string) => `resources.enrollments.statementRows.${key}`;
 
@@ -19,7 +19,7 @@ const STATUS_KEYS: Record<string, string> = { processed: 'Processed', 'on hold':
 
 /** The footer total (spec part 2 §4): Processed rows only; on-hold payments are not paid yet. */
 export const processedTotal = (rows: StatementRow[]) =>
-    rows.filter(row => row.Status === PROCESSED).reduce((sum, row) => sum + Math.round(row.Amount * 100), 0) / 100;
+    rows.filter(isProcessed).reduce((sum, row) => sum + Math.round(row.Amount * 100), 0) / 100;
 
 /** A statement row with the id the list needs: rows of one statement share its payment run. */
 type PaymentRow = StatementRow & { id: string };

@@ -91,6 +91,9 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 /** The status of a statement row the footer total counts (spec part 2 §4). */
 export const PROCESSED = 'Processed';
 
+/** A payment the carrier has processed, whatever the letter case of its status (the payments table reads it so). */
+export const isProcessed = (row: { Status?: string | null }) => row.Status?.toLowerCase() === PROCESSED.toLowerCase();
+
 /** The search's dates: three ranges, each with its start and end. */
 export const DATE_PARAMS = [
     'effDateStart',

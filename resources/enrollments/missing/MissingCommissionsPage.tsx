@@ -178,7 +178,8 @@ const Results = ({ check, window }: { check: Check; window: CheckWindow }) => {
                         {translate(`${M}.cancel`)}
                     </Button>
                 ) : (
-                    runs.settled < runs.total && (
+                    // Enrollments not checked yet, or whose payments failed: asked again, the others kept.
+                    (runs.settled < runs.total || failed.length > 0) && (
                         <Button variant="outlined" onClick={runs.resume}>
                             {translate(`${M}.resume`)}
                         </Button>

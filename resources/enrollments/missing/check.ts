@@ -1,5 +1,5 @@
-import { daysSince, isoDayBefore } from '../../../src/domain/calendarDays';
-import { PROCESSED, type EnrollmentRow, type StatementRow } from '../types';
+import { dayNumberOf, daysSince, isoDayBefore } from '../../../src/domain/calendarDays';
+import { isProcessed, type EnrollmentRow, type StatementRow } from '../types';
 
 /**
  * The missed-commission check's rules (issue 20): which enrollments it asks about (the window) and which of
@@ -71,7 +71,11 @@ export const missingCommission = (
     payments: StatementRow[],
     now: Date = new Date()
 ): MissingCommission | undefined => {
-    if (payments.some(payment => payment.Status === PROCESSED)) return undefined;
+    if (payments.some(isProcessed)) return undefined;
+    // Terminated on or before its effective day, it never went effective: no commission was ever due.
+    const effective = dayNumberOf(enrollment.EffectiveDate ?? '');
+    const terminated = dayNumberOf(enrollment.TerminationDate ?? '');
+    if (effective !== undefined && terminated !== undefined && terminated <= effective) return undefined;
     return {
         enrollment,
         days: daysSince(enrollment.EffectiveDate ?? '', now) ?? 0,

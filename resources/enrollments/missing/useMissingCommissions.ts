@@ -26,7 +26,9 @@ const searchAll = async (api: Api, window: CheckWindow, signal: AbortSignal) => 
         rows.push(...data);
         if (data.length < SEARCH_PAGE_SIZE || rows.length >= (total ?? 0)) break;
     }
-    return rows.filter(row => inWindow(row.EffectiveDate, window));
+    // A row that moved from one page to the next between two calls comes twice: once is enough.
+    const seen = new Set<EnrollmentRow['id']>();
+    return rows.filter(row => inWindow(row.EffectiveDate, window) && !seen.has(row.id) && seen.add(row.id));
 };
 
 /**

@@ -68,6 +68,16 @@ describe('a missed commission', () => {
         expect(missingCommission(enrollment, [row('On hold')])).toMatchObject({ kind: 'onHold' });
         expect(missingCommission(enrollment, [row('On hold'), row('Processed')])).toBeUndefined();
     });
+
+    it('reads a processed payment whatever its letter case, as the enrollment’s payments table does', () => {
+        expect(missingCommission(enrollment, [row('PROCESSED')])).toBeUndefined();
+    });
+
+    it('leaves out an enrollment terminated on or before its effective day: no commission was ever due', () => {
+        expect(missingCommission({ ...enrollment, TerminationDate: '2026-07-01T00:00:00' }, [])).toBeUndefined();
+        expect(missingCommission({ ...enrollment, TerminationDate: '2026-06-30' }, [])).toBeUndefined();
+        expect(missingCommission({ ...enrollment, TerminationDate: '2026-07-02' }, [])).toMatchObject({ kind: 'none' });
+    });
 });
 
 describe('the CSV', () => {
