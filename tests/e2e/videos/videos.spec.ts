@@ -167,7 +167,11 @@ describe('videos', () => {
         expect(await videos.getByRole('listitem').count()).toBe(3);
         const loaded = { news: await news.boundingBox(), videos: await videos.boundingBox() };
         expect(Math.abs(loaded.news!.height - loading.news!.height)).toBeLessThanOrEqual(1);
-        expect(Math.abs(loaded.videos!.y - loading.videos!.y)).toBeLessThanOrEqual(1);
+        // The videos card stays where it was below the news card. (Cards above both, from other areas, load on
+        // their own time: on a busy machine the issue-20 cards filled in between the two looks and moved both.)
+        expect(Math.abs(loaded.videos!.y - loaded.news!.y - (loading.videos!.y - loading.news!.y))).toBeLessThanOrEqual(
+            1
+        );
         expect(Math.abs(loaded.videos!.height - loading.videos!.height)).toBeLessThanOrEqual(1);
         expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
