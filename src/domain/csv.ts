@@ -1,3 +1,5 @@
+import { saveBlob } from '../api/httpClient';
+
 /**
  * CSV built in the browser (RFC 4180): fields joined by commas, lines by CRLF; a field holding a comma, a
  * quote, a line break or leading/trailing spaces is quoted, its quotes doubled. A field that a spreadsheet
@@ -15,16 +17,7 @@ export const csvField = (value: string | number | null | undefined): string => {
 export const toCsv = (header: string[], rows: Array<Array<string | number | null | undefined>>) =>
     [header, ...rows].map(row => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 
-/** Saves a text as a file through a temporary link (no server round trip). */
-export const saveTextFile = (name: string, text: string, type = 'text/csv;charset=utf-8') => {
+/** Saves a text as a file in the browser, through the app's one file saver (no server round trip). */
+export const saveTextFile = (name: string, text: string, type = 'text/csv;charset=utf-8') =>
     // The byte order mark makes spreadsheet programs read the accents of Spanish names as UTF-8.
-    const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.style.display = 'none';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-};
+    saveBlob(new Blob(['\uFEFF', text], { type }), name);
