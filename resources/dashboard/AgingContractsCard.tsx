@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Divider, Link, List, ListItem, Typography } from '@mui/material';
+import { Box, Divider, Link, List, Typography } from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { FollowUpContact } from '../../src/components/FollowUpContact';
@@ -8,7 +8,7 @@ import { QueryState } from '../../src/components/QueryState';
 import { byLongestWait, pendingAge, type PendingAge } from '../../src/domain/pendingAge';
 import { sentOnFor } from '../../src/domain/sentContractRequests';
 import type { Portal } from '../../src/portal/types';
-import { DashboardCard, ViewAllLink } from './DashboardCard';
+import { CardListItem, DashboardCard, listHeight, VIEW_ALL_PX, ViewAllLink } from './DashboardCard';
 import { text } from './useDashboardApi';
 
 /** What the card reads of the contracts area's records (its getList with the Pending filter). */
@@ -20,6 +20,17 @@ interface PendingContractRecord extends RaRecord {
 
 /** The longest waits the card lists; the rest are on the contracts list. */
 export const AGING_CARD_ROWS = 5;
+/** A row's wait and its level ("Waited 20 days, over two weeks"): one line on a laptop, two on a phone. */
+const WAIT_LINES = { phone: 2, wider: 1 };
+/** The count above the list (two lines on a phone), the divider and whom to follow up with (name, email, phone). */
+const COUNT_PX = { phone: 50, wider: 29 };
+const FOLLOW_UP_PX = { phone: 118, wider: 97 };
+const DIVIDER_PX = 25;
+const CARD_HEIGHT = listHeight(AGING_CARD_ROWS, WAIT_LINES, {
+    phone: COUNT_PX.phone + DIVIDER_PX + FOLLOW_UP_PX.phone + VIEW_ALL_PX,
+    wider: COUNT_PX.wider + DIVIDER_PX + FOLLOW_UP_PX.wider + VIEW_ALL_PX,
+});
+
 /** The contracts call is not paged: the whole Pending list, as the contracts list loads it (one call for both). */
 const ALL = { page: 1, perPage: 10_000 };
 
@@ -46,7 +57,7 @@ export const AgingContractsCard = ({ portal }: { portal: Portal }) => {
     );
     const waitingLong = aged.filter(({ age }) => age && age.level !== 'recent').length;
     return (
-        <DashboardCard title={text('cards.agingContracts.title')} minHeight={220}>
+        <DashboardCard title={text('cards.agingContracts.title')} minHeight={CARD_HEIGHT}>
             <QueryState
                 query={contracts}
                 error={text('cards.agingContracts.error')}
@@ -54,7 +65,11 @@ export const AgingContractsCard = ({ portal }: { portal: Portal }) => {
             >
                 {() => (
                     <>
-                        <Typography variant="body2" role="status" sx={{ mb: 1 }}>
+                        <Typography
+                            variant="body2"
+                            role="status"
+                            sx={{ mb: 1, minHeight: { xs: COUNT_PX.phone - 8, sm: COUNT_PX.wider - 8 } }}
+                        >
                             {translate(text('cards.agingContracts.count'), {
                                 smart_count: aged.length,
                                 waitingLong,
@@ -66,7 +81,9 @@ export const AgingContractsCard = ({ portal }: { portal: Portal }) => {
                             ))}
                         </List>
                         <Divider sx={{ my: 1.5 }} />
-                        <FollowUpContact portal={portal} />
+                        <Box sx={{ minHeight: { xs: FOLLOW_UP_PX.phone, sm: FOLLOW_UP_PX.wider } }}>
+                            <FollowUpContact portal={portal} />
+                        </Box>
                     </>
                 )}
             </QueryState>
@@ -76,14 +93,13 @@ export const AgingContractsCard = ({ portal }: { portal: Portal }) => {
 };
 
 const AgingRow = ({ contract, age }: { contract: PendingContractRecord; age?: PendingAge }) => (
-    <ListItem disableGutters divider sx={{ display: 'block' }}>
-        <Link component={RouterLink} to={`/contracts/${encodeURIComponent(String(contract.id))}`}>
-            {contract.Insurer}
-        </Link>
-        {age && (
-            <Box sx={{ mt: 0.25 }}>
-                <PendingAgeNote age={age} />
-            </Box>
-        )}
-    </ListItem>
+    <CardListItem
+        lines={WAIT_LINES}
+        primary={
+            <Link component={RouterLink} to={`/contracts/${encodeURIComponent(String(contract.id))}`}>
+                {contract.Insurer}
+            </Link>
+        }
+        secondary={age && <PendingAgeNote age={age} />}
+    />
 );

@@ -1,15 +1,17 @@
-import { Link, List, ListItem, ListItemText } from '@mui/material';
+import { Link, List } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../src/components/QueryState';
 import { dashboardQueries } from './api';
-import { DashboardCard } from './DashboardCard';
+import { CardListItem, DashboardCard, listHeight } from './DashboardCard';
 import { safeLinkOf } from './safeLink';
 import type { CalendarEvent } from './types';
 import { text, useDashboardApi } from './useDashboardApi';
 
 const SHOWN = 5;
+/** When (day and time) and where: one line on a laptop, two on a phone. */
+const DETAIL_LINES = { phone: 2, wider: 1 };
 
 /** The day and, when given, the time of a training, in the reader's language ('' for an unreadable date). */
 export const formatWhen = (value: string, locale: string) => {
@@ -61,7 +63,7 @@ export const CalendarCard = () => {
     const api = useDashboardApi();
     const calendar = useQuery(dashboardQueries.calendar(api));
     return (
-        <DashboardCard title={text('cards.calendar.title')} minHeight={260}>
+        <DashboardCard title={text('cards.calendar.title')} minHeight={listHeight(SHOWN, DETAIL_LINES)}>
             <QueryState
                 query={calendar}
                 error={'messages.dashboard.calendarUnavailable'}
@@ -71,14 +73,14 @@ export const CalendarCard = () => {
                 {events => (
                     <List dense disablePadding aria-label={translate(text('cards.calendar.list'))}>
                         {upcoming(events).map(event => (
-                            <ListItem key={String(event.id)} disableGutters divider>
-                                <ListItemText
-                                    primary={<EventTitle event={event} />}
-                                    secondary={[formatWhen(event.start, locale), event.location]
-                                        .filter(Boolean)
-                                        .join(' · ')}
-                                />
-                            </ListItem>
+                            <CardListItem
+                                key={String(event.id)}
+                                lines={DETAIL_LINES}
+                                primary={<EventTitle event={event} />}
+                                secondary={[formatWhen(event.start, locale), event.location]
+                                    .filter(Boolean)
+                                    .join(' · ')}
+                            />
                         ))}
                     </List>
                 )}

@@ -29,6 +29,8 @@ export const chartViewsFor = (type: PortalType): ChartView[] =>
     type === 'agency' ? ['sixMonths', 'twelveMonths', 'producers'] : ['sixMonths', 'twelveMonths'];
 
 const CHART_HEIGHT = 300;
+/** The legend (this year, last year) the chart draws under its bars, outside its height. */
+const LEGEND_PX = 32;
 
 interface Bars {
     labels: string[];
@@ -168,7 +170,7 @@ export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
         </Box>
     );
     return (
-        <DashboardCard title={text('cards.chart.title')} minHeight={CHART_HEIGHT + 20} wide actions={toggles}>
+        <DashboardCard title={text('cards.chart.title')} minHeight={CHART_HEIGHT + LEGEND_PX} wide actions={toggles}>
             {view === 'producers' ? (
                 <QueryState
                     query={producers}

@@ -17,6 +17,12 @@ import { text, useDashboardApi } from './useDashboardApi';
 
 type SummaryRecord = ProducerSummaryRow & RaRecord;
 
+/**
+ * The filters and a page of 10 producers with its pager: on a laptop a table, on a phone the filters one under
+ * another and each producer a small card of its own.
+ */
+const SUMMARY_HEIGHT = { xs: 1220, sm: 520 };
+
 const field = (key: string) => text(`cards.producerSummary.fields.${key}`);
 
 const SummaryTable = ({ rows }: { rows: ProducerSummaryRow[] }) => {
@@ -65,7 +71,7 @@ export const ProducerSummaryCard = ({ portal }: { portal: Portal }) => {
         placeholderData: keepPreviousData,
     });
     return (
-        <DashboardCard title={text('cards.producerSummary.title')} minHeight={520} wide>
+        <DashboardCard title={text('cards.producerSummary.title')} minHeight={SUMMARY_HEIGHT} wide>
             <Box
                 role="group"
                 aria-label={translate(text('cards.producerSummary.title'))}

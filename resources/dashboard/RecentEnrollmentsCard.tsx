@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link, List, ListItem, ListItemText } from '@mui/material';
+import { Link, List } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -7,9 +7,16 @@ import { QueryState } from '../../src/components/QueryState';
 import { useFormatters } from '../../src/components/formatting';
 import type { Portal } from '../../src/portal/types';
 import { dashboardQueries } from './api';
-import { DashboardCard, ViewAllLink } from './DashboardCard';
+import { CardListItem, DashboardCard, listHeight, VIEW_ALL_PX, ViewAllLink } from './DashboardCard';
 import type { RecentEnrollment } from './types';
 import { text, useDashboardApi } from './useDashboardApi';
+
+/**
+ * Carrier and effective date, and for an agency the producer: the lines they take on a laptop and on a phone
+ * (Spanish labels are longer).
+ */
+const DETAIL_LINES = { agent: { phone: 2, wider: 1 }, agency: { phone: 3, wider: 2 } };
+const RECENT_ROWS = 10;
 
 const nameOf = (row: RecentEnrollment) =>
     [row.CustomerFirstName, row.CustomerLastName].filter(Boolean).join(' ') || String(row.PolicyId);
@@ -20,9 +27,13 @@ export const RecentEnrollmentsCard = ({ portal }: { portal: Portal }) => {
     const { date } = useFormatters();
     const api = useDashboardApi();
     const recent = useQuery(dashboardQueries.recentEnrollments(api, portal));
+    const lines = DETAIL_LINES[portal.type];
     const field = (key: string) => translate(text(`cards.recentEnrollments.fields.${key}`));
     return (
-        <DashboardCard title={text('cards.recentEnrollments.title')} minHeight={420}>
+        <DashboardCard
+            title={text('cards.recentEnrollments.title')}
+            minHeight={listHeight(RECENT_ROWS, lines, VIEW_ALL_PX)}
+        >
             <QueryState
                 query={recent}
                 error={text('cards.recentEnrollments.error')}
@@ -31,31 +42,31 @@ export const RecentEnrollmentsCard = ({ portal }: { portal: Portal }) => {
                 {rows => (
                     <List dense disablePadding aria-label={translate(text('cards.recentEnrollments.table'))}>
                         {rows.map(row => (
-                            <ListItem key={String(row.PolicyId)} disableGutters divider>
-                                <ListItemText
-                                    primary={
-                                        <Link
-                                            component={RouterLink}
-                                            to={`/enrollments/${encodeURIComponent(String(row.PolicyId))}`}
-                                        >
-                                            {nameOf(row)}
-                                        </Link>
-                                    }
-                                    secondary={[
-                                        portal.type === 'agency' && row.AgentName ? ['producer', row.AgentName] : null,
-                                        row.InsurerName ? ['carrier', row.InsurerName] : null,
-                                        row.EffectiveDate ? ['effectiveDate', date(row.EffectiveDate)] : null,
-                                    ]
-                                        .filter(entry => entry !== null)
-                                        .map(([key, value], index) => (
-                                            // Label and value apart: the value is data, the label a text.
-                                            <Fragment key={key}>
-                                                {index > 0 && ' · '}
-                                                {field(key)}: {value}
-                                            </Fragment>
-                                        ))}
-                                />
-                            </ListItem>
+                            <CardListItem
+                                key={String(row.PolicyId)}
+                                lines={lines}
+                                primary={
+                                    <Link
+                                        component={RouterLink}
+                                        to={`/enrollments/${encodeURIComponent(String(row.PolicyId))}`}
+                                    >
+                                        {nameOf(row)}
+                                    </Link>
+                                }
+                                secondary={[
+                                    portal.type === 'agency' && row.AgentName ? ['producer', row.AgentName] : null,
+                                    row.InsurerName ? ['carrier', row.InsurerName] : null,
+                                    row.EffectiveDate ? ['effectiveDate', date(row.EffectiveDate)] : null,
+                                ]
+                                    .filter(entry => entry !== null)
+                                    .map(([key, value], index) => (
+                                        // Label and value apart: the value is data, the label a text.
+                                        <Fragment key={key}>
+                                            {index > 0 && ' · '}
+                                            {field(key)}: {value}
+                                        </Fragment>
+                                    ))}
+                            />
                         ))}
                     </List>
                 )}

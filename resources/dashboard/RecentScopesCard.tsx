@@ -1,11 +1,14 @@
-import { List, ListItem, ListItemText } from '@mui/material';
+import { List } from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { QueryState } from '../../src/components/QueryState';
 import { useFormatters } from '../../src/components/formatting';
 import { useSoaStatusName } from '../../src/components/soaStatusName';
 import { RECENT_SOAS } from './api';
-import { DashboardCard, ViewAllLink } from './DashboardCard';
+import { CardListItem, DashboardCard, listHeight, VIEW_ALL_PX, ViewAllLink } from './DashboardCard';
 import { text } from './useDashboardApi';
+
+/** Status and the date requested: one line on a laptop, two on a phone. */
+const DETAIL_LINES = { phone: 2, wider: 1 };
 
 /** What the card reads of the scopes area's records (spec part 2 §3 SOA). */
 interface SoaRecord extends RaRecord {
@@ -31,30 +34,33 @@ export const RecentScopesCard = () => {
     });
     const status = useSoaStatusName();
     return (
-        <DashboardCard title={text('cards.recentScopes.title')} minHeight={260}>
+        <DashboardCard
+            title={text('cards.recentScopes.title')}
+            minHeight={listHeight(RECENT_SOAS, DETAIL_LINES, VIEW_ALL_PX)}
+        >
             <QueryState query={scopes} error={'messages.soa.recentLoadError'} empty={'messages.soa.noRecent'}>
                 {rows => (
                     <List dense disablePadding aria-label={translate(text('cards.recentScopes.list'))}>
                         {rows.map(row => (
-                            <ListItem key={String(row.id)} disableGutters divider>
-                                <ListItemText
-                                    primary={
-                                        [row.first_name, row.last_name].filter(Boolean).join(' ') ||
-                                        row.email ||
-                                        String(row.id)
-                                    }
-                                    secondary={[
-                                        status(row.status),
-                                        row.date_requested
-                                            ? translate(text('cards.recentScopes.requested'), {
-                                                  date: date(row.date_requested),
-                                              })
-                                            : null,
-                                    ]
-                                        .filter(Boolean)
-                                        .join(' · ')}
-                                />
-                            </ListItem>
+                            <CardListItem
+                                key={String(row.id)}
+                                lines={DETAIL_LINES}
+                                primary={
+                                    [row.first_name, row.last_name].filter(Boolean).join(' ') ||
+                                    row.email ||
+                                    String(row.id)
+                                }
+                                secondary={[
+                                    status(row.status),
+                                    row.date_requested
+                                        ? translate(text('cards.recentScopes.requested'), {
+                                              date: date(row.date_requested),
+                                          })
+                                        : null,
+                                ]
+                                    .filter(Boolean)
+                                    .join(' · ')}
+                            />
                         ))}
                     </List>
                 )}

@@ -1,12 +1,15 @@
-import { Link, List, ListItem, ListItemText } from '@mui/material';
+import { Link, List } from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { Money } from '../../src/components/Money';
 import { QueryState } from '../../src/components/QueryState';
 import { useFormatters } from '../../src/components/formatting';
 import { RECENT_STATEMENTS } from './api';
-import { DashboardCard, ViewAllLink } from './DashboardCard';
+import { CardListItem, DashboardCard, listHeight, VIEW_ALL_PX, ViewAllLink } from './DashboardCard';
 import { text } from './useDashboardApi';
+
+/** The payout, on one line at every width. */
+const DETAIL_LINES = { phone: 1, wider: 1 };
 
 /** What the card reads of the statements area's records (its getList: PaymentRunId as id, ledger flattened). */
 interface StatementRecord extends RaRecord {
@@ -27,7 +30,10 @@ export const RecentStatementsCard = () => {
         filter: {},
     });
     return (
-        <DashboardCard title={text('cards.recentStatements.title')} minHeight={260}>
+        <DashboardCard
+            title={text('cards.recentStatements.title')}
+            minHeight={listHeight(RECENT_STATEMENTS, DETAIL_LINES, VIEW_ALL_PX)}
+        >
             <QueryState
                 query={statements}
                 error={text('cards.recentStatements.error')}
@@ -38,29 +44,29 @@ export const RecentStatementsCard = () => {
                         {rows.map(row => {
                             const day = date(row.StatementDate) || String(row.id);
                             return (
-                                <ListItem key={String(row.id)} disableGutters divider>
-                                    <ListItemText
-                                        primary={
-                                            <Link
-                                                component={RouterLink}
-                                                to={`/statements/${encodeURIComponent(String(row.id))}`}
-                                                aria-label={translate(text('cards.recentStatements.open'), {
-                                                    date: day,
-                                                })}
-                                            >
-                                                {day}
-                                            </Link>
-                                        }
-                                        secondary={
-                                            typeof row.Payout === 'number' ? (
-                                                <>
-                                                    {translate(text('cards.recentStatements.payout'))}:{' '}
-                                                    <Money value={row.Payout} plain />
-                                                </>
-                                            ) : null
-                                        }
-                                    />
-                                </ListItem>
+                                <CardListItem
+                                    key={String(row.id)}
+                                    lines={DETAIL_LINES}
+                                    primary={
+                                        <Link
+                                            component={RouterLink}
+                                            to={`/statements/${encodeURIComponent(String(row.id))}`}
+                                            aria-label={translate(text('cards.recentStatements.open'), {
+                                                date: day,
+                                            })}
+                                        >
+                                            {day}
+                                        </Link>
+                                    }
+                                    secondary={
+                                        typeof row.Payout === 'number' ? (
+                                            <>
+                                                {translate(text('cards.recentStatements.payout'))}:{' '}
+                                                <Money value={row.Payout} plain />
+                                            </>
+                                        ) : null
+                                    }
+                                />
                             );
                         })}
                     </List>

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, overflowing, PHONE, sidewaysScroll } from './harness';
+import { DESKTOP, overflowing, PHONE, sidewaysScroll, type AppSession } from './harness';
 
 /**
  * Folds the side menu if it is open, as a person about to narrow the window would: react-admin keeps an open
@@ -42,4 +42,54 @@ export const expectFitsOnPhone = async (page: Page) => {
     await narrowToPhone(page);
     await expectFits(page);
     await page.setViewportSize(DESKTOP);
+};
+
+/** The home page's card calls (each card's own; the shell's and the alerts' go through). */
+const DASHBOARD_CARD_CALL =
+    /\/(enrollments\/recent|dashboard|producersummary|statements|scopes|accountmanager|eandos|licenses|contracts)$|^\/api\/(content\/calendar|feeds\/news|videos)$/;
+
+/** Each dashboard card's place: its top in the card grid and its height, named by its heading. */
+const cardPlaces = (page: Page) =>
+    page.evaluate(() => {
+        const grid = [...document.querySelectorAll('main *')].find(
+            element => getComputedStyle(element).display === 'grid' && element.querySelector('section h2')
+        );
+        if (!grid) return [];
+        const gridTop = grid.getBoundingClientRect().top;
+        return [...grid.children].map(card => {
+            const box = card.getBoundingClientRect();
+            return { card: card.querySelector('h2')?.textContent ?? '', top: box.top - gridTop, height: box.height };
+        });
+    });
+
+/**
+ * Opens the home page with every card's call held, looks at where each card is while all of them load, then
+ * lets the answers through: once every card shows its answer, each is where it was and as tall as it was
+ * (cards reserve their height while loading, so nothing below moves when an answer arrives). The calls are
+ * held by the browser, not delayed by the server: the look at the loading cards never races an answer.
+ */
+export const expectCardsKeepTheirPlaces = async (session: AppSession, path: string, cards: number) => {
+    const { page } = session;
+    const held: Route[] = [];
+    let holding = true;
+    const isCardCall = (url: URL) => DASHBOARD_CARD_CALL.test(url.pathname);
+    await page.route(isCardCall, route => (holding ? void held.push(route) : route.continue()));
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect.poll(async () => (await cardPlaces(page)).filter(place => place.card !== '').length).toBe(cards);
+    const loading = await cardPlaces(page);
+    holding = false;
+    await Promise.all(held.map(route => route.continue()));
+    await page.unroute(isCardCall);
+    await expect.poll(() => page.locator('main [role="progressbar"]').count()).toBe(0);
+    await session.settle();
+    const moved = (await cardPlaces(page)).filter((place, index) => {
+        const before = loading[index];
+        return Math.abs(place.top - before.top) > 1 || Math.abs(place.height - before.height) > 1;
+    });
+    expect(
+        moved.map(
+            place =>
+                `${place.card}: ${JSON.stringify({ loading: loading.find(before => before.card === place.card), loaded: place })}`
+        )
+    ).toEqual([]);
 };

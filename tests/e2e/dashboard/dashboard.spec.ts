@@ -6,10 +6,12 @@ import {
     demoControl,
     expectAccessible,
     openApp,
+    PHONE,
+    DESKTOP,
     type AppSession,
     type OpenAppOptions,
 } from '../harness';
-import { expectFits, narrowToPhone } from '../walkSteps';
+import { expectCardsKeepTheirPlaces, expectFits, narrowToPhone } from '../walkSteps';
 
 const browser = browserPerFile();
 const open = (language: 'en' | 'es', options: OpenAppOptions = {}) => openApp(browser(), { language, ...options });
@@ -56,11 +58,14 @@ const AGENT_CARDS = [
     { call: 'GET /api/videos', card: 'Videos', error: 'Error loading videos' },
 ];
 
+/** The agency's cards: as many as the agent's, the producer summary in place of recent SOAs. */
+const AGENCY_CARDS = AGENT_CARDS.length;
+
 describe('the dashboard', () => {
-    it('as the agent Maria Lopez: alerts, every card with its data, the chart’s views and table, one call each', async () => {
+    it('as the agent Maria Lopez: every card keeps its place while loading; alerts, every card with its data, the chart’s views and table, one call each', async () => {
         const session = await open('en');
         const { page } = session;
-        await session.goto('/?agentId=101');
+        await expectCardsKeepTheirPlaces(session, '/?agentId=101', AGENT_CARDS.length);
         await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
         await page.getByRole('region', { name: 'Announcements' }).getByRole('note').first().waitFor();
         await card(page, 'Recent enrollments').getByRole('list').getByRole('link').first().waitFor();
@@ -123,10 +128,12 @@ describe('the dashboard', () => {
         await session.close();
     });
 
-    it('as the agency Sunshine Benefits Group, in Spanish: producers in the chart and the summary table, every card within 390 px', async () => {
-        const session = await open('es');
+    it('as the agency Sunshine Benefits Group, in Spanish: every card keeps its place while loading on a phone; producers in the chart and the summary table, every card within 390 px', async () => {
+        const session = await open('es', { viewport: PHONE });
         const { page } = session;
-        await session.goto('/?agencyId=201');
+        // The producer summary's table turns into a card per producer on a phone: the tallest reservation.
+        await expectCardsKeepTheirPlaces(session, '/?agencyId=201', AGENCY_CARDS);
+        await page.setViewportSize(DESKTOP);
         await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
         const summary = card(page, 'Resumen de inscripciones por productor');
         await summary.getByRole('table').getByRole('row').nth(1).waitFor();
