@@ -40,6 +40,26 @@ const dropNetworkErrors = (request: Request, response: Response, next: NextFunct
 };
 
 /**
+ * Test-only demo control: `PUT /__demo/config` with a body makes `/config.json` answer that body instead of
+ * dist's file, for the caller's demo scope only (tests/e2e/shell/runtimeConfig.spec.ts): what an administrator
+ * changing the file on the server does, without a rebuild and without touching dist/.
+ */
+const serveConfigOverrides = (app: express.Express) => {
+    const overrides = new Map<string, string>();
+    const scope = (request: Request) => decodeURIComponent(scopeInCookies(request.headers.cookie));
+    app.put('/__demo/config', express.text({ type: () => true }), (request, response) => {
+        overrides.set(scope(request), String(request.body));
+        response.status(204).end();
+    });
+    app.get('/config.json', (request, response, next) => {
+        const override = overrides.get(scope(request));
+        if (override === undefined) return next();
+        response.setHeader('Cache-Control', 'no-store');
+        response.type('application/json').send(override);
+    });
+};
+
+/**
  * Serves a production build and the demo handlers over real HTTP on one origin, so cookies, the XSRF
  * header and multipart bodies travel as they do in production (browser tests and the bench).
  */
@@ -61,10 +81,19 @@ export const startDemoHttpServer = async ({ distDir, port = 0 }: { distDir: stri
     db.scopeFrom(() => requestScope.getStore() ?? '');
     app.use(dropNetworkErrors);
     app.use(inRequestScope);
+    serveConfigOverrides(app);
     app.use(createMiddleware(...handlers));
     // An API path no handler answers is a 404, as on the real API, never the app's HTML.
     app.use(['/t', '/api'], (_request, response) => response.status(404).json({ message: 'Not found' }));
-    app.use(express.static(distDir, { index: false }));
+    app.use(
+        express.static(distDir, {
+            index: false,
+            // As in production (deploy/): a changed config.json counts on the next page load.
+            setHeaders: (response, file) => {
+                if (path.basename(file) === 'config.json') response.setHeader('Cache-Control', 'no-store');
+            },
+        })
+    );
     // Every other address is an in-app route: the single-page app answers it.
     app.use((_request, response) => response.sendFile(path.join(distDir, 'index.html')));
     const server: Server = createServer(app);

@@ -1,57 +1,196 @@
 /**
- * Deployment settings, read once from Vite env variables (see README "Configuration").
- * Every value has a default that works for demo mode and for a same-origin deployment.
+ * Deployment settings (README "Configuration"). One build serves every environment: main.tsx reads
+ * `config.json` beside index.html at start (src/startup/runtimeConfig.ts) and applies it here before the app
+ * renders or calls the API. A key the file leaves out keeps its default below, the one place defaults live.
+ *
+ * Code reads `config.<key>` when it needs the value (in a function or a render), never into a module-level
+ * constant: modules are evaluated before the file is applied, so such a constant would keep the default.
  */
+import * as z from 'zod/mini';
 import { version } from '../package.json';
 
-const env = import.meta.env;
-
-const read = (value: string | undefined, fallback: string): string =>
-    value === undefined || value === '' ? fallback : value;
-
-/** A positive number setting; anything else (empty, zero, not a number) falls back to the default. */
-const positive = (value: string | undefined, fallback: number): number => {
-    const number = Number(value);
-    return value !== undefined && value !== '' && Number.isFinite(number) && number > 0 ? number : fallback;
-};
-
-export const config = {
-    /** Demo mode: the MSW worker serves the product API from fixtures. On for `npm start`, off in `npm run build`. */
-    demo: import.meta.env.VITE_DEMO === 'true',
+/** The settings config.json may set, with the values they take when it leaves them out. */
+const DEFAULTS = {
     /** Base URL of the product API; empty means same origin. */
-    apiBaseUrl: read(env.VITE_API_BASE_URL, ''),
-    /** Base URL of the tracker service that receives app submissions. */
-    trackerBaseUrl: read(env.VITE_TRACKER_BASE_URL, ''),
-    clientIdHeader: read(env.VITE_CLIENT_ID_HEADER, 'X-Client-Id'),
-    clientId: read(env.VITE_CLIENT_ID, 'producer-hub-web'),
-    xsrfCookieName: read(env.VITE_XSRF_COOKIE, 'XSRF-TOKEN'),
-    xsrfHeaderName: read(env.VITE_XSRF_HEADER, 'X-XSRF-TOKEN'),
-    loginPath: read(env.VITE_LOGIN_PATH, '/account/login'),
-    logoutPath: read(env.VITE_LOGOUT_PATH, '/account/logout'),
+    apiBaseUrl: '',
+    /** Base URL of the tracker service that receives app submissions; empty means same origin. */
+    trackerBaseUrl: '',
+    clientIdHeader: 'X-Client-Id',
+    clientId: 'producer-hub-web',
+    xsrfCookieName: 'XSRF-TOKEN',
+    xsrfHeaderName: 'X-XSRF-TOKEN',
+    loginPath: '/account/login',
+    logoutPath: '/account/logout',
     /** The one agency whose contracts offer no policy export. */
-    defaultAgencyId: read(env.VITE_DEFAULT_AGENCY_ID, '1000'),
+    defaultAgencyId: '1000',
     /** Shows the "Recent" contract status filter. */
-    recentContractsFilter: env.VITE_RECENT_CONTRACTS_FILTER === 'true',
-    /** "v" and package.json's version (Vite's JSON import keeps only that field in the bundle): written once. */
-    buildLabel: `v${version}`,
-    privacyPolicyUrl: read(env.VITE_PRIVACY_POLICY_URL, 'https://www.example.com/privacy-policy'),
+    recentContractsFilter: false,
+    privacyPolicyUrl: 'https://www.example.com/privacy-policy',
     /** The header's quick links (spec part 2 §2): opened in a new tab, only when https. */
     quickLinks: {
-        analyticsUrl: read(env.VITE_ANALYTICS_URL, 'https://analytics.example.com/'),
-        certificationInfoUrl: read(env.VITE_CERTIFICATION_INFO_URL, 'https://www.example.com/certifications'),
-        trainingCalendarUrl: read(env.VITE_TRAINING_CALENDAR_URL, 'https://www.example.com/training-calendar'),
+        analyticsUrl: 'https://analytics.example.com/',
+        certificationInfoUrl: 'https://www.example.com/certifications',
+        trainingCalendarUrl: 'https://www.example.com/training-calendar',
     },
     /**
      * The team a portal without a relationship manager is sent to (spec part 2 §9 "Fallback relationship
      * manager contact"): the dashboard's manager tile shows it when the API names no manager.
      */
     fallbackManager: {
-        name: read(env.VITE_FALLBACK_MANAGER_NAME, 'Producer Support Team'),
-        email: read(env.VITE_FALLBACK_MANAGER_EMAIL, 'producersupport@example.com'),
-        phone: read(env.VITE_FALLBACK_MANAGER_PHONE, '(800) 555-0142'),
+        name: 'Producer Support Team',
+        email: 'producersupport@example.com',
+        phone: '(800) 555-0142',
     },
     /** Largest file a form accepts, in MB: checked before the upload starts, so nobody waits for a refusal. */
-    maxUploadMb: positive(env.VITE_MAX_UPLOAD_MB, 10),
-} as const;
+    maxUploadMb: 10,
+};
 
-export type AppConfig = typeof config;
+export type RuntimeSettings = typeof DEFAULTS;
+
+/** What a setting must be; each has a sentence in the catalogues (app.configError.expected.*). */
+export type Expectation =
+    | 'text'
+    | 'baseUrl'
+    | 'url'
+    | 'httpsUrl'
+    | 'path'
+    | 'headerName'
+    | 'email'
+    | 'positiveNumber'
+    | 'boolean'
+    | 'group'
+    | 'unknown';
+
+/** One bad setting of config.json: its key ("quickLinks.analyticsUrl"; "" for the file as a whole). */
+export interface ConfigProblem {
+    key: string;
+    expected: Expectation;
+}
+
+const isAddress = (text: string, protocols: string[]) => {
+    try {
+        return protocols.includes(new URL(text).protocol);
+    } catch {
+        return false;
+    }
+};
+
+const text = (expected: Expectation = 'text') =>
+    z.string({ error: expected }).check(z.minLength(1, { error: expected }));
+const matching = (expected: Expectation, test: (value: string) => boolean) =>
+    text(expected).check(z.refine(test, { error: expected }));
+
+const httpAddress = matching('url', value => isAddress(value, ['http:', 'https:']));
+const httpsAddress = matching('httpsUrl', value => isAddress(value, ['https:']));
+/** '' (same origin) or an http(s) address; a trailing slash is dropped, since paths are appended with their own. */
+const baseAddress = z.pipe(
+    z
+        .string({ error: 'baseUrl' })
+        .check(z.refine(value => value === '' || isAddress(value, ['http:', 'https:']), { error: 'baseUrl' })),
+    z.transform(value => value.replace(/\/+$/, ''))
+);
+const appPath = matching('path', value => /^\/(?!\/)\S*$/.test(value));
+/** An HTTP header name (RFC 9110 token): anything else would make every call throw before it is sent. */
+const headerName = matching('headerName', value => /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(value));
+
+/** A group of settings: keys optional, an unknown key refused (a typo would otherwise silently keep a default). */
+const group = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+    z.strictObject(shape, { error: issue => (issue.code === 'unrecognized_keys' ? 'unknown' : 'group') });
+
+/**
+ * config.json's shape. Unknown keys are refused rather than ignored: a misspelt key ("privacyPolicyURL")
+ * ignored would leave production on a default nobody notices; refused, the error page names it.
+ */
+export const runtimeSettingsSchema = group({
+    apiBaseUrl: z.optional(baseAddress),
+    trackerBaseUrl: z.optional(baseAddress),
+    clientIdHeader: z.optional(headerName),
+    clientId: z.optional(text()),
+    xsrfCookieName: z.optional(text()),
+    xsrfHeaderName: z.optional(headerName),
+    loginPath: z.optional(appPath),
+    logoutPath: z.optional(appPath),
+    defaultAgencyId: z.optional(text()),
+    recentContractsFilter: z.optional(z.boolean({ error: 'boolean' })),
+    privacyPolicyUrl: z.optional(httpAddress),
+    quickLinks: z.optional(
+        group({
+            analyticsUrl: z.optional(httpsAddress),
+            certificationInfoUrl: z.optional(httpsAddress),
+            trainingCalendarUrl: z.optional(httpsAddress),
+        })
+    ),
+    fallbackManager: z.optional(
+        group({
+            name: z.optional(text()),
+            email: z.optional(matching('email', value => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))),
+            phone: z.optional(text()),
+        })
+    ),
+    maxUploadMb: z.optional(z.number({ error: 'positiveNumber' }).check(z.positive({ error: 'positiveNumber' }))),
+});
+
+const EXPECTATIONS = new Set<string>([
+    'text',
+    'baseUrl',
+    'url',
+    'httpsUrl',
+    'path',
+    'headerName',
+    'email',
+    'positiveNumber',
+    'boolean',
+    'group',
+    'unknown',
+] satisfies Expectation[]);
+
+const problemsOf = (issues: readonly z.core.$ZodIssue[]): ConfigProblem[] =>
+    issues.flatMap(issue => {
+        const at = issue.path.map(String);
+        if (issue.code === 'unrecognized_keys')
+            return issue.keys.map(key => ({ key: [...at, key].join('.'), expected: 'unknown' as const }));
+        const expected = EXPECTATIONS.has(issue.message) ? (issue.message as Expectation) : 'group';
+        return [{ key: at.join('.'), expected }];
+    });
+
+/** The settings of a parsed config.json over the defaults, or every bad setting it has. */
+export const readRuntimeSettings = (
+    raw: unknown
+): { settings: RuntimeSettings; problems?: undefined } | { settings?: undefined; problems: ConfigProblem[] } => {
+    const checked = runtimeSettingsSchema.safeParse(raw);
+    if (!checked.success) return { problems: problemsOf(checked.error.issues) };
+    const { quickLinks, fallbackManager, ...flat } = checked.data;
+    return {
+        settings: {
+            ...DEFAULTS,
+            ...flat,
+            quickLinks: { ...DEFAULTS.quickLinks, ...quickLinks },
+            fallbackManager: { ...DEFAULTS.fallbackManager, ...fallbackManager },
+        },
+    };
+};
+
+const settings = (values: RuntimeSettings) => ({
+    ...values,
+    quickLinks: { ...values.quickLinks },
+    fallbackManager: { ...values.fallbackManager },
+    /** Demo mode: the MSW worker serves the product API from fixtures. Build time: on for `npm start` only. */
+    demo: import.meta.env.VITE_DEMO === 'true',
+    /** "v" and package.json's version (Vite's JSON import keeps only that field in the bundle): written once. */
+    buildLabel: `v${version}`,
+});
+
+export type AppConfig = Readonly<ReturnType<typeof settings>>;
+
+const current = settings(DEFAULTS);
+
+/** The settings in use: the defaults until `applyConfig`, then config.json's. The object stays the same one. */
+export const config: AppConfig = current;
+
+/** Puts settings in use (main.tsx, once config.json is read; tests). */
+export const applyConfig = (values: RuntimeSettings) => {
+    Object.assign(current, settings(values));
+};
+
+/** Back to the defaults (each unit test starts with them). */
+export const resetConfig = () => applyConfig(DEFAULTS);

@@ -6,6 +6,8 @@ import { preloadPageFor } from './routing/lazyPage';
 import { createI18nProvider, loadLanguage } from '../i18n/i18nProvider';
 import { browserLanguageSources, detectLanguage } from '../i18n/language';
 import { setActiveLanguage } from '../i18n/catalogues';
+import { loadRuntimeConfig } from './startup/runtimeConfig';
+import { startWhenConfigured } from './startup/startWhenConfigured';
 
 const start = async () => {
     const language = detectLanguage(browserLanguageSources());
@@ -14,22 +16,34 @@ const start = async () => {
     // The catalogue of the user's language (Spanish loads only for Spanish readers) comes before the first
     // paint, so there is no flash of English.
     const catalogue = loadLanguage(language);
+    // The deployment's settings (config.json) load alongside the catalogue and the demo worker, and are applied
+    // before anything calls the API: the page preload below may already send the page's first call.
+    const settings = loadRuntimeConfig();
     // Demo mode: the fixture-backed API starts first. Vite replaces the flag at build time, so a production
     // build drops this branch and mock code and fixtures never reach its bundle (a browser test checks it).
     if (import.meta.env.VITE_DEMO === 'true') {
         const { startDemo } = await import('../mocks/browser');
         await startDemo();
     }
-    // The opened page's code and texts load alongside the sign-in calls instead of after them.
-    preloadPageFor(window.location.pathname, window.location.search);
+    const root = createRoot(document.getElementById('root')!);
+    const renderApp = () => {
+        // The opened page's code and texts load alongside the sign-in calls instead of after them.
+        preloadPageFor(window.location.pathname, window.location.search);
+        root.render(
+            <StrictMode>
+                <PortalRouter>
+                    <App i18nProvider={createI18nProvider(language)} />
+                </PortalRouter>
+            </StrictMode>
+        );
+    };
     await catalogue;
-    createRoot(document.getElementById('root')!).render(
-        <StrictMode>
-            <PortalRouter>
-                <App i18nProvider={createI18nProvider(language)} />
-            </PortalRouter>
-        </StrictMode>
-    );
+    await startWhenConfigured({
+        settings,
+        language,
+        show: page => root.render(<StrictMode>{page}</StrictMode>),
+        startApp: renderApp,
+    });
 };
 
 void start();

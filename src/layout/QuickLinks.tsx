@@ -76,7 +76,8 @@ const QuotingToolItem = ({ tool, portal, connection }: { tool: QuotingTool; port
     return <QuickLinkItem label={label} href={quotingToolUrl(instance.data, connection)} />;
 };
 
-const STATIC_LINKS = [
+/** Read when the popover renders: config.json's addresses are applied after this module is loaded. */
+const staticLinks = () => [
     { label: `${T}.analytics`, address: config.quickLinks.analyticsUrl },
     { label: `${T}.certificationInfo`, address: config.quickLinks.certificationInfoUrl },
     { label: `${T}.trainingCalendar`, address: config.quickLinks.trainingCalendarUrl },
@@ -140,7 +141,7 @@ export const QuickLinks = () => {
                     {translate(`${T}.resources`)}
                 </Typography>
                 <List dense>
-                    {STATIC_LINKS.map(link => (
+                    {staticLinks().map(link => (
                         <QuickLinkItem key={link.label} label={link.label} href={safeHttpsUrl(link.address)?.href} />
                     ))}
                 </List>

@@ -9,6 +9,7 @@ import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { portalStore } from '../../src/portal/portalStore';
 import { forgetEarlyAnswers } from '../../src/api/httpClient';
+import { resetConfig } from '../../src/config';
 import { sessionExpiry } from '../../src/auth/sessionExpiry';
 import { submissionSummary } from '../../resources/enrollments/app-submission/summary';
 import { isLazy } from '../../src/api/dataProvider';
@@ -58,6 +59,7 @@ beforeEach(() => {
     setActiveLanguage('en');
     forgetEarlyAnswers();
     submissionSummary.forget();
+    resetConfig();
 });
 
 afterEach(() => {

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, demoControl, expectAccessible, openApp, type AppSession } from '../harness';
+
+const browser = browserPerFile();
+
+/**
+ * What an administrator does on the server: config.json replaced, the build untouched. The demo server answers
+ * this session's /config.json with the text (mocks/http-server.ts, `PUT /__demo/config`).
+ */
+const serveConfig = (session: AppSession, text: string) =>
+    demoControl(() => session.context.request.put(`${session.baseUrl}/__demo/config`, { data: text }));
+
+describe('settings read at start from config.json', () => {
+    it('ships the defaults, never cached, and a changed file counts on the next page load without a rebuild', async () => {
+        const session = await openApp(browser());
+        const shipped = await session.context.request.get(`${session.baseUrl}/config.json`);
+        expect(await shipped.json()).toEqual({});
+        expect(shipped.headers()['cache-control']).toBe('no-store');
+
+        await serveConfig(
+            session,
+            JSON.stringify({ privacyPolicyUrl: 'https://agency.example.org/privacy', clientId: 'agency-portal-web' })
+        );
+        await session.goto('/?agentId=101');
+        const privacy = session.page.getByRole('link', { name: 'Privacy policy' });
+        await privacy.waitFor();
+        expect(await privacy.getAttribute('href')).toBe('https://agency.example.org/privacy');
+        expect(session.apiRequests.length).toBeGreaterThan(0);
+        for (const request of session.apiRequests)
+            expect(request.headers['x-client-id'], request.url).toBe('agency-portal-web');
+    });
+
+    it('shows an error page naming the bad setting instead of the app when the file is wrong', async () => {
+        const session = await openApp(browser());
+        await serveConfig(session, JSON.stringify({ maxUploadMb: 'ten' }));
+        await session.goto('/?agentId=101');
+        await session.page.getByRole('heading', { level: 1, name: 'The portal cannot start' }).waitFor();
+        await session.page.getByText('"maxUploadMb": expected a number greater than 0.').waitFor();
+        await session.page.getByRole('button', { name: 'Try again' }).waitFor();
+        // The app never started: it asked the API nothing.
+        expect(session.apiRequests).toEqual([]);
+        await expectAccessible(session.page);
+    });
+});
