@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Request } from 'playwright-core';
 
 /**
  * The personal data a walk types (the app-submission walk) and the shapes of such data, which must never
@@ -54,6 +54,19 @@ export const ALLOWED_OUTSIDE_ORIGINS = ['https://www.youtube-nocookie.com'];
 const HOSTILE_DEMO_HANDLER = '"window.__newsScriptRan = true"';
 
 /**
+ * A page's own address changing to another site (the SOA signing page the API names, the account server): the
+ * person leaves the portal, which is no request of the portal's page. A frame's address is one (the player).
+ */
+const leavesThePortal = (request: Request) => {
+    try {
+        return request.isNavigationRequest() && request.frame().parentFrame() === null;
+    } catch {
+        // A service worker's request has no frame.
+        return false;
+    }
+};
+
+/**
  * Watches one browser context of a walk for what the delivery must never allow: a Content-Security-Policy
  * violation (its pages' `securitypolicyviolation` events, reported through the console so that none is lost
  * to a navigation), personal data in a requested address, a request to a host the settings do not name.
@@ -76,7 +89,7 @@ export const watchDelivery = async (context: BrowserContext, origin: string) => 
     context.on('request', request => {
         const url = new URL(request.url());
         if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-        if (url.origin !== origin && !ALLOWED_OUTSIDE_ORIGINS.includes(url.origin))
+        if (url.origin !== origin && !ALLOWED_OUTSIDE_ORIGINS.includes(url.origin) && !leavesThePortal(request))
             seen.push(`request outside the hosts the settings name: ${url.href}`);
         const leaked = personalDataIn(readable(url.href));
         if (leaked.length > 0) seen.push(`${leaked.join(', ')} in a requested address: ${url.pathname}${url.search}`);
