@@ -44,7 +44,7 @@ const testOnlyLocations = `
 /**
  * deploy/nginx.conf as the tests run it: on `port` of the loopback, serving `distDir`, the API upstream at
  * `apiUrl` (without keepalive: the demo server closes idle connections on its own schedule, and a call on a
- * just-closed one would fail as a 502), plus the test's own locations.
+ * just-closed one would fail as a 502), plus the test's own locations, and config.json from the demo server.
  */
 export const testSiteConfig = async ({ port, distDir, apiUrl }: { port: number; distDir: string; apiUrl: string }) => {
     let site = await readFile(path.join(DEPLOY_DIR, 'nginx.conf'), 'utf8');
@@ -55,6 +55,13 @@ export const testSiteConfig = async ({ port, distDir, apiUrl }: { port: number; 
     );
     site = replaceOnce(site, /listen 80;\s*listen \[::\]:80;/, `listen 127.0.0.1:${port};`);
     site = replaceOnce(site, /root \/var\/www\/producer-hub\/dist;/, `root ${distDir};\n${testOnlyLocations}`);
+    // TEST ONLY: config.json comes from the demo server, which answers a session the file its test put there
+    // (PUT /__demo/config, a changed file without a rebuild) and dist's file otherwise; the headers stay nginx's.
+    site = replaceOnce(
+        site,
+        /(location = \/config\.json \{[^}]*?)try_files \$uri =404;/,
+        `$1include snippets/producer-hub-api-proxy.conf;\n        proxy_hide_header Cache-Control;\n        proxy_pass http://producer_hub_api;`
+    );
     return site;
 };
 

@@ -96,7 +96,7 @@ describe('delivery through nginx (deploy/nginx.conf)', () => {
         }
     });
 
-    it('caches hashed assets for a year as immutable, gzips them, and revalidates index.html and config.json every time', async () => {
+    it('caches hashed assets for a year as immutable, gzips them, revalidates index.html every time and never stores config.json', async () => {
         const asset = await get(script, { headers: { 'Accept-Encoding': 'gzip' } });
         expect(asset.status).toBe(200);
         expect(asset.headers.get('content-type')).toBe('application/javascript');
@@ -109,10 +109,12 @@ describe('delivery through nginx (deploy/nginx.conf)', () => {
         expect(index.headers.get('cache-control')).toBe('no-cache');
         expect(index.headers.get('etag')).toBeTruthy();
         expectSecurityHeaders(index, '/index.html');
-        // The run-time settings (served once the build has one): never taken from a cache without asking.
+        // The run-time settings: never stored, so a changed file counts on the next load.
         const settings = await get('/config.json');
-        expect(settings.headers.get('cache-control')).toBe('no-cache');
-        expect(await settings.text()).not.toBe(shell);
+        expect(settings.status).toBe(200);
+        expect(settings.headers.get('cache-control')).toBe('no-store');
+        expect(settings.headers.get('content-type')).toMatch(/^application\/json/);
+        JSON.parse(await settings.text());
         expectSecurityHeaders(settings, '/config.json');
         const favicon = await get('/favicon.svg');
         expect(favicon.headers.get('cache-control')).toBe('no-cache');
