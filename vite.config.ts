@@ -1,4 +1,6 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import express from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
@@ -23,8 +25,27 @@ const demoAccountServer = (): Plugin => ({
     },
 });
 
+/**
+ * MSW's service worker lives in public/ for demo mode, and Vite copies all of public/ into every build: a
+ * production build leaves it out, so no demo code is served (tests/e2e/shell/bundle.spec.ts checks dist/).
+ */
+const noDemoWorkerInProduction = (): Plugin => {
+    let resolved: ResolvedConfig;
+    return {
+        name: 'producer-hub-no-demo-worker-in-production',
+        apply: 'build',
+        configResolved(config) {
+            resolved = config;
+        },
+        async closeBundle() {
+            if (loadEnv(resolved.mode, process.cwd(), 'VITE_').VITE_DEMO === 'true') return;
+            await rm(path.resolve(resolved.root, resolved.build.outDir, 'mockServiceWorker.js'), { force: true });
+        },
+    };
+};
+
 export default defineConfig({
-    plugins: [react(), demoAccountServer()],
+    plugins: [react(), demoAccountServer(), noDemoWorkerInProduction()],
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     build: {

@@ -14,8 +14,9 @@ held=$(mktemp -d)
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null; rm -rf "$held"' EXIT
 
-# In the foreground: on a fresh machine it installs Chromium, which may ask for a sudo password.
+# In the foreground: on a fresh machine they install Chromium and nginx, which may ask for a sudo password.
 bash scripts/ensure-chromium.sh || exit $?
+bash scripts/ensure-nginx.sh || exit $?
 
 bash scripts/timed.sh typecheck npm run -s typecheck >"$held/typecheck" 2>&1 &
 pids+=($!)

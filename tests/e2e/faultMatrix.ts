@@ -19,6 +19,7 @@ import {
     type FaultRow,
 } from './faultRows';
 import { browserPerFile, demoControl, isApiPath, settlerFor, WAIT_MS } from './harness';
+import { watchDelivery } from './privacy';
 
 /** One context and page per language for the whole file: cases reset data and faults over HTTP instead. */
 interface Tab {
@@ -31,6 +32,8 @@ interface Tab {
     sent: Request[];
     /** Waits until the page's requests have answered and it started no new one (harness settlerFor). */
     settle: () => Promise<void>;
+    /** CSP violations, personal data, outside requests since it last looked (privacy.ts watchDelivery). */
+    deliveryProblems: () => Promise<string[]>;
 }
 
 const isApi = (request: Request) => isApiPath(new URL(request.url()).pathname);
@@ -54,10 +57,19 @@ const openTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es')
             [DEMO_SCOPE_COOKIE, `matrix-${randomUUID()}`],
         ].map(([name, value]) => ({ name, value, url: baseUrl }))
     );
+    const delivery = await watchDelivery(context, new URL(baseUrl).origin);
     const page = await context.newPage();
     // A click on a button that never comes fails the case as fast as a state that never shows.
     page.setDefaultTimeout(WAIT_MS);
-    const tab: Tab = { context, page, errors: [], pending: new Set(), sent: [], settle: settlerFor(page) };
+    const tab: Tab = {
+        context,
+        page,
+        errors: [],
+        pending: new Set(),
+        sent: [],
+        settle: settlerFor(page),
+        deliveryProblems: delivery.problems,
+    };
     page.on('pageerror', error => tab.errors.push(error.message));
     page.on('request', request => {
         if (!isApi(request)) return;
@@ -151,6 +163,7 @@ const whatShows = async (page: Page) => {
 const expectNothingWrong = async (tab: Tab, rows: FaultRow[]) => {
     const { page } = tab;
     expect(tab.errors, 'uncaught errors in the page').toEqual([]);
+    expect(await tab.deliveryProblems(), 'CSP violations, personal data, requests to other hosts').toEqual([]);
     if (new URL(page.url()).pathname === LOGIN_PATH) return;
     const text = await visibleText(page);
     for (const crash of CRASH_TEXTS) expect(text, "react-admin's crash screen").not.toContain(crash);

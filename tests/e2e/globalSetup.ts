@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDemoHttpServer } from '../../mocks/http-server';
+import { startNginx } from './nginx';
 
 declare module 'vitest' {
     export interface ProvidedContext {
@@ -9,12 +10,23 @@ declare module 'vitest' {
     }
 }
 
-/** Starts one HTTP server for all browser test files: dist/ plus the demo handlers on one origin. */
+/**
+ * One origin for all browser test files, as in production: Debian's nginx with deploy/nginx.conf serves dist/
+ * and passes the API calls to the demo HTTP server (the product API's stand-in). Every walk goes through the
+ * real web server, its headers and its Content-Security-Policy.
+ */
 export default async function setup(project: TestProject) {
     const distDir = path.resolve('dist');
     if (!existsSync(path.join(distDir, 'index.html')))
         throw new Error('No production build in dist/: run `npm run build` first.');
-    const server = await startDemoHttpServer({ distDir });
-    project.provide('baseUrl', server.url);
-    return () => server.close();
+    const demo = await startDemoHttpServer({ distDir });
+    const nginx = await startNginx({ distDir, apiUrl: demo.url }).catch(async (error: unknown) => {
+        await demo.close();
+        throw error;
+    });
+    project.provide('baseUrl', nginx.url);
+    return async () => {
+        await nginx.close();
+        await demo.close();
+    };
 }

@@ -7,6 +7,7 @@ export { launchChromium };
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
 import type { Scenario } from '../../mocks/scenarios';
+import { watchDelivery } from './privacy';
 
 /**
  * The worker's Chromium of each kind, started by its first test file and kept for the next files of the worker
@@ -45,9 +46,12 @@ export const browserPerFile = ({
     beforeAll(async () => {
         holder.browser = await workerBrowser(shortPages);
     });
-    // A test that fails before its session.close() would leave its page running into the next tests.
+    // A test that fails before its session.close() would leave its page running into the next tests; what its
+    // sessions did against the delivery rules still fails it (a test that never closes its session too).
     afterEach(async () => {
+        const problems = await deliveryProblemsOfOpenSessions();
         if (!keepContexts) await closeContexts();
+        expect(problems, DELIVERY_PROBLEMS).toEqual([]);
     });
     afterAll(closeContexts);
     return () => {
@@ -131,6 +135,15 @@ export const MEDIUM_DATE = {
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+
+/** The open sessions' delivery watches (privacy.ts watchDelivery), looked at when a session or its test ends. */
+const openSessionWatches = new Map<BrowserContext, () => Promise<string[]>>();
+const DELIVERY_PROBLEMS = 'CSP violations, personal data in addresses, storage or the title, requests to other hosts';
+const deliveryProblemsOfOpenSessions = async () => {
+    const problems = await Promise.all([...openSessionWatches.values()].map(problems => problems()));
+    openSessionWatches.clear();
+    return problems.flat();
+};
 
 /** Each openApp page's settle, so that axe looks at a page whose calls have answered, not at a loading state. */
 const settlers = new WeakMap<Page, () => Promise<void>>();
@@ -232,6 +245,10 @@ export const openApp = async (browser: Browser, options: OpenAppOptions = {}): P
         );
     await context.addCookies(cookies);
     await demoControl(() => context.request.post(`${baseUrl}/__demo/reset`));
+    // Every walk is also a check of the delivery (issue 21): no CSP violation, nothing personal leaking, no
+    // request outside the hosts the settings name. It fails the test at session.close() (or after the test).
+    const delivery = await watchDelivery(context, new URL(baseUrl).origin);
+    openSessionWatches.set(context, delivery.problems);
     const page = await context.newPage();
     const apiRequests: RecordedRequest[] = [];
     page.on('request', (request: Request) => {
@@ -263,7 +280,12 @@ export const openApp = async (browser: Browser, options: OpenAppOptions = {}): P
             await settle();
         },
         settle,
-        close: () => context.close(),
+        close: async () => {
+            openSessionWatches.delete(context);
+            const problems = await delivery.problems();
+            await context.close();
+            expect(problems, DELIVERY_PROBLEMS).toEqual([]);
+        },
     };
 };
 

@@ -12,6 +12,7 @@ import {
     sidewaysScroll,
     type AppSession,
 } from '../harness';
+import { TYPED_PERSONAL_DATA } from '../privacy';
 
 const browser = browserPerFile();
 
@@ -24,10 +25,8 @@ const INSURER = insurers.find(insurer => insurer.Id === PRODUCT.InsurerId)!.Name
 const COUNTY = countiesByState[10][0].Name;
 const AGENT = downlineAgentsOf('201')[0];
 
-const SSN = '987654321';
-const MBI = '1EG4TE5MK73';
-const MEDICAID = 'MCD556677';
-const DOB = '1951-04-23';
+// The personal data typed here, which every walk checks never leaks (privacy.ts).
+const { ssn: SSN, mbi: MBI, medicaid: MEDICAID, dateOfBirth: DOB } = TYPED_PERSONAL_DATA;
 const SECRETS = [SSN, '987-65-4321', MBI, '1EG4-TE5-MK73', MEDICAID, DOB];
 
 const TEXT = {
