@@ -118,6 +118,7 @@ const en = {
             expected: {
                 text: 'a text that is not empty',
                 baseUrl: 'an http or https address, or "" for this site',
+                reportUrl: 'a path on this site, an https address, or "" for no reports',
                 url: 'an http or https address',
                 httpsUrl: 'an https address',
                 path: 'a path that starts with /',

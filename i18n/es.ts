@@ -120,6 +120,7 @@ const es = {
             expected: {
                 text: 'un texto no vacío',
                 baseUrl: 'una dirección http o https, o "" para este sitio',
+                reportUrl: 'una ruta de este sitio, una dirección https, o "" para no enviar informes',
                 url: 'una dirección http o https',
                 httpsUrl: 'una dirección https',
                 path: 'una ruta que empiece por /',

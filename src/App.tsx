@@ -7,7 +7,6 @@ import {
     AuthenticationError,
     CoreAdminUI,
     CustomRoutes,
-    Error as ErrorPage,
     LoadingPage,
     memoryStore,
     Resource,
@@ -29,6 +28,7 @@ import { RequirePortalType } from './portal/RequirePortalType';
 import type { PortalType } from './portal/types';
 import { LEGACY_REDIRECTS } from './pages/legacyRedirects';
 import { AREAS, HomePage } from '../resources';
+import { ReportedCrashPage } from './startup/ReportedCrashPage';
 import type { AreaResourceOptions } from './layout/AppMenu';
 import {
     EmailVerificationRequiredPage,
@@ -100,7 +100,7 @@ export const App = (props: AppProps) => {
                     accessDenied={AccessDenied}
                     authCallbackPage={AuthCallback}
                     authenticationError={AuthenticationError}
-                    error={ErrorPage}
+                    error={ReportedCrashPage}
                     loading={LoadingPage}
                     disableTelemetry
                 >

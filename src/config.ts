@@ -43,6 +43,11 @@ const DEFAULTS = {
     },
     /** Largest file a form accepts, in MB: checked before the upload starts, so nobody waits for a refusal. */
     maxUploadMb: 10,
+    /**
+     * Where uncaught errors and crash screens are reported (src/startup/errorReports.ts): a path on this site or
+     * an https address; '' (the default) reports nothing.
+     */
+    errorReportUrl: '',
 };
 
 export type RuntimeSettings = typeof DEFAULTS;
@@ -52,6 +57,7 @@ export type Expectation =
     | 'text'
     | 'baseUrl'
     | 'url'
+    | 'reportUrl'
     | 'httpsUrl'
     | 'path'
     | 'headerName'
@@ -89,7 +95,12 @@ const baseAddress = z.pipe(
         .check(z.refine(value => value === '' || isAddress(value, ['http:', 'https:']), { error: 'baseUrl' })),
     z.transform(value => value.replace(/\/+$/, ''))
 );
-const appPath = matching('path', value => /^\/(?!\/)\S*$/.test(value));
+const isAppPath = (value: string) => /^\/(?!\/)\S*$/.test(value);
+const appPath = matching('path', isAppPath);
+/** '' (no reports), a path on this site or an https address. */
+const reportAddress = z
+    .string({ error: 'reportUrl' })
+    .check(z.refine(value => value === '' || isAppPath(value) || isAddress(value, ['https:']), { error: 'reportUrl' }));
 /** An HTTP header name (RFC 9110 token): anything else would make every call throw before it is sent. */
 const headerName = matching('headerName', value => /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(value));
 
@@ -128,12 +139,14 @@ export const runtimeSettingsSchema = group({
         })
     ),
     maxUploadMb: z.optional(z.number({ error: 'positiveNumber' }).check(z.positive({ error: 'positiveNumber' }))),
+    errorReportUrl: z.optional(reportAddress),
 });
 
 const EXPECTATIONS = new Set<string>([
     'text',
     'baseUrl',
     'url',
+    'reportUrl',
     'httpsUrl',
     'path',
     'headerName',

@@ -8,6 +8,7 @@ import { browserLanguageSources, detectLanguage } from '../i18n/language';
 import { setActiveLanguage } from '../i18n/catalogues';
 import { loadRuntimeConfig } from './startup/runtimeConfig';
 import { startWhenConfigured } from './startup/startWhenConfigured';
+import { reportUncaughtErrors } from './startup/errorReports';
 
 const start = async () => {
     const language = detectLanguage(browserLanguageSources());
@@ -27,6 +28,8 @@ const start = async () => {
     }
     const root = createRoot(document.getElementById('root')!);
     const renderApp = () => {
+        // From here on the settings say where errors go (config.json errorReportUrl; none by default).
+        reportUncaughtErrors();
         // The opened page's code and texts load alongside the sign-in calls instead of after them.
         preloadPageFor(window.location.pathname, window.location.search);
         root.render(

@@ -40,6 +40,22 @@ export const lazyPage = <Props extends object>(
     return Page;
 };
 
+/** The page's matched route, e.g. `/contracts/:id` for `/contracts/12`: no value of the address in it. */
+const matchedRoute = (pathname: string) =>
+    matchRoutes(
+        routeLoaders.map((route, index) => ({ path: route.path, id: String(index) })),
+        pathname
+    )?.at(-1);
+
+/**
+ * The route template that serves an address, as the router ranks routes (`/contracts/:id`), or undefined for
+ * an address no page serves: what an error report may say of where it happened.
+ */
+export const routeTemplateOf = (pathname: string) => {
+    const match = matchedRoute(pathname);
+    return match ? routeLoaders[Number(match.route.id)].path : undefined;
+};
+
 /**
  * Starts loading the code of the page that serves an address (the one the visit opens on) and, when the
  * address names the portal, the page's first call: both then run alongside the sign-in calls. If the portal
@@ -48,8 +64,7 @@ export const lazyPage = <Props extends object>(
  * whose id is "request", so the contract detail's early call must not go out for it.
  */
 export const preloadPageFor = (pathname: string, search = '') => {
-    const routes = routeLoaders.map((route, index) => ({ path: route.path, id: String(index) }));
-    const match = matchRoutes(routes, pathname)?.at(-1);
+    const match = matchedRoute(pathname);
     if (!match) return;
     const route = routeLoaders[Number(match.route.id)];
     void route.load().catch(() => undefined);

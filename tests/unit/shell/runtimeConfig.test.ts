@@ -33,6 +33,7 @@ describe('config.json settings', () => {
                 phone: '(800) 555-0142',
             },
             maxUploadMb: 10,
+            errorReportUrl: '',
         });
     });
 
@@ -72,6 +73,8 @@ describe('config.json settings', () => {
         ['xsrfCookieName', null, 'text'],
         ['xsrfHeaderName', 'X-XSRF:', 'headerName'],
         ['loginPath', 'account/login', 'path'],
+        ['errorReportUrl', 'http://errors.agency.test/', 'reportUrl'],
+        ['errorReportUrl', 'errors', 'reportUrl'],
         ['logoutPath', '//evil.test/logout', 'path'],
         ['defaultAgencyId', 1000, 'text'],
         ['recentContractsFilter', 'true', 'boolean'],
