@@ -27,6 +27,7 @@ export const fixFor = (gap: ReadinessGap, cell: ReadinessCell, audience: Readine
         case 'noLicense':
         case 'licenseExpired':
         case 'licenseExpiresBeforePlanYear':
+        case 'licenseExpiryUnknown':
             return audience.type === 'agent'
                 ? { to: '/licenses/submission', label: `${T}.fixes.submitLicense` }
                 : { label: `${T}.fixes.producerOnly` };

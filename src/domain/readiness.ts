@@ -4,8 +4,8 @@
  * agency's view of a producer feed the same rule (and a later expiry or missed-commission view can reuse it).
  */
 
+import { dayNumberOf, todayNumber } from './calendarDays';
 import { expirationMoment } from './eAndOExpiry';
-import { expiryState } from './licenseExpiry';
 import { isRts, rtsPlanYears } from './readyToSell';
 import type { ContractCertification } from './readyToSell';
 
@@ -37,6 +37,7 @@ export type ReadinessGap =
     | { kind: 'noLicense' }
     | { kind: 'licenseExpired'; expirationDate: string }
     | { kind: 'licenseExpiresBeforePlanYear'; expirationDate: string }
+    | { kind: 'licenseExpiryUnknown' }
     | { kind: 'noContract' }
     | { kind: 'contractPending'; contractId?: string | number }
     | { kind: 'contractTerminated'; contractId?: string | number }
@@ -60,14 +61,11 @@ export interface ReadinessCell extends CellKey {
 
 const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
-const dayNumber = (value: string) => {
-    const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-    return Date.UTC(year, month - 1, day);
-};
-
 /**
  * The license part: the state's license that lasts longest decides. Expired (date past) is missing for any
  * plan year; for a plan year that has not started, a license that ends before its 1 January is missing too.
+ * A license whose date cannot be read proves nothing: when no readable license of the state is good enough,
+ * such a license makes the part "expiry unknown" rather than ready (nor expired: the date may be fine).
  */
 export const licenseGap = (
     licenses: readonly ReadinessLicense[],
@@ -76,14 +74,27 @@ export const licenseGap = (
 ): ReadinessGap | undefined => {
     const held = licenses.filter(license => same(license.state, cell.state));
     if (held.length === 0) return { kind: 'noLicense' };
-    const longest = held.reduce((best, license) =>
-        dayNumber(license.expirationDate) > dayNumber(best.expirationDate) ? license : best
+    const dated = held.flatMap(license => {
+        const day = dayNumberOf(license.expirationDate);
+        return day === undefined ? [] : [{ license, day }];
+    });
+    const unreadable = dated.length < held.length;
+    const longest = dated.reduce<(typeof dated)[number] | undefined>(
+        (best, entry) => (best === undefined || entry.day > best.day ? entry : best),
+        undefined
     );
-    if (expiryState(longest.expirationDate, today) === 'expired')
-        return { kind: 'licenseExpired', expirationDate: longest.expirationDate };
-    if (cell.planYear > today.getFullYear() && dayNumber(longest.expirationDate) < Date.UTC(cell.planYear, 0, 1))
-        return { kind: 'licenseExpiresBeforePlanYear', expirationDate: longest.expirationDate };
-    return undefined;
+    const gap = (): ReadinessGap | undefined => {
+        if (!longest) return undefined;
+        if (longest.day < todayNumber(today))
+            return { kind: 'licenseExpired', expirationDate: longest.license.expirationDate };
+        const planYearStart = dayNumberOf(`${String(cell.planYear).padStart(4, '0')}-01-01`) ?? 0;
+        if (cell.planYear > today.getFullYear() && longest.day < planYearStart)
+            return { kind: 'licenseExpiresBeforePlanYear', expirationDate: longest.license.expirationDate };
+        return undefined;
+    };
+    const found = gap();
+    if (longest && !found) return undefined;
+    return unreadable ? { kind: 'licenseExpiryUnknown' } : found;
 };
 
 const STATUS_RANK: Record<ContractState, number> = { active: 0, pending: 1, terminated: 2 };

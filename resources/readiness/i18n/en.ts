@@ -45,6 +45,7 @@ const readiness = {
         noLicense: 'No license in %{state}',
         licenseExpired: 'License expired on %{date}',
         licenseExpiresBeforePlanYear: 'License expires on %{date}, before %{year} starts',
+        licenseExpiryUnknown: 'License expiry date unknown',
         noContract: 'No contract',
         contractPending: 'Contract pending',
         contractTerminated: 'Contract terminated',

@@ -47,6 +47,7 @@ const readiness: ReadinessTexts = {
         noLicense: 'Sin licencia en %{state}',
         licenseExpired: 'La licencia venció el %{date}',
         licenseExpiresBeforePlanYear: 'La licencia vence el %{date}, antes de que empiece %{year}',
+        licenseExpiryUnknown: 'Fecha de vencimiento de la licencia desconocida',
         noContract: 'Sin contrato',
         contractPending: 'Contrato pendiente',
         contractTerminated: 'Contrato terminado',
