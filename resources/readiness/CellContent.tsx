@@ -37,6 +37,7 @@ export const fixFor = (gap: ReadinessGap, cell: ReadinessCell, audience: Readine
         case 'contractPending':
         case 'noCertification':
         case 'certificationFailed':
+        case 'certificationPending':
         case 'certificationNotRts':
             // The certification is the carrier's; the contract shows its certifications by plan year.
             return audience.type === 'agent' && gap.contractId !== undefined

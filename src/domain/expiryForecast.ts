@@ -8,7 +8,7 @@ import type { Identifier } from 'react-admin';
 import type { ContractCertification, License } from '../api/wire';
 import { expirationMoment, isExpired } from './eAndOExpiry';
 import { licenseDaysLeft } from './licenseExpiry';
-import { planYearRts } from './readyToSell';
+import { combinedStanding, planYearRts } from './readyToSell';
 
 /** The forecast's windows, nearest first: already expired, then within 30, 60 and 90 days. */
 export const FORECAST_WINDOWS = ['expired', 30, 60, 90] as const;
@@ -58,8 +58,12 @@ export interface EAndOForecastItem extends ItemBase {
     policyNumber: string;
 }
 
-/** What the coming plan year has instead of RTS: no certification at all, a pending one, or only failed ones. */
-export type ComingCertification = 'none' | 'pending' | 'failed';
+/**
+ * What the coming plan year has instead of RTS, by the one certification rule (`combinedStanding`, as the
+ * readiness matrix): no certification at all, a failed one, a pending one, or only statuses the portal does
+ * not know (not ready to sell, and not called failed).
+ */
+export type ComingCertification = 'none' | 'failed' | 'pending' | 'unknown';
 
 /** Ready to sell this plan year, not (yet) for the coming one: it lapses when this plan year ends. */
 export interface RtsForecastItem extends ItemBase {
@@ -144,9 +148,11 @@ const comingCertification = (
     certifications: CertifiedContract['certifications'],
     year: number
 ): ComingCertification => {
-    const ofYear = (certifications ?? []).filter(certification => certification.PlanYear === year);
-    if (ofYear.length === 0) return 'none';
-    return ofYear.some(certification => certification.Status.toUpperCase() === 'PENDING') ? 'pending' : 'failed';
+    const standing = combinedStanding(
+        (certifications ?? []).filter(certification => certification.PlanYear === year).map(row => row.Status)
+    );
+    // 'rts' does not come here: a contract ready to sell in the coming year does not lapse.
+    return standing === undefined || standing === 'rts' ? 'none' : standing;
 };
 
 /**

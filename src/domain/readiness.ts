@@ -6,7 +6,7 @@
 
 import { dayNumberOf, todayNumber } from './calendarDays';
 import { expirationMoment } from './eAndOExpiry';
-import { isRts, rtsPlanYears } from './readyToSell';
+import { combinedStanding, rtsPlanYears } from './readyToSell';
 import type { ContractCertification } from './readyToSell';
 
 export type ContractState = 'active' | 'pending' | 'terminated';
@@ -43,6 +43,7 @@ export type ReadinessGap =
     | { kind: 'contractTerminated'; contractId?: string | number }
     | { kind: 'noCertification'; contractId?: string | number }
     | { kind: 'certificationFailed'; contractId?: string | number }
+    | { kind: 'certificationPending'; contractId?: string | number }
     | { kind: 'certificationNotRts'; status: string; contractId?: string | number };
 
 export type ReadinessGapKind = ReadinessGap['kind'];
@@ -120,8 +121,9 @@ export const contractGap = (contract: ReadinessContract | undefined): ReadinessG
 };
 
 /**
- * The certification part, for the plan year, state and policy type: RTS is ready; none, Failed or any other
- * status is missing (RTS wins over another row for the same cell, as the spec's plan-year RTS rule).
+ * The certification part, for the plan year, state and policy type, read by the one certification rule
+ * (`combinedStanding`): RTS is ready (RTS wins over another row for the same cell, as the spec's plan-year RTS
+ * rule); none, Failed, Pending or a status the portal does not know is missing, each said as such.
  */
 export const certificationGap = (contract: ReadinessContract, cell: CellKey): ReadinessGap | undefined => {
     const rows = contract.certifications.filter(
@@ -131,11 +133,18 @@ export const certificationGap = (contract: ReadinessContract, cell: CellKey): Re
             same(row.PolicyTypeAbbreviation, cell.policyType)
     );
     const contractId = contract.id;
-    if (rows.length === 0) return { kind: 'noCertification', contractId };
-    if (rows.some(row => isRts(row.Status))) return undefined;
-    const failed = rows.find(row => row.Status.trim().toUpperCase() === 'FAILED');
-    if (failed) return { kind: 'certificationFailed', contractId };
-    return { kind: 'certificationNotRts', status: rows[0].Status, contractId };
+    switch (combinedStanding(rows.map(row => row.Status))) {
+        case undefined:
+            return { kind: 'noCertification', contractId };
+        case 'rts':
+            return undefined;
+        case 'failed':
+            return { kind: 'certificationFailed', contractId };
+        case 'pending':
+            return { kind: 'certificationPending', contractId };
+        case 'unknown':
+            return { kind: 'certificationNotRts', status: rows[0].Status, contractId };
+    }
 };
 
 /** One cell: every missing item, license first, then contract, then certification. */

@@ -23,6 +23,7 @@ const expiring = {
             none: 'No certification for %{year} yet',
             pending: 'The %{year} certification is pending',
             failed: 'The %{year} certification failed',
+            unknown: 'The %{year} certification is not ready to sell',
         },
         expired: 'Expired on %{date}, %{smart_count} day ago |||| Expired on %{date}, %{smart_count} days ago',
         expiresToday: 'Expires today, %{date}',

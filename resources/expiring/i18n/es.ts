@@ -25,6 +25,7 @@ const expiring: ExpiringTexts = {
             none: 'Aún sin certificación para %{year}',
             pending: 'La certificación de %{year} está pendiente',
             failed: 'La certificación de %{year} no fue aprobada',
+            unknown: 'La certificación de %{year} no está lista para vender',
         },
         expired: 'Venció el %{date}, hace %{smart_count} día |||| Venció el %{date}, hace %{smart_count} días',
         expiresToday: 'Vence hoy, %{date}',

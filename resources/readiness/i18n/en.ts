@@ -51,7 +51,8 @@ const readiness = {
         contractTerminated: 'Contract terminated',
         noCertification: 'No RTS certification for %{year}',
         certificationFailed: 'Certification failed for %{year}',
-        certificationNotRts: 'Certification for %{year}: %{status}',
+        certificationPending: 'Certification pending for %{year}',
+        certificationNotRts: 'Not ready to sell for %{year} (the carrier reports “%{status}”)',
     },
     fixes: {
         submitLicense: 'Submit a license',

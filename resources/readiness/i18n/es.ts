@@ -53,7 +53,8 @@ const readiness: ReadinessTexts = {
         contractTerminated: 'Contrato terminado',
         noCertification: 'Sin certificación RTS para %{year}',
         certificationFailed: 'Certificación fallida para %{year}',
-        certificationNotRts: 'Certificación para %{year}: %{status}',
+        certificationPending: 'Certificación pendiente para %{year}',
+        certificationNotRts: 'No está listo para vender en %{year} (el proveedor indica «%{status}»)',
     },
     fixes: {
         submitLicense: 'Enviar una licencia',

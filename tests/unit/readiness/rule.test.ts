@@ -142,10 +142,22 @@ const CASES: Case[] = [
         gaps: ['certificationFailed'],
     },
     {
-        name: 'certification pending (another status)',
+        name: 'certification pending',
         licenses: [VALID],
         contracts: [contract('active', [[2026, 'FL', 'MA', 'Pending']])],
+        gaps: ['certificationPending'],
+    },
+    {
+        name: 'a status the portal does not know is not ready, and not called failed',
+        licenses: [VALID],
+        contracts: [contract('active', [[2026, 'FL', 'MA', 'Suspended']])],
         gaps: ['certificationNotRts'],
+    },
+    {
+        name: 'failed whatever its case and spacing, and failed wins over pending',
+        licenses: [VALID],
+        contracts: [contract('active', [[2026, 'FL', 'MA', 'Pending'], [2026, 'FL', 'MA', ' failed ']])],
+        gaps: ['certificationFailed'],
     },
     {
         name: 'a license whose expiration date cannot be read is not ready: its expiry is unknown',
