@@ -156,39 +156,45 @@ const comingCertification = (
 };
 
 /**
- * Ready to sell that lapses: a contract RTS for this plan year without RTS for the coming one stops being
- * ready to sell when this plan year ends (31 December). It enters the forecast 90 days before, which falls
- * after August, when the RTS indicator starts showing the coming plan year.
+ * Ready to sell that lapses: a contract RTS for a plan year without RTS for the next one stops being ready to
+ * sell when that plan year ends (31 December).
+ * - Coming: RTS this plan year, not the coming one. It enters the forecast 90 days before the year ends, which
+ *   falls after August, when the RTS indicator starts showing the coming plan year.
+ * - Already lapsed: RTS last plan year, not this one. It has ended (last 31 December) and shows among the
+ *   expired items, as an expired license does, for the whole plan year it is missing from.
  */
 export const rtsForecast = (
     contracts: readonly CertifiedContract[],
     today: Date = new Date(),
     producer?: ForecastProducer
 ): RtsForecastItem[] => {
-    const planYear = today.getFullYear();
-    const lastDay = new Date(planYear, 11, 31);
-    const daysLeft = Math.round((localDay(lastDay) - localDay(today)) / DAY_MS);
-    const window = forecastWindow(daysLeft, false);
-    if (window === undefined) return [];
-    return contracts.flatMap((contract, index) => {
-        if (planYearRts(contract.certifications, planYear) !== true) return [];
-        if (planYearRts(contract.certifications, planYear + 1) === true) return [];
-        return [
-            {
-                kind: 'rts' as const,
-                key: `${ownerKey(producer)}:rts:${String(contract.id ?? `${contract.carrier}#${index}`)}`,
-                date: isoDay(lastDay),
-                daysLeft,
-                window,
-                producer,
-                carrier: contract.carrier,
-                contractId: contract.id,
-                planYear,
-                comingPlanYear: planYear + 1,
-                coming: comingCertification(contract.certifications, planYear + 1),
-            },
-        ];
-    });
+    const thisYear = today.getFullYear();
+    const lapses = (planYear: number) => {
+        const lastDay = new Date(planYear, 11, 31);
+        const daysLeft = Math.round((localDay(lastDay) - localDay(today)) / DAY_MS);
+        const window = forecastWindow(daysLeft, daysLeft < 0);
+        if (window === undefined) return [];
+        return contracts.flatMap((contract, index) => {
+            if (planYearRts(contract.certifications, planYear) !== true) return [];
+            if (planYearRts(contract.certifications, planYear + 1) === true) return [];
+            return [
+                {
+                    kind: 'rts' as const,
+                    key: `${ownerKey(producer)}:rts:${String(contract.id ?? `${contract.carrier}#${index}`)}${window === 'expired' ? ':lapsed' : ''}`,
+                    date: isoDay(lastDay),
+                    daysLeft,
+                    window,
+                    producer,
+                    carrier: contract.carrier,
+                    contractId: contract.id,
+                    planYear,
+                    comingPlanYear: planYear + 1,
+                    coming: comingCertification(contract.certifications, planYear + 1),
+                },
+            ];
+        });
+    };
+    return [...lapses(thisYear - 1), ...lapses(thisYear)];
 };
 
 const KIND_ORDER: Record<ForecastItem['kind'], number> = { license: 0, eando: 1, rts: 2 };

@@ -26,6 +26,7 @@ const expiring = {
             unknown: 'The %{year} certification is not ready to sell',
         },
         expired: 'Expired on %{date}, %{smart_count} day ago |||| Expired on %{date}, %{smart_count} days ago',
+        lapsed: 'Ended on %{date}, %{smart_count} day ago |||| Ended on %{date}, %{smart_count} days ago',
         expiresToday: 'Expires today, %{date}',
         expires: 'Expires on %{date}, in %{smart_count} day |||| Expires on %{date}, in %{smart_count} days',
         lapses: 'Ends on %{date}, in %{smart_count} day |||| Ends on %{date}, in %{smart_count} days',

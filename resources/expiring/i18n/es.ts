@@ -28,6 +28,7 @@ const expiring: ExpiringTexts = {
             unknown: 'La certificación de %{year} no está lista para vender',
         },
         expired: 'Venció el %{date}, hace %{smart_count} día |||| Venció el %{date}, hace %{smart_count} días',
+        lapsed: 'Terminó el %{date}, hace %{smart_count} día |||| Terminó el %{date}, hace %{smart_count} días',
         expiresToday: 'Vence hoy, %{date}',
         expires: 'Vence el %{date}, en %{smart_count} día |||| Vence el %{date}, en %{smart_count} días',
         lapses: 'Termina el %{date}, en %{smart_count} día |||| Termina el %{date}, en %{smart_count} días',

@@ -147,6 +147,35 @@ describe('RTS that lapses when the plan year ends', () => {
         expect(rtsForecast(contracts, today)).toHaveLength(count);
     });
 
+    it('lists a lapse that has happened (RTS last plan year, not this one) as already expired, all year', () => {
+        const lapsed = [
+            { id: 8, carrier: 'Lapsed', certifications: [certification(2025, 'RTS')] },
+            {
+                id: 9,
+                carrier: 'Lapsed, failed now',
+                certifications: [certification(2025, 'RTS'), certification(2026, 'Failed')],
+            },
+            {
+                id: 10,
+                carrier: 'Renewed',
+                certifications: [certification(2025, 'RTS'), certification(2026, 'RTS'), certification(2027, 'RTS')],
+            },
+            { id: 11, carrier: 'Never ready', certifications: [certification(2025, 'Failed')] },
+        ];
+        expect(
+            rtsForecast(lapsed, TODAY).map(item => [item.carrier, item.window, item.date, item.daysLeft, item.coming])
+        ).toEqual([
+            ['Lapsed', 'expired', '2025-12-31', -328, 'none'],
+            ['Lapsed, failed now', 'expired', '2025-12-31', -328, 'failed'],
+        ]);
+        expect(rtsForecast(lapsed, localDay(2026, 1, 1))[0]).toMatchObject({
+            window: 'expired',
+            daysLeft: -1,
+            planYear: 2025,
+            comingPlanYear: 2026,
+        });
+    });
+
     it('says the last day of the plan year is today on 31 December', () => {
         expect(rtsForecast(contracts, localDay(2026, 12, 31))[0]).toMatchObject({ daysLeft: 0, window: 30 });
     });
