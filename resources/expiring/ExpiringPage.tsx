@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
@@ -46,6 +46,11 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
             </Typography>
             {forecast.run && <ProducerProgress run={forecast.run} />}
             <SourceErrors sources={forecast.sources} portal={portal} />
+            {forecast.capped && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                    {translate(text('capped'))}
+                </Alert>
+            )}
             {forecast.items.length > 0 ? (
                 <ForecastList items={forecast.items} portalType={portal.type} />
             ) : ownPending || running ? (

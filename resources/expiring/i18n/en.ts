@@ -6,6 +6,7 @@ const expiring = {
         agency: 'The licenses and E&O records of this agency, and the licenses and ready-to-sell (RTS) certifications of its downline producers, that have expired or expire within 90 days, soonest first. Each leads to where it is renewed.',
     },
     limits: 'An agency sees its producers’ licenses and certifications but not their E&O records. A certification the carrier has not yet reported is not known here.',
+    capped: 'One of the lists the forecast reads has more rows than the portal can load (10,000): the forecast may be incomplete.',
     windows: {
         expired: 'Already expired',
         30: 'Within 30 days',

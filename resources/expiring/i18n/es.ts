@@ -8,6 +8,7 @@ const expiring: ExpiringTexts = {
         agency: 'Las licencias y registros de E&O de esta agencia, y las licencias y certificaciones de listo para vender (RTS) de sus productores, vencidos o que vencen en los próximos 90 días, del más próximo al más lejano. Cada uno lleva a donde se renueva.',
     },
     limits: 'Una agencia ve las licencias y certificaciones de sus productores, pero no sus registros de E&O. Una certificación que la aseguradora aún no ha informado no se conoce aquí.',
+    capped: 'Una de las listas que lee el pronóstico tiene más filas de las que el portal puede cargar (10.000): el pronóstico puede estar incompleto.',
     windows: {
         expired: 'Ya vencidos',
         30: 'En 30 días o menos',
