@@ -4,7 +4,7 @@ import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import type { Portal } from '../../src/portal/types';
-import { CalendarButton } from './CalendarButton';
+import { CalendarButton, CalendarNote } from './CalendarButton';
 import { ForecastList } from './ForecastList';
 import { text } from './itemTexts';
 import { ProducerProgress } from './ProducerProgress';
@@ -38,7 +38,8 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
         <>
             <PageHeading
                 title={translate(text('title'))}
-                actions={<CalendarButton items={forecast.items} portal={portal} />}
+                actions={<CalendarButton items={forecast.items} portal={portal} run={forecast.run} />}
+                note={<CalendarNote run={forecast.run} />}
             />
             <Typography sx={{ mb: 1 }}>{translate(text(`intro.${portal.type}`))}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -63,6 +63,10 @@ const expiring = {
         nothing: 'Nothing coming up to add to a calendar.',
         fileName: 'expiry-forecast.ics',
         description: '%{what}. %{when}. Renew it in Producer Hub.',
+        expiresOn: 'Expires on %{date}',
+        endsOn: 'Ready to sell ends on %{date}',
+        partial: 'The calendar file covers only the %{checked} of %{total} producers checked so far.',
+        noProducers: 'The calendar file covers none of your producers yet: they have not been checked.',
         downloaded:
             'The calendar file with %{smart_count} date was downloaded |||| The calendar file with %{smart_count} dates was downloaded',
     },

@@ -65,6 +65,10 @@ const expiring: ExpiringTexts = {
         nothing: 'No hay nada próximo que agregar a un calendario.',
         fileName: 'pronostico-de-vencimientos.ics',
         description: '%{what}. %{when}. Renuévelo en Producer Hub.',
+        expiresOn: 'Vence el %{date}',
+        endsOn: 'Listo para vender termina el %{date}',
+        partial: 'El archivo de calendario incluye solo los %{checked} de %{total} productores revisados hasta ahora.',
+        noProducers: 'El archivo de calendario aún no incluye a ninguno de sus productores: no se han revisado.',
         downloaded:
             'Se descargó el archivo de calendario con %{smart_count} fecha |||| Se descargó el archivo de calendario con %{smart_count} fechas',
     },
