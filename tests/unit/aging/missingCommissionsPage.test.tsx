@@ -10,7 +10,7 @@ import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { enrollmentPaymentsOf } from '../../../mocks/db/statements';
 import { MissingCommissionsPage } from '../../../resources/enrollments/missing/MissingCommissionsPage';
 import { inWindow, DEFAULT_WINDOW } from '../../../resources/enrollments/missing/check';
-import { AGENT_MARIA, recordRequests, renderScreen } from '../harness';
+import { AGENT_MARIA, recordRequests, renderScreen, stubDownloads } from '../harness';
 
 const sent = recordRequests();
 const PAYMENTS = /\/enrollments\/\d+\/payments\/commissions$/;
@@ -126,5 +126,21 @@ describe('the missed-commission check, from a review', () => {
         const again = sent.slice(before).filter(request => PAYMENTS.test(request.url.split('?')[0]));
         expect(again.map(request => request.url.split('?')[0].split('/').at(-3))).toEqual([failing]);
         expect(screen.queryByRole('button', { name: 'Check the rest' })).toBeNull();
+    });
+});
+
+describe('the missed-commission CSV', () => {
+    it('is named in the page’s language', async () => {
+        const saved = stubDownloads();
+        renderScreen(<MissingCommissionsPage />, {
+            portal: AGENT_MARIA,
+            path: '/enrollments/missing-commissions',
+            resource: 'enrollments',
+            language: 'es',
+        });
+        const exportButton = await screen.findByRole('button', { name: 'Exportar CSV' });
+        await waitFor(() => expect(exportButton).toBeEnabled());
+        await userEvent.click(exportButton);
+        expect(saved.map(file => file.name)).toEqual([`comisiones-sin-pago-${isoDayBefore(0)}.csv`]);
     });
 });
