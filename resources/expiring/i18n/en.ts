@@ -45,6 +45,13 @@ const expiring = {
         cancel: 'Cancel',
         resume: 'Check the remaining producers',
     },
+    announce: {
+        started: 'Checking %{total} producers for the forecast',
+        percent: 'Forecast: %{percent}% of %{total} producers checked',
+        finished: 'Forecast complete: every producer checked',
+        finishedWithFailures: 'Forecast done, but %{failed} of %{total} producers could not be checked',
+        cancelled: 'Forecast stopped: %{settled} of %{total} producers checked',
+    },
     failures: {
         title: 'These producers could not be checked, so their items are missing from the forecast:',
         retry: 'Try again',

@@ -48,6 +48,13 @@ const expiring: ExpiringTexts = {
         cancel: 'Cancelar',
         resume: 'Revisar los productores restantes',
     },
+    announce: {
+        started: 'Revisando %{total} productores para el pronóstico',
+        percent: 'Pronóstico: revisado el %{percent} % de %{total} productores',
+        finished: 'Pronóstico completo: se revisaron todos los productores',
+        finishedWithFailures: 'Pronóstico terminado, pero no se pudo revisar a %{failed} de %{total} productores',
+        cancelled: 'Pronóstico detenido: revisados %{settled} de %{total} productores',
+    },
     failures: {
         title: 'No se pudo revisar a estos productores, así que sus elementos faltan en el pronóstico:',
         retry: 'Intentar de nuevo',
