@@ -6,6 +6,7 @@
  */
 import type { Identifier } from 'react-admin';
 import type { ContractCertification, License } from '../api/wire';
+import { todayNumber } from './calendarDays';
 import { expirationMoment, isExpired } from './eAndOExpiry';
 import { licenseDaysLeft } from './licenseExpiry';
 import { combinedStanding, planYearRts } from './readyToSell';
@@ -77,8 +78,6 @@ export interface RtsForecastItem extends ItemBase {
 
 export type ForecastItem = LicenseForecastItem | EAndOForecastItem | RtsForecastItem;
 
-const DAY_MS = 86_400_000;
-const localDay = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
 const isoDay = (date: Date) =>
     `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
@@ -121,7 +120,7 @@ export const eAndOForecast = (records: readonly EAndORecord[], now: Date = new D
     records.flatMap(record => {
         const moment = expirationMoment(record.ExpirationDate);
         if (!moment) return [];
-        const daysLeft = Math.round((localDay(moment) - localDay(now)) / DAY_MS);
+        const daysLeft = todayNumber(moment) - todayNumber(now);
         const window = forecastWindow(daysLeft, isExpired(record.ExpirationDate, now));
         if (window === undefined) return [];
         return [
@@ -171,7 +170,7 @@ export const rtsForecast = (
     const thisYear = today.getFullYear();
     const lapses = (planYear: number) => {
         const lastDay = new Date(planYear, 11, 31);
-        const daysLeft = Math.round((localDay(lastDay) - localDay(today)) / DAY_MS);
+        const daysLeft = todayNumber(lastDay) - todayNumber(today);
         const window = forecastWindow(daysLeft, daysLeft < 0);
         if (window === undefined) return [];
         return contracts.flatMap((contract, index) => {
