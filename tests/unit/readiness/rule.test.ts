@@ -156,7 +156,12 @@ const CASES: Case[] = [
     {
         name: 'failed whatever its case and spacing, and failed wins over pending',
         licenses: [VALID],
-        contracts: [contract('active', [[2026, 'FL', 'MA', 'Pending'], [2026, 'FL', 'MA', ' failed ']])],
+        contracts: [
+            contract('active', [
+                [2026, 'FL', 'MA', 'Pending'],
+                [2026, 'FL', 'MA', ' failed '],
+            ]),
+        ],
         gaps: ['certificationFailed'],
     },
     {
