@@ -39,9 +39,7 @@ export const ContractList = () => {
     });
     const shown = useMemo(() => byCarrier(data ?? [], carrier), [data, carrier]);
     const ageOf = (contract: Contract) =>
-        status === 'Pending' && portal
-            ? pendingAge(contract.StartDate, sentOnFor(portal, contract.Insurer))
-            : undefined;
+        status === 'Pending' && portal ? pendingAge(contract.StartDate, sentOnFor(portal, contract)) : undefined;
     const rtsYears = rtsPlanYears();
 
     return (

@@ -16,6 +16,7 @@ interface PendingContractRecord extends RaRecord {
     Insurer: string;
     MarketingLevel?: string | null;
     StartDate: string;
+    PolicyTypes?: ReadonlyArray<{ Abbreviation: string }> | null;
 }
 
 /** The longest waits the card lists; the rest are on the contracts list. */
@@ -50,7 +51,7 @@ export const AgingContractsCard = ({ portal }: { portal: Portal }) => {
             byLongestWait(
                 (contracts.data ?? []).map(contract => ({
                     contract,
-                    age: pendingAge(contract.StartDate, sentOnFor(portal, contract.Insurer)),
+                    age: pendingAge(contract.StartDate, sentOnFor(portal, contract)),
                 }))
             ),
         [contracts.data, portal]

@@ -1,10 +1,10 @@
-import { Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import type { Portal } from '../../src/portal/types';
-import { CalendarButton } from './CalendarButton';
+import { CalendarButton, CalendarNote } from './CalendarButton';
 import { ForecastList } from './ForecastList';
 import { text } from './itemTexts';
 import { ProducerProgress } from './ProducerProgress';
@@ -38,7 +38,8 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
         <>
             <PageHeading
                 title={translate(text('title'))}
-                actions={<CalendarButton items={forecast.items} portal={portal} />}
+                actions={<CalendarButton items={forecast.items} portal={portal} run={forecast.run} />}
+                note={<CalendarNote run={forecast.run} />}
             />
             <Typography sx={{ mb: 1 }}>{translate(text(`intro.${portal.type}`))}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -46,6 +47,11 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
             </Typography>
             {forecast.run && <ProducerProgress run={forecast.run} />}
             <SourceErrors sources={forecast.sources} portal={portal} />
+            {forecast.capped && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                    {translate(text('capped'))}
+                </Alert>
+            )}
             {forecast.items.length > 0 ? (
                 <ForecastList items={forecast.items} portalType={portal.type} />
             ) : ownPending || running ? (

@@ -1,3 +1,5 @@
+import { dayNumberOf, isoDayOf } from '../../src/domain/calendarDays';
+
 /**
  * "Add to my calendar": an iCalendar file (RFC 5545) built in the browser, one all-day event per forecast
  * item with a reminder 30 days before. Written by hand (no calendar library is installed), so the rules
@@ -57,11 +59,7 @@ export const foldLine = (line: string): string => {
 
 const compactDate = (date: string) => date.slice(0, 10).replace(/-/g, '');
 
-const nextDay = (date: string) => {
-    const [year, month, day] = date.slice(0, 10).split('-').map(Number);
-    const next = new Date(Date.UTC(year, month - 1, day + 1));
-    return next.toISOString().slice(0, 10);
-};
+const nextDay = (date: string) => isoDayOf((dayNumberOf(date) ?? Number.NaN) + 1);
 
 /** `20261124T093000Z`: DTSTAMP is a UTC date-time. */
 const utcStamp = (moment: Date) =>

@@ -32,7 +32,10 @@ export const useItemTexts = (portalType: PortalType) => {
         const day = date(item.date);
         const when =
             item.window === 'expired'
-                ? translate(text('item.expired'), { date: day, smart_count: -item.daysLeft })
+                ? translate(text(item.kind === 'rts' ? 'item.lapsed' : 'item.expired'), {
+                      date: day,
+                      smart_count: -item.daysLeft,
+                  })
                 : item.daysLeft === 0
                   ? translate(text('item.expiresToday'), { date: day })
                   : translate(text(item.kind === 'rts' ? 'item.lapses' : 'item.expires'), {

@@ -30,6 +30,17 @@ import type { Portal } from '../../src/portal/types';
  */
 
 const ALL = { page: 1, perPage: 10_000 };
+
+/**
+ * A list answer that holds less than its query matched: the API's "too many results" flag (`meta.tooManyResults`,
+ * set by the downline contract rows past 10,000, as the producers list shows it) or a total above the rows
+ * read (a one-page read of 10,000 rows of a list that has more). The forecast built from it may be incomplete.
+ */
+export const wasCapped = (answer: { data?: readonly unknown[]; total?: number; meta?: unknown } | undefined) => {
+    if (!answer?.data) return false;
+    const meta = answer.meta as { tooManyResults?: unknown } | undefined;
+    return meta?.tooManyResults === true || (answer.total ?? 0) > answer.data.length;
+};
 /** The downline contract rows a call asks for (the API's largest page). */
 const CONTRACT_PAGE = 100;
 
@@ -68,10 +79,14 @@ export const loadProducer = async (
     return { licenses: summary.data?.licenses ?? [] };
 };
 
-/** Every active downline contract row of the agency, page after page, as each producer's certified contracts. */
+/**
+ * Every active downline contract row of the agency, page after page, as each producer's certified contracts;
+ * `capped` when the API said it lists only part of them (its 10,000-row limit).
+ */
 export const loadDownlineContracts = async (api: DataProvider, signal?: AbortSignal) => {
     const byProducer = new Map<string, CertifiedContract[]>();
     let read = 0;
+    let capped = false;
     for (let page = 1; ; page += 1) {
         const answer = await api.getList<ContractRow & { id: Identifier }>('producerContracts', {
             pagination: { page, perPage: CONTRACT_PAGE },
@@ -85,7 +100,8 @@ export const loadDownlineContracts = async (api: DataProvider, signal?: AbortSig
             byProducer.set(String(row.agent_id), contracts);
         }
         read += answer.data.length;
-        if (answer.data.length < CONTRACT_PAGE || read >= (answer.total ?? 0)) return byProducer;
+        capped ||= wasCapped({ data: answer.data, meta: answer.meta });
+        if (answer.data.length < CONTRACT_PAGE || read >= (answer.total ?? 0)) return { byProducer, capped };
     }
 };
 
@@ -109,6 +125,8 @@ export interface Forecast {
     sources: { licenses: SourceState; eandos: SourceState; contracts: SourceState; producers?: SourceState };
     /** Agencies: the run over the downline producers. */
     run?: BoundedRuns<ForecastProducer, ProducerData>;
+    /** A list the forecast read was cut at the API's row limit: the forecast may be incomplete. */
+    capped: boolean;
 }
 
 /** A source the forecast does not ask for here (the card leaves the producers to the page). */
@@ -137,15 +155,15 @@ export const useForecast = (
     // of the contracts resource must not outlive a portal switch under another portal.
     const contracts = useQuery({
         queryKey: ['expiring', 'agentContracts', portal.id],
-        queryFn: async ({ signal }) =>
-            (
-                await api.getList<AgentContract>('contracts', {
-                    pagination: ALL,
-                    sort: { field: 'id', order: 'ASC' },
-                    filter: { status: 'Active' },
-                    signal,
-                })
-            ).data,
+        queryFn: async ({ signal }) => {
+            const answer = await api.getList<AgentContract>('contracts', {
+                pagination: ALL,
+                sort: { field: 'id', order: 'ASC' },
+                filter: { status: 'Active' },
+                signal,
+            });
+            return { list: answer.data, capped: wasCapped(answer) };
+        },
         enabled: !isAgency,
     });
     const downlineContracts = useQuery({
@@ -182,7 +200,7 @@ export const useForecast = (
             ...licenseForecast(licenses.data ?? [], today),
             ...eAndOForecast(eandos.data ?? [], now),
             ...rtsForecast(
-                (contracts.data ?? []).map((contract: AgentContract) => ({
+                (contracts.data?.list ?? []).map((contract: AgentContract) => ({
                     id: contract.id,
                     carrier: contract.Insurer,
                     certifications: contract.ContractCertifications,
@@ -194,7 +212,9 @@ export const useForecast = (
             if (entry.state === 'done') found.push(...licenseForecast(entry.result.licenses, today, entry.item));
         if (downlineContracts.data && producers)
             for (const producer of producers)
-                found.push(...rtsForecast(downlineContracts.data.get(String(producer.id)) ?? [], today, producer));
+                found.push(
+                    ...rtsForecast(downlineContracts.data.byProducer.get(String(producer.id)) ?? [], today, producer)
+                );
         return found.sort(bySoonest);
         // `day` stands for today: the forecast is worked out again when the day changes, not on every render.
         // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -209,5 +229,11 @@ export const useForecast = (
             ...(isAgency && checkProducers ? { producers: state(downline) } : {}),
         },
         run: isAgency ? run : undefined,
+        capped:
+            wasCapped(licenses) ||
+            wasCapped(eandos) ||
+            wasCapped(downline) ||
+            downlineContracts.data?.capped === true ||
+            (contracts.data?.capped ?? false),
     };
 };

@@ -27,6 +27,7 @@ export const fixFor = (gap: ReadinessGap, cell: ReadinessCell, audience: Readine
         case 'noLicense':
         case 'licenseExpired':
         case 'licenseExpiresBeforePlanYear':
+        case 'licenseExpiryUnknown':
             return audience.type === 'agent'
                 ? { to: '/licenses/submission', label: `${T}.fixes.submitLicense` }
                 : { label: `${T}.fixes.producerOnly` };
@@ -36,6 +37,7 @@ export const fixFor = (gap: ReadinessGap, cell: ReadinessCell, audience: Readine
         case 'contractPending':
         case 'noCertification':
         case 'certificationFailed':
+        case 'certificationPending':
         case 'certificationNotRts':
             // The certification is the carrier's; the contract shows its certifications by plan year.
             return audience.type === 'agent' && gap.contractId !== undefined

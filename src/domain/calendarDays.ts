@@ -10,9 +10,11 @@ export const dayNumberOf = (value: string): number | undefined => {
 export const todayNumber = (now: Date = new Date()) =>
     Math.round(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) / 86_400_000);
 
+/** A day number as the API writes dates ("2026-03-01"). */
+export const isoDayOf = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
 /** The calendar day `days` before today, as the API writes dates ("2026-03-01"). */
-export const isoDayBefore = (days: number, now: Date = new Date()) =>
-    new Date((todayNumber(now) - days) * 86_400_000).toISOString().slice(0, 10);
+export const isoDayBefore = (days: number, now: Date = new Date()) => isoDayOf(todayNumber(now) - days);
 
 /** Whole days from an API date to today (0 on the day itself); undefined for a date it cannot read. */
 export const daysSince = (value: string, now: Date = new Date()) => {

@@ -6,9 +6,10 @@
  */
 import type { Identifier } from 'react-admin';
 import type { ContractCertification, License } from '../api/wire';
+import { todayNumber } from './calendarDays';
 import { expirationMoment, isExpired } from './eAndOExpiry';
 import { licenseDaysLeft } from './licenseExpiry';
-import { planYearRts } from './readyToSell';
+import { combinedStanding, planYearRts } from './readyToSell';
 
 /** The forecast's windows, nearest first: already expired, then within 30, 60 and 90 days. */
 export const FORECAST_WINDOWS = ['expired', 30, 60, 90] as const;
@@ -58,8 +59,12 @@ export interface EAndOForecastItem extends ItemBase {
     policyNumber: string;
 }
 
-/** What the coming plan year has instead of RTS: no certification at all, a pending one, or only failed ones. */
-export type ComingCertification = 'none' | 'pending' | 'failed';
+/**
+ * What the coming plan year has instead of RTS, by the one certification rule (`combinedStanding`, as the
+ * readiness matrix): no certification at all, a failed one, a pending one, or only statuses the portal does
+ * not know (not ready to sell, and not called failed).
+ */
+export type ComingCertification = 'none' | 'failed' | 'pending' | 'unknown';
 
 /** Ready to sell this plan year, not (yet) for the coming one: it lapses when this plan year ends. */
 export interface RtsForecastItem extends ItemBase {
@@ -73,8 +78,6 @@ export interface RtsForecastItem extends ItemBase {
 
 export type ForecastItem = LicenseForecastItem | EAndOForecastItem | RtsForecastItem;
 
-const DAY_MS = 86_400_000;
-const localDay = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
 const isoDay = (date: Date) =>
     `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
@@ -117,7 +120,7 @@ export const eAndOForecast = (records: readonly EAndORecord[], now: Date = new D
     records.flatMap(record => {
         const moment = expirationMoment(record.ExpirationDate);
         if (!moment) return [];
-        const daysLeft = Math.round((localDay(moment) - localDay(now)) / DAY_MS);
+        const daysLeft = todayNumber(moment) - todayNumber(now);
         const window = forecastWindow(daysLeft, isExpired(record.ExpirationDate, now));
         if (window === undefined) return [];
         return [
@@ -144,45 +147,53 @@ const comingCertification = (
     certifications: CertifiedContract['certifications'],
     year: number
 ): ComingCertification => {
-    const ofYear = (certifications ?? []).filter(certification => certification.PlanYear === year);
-    if (ofYear.length === 0) return 'none';
-    return ofYear.some(certification => certification.Status.toUpperCase() === 'PENDING') ? 'pending' : 'failed';
+    const standing = combinedStanding(
+        (certifications ?? []).filter(certification => certification.PlanYear === year).map(row => row.Status)
+    );
+    // 'rts' does not come here: a contract ready to sell in the coming year does not lapse.
+    return standing === undefined || standing === 'rts' ? 'none' : standing;
 };
 
 /**
- * Ready to sell that lapses: a contract RTS for this plan year without RTS for the coming one stops being
- * ready to sell when this plan year ends (31 December). It enters the forecast 90 days before, which falls
- * after August, when the RTS indicator starts showing the coming plan year.
+ * Ready to sell that lapses: a contract RTS for a plan year without RTS for the next one stops being ready to
+ * sell when that plan year ends (31 December).
+ * - Coming: RTS this plan year, not the coming one. It enters the forecast 90 days before the year ends, which
+ *   falls after August, when the RTS indicator starts showing the coming plan year.
+ * - Already lapsed: RTS last plan year, not this one. It has ended (last 31 December) and shows among the
+ *   expired items, as an expired license does, for the whole plan year it is missing from.
  */
 export const rtsForecast = (
     contracts: readonly CertifiedContract[],
     today: Date = new Date(),
     producer?: ForecastProducer
 ): RtsForecastItem[] => {
-    const planYear = today.getFullYear();
-    const lastDay = new Date(planYear, 11, 31);
-    const daysLeft = Math.round((localDay(lastDay) - localDay(today)) / DAY_MS);
-    const window = forecastWindow(daysLeft, false);
-    if (window === undefined) return [];
-    return contracts.flatMap((contract, index) => {
-        if (planYearRts(contract.certifications, planYear) !== true) return [];
-        if (planYearRts(contract.certifications, planYear + 1) === true) return [];
-        return [
-            {
-                kind: 'rts' as const,
-                key: `${ownerKey(producer)}:rts:${String(contract.id ?? `${contract.carrier}#${index}`)}`,
-                date: isoDay(lastDay),
-                daysLeft,
-                window,
-                producer,
-                carrier: contract.carrier,
-                contractId: contract.id,
-                planYear,
-                comingPlanYear: planYear + 1,
-                coming: comingCertification(contract.certifications, planYear + 1),
-            },
-        ];
-    });
+    const thisYear = today.getFullYear();
+    const lapses = (planYear: number) => {
+        const lastDay = new Date(planYear, 11, 31);
+        const daysLeft = todayNumber(lastDay) - todayNumber(today);
+        const window = forecastWindow(daysLeft, daysLeft < 0);
+        if (window === undefined) return [];
+        return contracts.flatMap((contract, index) => {
+            if (planYearRts(contract.certifications, planYear) !== true) return [];
+            if (planYearRts(contract.certifications, planYear + 1) === true) return [];
+            return [
+                {
+                    kind: 'rts' as const,
+                    key: `${ownerKey(producer)}:rts:${String(contract.id ?? `${contract.carrier}#${index}`)}${window === 'expired' ? ':lapsed' : ''}`,
+                    date: isoDay(lastDay),
+                    daysLeft,
+                    window,
+                    producer,
+                    carrier: contract.carrier,
+                    contractId: contract.id,
+                    planYear,
+                    comingPlanYear: planYear + 1,
+                    coming: comingCertification(contract.certifications, planYear + 1),
+                },
+            ];
+        });
+    };
+    return [...lapses(thisYear - 1), ...lapses(thisYear)];
 };
 
 const KIND_ORDER: Record<ForecastItem['kind'], number> = { license: 0, eando: 1, rts: 2 };

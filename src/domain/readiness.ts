@@ -4,9 +4,9 @@
  * agency's view of a producer feed the same rule (and a later expiry or missed-commission view can reuse it).
  */
 
+import { dayNumberOf, todayNumber } from './calendarDays';
 import { expirationMoment } from './eAndOExpiry';
-import { expiryState } from './licenseExpiry';
-import { isRts, rtsPlanYears } from './readyToSell';
+import { combinedStanding, rtsPlanYears } from './readyToSell';
 import type { ContractCertification } from './readyToSell';
 
 export type ContractState = 'active' | 'pending' | 'terminated';
@@ -37,11 +37,13 @@ export type ReadinessGap =
     | { kind: 'noLicense' }
     | { kind: 'licenseExpired'; expirationDate: string }
     | { kind: 'licenseExpiresBeforePlanYear'; expirationDate: string }
+    | { kind: 'licenseExpiryUnknown' }
     | { kind: 'noContract' }
     | { kind: 'contractPending'; contractId?: string | number }
     | { kind: 'contractTerminated'; contractId?: string | number }
     | { kind: 'noCertification'; contractId?: string | number }
     | { kind: 'certificationFailed'; contractId?: string | number }
+    | { kind: 'certificationPending'; contractId?: string | number }
     | { kind: 'certificationNotRts'; status: string; contractId?: string | number };
 
 export type ReadinessGapKind = ReadinessGap['kind'];
@@ -60,14 +62,11 @@ export interface ReadinessCell extends CellKey {
 
 const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
-const dayNumber = (value: string) => {
-    const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-    return Date.UTC(year, month - 1, day);
-};
-
 /**
  * The license part: the state's license that lasts longest decides. Expired (date past) is missing for any
  * plan year; for a plan year that has not started, a license that ends before its 1 January is missing too.
+ * A license whose date cannot be read proves nothing: when no readable license of the state is good enough,
+ * such a license makes the part "expiry unknown" rather than ready (nor expired: the date may be fine).
  */
 export const licenseGap = (
     licenses: readonly ReadinessLicense[],
@@ -76,14 +75,27 @@ export const licenseGap = (
 ): ReadinessGap | undefined => {
     const held = licenses.filter(license => same(license.state, cell.state));
     if (held.length === 0) return { kind: 'noLicense' };
-    const longest = held.reduce((best, license) =>
-        dayNumber(license.expirationDate) > dayNumber(best.expirationDate) ? license : best
+    const dated = held.flatMap(license => {
+        const day = dayNumberOf(license.expirationDate);
+        return day === undefined ? [] : [{ license, day }];
+    });
+    const unreadable = dated.length < held.length;
+    const longest = dated.reduce<(typeof dated)[number] | undefined>(
+        (best, entry) => (best === undefined || entry.day > best.day ? entry : best),
+        undefined
     );
-    if (expiryState(longest.expirationDate, today) === 'expired')
-        return { kind: 'licenseExpired', expirationDate: longest.expirationDate };
-    if (cell.planYear > today.getFullYear() && dayNumber(longest.expirationDate) < Date.UTC(cell.planYear, 0, 1))
-        return { kind: 'licenseExpiresBeforePlanYear', expirationDate: longest.expirationDate };
-    return undefined;
+    const gap = (): ReadinessGap | undefined => {
+        if (!longest) return undefined;
+        if (longest.day < todayNumber(today))
+            return { kind: 'licenseExpired', expirationDate: longest.license.expirationDate };
+        const planYearStart = dayNumberOf(`${String(cell.planYear).padStart(4, '0')}-01-01`) ?? 0;
+        if (cell.planYear > today.getFullYear() && longest.day < planYearStart)
+            return { kind: 'licenseExpiresBeforePlanYear', expirationDate: longest.license.expirationDate };
+        return undefined;
+    };
+    const found = gap();
+    if (longest && !found) return undefined;
+    return unreadable ? { kind: 'licenseExpiryUnknown' } : found;
 };
 
 const STATUS_RANK: Record<ContractState, number> = { active: 0, pending: 1, terminated: 2 };
@@ -109,8 +121,9 @@ export const contractGap = (contract: ReadinessContract | undefined): ReadinessG
 };
 
 /**
- * The certification part, for the plan year, state and policy type: RTS is ready; none, Failed or any other
- * status is missing (RTS wins over another row for the same cell, as the spec's plan-year RTS rule).
+ * The certification part, for the plan year, state and policy type, read by the one certification rule
+ * (`combinedStanding`): RTS is ready (RTS wins over another row for the same cell, as the spec's plan-year RTS
+ * rule); none, Failed, Pending or a status the portal does not know is missing, each said as such.
  */
 export const certificationGap = (contract: ReadinessContract, cell: CellKey): ReadinessGap | undefined => {
     const rows = contract.certifications.filter(
@@ -120,11 +133,18 @@ export const certificationGap = (contract: ReadinessContract, cell: CellKey): Re
             same(row.PolicyTypeAbbreviation, cell.policyType)
     );
     const contractId = contract.id;
-    if (rows.length === 0) return { kind: 'noCertification', contractId };
-    if (rows.some(row => isRts(row.Status))) return undefined;
-    const failed = rows.find(row => row.Status.trim().toUpperCase() === 'FAILED');
-    if (failed) return { kind: 'certificationFailed', contractId };
-    return { kind: 'certificationNotRts', status: rows[0].Status, contractId };
+    switch (combinedStanding(rows.map(row => row.Status))) {
+        case undefined:
+            return { kind: 'noCertification', contractId };
+        case 'rts':
+            return undefined;
+        case 'failed':
+            return { kind: 'certificationFailed', contractId };
+        case 'pending':
+            return { kind: 'certificationPending', contractId };
+        case 'unknown':
+            return { kind: 'certificationNotRts', status: rows[0].Status, contractId };
+    }
 };
 
 /** One cell: every missing item, license first, then contract, then certification. */

@@ -11,6 +11,34 @@ export const NEXT_YEAR_RTS_FROM_MONTH = 7;
 
 export const isRts = (status: string | null | undefined) => status?.toUpperCase() === 'RTS';
 
+/** What a certification status means for selling: ready, failed, pending, or a status this portal does not know. */
+export type CertificationStanding = 'rts' | 'failed' | 'pending' | 'unknown';
+
+/**
+ * The one reading of a certification's Status (readiness, the expiry forecast). The spec names a single value
+ * ("Status where RTS means ready to sell"); the carriers' feed, as the demo fixtures show, also sends Failed and
+ * Pending. Only FAILED is called failed: a status the spec does not name is not ready to sell, but calling it a
+ * failure would claim more than the carrier said, so it stays "unknown" and is shown as not ready to sell.
+ */
+export const certificationStanding = (status: string | null | undefined): CertificationStanding => {
+    const word = (status ?? '').trim().toUpperCase();
+    if (word === 'RTS') return 'rts';
+    if (word === 'FAILED') return 'failed';
+    if (word === 'PENDING') return 'pending';
+    return 'unknown';
+};
+
+/**
+ * The standing of several rows of one plan year taken together: RTS wins (any row ready to sell is ready),
+ * then failed, then pending, then unknown; undefined for no rows.
+ */
+export const combinedStanding = (
+    statuses: ReadonlyArray<string | null | undefined>
+): CertificationStanding | undefined => {
+    const standings = new Set(statuses.map(certificationStanding));
+    return (['rts', 'failed', 'pending', 'unknown'] as const).find(standing => standings.has(standing));
+};
+
 /**
  * Ready to sell for a plan year: true if any certification of that year has status RTS, null when there is
  * no certification for that year, false otherwise.

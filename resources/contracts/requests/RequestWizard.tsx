@@ -201,9 +201,12 @@ const RequestWizardPage = ({ downline }: { downline: boolean }) => {
     const { onSubmit } = useFormAction(submitContractRequestAction, {
         toVariables: (values: WizardValues) => toPayload(values, kind, portal!),
         onSuccess: () => {
-            // The contracts list then counts these pending contracts' wait from today (src/domain/pendingAge.ts).
-            if (portal && summary.current?.targetType === 'self')
-                rememberSentRequest(portal, summary.current.contracts);
+            // The contracts list then counts these pending contracts' wait from today (src/domain/pendingAge.ts),
+            // for whom they were asked: the portal itself, or the agency's existing agent.
+            const sent = summary.current;
+            if (portal && sent?.targetType === 'self') rememberSentRequest(portal, sent.contracts);
+            if (portal && sent?.targetType === 'agent' && sent.targetAgentId)
+                rememberSentRequest(portal, sent.contracts, new Date(), { type: 'agent', id: sent.targetAgentId });
             navigate(successPathOf(kind), { state: { summary: summary.current } });
         },
     });

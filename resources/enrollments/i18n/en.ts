@@ -125,6 +125,7 @@ const enrollments = {
         cancelled: 'Check cancelled: what was checked stays below.',
         cancel: 'Cancel',
         resume: 'Check the rest',
+        fileName: 'missing-commissions-%{date}.csv',
         export: 'Export CSV',
         failed: 'The payments of %{smart_count} enrollment could not be loaded: |||| The payments of %{smart_count} enrollments could not be loaded:',
         found: '%{smart_count} enrollment effective %{from} to %{to} days ago without a processed commission payment |||| %{smart_count} enrollments effective %{from} to %{to} days ago without a processed commission payment',

@@ -128,6 +128,7 @@ const enrollments: EnrollmentsTexts = {
         cancelled: 'Comprobación cancelada: lo comprobado se mantiene abajo.',
         cancel: 'Cancelar',
         resume: 'Comprobar el resto',
+        fileName: 'comisiones-sin-pago-%{date}.csv',
         export: 'Exportar CSV',
         failed: 'No se pudieron cargar los pagos de %{smart_count} inscripción: |||| No se pudieron cargar los pagos de %{smart_count} inscripciones:',
         found: '%{smart_count} inscripción en vigor hace %{from} a %{to} días sin un pago de comisión procesado |||| %{smart_count} inscripciones en vigor hace %{from} a %{to} días sin un pago de comisión procesado',

@@ -133,7 +133,7 @@ const Results = ({ check, window }: { check: Check; window: CheckWindow }) => {
     const running = runs.status === 'running';
     const exportCsv = () =>
         saveTextFile(
-            `missing-commissions-${isoDayBefore(0)}.csv`,
+            translate(`${M}.fileName`, { date: isoDayBefore(0) }),
             toCsv(
                 [
                     translate(`${M}.columns.policyId`),

@@ -10,10 +10,10 @@ import { inWindow, missingCommission, windowSearch, type CheckWindow, type Missi
 /** The search's largest page: the window's enrollments come in as few calls as the API allows. */
 const SEARCH_PAGE_SIZE = 100;
 
-type Api = EnrollmentMethods & DataProvider;
+export type Api = EnrollmentMethods & DataProvider;
 
 /** Every enrollment of the window, page after page (the search pages; the check needs them all). */
-const searchAll = async (api: Api, window: CheckWindow, signal: AbortSignal) => {
+export const searchAll = async (api: Api, window: CheckWindow, signal: AbortSignal) => {
     const filter = windowSearch(window);
     const rows: EnrollmentRow[] = [];
     for (let page = 1; ; page += 1) {

@@ -6,6 +6,7 @@ const expiring = {
         agency: 'The licenses and E&O records of this agency, and the licenses and ready-to-sell (RTS) certifications of its downline producers, that have expired or expire within 90 days, soonest first. Each leads to where it is renewed.',
     },
     limits: 'An agency sees its producers’ licenses and certifications but not their E&O records. A certification the carrier has not yet reported is not known here.',
+    capped: 'One of the lists the forecast reads has more rows than the portal can load (10,000): the forecast may be incomplete.',
     windows: {
         expired: 'Already expired',
         30: 'Within 30 days',
@@ -23,8 +24,10 @@ const expiring = {
             none: 'No certification for %{year} yet',
             pending: 'The %{year} certification is pending',
             failed: 'The %{year} certification failed',
+            unknown: 'The %{year} certification is not ready to sell',
         },
         expired: 'Expired on %{date}, %{smart_count} day ago |||| Expired on %{date}, %{smart_count} days ago',
+        lapsed: 'Ended on %{date}, %{smart_count} day ago |||| Ended on %{date}, %{smart_count} days ago',
         expiresToday: 'Expires today, %{date}',
         expires: 'Expires on %{date}, in %{smart_count} day |||| Expires on %{date}, in %{smart_count} days',
         lapses: 'Ends on %{date}, in %{smart_count} day |||| Ends on %{date}, in %{smart_count} days',
@@ -41,6 +44,13 @@ const expiring = {
         cancelled: 'Stopped after %{settled} of %{total} producers: the forecast shows only the producers checked.',
         cancel: 'Cancel',
         resume: 'Check the remaining producers',
+    },
+    announce: {
+        started: 'Checking %{total} producers for the forecast',
+        percent: 'Forecast: %{percent}% of %{total} producers checked',
+        finished: 'Forecast complete: every producer checked',
+        finishedWithFailures: 'Forecast done, but %{failed} of %{total} producers could not be checked',
+        cancelled: 'Forecast stopped: %{settled} of %{total} producers checked',
     },
     failures: {
         title: 'These producers could not be checked, so their items are missing from the forecast:',
@@ -60,6 +70,10 @@ const expiring = {
         nothing: 'Nothing coming up to add to a calendar.',
         fileName: 'expiry-forecast.ics',
         description: '%{what}. %{when}. Renew it in Producer Hub.',
+        expiresOn: 'Expires on %{date}',
+        endsOn: 'Ready to sell ends on %{date}',
+        partial: 'The calendar file covers only the %{checked} of %{total} producers checked so far.',
+        noProducers: 'The calendar file covers none of your producers yet: they have not been checked.',
         downloaded:
             'The calendar file with %{smart_count} date was downloaded |||| The calendar file with %{smart_count} dates was downloaded',
     },

@@ -8,6 +8,7 @@ const expiring: ExpiringTexts = {
         agency: 'Las licencias y registros de E&O de esta agencia, y las licencias y certificaciones de listo para vender (RTS) de sus productores, vencidos o que vencen en los próximos 90 días, del más próximo al más lejano. Cada uno lleva a donde se renueva.',
     },
     limits: 'Una agencia ve las licencias y certificaciones de sus productores, pero no sus registros de E&O. Una certificación que la aseguradora aún no ha informado no se conoce aquí.',
+    capped: 'Una de las listas que lee el pronóstico tiene más filas de las que el portal puede cargar (10.000): el pronóstico puede estar incompleto.',
     windows: {
         expired: 'Ya vencidos',
         30: 'En 30 días o menos',
@@ -25,8 +26,10 @@ const expiring: ExpiringTexts = {
             none: 'Aún sin certificación para %{year}',
             pending: 'La certificación de %{year} está pendiente',
             failed: 'La certificación de %{year} no fue aprobada',
+            unknown: 'La certificación de %{year} no está lista para vender',
         },
         expired: 'Venció el %{date}, hace %{smart_count} día |||| Venció el %{date}, hace %{smart_count} días',
+        lapsed: 'Terminó el %{date}, hace %{smart_count} día |||| Terminó el %{date}, hace %{smart_count} días',
         expiresToday: 'Vence hoy, %{date}',
         expires: 'Vence el %{date}, en %{smart_count} día |||| Vence el %{date}, en %{smart_count} días',
         lapses: 'Termina el %{date}, en %{smart_count} día |||| Termina el %{date}, en %{smart_count} días',
@@ -45,6 +48,13 @@ const expiring: ExpiringTexts = {
         cancel: 'Cancelar',
         resume: 'Revisar los productores restantes',
     },
+    announce: {
+        started: 'Revisando %{total} productores para el pronóstico',
+        percent: 'Pronóstico: revisado el %{percent} % de %{total} productores',
+        finished: 'Pronóstico completo: se revisaron todos los productores',
+        finishedWithFailures: 'Pronóstico terminado, pero no se pudo revisar a %{failed} de %{total} productores',
+        cancelled: 'Pronóstico detenido: revisados %{settled} de %{total} productores',
+    },
     failures: {
         title: 'No se pudo revisar a estos productores, así que sus elementos faltan en el pronóstico:',
         retry: 'Intentar de nuevo',
@@ -62,6 +72,10 @@ const expiring: ExpiringTexts = {
         nothing: 'No hay nada próximo que agregar a un calendario.',
         fileName: 'pronostico-de-vencimientos.ics',
         description: '%{what}. %{when}. Renuévelo en Producer Hub.',
+        expiresOn: 'Vence el %{date}',
+        endsOn: 'Listo para vender termina el %{date}',
+        partial: 'El archivo de calendario incluye solo los %{checked} de %{total} productores revisados hasta ahora.',
+        noProducers: 'El archivo de calendario aún no incluye a ninguno de sus productores: no se han revisado.',
         downloaded:
             'Se descargó el archivo de calendario con %{smart_count} fecha |||| Se descargó el archivo de calendario con %{smart_count} fechas',
     },

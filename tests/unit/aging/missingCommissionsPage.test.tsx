@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../mocks/handlers/shared';
+import { isoDayBefore } from '../../../src/domain/calendarDays';
+import { searchAll, type Api } from '../../../resources/enrollments/missing/useMissingCommissions';
 import { server } from '../../../mocks/node';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { enrollmentPaymentsOf } from '../../../mocks/db/statements';
 import { MissingCommissionsPage } from '../../../resources/enrollments/missing/MissingCommissionsPage';
 import { inWindow, DEFAULT_WINDOW } from '../../../resources/enrollments/missing/check';
-import { AGENT_MARIA, recordRequests, renderScreen } from '../harness';
+import { AGENT_MARIA, recordRequests, renderScreen, stubDownloads } from '../harness';
 
 const sent = recordRequests();
 const PAYMENTS = /\/enrollments\/\d+\/payments\/commissions$/;
@@ -79,5 +83,64 @@ describe('the missed-commission check', () => {
         await user.click(screen.getByRole('button', { name: 'Check' }));
         expect(screen.getByText('At least 30 days: a payment takes time')).toBeInTheDocument();
         await waitFor(() => expect(screen.queryByText(/^Checked \d+ of/)).not.toBeNull());
+    });
+});
+
+describe('the missed-commission check, from a review', () => {
+    it('counts once a row the search returns on two pages (it moved between the two calls)', async () => {
+        const row = (id: number) => ({ id, PolicyId: id, EffectiveDate: `${isoDayBefore(100)}T00:00:00` });
+        const pages = [
+            { data: Array.from({ length: 100 }, (_, index) => row(index + 1)), total: 150 },
+            // Row 100 moved to the second page before it was asked for.
+            { data: Array.from({ length: 50 }, (_, index) => row(index + 100)), total: 150 },
+        ];
+        const getList = vi.fn((_resource: string, { pagination }: { pagination: { page: number } }) =>
+            Promise.resolve(pages[pagination.page - 1])
+        );
+        const rows = await searchAll({ getList } as unknown as Api, DEFAULT_WINDOW, new AbortController().signal);
+        expect(getList).toHaveBeenCalledTimes(2);
+        expect(rows.map(found => found.id)).toEqual(Array.from({ length: 149 }, (_, index) => index + 1));
+    });
+
+    it('offers "Check the rest" once every enrollment is checked when some payments failed, and asks only those again', async () => {
+        const user = userEvent.setup();
+        const inside = enrollmentsOf('agent', '101').filter(row => inWindow(row.EffectiveDate, DEFAULT_WINDOW));
+        const failing = String(inside[0].PolicyId);
+        server.use(
+            http.get(
+                api(`/t/agents/101/enrollments/${failing}/payments/commissions`),
+                () => new HttpResponse(null, { status: 500 }),
+                { once: true }
+            )
+        );
+        renderScreen(<MissingCommissionsPage />, {
+            portal: AGENT_MARIA,
+            path: '/enrollments/missing-commissions',
+            resource: 'enrollments',
+        });
+        await screen.findByText(`Checked ${inside.length} of ${inside.length} enrollments`);
+        expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
+        const before = sent.length;
+        await user.click(screen.getByRole('button', { name: 'Check the rest' }));
+        await waitFor(() => expect(screen.queryByText(/could not be loaded/)).toBeNull());
+        const again = sent.slice(before).filter(request => PAYMENTS.test(request.url.split('?')[0]));
+        expect(again.map(request => request.url.split('?')[0].split('/').at(-3))).toEqual([failing]);
+        expect(screen.queryByRole('button', { name: 'Check the rest' })).toBeNull();
+    });
+});
+
+describe('the missed-commission CSV', () => {
+    it('is named in the page’s language', async () => {
+        const saved = stubDownloads();
+        renderScreen(<MissingCommissionsPage />, {
+            portal: AGENT_MARIA,
+            path: '/enrollments/missing-commissions',
+            resource: 'enrollments',
+            language: 'es',
+        });
+        const exportButton = await screen.findByRole('button', { name: 'Exportar CSV' });
+        await waitFor(() => expect(exportButton).toBeEnabled());
+        await userEvent.click(exportButton);
+        expect(saved.map(file => file.name)).toEqual([`comisiones-sin-pago-${isoDayBefore(0)}.csv`]);
     });
 });

@@ -60,19 +60,71 @@ describe('a pending contract’s wait', () => {
     });
 });
 
+const pending = (Insurer: string, ...types: string[]) => ({
+    Insurer,
+    PolicyTypes: types.map(Abbreviation => ({ Abbreviation })),
+});
+
 describe('requests sent in this session', () => {
     it('are found by the insurer the wizard showed, for the portal that sent them only', () => {
         const maria = { type: 'agent', id: '101' };
         rememberSentRequest(maria, ['Aetna (MAPD, PDP)', 'Humana (MA)'], new Date(2026, 10, 20, 9));
         rememberSentRequest(maria, ['Aetna (PDP)']);
-        expect(sentOnFor(maria, 'Aetna')).toBe('2026-11-20');
-        expect(sentOnFor(maria, 'humana')).toBe('2026-11-20');
-        expect(sentOnFor(maria, 'Aetna Better')).toBeUndefined();
-        expect(sentOnFor({ type: 'agency', id: '101' }, 'Aetna')).toBeUndefined();
+        expect(sentOnFor(maria, pending('Aetna'))).toBe('2026-11-20');
+        expect(sentOnFor(maria, pending('humana'))).toBe('2026-11-20');
+        expect(sentOnFor(maria, pending('Aetna Better'))).toBeUndefined();
+        expect(sentOnFor({ type: 'agency', id: '101' }, pending('Aetna'))).toBeUndefined();
+    });
+
+    const SUNSHINE = { type: 'agency', id: '201' };
+    const ANA = { type: 'agent', id: '20135' };
+    // Sunshine asked Aetna MA for itself on 18 November and Aetna PDP for its agent Ana on 20 November.
+    const remember = () => {
+        rememberSentRequest(SUNSHINE, ['Aetna (MA)'], new Date(2026, 10, 18, 9));
+        rememberSentRequest(SUNSHINE, ['Aetna (PDP)', 'Humana (MA)'], new Date(2026, 10, 20, 9), ANA);
+    };
+    it.each([
+        ['the agency’s own Aetna MA contract: its own request', SUNSHINE, pending('Aetna', 'MA'), '2026-11-18'],
+        [
+            'the agency’s own Humana contract: asked for Ana, not for the agency',
+            SUNSHINE,
+            pending('Humana', 'MA'),
+            undefined,
+        ],
+        [
+            'the agency’s own Aetna PDP contract: only Ana’s request names PDP',
+            SUNSHINE,
+            pending('Aetna', 'PDP'),
+            undefined,
+        ],
+        [
+            'Ana’s Aetna PDP contract (her own portal): the request made for her',
+            ANA,
+            pending('Aetna', 'PDP'),
+            '2026-11-20',
+        ],
+        ['Ana’s Aetna MA contract: the agency’s own MA request is not hers', ANA, pending('Aetna', 'MA'), undefined],
+        [
+            'a contract whose policy types are unknown: the carrier and owner decide',
+            ANA,
+            pending('Humana'),
+            '2026-11-20',
+        ],
+    ] as const)('%s', (_name, owner, contract, sentOn) => {
+        remember();
+        expect(sentOnFor(owner, contract)).toBe(sentOn);
+    });
+
+    it('reads a request stored before it named its owner as the sending portal’s own', () => {
+        sessionStorage.setItem(
+            'producerHub.sentContractRequests',
+            JSON.stringify([{ portal: 'agent:101', sentOn: '2026-11-19', contracts: ['Aetna (MA)'] }])
+        );
+        expect(sentOnFor({ type: 'agent', id: '101' }, pending('Aetna', 'MA'))).toBe('2026-11-19');
     });
 
     it('are none when the stored record is not readable', () => {
         sessionStorage.setItem('producerHub.sentContractRequests', '{not json');
-        expect(sentOnFor({ type: 'agent', id: '101' }, 'Aetna')).toBeUndefined();
+        expect(sentOnFor({ type: 'agent', id: '101' }, pending('Aetna'))).toBeUndefined();
     });
 });

@@ -108,6 +108,11 @@ describe('RTS that lapses when the plan year ends', () => {
         },
         { id: 5, carrier: 'Not ready now', certifications: [certification(2026, 'Failed')] },
         { id: 6, carrier: 'None at all', certifications: null },
+        {
+            id: 7,
+            carrier: 'Coming unknown status',
+            certifications: [certification(2026, 'RTS'), certification(2027, 'Suspended')],
+        },
     ];
 
     it('lists the contracts ready to sell this plan year but not the coming one, ending 31 December', () => {
@@ -115,16 +120,60 @@ describe('RTS that lapses when the plan year ends', () => {
             ['No coming year', 'none', '2026-12-31', 60],
             ['Coming failed', 'failed', '2026-12-31', 60],
             ['Coming pending', 'pending', '2026-12-31', 60],
+            ['Coming unknown status', 'unknown', '2026-12-31', 60],
         ]);
     });
 
     it.each([
+        ['Failed', 'failed'],
+        [' FAILED ', 'failed'],
+        ['Pending', 'pending'],
+        ['Suspended', 'unknown'],
+        ['Declined', 'unknown'],
+    ] as const)('reads a coming %j as the readiness matrix does: %s (only Failed is failed)', (status, coming) => {
+        const [item] = rtsForecast(
+            [{ id: 1, carrier: 'A', certifications: [certification(2026, 'RTS'), certification(2027, status)] }],
+            TODAY
+        );
+        expect(item.coming).toBe(coming);
+    });
+
+    it.each([
         [localDay(2026, 10, 1), 0],
-        [localDay(2026, 10, 2), 3],
-        [localDay(2026, 12, 1), 3],
-        [localDay(2026, 12, 31), 3],
+        [localDay(2026, 10, 2), 4],
+        [localDay(2026, 12, 1), 4],
+        [localDay(2026, 12, 31), 4],
     ])('on %s it lists %i (from 90 days before the end of the plan year)', (today, count) => {
         expect(rtsForecast(contracts, today)).toHaveLength(count);
+    });
+
+    it('lists a lapse that has happened (RTS last plan year, not this one) as already expired, all year', () => {
+        const lapsed = [
+            { id: 8, carrier: 'Lapsed', certifications: [certification(2025, 'RTS')] },
+            {
+                id: 9,
+                carrier: 'Lapsed, failed now',
+                certifications: [certification(2025, 'RTS'), certification(2026, 'Failed')],
+            },
+            {
+                id: 10,
+                carrier: 'Renewed',
+                certifications: [certification(2025, 'RTS'), certification(2026, 'RTS'), certification(2027, 'RTS')],
+            },
+            { id: 11, carrier: 'Never ready', certifications: [certification(2025, 'Failed')] },
+        ];
+        expect(
+            rtsForecast(lapsed, TODAY).map(item => [item.carrier, item.window, item.date, item.daysLeft, item.coming])
+        ).toEqual([
+            ['Lapsed', 'expired', '2025-12-31', -328, 'none'],
+            ['Lapsed, failed now', 'expired', '2025-12-31', -328, 'failed'],
+        ]);
+        expect(rtsForecast(lapsed, localDay(2026, 1, 1))[0]).toMatchObject({
+            window: 'expired',
+            daysLeft: -1,
+            planYear: 2025,
+            comingPlanYear: 2026,
+        });
     });
 
     it('says the last day of the plan year is today on 31 December', () => {

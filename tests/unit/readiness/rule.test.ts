@@ -142,10 +142,45 @@ const CASES: Case[] = [
         gaps: ['certificationFailed'],
     },
     {
-        name: 'certification pending (another status)',
+        name: 'certification pending',
         licenses: [VALID],
         contracts: [contract('active', [[2026, 'FL', 'MA', 'Pending']])],
+        gaps: ['certificationPending'],
+    },
+    {
+        name: 'a status the portal does not know is not ready, and not called failed',
+        licenses: [VALID],
+        contracts: [contract('active', [[2026, 'FL', 'MA', 'Suspended']])],
         gaps: ['certificationNotRts'],
+    },
+    {
+        name: 'failed whatever its case and spacing, and failed wins over pending',
+        licenses: [VALID],
+        contracts: [
+            contract('active', [
+                [2026, 'FL', 'MA', 'Pending'],
+                [2026, 'FL', 'MA', ' failed '],
+            ]),
+        ],
+        gaps: ['certificationFailed'],
+    },
+    {
+        name: 'a license whose expiration date cannot be read is not ready: its expiry is unknown',
+        licenses: [license('FL', 'not a date')],
+        contracts: [contract('active', [RTS_FL_MA])],
+        gaps: ['licenseExpiryUnknown'],
+    },
+    {
+        name: 'an unreadable license beside an expired one: the expiry is unknown, not expired',
+        licenses: [license('FL', ''), license('FL', '2026-01-01')],
+        contracts: [contract('active', [RTS_FL_MA])],
+        gaps: ['licenseExpiryUnknown'],
+    },
+    {
+        name: 'an unreadable license beside a valid one: the valid one decides',
+        licenses: [license('FL', '31/12/2028'), VALID],
+        contracts: [contract('active', [RTS_FL_MA])],
+        gaps: [],
     },
     {
         name: 'RTS wins over a failed row of the same cell',
