@@ -14,7 +14,7 @@ const CARD_MIN_HEIGHT = 236;
 
 const CardBody = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
-    const { items, sources, run } = useForecast(portal, { checkProducers: false });
+    const { items, sources, run, capped } = useForecast(portal, { checkProducers: false });
     const states = Object.values(sources);
     if (states.every(source => source.error)) return <ErrorState message={text('card.error')} />;
     if (states.some(source => source.isPending && !source.error)) return <LoadingState />;
@@ -58,6 +58,11 @@ const CardBody = ({ portal }: { portal: Portal }) => {
                         </>
                     )}
                 </Box>
+            )}
+            {capped && (
+                <Typography variant="body2" color="warning.dark" sx={{ mt: 1 }}>
+                    {translate(text('capped'))}
+                </Typography>
             )}
             {(states.some(source => source.error) || failedProducers) && (
                 <Typography variant="body2" color="error" sx={{ mt: 1 }}>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { api } from '../../../mocks/handlers/shared';
 import { ExpiringPage } from '../../../resources/expiring/ExpiringPage';
+import { ExpiryCard } from '../../../resources/expiring/ExpiryCard';
 import { loadDownlineContracts, wasCapped } from '../../../resources/expiring/useForecast';
 import { AGENT_MARIA, renderScreen } from '../harness';
 
@@ -35,8 +36,14 @@ describe('a list the forecast reads, cut at the API’s row limit', () => {
     });
 });
 
-describe('the forecast page when a list was capped', () => {
-    it('says the forecast may be incomplete', async () => {
+const CAPPED =
+    'One of the lists the forecast reads has more rows than the portal can load (10,000): the forecast may be incomplete.';
+
+describe('the forecast page and its dashboard card when a list was capped', () => {
+    it.each([
+        ['the page', <ExpiringPage key="page" />],
+        ['the dashboard card', <ExpiryCard key="card" />],
+    ])('%s says the forecast may be incomplete', async (_name, shown) => {
         // 10,001 licenses, none within 90 days: the list's one page of 10,000 holds less than the total.
         const licenses = Array.from({ length: 10_001 }, (_, index) => ({
             Id: index + 1,
@@ -47,11 +54,7 @@ describe('the forecast page when a list was capped', () => {
             ExpirationDate: '2099-01-01T00:00:00',
         }));
         server.use(http.get(api('/t/agents/101/licenses'), () => HttpResponse.json(licenses)));
-        renderScreen(<ExpiringPage />, { portal: AGENT_MARIA, path: '/expiring' });
-        expect(
-            await screen.findByText(
-                'One of the lists the forecast reads has more rows than the portal can load (10,000): the forecast may be incomplete.'
-            )
-        ).toBeInTheDocument();
+        renderScreen(shown, { portal: AGENT_MARIA, path: '/expiring' });
+        expect(await screen.findByText(CAPPED)).toBeInTheDocument();
     });
 });
