@@ -125,6 +125,14 @@ const enrollments: EnrollmentsTexts = {
         progress:
             'Comprobada %{settled} de %{smart_count} inscripción |||| Comprobadas %{settled} de %{smart_count} inscripciones',
         progressLabel: 'Inscripciones comprobadas',
+        announce: {
+            started: 'Comprobando los pagos de %{total} inscripciones',
+            percent: 'Comprobación de comisiones: %{percent}% de %{total} inscripciones comprobadas',
+            finished: 'Comprobación de comisiones completa: todas las inscripciones comprobadas',
+            finishedWithFailures:
+                'Comprobación terminada, pero no se pudieron cargar los pagos de %{failed} de %{total} inscripciones',
+            cancelled: 'Comprobación detenida: %{settled} de %{total} inscripciones comprobadas',
+        },
         cancelled: 'Comprobación cancelada: lo comprobado se mantiene abajo.',
         cancel: 'Cancelar',
         resume: 'Comprobar el resto',

@@ -23,7 +23,9 @@ import {
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { progressAnnouncement } from '../../../src/api/progressAnnouncement';
 import { BackLink } from '../../../src/components/BackLink';
+import { visuallyHidden } from '../../../src/components/visuallyHidden';
 import { PageHeading } from '../../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../../src/components/States';
 import { useFormatters } from '../../../src/components/formatting';
@@ -131,6 +133,7 @@ const Results = ({ check, window }: { check: Check; window: CheckWindow }) => {
     const { date } = useFormatters();
     const { runs, missing, failed } = check;
     const running = runs.status === 'running';
+    const announcement = progressAnnouncement(runs.settled, runs.total, runs.status, failed.length);
     const exportCsv = () =>
         saveTextFile(
             translate(`${M}.fileName`, { date: isoDayBefore(0) }),
@@ -160,10 +163,13 @@ const Results = ({ check, window }: { check: Check; window: CheckWindow }) => {
         <>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
                 <Box sx={{ flexGrow: 1 }}>
-                    <Typography variant="body2" role="status">
+                    <Typography variant="body2">
                         {translate(`${M}.progress`, { settled: runs.settled, smart_count: runs.total })}
                         {runs.status === 'cancelled' && ` ${translate(`${M}.cancelled`)}`}
                     </Typography>
+                    <Box role="status" sx={visuallyHidden}>
+                        {announcement && translate(`${M}.${announcement.key}`, announcement.args)}
+                    </Box>
                     {running && (
                         <LinearProgress
                             variant="determinate"

@@ -52,6 +52,12 @@ describe('the missed-commission check', () => {
         });
         expect(screen.getByText(/What this check cannot know/)).toBeInTheDocument();
         expect(await screen.findByText(`Checked ${checked} of ${checked} enrollments`)).toBeInTheDocument();
+        // Screen readers hear the start, each quarter and the end, not every enrollment checked.
+        await waitFor(() =>
+            expect(screen.getByRole('status')).toHaveTextContent(
+                'Missed-commission check complete: every enrollment checked'
+            )
+        );
         const table = screen.getByRole('table', { name: 'Enrollments without a commission payment' });
         expect(within(table).getAllByRole('row')).toHaveLength(unpaid + 1);
         expect(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressAnnouncement } from '../../../resources/expiring/ProducerProgress';
+import { progressAnnouncement } from '../../../src/api/progressAnnouncement';
 
 describe('what the forecast’s live region says while producers are checked', () => {
     it.each([
