@@ -163,9 +163,15 @@ describe('portal selection', () => {
         expect(calls.filter((call, index) => calls.indexOf(call) !== index)).toEqual([]);
         expectStandardHeaders(session);
 
-        // Remembered on this device; on a phone (the sidebar's state is set at load) no sideways scrolling, and
-        // the menu opens from the header.
+        // A window narrowed to a phone's width with the menu open folds the menu: the page stays in view and
+        // reachable (an open menu became an invisible drawer hiding the page). Counted, not looked at: the
+        // header hides while the page is scrolled down.
         await page.setViewportSize(PHONE);
+        await expect.poll(() => page.getByRole('button', { name: /open menu/i }).count()).toBe(1);
+        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+        expect(await page.getByRole('menuitem', { name: 'Licenses' }).count()).toBe(0);
+
+        // Remembered on this device; on a phone no sideways scrolling, and the menu opens from the header.
         await session.goto('/');
         await expect.poll(() => h1(session).textContent()).toBe('Home');
         expect(new URL(page.url()).search).toBe('?agencyId=201');
