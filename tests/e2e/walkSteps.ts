@@ -3,10 +3,9 @@ import { expect } from 'vitest';
 import { DESKTOP, overflowing, PHONE, sidewaysScroll, type AppSession } from './harness';
 
 /**
- * Folds the side menu if it is open, as a person about to narrow the window would: react-admin keeps an open
- * sidebar open when the window narrows, as a drawer over the page, and that drawer, mounted without its
- * transition, stays invisible while it hides the page from assistive technology. The header hides while the
- * page is scrolled down: back to the top first.
+ * Folds the side menu if it is open, as a person about to narrow the window would (the app folds it too when
+ * the window becomes phone-narrow, src/layout/AppLayout.tsx; the shell walk checks that on its own). The header
+ * hides while the page is scrolled down: back to the top first.
  */
 export const foldMenu = async (page: Page) => {
     await page.evaluate(() => window.scrollTo(0, 0));
