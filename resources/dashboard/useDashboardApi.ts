@@ -1,8 +1,8 @@
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import type { DashboardMethods } from './api';
 
-/** The data provider with the dashboard's calls (react-admin's wrapper: a 401 leads to sign-in). */
-export const useDashboardApi = () => useDataProvider<DashboardMethods & DataProvider>();
+/** The data provider with the dashboard's calls (a 401 leads to sign-in, and the call fails: useAreaApi). */
+export const useDashboardApi = () => useAreaApi<DashboardMethods>();
 
 /** Translation key of one of the dashboard's texts. */
 export const text = (key: string) => `resources.dashboard.${key}`;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { useDictionary } from '../../src/api/useDictionary';
 import {
     eAndOReadiness,
@@ -25,7 +25,7 @@ const withAbbreviations = (licenses: ReadinessLicense[], abbreviationOf: Map<str
  * (a note, the E&O line's error, abbreviations without names).
  */
 export const useReadiness = (portal: Portal, subject: ReadinessSubject, planYear: number, today: Date) => {
-    const api = useDataProvider<ReadinessMethods & DataProvider>();
+    const api = useAreaApi<ReadinessMethods>();
     const portalKey = `${portal.type}:${portal.id}`;
     const self = subject.type === 'self';
     const producerId = subject.type === 'producer' ? subject.agentId : '';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
+import { useAreaApi } from '../../../src/api/useAreaApi';
 import { useBoundedRuns } from '../../../src/api/useBoundedRuns';
 import { useSelectedPortal } from '../../../src/portal/usePortal';
 import { enrollmentQueries, type EnrollmentMethods } from '../api';
@@ -37,7 +38,7 @@ export const searchAll = async (api: Api, window: CheckWindow, signal: AbortSign
  * enrollment's page uses, so no enrollment is asked twice, here or there.
  */
 export const useMissingCommissions = (window: CheckWindow) => {
-    const api = useDataProvider<Api>();
+    const api = useAreaApi<Api>();
     const portal = useSelectedPortal();
     const enrollments = useQuery({
         queryKey: ['enrollments', portal?.type, portal?.id, 'missingCommissions', window.from, window.to],
