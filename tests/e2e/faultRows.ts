@@ -308,12 +308,21 @@ const firstOfRoute = (row: FaultRow, rows: readonly FaultRow[]) => {
     return first === row || (first?.loadsWith !== undefined && first.loadsWith === row.loadsWith);
 };
 
+/** The file's first case that leaves for sign-in: one real navigation to the account's page and back per area. */
+const firstSignIn = (row: FaultRow, rows: readonly FaultRow[]) => {
+    const first = rows.find(other => 'signIn' in other.expect && (!other.action || other.action.steps));
+    return first === row || (first?.loadsWith !== undefined && first.loadsWith === row.loadsWith);
+};
+
 /**
  * Where a row runs. Every row runs in one of the two runners, never in both. The browser runs what only a browser
- * does or shows: an action Playwright performs but Vitest cannot (not made of steps), a 401 that leaves for the
- * account's sign-in page and comes back (a real navigation), and each route's first 500 and first 401 (the
- * route's failure states and its session dialog in the production build over real HTTP); and every fault whose
- * outcome differs from the call's 500 (a 404's "not found", a dictionary's `{}` read as empty).
+ * does or shows: an action Playwright performs but Vitest cannot (not made of steps), each file's first 401 that
+ * leaves for the account's sign-in page (a real navigation there, with the way back), and each route's first 500
+ * and first 401 that keeps the page (the route's failure states and its session dialog in the production build
+ * over real HTTP); and every fault whose outcome differs from the call's 500 (a 404's "not found", a
+ * dictionary's `{}` read as empty). Vitest cannot navigate: there, a 401 that leaves for sign-in shows as the
+ * auth provider's redirect to the sign-in page with the route to come back to, and react-admin's assignment of
+ * that address (tests/unit/harness/faultCases.tsx).
  * The other rows end in the same text, status page, dialog or kept form as those: they run in Vitest through the
  * whole app (tests/unit/harness/faultCases.tsx: the same routes, rules, steps, production providers and client,
  * the demo handlers over msw/node) at a fraction of a browser page load's CPU. So do the Spanish rows (other than
@@ -323,7 +332,7 @@ const firstOfRoute = (row: FaultRow, rows: readonly FaultRow[]) => {
  */
 export const inBrowser = (row: FaultRow, rows: readonly FaultRow[]) => {
     if (row.action && !row.action.steps) return true;
-    if ('signIn' in row.expect) return true;
+    if ('signIn' in row.expect) return firstSignIn(row, rows);
     if (languageOf(row) !== 'en') return false;
     if (row.fault === '401' || row.fault === '500') return firstOfRoute(row, rows);
     if (row.fault === 'delay') return !('loading' in row.expect || 'text' in row.expect);

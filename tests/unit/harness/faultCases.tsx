@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { faultState } from '../../../mocks/faults/state';
 import { ruleMatches, type FaultRule } from '../../../mocks/faults/rules';
+import { createAuthProvider } from '../../../src/auth/authProvider';
 import {
     casesOf,
     CRASH_TEXTS,
     inBrowser,
+    LOGIN_PATH,
     nameOf,
     RAW_TEXT,
     ruleOf,
@@ -54,6 +56,58 @@ const expectTexts = async ({ rows }: FaultCase) => {
 };
 
 /**
+ * The production auth provider, noting each address it sends the user to (its checks' `redirectTo`): jsdom cannot
+ * leave the page for the account's sign-in, so a case sees where the app sent the user instead.
+ */
+const watchedAuthProvider = () => {
+    const auth = createAuthProvider();
+    const redirects: string[] = [];
+    const noted = (error: unknown) => {
+        if (
+            typeof error === 'object' &&
+            error !== null &&
+            'redirectTo' in error &&
+            typeof error.redirectTo === 'string'
+        )
+            redirects.push(error.redirectTo);
+        throw error;
+    };
+    const authProvider: typeof auth = {
+        ...auth,
+        checkAuth: params => auth.checkAuth(params).catch(noted),
+        checkError: error => auth.checkError(error).catch(noted),
+    };
+    return { authProvider, redirects };
+};
+
+/** The paths the sign-in redirects lead back to. */
+const signInReturns = (redirects: string[]) =>
+    redirects
+        .map(address => new URL(address, window.location.origin))
+        .filter(address => address.pathname === LOGIN_PATH)
+        .map(address => new URL(address.searchParams.get('returnUrl') ?? '', window.location.origin).pathname);
+
+/**
+ * How many times the page tried to leave for another document: jsdom does not load it, and reports each attempt
+ * on its virtual console (which Vitest does not forward to the test's console).
+ */
+const watchDepartures = () => {
+    let departures = 0;
+    const jsdomConsole = (window as unknown as { _virtualConsole: NodeJS.EventEmitter })._virtualConsole;
+    const noted = (error: Error) => {
+        if (error.message.startsWith('Not implemented: navigation')) departures += 1;
+    };
+    beforeEach(() => {
+        departures = 0;
+        jsdomConsole.on('jsdomError', noted);
+    });
+    afterEach(() => {
+        jsdomConsole.off('jsdomError', noted);
+    });
+    return () => departures;
+};
+
+/**
  * The fault matrix's rows that Vitest shows as well as a browser would (tests/e2e/faultRows.ts inBrowser): each
  * case renders the whole app at the row's route through the production providers and client, with the row's
  * fault rules on the demo handlers (msw/node), presses the row's button if it has one, and checks what the
@@ -63,14 +117,22 @@ const expectTexts = async ({ rows }: FaultCase) => {
  */
 export const runFaultCases = (title: string, rows: readonly FaultRow[]) => {
     const calls = watchCalls();
+    const departures = watchDepartures();
     silenceExpectedErrors();
     const cases = casesOf(rows.filter(row => !inBrowser(row, rows)));
+    afterEach(() => window.history.replaceState(null, '', '/'));
     describe(title, () => {
         it.each(cases.map(faultCase => [nameOf(faultCase), faultCase] as const))('%s', async (_name, faultCase) => {
             const rules = faultCase.rows.map(ruleOf);
             const late = (request: Request) => rules.some(rule => rule.kind === 'delay' && matches(rule, request));
             faultState.add(rules);
-            const { history, queryClient } = renderApp(faultCase.route, { language: faultCase.language });
+            // The address the app reads to come back after signing in (the browser's own; renderApp's history is
+            // in memory).
+            window.history.replaceState(null, '', faultCase.route);
+            const { authProvider, redirects } = watchedAuthProvider();
+            const { history, queryClient } = renderApp(faultCase.route, { language: faultCase.language, authProvider });
+            const routePath = new URL(faultCase.route, 'http://x').pathname;
+            const expected = faultCase.rows[0].expect;
             const actionSteps = faultCase.rows[0].action?.steps;
             if (actionSteps) {
                 // As in the browser, a person acts on a page that is there, its calls answered.
@@ -80,15 +142,19 @@ export const runFaultCases = (title: string, rows: readonly FaultRow[]) => {
                 for (const step of actionSteps) await doStep(step);
             }
 
-            await waitFor(() => {
-                for (const rule of rules)
-                    expect(
-                        calls.sent.some(request => matches(rule, request)),
-                        `${rule.method} ${rule.path} is sent`
-                    ).toBe(true);
-            });
-            const expected = faultCase.rows[0].expect;
-            if ('loading' in expected) {
+            // Where the case leads to sign-in, one call's 401 leaves the page: a call of the same load may never go.
+            const sentOf = () => rules.filter(rule => calls.sent.some(request => matches(rule, request)));
+            await waitFor(() =>
+                'signIn' in expected
+                    ? expect(sentOf().length, 'a faulted call is sent').toBeGreaterThan(0)
+                    : expect(sentOf(), 'each faulted call is sent').toEqual(rules)
+            );
+            if ('signIn' in expected) {
+                await waitFor(() =>
+                    expect(signInReturns(redirects), 'sent to sign in, to come back here').toContain(routePath)
+                );
+                await waitFor(() => expect(departures(), 'the page leaves').toBeGreaterThan(0));
+            } else if ('loading' in expected) {
                 await waitFor(() =>
                     expect(
                         [...calls.waiting.values()].filter(request => !late(request)),
@@ -108,7 +174,7 @@ export const runFaultCases = (title: string, rows: readonly FaultRow[]) => {
                     const { label, value } = expected.fieldValue;
                     await waitFor(() => expect(screen.getAllByLabelText(label)[0]).toHaveValue(value));
                 }
-                expect(history.location.pathname, 'the page stays').toBe(new URL(faultCase.route, 'http://x').pathname);
+                expect(history.location.pathname, 'the page stays').toBe(routePath);
             } else {
                 await expectTexts(faultCase);
                 const onStatusPage = STATUS_PATHS.includes(history.location.pathname);

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory } from 'react-router';
-import type { I18nProvider } from 'react-admin';
+import type { AuthProvider, I18nProvider } from 'react-admin';
 import { App, createQueryClient } from '../../../src/App';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { createPortalHistory } from '../../../src/portal/portalHistory';
@@ -18,6 +18,8 @@ export interface RenderAppOptions {
     language?: Language;
     /** Replaces the catalogue-backed provider (the literal-text check marks every translation). */
     i18nProvider?: I18nProvider;
+    /** Replaces the production auth provider (the fault matrix watches where it sends the user). */
+    authProvider?: AuthProvider;
 }
 
 /** A memory history that keeps the portal on URLs as the browser one does. */
@@ -31,14 +33,18 @@ export const memoryPortalHistory = (path: string) =>
  */
 export const renderApp = (
     path: string,
-    { scenario = 'default', portal, language = 'en', i18nProvider }: RenderAppOptions = {}
+    { scenario = 'default', portal, language = 'en', i18nProvider, authProvider }: RenderAppOptions = {}
 ) => {
     startSession(scenario, portal);
     const history = memoryPortalHistory(path);
     const queryClient = createQueryClient();
     const result = render(
         <PortalRouter history={history}>
-            <App i18nProvider={i18nProvider ?? createI18nProvider(language)} queryClient={queryClient} />
+            <App
+                i18nProvider={i18nProvider ?? createI18nProvider(language)}
+                authProvider={authProvider}
+                queryClient={queryClient}
+            />
         </PortalRouter>
     );
     return { ...result, history, queryClient };
