@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
 import { ownerPath, requireAgency, requirePortal } from '../../src/api/owner';
+import { readAllPages } from '../../src/api/readAllPages';
 import type { CarrierColumn, ContractState, ReadinessContract, ReadinessLicense } from '../../src/domain/readiness';
 import {
     contractListSchema,
@@ -71,26 +72,27 @@ const ownContracts = async (): Promise<ReadinessContract[]> => {
     return lists.flat();
 };
 
-const producerContractsOf = async (agentId: string, status: ContractState, Status: string) => {
-    const rows: ReadinessContract[] = [];
-    for (let page = 1; page <= MAX_CONTRACT_ROW_PAGES; page += 1) {
-        const answer = await request(`${agencyV2Path()}/downlineagentcontracts`, {
-            query: { AgentId: agentId, Status, page, pageSize: CONTRACT_ROWS_PAGE, sort: 'insurer_name-asc' },
-            paged: true,
-            schema: contractRowsSchema,
-        });
-        rows.push(
-            ...answer.Data.map((row): ReadinessContract => ({
-                carrier: row.insurer_name,
-                policyTypes: row.policy_types.map(type => type.Abbreviation),
-                status,
-                certifications: row.contract_certifications,
-            }))
-        );
-        if (answer.Data.length < CONTRACT_ROWS_PAGE || page * CONTRACT_ROWS_PAGE >= answer.Total) break;
-    }
-    return rows;
-};
+const producerContractsOf = (agentId: string, status: ContractState, Status: string) =>
+    readAllPages(
+        async page => {
+            const answer = await request(`${agencyV2Path()}/downlineagentcontracts`, {
+                query: { AgentId: agentId, Status, page, pageSize: CONTRACT_ROWS_PAGE, sort: 'insurer_name-asc' },
+                paged: true,
+                schema: contractRowsSchema,
+            });
+            return {
+                total: answer.Total,
+                rows: answer.Data.map((row): ReadinessContract => ({
+                    carrier: row.insurer_name,
+                    policyTypes: row.policy_types.map(type => type.Abbreviation),
+                    status,
+                    certifications: row.contract_certifications,
+                })),
+            };
+        },
+        CONTRACT_ROWS_PAGE,
+        MAX_CONTRACT_ROW_PAGES
+    );
 
 const producerContracts = async (agentId: string) =>
     (await Promise.all(STATUS_FILTERS.map(([status, Status]) => producerContractsOf(agentId, status, Status)))).flat();
