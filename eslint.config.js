@@ -39,6 +39,12 @@ const i18nPlugin = {
 const RESOURCES = readdirSync('resources', { withFileTypes: true })
     .filter(entry => entry.isDirectory())
     .map(entry => entry.name);
+/** react-admin's proxy answers {data: {}} after a 401, which an area's own call would read as its answer. */
+const USE_AREA_API = {
+    name: 'react-admin',
+    importNames: ['useDataProvider'],
+    message: 'Call the API through useAreaApi (src/api): after a 401 its calls fail instead of answering {data: {}}.',
+};
 const resourceBoundaries = RESOURCES.map(name => ({
     files: [`resources/${name}/**/*.{ts,tsx}`],
     rules: {
@@ -51,6 +57,7 @@ const resourceBoundaries = RESOURCES.map(name => ({
                         importNames: ['useGetOne'],
                         message: 'A detail page loads its own record with useDetailRecord (src/api), never a list row.',
                     },
+                    USE_AREA_API,
                 ],
                 patterns: RESOURCES.filter(other => other !== name).map(other => ({
                     group: [`**/resources/${other}/**`, `../${other}/**`, `../${other}`],
@@ -82,6 +89,7 @@ export default tseslint.config(
             'no-restricted-imports': [
                 'error',
                 {
+                    paths: [USE_AREA_API],
                     patterns: [
                         {
                             group: ['**/resources/**'],

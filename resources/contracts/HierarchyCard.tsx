@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Button, Typography } from '@mui/material';
 import ExportIcon from '@mui/icons-material/FileDownload';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate, type DataProvider, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { ErrorState, LoadingState } from '../../src/components/States';
 import { useProviderAction } from '../../src/components/useProviderMutation';
 import { contractActions, contractQueries, type ContractMethods } from './api';
@@ -13,7 +14,7 @@ import { HierarchyTree } from './HierarchyTree';
 export const HierarchyCard = ({ contractId }: { contractId: Identifier }) => {
     const translate = useTranslate();
     const treeId = useId();
-    const dataProvider = useDataProvider<ContractMethods & DataProvider>();
+    const dataProvider = useAreaApi<ContractMethods>();
     const hierarchy = useQuery(contractQueries.hierarchy(dataProvider, contractId));
     const { run, running } = useProviderAction(contractActions.exportHierarchy);
     return (

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { StoredFileList } from '../../src/components/StoredFileList';
 import { eAndOQueries, type EAndOMethods } from './api';
 import type { EAndO } from './types';
@@ -8,7 +9,7 @@ import type { EAndO } from './types';
 /** The files of one E&O record, newest first, each with a download (its address, then the file). */
 export const EAndOFilesDialog = ({ record, onClose }: { record: EAndO; onClose: () => void }) => {
     const translate = useTranslate();
-    const dataProvider = useDataProvider<EAndOMethods & DataProvider>();
+    const dataProvider = useAreaApi<EAndOMethods>();
     const files = useQuery(eAndOQueries.files(dataProvider, record.id));
     const titleId = `eando-files-${record.id}`;
     return (

@@ -14,7 +14,8 @@ import {
 import MoreIcon from '@mui/icons-material/ExpandMore';
 import LessIcon from '@mui/icons-material/ExpandLess';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { useDictionary } from '../../src/api/useDictionary';
 import { DateRangeFields } from '../../src/components/DateRangeFields';
 import { useLaterDatesCorrected } from '../../src/components/filterDates';
@@ -46,7 +47,7 @@ export interface EnrollmentFiltersProps {
 export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) => {
     const translate = useTranslate();
     const portal = useSelectedPortal();
-    const api = useDataProvider<EnrollmentMethods & ReturnType<typeof useDataProvider>>();
+    const api = useAreaApi<EnrollmentMethods>();
     const form = useQuery(enrollmentQueries.searchForm(api));
     const corrected = useLaterDatesCorrected(DATE_PARAMS);
     const counties = useDictionary('counties', { stateId: search.stateId }, { enabled: Boolean(search.stateId) });

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@mui/material';
-import { ListContextProvider, useDataProvider, useList, useTranslate, type Identifier } from 'react-admin';
+import { ListContextProvider, useList, useTranslate, type Identifier } from 'react-admin';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { Link as RouterLink } from 'react-router';
 import { CardGrid } from '../../src/components/CardGrid';
 import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
@@ -83,7 +84,7 @@ const TITLES: Record<PaymentKind, string> = {
  * call failed.
  */
 export const EnrollmentPayments = ({ enrollmentId }: { enrollmentId: Identifier }) => {
-    const api = useDataProvider<EnrollmentMethods & ReturnType<typeof useDataProvider>>();
+    const api = useAreaApi<EnrollmentMethods>();
     const isAgency = useSelectedPortal()?.type === 'agency';
     const commissions = useQuery(enrollmentQueries.payments(api, enrollmentId, 'commissions'));
     const overrides = useQuery({ ...enrollmentQueries.payments(api, enrollmentId, 'overrides'), enabled: isAgency });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useDataProvider, useTranslate, type SortPayload } from 'react-admin';
+import { useTranslate, type SortPayload } from 'react-admin';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { useProviderAction } from '../../src/components/useProviderMutation';
 import { enrollmentActions, enrollmentQueries, ExportNotEnabledError, type EnrollmentMethods } from './api';
 import type { EnrollmentSearch } from './types';
@@ -23,7 +24,7 @@ export interface EnrollmentExport {
  * note sits under the page heading, not under the button, so it never moves the heading's actions.
  */
 export const useEnrollmentExport = (search: EnrollmentSearch, sort: SortPayload, total?: number): EnrollmentExport => {
-    const api = useDataProvider<EnrollmentMethods & ReturnType<typeof useDataProvider>>();
+    const api = useAreaApi<EnrollmentMethods>();
     const form = useQuery(enrollmentQueries.searchForm(api));
     const [refused, setRefused] = useState(false);
     const { run, running } = useProviderAction(enrollmentActions.export, {

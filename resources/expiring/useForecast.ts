@@ -1,6 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList, type DataProvider, type Identifier } from 'react-admin';
+import { useGetList, type DataProvider, type Identifier } from 'react-admin';
+import { useAreaApi } from '../../src/api/useAreaApi';
+import { readAllPages } from '../../src/api/readAllPages';
 import type { License, ContractCertification } from '../../src/api/wire';
 import { useBoundedRuns, type BoundedRuns } from '../../src/api/useBoundedRuns';
 import {
@@ -84,25 +86,24 @@ export const loadProducer = async (
  * `capped` when the API said it lists only part of them (its 10,000-row limit).
  */
 export const loadDownlineContracts = async (api: DataProvider, signal?: AbortSignal) => {
-    const byProducer = new Map<string, CertifiedContract[]>();
-    let read = 0;
     let capped = false;
-    for (let page = 1; ; page += 1) {
+    const rows = await readAllPages(async page => {
         const answer = await api.getList<ContractRow & { id: Identifier }>('producerContracts', {
             pagination: { page, perPage: CONTRACT_PAGE },
             sort: { field: 'agent_name', order: 'ASC' },
             filter: { Status: 'Active' },
             signal,
         });
-        for (const row of answer.data) {
-            const contracts = byProducer.get(String(row.agent_id)) ?? [];
-            contracts.push({ carrier: row.insurer_name, certifications: row.contract_certifications });
-            byProducer.set(String(row.agent_id), contracts);
-        }
-        read += answer.data.length;
         capped ||= wasCapped({ data: answer.data, meta: answer.meta });
-        if (answer.data.length < CONTRACT_PAGE || read >= (answer.total ?? 0)) return { byProducer, capped };
+        return { rows: answer.data, total: answer.total };
+    }, CONTRACT_PAGE);
+    const byProducer = new Map<string, CertifiedContract[]>();
+    for (const row of rows) {
+        const contracts = byProducer.get(String(row.agent_id)) ?? [];
+        contracts.push({ carrier: row.insurer_name, certifications: row.contract_certifications });
+        byProducer.set(String(row.agent_id), contracts);
     }
+    return { byProducer, capped };
 };
 
 export const producerForecastKey = (portal: Pick<Portal, 'id'>, producer: ForecastProducer) => [
@@ -147,7 +148,7 @@ export const useForecast = (
     portal: Portal,
     { checkProducers = true, today = new Date() }: { checkProducers?: boolean; today?: Date } = {}
 ): Forecast => {
-    const api = useDataProvider();
+    const api = useAreaApi<object>();
     const isAgency = portal.type === 'agency';
     const licenses = useGetList<License & { id: Identifier }>('licenses', { pagination: ALL });
     const eandos = useGetList<EAndORecord & { id: Identifier }>('eandos', { pagination: ALL });

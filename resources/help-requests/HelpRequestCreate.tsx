@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useQuery } from '@tanstack/react-query';
-import { Form, TextInput, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { Form, TextInput, useTranslate } from 'react-admin';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
@@ -67,7 +68,7 @@ export const HelpRequestCreate = () => {
     const translate = useTranslate();
     const navigate = useNavigate();
     const portal = portalKey(useSelectedPortal());
-    const dataProvider = useDataProvider<HelpRequestMethods & DataProvider>();
+    const dataProvider = useAreaApi<HelpRequestMethods>();
     const types = useQuery(helpRequestQueries.types(dataProvider));
     const offered = useMemo(() => (types.data ? offeredTypes(types.data) : undefined), [types.data]);
     const choices = useMemo(() => offered?.map(type => ({ id: String(type.Id), name: type.Name })), [offered]);

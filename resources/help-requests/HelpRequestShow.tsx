@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetIdentity, useTranslate, type DataProvider, type Identifier } from 'react-admin';
+import { useGetIdentity, useTranslate, type Identifier } from 'react-admin';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { useParams } from 'react-router';
 import { useDetailRecord } from '../../src/api/useDetailRecord';
 import { BackLink } from '../../src/components/BackLink';
@@ -64,7 +65,7 @@ const Overview = ({ helpRequest }: { helpRequest: HelpRequest }) => {
 
 /** The thread (its own call, fetched again after each note) and the box to add one. */
 const Notes = ({ activityId }: { activityId: Identifier }) => {
-    const dataProvider = useDataProvider<HelpRequestMethods & DataProvider>();
+    const dataProvider = useAreaApi<HelpRequestMethods>();
     const portal = useSelectedPortal();
     const notes = useQuery(helpRequestQueries.notes(dataProvider, activityId));
     const { identity } = useGetIdentity();

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { StoredFileList } from '../../src/components/StoredFileList';
 import { licenseQueries, type LicenseMethods } from './api';
 import type { License } from './types';
@@ -17,7 +18,7 @@ export const LicenseFilesDialog = ({
     onClose: () => void;
 }) => {
     const translate = useTranslate();
-    const dataProvider = useDataProvider<LicenseMethods & DataProvider>();
+    const dataProvider = useAreaApi<LicenseMethods>();
     const files = useQuery(licenseQueries.files(dataProvider, license.id));
     const titleId = `license-files-${license.id}`;
     return (

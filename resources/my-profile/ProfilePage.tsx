@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, TextInput, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { Form, TextInput, useTranslate } from 'react-admin';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
 import { ErrorState, LoadingState } from '../../src/components/States';
@@ -118,7 +119,7 @@ const ProfileForm = ({ portal, profile }: { portal: Portal; profile: Profile }) 
 export const ProfilePage = () => {
     const translate = useTranslate();
     const portal = useSelectedPortal();
-    const dataProvider = useDataProvider<ProfileMethods & DataProvider>();
+    const dataProvider = useAreaApi<ProfileMethods>();
     const profile = useQuery({
         ...profileQueries.profile(dataProvider, portal ?? { type: 'agent', id: '' }),
         enabled: portal !== null,

@@ -82,7 +82,7 @@ const getProducer = async (params: GetOneParams) => {
     return { data: producer };
 };
 
-/** The calls beyond CRUD, used through `useDataProvider<ProducerMethods & DataProvider>()`. */
+/** The calls beyond CRUD, used through `useAreaApi<ProducerMethods>()` (src/api). */
 export interface ProducerMethods {
     /** Saves the rows of the list's filters in its sort as Excel; resolves to the file name. */
     exportProducerContracts: (filter: Record<string, unknown>, sort: SortPayload) => Promise<string>;

@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { PageHeading } from '../../src/components/PageHeading';
 import { QueryState } from '../../src/components/QueryState';
 import { useFormatters } from '../../src/components/formatting';
@@ -111,7 +112,7 @@ const VideoPaging = ({
  */
 export const VideoList = () => {
     const translate = useTranslate();
-    const api = useDataProvider<VideoMethods & ReturnType<typeof useDataProvider>>();
+    const api = useAreaApi<VideoMethods>();
     const { state: view, update } = useAddressState<VideoListView>({ read: readView, write: writeView });
     const query = useQuery({
         ...videoQueries.videos(api, { pageSize: VIDEOS_PAGE_SIZE, pageToken: view.pageToken }),

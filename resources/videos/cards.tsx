@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, ButtonBase, Link, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../src/components/QueryState';
 import { SafeHtml } from '../../src/components/SafeHtml';
@@ -19,8 +20,6 @@ import { NEWS_CARD_SIZE, VIDEOS_CARD_SIZE, type FeedItem, type Video } from './t
  * loading, empty and error states, and keeps the same height in all of them (about what its items take), so
  * the cards below never move. Load them with `loadVideoCards` (index.ts), which brings their texts.
  */
-
-type ContentApi = VideoMethods & ReturnType<typeof useDataProvider>;
 
 /** Only web addresses leave the portal from a feed (no javascript:, no data:). */
 const webLink = (link: string | null | undefined) => (link && /^https?:\/\//i.test(link) ? link : undefined);
@@ -109,7 +108,7 @@ const NewsItem = ({ item }: { item: FeedItem }) => {
 
 /** News: the latest 5 items of the news feed (GET /api/feeds/news?maxItems=5), each linking out in a new tab. */
 export const NewsCard = () => {
-    const api = useDataProvider<ContentApi>();
+    const api = useAreaApi<VideoMethods>();
     const query = useQuery(videoQueries.news(api, NEWS_CARD_SIZE));
     return (
         <SectionCard title="resources.videos.cards.news.title">
@@ -190,7 +189,7 @@ const VideoRow = ({ video, onPlay }: { video: Video; onPlay: (video: Video) => v
 /** Videos: the latest 3 (GET /api/videos?pageSize=3), each played in the dialog, and the way to all of them. */
 export const VideosCard = () => {
     const translate = useTranslate();
-    const api = useDataProvider<ContentApi>();
+    const api = useAreaApi<VideoMethods>();
     const query = useQuery(videoQueries.videos(api, { pageSize: VIDEOS_CARD_SIZE }));
     const [playing, setPlaying] = useState<Video>();
     return (

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useAreaApi } from '../api/useAreaApi';
 import { accountManagerQuery, contactOf, type AccountManagerMethods } from '../api/accountManager';
 import type { Portal } from '../portal/types';
 import { ManagerContactLinks } from './ManagerContactLinks';
@@ -12,7 +13,7 @@ import { QueryState } from './QueryState';
  */
 export const FollowUpContact = ({ portal }: { portal: Pick<Portal, 'type' | 'id'> }) => {
     const translate = useTranslate();
-    const api = useDataProvider<AccountManagerMethods & DataProvider>();
+    const api = useAreaApi<AccountManagerMethods>();
     const manager = useQuery(accountManagerQuery(api, portal));
     return (
         <Box>

@@ -14,7 +14,8 @@ import {
 import AppsIcon from '@mui/icons-material/Apps';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetIdentity, useTranslate, type DataProvider } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { useAreaApi } from '../api/useAreaApi';
 import {
     QUOTING_TOOLS,
     quickLinkQueries,
@@ -57,7 +58,7 @@ const QuickLinkItem = ({ label, href, status }: { label: string; href?: string; 
 /** A quoting tool: its own call, its own loading and error, so one failing leaves the others usable. */
 const QuotingToolItem = ({ tool, portal, connection }: { tool: QuotingTool; portal: Portal; connection?: string }) => {
     const translate = useTranslate();
-    const dataProvider = useDataProvider<QuickLinkMethods & DataProvider>();
+    const dataProvider = useAreaApi<QuickLinkMethods>();
     const instance = useQuery(quickLinkQueries.instance(dataProvider, tool, portal));
     const label = `${T}.tools.${tool}`;
     if (instance.isPending)

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList, type DataProvider } from 'react-admin';
+import { useGetList } from 'react-admin';
+import { useAreaApi } from '../../../src/api/useAreaApi';
 import { useDetailRecord } from '../../../src/api/useDetailRecord';
 import { useDictionary } from '../../../src/api/useDictionary';
 import type { License } from '../../../src/api/wire';
@@ -14,7 +15,7 @@ const NO_LICENSES: License[] = [];
 
 /** The upline choices of the path: the portal's uplines or this agency and its downline agencies. */
 export const useUplineChoices = (kind: RequestKind, target: WizardValues['target']) => {
-    const api = useDataProvider<ContractRequestMethods & DataProvider>();
+    const api = useAreaApi<ContractRequestMethods>();
     const portal = useSelectedPortal();
     const portalKey = `${portal?.type}:${portal?.id}`;
     const source = uplineSourceOf(kind, target);
@@ -28,7 +29,7 @@ export const useUplineChoices = (kind: RequestKind, target: WizardValues['target
 
 /** The chosen upline's contract options, as checkbox choices: "Insurer (MAPD, PDP)". */
 export const useContractChoices = (uplineId: string, optionLabel: (insurer: string, types: string[]) => string) => {
-    const api = useDataProvider<ContractRequestMethods & DataProvider>();
+    const api = useAreaApi<ContractRequestMethods>();
     const options = useQuery(contractRequestQueries.contractOptions(api, uplineId));
     const choices = useMemo<CheckboxChoice[] | undefined>(
         () => options.data?.map(option => ({ id: option.id, name: optionLabel(option.insurer, option.policyTypes) })),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList, type DataProvider } from 'react-admin';
+import { useGetList } from 'react-admin';
+import { useAreaApi } from '../../../src/api/useAreaApi';
 import { useWatch } from 'react-hook-form';
 import type { DictionaryRecord } from '../../../src/api/dictionaries';
 import { useDictionary } from '../../../src/api/useDictionary';
@@ -38,7 +39,7 @@ const listOf = (query: { data?: Choice[]; isLoading: boolean; isError: boolean }
  * counties on the state, carriers on the policy type, products on the carrier. Used inside the `<Form>`.
  */
 export const useAppChoices = (isAgency: boolean) => {
-    const dataProvider = useDataProvider<AppSubmissionMethods & DataProvider>();
+    const dataProvider = useAreaApi<AppSubmissionMethods>();
     const [AgentId, StateId, PolicyTypeId, InsurerId] = useWatch<
         AppSubmissionForm,
         ['AgentId', 'StateId', 'PolicyTypeId', 'InsurerId']
