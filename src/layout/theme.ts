@@ -34,8 +34,11 @@ export const theme: RaThemeOptions = {
         MuiAppBar: { defaultProps: { color: 'primary' } },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiLink: { defaultProps: { underline: 'always' } },
-        // Keyboard users see where they are: a clear ring on every focusable element.
+        // Keyboard users see where they are: a clear ring on every focusable element. No ripple: a press is
+        // answered by what it does (a page, a toast, a progress indicator), and each button, link and menu item
+        // of a table or a menu is then one element instead of a ripple's tree of its own to render.
         MuiButtonBase: {
+            defaultProps: { disableRipple: true },
             styleOverrides: {
                 root: { '&.Mui-focusVisible': { outline: `3px solid ${NAVY}`, outlineOffset: 2 } },
             },
