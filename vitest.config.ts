@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { UnitLongestFirst } from './tests/sequencer';
 
 export default defineConfig({
     plugins: [react()],
@@ -33,6 +34,7 @@ export default defineConfig({
         // Vitest's default is one worker less than the cores: a single worker on this 2-core machine, so the
         // files ran one after the other. Two keep both cores busy (the main process only reports).
         maxWorkers: 2,
+        sequence: { sequencer: UnitLongestFirst },
         // Node would load react-admin's CommonJS builds (and with them a second react-router); Vite processing
         // them keeps one copy of each.
         server: {

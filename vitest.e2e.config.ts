@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirst from './tests/e2e/sequencer';
+import { BrowserLongestFirst } from './tests/sequencer';
 
 /**
  * Browser tests: Playwright (playwright-core) drives Debian's Chromium against the production build in
@@ -17,7 +17,7 @@ export default defineConfig({
         // A worker's files share their modules (the demo fixtures the specs read, Playwright): each file imported
         // them anew, about 20 s of the suite's CPU. Browsers and pages are per file (harness browserPerFile).
         isolate: false,
-        sequence: { sequencer: LongestFirst },
+        sequence: { sequencer: BrowserLongestFirst },
         // Bounds for a whole test and its hooks (a browser start); the waits inside a test (Playwright actions,
         // navigations) are set once in tests/e2e/harness.ts. Generous so a busy machine slows without failing.
         testTimeout: 180_000,
