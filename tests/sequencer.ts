@@ -23,9 +23,12 @@ const rowsSizeOf = (file: string) => {
     return statSync(path.resolve('tests/e2e', area, 'faults.ts')).size;
 };
 
-/** Browser: every matrix file first (a page load per case), then the walks by size. */
+/**
+ * Browser: the walks first, by size (15 to 60 s each), then the matrix files (7 to 20 s each, a page load per
+ * case), which fill the end evenly: with a long walk last, one worker idled for most of it.
+ */
 export const BrowserLongestFirst = sequencerBy((file, rowsSize) =>
-    rowsSize === undefined ? statSync(file).size : 1_000_000 + rowsSize
+    rowsSize === undefined ? 1_000_000 + statSync(file).size : rowsSize
 );
 
 /**
