@@ -30,9 +30,9 @@ const workerBrowser = (shortPages: boolean) => {
 };
 
 /**
- * The file's Chromium (the worker's, see workerBrowser); each test's contexts are closed after the test unless
- * the file keeps its own pages across tests (the fault matrix reuses one page per language for speed), and all
- * of the file's after the file.
+ * The file's Chromium (the worker's, see workerBrowser). A walk's sessions go back to the worker's tabs after
+ * each test (openApp); contexts a file opens itself are closed after each test unless the file keeps its own
+ * pages across tests (the fault matrix reuses one page per language), and all of them after the file.
  */
 export const browserPerFile = ({
     keepContexts = false,
@@ -43,7 +43,10 @@ export const browserPerFile = ({
     shortPages?: boolean;
 } = {}) => {
     const holder: { browser?: Browser } = {};
-    const closeContexts = () => Promise.all(holder.browser?.contexts().map(context => context.close()) ?? []);
+    const closeOwnContexts = () =>
+        Promise.all(
+            holder.browser?.contexts().flatMap(context => (isWorkerTab(context) ? [] : [context.close()])) ?? []
+        );
     beforeAll(async () => {
         contrastChecked.clear();
         holder.browser = await workerBrowser(shortPages);
@@ -52,10 +55,11 @@ export const browserPerFile = ({
     // sessions did against the delivery rules still fails it (a test that never closes its session too).
     afterEach(async () => {
         const problems = await deliveryProblemsOfOpenSessions();
-        if (!keepContexts) await closeContexts();
+        await releaseOpenTabs();
+        if (!keepContexts) await closeOwnContexts();
         expect(problems, DELIVERY_PROBLEMS).toEqual([]);
     });
-    afterAll(closeContexts);
+    afterAll(closeOwnContexts);
     return () => {
         if (!holder.browser) throw new Error('The browser is not started yet');
         return holder.browser;
@@ -217,25 +221,118 @@ export const settlerFor = (page: Page) => {
 };
 
 /**
- * A fresh browser context (own cookies and storage) on the demo server, with the demo data reset, the
- * scenario and language cookies set, and every product API request recorded.
+ * A tab of the worker's browser that walks reuse: a context with one page, kept from session to session of the
+ * same language. A new context costs its window, a renderer process and a cold start of the app (every chunk
+ * fetched and compiled again): about 2.3 s of CPU per session, measured on the contracts, licenses and
+ * producers lists. A session's tab starts as a new one would for the app (cookies, local and session storage
+ * emptied; routes, listeners and extra pages gone), with the browser's cache and compiled code kept, as for a
+ * person who used the portal before.
+ */
+interface WorkerTab {
+    context: BrowserContext;
+    page: Page;
+    locale: string;
+    inUse: boolean;
+    /** The delivery watch of the context, kept with it (privacy.ts watchDelivery). */
+    deliveryProblems: () => Promise<string[]>;
+}
+
+const workerTabs = new WeakMap<Browser, WorkerTab[]>();
+const tabOfContext = new WeakMap<BrowserContext, WorkerTab>();
+const isWorkerTab = (context: BrowserContext) => tabOfContext.has(context);
+
+/** Set with a session's cookies: the tab's first document of the session empties the storage, then drops it. */
+const STORAGE_RESET_COOKIE = 'e2e_storage_reset';
+
+const openWorkerTab = async (browser: Browser, baseUrl: string, locale: string): Promise<WorkerTab> => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl, locale });
+    context.setDefaultTimeout(WAIT_MS);
+    context.setDefaultNavigationTimeout(NAVIGATION_MS);
+    // Before the app's scripts: what the previous session left in local and session storage goes.
+    await context.addInitScript(cookieName => {
+        if (!document.cookie.split('; ').includes(`${cookieName}=1`)) return;
+        localStorage.clear();
+        sessionStorage.clear();
+        document.cookie = `${cookieName}=; Path=/; Max-Age=0`;
+    }, STORAGE_RESET_COOKIE);
+    // Every walk is also a check of the delivery (issue 21): no CSP violation, nothing personal leaking, no
+    // request outside the hosts the settings name. It fails the test at session.close() (or after the test).
+    const delivery = await watchDelivery(context, new URL(baseUrl).origin);
+    const tab: WorkerTab = {
+        context,
+        page: await context.newPage(),
+        locale,
+        inUse: false,
+        deliveryProblems: delivery.problems,
+    };
+    tabOfContext.set(context, tab);
+    const tabs = workerTabs.get(browser) ?? [];
+    workerTabs.set(browser, [...tabs, tab]);
+    return tab;
+};
+
+/** A free tab of this language, or a new one (a test may hold two sessions at once). */
+const takeWorkerTab = async (browser: Browser, baseUrl: string, locale: string) => {
+    const tab =
+        workerTabs.get(browser)?.find(candidate => !candidate.inUse && candidate.locale === locale) ??
+        (await openWorkerTab(browser, baseUrl, locale));
+    tab.inUse = true;
+    if (tab.page.isClosed()) tab.page = await tab.context.newPage();
+    return tab;
+};
+
+/**
+ * Leaves the session's page for a blank one (its timers and calls stop; a form's "leave this page?" is
+ * answered yes) and takes off what the session added. A tab that cannot be cleaned is closed.
+ */
+const releaseWorkerTab = async (tab: WorkerTab) => {
+    const { context, page } = tab;
+    try {
+        await Promise.all(context.pages().flatMap(other => (other === page ? [] : [other.close()])));
+        page.removeAllListeners();
+        page.on('dialog', dialog => void dialog.accept());
+        await Promise.all([
+            page.unrouteAll({ behavior: 'ignoreErrors' }),
+            context.unrouteAll({ behavior: 'ignoreErrors' }),
+        ]);
+        if (!page.isClosed()) await page.goto('about:blank');
+        page.removeAllListeners();
+        await tab.deliveryProblems();
+        tab.inUse = false;
+    } catch {
+        tabOfContext.delete(context);
+        const browser = context.browser();
+        if (browser) workerTabs.set(browser, workerTabs.get(browser)?.filter(other => other !== tab) ?? []);
+        await context.close().catch(() => undefined);
+    }
+};
+
+/** The tabs of sessions a test left open (it failed before session.close()). */
+const releaseOpenTabs = () =>
+    Promise.all(
+        [...openTabs].map(tab => {
+            openTabs.delete(tab);
+            return releaseWorkerTab(tab);
+        })
+    );
+const openTabs = new Set<WorkerTab>();
+
+/**
+ * A session in a worker tab (see WorkerTab) on the demo server, with its own demo data (reset), the scenario
+ * and language cookies set, and every product API request recorded.
  */
 export const openApp = async (browser: Browser, options: OpenAppOptions = {}): Promise<AppSession> => {
     const { scenario = 'default', signedIn = true, language = 'en', viewport = DESKTOP, motion = 'reduce' } = options;
     const baseUrl = inject('baseUrl');
-    const context = await browser.newContext({
-        viewport,
-        baseURL: baseUrl,
-        locale: language === 'es' ? 'es-MX' : 'en-US',
-        reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference',
-    });
-    context.setDefaultTimeout(WAIT_MS);
-    context.setDefaultNavigationTimeout(NAVIGATION_MS);
+    const tab = await takeWorkerTab(browser, baseUrl, language === 'es' ? 'es-MX' : 'en-US');
+    openTabs.add(tab);
+    const { context, page } = tab;
     const cookies: Array<{ name: string; value: string; url: string }> = [
         // Its own demo data and faults: test files run side by side on one demo server.
         { name: DEMO_SCOPE_COOKIE, value: `test-${randomUUID()}`, url: baseUrl },
         { name: 'demo_scenario', value: scenario, url: baseUrl },
         { name: 'lng', value: language, url: baseUrl },
+        { name: STORAGE_RESET_COOKIE, value: '1', url: baseUrl },
     ];
     // As after the demo sign-in: the session and the anti-forgery token the server hands out.
     if (signedIn)
@@ -243,13 +340,15 @@ export const openApp = async (browser: Browser, options: OpenAppOptions = {}): P
             { name: 'demo_session', value: '1', url: baseUrl },
             { name: 'XSRF-TOKEN', value: 'e2e-xsrf-token', url: baseUrl }
         );
+    await context.clearCookies();
     await context.addCookies(cookies);
-    await demoControl(() => context.request.post(`${baseUrl}/__demo/reset`));
-    // Every walk is also a check of the delivery (issue 21): no CSP violation, nothing personal leaking, no
-    // request outside the hosts the settings name. It fails the test at session.close() (or after the test).
-    const delivery = await watchDelivery(context, new URL(baseUrl).origin);
-    openSessionWatches.set(context, delivery.problems);
-    const page = await context.newPage();
+    await Promise.all([
+        demoControl(() => context.request.post(`${baseUrl}/__demo/reset`)),
+        page.setViewportSize(viewport),
+        // 'reduce': menus, dialogs and toasts appear at once (theme motion.reducedMotion 'system').
+        page.emulateMedia({ reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference' }),
+    ]);
+    openSessionWatches.set(context, tab.deliveryProblems);
     const apiRequests: RecordedRequest[] = [];
     page.on('request', (request: Request) => {
         const url = new URL(request.url());
@@ -281,8 +380,8 @@ export const openApp = async (browser: Browser, options: OpenAppOptions = {}): P
         settle,
         close: async () => {
             openSessionWatches.delete(context);
-            const problems = await delivery.problems();
-            await context.close();
+            const problems = await tab.deliveryProblems();
+            if (openTabs.delete(tab)) await releaseWorkerTab(tab);
             expect(problems, DELIVERY_PROBLEMS).toEqual([]);
         },
     };
