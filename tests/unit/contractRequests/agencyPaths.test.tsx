@@ -1,3 +1,4 @@
+// React's development build: it reads the screen right after a synchronous render.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// React's development build: it checks what React logs of an error its boundary caught.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,3 +1,4 @@
+// React's development build: it tells MUI's icons apart by their data-testid.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// React's development build: it steps hooks with act and reads their state between the steps.
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';

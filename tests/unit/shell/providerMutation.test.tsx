@@ -1,3 +1,4 @@
+// React's development build: it reads the screen right after a synchronous render.
 import { useEffect, useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

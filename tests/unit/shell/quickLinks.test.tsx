@@ -1,3 +1,4 @@
+// React's development build: it reads the screen right after a synchronous render.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
