@@ -92,3 +92,13 @@ export const expectCardsKeepTheirPlaces = async (session: AppSession, path: stri
         )
     ).toEqual([]);
 };
+
+/**
+ * Chooses an option of a select (a combobox whose menu lists options) and waits until its menu has gone: a
+ * click on the next field while the menu fades out may land on the menu's backdrop and open nothing.
+ */
+export const choose = async (page: Page, field: RegExp, option: string) => {
+    await page.getByRole('combobox', { name: field }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+};

@@ -14,6 +14,7 @@ import {
     type AppSession,
     type OpenAppOptions,
 } from '../harness';
+import { choose } from '../walkSteps';
 
 const browser = browserPerFile();
 
@@ -69,13 +70,6 @@ const expectLastCall = (session: AppSession, query: string) =>
     expect.poll(() => rowCalls(session).at(-1)).toBe(`${ROWS}?${query}`);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-const choose = async (page: Page, field: RegExp, option: string) => {
-    await page.getByRole('combobox', { name: field }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-    // The menu fades out: wait until it is gone, so that it is not checked half transparent.
-    await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
-};
 
 const open = (language: 'en' | 'es', options: OpenAppOptions = {}) => openApp(browser(), { language, ...options });
 

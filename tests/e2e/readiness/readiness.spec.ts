@@ -1,18 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, expectAccessible, openApp } from '../harness';
-import { expectFits, expectFitsOnPhone, narrowToPhone } from '../walkSteps';
+import { expectFits, expectFitsOnPhone, narrowToPhone, choose } from '../walkSteps';
 
 const browser = browserPerFile();
 const YEAR = new Date().getFullYear();
 const SUMMIT = 'Summit Life & Health';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const search = (page: Page) => new URL(page.url()).searchParams;
-
-const choose = async (page: Page, field: RegExp, option: string) => {
-    await page.getByRole('combobox', { name: field }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-};
 
 describe('readiness to sell', () => {
     it('as the agent Maria Lopez, then as the agency Sunshine for her: matrix, filters, fixes, phone', async () => {

@@ -14,6 +14,7 @@ import {
     type AppSession,
     type OpenAppOptions,
 } from '../harness';
+import { choose } from '../walkSteps';
 
 const browser = browserPerFile();
 
@@ -67,12 +68,6 @@ const TEXT = {
 } as const;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-const choose = async (page: Page, field: RegExp, option: string) => {
-    await page.getByRole('combobox', { name: field }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-    await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
-};
 
 const listCalls = (session: AppSession, owner: string) =>
     requestsTo(session, `${owner}/statements`).map(request => request.url);
