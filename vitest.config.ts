@@ -54,9 +54,9 @@ export default defineConfig({
         },
         projects: [
             {
-                // React's production build, as the portal runs for its users: the whole suite took 180 s instead
-                // of 256 s (React's development build checks and records each element it renders). The tests
-                // wait for what a person sees (findBy, waitFor) as they would on either build.
+                // React's production build, as the portal runs for its users: the unit suite took 222 s instead
+                // of 256 s on two workers (React's development build checks and records each element it renders).
+                // The tests wait for what a person sees (findBy, waitFor) as they would on either build.
                 extends: true,
                 resolve: {
                     alias: [

@@ -15,7 +15,8 @@ export default defineConfig({
         // faults, mocks/db DEMO_SCOPE_COOKIE), so one file's reset never lands in another's test.
         maxWorkers: 2,
         // A worker's files share their modules (the demo fixtures the specs read, Playwright): each file imported
-        // them anew, about 20 s of the suite's CPU. Browsers and pages are per file (harness browserPerFile).
+        // them anew, about 20 s of the suite's CPU. Each worker keeps its Chromium and its tabs (harness
+        // browserPerFile, openApp).
         isolate: false,
         sequence: { sequencer: BrowserLongestFirst },
         // Bounds for a whole test and its hooks (a browser start); the waits inside a test (Playwright actions,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Runs a suite's files heaviest first, so its two workers end together instead of one idling while the other
+ * Runs a suite's files heaviest first, so its workers end together instead of one idling while another
  * runs a long file that happened to start last. Vitest's own order puts files it has no timings for (a fresh
  * clone, CI) by size, which sends the fault matrix's files, four lines each, to the end though they are among
  * the longest: a matrix file weighs as its rows' file (tests/e2e/<area>/faults.ts).

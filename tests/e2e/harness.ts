@@ -307,6 +307,9 @@ const releaseWorkerTab = async (tab: WorkerTab) => {
     }
 };
 
+/** The tabs of the sessions not closed yet. */
+const openTabs = new Set<WorkerTab>();
+
 /** The tabs of sessions a test left open (it failed before session.close()). */
 const releaseOpenTabs = () =>
     Promise.all(
@@ -315,7 +318,6 @@ const releaseOpenTabs = () =>
             return releaseWorkerTab(tab);
         })
     );
-const openTabs = new Set<WorkerTab>();
 
 /**
  * A session in a worker tab (see WorkerTab) on the demo server, with its own demo data (reset), the scenario

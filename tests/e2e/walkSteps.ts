@@ -95,7 +95,8 @@ export const expectCardsKeepTheirPlaces = async (session: AppSession, path: stri
 
 /**
  * Chooses an option of a select (a combobox whose menu lists options) and waits until its menu has gone: a
- * click on the next field while the menu fades out may land on the menu's backdrop and open nothing.
+ * click on the next field while the menu fades out may land on the menu's backdrop and open nothing, and an
+ * accessibility check would see the menu half transparent.
  */
 export const choose = async (page: Page, field: RegExp, option: string) => {
     await page.getByRole('combobox', { name: field }).click();
