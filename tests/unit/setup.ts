@@ -6,6 +6,7 @@ import { loadAreaTexts, setActiveLanguage } from '../../i18n/catalogues';
 import { loadLanguage, missingKeys } from '../../i18n/i18nProvider';
 import { API_AREAS, AREA_TEXTS } from '../../resources';
 import { server } from '../../mocks/node';
+import { dropLateAnswers } from '../../mocks/faults/handler';
 import { db } from '../../mocks/db';
 import { portalStore } from '../../src/portal/portalStore';
 import { forgetEarlyAnswers } from '../../src/api/httpClient';
@@ -13,7 +14,7 @@ import { resetConfig } from '../../src/config';
 import { sessionExpiry } from '../../src/auth/sessionExpiry';
 import { submissionSummary } from '../../resources/enrollments/app-submission/summary';
 import { isLazy } from '../../src/api/dataProvider';
-import { releaseHeldRequests } from './harness/requests';
+import { dropHeldRequests } from './harness/requests';
 import { laptopMedia, actAsScreen } from './harness/media';
 import { hideStyles } from './harness/styles';
 
@@ -65,7 +66,9 @@ beforeEach(() => {
 afterEach(() => {
     cleanup();
     hideStyles();
-    releaseHeldRequests();
+    // A call still waiting (held, or late by a fault) is never answered: its answer would land in the next test.
+    dropHeldRequests();
+    dropLateAnswers();
     server.resetHandlers();
     // Spies (console, downloads, clipboard) and a fixed clock end with the test that set them.
     vi.restoreAllMocks();

@@ -26,28 +26,29 @@ export const recordRequests = () => {
     return sent;
 };
 
-const held = new Set<() => void>();
+const held = new Set<(answer: boolean) => void>();
 
 /**
  * Holds the calls to a path until the test releases them (then the demo handler answers), so what the app
  * shows while a call is on its way (a pending toast, a disabled button) can be seen however fast or slow the
- * machine is. Returns the release; setup.ts releases whatever a test left held.
+ * machine is. Returns the release. A call still held when its test ends is never answered (dropHeldRequests):
+ * its answer would land in the next test.
  */
 export const holdRequests = (method: 'get' | 'post', path: string) => {
-    let release = () => undefined as void;
-    const gate = new Promise<void>(resolve => {
-        release = resolve;
+    let open = (_answer: boolean) => undefined as void;
+    const gate = new Promise<boolean>(resolve => {
+        open = resolve;
     });
-    held.add(release);
+    held.add(open);
     server.use(
         http[method](path, async () => {
-            await gate;
+            if (!(await gate)) await new Promise<never>(() => undefined);
         })
     );
-    return release;
+    return () => open(true);
 };
 
-export const releaseHeldRequests = () => {
-    for (const release of held) release();
+export const dropHeldRequests = () => {
+    for (const open of held) open(false);
     held.clear();
 };

@@ -9,6 +9,7 @@ import {
     toFaultRule,
 } from '../../../mocks/faults/rules';
 import { faultState } from '../../../mocks/faults/state';
+import { dropLateAnswers } from '../../../mocks/faults/handler';
 import { SESSION_COOKIE } from '../../../mocks/scenarios';
 
 const rule = (text: string) => {
@@ -156,6 +157,22 @@ describe('faults through the demo handlers', () => {
         expect(answer.status).toBe(200);
         expect(Array.isArray(await answer.json())).toBe(true);
         expect(Date.now() - started).toBeGreaterThanOrEqual(30);
+    });
+
+    it('never answers a late call once its test has ended (dropLateAnswers), so the answer cannot land in the next', async () => {
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        faultState.add([rule('GET /t/states delay:1000 once'), rule('GET /t/licenseTypes delay:1500 once')]);
+        let settled = false;
+        void call('/t/states').finally(() => {
+            settled = true;
+        });
+        // Once the call is waiting out its delay (vi.waitFor moves the fake clock a little at each try).
+        await vi.waitFor(() => expect(dropLateAnswers()).toBe(1));
+        const later = call('/t/licenseTypes');
+        await vi.advanceTimersByTimeAsync(2_000);
+        // The later call's delay ended after the first one's would have: the first stays unanswered.
+        expect((await later).status).toBe(200);
+        expect(settled).toBe(false);
     });
 
     it('sets, lists and clears rules over HTTP, and the reset clears them too', async () => {
