@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
 import { ruleMatches, type FaultKind, type FaultRule } from '../../mocks/faults/rules';
 import {
@@ -18,10 +18,14 @@ import {
     type FaultCase,
     type FaultRow,
 } from './faultRows';
-import { browserPerFile, demoControl, isApiPath, settlerFor, WAIT_MS } from './harness';
+import { browserPerFile, demoControl, isApiPath, keepForWorker, settlerFor, WAIT_MS } from './harness';
 import { watchDelivery } from './privacy';
 
-/** One context and page per language for the whole file: cases reset data and faults over HTTP instead. */
+/**
+ * One context and page per language, kept for the worker's next matrix files (harness keepForWorker): a new
+ * context costs its window, a renderer and a cold start of the app, about 2.3 s of CPU. Cases reset data and
+ * faults over HTTP and start each first visit with empty storage instead (visitFresh).
+ */
 interface Tab {
     context: BrowserContext;
     page: Page;
@@ -58,6 +62,7 @@ const openTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es')
         ].map(([name, value]) => ({ name, value, url: baseUrl }))
     );
     const delivery = await watchDelivery(context, new URL(baseUrl).origin);
+    keepForWorker(context);
     const page = await context.newPage();
     // A click on a button that never comes fails the case as fast as a state that never shows.
     page.setDefaultTimeout(WAIT_MS);
@@ -227,9 +232,11 @@ const continuesOn = (row: FaultRow, before: FaultRow | undefined) =>
  * the row's fault, navigate fresh (or stay, for an action tried again: continuesOn), act if the row says so,
  * then check the outcome and the never-seen list.
  */
+/** The worker's matrix tabs, by browser and language (see Tab). */
+const workerTabs = new WeakMap<Browser, Map<'en' | 'es', Tab>>();
+
 export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
-    const browser = browserPerFile({ keepContexts: true, shortPages: true });
-    const tabs = new Map<'en' | 'es', Tab>();
+    const browser = browserPerFile({ shortPages: true });
     let baseUrl = '';
     /** The case whose page is on screen, if it passed. */
     let passedBefore: FaultCase | undefined;
@@ -239,14 +246,16 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
         expect(SUCCESS_TEXTS, 'success texts found in the catalogues').toContain('File downloaded successfully');
         expect(SUCCESS_TEXTS).toContain('El archivo se descargó correctamente');
     });
-    afterAll(async () => {
-        await Promise.all([...tabs.values()].map(tab => tab.context.close()));
-    });
 
     const tabFor = async (language: 'en' | 'es') => {
+        const tabs = workerTabs.get(browser()) ?? new Map<'en' | 'es', Tab>();
+        workerTabs.set(browser(), tabs);
         let tab = tabs.get(language);
-        // browserPerFile closes every context after each test: open the language's tab again when it was.
-        if (!tab || tab.page.isClosed()) tabs.set(language, (tab = await openTab(browser(), baseUrl, language)));
+        // A tab whose page went away (a crash) is opened again.
+        if (!tab || tab.page.isClosed()) {
+            await tab?.context.close().catch(() => undefined);
+            tabs.set(language, (tab = await openTab(browser(), baseUrl, language)));
+        }
         tab.errors.length = 0;
         return tab;
     };

@@ -31,21 +31,19 @@ const workerBrowser = (shortPages: boolean) => {
 
 /**
  * The file's Chromium (the worker's, see workerBrowser). A walk's sessions go back to the worker's tabs after
- * each test (openApp); contexts a file opens itself are closed after each test unless the file keeps its own
- * pages across tests (the fault matrix reuses one page per language), and all of them after the file.
+ * each test (openApp), and the fault matrix keeps its tabs for the worker's next files (keepForWorker); any
+ * other context a file opens is closed after each test.
  */
 export const browserPerFile = ({
-    keepContexts = false,
     shortPages = false,
 }: {
-    keepContexts?: boolean;
     /** Pages loaded, read and left, no axe check (browser.ts SHORT_PAGES_ARGS). */
     shortPages?: boolean;
 } = {}) => {
     const holder: { browser?: Browser } = {};
     const closeOwnContexts = () =>
         Promise.all(
-            holder.browser?.contexts().flatMap(context => (isWorkerTab(context) ? [] : [context.close()])) ?? []
+            holder.browser?.contexts().flatMap(context => (keptByWorker(context) ? [] : [context.close()])) ?? []
         );
     beforeAll(async () => {
         contrastChecked.clear();
@@ -56,7 +54,7 @@ export const browserPerFile = ({
     afterEach(async () => {
         const problems = await deliveryProblemsOfOpenSessions();
         await releaseOpenTabs();
-        if (!keepContexts) await closeOwnContexts();
+        await closeOwnContexts();
         expect(problems, DELIVERY_PROBLEMS).toEqual([]);
     });
     afterAll(closeOwnContexts);
@@ -239,7 +237,12 @@ interface WorkerTab {
 
 const workerTabs = new WeakMap<Browser, WorkerTab[]>();
 const tabOfContext = new WeakMap<BrowserContext, WorkerTab>();
-const isWorkerTab = (context: BrowserContext) => tabOfContext.has(context);
+/** Contexts a file keeps for the worker's next files itself (the fault matrix's tabs). */
+const keptContexts = new WeakSet<BrowserContext>();
+const keptByWorker = (context: BrowserContext) => tabOfContext.has(context) || keptContexts.has(context);
+
+/** Keeps a context open after the file that opened it, for the worker's next files (see WorkerTab's why). */
+export const keepForWorker = (context: BrowserContext) => keptContexts.add(context);
 
 /** Set with a session's cookies: the tab's first document of the session empties the storage, then drops it. */
 const STORAGE_RESET_COOKIE = 'e2e_storage_reset';
