@@ -12,16 +12,7 @@ const sequencerBy = (weight: (file: string, rowsSize: number | undefined) => num
     class LongestFirst extends BaseSequencer {
         override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
             const weighed = new Map(files.map(file => [file, weight(file.moduleId, rowsSizeOf(file.moduleId))]));
-            // A worker that moves to another project's file starts afresh (its modules loaded again): the larger
-            // project's files run first, then the other's.
-            const projectSize = new Map<string, number>();
-            for (const file of files) projectSize.set(file.project.name, (projectSize.get(file.project.name) ?? 0) + 1);
-            return [...files].sort(
-                (a, b) =>
-                    projectSize.get(b.project.name)! - projectSize.get(a.project.name)! ||
-                    b.project.name.localeCompare(a.project.name) ||
-                    weighed.get(b)! - weighed.get(a)!
-            );
+            return [...files].sort((a, b) => weighed.get(b)! - weighed.get(a)!);
         }
     };
 

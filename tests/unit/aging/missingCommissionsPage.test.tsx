@@ -1,4 +1,3 @@
-// React's development build: it reads the screen right after a synchronous render.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -51,7 +50,7 @@ describe('the missed-commission check', () => {
             path: '/enrollments/missing-commissions',
             resource: 'enrollments',
         });
-        expect(screen.getByText(/What this check cannot know/)).toBeInTheDocument();
+        expect(await screen.findByText(/What this check cannot know/)).toBeInTheDocument();
         expect(await screen.findByText(`Checked ${checked} of ${checked} enrollments`)).toBeInTheDocument();
         // Screen readers hear the start, each quarter and the end, not every enrollment checked.
         await waitFor(() =>

@@ -1,4 +1,3 @@
-// React's development build: it reads the screen right after a synchronous render.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -277,7 +276,7 @@ describe('request success page', () => {
             path: '/contracts/request/success',
             resource: 'contracts',
         });
-        expect(screen.getByRole('progressbar', { name: 'Waiting for the request summary' })).toBeInTheDocument();
+        expect(await screen.findByRole('progressbar', { name: 'Waiting for the request summary' })).toBeInTheDocument();
         expect(
             await screen.findByText('Could not complete navigation after submissions. Please return to contracts.')
         ).toBeInTheDocument();

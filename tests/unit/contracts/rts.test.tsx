@@ -1,4 +1,3 @@
-// React's development build: it tells MUI's icons apart by their data-testid.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -99,12 +98,13 @@ describe('RTS indicators on the contract cards', () => {
 
     it('marks each state with its own icon, not colour alone', async () => {
         await renderOn(new Date(2026, 8, 15));
-        const icons = ['Ready Carrier', 'Failed Carrier', 'Uncertified Carrier'].map(
-            insurer =>
-                within(screen.getByRole('link', { name: insurer }).closest('li')!)
-                    .getAllByText(/^RTS 2026: /)[0]
-                    .closest('.MuiChip-root')!
-                    .querySelector('svg')!.dataset.testid
+        // An icon's shape is its path.
+        const icons = ['Ready Carrier', 'Failed Carrier', 'Uncertified Carrier'].map(insurer =>
+            within(screen.getByRole('link', { name: insurer }).closest('li')!)
+                .getAllByText(/^RTS 2026: /)[0]
+                .closest('.MuiChip-root')!
+                .querySelector('svg path')!
+                .getAttribute('d')
         );
         expect(new Set(icons).size).toBe(3);
     });

@@ -1,4 +1,3 @@
-// React's development build: it reads the screen right after a synchronous render.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-admin';
@@ -26,7 +25,8 @@ const COUNTIES: Choice[] = [
 
 type ListState = Pick<ChoiceSelectInputProps, 'choices' | 'isLoading' | 'isError' | 'waitingFor'>;
 
-const renderForm = (county: ListState, onSubmit = vi.fn(), onStateChange = vi.fn()) => {
+/** Renders the form and waits for it; returns its submit handler. */
+const renderForm = async (county: ListState, onSubmit = vi.fn(), onStateChange = vi.fn()) => {
     renderScreen(
         <Form defaultValues={{ StateId: '', CountyId: '', files: [] }} onSubmit={onSubmit} noValidate>
             <ChoiceSelectInput
@@ -54,6 +54,7 @@ const renderForm = (county: ListState, onSubmit = vi.fn(), onStateChange = vi.fn
         </Form>,
         { portal: AGENT_MARIA, path: '/enrollments/app-submission', resource: 'enrollments' }
     );
+    await screen.findAllByRole('button', { name: 'Submit application' });
     return onSubmit;
 };
 
@@ -65,7 +66,7 @@ const notPdf = (name: string) => new File(['PK\u0003\u0004 zip'], name, { type: 
 describe('ChoiceSelectInput', () => {
     it('says what to choose first, stays disabled until then, and is still required on submit', async () => {
         const user = userEvent.setup();
-        const onSubmit = renderForm({ choices: undefined, waitingFor: `${F}.hints.chooseStateFirst` });
+        const onSubmit = await renderForm({ choices: undefined, waitingFor: `${F}.hints.chooseStateFirst` });
         expect(combobox('County')).toHaveAttribute('aria-disabled', 'true');
         expect(combobox('County')).toHaveAccessibleDescription('Choose a state first');
         await user.click(submit());
@@ -78,12 +79,13 @@ describe('ChoiceSelectInput', () => {
 
     it('tells a list that is loading, empty or failed, and keeps the failure as its error on submit', async () => {
         const user = userEvent.setup();
-        renderForm({ choices: undefined, isLoading: true });
+        await renderForm({ choices: undefined, isLoading: true });
         expect(screen.getByRole('progressbar', { name: /^Loading/ })).toBeInTheDocument();
-        renderForm({ choices: [] });
-        expect(screen.getByText('Nothing to choose from')).toBeInTheDocument();
-        renderForm({ choices: undefined, isError: true });
-        expect(screen.getByText('Error loading counties')).toBeInTheDocument();
+        // The forms stay on screen one below the other: the next one's text shows once it has rendered.
+        await renderForm({ choices: [] });
+        expect(await screen.findByText('Nothing to choose from')).toBeInTheDocument();
+        await renderForm({ choices: undefined, isError: true });
+        expect(await screen.findByText('Error loading counties')).toBeInTheDocument();
         await user.click(screen.getAllByRole('button', { name: 'Submit application' }).at(-1)!);
         await waitFor(() => expect(screen.getAllByText('Error loading counties')).toHaveLength(1));
     });
@@ -91,7 +93,7 @@ describe('ChoiceSelectInput', () => {
     it('reports a new choice (for clearing the ones below it) and submits the chosen ids', async () => {
         const user = userEvent.setup();
         const onStateChange = vi.fn();
-        const onSubmit = renderForm({ choices: COUNTIES }, vi.fn(), onStateChange);
+        const onSubmit = await renderForm({ choices: COUNTIES }, vi.fn(), onStateChange);
         await user.click(combobox('State'));
         await user.click(within(await screen.findByRole('listbox')).getByText('Florida'));
         expect(onStateChange).toHaveBeenCalledWith('10');
@@ -107,7 +109,7 @@ describe('ChoiceSelectInput', () => {
 describe('PdfFilesInput', () => {
     it('lists several files, marks one that is not a PDF inside and blocks the form until it is removed', async () => {
         const user = userEvent.setup({ applyAccept: false });
-        const onSubmit = renderForm({ choices: COUNTIES });
+        const onSubmit = await renderForm({ choices: COUNTIES });
         await user.click(combobox('State'));
         await user.click(within(await screen.findByRole('listbox')).getByText('Florida'));
         await user.click(combobox('County'));

@@ -1,4 +1,3 @@
-// React's development build: it reads the screen right after a synchronous render.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

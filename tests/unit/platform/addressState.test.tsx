@@ -1,4 +1,3 @@
-// React's development build: it steps hooks with act and reads their state between the steps.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

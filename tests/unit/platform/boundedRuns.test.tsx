@@ -1,4 +1,3 @@
-// React's development build: it steps hooks with act and reads their state between the steps.
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -153,7 +152,9 @@ describe('useBoundedRuns', () => {
             wrapper: wrapperWith(client),
         });
         await waitFor(() => expect(again.started()).toEqual([0]));
-        expect(second.result.current.entries[5]).toMatchObject({ state: 'done', result: 'result 5' });
+        await waitFor(() =>
+            expect(second.result.current.entries[5]).toMatchObject({ state: 'done', result: 'result 5' })
+        );
         await act(() => again.answer(0, 'second try'));
         await waitFor(() => expect(second.result.current.status).toBe('finished'));
         expect(second.result.current.entries[0]).toMatchObject({ state: 'done', result: 'second try' });

@@ -1,6 +1,6 @@
 /**
  * The JSX the React plugin compiles for tests calls `jsxDEV`, which React's production build leaves undefined: the
- * react-production project (vitest.config.ts) points it here, at the production `jsx`.
+ * unit tests (vitest.config.ts) point it here, at the production `jsx`.
  */
 import { Fragment, jsx } from 'react/jsx-runtime';
 

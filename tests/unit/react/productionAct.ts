@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
  * renders what the callback starts at once (flushSync: the commit and its effects), as act did for these tests,
  * and lets an awaited act end after the tasks the callback queued. Work React schedules later (an answer's
  * update) is waited for as a person would, with findBy and waitFor. Loaded before Testing Library, which looks
- * for `act` on React when it loads (vitest.config.ts, the react-production project).
+ * for `act` on React when it loads (vitest.config.ts setupFiles).
  */
 const require = createRequire(import.meta.url);
 const react = require('react') as { act?: unknown };

@@ -1,4 +1,3 @@
-// React's development build: it reads the screen right after a synchronous render.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -17,7 +16,8 @@ const start = async (failure: ConfigFailure | undefined, language: Language = 'e
     return startApp;
 };
 
-const heading = () => screen.getByRole('heading', { level: 1 });
+/** The page's heading, once the page has rendered. */
+const heading = () => screen.findByRole('heading', { level: 1 });
 
 describe('the page shown when config.json is wrong', () => {
     it('names each bad setting and what it must be', async () => {
@@ -28,7 +28,7 @@ describe('the page shown when config.json is wrong', () => {
                 { key: 'privacyPolicyURL', expected: 'unknown' },
             ],
         });
-        expect(heading()).toHaveTextContent('The portal cannot start');
+        expect(await heading()).toHaveTextContent('The portal cannot start');
         expect(screen.getByText('Some settings in its settings file (config.json) are not valid:')).toBeVisible();
         const problems = screen.getAllByRole('listitem').map(item => item.textContent);
         expect(problems).toEqual([
@@ -41,7 +41,7 @@ describe('the page shown when config.json is wrong', () => {
 
     it('speaks Spanish to a Spanish reader', async () => {
         await start({ kind: 'invalid', problems: [{ key: 'maxUploadMb', expected: 'positiveNumber' }] }, 'es');
-        expect(heading()).toHaveTextContent('El portal no puede iniciarse');
+        expect(await heading()).toHaveTextContent('El portal no puede iniciarse');
         expect(screen.getByRole('listitem')).toHaveTextContent('"maxUploadMb": se esperaba un número mayor que 0.');
         expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeEnabled();
     });
@@ -53,7 +53,7 @@ describe('the page shown when config.json is wrong', () => {
         [{ kind: 'invalid', problems: [{ key: '', expected: 'group' }] }, 'The file must hold one JSON object'],
     ] as const)('says why for %j', async (failure, text) => {
         await start(failure);
-        expect(screen.getByText(text, { exact: false })).toBeVisible();
+        expect(await screen.findByText(text, { exact: false })).toBeVisible();
     });
 
     it('after a network failure, tries again on request and starts the app once the file reads well', async () => {
@@ -66,7 +66,7 @@ describe('the page shown when config.json is wrong', () => {
         );
         const startApp = await start({ kind: 'network' });
         expect(
-            screen.getByText(
+            await screen.findByText(
                 'Its settings file (config.json) could not be loaded. Check your connection and try again.'
             )
         ).toBeVisible();

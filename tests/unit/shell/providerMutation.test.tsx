@@ -1,4 +1,3 @@
-// React's development build: it reads the screen right after a synchronous render.
 import { useEffect, useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,7 +83,7 @@ afterEach(() => {
 });
 
 const fill = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.type(screen.getByLabelText('Note'), 'Call me back');
+    await user.type(await screen.findByLabelText('Note'), 'Call me back');
     await user.upload(
         screen.getByLabelText('File'),
         new File(['%PDF-1.7'], 'license.pdf', { type: 'application/pdf' })
@@ -159,7 +158,7 @@ describe('actions with toasts (useProviderMutation)', () => {
         let finish: (value: { id: number }) => void = () => undefined;
         const sendNote = vi.fn(() => new Promise<{ id: number }>(resolve => (finish = resolve)));
         renderWith(<NoteForm />, { sendNote } as object);
-        const send = screen.getByRole('button', { name: 'Send' });
+        const send = await screen.findByRole('button', { name: 'Send' });
         await user.dblClick(send);
         finish({ id: 3 });
         expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
@@ -182,7 +181,7 @@ describe('actions with toasts (useProviderMutation)', () => {
             );
         };
         renderWith(<Submit />, { create } as unknown as DataProvider);
-        await user.click(screen.getByRole('button', { name: 'Send' }));
+        await user.click(await screen.findByRole('button', { name: 'Send' }));
         expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
         expect(create).toHaveBeenCalledWith('licenses', { data: { LicenseNumber: 'A1' } });
         expect(saved).toEqual([{ LicenseNumber: 'A1', id: 9 }]);
@@ -203,7 +202,7 @@ describe('a file download that gets a 401', () => {
             );
         };
         renderWith(<Download />, {});
-        await user.click(screen.getByRole('button', { name: 'Download' }));
+        await user.click(await screen.findByRole('button', { name: 'Download' }));
         expect(await screen.findByRole('dialog', { name: 'Your session has expired' })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Sign in again (opens a new tab)' })).toBeInTheDocument();
         expect(screen.queryByText('Error downloading file. Please try again later.')).not.toBeInTheDocument();

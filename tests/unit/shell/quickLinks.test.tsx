@@ -1,4 +1,3 @@
-// React's development build: it reads the screen right after a synchronous render.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,7 +11,7 @@ silenceExpectedErrors();
 
 const openPopover = async (portal = AGENT_MARIA) => {
     renderScreen(<QuickLinks />, { portal, path: '/', resource: 'contracts' });
-    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Quick links' })[0]);
+    await userEvent.setup().click((await screen.findAllByRole('button', { name: 'Quick links' }))[0]);
     return screen.findByRole('dialog', { name: 'Quick links' });
 };
 
@@ -43,7 +42,7 @@ describe('quick links popover', () => {
         await screen.findByRole('link', { name: /^Sunfire quoting/ });
         const user = userEvent.setup();
         await user.keyboard('{Escape}');
-        await user.click(screen.getAllByRole('button', { name: 'Quick links' })[0]);
+        await user.click((await screen.findAllByRole('button', { name: 'Quick links' }))[0]);
         expect(await screen.findByRole('link', { name: /^Sunfire quoting/ })).toBeInTheDocument();
         const calls = sent.map(request => request.url).filter(url => /connecture|sunfire/.test(url));
         expect(calls.sort()).toEqual(['/t/agencies/201/connecture', '/t/agencies/201/sunfire']);

@@ -1,4 +1,3 @@
-// React's development build: it reads the screen right after a synchronous render.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -30,7 +29,7 @@ describe('settings applied from config.json after the app has loaded', () => {
     it("reach the header's quick links", async () => {
         applyFile({ quickLinks: { analyticsUrl: 'https://bi.agency.test/' } });
         renderScreen(<QuickLinks />, { portal: AGENT_MARIA, path: '/', resource: 'contracts' });
-        await userEvent.setup().click(screen.getAllByRole('button', { name: 'Quick links' })[0]);
+        await userEvent.setup().click((await screen.findAllByRole('button', { name: 'Quick links' }))[0]);
         const popover = await screen.findByRole('dialog', { name: 'Quick links' });
         expect(within(popover).getByRole('link', { name: /^Analytics/ })).toHaveAttribute(
             'href',

@@ -1,4 +1,3 @@
-// React's development build: it reads the screen right after a synchronous render.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,7 +11,8 @@ import { AGENT_MARIA, recordRequests, renderScreen, showStyles, silenceExpectedE
 
 const sent = recordRequests();
 
-const region = (name: string) => screen.getByRole('region', { name });
+/** The card, once it has rendered. */
+const region = (name: string) => screen.findByRole('region', { name });
 
 const renderCards = (language: 'en' | 'es' = 'en') =>
     renderScreen(
@@ -37,7 +37,7 @@ describe('news card', () => {
         // The hidden words' own box (MUI's visuallyHidden) sets them apart in the link's name.
         showStyles();
         renderCards();
-        const news = await within(region('News')).findAllByRole('listitem');
+        const news = await within(await region('News')).findAllByRole('listitem');
         expect(sent.filter(call => call.url.startsWith('/api/feeds')).map(call => call.url)).toEqual([
             '/api/feeds/news?maxItems=5',
         ]);
@@ -66,7 +66,7 @@ describe('news card', () => {
             )
         );
         renderCards();
-        const item = await within(region('News')).findByRole('listitem');
+        const item = await within(await region('News')).findByRole('listitem');
         // A title whose link is not a web address is shown without a link.
         expect(within(item).getByRole('heading', { name: 'Rate notice' })).toBeInTheDocument();
         expect(within(item).getAllByRole('link')).toHaveLength(1);
@@ -86,12 +86,12 @@ describe('news card', () => {
     it('says "No news available" for an empty feed, and "Error loading feed" when it fails, in each language', async () => {
         server.use(http.get('*/api/feeds/news', () => HttpResponse.json([])));
         const { unmount } = renderCards();
-        expect(await within(region('News')).findByText('No news available')).toBeInTheDocument();
+        expect(await within(await region('News')).findByText('No news available')).toBeInTheDocument();
         unmount();
 
         server.use(http.get('*/api/feeds/news', () => new HttpResponse(null, { status: 401 })));
         const second = renderCards('es');
-        expect(await within(region('Noticias')).findByText('Error al cargar las noticias')).toBeInTheDocument();
+        expect(await within(await region('Noticias')).findByText('Error al cargar las noticias')).toBeInTheDocument();
         // A public call's 401 is the card's error, not a signed-out user.
         expect(second.history.location.pathname).toBe('/');
     });
@@ -99,9 +99,9 @@ describe('news card', () => {
     it('fails on its own: the videos card beside it still shows its videos', async () => {
         server.use(http.get('*/api/feeds/news', () => HttpResponse.json({ items: 'none' })));
         renderCards();
-        expect(await within(region('News')).findByText('Error loading feed')).toBeInTheDocument();
+        expect(await within(await region('News')).findByText('Error loading feed')).toBeInTheDocument();
         expect(
-            await within(region('Videos')).findByRole('button', { name: `Play ${allVideos()[0].snippet.title}` })
+            await within(await region('Videos')).findByRole('button', { name: `Play ${allVideos()[0].snippet.title}` })
         ).toBeInTheDocument();
     });
 });
@@ -109,7 +109,7 @@ describe('news card', () => {
 describe('videos card', () => {
     it('asks for 3 videos, shows them with their dates, and links to all videos', async () => {
         renderCards();
-        const videos = await within(region('Videos')).findAllByRole('listitem');
+        const videos = await within(await region('Videos')).findAllByRole('listitem');
         expect(sent.filter(call => call.url.startsWith('/api/videos')).map(call => call.url)).toEqual([
             '/api/videos?pageSize=3',
         ]);
@@ -117,7 +117,7 @@ describe('videos card', () => {
         const first = allVideos()[0];
         expect(videos[0]).toHaveTextContent(first.snippet.title);
         expect(videos[0]).toHaveTextContent(formatDate(first.snippet.publishedAt, 'en'));
-        expect(within(region('Videos')).getByRole('link', { name: 'See all videos' })).toHaveAttribute(
+        expect(within(await region('Videos')).getByRole('link', { name: 'See all videos' })).toHaveAttribute(
             'href',
             '/videos?agentId=101'
         );
@@ -127,7 +127,9 @@ describe('videos card', () => {
         const user = userEvent.setup();
         renderCards('es');
         const first = allVideos()[0];
-        const play = await within(region('Videos')).findByRole('button', { name: `Reproducir ${first.snippet.title}` });
+        const play = await within(await region('Videos')).findByRole('button', {
+            name: `Reproducir ${first.snippet.title}`,
+        });
         play.focus();
         await user.keyboard(' ');
         const dialog = await screen.findByRole('dialog', { name: first.snippet.title });
@@ -142,12 +144,12 @@ describe('videos card', () => {
     it('says "No videos available" and "Error loading videos" in its own place', async () => {
         server.use(http.get('*/api/videos', () => HttpResponse.json({ items: [] })));
         const { unmount } = renderCards();
-        expect(await within(region('Videos')).findByText('No videos available')).toBeInTheDocument();
+        expect(await within(await region('Videos')).findByText('No videos available')).toBeInTheDocument();
         unmount();
         server.use(http.get('*/api/videos', () => HttpResponse.error()));
         renderCards();
-        expect(await within(region('Videos')).findByText('Error loading videos')).toBeInTheDocument();
-        expect(await within(region('News')).findAllByRole('listitem')).toHaveLength(5);
+        expect(await within(await region('Videos')).findByText('Error loading videos')).toBeInTheDocument();
+        expect(await within(await region('News')).findAllByRole('listitem')).toHaveLength(5);
     });
 
     it('loads with its texts for the dashboard (loadVideoCards)', async () => {
