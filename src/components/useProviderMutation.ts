@@ -20,7 +20,7 @@ export interface OptimisticOptions<Variables, Context> {
     apply: (variables: Variables) => Context | Promise<Context>;
     /** The call failed: take the change back (and give the user back what they typed). */
     undo: (error: unknown, variables: Variables, context: Context | undefined) => unknown;
-    /** After success or failure: fetch what the server now holds. */
+    /** After success or failure: fetch what the server now holds (a failure does not wait for it). */
     settled?: (variables: Variables, context: Context | undefined) => unknown;
     /**
      * Calls of one queue reach the server one after the other, in the order they were made, and none is
@@ -83,8 +83,13 @@ export const useProviderMutation = <
             if (messages.success) notify(messages.success, { type: 'success' });
             await onSuccess?.(result, variables);
         },
-        onSettled: async (_result, _error, variables, context) => {
-            await optimistic?.settled?.(variables, context);
+        onSettled: async (_result, error, variables, context) => {
+            const refetched = Promise.resolve(optimistic?.settled?.(variables, context));
+            // The call counts as on its way until this ends, and a page shows the additions on their way
+            // (help-requests usePendingAdditions): a success waits for the server's copy, so the addition never
+            // blinks out; a failure, already taken back, leaves the screen at once.
+            if (error === null) await refetched;
+            else void refetched.catch(() => undefined);
         },
         onError: async (error, variables, context) => {
             await optimistic?.undo(error, variables, context);
