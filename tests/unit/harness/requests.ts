@@ -34,7 +34,7 @@ const held = new Set<(answer: boolean) => void>();
  * machine is. Returns the release. A call still held when its test ends is never answered (dropHeldRequests):
  * its answer would land in the next test.
  */
-export const holdRequests = (method: 'get' | 'post', path: string) => {
+export const holdRequests = (method: 'get' | 'post' | 'patch' | 'put' | 'delete', path: string) => {
     let open = (_answer: boolean) => undefined as void;
     const gate = new Promise<boolean>(resolve => {
         open = resolve;
