@@ -227,14 +227,14 @@ const continuesOn = (row: FaultRow, before: FaultRow | undefined) =>
     (before.language ?? 'en') === (row.language ?? 'en') &&
     RETRIED_AFTER.includes(before.fault);
 
+/** The worker's matrix tabs, by browser and language (see Tab). */
+const matrixTabs = new WeakMap<Browser, Map<'en' | 'es', Tab>>();
+
 /**
  * Runs the rows as one test each, in one browser, one page per language: reset data and faults over HTTP, set
  * the row's fault, navigate fresh (or stay, for an action tried again: continuesOn), act if the row says so,
  * then check the outcome and the never-seen list.
  */
-/** The worker's matrix tabs, by browser and language (see Tab). */
-const workerTabs = new WeakMap<Browser, Map<'en' | 'es', Tab>>();
-
 export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
     const browser = browserPerFile({ shortPages: true });
     let baseUrl = '';
@@ -248,8 +248,8 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
     });
 
     const tabFor = async (language: 'en' | 'es') => {
-        const tabs = workerTabs.get(browser()) ?? new Map<'en' | 'es', Tab>();
-        workerTabs.set(browser(), tabs);
+        let tabs = matrixTabs.get(browser());
+        if (!tabs) matrixTabs.set(browser(), (tabs = new Map()));
         let tab = tabs.get(language);
         // A tab whose page went away (a crash) is opened again.
         if (!tab || tab.page.isClosed()) {
