@@ -13,10 +13,12 @@ export const StateFromAddress = ({ source }: { source: string }) => {
     const [search] = useSearchParams();
     const asked = search.get('state')?.trim().toUpperCase();
     const { data: states } = useDictionary('states');
-    const { getValues, resetField } = useFormContext();
+    const { getValues, resetField, formState } = useFormContext();
+    // The form sets its starting values once mounted (react-admin's Form resets them): chosen after that.
+    const { isReady } = formState;
     const applied = useRef(false);
     useEffect(() => {
-        if (!asked || !states || applied.current) return;
+        if (!asked || !states || !isReady || applied.current) return;
         applied.current = true;
         if (getValues(source)) return;
         const state = states.find(
@@ -24,6 +26,6 @@ export const StateFromAddress = ({ source }: { source: string }) => {
                 (candidate.abbreviation ?? '').toUpperCase() === asked || candidate.name.toUpperCase() === asked
         );
         if (state?.abbreviation) resetField(source, { defaultValue: state.abbreviation });
-    }, [asked, states, source, getValues, resetField]);
+    }, [asked, states, isReady, source, getValues, resetField]);
     return null;
 };

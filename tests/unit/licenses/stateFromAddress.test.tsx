@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LicenseSubmissionPage } from '../../../resources/licenses/LicenseSubmissionPage';
-import { AGENT_MARIA, recordRequests, renderScreen, settle } from '../harness';
+import { AGENT_MARIA, recordRequests, renderApp, renderScreen, settle } from '../harness';
 import { expiryField, fileField, numberField, pdf } from './licenseForm';
 
 const sent = recordRequests();
@@ -45,5 +45,14 @@ describe('the license form with ?state= (readiness "Submit a license" for a stat
         expect(field).not.toHaveTextContent(/\w/);
         await userEvent.setup().click(field);
         expect(await screen.findByRole('option', { name: 'California' })).toHaveAttribute('aria-selected', 'false');
+    });
+
+    it('from readiness: California’s "Submit a license" opens the form with California chosen', async () => {
+        const user = userEvent.setup();
+        // The states are loaded by then (readiness names the states with them): the form starts with them at hand.
+        renderApp(`/readiness?state=CA&carrier=${encodeURIComponent('Summit Life & Health')}`, { portal: AGENT_MARIA });
+        const question = await screen.findByRole('region', { name: 'Can you sell it?' });
+        await user.click(await within(question).findByRole('link', { name: 'Submit a license' }));
+        await waitFor(async () => expect(await stateField()).toHaveTextContent('California'));
     });
 });
