@@ -124,13 +124,15 @@ const agencyCarriers = async (): Promise<CarrierColumn[]> => {
 
 export interface ReadinessProducer {
     name: string;
+    /** What tells namesakes apart in the agency's producer choice. */
+    npn?: string;
     licenses: ReadinessLicense[];
 }
 
 export interface ReadinessMethods {
     /** The agent portal's own licenses. */
     getReadinessLicenses: () => Promise<ReadinessLicense[]>;
-    /** A producer's name and licenses (agency portal): the producer detail. */
+    /** A producer's name, NPN and licenses (agency portal): the producer detail. */
     getReadinessProducer: (agentId: string) => Promise<ReadinessProducer>;
     /** Every contract of the subject, each with the status of the list that returned it. */
     getReadinessContracts: (subject: ReadinessSubject) => Promise<ReadinessContract[]>;
@@ -147,6 +149,7 @@ const methods: ReadinessMethods = {
         const answer = await request(producerPath(agentId), { schema: producerSchema });
         return {
             name: `${answer.first_name} ${answer.last_name}`.trim(),
+            npn: answer.npn?.trim() || undefined,
             licenses: answer.licenses.map(license => ({
                 state: license.StateProvince,
                 expirationDate: license.ExpirationDate,
