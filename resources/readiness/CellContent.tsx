@@ -1,5 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../src/components/formatting';
@@ -52,6 +53,18 @@ export const fixForAction = (action: FixAction, audience: ReadinessAudience): Fi
                       label: `${T}.fixes.openContract`,
                   };
     }
+};
+
+/** Where a thing is done, as a link; a producer's own part, in words. */
+export const FixLink = ({ fix }: { fix: Fix }) => {
+    const translate = useTranslate();
+    return fix.to ? (
+        <Link component={RouterLink} to={fix.to}>
+            {translate(fix.label)}
+        </Link>
+    ) : (
+        translate(fix.label)
+    );
 };
 
 /** Where a cell's missing item is fixed: its action's place. */

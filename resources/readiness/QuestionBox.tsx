@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import { Box, Link, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
 import { FilterSelect } from '../../src/components/FilterCard';
 import { licenseGap, readinessCell, type ReadinessMatrix } from '../../src/domain/readiness';
-import { carrierSummaries, fixKeyOf, stateSummaries, thingsToFix } from '../../src/domain/readinessSummary';
-import { CELL_STYLES, fixForAction, useGapText, type ReadinessAudience } from './CellContent';
-import { ThingToFixItem } from './ThingsToFix';
+import { carrierSummaries, stateSummaries, thingsToFix } from '../../src/domain/readinessSummary';
+import { CELL_STYLES, FixLink, fixForAction, useGapText, type ReadinessAudience } from './CellContent';
+import { ThingsToFixList } from './ThingsToFix';
 import type { ReadinessFilters } from './filters';
 import type { ReadinessSources } from './useReadiness';
 
@@ -115,18 +114,13 @@ const Answer = ({ planYear, filters, matrix, sources, today, audience, stateName
                     </Typography>
                 )}
                 {/* What is missing, each action once (a state's license is one, whatever the policy type). */}
-                <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-                    {thingsToFix(cells).map(thing => (
-                        <ThingToFixItem
-                            key={fixKeyOf(thing.action)}
-                            thing={thing}
-                            planYear={planYear}
-                            audience={audience}
-                            stateName={stateName}
-                            detail={[translate(`${T}.question.neededFor`, { types: thing.policyTypes.join(', ') })]}
-                        />
-                    ))}
-                </Box>
+                <ThingsToFixList
+                    things={thingsToFix(cells)}
+                    planYear={planYear}
+                    audience={audience}
+                    stateName={stateName}
+                    detail={thing => [translate(`${T}.question.neededFor`, { types: thing.policyTypes.join(', ') })]}
+                />
             </>
         );
     }
@@ -155,13 +149,7 @@ const Answer = ({ planYear, filters, matrix, sources, today, audience, stateName
                         state: stateName(state),
                         gap: gapText(gap, { planYear, state }),
                     })}{' '}
-                    {fix.to ? (
-                        <Link component={RouterLink} to={fix.to}>
-                            {translate(fix.label)}
-                        </Link>
-                    ) : (
-                        translate(fix.label)
-                    )}
+                    <FixLink fix={fix} />
                 </Typography>
             );
         }

@@ -155,7 +155,8 @@ export const ReadinessView = ({ portal, subject, filters, update, knownName, abo
             <PageHeading title={name ? translate(`${T}.producerTitle`, { name }) : translate(`${T}.title`)} />
             {above}
             {body()}
-            <EAndOLine eAndO={readiness.eAndO} />
+            {/* A producer the agency cannot load has nothing else to show: its error says it. */}
+            {!(producer && readiness.licensesError) && <EAndOLine eAndO={readiness.eAndO} />}
             {readiness.offeredFailed && (
                 <Alert severity="warning" sx={{ mb: 2 }}>
                     {translate(producer ? `${T}.errors.offeredProducer` : `${T}.errors.offered`)}

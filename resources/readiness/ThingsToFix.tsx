@@ -1,11 +1,10 @@
 import { Fragment, useId, useState } from 'react';
-import { Box, Button, Link, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
 import type { ReadinessCell } from '../../src/domain/readiness';
 import { fixKeyOf, readinessHeadline, type ThingToFix } from '../../src/domain/readinessSummary';
-import { fixForAction, useGapText, type ReadinessAudience } from './CellContent';
+import { FixLink, fixForAction, useGapText, type ReadinessAudience } from './CellContent';
 
 const T = 'resources.readiness';
 
@@ -59,43 +58,48 @@ const useThingText = (planYear: number, stateName: (state: string) => string) =>
     };
 };
 
-interface ThingToFixItemProps {
-    thing: ThingToFix;
+interface ThingsToFixListProps {
+    things: ThingToFix[];
     planYear: number;
     audience: ReadinessAudience;
     stateName: (state: string) => string;
-    /** What it is needed for (translated parts, joined), before where it is done. */
-    detail: Array<string | false>;
+    /** What each is needed for (translated parts), said before where it is done. */
+    detail: (thing: ThingToFix) => Array<string | false>;
+    id?: string;
+    label?: string;
 }
 
-/** One thing to fix: what (its state or carrier and why), what it is needed for, and the link that does it. */
-export const ThingToFixItem = ({ thing, planYear, audience, stateName, detail }: ThingToFixItemProps) => {
-    const translate = useTranslate();
+/** Things to fix, each: what (its state or carrier and why), what it is needed for, and the link that does it. */
+export const ThingsToFixList = ({ things, planYear, audience, stateName, detail, id, label }: ThingsToFixListProps) => {
     const thingText = useThingText(planYear, stateName);
-    const fix = fixForAction(thing.action, audience);
     return (
-        <Box component="li" sx={{ display: 'flex', gap: 1, py: 0.75 }}>
-            <ErrorIcon fontSize="small" color="error" aria-hidden sx={{ mt: '2px' }} />
-            <Box>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {thingText(thing)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                    {detail.filter(Boolean).map(part => (
-                        <Fragment key={String(part)}>
-                            {part}
-                            {' · '}
-                        </Fragment>
-                    ))}
-                    {fix.to ? (
-                        <Link component={RouterLink} to={fix.to}>
-                            {translate(fix.label)}
-                        </Link>
-                    ) : (
-                        translate(fix.label)
-                    )}
-                </Typography>
-            </Box>
+        <Box
+            component="ol"
+            id={id}
+            aria-label={label}
+            sx={{ m: 0, p: 0, listStyle: 'none', '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+        >
+            {things.map(thing => (
+                <Box component="li" key={fixKeyOf(thing.action)} sx={{ display: 'flex', gap: 1, py: 0.75 }}>
+                    <ErrorIcon fontSize="small" color="error" aria-hidden sx={{ mt: '2px' }} />
+                    <Box>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                            {thingText(thing)}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                            {detail(thing)
+                                .filter(Boolean)
+                                .map(part => (
+                                    <Fragment key={String(part)}>
+                                        {part}
+                                        {' · '}
+                                    </Fragment>
+                                ))}
+                            <FixLink fix={fixForAction(thing.action, audience)} />
+                        </Typography>
+                    </Box>
+                </Box>
+            ))}
         </Box>
     );
 };
@@ -118,7 +122,6 @@ export const ThingsToFix = ({ planYear, cells, toFix, audience, stateName }: Thi
     const listId = useId();
     const headline = useHeadline();
     const [all, setAll] = useState(false);
-    const listed = all ? toFix : toFix.slice(0, FIRST_THINGS_TO_FIX);
     return (
         <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, height: '100%' }}>
             <Typography id={headingId} variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
@@ -128,30 +131,22 @@ export const ThingsToFix = ({ planYear, cells, toFix, audience, stateName }: Thi
                 {headline(cells, toFix.length)}
             </Typography>
             {toFix.length > 0 && (
-                <Box
-                    component="ol"
+                <ThingsToFixList
+                    things={all ? toFix : toFix.slice(0, FIRST_THINGS_TO_FIX)}
+                    planYear={planYear}
+                    audience={audience}
+                    stateName={stateName}
                     id={listId}
-                    aria-label={translate(`${T}.toFix.label`, { year: planYear })}
-                    sx={{ m: 0, p: 0, listStyle: 'none', '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
-                >
-                    {listed.map(thing => (
-                        <ThingToFixItem
-                            key={fixKeyOf(thing.action)}
-                            thing={thing}
-                            planYear={planYear}
-                            audience={audience}
-                            stateName={stateName}
-                            detail={[
-                                translate(`${T}.toFix.blocks`, {
-                                    products: translate(`${T}.toFix.products`, { smart_count: thing.cells }),
-                                    states: translate(`${T}.headline.states`, { smart_count: thing.states }),
-                                }),
-                                thing.readyOnceDone > 0 &&
-                                    translate(`${T}.toFix.readyOnceDone`, { smart_count: thing.readyOnceDone }),
-                            ]}
-                        />
-                    ))}
-                </Box>
+                    label={translate(`${T}.toFix.label`, { year: planYear })}
+                    detail={thing => [
+                        translate(`${T}.toFix.blocks`, {
+                            products: translate(`${T}.toFix.products`, { smart_count: thing.cells }),
+                            states: translate(`${T}.headline.states`, { smart_count: thing.states }),
+                        }),
+                        thing.readyOnceDone > 0 &&
+                            translate(`${T}.toFix.readyOnceDone`, { smart_count: thing.readyOnceDone }),
+                    ]}
+                />
             )}
             {toFix.length > FIRST_THINGS_TO_FIX && (
                 <Button size="small" aria-expanded={all} aria-controls={listId} onClick={() => setAll(!all)}>

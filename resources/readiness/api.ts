@@ -16,7 +16,7 @@ import {
 } from './types';
 
 /**
- * The readiness area (issue 20): no call of its own, only the calls the portal already makes (README
+ * The readiness area: no call of its own, only the calls the portal already makes (README
  * "Readiness"). Which call feeds which part of a cell:
  *
  * - license part: agent, GET /t/agents/{id}/licenses; agency, the producer detail
@@ -33,6 +33,8 @@ import {
  * - E&O: agent, GET /t/agents/{id}/eandos. An agency portal sees its own E&O records only, not a producer's:
  *   the agency view says so instead of guessing.
  * - state names: the states dictionary (GET /t/states); licenses may name a state or its abbreviation.
+ * - the agency's producer choice: its downline agents (the producers area's `downlineAgents`); producers who share a
+ *   name are told apart by their NPN, from the producer detail above, asked for only while the list is open.
  */
 
 const STATUS_FILTERS: ReadonlyArray<[ContractState, string]> = [

@@ -47,7 +47,6 @@ const readiness = {
     toFix: {
         title: 'What to do next',
         label: 'Things to fix for plan year %{year}, the ones blocking most first',
-        nothing: 'Nothing to fix for plan year %{year}.',
         license: '%{state}: %{reason}',
         contract: '%{carrier}: %{reason}',
         noContractFor: 'no contract for %{types}',

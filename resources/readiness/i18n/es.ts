@@ -49,7 +49,6 @@ const readiness: ReadinessTexts = {
     toFix: {
         title: 'Qué hacer ahora',
         label: 'Cosas por resolver para el año del plan %{year}, primero las que más bloquean',
-        nothing: 'Nada por resolver para el año del plan %{year}.',
         license: '%{state}: %{reason}',
         contract: '%{carrier}: %{reason}',
         noContractFor: 'sin contrato para %{types}',
