@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds the app, then measures it in headless Chromium against the production build with
- * the demo handlers over HTTP (as the browser tests do). A benchmark, not a test: it prints a table.
+ * the demo handlers over HTTP (as the browser tests do). A benchmark: it prints a table and the waterfall of
+ * the two landing pages, and fails only when their JS before the first data grows past its bound (benchLanding.ts).
  * See README "Bench" for what each figure means.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +13,16 @@ import { startDemoHttpServer } from '../mocks/http-server';
 import { launchChromium } from '../tests/e2e/browser';
 import { benchMissedCommissions } from './benchMissedCommissions';
 import { signedInContext } from './benchContext';
+import {
+    describeJs,
+    jsBefore,
+    KEEP_RESOURCE_TIMINGS,
+    loadEntries,
+    overBound,
+    waterfall,
+    type JsBefore,
+    type LoadEntry,
+} from './benchLanding';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const distDir = path.resolve('dist');
@@ -44,6 +55,7 @@ const newSession = async (browser: Browser, baseUrl: string) => {
     // figures are the page's own clock and not the test driver's polling.
     // A string, not a function: tsx's compiled functions reference helpers that do not exist in the page.
     await page.addInitScript(`
+        ${KEEP_RESOURCE_TIMINGS}
         const seen = (window.benchSeen = {});
         const check = () => {
             if (!('card' in seen) && document.querySelector('h2 a[href^="/contracts/"]')) seen.card = performance.now();
@@ -76,6 +88,10 @@ const newSession = async (browser: Browser, baseUrl: string) => {
     });
     return { context, page, api, scripts };
 };
+
+/** The most files and the most bytes over the runs (a race may let a script in before the data on one run). */
+const larger = (a: JsBefore | undefined, b: JsBefore): JsBefore =>
+    a ? { files: Math.max(a.files, b.files), raw: Math.max(a.raw, b.raw), gzip: Math.max(a.gzip, b.gzip) } : b;
 
 const duplicatesIn = (requests: string[]) => requests.filter((request, index) => requests.indexOf(request) !== index);
 
@@ -156,12 +172,16 @@ const main = async () => {
         const total = totalJs();
 
         const loadTimes: number[] = [];
-        let firstLoad: { api: string[]; scripts: string[] } | undefined;
+        let firstLoad: { api: string[]; scripts: string[]; entries: LoadEntry[]; card: number } | undefined;
+        let contractsJsBefore: JsBefore | undefined;
         for (let run = 0; run < RUNS; run += 1) {
             const session = await newSession(browser, server.url);
-            loadTimes.push(await firstContractCard(session.page, server.url));
+            const card = await firstContractCard(session.page, server.url);
+            loadTimes.push(card);
             await session.page.waitForLoadState('networkidle');
-            firstLoad ??= { api: [...session.api], scripts: [...new Set(session.scripts)] };
+            const entries = await loadEntries(session.page);
+            contractsJsBefore = larger(contractsJsBefore, jsBefore(entries, card, distDir));
+            firstLoad ??= { api: [...session.api], scripts: [...new Set(session.scripts)], entries, card };
             await session.context.close();
         }
         const contractsJs = firstLoad!.scripts
@@ -219,6 +239,8 @@ const main = async () => {
         const dashboardLast: number[] = [];
         let dashboardLoad: string[] | undefined;
         let dashboardScripts: string[] | undefined;
+        let dashboardEntries: { entries: LoadEntry[]; first: number } | undefined;
+        let dashboardJsBefore: JsBefore | undefined;
         for (let run = 0; run < RUNS; run += 1) {
             const session = await newSession(browser, server.url);
             await session.page.goto(`${server.url}/?agentId=101`);
@@ -231,6 +253,9 @@ const main = async () => {
             dashboardFirst.push(seen.dashFirst);
             dashboardLast.push(seen.dashLast);
             await session.page.waitForLoadState('networkidle');
+            const entries = await loadEntries(session.page);
+            dashboardJsBefore = larger(dashboardJsBefore, jsBefore(entries, seen.dashFirst, distDir));
+            dashboardEntries ??= { entries, first: seen.dashFirst };
             dashboardLoad ??= [...session.api];
             dashboardScripts ??= [...session.scripts];
             await session.context.close();
@@ -264,6 +289,7 @@ const main = async () => {
         const rows: Array<[string, string]> = [
             ['Production JS, all chunks (raw / gzip)', `${kB(total.raw)} / ${kB(total.gzip)}`],
             ['JS loaded for the contracts list (raw / gzip)', `${kB(contractsJs.raw)} / ${kB(contractsJs.gzip)}`],
+            ['JS before the first contract card (raw / gzip)', describeJs(contractsJsBefore!)],
             [`Navigation to first contract card, median of ${RUNS}`, `${Math.round(median(loadTimes))} ms`],
             ['API requests on that load', `${firstLoad!.api.length} (${firstLoad!.api.join(', ')})`],
             ['Duplicate requests on that load', `${duplicatesIn(firstLoad!.api).length}`],
@@ -280,6 +306,7 @@ const main = async () => {
                 `${Math.round(median(statementTimes))} ms`,
             ],
             ['JS loaded for the dashboard (raw / gzip)', `${kB(dashboardJs.raw)} / ${kB(dashboardJs.gzip)}`],
+            ["JS before the dashboard's first card with data (raw / gzip)", describeJs(dashboardJsBefore!)],
             [
                 `Navigation to the dashboard's first card with data, median of ${RUNS}`,
                 `${Math.round(median(dashboardFirst))} ms`,
@@ -302,6 +329,16 @@ const main = async () => {
         const width = Math.max(...rows.map(([name]) => name.length));
         console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | ----- |`);
         for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`);
+        console.log(waterfall('One load of /contracts?agentId=101', firstLoad!.entries, firstLoad!.card));
+        console.log(
+            waterfall('One load of /?agentId=101 (the dashboard)', dashboardEntries!.entries, dashboardEntries!.first)
+        );
+        const over = [
+            overBound('The contracts list', contractsJsBefore!),
+            overBound('The dashboard', dashboardJsBefore!),
+        ].filter(Boolean);
+        for (const problem of over) console.error(`\nBENCH FAILED: ${problem}`);
+        if (over.length) process.exitCode = 1;
     } finally {
         await browser.close();
         await server.close();
