@@ -2,6 +2,7 @@ import type { ComponentProps, ComponentType } from 'react';
 import type { DashboardComponent } from 'react-admin';
 import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
+import { startEarly } from '../../src/api/httpClient';
 import { lazyPage } from '../../src/routing/lazyPage';
 import { loadAreaTexts } from '../../i18n/catalogues';
 import type { HostedSlot } from './cards';
@@ -48,13 +49,18 @@ export type HostedCards = Record<HostedSlot, () => Promise<ComponentType>>;
  * another card's code.
  */
 export const createHomePage = (hosted: HostedCards) =>
-    lazyPage<ComponentProps<DashboardComponent>>('/', async () => {
-        const [DashboardPage, news, videos, expiring] = await Promise.all([
-            import('./DashboardPage').then(module => module.DashboardPage),
-            hosted.news(),
-            hosted.videos(),
-            hosted.expiring(),
-            loadAreaTexts('dashboard', texts),
-        ]);
-        return () => <DashboardPage hosted={{ news, videos, expiring }} />;
-    });
+    lazyPage<ComponentProps<DashboardComponent>>(
+        '/',
+        async () => {
+            const [DashboardPage, news, videos, expiring] = await Promise.all([
+                import('./DashboardPage').then(module => module.DashboardPage),
+                hosted.news(),
+                hosted.videos(),
+                hosted.expiring(),
+                loadAreaTexts('dashboard', texts),
+            ]);
+            return () => <DashboardPage hosted={{ news, videos, expiring }} />;
+        },
+        // The dashboard's own calls, once its small API module is there (alongside the page's code).
+        portal => import('./api').then(module => startEarly(() => module.earlyDashboardCalls(portal)))
+    );
