@@ -101,13 +101,14 @@ const methods = methodsFor();
  */
 export const earlyDashboardCalls = (portal: Owner) => {
     const api = methodsFor(portal);
-    return [
+    // Settled: a failed call is the card's error when it takes the answer, never an unhandled rejection here.
+    return Promise.allSettled([
         api.getAlerts(),
         api.getRecentEnrollments(RECENT_ENROLLMENTS),
         api.getAccountManager(),
         api.getDashboard(),
         api.getCalendar(),
-    ];
+    ]);
 };
 
 export const dashboardApi = defineApiArea('dashboard', {}, methods);

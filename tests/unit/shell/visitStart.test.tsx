@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import { startVisit } from '../../../src/startup/startVisit';
 // The app's routes (the areas' lazy pages and their first calls) are registered when the app's modules load.
@@ -63,5 +65,14 @@ describe("a visit's first calls", () => {
         await waitFor(() => expect(screen.queryAllByRole('progressbar')).toEqual([]));
         const twice = calls().filter((call, index) => calls().indexOf(call) !== index);
         expect(twice).toEqual([]);
+    });
+
+    it("an early call that fails is its card's error, never an unhandled one", async () => {
+        signInAs();
+        server.use(http.get('*/t/agents/101/dashboard', () => new HttpResponse(null, { status: 500 })));
+        startVisit('/', '?agentId=101');
+        renderApp('/?agentId=101', { portal: AGENT_MARIA });
+        expect(await screen.findByText('Error loading dashboard')).toBeInTheDocument();
+        expect(calls().filter(call => call === 'GET /t/agents/101/dashboard')).toHaveLength(1);
     });
 });
