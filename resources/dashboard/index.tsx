@@ -16,8 +16,8 @@ const texts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
  * route, so the area declares no pages of its own (its data-provider part and texts still come from the
  * area list) and exports `createHomePage`: resources/index.ts gives it the cards other areas host and
  * passes the page to App.tsx, which gives it react-admin as `dashboard` (the shell never imports a
- * resource). The home page is a lazy page like every area page: its code,
- * @mui/x-charts with it, and its texts load when `/` is first opened, never with another page.
+ * resource). The home page is a lazy page like every area page: its code and its texts load when `/` is first
+ * opened, never with another page; the chart's bars (@mui/x-charts) load after its first card shows its data.
  */
 export const dashboardArea = defineArea({
     name: 'dashboard',
