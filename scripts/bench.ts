@@ -14,6 +14,7 @@ import { launchChromium } from '../tests/e2e/browser';
 import { benchMissedCommissions } from './benchMissedCommissions';
 import { signedInContext } from './benchContext';
 import {
+    DASHBOARD_CARDS,
     describeJs,
     jsBefore,
     KEEP_RESOURCE_TIMINGS,
@@ -46,9 +47,6 @@ const totalJs = () =>
         .filter(name => name.endsWith('.js'))
         .map(name => sizeOf(path.join(assetsDir, name)))
         .reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
-
-/** The cards agent 101's dashboard shows (resources/dashboard/cards.tsx, the news and videos slots included). */
-const DASHBOARD_CARDS = 9;
 
 const newSession = async (browser: Browser, baseUrl: string) => {
     const context = await signedInContext(browser, baseUrl);

@@ -33,6 +33,9 @@ export interface LoadEntry {
     end: number;
 }
 
+/** The cards agent 101's dashboard shows (resources/dashboard/cards.tsx, the news and videos slots included). */
+export const DASHBOARD_CARDS = 9;
+
 /**
  * An init script: each frame, the page notes (in `window.benchSeen`, on its own clock) when the first contract
  * card shows (`card`), and on the dashboard when its first card shows its data (`dashFirst`: a card with neither

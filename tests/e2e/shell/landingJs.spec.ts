@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { signedInContext } from '../../../scripts/benchContext';
 import {
+    DASHBOARD_CARDS,
     jsBefore,
     KEEP_RESOURCE_TIMINGS,
     LANDING_JS_BOUNDS,
@@ -23,7 +24,7 @@ const load = async (address: string, firstData: 'card' | 'dashFirst') => {
     try {
         const page = await context.newPage();
         await page.addInitScript(KEEP_RESOURCE_TIMINGS);
-        await page.addInitScript(landingDataWatch(9));
+        await page.addInitScript(landingDataWatch(DASHBOARD_CARDS));
         await page.goto(`${inject('baseUrl')}${address}`);
         const shown = await page.waitForFunction(
             key => (window as unknown as { benchSeen?: Record<string, number> }).benchSeen?.[key],
