@@ -11,8 +11,8 @@ const QuickLinksContent = lazy(() =>
 );
 
 /**
- * The header's Quick Links button and popover (spec part 2 §2, §7). What the popover lists, and the calls for
- * it, load when it first opens (QuickLinksContent).
+ * The header's Quick Links button and popover. What the popover lists, and the calls for it, load when it first
+ * opens (QuickLinksContent): the header is on every page, the popover's lists are for those who open it.
  */
 export const QuickLinks = () => {
     const translate = useTranslate();
