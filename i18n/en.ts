@@ -452,6 +452,11 @@ const en = {
             removeFile: 'Remove %{name}',
             pdfFile: 'PDF',
             notPdfFile: 'Invalid file: only PDF files are accepted',
+            fileOverLimit: 'Larger than %{size} MB',
+            filesTooLarge:
+                'Together the files are larger than %{size} MB, the most one submission may send. Remove some or choose smaller files.',
+            fileInSetTooLarge: 'A file is larger than %{size} MB. Remove it or choose a smaller one.',
+            uploadTooLarge: 'The file is too large for the server to accept. Choose a smaller file and send again.',
         },
     },
 } satisfies TranslationMessages;

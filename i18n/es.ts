@@ -454,6 +454,12 @@ const es = {
             removeFile: 'Quitar %{name}',
             pdfFile: 'PDF',
             notPdfFile: 'Archivo no válido: solo se aceptan archivos PDF',
+            fileOverLimit: 'Supera los %{size} MB',
+            filesTooLarge:
+                'Juntos, los archivos superan los %{size} MB, lo máximo que puede enviar un envío. Quite alguno o elija archivos más pequeños.',
+            fileInSetTooLarge: 'Un archivo supera los %{size} MB. Quítelo o elija uno más pequeño.',
+            uploadTooLarge:
+                'El archivo es demasiado grande para el servidor. Elija un archivo más pequeño y envíelo de nuevo.',
         },
     },
 } satisfies TranslationMessages;

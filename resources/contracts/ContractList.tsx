@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/GroupAdd';
 import RequestIcon from '@mui/icons-material/NoteAdd';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { FollowUpContact } from '../../src/components/FollowUpContact';
 import { pendingAge } from '../../src/domain/pendingAge';
 import { sentOnFor } from '../../src/domain/sentContractRequests';
 import { PageHeading } from '../../src/components/PageHeading';
@@ -16,6 +15,14 @@ import { ContractFilters } from './ContractFilters';
 import { rtsPlanYears } from '../../src/domain/readyToSell';
 import { useContractFilters } from './statusFilter';
 import type { Contract } from './types';
+
+/**
+ * Whom to ask about pending contracts, with its own call: code for the Pending list only, not for the first
+ * contract cards every visit lands on.
+ */
+const FollowUpContact = lazy(() =>
+    import('../../src/components/FollowUpContact').then(module => ({ default: module.FollowUpContact }))
+);
 
 /** The API does not page contracts: the whole list of a status is loaded and filtered here. */
 const ALL = { page: 1, perPage: 10_000 };
@@ -94,7 +101,9 @@ export const ContractList = () => {
                     </Typography>
                     {status === 'Pending' && portal && (
                         <Alert severity="info" icon={false} role="note" sx={{ mb: 2 }}>
-                            <FollowUpContact portal={portal} />
+                            <Suspense fallback={<LoadingState />}>
+                                <FollowUpContact portal={portal} />
+                            </Suspense>
                         </Alert>
                     )}
                     <Box

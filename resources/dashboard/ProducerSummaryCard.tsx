@@ -11,17 +11,17 @@ import { ResponsiveTable, type TableColumn } from '../../src/components/listTabl
 import type { Portal } from '../../src/portal/types';
 import { dashboardQueries, type ProducerSummaryFilter } from './api';
 import { DashboardCard } from './DashboardCard';
-import { byEnrollmentsDescending, defaultProducerRange, isAskableRange, PRODUCER_PAGE_SIZE } from './producerSummary';
+import {
+    byEnrollmentsDescending,
+    defaultProducerRange,
+    isAskableRange,
+    PRODUCER_PAGE_SIZE,
+    SUMMARY_HEIGHT,
+} from './producerSummary';
 import type { ProducerSummaryRow } from './types';
 import { text, useDashboardApi } from './useDashboardApi';
 
 type SummaryRecord = ProducerSummaryRow & RaRecord;
-
-/**
- * The filters and a page of 10 producers with its pager: on a laptop a table, on a phone the filters one under
- * another and each producer a small card of its own.
- */
-const SUMMARY_HEIGHT = { xs: 1220, sm: 520 };
 
 const field = (key: string) => text(`cards.producerSummary.fields.${key}`);
 

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { request } from '../api/httpClient';
+import { request, startEarly } from '../api/httpClient';
 import { portalStore } from '../portal/portalStore';
 import type { PermissionSet, Portal } from '../portal/types';
 import { currentPath, loginUrl, logoutUrl, SYSTEM_UNAVAILABLE_PATH, systemUnavailablePath } from './returnUrl';
@@ -29,6 +29,20 @@ const statusOf = (error: unknown): number | undefined =>
 
 export { SYSTEM_UNAVAILABLE_PATH };
 
+const fetchUser = () => request('/api/user', { schema: userAnswerSchema });
+const fetchPermissions = () => request('/t/agents/my/permissions', { schema: permissionsSchema });
+
+/**
+ * Sends the user and permissions calls as soon as the settings are applied, before the app renders, as early
+ * answers the auth provider takes for its own first calls: they then run alongside the opened page's code and
+ * first call instead of after them (every page waits for both before it shows).
+ */
+export const startSignInCalls = () =>
+    startEarly(() => {
+        fetchUser();
+        fetchPermissions();
+    });
+
 /**
  * Authentication lives in the server session. The user and the permissions are fetched once per page load
  * (and again after a 401); react-admin's "logout" on an auth failure means "send the visitor to sign in", while the user's own
@@ -51,19 +65,16 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
 
     // react-admin asks for permissions under several keys (the dashboard adds its route): one call serves all.
     const getPermissionSet = () => {
-        permissions ??= request('/t/agents/my/permissions', { schema: permissionsSchema }).then(
-            toPermissionSet,
-            error => {
-                permissions = undefined;
-                if (statusOf(error) === 401) return { portals: [] };
-                throw error;
-            }
-        );
+        permissions ??= fetchPermissions().then(toPermissionSet, error => {
+            permissions = undefined;
+            if (statusOf(error) === 401) return { portals: [] };
+            throw error;
+        });
         return permissions;
     };
 
     const getUser = () => {
-        user ??= request('/api/user', { schema: userAnswerSchema }).then(toHubUser, error => {
+        user ??= fetchUser().then(toHubUser, error => {
             user = undefined;
             throw error;
         });

@@ -6,7 +6,7 @@
  */
 import type { Identifier } from 'react-admin';
 import type { ContractCertification, License } from '../api/wire';
-import { todayNumber } from './calendarDays';
+import { localDay, todayNumber } from './calendarDays';
 import { expirationMoment, isExpired } from './eAndOExpiry';
 import { licenseDaysLeft } from './licenseExpiry';
 import { combinedStanding, planYearRts } from './readyToSell';
@@ -78,9 +78,6 @@ export interface RtsForecastItem extends ItemBase {
 
 export type ForecastItem = LicenseForecastItem | EAndOForecastItem | RtsForecastItem;
 
-const isoDay = (date: Date) =>
-    `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 const ownerKey = (producer?: ForecastProducer) => (producer ? `producer:${String(producer.id)}` : 'own');
 
 /** Licenses expired or expiring within 90 days (a license is valid through its expiration day). */
@@ -127,7 +124,7 @@ export const eAndOForecast = (records: readonly EAndORecord[], now: Date = new D
             {
                 kind: 'eando' as const,
                 key: `own:eando:${String(record.Id)}`,
-                date: isoDay(moment),
+                date: localDay(moment),
                 daysLeft,
                 window,
                 issuedBy: record.IssuedBy,
@@ -180,7 +177,7 @@ export const rtsForecast = (
                 {
                     kind: 'rts' as const,
                     key: `${ownerKey(producer)}:rts:${String(contract.id ?? `${contract.carrier}#${index}`)}${window === 'expired' ? ':lapsed' : ''}`,
-                    date: isoDay(lastDay),
+                    date: localDay(lastDay),
                     daysLeft,
                     window,
                     producer,

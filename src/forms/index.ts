@@ -9,7 +9,13 @@ export { FormPage, type FormPageProps } from './FormPage';
 export { DictionarySelectInput, type DictionarySelectInputProps } from './DictionarySelectInput';
 export { isPdfFile } from './pdf';
 export { PdfFileInput, type PdfFileInputProps } from './PdfFileInput';
-export { PdfFilesInput, requiredFiles, type PdfFilesInputProps, type PickedFile } from './PdfFilesInput';
+export {
+    filesBlockSending,
+    PdfFilesInput,
+    requiredFiles,
+    type PdfFilesInputProps,
+    type PickedFile,
+} from './PdfFilesInput';
 export { serverFieldErrors } from './serverErrors';
 export { SubmitButton } from './SubmitButton';
 export { useFormAction, type FormActionOptions } from './useFormAction';

@@ -1,5 +1,5 @@
 import { countiesByState, insurers, policyTypes, products } from '../../../mocks/db/dictionaries';
-import { clickButton, faultRows, sideBySide, steps, type FaultRow } from '../faultRows';
+import { UPLOAD_TOO_LARGE, clickButton, faultRows, sideBySide, steps, type FaultRow } from '../faultRows';
 
 const AGENT_FORM = '/enrollments/app-submission?agentId=101';
 const AGENCY_FORM = '/enrollments/app-submission?agencyId=201';
@@ -86,5 +86,14 @@ export const appSubmissionFaults: FaultRow[] = [
         fault: '500',
         language: 'es',
         expect: { text: 'Error al cargar los estados' },
+    },
+    // A server that refuses the files as too large (the tracker, or the nginx in front): said so, the form kept.
+    {
+        route: AGENT_FORM,
+        call: 'POST /api/applications/submissions',
+        fault: '413',
+        action: submitApp,
+        notText: 'Application submitted successfully',
+        expect: { text: UPLOAD_TOO_LARGE.en },
     },
 ];
