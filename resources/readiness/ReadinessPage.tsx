@@ -63,11 +63,15 @@ const shownMatrix = (
     };
 };
 
+/** As the producer detail: a 404 or 403 says this agency cannot see this producer (spec part 1 §2, part 2 §6). */
+const isProducerUnavailable = (error: unknown) => {
+    const status = error instanceof HttpError ? error.status : 0;
+    return status === 404 || status === 403;
+};
+
 const loadErrorOf = (error: unknown, producer: boolean, fallback: string) => {
     if (!producer) return fallback;
-    // As the producer detail: a 404 or 403 is this producer's, anything else generic (spec part 1 §2, part 2 §6).
-    const status = error instanceof HttpError ? error.status : 0;
-    return status === 404 || status === 403 ? 'messages.status.agentDetailsUnavailable' : 'messages.errors.generic';
+    return isProducerUnavailable(error) ? 'messages.status.agentDetailsUnavailable' : 'messages.errors.generic';
 };
 
 interface ViewProps {
@@ -104,6 +108,16 @@ const ReadinessView = ({ portal, subject, filters, update, knownName, above }: V
     );
     const set = (change: Partial<ReadinessFilters>) => update(current => ({ ...current, ...change }));
     const policyTypes = [...new Set(matrix?.columns.flatMap(column => column.policyTypes) ?? [])].sort();
+
+    // A producer the agency cannot see (none by that id, or not in its downline): nothing to filter or read.
+    if (producer && isProducerUnavailable(readiness.licensesError))
+        return (
+            <>
+                <PageHeading title={translate(`${T}.title`)} />
+                {above}
+                <ErrorState message="messages.status.agentDetailsUnavailable" />
+            </>
+        );
 
     return (
         <>
