@@ -24,6 +24,7 @@ const TEXT = {
         eAndO: 'Add E&O insurance details',
         search: 'Search agents',
         successTitle: 'Request sent',
+        noSummaryTitle: 'Contract request',
         underReview: 'Your request is under review by your relationship manager.',
         navigationFailed: 'Could not complete navigation after submissions. Please return to contracts.',
         backToContracts: 'Back to contracts',
@@ -51,6 +52,7 @@ const TEXT = {
         eAndO: 'Agregar datos del seguro de E&O',
         search: 'Buscar agentes',
         successTitle: 'Solicitud enviada',
+        noSummaryTitle: 'Solicitud de contratos',
         underReview: 'Su solicitud está en revisión por su gerente de relaciones.',
         navigationFailed: 'No se pudo completar la navegación después de los envíos. Vuelva a contratos.',
         backToContracts: 'Volver a contratos',
@@ -126,6 +128,8 @@ const walkNewAgency = async (
     await check('success');
     await session.reload();
     await page.getByText(text.navigationFailed).waitFor();
+    // Reloaded, the page no longer knows what was sent: it claims nothing.
+    expect(await h1(session).textContent()).toBe(text.noSummaryTitle);
     await check('reloaded');
 };
 
@@ -165,6 +169,9 @@ describe('contract request as an agent', () => {
 
         await session.reload();
         await page.getByText(text.navigationFailed).waitFor();
+        // Reloaded, the page no longer knows what was sent: it claims nothing.
+        expect(await h1(session).textContent()).toBe(text.noSummaryTitle);
+        expect(await page.getByText(text.successTitle).count()).toBe(0);
         await page.getByRole('link', { name: text.backToContracts }).click();
         await expect.poll(() => h1(session).textContent()).toBe(text.list);
         // The request's contract waits for review: the Pending contracts show it.

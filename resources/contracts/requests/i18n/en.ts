@@ -7,6 +7,7 @@ const en = {
         request: 'Request contracts',
         downlinerequest: 'Request contracts for an agent',
         success: 'Request sent',
+        noSummary: 'Contract request',
     },
     intro: {
         agent: 'Ask your upline agency for more carrier contracts. Fields marked * are required.',

@@ -6,6 +6,7 @@ const es: typeof en = {
         request: 'Solicitar contratos',
         downlinerequest: 'Solicitar contratos para un agente',
         success: 'Solicitud enviada',
+        noSummary: 'Solicitud de contratos',
     },
     intro: {
         agent: 'Pida más contratos de aseguradoras a su agencia superior. Los campos marcados con * son obligatorios.',
