@@ -28,6 +28,22 @@ const requestIn = (language: 'en' | 'es') =>
         { press: TEXT[language].submit }
     );
 
+/**
+ * The agency's request for itself, sent, then applied to one more agent from the success page: the first agent
+ * matching "a". Each agent's licenses are looked up there, before their request.
+ */
+const applyToMore = steps(
+    { press: 'Next' },
+    ...toFormStepsIn('en'),
+    { checkFirst: 'checkbox' },
+    { checkFirst: 'checkbox', inGroup: TEXT.en.states },
+    { press: TEXT.en.submit },
+    { press: 'Apply to more agents' },
+    { fill: 'Search agents', value: 'a', field: 'searchbox' },
+    { checkFirst: 'checkbox' },
+    { press: 'Send 1 request' }
+);
+
 const SUBMIT_OUTCOMES = {
     delay: { text: 'Sending your contract request...' },
     '401': { sessionExpired: true },
@@ -80,6 +96,18 @@ export const contractRequestFaults: FaultRow[] = [
         { text: 'Failed to submit contract request' },
         SUBMIT_OUTCOMES
     ).filter(row => row.fault !== 'wrong-shape' && row.fault !== 'null'),
+    // "Apply to more agents": an agent's licenses, looked up before their request; never the multi-agent success.
+    ...faultRows(
+        {
+            route: AGENCY_REQUEST,
+            call: 'GET /t/v2/agencies/*/agents/*',
+            action: applyToMore,
+            notText: 'Contract request sent for 1 agent',
+        },
+        { text: 'Failed to submit one or more contract requests.' },
+        // Late: the card's progress says none sent yet (the success page's own alert stays on screen).
+        { '401': { sessionExpired: true }, delay: { text: '0 of 1 sent' } }
+    ),
     // In Spanish: a lookup's error and the request's failure.
     {
         route: AGENT_REQUEST,
