@@ -1,5 +1,5 @@
 import { downlineAgentsOf } from '../../../mocks/db/portfolio';
-import { clickButton, faultRows, steps, type FaultRow, type Step } from '../faultRows';
+import { clickButton, faultRows, SESSION_EXPIRED_TITLE, steps, type FaultRow, type Step } from '../faultRows';
 
 const AGENT_REQUEST = '/contracts/request?agentId=101';
 const AGENCY_REQUEST = '/contracts/request?agencyId=201';
@@ -97,6 +97,9 @@ export const contractRequestFaults: FaultRow[] = [
         SUBMIT_OUTCOMES
     ).filter(row => row.fault !== 'wrong-shape' && row.fault !== 'null'),
     // "Apply to more agents": an agent's licenses, looked up before their request; never the multi-agent success.
+    // An expired session opens its dialog over the success page the request led to (not the route's page, which
+    // the matrix's session check expects): its title is the text looked for. Late: the card's progress says
+    // none is sent yet (the success page's own alert stays on screen, so no "loading" check).
     ...faultRows(
         {
             route: AGENCY_REQUEST,
@@ -105,8 +108,7 @@ export const contractRequestFaults: FaultRow[] = [
             notText: 'Contract request sent for 1 agent',
         },
         { text: 'Failed to submit one or more contract requests.' },
-        // Late: the card's progress says none sent yet (the success page's own alert stays on screen).
-        { '401': { sessionExpired: true }, delay: { text: '0 of 1 sent' } }
+        { '401': { text: SESSION_EXPIRED_TITLE.en }, delay: { text: '0 of 1 sent' } }
     ),
     // In Spanish: a lookup's error and the request's failure.
     {
