@@ -19,7 +19,7 @@ import { navigationGuard } from '../../src/portal/navigationGuard';
 import type { Portal } from '../../src/portal/types';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { profileActions, profileQueries, type ProfileMethods } from './api';
-import { toFormValues, toProfile, validatorsFor } from './profileForm';
+import { PROFILE_SUBMITTED_KEY, toFormValues, toProfile, validatorsFor } from './profileForm';
 import type { Profile, ProfileFormValues } from './types';
 
 const T = 'resources.my-profile';
@@ -40,7 +40,9 @@ const ProfileForm = ({ portal, profile }: { portal: Portal; profile: Profile }) 
         onSuccess: async () => {
             await queryClient.invalidateQueries({ queryKey: ['my-profile'] });
             // Saved: the form's changes are no longer unsaved, so leaving does not ask.
-            navigationGuard.pass(() => navigate('/my-profile/submission/success'));
+            navigationGuard.pass(() =>
+                navigate('/my-profile/submission/success', { state: { [PROFILE_SUBMITTED_KEY]: true } })
+            );
         },
     });
     const text = (source: keyof ProfileFormValues, autoComplete: string) => (

@@ -87,8 +87,8 @@ export const faultRows = (
 export type Step =
     /** Clicks the first button of that name, in the open dialog when inDialog. */
     | { press: string | RegExp; inDialog?: boolean }
-    /** Types a value into a text field (a textbox, a number's spinbutton) or a date field (by its label). */
-    | { fill: string | RegExp; value: string; field?: 'textbox' | 'spinbutton' | 'date' }
+    /** Types a value into a text field (a textbox, a search box, a number's spinbutton) or a date field (by its label). */
+    | { fill: string | RegExp; value: string; field?: 'textbox' | 'searchbox' | 'spinbutton' | 'date' }
     /** Opens a select and picks the option of that name. */
     | { choose: string | RegExp; option: string }
     /** Checks the first radio button or checkbox of the page, or of the group of that name. */

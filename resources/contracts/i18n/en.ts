@@ -77,6 +77,7 @@ const contracts = {
         loadError: 'Error loading contracts',
         noneFound: 'No contracts found',
         detailLoadError: 'Error loading contract details',
+        notFound: 'This contract could not be found. It may have been removed, or the address may be wrong.',
         policiesPending: 'Exporting policies...',
         policiesSuccess: 'Policies exported successfully',
         policiesError: 'Error exporting policies',

@@ -81,6 +81,7 @@ const contracts: ContractsTexts = {
         loadError: 'Error al cargar los contratos',
         noneFound: 'No se encontraron contratos',
         detailLoadError: 'Error al cargar los detalles del contrato',
+        notFound: 'No se encontró este contrato. Puede que se haya eliminado o que la dirección no sea correcta.',
         policiesPending: 'Exportando pólizas...',
         policiesSuccess: 'Las pólizas se exportaron correctamente',
         policiesError: 'Error al exportar las pólizas',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { contractOptionsOf } from '../../../mocks/db/contractRequests';
+import { states } from '../../../mocks/db/dictionaries';
+import { downlineAgentsOf, licensesOf } from '../../../mocks/db/portfolio';
 import { expectFitsOnPhone } from '../walkSteps';
 import { browserPerFile, expectAccessible, openApp, requestsTo, type AppSession, demoControl } from '../harness';
 
@@ -24,6 +26,7 @@ const TEXT = {
         eAndO: 'Add E&O insurance details',
         search: 'Search agents',
         successTitle: 'Request sent',
+        noSummaryTitle: 'Contract request',
         underReview: 'Your request is under review by your relationship manager.',
         navigationFailed: 'Could not complete navigation after submissions. Please return to contracts.',
         backToContracts: 'Back to contracts',
@@ -51,6 +54,7 @@ const TEXT = {
         eAndO: 'Agregar datos del seguro de E&O',
         search: 'Buscar agentes',
         successTitle: 'Solicitud enviada',
+        noSummaryTitle: 'Solicitud de contratos',
         underReview: 'Su solicitud está en revisión por su gerente de relaciones.',
         navigationFailed: 'No se pudo completar la navegación después de los envíos. Vuelva a contratos.',
         backToContracts: 'Volver a contratos',
@@ -79,6 +83,27 @@ const tickFirst = async (page: Page) => {
 };
 
 type Language = keyof typeof TEXT;
+
+const SUNSHINE_AGENTS = downlineAgentsOf('201');
+const agentName = (agent: (typeof SUNSHINE_AGENTS)[number]) => `${agent.FirstName} ${agent.LastName}`;
+const holds = (agent: (typeof SUNSHINE_AGENTS)[number], state: string) =>
+    licensesOf('agent', agent.AgentId).some(license => license.StateProvince === state);
+
+/**
+ * For a request made for the agent of that name with the first of their licensed states (as the form lists
+ * them, by name): two other agents licensed there and one who is not, each with a name no other agent has.
+ */
+const moreAgentsFor = (name: string) => {
+    const original = SUNSHINE_AGENTS.find(agent => agentName(agent) === name)!;
+    const state = states.find(candidate => holds(original, candidate.Abbreviation))!;
+    const others = SUNSHINE_AGENTS.filter(
+        agent =>
+            agent !== original && SUNSHINE_AGENTS.filter(other => agentName(other) === agentName(agent)).length === 1
+    );
+    const [first, second] = others.filter(agent => holds(agent, state.Abbreviation));
+    const unlicensed = others.find(agent => !holds(agent, state.Abbreviation))!;
+    return { state: state.Name, licensed: [first, second].map(agentName), unlicensed: agentName(unlicensed) };
+};
 
 /**
  * A new agency's request from the wizard's first step to the success page and its reload. `check` runs at each
@@ -126,6 +151,8 @@ const walkNewAgency = async (
     await check('success');
     await session.reload();
     await page.getByText(text.navigationFailed).waitFor();
+    // Reloaded, the page no longer knows what was sent: it claims nothing.
+    expect(await h1(session).textContent()).toBe(text.noSummaryTitle);
     await check('reloaded');
 };
 
@@ -165,6 +192,9 @@ describe('contract request as an agent', () => {
 
         await session.reload();
         await page.getByText(text.navigationFailed).waitFor();
+        // Reloaded, the page no longer knows what was sent: it claims nothing.
+        expect(await h1(session).textContent()).toBe(text.noSummaryTitle);
+        expect(await page.getByText(text.successTitle).count()).toBe(0);
         await page.getByRole('link', { name: text.backToContracts }).click();
         await expect.poll(() => h1(session).textContent()).toBe(text.list);
         // The request's contract waits for review: the Pending contracts show it.
@@ -231,11 +261,14 @@ describe('contract request as an agency', () => {
         await page.getByText(text.underReview).waitFor();
         expect(new URL(page.url()).pathname).toBe('/contracts/downlinerequest/success');
 
+        // Two agents licensed in the request's state, and one who is not: nothing is sent to that one.
+        const more = moreAgentsFor(name);
         await page.getByRole('button', { name: text.more }).click();
-        await page.getByRole('searchbox', { name: text.search }).fill('Rosa');
         const card = page.getByRole('region', { name: 'Apply the same request to more agents' });
-        await card.getByRole('checkbox').nth(0).check();
-        await card.getByRole('checkbox').nth(1).check();
+        for (const agent of [...more.licensed, more.unlicensed]) {
+            await page.getByRole('searchbox', { name: text.search }).fill(agent);
+            await card.getByRole('checkbox', { name: new RegExp(`^${agent}`) }).check();
+        }
         await expectAccessible(page);
         // The next request fails once.
         await demoControl(() =>
@@ -243,14 +276,22 @@ describe('contract request as an agency', () => {
                 data: { method: 'POST', path: '/t/agencies/*/contractrequests', kind: '500', times: 'once' },
             })
         );
-        await card.getByRole('button', { name: 'Send 2 requests' }).click();
-        await page.getByText(text.multiFailed).waitFor();
-        await card.getByText('1 of 2 sent').waitFor();
         const before = session.apiRequests.filter(request => request.method === 'POST').length;
+        await card.getByRole('button', { name: 'Send 3 requests' }).click();
+        await page.getByText(text.multiFailed).waitFor();
+        await card.getByText('1 of 3 sent').waitFor();
+        await card.getByText(`${more.unlicensed}: Not sent, no license in these states`).waitFor();
+        await card
+            .getByText(`${more.unlicensed}: nothing sent, as the agent holds no license in ${more.state}.`)
+            .waitFor();
         await card.getByRole('button', { name: 'Send 1 request' }).click();
         await page.getByText(text.multiSuccess).waitFor();
-        expect(session.apiRequests.filter(request => request.method === 'POST').length - before).toBe(1);
+        expect(session.apiRequests.filter(request => request.method === 'POST').length - before).toBe(3);
         await card.waitFor({ state: 'detached' });
+        await page
+            .getByRole('region', { name: 'States left out' })
+            .getByText(`${more.unlicensed}: nothing sent, as the agent holds no license in ${more.state}.`)
+            .waitFor();
 
         // A new agency: axe on its details, the one step the walks above have not shown in English (the
         // Spanish walk checks the rest's structure); every step within 390 px.

@@ -1,5 +1,5 @@
 import { downlineAgentsOf } from '../../../mocks/db/portfolio';
-import { clickButton, faultRows, steps, type FaultRow, type Step } from '../faultRows';
+import { clickButton, faultRows, SESSION_EXPIRED_TITLE, steps, type FaultRow, type Step } from '../faultRows';
 
 const AGENT_REQUEST = '/contracts/request?agentId=101';
 const AGENCY_REQUEST = '/contracts/request?agencyId=201';
@@ -27,6 +27,22 @@ const requestIn = (language: 'en' | 'es') =>
         { checkFirst: 'checkbox', inGroup: TEXT[language].states },
         { press: TEXT[language].submit }
     );
+
+/**
+ * The agency's request for itself, sent, then applied to one more agent from the success page: the first agent
+ * matching "a". Each agent's licenses are looked up there, before their request.
+ */
+const applyToMore = steps(
+    { press: 'Next' },
+    ...toFormStepsIn('en'),
+    { checkFirst: 'checkbox' },
+    { checkFirst: 'checkbox', inGroup: TEXT.en.states },
+    { press: TEXT.en.submit },
+    { press: 'Apply to more agents' },
+    { fill: 'Search agents', value: 'a', field: 'searchbox' },
+    { checkFirst: 'checkbox' },
+    { press: 'Send 1 request' }
+);
 
 const SUBMIT_OUTCOMES = {
     delay: { text: 'Sending your contract request...' },
@@ -80,6 +96,20 @@ export const contractRequestFaults: FaultRow[] = [
         { text: 'Failed to submit contract request' },
         SUBMIT_OUTCOMES
     ).filter(row => row.fault !== 'wrong-shape' && row.fault !== 'null'),
+    // "Apply to more agents": an agent's licenses, looked up before their request; never the multi-agent success.
+    // An expired session opens its dialog over the success page the request led to (not the route's page, which
+    // the matrix's session check expects): its title is the text looked for. Late: the card's progress says
+    // none is sent yet (the success page's own alert stays on screen, so no "loading" check).
+    ...faultRows(
+        {
+            route: AGENCY_REQUEST,
+            call: 'GET /t/v2/agencies/*/agents/*',
+            action: applyToMore,
+            notText: 'Contract request sent for 1 agent',
+        },
+        { text: 'Failed to submit one or more contract requests.' },
+        { '401': { text: SESSION_EXPIRED_TITLE.en }, delay: { text: '0 of 1 sent' } }
+    ),
     // In Spanish: a lookup's error and the request's failure.
     {
         route: AGENT_REQUEST,

@@ -16,6 +16,10 @@ const AGENCY_DETAIL = `/contracts/${agencyContract.Id}?agencyId=201`;
 
 const FILES_ERROR = { text: 'Oops, something went wrong, try again later' };
 const DETAIL_ERROR = { text: 'Error loading contract details' };
+/** A contract that does not exist (404) says so, with nothing to do to it. */
+const DETAIL_OUTCOMES = {
+    '404': { text: 'This contract could not be found. It may have been removed, or the address may be wrong.' },
+};
 
 const downloadFirstFile = clickButton(/^Download /);
 
@@ -43,14 +47,14 @@ export const contractFaults: FaultRow[] = [
     },
 
     // An agent contract: the contract, its files, a file's address and the file.
-    ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentcontracts/*' }, DETAIL_ERROR),
+    ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentcontracts/*' }, DETAIL_ERROR, DETAIL_OUTCOMES),
     ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentcontracts/*/files' }, FILES_ERROR),
     ...actionRows(AGENT_DETAIL, 'GET /t/files/*/downloadurl', downloadFirstFile, DOWNLOAD),
     ...actionRows(AGENT_DETAIL, 'GET /api/files/encoded-file', downloadFirstFile, DOWNLOAD),
 
     // An agency contract: the contract, then its three sections (each loads on its own once the contract is
     // there), and the two Excel exports.
-    ...faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*' }, DETAIL_ERROR),
+    ...faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*' }, DETAIL_ERROR, DETAIL_OUTCOMES),
     ...sideBySide(
         faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*/files' }, FILES_ERROR),
         faultRows(
