@@ -4,8 +4,9 @@
  * agency's view of a producer feed the same rule (and a later expiry or missed-commission view can reuse it).
  */
 
-import { dayNumberOf, todayNumber } from './calendarDays';
-import { expirationMoment } from './eAndOExpiry';
+import { dayNumberOf } from './calendarDays';
+import { EANDO_WARNING_DAYS, eAndOCoverage, type EAndOCoverageStatus } from './eAndOCoverage';
+import { expiryState } from './licenseExpiry';
 import { combinedStanding, rtsPlanYears } from './readyToSell';
 import type { ContractCertification } from './readyToSell';
 
@@ -86,7 +87,7 @@ export const licenseGap = (
     );
     const gap = (): ReadinessGap | undefined => {
         if (!longest) return undefined;
-        if (longest.day < todayNumber(today))
+        if (expiryState(longest.license.expirationDate, today) === 'expired')
             return { kind: 'licenseExpired', expirationDate: longest.license.expirationDate };
         const planYearStart = dayNumberOf(`${String(cell.planYear).padStart(4, '0')}-01-01`) ?? 0;
         if (cell.planYear > today.getFullYear() && longest.day < planYearStart)
@@ -224,24 +225,15 @@ export const readinessMatrix = (
     return { planYear, states, columns, cells };
 };
 
-/** E&O (per agent, not per cell): the record that lasts longest decides. */
-export type EAndOReadiness = 'valid' | 'expiring' | 'expired' | 'none';
+/** E&O (per agent, not per cell): the one coverage rule (eAndOCoverage.ts), the record lasting longest deciding. */
+export type EAndOReadiness = EAndOCoverageStatus;
 
-/** The E&O warning window, in days. */
-export const EANDO_WARNING_DAYS = 90;
+export { EANDO_WARNING_DAYS };
 
 export const eAndOReadiness = (
     records: ReadonlyArray<{ ExpirationDate: string }>,
     now: Date = new Date()
 ): { status: EAndOReadiness; expirationDate?: string } => {
-    const dated = records
-        .map(record => ({ record, moment: expirationMoment(record.ExpirationDate) }))
-        .filter((entry): entry is { record: { ExpirationDate: string }; moment: Date } => entry.moment !== undefined)
-        .sort((a, b) => b.moment.getTime() - a.moment.getTime());
-    const latest = dated[0];
-    if (!latest) return { status: 'none' };
-    const expirationDate = latest.record.ExpirationDate;
-    const left = latest.moment.getTime() - now.getTime();
-    if (left < 0) return { status: 'expired', expirationDate };
-    return { status: left <= EANDO_WARNING_DAYS * 86_400_000 ? 'expiring' : 'valid', expirationDate };
+    const coverage = eAndOCoverage(records, now);
+    return { status: coverage.status, expirationDate: coverage.record?.ExpirationDate };
 };
