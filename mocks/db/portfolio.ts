@@ -98,6 +98,9 @@ const certificationsFor = (random: Random, types: Array<{ Abbreviation: string }
 
 let nextContractId = 5000;
 
+/** The longest a demo contract has been pending: six weeks, as a carrier's contracting pipeline runs. */
+const PENDING_WAIT_DAYS_AT_MOST = 42;
+
 const makeContract = (
     random: Random,
     owner: { type: 'agent' | 'agency'; id: string },
@@ -114,7 +117,10 @@ const makeContract = (
     );
     const roll = random.next();
     const Status: ContractStatus = forcedStatus ?? (roll < 0.7 ? 'Active' : roll < 0.85 ? 'Pending' : 'Terminated');
-    const startOffset = -random.int(10, 1400);
+    const drawnOffset = random.int(10, 1400);
+    // A pending contract is a request the carrier has not answered yet: it has waited days to weeks, not years.
+    // Folded from the same draw, so the stream (and every other record) stays as it was.
+    const startOffset = Status === 'Pending' ? -(1 + (drawnOffset % PENDING_WAIT_DAYS_AT_MOST)) : -drawnOffset;
     const id = (nextContractId += 1);
     return {
         Id: id,

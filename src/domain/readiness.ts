@@ -7,10 +7,10 @@
 import { dayNumberOf } from './calendarDays';
 import { EANDO_WARNING_DAYS, eAndOCoverage, type EAndOCoverageStatus } from './eAndOCoverage';
 import { expiryState } from './licenseExpiry';
-import { combinedStanding, rtsPlanYears } from './readyToSell';
-import type { ContractCertification } from './readyToSell';
+import { combinedStanding, contractNotSelling, rtsPlanYears } from './readyToSell';
+import type { ContractCertification, ContractState } from './readyToSell';
 
-export type ContractState = 'active' | 'pending' | 'terminated';
+export type { ContractState };
 
 /** A license, its state as an upper-case abbreviation. */
 export interface ReadinessLicense {
@@ -113,12 +113,11 @@ export const contractFor = (
         )
         .sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status])[0];
 
-/** The contract part: none, pending or terminated is missing. */
+/** The contract part: none is missing, and so is one that does not sell (pending or terminated). */
 export const contractGap = (contract: ReadinessContract | undefined): ReadinessGap | undefined => {
     if (!contract) return { kind: 'noContract' };
-    if (contract.status === 'pending') return { kind: 'contractPending', contractId: contract.id };
-    if (contract.status === 'terminated') return { kind: 'contractTerminated', contractId: contract.id };
-    return undefined;
+    const notSelling = contractNotSelling(contract.status);
+    return notSelling ? { kind: notSelling, contractId: contract.id } : undefined;
 };
 
 /**
