@@ -1,32 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../../mocks/handlers/shared';
 import { server } from '../../../mocks/node';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { isoDayBefore } from '../../../src/domain/calendarDays';
 import { MissingCommissionsPage } from '../../../resources/enrollments/missing/MissingCommissionsPage';
 import { commissionDue, DEFAULT_WINDOW, inWindow } from '../../../resources/enrollments/missing/check';
-import { AGENCY_SUNSHINE, AGENT_MARIA, recordRequests, renderScreen } from '../harness';
+import { AGENCY_SUNSHINE, AGENT_MARIA, nextSavedText, recordRequests, renderScreen } from '../harness';
 
 const sent = recordRequests();
 const PAYMENTS = /\/enrollments\/\d+\/payments\/commissions$/;
-
-/** The text of the next file the page saves (jsdom cannot download), its byte order mark left out. */
-const nextSavedText = () => {
-    const saved: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(blob => {
-        saved.push(blob as Blob);
-        return 'blob:download';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    return async () => {
-        await waitFor(() => expect(saved).toHaveLength(1));
-        return (await saved[0].text()).replace(/^\uFEFF/, '');
-    };
-};
 
 const checked = (ownerType: 'agent' | 'agency', ownerId: string) =>
     enrollmentsOf(ownerType, ownerId).filter(

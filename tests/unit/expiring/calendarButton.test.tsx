@@ -5,22 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../mocks/handlers/shared';
 import { server } from '../../../mocks/node';
 import { ExpiringPage } from '../../../resources/expiring/ExpiringPage';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderScreen } from '../harness';
-
-/** The text of the next blob the app saves (jsdom cannot download). */
-const nextSavedText = () => {
-    const saved: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(blob => {
-        saved.push(blob as Blob);
-        return 'blob:download';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    return async () => {
-        await waitFor(() => expect(saved).toHaveLength(1));
-        return saved[0].text();
-    };
-};
+import { AGENCY_SUNSHINE, AGENT_MARIA, nextSavedText, renderScreen } from '../harness';
 
 const PARTIAL = /^The calendar file covers only the \d+ of \d+ producers checked so far\.$/;
 
