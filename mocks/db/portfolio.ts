@@ -122,7 +122,7 @@ const makeContract = (
     // Folded from the same draw, so the stream (and every other record) stays as it was.
     const startOffset = Status === 'Pending' ? -(1 + (drawnOffset % PENDING_WAIT_DAYS_AT_MOST)) : -drawnOffset;
     const id = (nextContractId += 1);
-    return {
+    const contract: ContractFixture = {
         Id: id,
         ownerType: owner.type,
         ownerId: owner.id,
@@ -146,6 +146,8 @@ const makeContract = (
         ContractCertifications:
             owner.type === 'agent' ? certificationsFor(random, types, random.pick(states).Abbreviation) : [],
     };
+    // Every value is drawn whatever the status (the stream stays the same); a pending contract has written nothing.
+    return Status === 'Pending' ? { ...contract, PolicyCount: 0 } : contract;
 };
 
 const phoneNumber = (random: Random) =>

@@ -16,6 +16,7 @@ const TEXT = {
         done: /^Checked (\d+) of \1 enrollments$/,
         table: 'Enrollments without a commission payment',
         apply: 'Check',
+        byProducer: /^By producer \(\d+\)$/,
     },
     es: {
         home: 'Contratos pendientes con demora',
@@ -28,6 +29,7 @@ const TEXT = {
         done: /^Comprobadas (\d+) de \1 inscripciones$/,
         table: 'Inscripciones sin pago de comisión',
         apply: 'Comprobar',
+        byProducer: /^Por productor \(\d+\)$/,
     },
 };
 
@@ -58,6 +60,15 @@ const walk = (language: 'en' | 'es') => async () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     const apply = page.getByRole('button', { name: text.apply, exact: true });
     expect(await apply.evaluate(button => button.scrollWidth - button.clientWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await expectFitsOnPhone(page);
+
+    // An agency: the count per producer first, each count a button that filters the list.
+    await session.goto('/enrollments/missing-commissions?agencyId=201');
+    await page.getByText(text.done).waitFor();
+    const byProducer = page.getByRole('region', { name: text.byProducer });
+    await byProducer.getByRole('button', { pressed: false }).first().click();
+    await byProducer.getByRole('button', { pressed: true }).waitFor();
     await expectAccessible(page);
     await expectFitsOnPhone(page);
     await session.close();
