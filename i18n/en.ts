@@ -371,6 +371,8 @@ const en = {
             ready: 'Ready to sell',
             notReady: 'Not ready to sell',
             none: 'No certifications',
+            contractPending: 'Not ready: the contract is pending',
+            contractTerminated: 'Not ready: the contract is terminated',
             statuses: {
                 RTS: 'Ready to sell (RTS)',
                 Failed: 'Failed',

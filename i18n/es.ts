@@ -375,6 +375,8 @@ const es = {
             ready: 'Listo para vender',
             notReady: 'No está listo para vender',
             none: 'Sin certificaciones',
+            contractPending: 'No está listo: el contrato está pendiente',
+            contractTerminated: 'No está listo: el contrato está terminado',
             statuses: {
                 RTS: 'Listo para vender (RTS)',
                 Failed: 'No aprobada',

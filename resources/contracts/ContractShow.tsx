@@ -16,6 +16,7 @@ import { EnrollmentLink } from './EnrollmentLink';
 import { HierarchyCard } from './HierarchyCard';
 import { PolicyExportButton } from './PolicyExportButton';
 import type { Contract } from './types';
+import { useContractState } from './useContractState';
 
 const BackToList = () => <BackLink to="/contracts" label="resources.contracts.actions.back" />;
 
@@ -26,6 +27,9 @@ export const ContractShow = () => {
     const portal = useSelectedPortal();
     const { id = '' } = useParams();
     const { record: contract, error, notFound } = useDetailRecord<Contract>('contracts', id, { enabled: id !== '' });
+    // Only an agent contract's certifications show an RTS chip, which needs the contract's status.
+    const certified = contract?.ownerType === 'agent' && (contract.ContractCertifications?.length ?? 0) > 0;
+    const status = useContractState(contract?.id, certified);
 
     if (!contract)
         return (
@@ -62,8 +66,8 @@ export const ContractShow = () => {
                 <ContractSummary contract={contract} />
                 {isAgentContract && contract.EnrollmentLink && <EnrollmentLink link={contract.EnrollmentLink} />}
                 <ContractFiles contract={contract} />
-                {isAgentContract && (contract.ContractCertifications?.length ?? 0) > 0 && (
-                    <CertificationDetails certifications={contract.ContractCertifications ?? []} />
+                {certified && (
+                    <CertificationDetails certifications={contract.ContractCertifications ?? []} status={status} />
                 )}
             </Box>
             {agency && (

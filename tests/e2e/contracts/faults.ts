@@ -20,6 +20,9 @@ const DETAIL_ERROR = { text: 'Error loading contract details' };
 const DETAIL_OUTCOMES = {
     '404': { text: 'This contract could not be found. It may have been removed, or the address may be wrong.' },
 };
+const STATUS_UNKNOWN = {
+    text: 'Whether this contract is pending or terminated could not be checked, so its ready-to-sell status is not shown: each certification’s own status is below.',
+};
 
 const downloadFirstFile = clickButton(/^Download /);
 
@@ -46,8 +49,10 @@ export const contractFaults: FaultRow[] = [
         expect: { text: 'Error al cargar los contratos' },
     },
 
-    // An agent contract: the contract, its files, a file's address and the file.
+    // An agent contract: the contract, its files, a file's address and the file; and its status, which the
+    // certifications' RTS chip needs (the Pending and Terminated lists, one rule for both).
     ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentcontracts/*' }, DETAIL_ERROR, DETAIL_OUTCOMES),
+    ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agents/*/contracts' }, STATUS_UNKNOWN),
     ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentcontracts/*/files' }, FILES_ERROR),
     ...actionRows(AGENT_DETAIL, 'GET /t/files/*/downloadurl', downloadFirstFile, DOWNLOAD),
     ...actionRows(AGENT_DETAIL, 'GET /api/files/encoded-file', downloadFirstFile, DOWNLOAD),
