@@ -12,12 +12,12 @@ import {
     Typography,
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { Form, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { rememberSentRequest } from '../../../src/domain/sentContractRequests';
 import { PageHeading } from '../../../src/components/PageHeading';
-import { trimStrings, useFormAction } from '../../../src/forms';
+import { Form, trimStrings, useFormAction } from '../../../src/forms';
 import type { Portal } from '../../../src/portal/types';
 import { useSelectedPortal } from '../../../src/portal/usePortal';
 import { submitContractRequestAction } from './api';
