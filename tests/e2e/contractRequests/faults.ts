@@ -28,6 +28,9 @@ const requestIn = (language: 'en' | 'es') =>
         { press: TEXT[language].submit }
     );
 
+/** A lookup after a choice was made: an expired session keeps the wizard and offers to sign in again. */
+const KEPT_WIZARD = { '401': { sessionExpired: true } } as const;
+
 const SUBMIT_OUTCOMES = {
     delay: { text: 'Sending your contract request...' },
     '401': { sessionExpired: true },
@@ -53,20 +56,28 @@ export const contractRequestFaults: FaultRow[] = [
         { route: FOR_AGENT, call: 'GET /t/v2/agencies/*/downlines', action: clickButton('Next') },
         { text: 'Error loading agencies' }
     ),
-    // The form step: the upline's contract options, the portal's licenses, the states.
+    // The form step: the upline's contract options, the portal's licenses, the states. An upline was chosen on
+    // the way, so a session that expired there keeps the wizard as it is (the dialog), never a trip to sign-in.
     ...faultRows(
         { route: AGENT_REQUEST, call: 'GET /t/agencies/*/contractoptions', action: toForm },
-        { text: 'Error loading contracts' }
+        { text: 'Error loading contracts' },
+        KEPT_WIZARD
     ),
     ...faultRows(
         { route: AGENT_REQUEST, call: 'GET /t/agents/*/licenses', action: toForm },
-        { text: 'Error loading states' }
+        { text: 'Error loading states' },
+        KEPT_WIZARD
     ),
-    ...faultRows({ route: AGENT_REQUEST, call: 'GET /t/states', action: toForm }, { text: 'Error loading states' }),
+    ...faultRows(
+        { route: AGENT_REQUEST, call: 'GET /t/states', action: toForm },
+        { text: 'Error loading states' },
+        KEPT_WIZARD
+    ),
     // A downline agent's licenses come with their producer summary.
     ...faultRows(
         { route: FOR_AGENT, call: 'GET /t/v2/agencies/*/agents/*', action: toDownlineForm },
-        { text: 'Error loading states' }
+        { text: 'Error loading states' },
+        KEPT_WIZARD
     ),
     // The request: its failure toast, everything kept, pressed again after a failure; never the success.
     ...faultRows(
