@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useDownlineAgents } from './AgentSearch';
 import { useUplineChoices } from './useRequestChoices';
@@ -18,7 +18,9 @@ const CHOICES = ['target', 'agentId', 'agentName', 'uplineId', 'uplineName'] as 
  * one is reported, so the agent step can say so). While they have not answered, the ids are `pending`.
  */
 export const useConfirmedChoices = (kind: RequestKind) => {
-    const { getValues, setValue } = useFormContext<WizardValues>();
+    const { setValue } = useFormContext<WizardValues>();
+    // The form resets to its starting values once it is mounted: a name given before that would be undone.
+    const { isReady } = useFormState<WizardValues>();
     const [target, agentId, agentName, uplineId, uplineName] = useWatch<WizardValues, typeof CHOICES>({
         name: CHOICES,
     });
@@ -29,29 +31,29 @@ export const useConfirmedChoices = (kind: RequestKind) => {
     const [unknownAgentId, setUnknownAgentId] = useState('');
 
     useEffect(() => {
-        if (!checksAgent || agents.isPending || agents.isError) return;
+        if (!isReady || !checksAgent || agents.isPending || agents.isError) return;
         const agent = agents.agents.find(candidate => candidate.id === agentId);
         if (agent) {
-            if (getValues('agentName') !== agent.name) setValue('agentName', agent.name);
+            if (agentName !== agent.name) setValue('agentName', agent.name);
             return;
         }
         setUnknownAgentId(agentId);
         setValue('agentId', '');
         setValue('agentName', '');
         setValue('states', []);
-    }, [checksAgent, agentId, agents.agents, agents.isPending, agents.isError, getValues, setValue]);
+    }, [isReady, checksAgent, agentId, agentName, agents.agents, agents.isPending, agents.isError, setValue]);
 
     useEffect(() => {
-        if (!uplineId || !uplines.data) return;
+        if (!isReady || !uplineId || !uplines.data) return;
         const upline = uplines.data.find(candidate => candidate.id === uplineId);
         if (upline) {
-            if (getValues('uplineName') !== upline.name) setValue('uplineName', upline.name);
+            if (uplineName !== upline.name) setValue('uplineName', upline.name);
             return;
         }
         setValue('uplineId', '');
         setValue('uplineName', '');
         setValue('contracts', []);
-    }, [uplineId, uplines.data, getValues, setValue]);
+    }, [isReady, uplineId, uplineName, uplines.data, setValue]);
 
     // Pending until the name is in the form: an answer that holds the id names it in the effect above.
     const knownAgent = agents.agents.some(candidate => candidate.id === agentId);

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AGENCY_SUNSHINE, AGENT_JAMES, recordRequests } from '../harness';
+import { AGENCY_SUNSHINE, AGENT_JAMES, recordRequests, renderApp } from '../harness';
 import {
     chooseUpline,
     licensedStateNames,
@@ -74,5 +74,17 @@ describe('the downline agent of a link', () => {
         await next(user);
         await stepHeading('Upline');
         expect(screen.queryByText('Error loading states')).toBeNull();
+    });
+
+    it('from a producer’s detail, with the agency’s agents already loaded by the producers list', async () => {
+        const user = userEvent.setup();
+        renderApp('/producers?agencyId=201', { portal: AGENCY_SUNSHINE });
+        const link = within(await screen.findByRole('table')).getAllByRole('link')[0];
+        const name = link.textContent!;
+        await user.click(link);
+        await user.click(await screen.findByRole('link', { name: 'Add contracts' }));
+        expect(await screen.findByText(`Chosen agent: ${name}`)).toBeInTheDocument();
+        await next(user);
+        await stepHeading('Upline');
     });
 });
