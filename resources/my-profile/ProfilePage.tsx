@@ -119,7 +119,8 @@ export const ProfilePage = () => {
             <PageHeading title={translate(`${T}.title`)} />
             <Card variant="outlined" sx={{ maxWidth: 720 }}>
                 <CardContent>
-                    {profile.error ? (
+                    {/* Once shown, the form stays through a failed refetch: what was typed on it is not lost. */}
+                    {profile.error && profile.data === undefined ? (
                         <ErrorState
                             message="messages.status.profileError"
                             action={
