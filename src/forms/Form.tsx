@@ -7,9 +7,17 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard';
  * navigationGuard), and a language switch keeps it too (LiveTranslations). Pages import this one (ESLint
  * refuses react-admin's own in resources/).
  */
-export const Form = ({ children, ...props }: FormProps) => (
+export interface GuardedFormProps extends FormProps {
+    /**
+     * The form holds input even where its values are still the ones it started with: a wizard past its first
+     * step, whose progress leaving (or a trip to sign-in) would lose.
+     */
+    holdsInput?: boolean;
+}
+
+export const Form = ({ holdsInput = false, children, ...props }: GuardedFormProps) => (
     <AdminForm {...props}>
-        <UnsavedChangesGuard />
+        <UnsavedChangesGuard holdsInput={holdsInput} />
         {children}
     </AdminForm>
 );

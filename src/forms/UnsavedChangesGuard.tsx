@@ -8,14 +8,15 @@ import { navigationGuard } from '../portal/navigationGuard';
  * first, by a link or a redirect, by Back or Forward (the portal history asks navigationGuard), and by closing
  * or reloading the tab (`beforeunload`: the browser shows its own question). react-admin's
  * `warnWhenUnsavedChanges` does nothing under the portal's HistoryRouter (stack-notes). After a successful
- * submission (useFormAction) nothing is unsaved until the form changes again.
+ * submission (useFormAction) nothing is unsaved until the form changes again. `holdsInput`: the form counts as
+ * holding input whatever its values (a wizard past its first step).
  */
-export const UnsavedChangesGuard = () => {
+export const UnsavedChangesGuard = ({ holdsInput = false }: { holdsInput?: boolean }) => {
     const translate = useTranslate();
     const { isDirty } = useFormState();
     const { watch } = useFormContext();
-    const dirty = useRef(isDirty);
-    dirty.current = isDirty;
+    const dirty = useRef(isDirty || holdsInput);
+    dirty.current = isDirty || holdsInput;
     const saved = useRef(false);
     const ask = useRef(() => window.confirm(translate('ra.message.unsaved_changes')));
     ask.current = () => window.confirm(translate('ra.message.unsaved_changes'));

@@ -5,7 +5,7 @@
 export { CheckboxInput } from './CheckboxInput';
 export { ChoiceSelectInput, type Choice, type ChoiceSelectInputProps } from './ChoiceSelectInput';
 export { calendarDay, dateInYears, localDay, MAX_YEAR, MIN_YEAR, noFutureDate, today } from './dates';
-export { Form } from './Form';
+export { Form, type GuardedFormProps } from './Form';
 export { FormPage, type FormPageProps } from './FormPage';
 export { DictionarySelectInput, type DictionarySelectInputProps } from './DictionarySelectInput';
 export { isPdfFile } from './pdf';

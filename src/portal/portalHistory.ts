@@ -32,9 +32,13 @@ const portalOf = (search: string | undefined) => {
  * query says (a wizard's step, a list's page). The page stays mounted then, so its form loses nothing.
  */
 export const staysOnPage = (from: Location, to: To): boolean => {
-    const target = withPortalParams(typeof to === 'string' ? parsePath(to) : to);
-    const path = typeof target === 'string' ? parsePath(target) : target;
-    return (path.pathname ?? from.pathname) === from.pathname && portalOf(path.search) === portalOf(from.search);
+    // Both with the portal an address without one gets (withPortalParams), so adding it is no move at all.
+    const portalIn = (location: To) => {
+        const path = withPortalParams(typeof location === 'string' ? parsePath(location) : location);
+        return portalOf((typeof path === 'string' ? parsePath(path) : path).search);
+    };
+    const pathname = (typeof to === 'string' ? parsePath(to) : to).pathname ?? from.pathname;
+    return pathname === from.pathname && portalIn(to) === portalIn(from);
 };
 
 /**

@@ -34,8 +34,10 @@ import {
 } from './steps';
 import { useConfirmedChoices, useWizardSteps } from './useWizardSteps';
 import {
+    ADDRESS_KEYS,
     FORM_FIELDS,
     STEP_FIELDS,
+    stepsFor,
     valuesFromAddress,
     type RequestKind,
     type StepId,
@@ -194,6 +196,9 @@ const RequestWizardPage = ({ downline }: { downline: boolean }) => {
     // form holds the values and the address follows it.
     const [opened] = useState(() => search);
     const defaultValues = useMemo(() => valuesFromAddress(kind, opened), [kind, opened]);
+    // Past the first step the wizard holds the person's progress, even with the choices it started with.
+    const step = search.get(ADDRESS_KEYS.step);
+    const pastFirstStep = step !== null && step !== stepsFor(kind, defaultValues.target)[0];
     const labels = useRef<ShownLabels>({ contracts: new Map(), states: new Map() });
     const summary = useRef<RequestSummary | undefined>(undefined);
     const { onSubmit } = useFormAction(submitContractRequestAction, {
@@ -222,7 +227,14 @@ const RequestWizardPage = ({ downline }: { downline: boolean }) => {
             <Card variant="outlined" sx={{ maxWidth: 880 }}>
                 <CardContent>
                     <Typography color="text.secondary">{translate(`${R}.intro.${kind}`)}</Typography>
-                    <Form key={kind} defaultValues={defaultValues} onSubmit={submit} mode="onTouched" noValidate>
+                    <Form
+                        key={kind}
+                        defaultValues={defaultValues}
+                        onSubmit={submit}
+                        mode="onTouched"
+                        noValidate
+                        holdsInput={pastFirstStep}
+                    >
                         <WizardSteps kind={kind} portal={portal} labels={labels.current} />
                     </Form>
                 </CardContent>

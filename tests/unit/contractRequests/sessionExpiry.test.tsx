@@ -57,4 +57,15 @@ describe('a session that expires between wizard steps', () => {
         expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Lena');
         expect(screen.getByRole('textbox', { name: /^NPN/ })).toHaveValue('778899');
     });
+
+    it('the uplines after Next with the first step as it started: the dialog, then the uplines once back', async () => {
+        const user = userEvent.setup();
+        const { history } = renderApp('/contracts/request?agencyId=201', { portal: AGENCY_SUNSHINE });
+        await stepHeading('Who for');
+        expireOnce('GET /t/agencies/*/uplines');
+        await next(user);
+        await backToPage();
+        expect(history.location.pathname).toBe('/contracts/request');
+        await chooseUpline(user, 'National Senior Marketing Partners');
+    });
 });
