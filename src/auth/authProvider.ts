@@ -1,9 +1,11 @@
 import type { AuthProvider } from 'react-admin';
 import { request, startEarly } from '../api/httpClient';
+import { navigationGuard } from '../portal/navigationGuard';
 import { portalStore } from '../portal/portalStore';
 import type { PermissionSet, Portal } from '../portal/types';
 import { currentPath, loginUrl, logoutUrl, SYSTEM_UNAVAILABLE_PATH, systemUnavailablePath } from './returnUrl';
 import * as z from 'zod/mini';
+import { sessionExpiry } from './sessionExpiry';
 import { toHubUser, userAnswerSchema, type HubUser } from './user';
 
 /** The product API's answer to GET /t/agents/my/permissions; another shape is an unusable answer. */
@@ -101,6 +103,13 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
         },
         checkError: async error => {
             const status = statusOf(error);
+            if (status === 401 && navigationGuard.isBlocking()) {
+                // A form holds input: leaving for the sign-in page would lose it. The call fails as the error it
+                // is (never an empty answer: react-admin's proxy answers `{data: []}` for an error this throws),
+                // the session-expired dialog opens, and what failed loads again once the user is back.
+                sessionExpiry.report();
+                return;
+            }
             if (status === 401) {
                 user = undefined;
                 permissions = undefined;

@@ -14,15 +14,18 @@ const ALL = { page: 1, perPage: 10_000 };
 const NO_LICENSES: License[] = [];
 
 /** The upline choices of the path: the portal's uplines or this agency and its downline agencies. */
-export const useUplineChoices = (kind: RequestKind, target: WizardValues['target']) => {
+export const useUplineChoices = (kind: RequestKind, target: WizardValues['target'], enabled = true) => {
     const api = useAreaApi<ContractRequestMethods>();
     const portal = useSelectedPortal();
     const portalKey = `${portal?.type}:${portal?.id}`;
     const source = uplineSourceOf(kind, target);
-    const uplines = useQuery({ ...contractRequestQueries.uplines(api, portalKey), enabled: source === 'uplines' });
+    const uplines = useQuery({
+        ...contractRequestQueries.uplines(api, portalKey),
+        enabled: enabled && source === 'uplines',
+    });
     const placements = useQuery({
         ...contractRequestQueries.placements(api, portalKey),
-        enabled: source === 'placements',
+        enabled: enabled && source === 'placements',
     });
     return source === 'uplines' ? uplines : placements;
 };

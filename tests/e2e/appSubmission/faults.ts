@@ -37,6 +37,12 @@ export const submitApp = steps(
  */
 const emptyDictionary = (text: string) => ({ 'wrong-shape': { text } });
 
+/**
+ * A list that loads after a choice: the form holds that choice, so an expired session keeps the page and offers
+ * to sign in again (the dialog), where a first visit's would go to sign-in.
+ */
+const afterAChoice = (text: string) => ({ ...emptyDictionary(text), '401': { sessionExpired: true } }) as const;
+
 export const appSubmissionFaults: FaultRow[] = [
     // The choices: each call's failure says which list could not be loaded, on the form.
     // The form's first two lists load side by side.
@@ -52,17 +58,17 @@ export const appSubmissionFaults: FaultRow[] = [
     ...faultRows(
         { route: AGENT_FORM, call: 'GET /t/counties/*/dictionary', action: steps(chooseState) },
         { text: 'Error loading counties' },
-        emptyDictionary('No counties available')
+        afterAChoice('No counties available')
     ),
     ...faultRows(
         { route: AGENT_FORM, call: 'GET /t/insurers/dictionary', action: steps(choosePolicyType) },
         { text: 'Error loading insurers' },
-        emptyDictionary('No insurers available')
+        afterAChoice('No insurers available')
     ),
     ...faultRows(
         { route: AGENT_FORM, call: 'GET /t/products/dictionary', action: steps(choosePolicyType, chooseCarrier) },
         { text: 'Error loading products' },
-        emptyDictionary('No products available')
+        afterAChoice('No products available')
     ),
     // The submission: the failure toast, never a success; a 401 keeps what was typed; late, the pending toast.
     ...faultRows(

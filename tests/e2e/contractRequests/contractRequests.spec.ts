@@ -320,3 +320,118 @@ describe('contract request for a new agency, in Spanish', () => {
         await session.close();
     });
 });
+
+/**
+ * The questions the page asked: window.confirm, each answered "cancel", and the browser's own before a reload
+ * ('beforeunload'), answered "leave".
+ */
+const questionsOf = (page: Page) => {
+    const asked: string[] = [];
+    page.on('dialog', dialog => {
+        const reloading = dialog.type() === 'beforeunload';
+        asked.push(reloading ? 'beforeunload' : dialog.message());
+        void (reloading ? dialog.accept() : dialog.dismiss());
+    });
+    return asked;
+};
+
+const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+describe('the wizard’s steps in the browser history', () => {
+    it('a new agency: the language switched mid-form, Back and Forward between steps, a reload, leaving asks; nothing typed in the address or storage', async () => {
+        const session = await openApp(browser());
+        const { page } = session;
+        const text = TEXT.en;
+        const asked = questionsOf(page);
+        await session.goto('/contracts/request?agencyId=201');
+        await page.getByRole('radio', { name: text.newAgency }).check();
+        await page.getByRole('button', { name: text.next }).click();
+        await page.getByRole('textbox', { name: text.agencyName }).fill('Bright Path Advisors');
+        await page.getByRole('textbox', { name: text.npn }).first().fill('445566');
+        await page.getByRole('textbox', { name: text.firstName }).fill('Lena');
+        await page.getByRole('textbox', { name: text.lastName }).fill('Ortiz');
+        await page.getByRole('textbox', { name: text.email }).fill('lena@example.com');
+        await page.getByRole('textbox', { name: text.npn }).last().fill('778899');
+
+        // The header's language switch: the same step in Spanish, everything typed still there.
+        await page.getByRole('button', { name: 'English' }).click();
+        await page.getByRole('menuitem', { name: 'Español' }).click();
+        await h2(page, 'Datos de la agencia').waitFor();
+        expect(await page.getByRole('textbox', { name: TEXT.es.agencyName }).inputValue()).toBe('Bright Path Advisors');
+        expect(await page.getByRole('textbox', { name: TEXT.es.email }).inputValue()).toBe('lena@example.com');
+        await page.getByRole('button', { name: 'Español' }).click();
+        await page.getByRole('menuitem', { name: 'English' }).click();
+        await h2(page, 'Agency details').waitFor();
+
+        await page.getByRole('button', { name: text.next }).click();
+        await page.getByRole('radio', { name: /^Sunshine Benefits Group/ }).check();
+        expect(searchOf(page)).toEqual({ agencyId: '201', step: 'upline', target: 'newAgency', uplineId: '201' });
+        const kept = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
+        for (const typed of ['Bright Path', '445566', 'Lena', 'Ortiz', 'lena@example.com', '778899'])
+            expect(`${page.url()} ${kept}`).not.toContain(typed);
+
+        // The browser's Back and Forward move between steps with everything kept.
+        await page.goBack();
+        await h2(page, 'Agency details').waitFor();
+        expect(await page.getByRole('textbox', { name: text.agencyName }).inputValue()).toBe('Bright Path Advisors');
+        await page.goBack();
+        await h2(page, 'Who for').waitFor();
+        expect(await page.getByRole('radio', { name: text.newAgency }).isChecked()).toBe(true);
+        await page.goForward();
+        await page.goForward();
+        await h2(page, text.upline).waitFor();
+        expect(await page.getByRole('radio', { name: /^Sunshine Benefits Group/ }).isChecked()).toBe(true);
+        expect(asked).toEqual([]);
+
+        // A reload (the browser asks first: the form holds input): the details were never kept, so it lands on
+        // them, not on the upline step.
+        await session.reload();
+        expect(asked).toEqual(['beforeunload']);
+        await h2(page, 'Agency details').waitFor();
+        expect(await page.getByRole('textbox', { name: text.agencyName }).inputValue()).toBe('');
+        expect(searchOf(page).step).toBe('agencyDetails');
+
+        // Leaving by the sidebar asks; "cancel" keeps the page and what was typed.
+        await page.getByRole('textbox', { name: text.agencyName }).fill('Bright Path Advisors');
+        await page.getByRole('menuitem', { name: 'Contracts' }).click();
+        await expect
+            .poll(() => asked)
+            .toEqual(['beforeunload', "Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+        expect(new URL(page.url()).pathname).toBe('/contracts/request');
+        expect(await page.getByRole('textbox', { name: text.agencyName }).inputValue()).toBe('Bright Path Advisors');
+        await session.close();
+    });
+
+    it('an agent: the session expires before the contract options, the dialog keeps the wizard and the options load once back; Back, Forward and a reload keep the step', async () => {
+        const session = await openApp(browser());
+        const { page } = session;
+        const text = TEXT.en;
+        await session.goto('/contracts/request?agentId=101');
+        await page.getByRole('radio', { name: /^Sunshine Benefits Group/ }).check();
+        await demoControl(() =>
+            session.context.request.post(`${session.baseUrl}/__demo/faults`, {
+                data: { method: 'GET', path: '/t/agencies/*/contractoptions', kind: '401', times: 'once' },
+            })
+        );
+        await page.getByRole('button', { name: text.next }).click();
+        const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+        await dialog.waitFor();
+        expect(new URL(page.url()).pathname).toBe('/contracts/request');
+        await dialog.getByRole('button', { name: 'Back to the page' }).click();
+        const option = page.getByRole('checkbox', {
+            name: `${SUNSHINE_FIRST.InsurerName} (${SUNSHINE_FIRST.PolicyTypes.map(type => type.Abbreviation).join(', ')})`,
+        });
+        await option.check();
+
+        await page.goBack();
+        await h2(page, text.upline).waitFor();
+        expect(await page.getByRole('radio', { name: /^Sunshine Benefits Group/ }).isChecked()).toBe(true);
+        await page.goForward();
+        expect(await option.isChecked()).toBe(true);
+        await session.reload();
+        await h2(page, text.form).waitFor();
+        await option.waitFor();
+        expect(searchOf(page)).toEqual({ agentId: '101', step: 'form', uplineId: '201' });
+        await session.close();
+    });
+});

@@ -44,6 +44,12 @@ const applyToMore = steps(
     { press: 'Send 1 request' }
 );
 
+/**
+ * A lookup of a step after the first: the wizard holds the person's progress, so an expired session keeps it and
+ * offers to sign in again (the dialog), never a trip to sign-in.
+ */
+const KEPT_WIZARD = { '401': { sessionExpired: true } } as const;
+
 const SUBMIT_OUTCOMES = {
     delay: { text: 'Sending your contract request...' },
     '401': { sessionExpired: true },
@@ -57,32 +63,41 @@ const SUBMIT_OUTCOMES = {
 export const contractRequestFaults: FaultRow[] = [
     // The agent's first step: its uplines.
     ...faultRows({ route: AGENT_REQUEST, call: 'GET /t/agents/*/uplines' }, { text: 'Error loading agencies' }),
-    // The agency's uplines, after "this agency" and Next.
+    // The agency's uplines, after "this agency" and Next: past its first step the wizard keeps the page.
     ...faultRows(
         { route: AGENCY_REQUEST, call: 'GET /t/agencies/*/uplines', action: clickButton('Next') },
-        { text: 'Error loading agencies' }
+        { text: 'Error loading agencies' },
+        KEPT_WIZARD
     ),
     // The downline agent search (part 1's downline agents).
     ...faultRows({ route: DOWNLINE, call: 'GET /t/agencies/*/downlineagents' }, { text: 'Error loading agents' }),
     // Where an agent is placed: this agency and its downline agencies (part 1's downlines).
     ...faultRows(
         { route: FOR_AGENT, call: 'GET /t/v2/agencies/*/downlines', action: clickButton('Next') },
-        { text: 'Error loading agencies' }
+        { text: 'Error loading agencies' },
+        KEPT_WIZARD
     ),
     // The form step: the upline's contract options, the portal's licenses, the states.
     ...faultRows(
         { route: AGENT_REQUEST, call: 'GET /t/agencies/*/contractoptions', action: toForm },
-        { text: 'Error loading contracts' }
+        { text: 'Error loading contracts' },
+        KEPT_WIZARD
     ),
     ...faultRows(
         { route: AGENT_REQUEST, call: 'GET /t/agents/*/licenses', action: toForm },
-        { text: 'Error loading states' }
+        { text: 'Error loading states' },
+        KEPT_WIZARD
     ),
-    ...faultRows({ route: AGENT_REQUEST, call: 'GET /t/states', action: toForm }, { text: 'Error loading states' }),
+    ...faultRows(
+        { route: AGENT_REQUEST, call: 'GET /t/states', action: toForm },
+        { text: 'Error loading states' },
+        KEPT_WIZARD
+    ),
     // A downline agent's licenses come with their producer summary.
     ...faultRows(
         { route: FOR_AGENT, call: 'GET /t/v2/agencies/*/agents/*', action: toDownlineForm },
-        { text: 'Error loading states' }
+        { text: 'Error loading states' },
+        KEPT_WIZARD
     ),
     // The request: its failure toast, everything kept, pressed again after a failure; never the success.
     ...faultRows(

@@ -44,6 +44,8 @@ const en = {
         id: 'Agent ID %{id}',
         chosen: 'Chosen agent: %{name}',
         chooseOne: 'Choose an agent',
+        notInDownline:
+            'Agent %{id} is not among this agency’s downline agents. Choose one of your agents below, or a new agent.',
         tooMany: 'There were more results that could not be shown.',
     },
     upline: {

@@ -44,6 +44,8 @@ const es: typeof en = {
         id: 'ID de agente %{id}',
         chosen: 'Agente elegido: %{name}',
         chooseOne: 'Elija un agente',
+        notInDownline:
+            'El agente %{id} no está entre los agentes de esta agencia. Elija uno de sus agentes abajo o un agente nuevo.',
         tooMany: 'Hubo más resultados que no se pudieron mostrar.',
     },
     upline: {
