@@ -125,6 +125,7 @@ const en = {
                 headerName: 'a header name (letters, digits and -)',
                 email: 'an email address',
                 positiveNumber: 'a number greater than 0',
+                textList: 'a list of texts in [ ], at least one, none empty',
                 boolean: 'true or false',
                 group: 'a group of settings, in { }',
             },

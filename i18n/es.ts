@@ -127,6 +127,7 @@ const es = {
                 headerName: 'un nombre de encabezado (letras, dígitos y -)',
                 email: 'una dirección de correo electrónico',
                 positiveNumber: 'un número mayor que 0',
+                textList: 'una lista de textos entre [ ], al menos uno, ninguno vacío',
                 boolean: 'true o false',
                 group: 'un grupo de ajustes, entre { }',
             },
