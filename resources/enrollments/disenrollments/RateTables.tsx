@@ -1,0 +1,140 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { ListContextProvider, useTranslate } from 'react-admin';
+import { useFormatters } from '../../../src/components/formatting';
+import { ProducerLink } from '../../../src/components/ProducerLink';
+import { ResponsiveTable, useWholeListContext, type TableColumn } from '../../../src/components/listTable';
+import type { Rate, RateGroup } from '../../../src/domain/rapidDisenrollments';
+
+export const D = 'resources.disenrollments';
+
+/** A rate with its size beside it: "few enrollments" below 10, where one case moves it a lot. */
+export const RateValue = ({ rate }: { rate: Rate }) => {
+    const translate = useTranslate();
+    const { percent } = useFormatters();
+    return (
+        <>
+            <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {rate.rate === undefined ? '—' : percent(rate.rate)}
+            </Box>
+            {rate.few && (
+                <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block', whiteSpace: 'nowrap' }}
+                >
+                    {translate(`${D}.few`)}
+                </Typography>
+            )}
+        </>
+    );
+};
+
+type GroupRecord = RateGroup & { id: string };
+
+const LOADED = {
+    data: [],
+    isPending: false,
+    isLoading: false,
+    isFetching: false,
+    error: null,
+    refetch: () => Promise.resolve({} as never),
+};
+const NO_SORT = { field: 'rate', order: 'DESC' } as const;
+/** Producers shown before "Show all": the highest rates. */
+const FIRST_PRODUCERS = 10;
+
+/**
+ * One table of rates, highest first, each with the counts it comes from in the columns beside it (so one case
+ * in two is not read as 50% without its size).
+ */
+const RateTable = ({ groups, by }: { groups: RateGroup[]; by: 'carrier' | 'producer' }) => {
+    const records: GroupRecord[] = groups.map(group => ({ ...group, id: group.key }));
+    const context = useWholeListContext<GroupRecord>({
+        resource: `disenrollments-${by}`,
+        query: LOADED,
+        rows: records,
+        page: 1,
+        perPage: records.length || 1,
+        sort: NO_SORT,
+        filterValues: {},
+        setPage: () => undefined,
+        setSort: () => undefined,
+    });
+    const columns: Array<TableColumn<GroupRecord>> = [
+        {
+            source: 'name',
+            label: `${D}.columns.${by}`,
+            sortable: false,
+            render: row =>
+                by === 'producer' && row.key ? <ProducerLink agentId={row.key} name={row.name} /> : row.name,
+        },
+        {
+            source: 'rate',
+            label: `${D}.columns.rate`,
+            sortable: false,
+            numeric: true,
+            render: row => <RateValue rate={row} />,
+        },
+        { source: 'rapid', label: `${D}.columns.rapid`, sortable: false, numeric: true },
+        { source: 'effective', label: `${D}.columns.effective`, sortable: false, numeric: true },
+    ];
+    return (
+        <ListContextProvider value={context}>
+            <ResponsiveTable<GroupRecord>
+                columns={columns}
+                label={by === 'carrier' ? `${D}.byCarrier` : `${D}.byProducer`}
+                pageSizes={[records.length || 1]}
+                pagination={false}
+                emptyMessage={`${D}.noRapid`}
+                errorMessage={`${D}.loadError`}
+                stickyHeader={records.length > 15}
+            />
+        </ListContextProvider>
+    );
+};
+
+/** The rates by carrier and, for an agency, by producer (the first 10, then all on demand), side by side on a laptop. */
+export const RateTables = ({ byCarrier, byProducer }: { byCarrier: RateGroup[]; byProducer?: RateGroup[] }) => {
+    const translate = useTranslate();
+    const [allProducers, setAllProducers] = useState(false);
+    const section = (title: string, table: ReactNode, after?: ReactNode) => (
+        <Box component="section" aria-label={translate(title)} sx={{ minWidth: 0 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+                {translate(title)}
+            </Typography>
+            {table}
+            {after}
+        </Box>
+    );
+    return (
+        <Box
+            sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: {
+                    xs: 'minmax(0, 1fr)',
+                    lg: byProducer ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+                },
+            }}
+        >
+            {section(`${D}.byCarrier`, <RateTable groups={byCarrier} by="carrier" />)}
+            {byProducer &&
+                section(
+                    `${D}.byProducer`,
+                    <RateTable
+                        groups={allProducers ? byProducer : byProducer.slice(0, FIRST_PRODUCERS)}
+                        by="producer"
+                    />,
+                    byProducer.length > FIRST_PRODUCERS && (
+                        <Button size="small" sx={{ mt: 1 }} onClick={() => setAllProducers(all => !all)}>
+                            {allProducers
+                                ? translate(`${D}.showFewerProducers`, { smart_count: FIRST_PRODUCERS })
+                                : translate(`${D}.showAllProducers`, { smart_count: byProducer.length })}
+                        </Button>
+                    )
+                )}
+        </Box>
+    );
+};
