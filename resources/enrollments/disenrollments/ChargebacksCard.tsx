@@ -39,7 +39,14 @@ export const ChargebacksCard = ({ data, window }: { data: Disenrollments; window
             }
         >
             {statements.error ? (
-                <ErrorState message={`${D}.chargebacks.loadError`} />
+                <ErrorState
+                    message={`${D}.chargebacks.loadError`}
+                    action={
+                        <Button color="inherit" size="small" onClick={() => void statements.refetch()}>
+                            {translate(`${D}.retry`)}
+                        </Button>
+                    }
+                />
             ) : !chargebacks ? (
                 <LoadingState />
             ) : (

@@ -28,7 +28,8 @@ export interface BarsWithTableProps {
 
 /**
  * Bars drawn with MUI X Charts with the same figures as a table behind them: a screen reader reads the table
- * (the drawing is hidden from it), and the caller's toggle puts the table in view instead of the bars. A module
+ * (the drawing is inert: hidden from it and from the keyboard), and the caller's toggle puts the table in view
+ * instead of the bars, for exact amounts. A module
  * of its own, which its callers load with React's lazy (behind a spinner), so the chart library (about 100 kB
  * gzip) never delays the figures a page shows first.
  */
@@ -46,7 +47,9 @@ export const BarsWithTable = ({
 }: BarsWithTableProps) => (
     <>
         {!asTable && (
-            <Box aria-hidden>
+            // Inert: the drawing is out of the reading and tab order (its figures are the table's), its own
+            // focus stop included.
+            <Box inert>
                 <BarChart
                     height={height}
                     xAxis={[{ scaleType: 'band', data: bars.labels, tickLabelStyle: { fontSize: 11 } }]}

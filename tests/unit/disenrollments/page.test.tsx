@@ -178,11 +178,15 @@ describe('rapid disenrollments when a call fails', () => {
         expect(await screen.findByRole('table', { name: 'Chargebacks by month' })).toBeInTheDocument();
         first.unmount();
         server.resetHandlers();
-        server.use(http.get(api('/t/agents/101/statements'), () => new HttpResponse(null, { status: 500 })));
+        server.use(
+            http.get(api('/t/agents/101/statements'), () => new HttpResponse(null, { status: 500 }), { once: true })
+        );
         open(AGENT_MARIA);
         await headline();
         expect(
             await screen.findByText('Your statements could not be loaded, so the chargebacks are not shown.')
         ).toBeInTheDocument();
+        await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+        expect(await screen.findByRole('table', { name: 'Chargebacks by month' })).toBeInTheDocument();
     });
 });
