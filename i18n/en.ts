@@ -155,6 +155,7 @@ const en = {
                 'many-portals': 'User with 150 portals',
                 'huge-portals': 'User with 5,000 portals',
                 'large-downline': 'Default user; an agency with 200 producers',
+                'large-book': 'Default user; Maria Lopez with 320 enrollments that need an SOA',
                 'no-portals': 'User with no portals',
                 'not-set-up': 'User not set up in the hub',
                 'unverified-email': 'User whose email is not verified',

@@ -157,6 +157,7 @@ const es = {
                 'many-portals': 'Usuario con 150 portales',
                 'huge-portals': 'Usuario con 5.000 portales',
                 'large-downline': 'Usuario predeterminado; una agencia con 200 productores',
+                'large-book': 'Usuario predeterminado; Maria Lopez con 320 inscripciones que requieren un SOA',
                 'no-portals': 'Usuario sin portales',
                 'not-set-up': 'Usuario no configurado en el portal',
                 'unverified-email': 'Usuario con correo no verificado',

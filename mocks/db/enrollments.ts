@@ -63,7 +63,7 @@ const notAfterToday = (date: Date) => (date.getTime() > TODAY.getTime() ? TODAY 
 const ownerBase = (ownerType: 'agent' | 'agency', ownerId: string) =>
     (ownerType === 'agency' ? 5_000_000 : 1_000_000) + (Number(ownerId) % 10_000) * 1000;
 
-const makeEnrollment = (
+export const makeEnrollment = (
     random: Random,
     policyId: number,
     agent: { id: string; name: string },

@@ -13,7 +13,7 @@ import type { SoaFixture, SoaStatusValue } from './scopes';
  * case, accents and spacing.
  */
 
-const SOA_TYPES = ['Medicare Advantage', 'Medicare Advantage Prescription Drug', 'Prescription Drug Plan'];
+export const SOA_TYPES = ['Medicare Advantage', 'Medicare Advantage Prescription Drug', 'Prescription Drug Plan'];
 const CASES = [
     'before',
     'sameMonthBefore',
@@ -86,19 +86,22 @@ const completedFor = (kase: Case, received: number, random: Random): number | un
 /** The name with its first vowel accented: "Lopez" is written "López". */
 const otherSpelling = (name: string) => name.replace(/[aeiou]/, vowel => ACCENTED[vowel] ?? vowel);
 
-export const soaCheckScopesOf = (agentId: string): SoaFixture[] => {
-    const random = randomFor('scopes', 'soaCheck', agentId);
-    const since = monthsBefore(today(), 24);
-    const enrollments = baseEnrollmentsOf('agent', agentId)
-        .filter(row => SOA_TYPES.includes(row.PolicyType) && dayOf(row.AgentReceivedAppDate) >= since)
-        .sort((a, b) => a.PolicyId - b.PolicyId);
+/**
+ * An SOA (or none) for each enrollment, the cases in turn; `idOf` gives the n-th SOA's id, none past the last one
+ * the caller has room for.
+ */
+export const customerSoas = (
+    enrollments: readonly EnrollmentFixture[],
+    random: Random,
+    idOf: (index: number) => number | undefined
+): SoaFixture[] => {
     const soas: SoaFixture[] = [];
     const add = (row: EnrollmentFixture, soa: Omit<SoaFixture, 'id' | 'email' | 'method_of_contact'>) => {
-        const next = FIRST_ID + soas.length;
-        if (next > LAST_ID) return;
+        const id = idOf(soas.length);
+        if (id === undefined) return;
         soas.push({
             ...soa,
-            id: Number(agentId) * 1000 + next,
+            id,
             email: `${row.CustomerFirstName}.${row.CustomerLastName}${random.int(1, 99)}@example.com`.toLowerCase(),
             method_of_contact: random.pick(METHODS),
         });
@@ -129,4 +132,15 @@ export const soaCheckScopesOf = (agentId: string): SoaFixture[] => {
         });
     });
     return soas;
+};
+
+/** The SOAs of an agent's customers whose application was received in the last 24 months. */
+export const soaCheckScopesOf = (agentId: string): SoaFixture[] => {
+    const since = monthsBefore(today(), 24);
+    const enrollments = baseEnrollmentsOf('agent', agentId)
+        .filter(row => SOA_TYPES.includes(row.PolicyType) && dayOf(row.AgentReceivedAppDate) >= since)
+        .sort((a, b) => a.PolicyId - b.PolicyId);
+    return customerSoas(enrollments, randomFor('scopes', 'soaCheck', agentId), index =>
+        FIRST_ID + index <= LAST_ID ? Number(agentId) * 1000 + FIRST_ID + index : undefined
+    );
 };
