@@ -1,6 +1,7 @@
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BackLink } from '../../../src/components/BackLink';
+import { LimitsNote } from '../../../src/components/LimitsNote';
 import { useFormatters } from '../../../src/components/formatting';
 import { MonthWindowFields } from '../../../src/components/MonthWindowFields';
 import { PageHeading } from '../../../src/components/PageHeading';
@@ -58,14 +59,7 @@ export const DisenrollmentsPage = () => {
             <Box sx={{ mb: 2 }}>
                 <ChargebacksCard data={data} window={window} />
             </Box>
-            <Alert severity="info" role="note" sx={{ maxWidth: 880 }}>
-                <AlertTitle>{translate(`${D}.limits.title`)}</AlertTitle>
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                    {LIMITS.map(limit => (
-                        <li key={limit}>{translate(`${D}.limits.${limit}`)}</li>
-                    ))}
-                </Box>
-            </Alert>
+            <LimitsNote title={`${D}.limits.title`} items={LIMITS.map(limit => `${D}.limits.${limit}`)} />
         </>
     );
 };

@@ -3,20 +3,10 @@ import { ListContextProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../../src/components/formatting';
 import { ProducerLink } from '../../../src/components/ProducerLink';
-import { ResponsiveTable, useWholeListContext, type TableColumn } from '../../../src/components/listTable';
+import { ResponsiveTable, type TableColumn } from '../../../src/components/listTable';
 import { dayNumberOf } from '../../../src/domain/calendarDays';
 import type { EnrollmentRow } from '../types';
-import { D } from './RateTables';
-
-const LOADED = {
-    data: [],
-    isPending: false,
-    isLoading: false,
-    isFetching: false,
-    error: null,
-    refetch: () => Promise.resolve({} as never),
-};
-const NEWEST_END_FIRST = { field: 'TerminationDate', order: 'DESC' } as const;
+import { D, useAllRows } from './RateTables';
 
 const customerOf = (row: EnrollmentRow) =>
     [row.CustomerFirstName, row.CustomerLastName].filter(Boolean).join(' ') || String(row.id);
@@ -31,17 +21,7 @@ const daysHeld = (row: EnrollmentRow) =>
 export const RapidList = ({ rows, agency }: { rows: EnrollmentRow[]; agency: boolean }) => {
     const translate = useTranslate();
     const { date } = useFormatters();
-    const context = useWholeListContext<EnrollmentRow>({
-        resource: 'disenrollments',
-        query: LOADED,
-        rows,
-        page: 1,
-        perPage: rows.length || 1,
-        sort: NEWEST_END_FIRST,
-        filterValues: {},
-        setPage: () => undefined,
-        setSort: () => undefined,
-    });
+    const context = useAllRows('disenrollments', rows);
     const columns: Array<TableColumn<EnrollmentRow> | false> = [
         {
             source: 'customer',

@@ -1,9 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { ListContextProvider, useTranslate } from 'react-admin';
+import { ListContextProvider, useTranslate, type RaRecord } from 'react-admin';
 import { useFormatters } from '../../../src/components/formatting';
 import { ProducerLink } from '../../../src/components/ProducerLink';
-import { ResponsiveTable, useWholeListContext, type TableColumn } from '../../../src/components/listTable';
+import {
+    ResponsiveTable,
+    ROWS_AT_HAND,
+    useWholeListContext,
+    type TableColumn,
+} from '../../../src/components/listTable';
 import type { Rate, RateGroup } from '../../../src/domain/rapidDisenrollments';
 
 export const D = 'resources.disenrollments';
@@ -33,15 +38,24 @@ export const RateValue = ({ rate }: { rate: Rate }) => {
 
 type GroupRecord = RateGroup & { id: string };
 
-const LOADED = {
-    data: [],
-    isPending: false,
-    isLoading: false,
-    isFetching: false,
-    error: null,
-    refetch: () => Promise.resolve({} as never),
-};
-const NO_SORT = { field: 'rate', order: 'DESC' } as const;
+/**
+ * The list context of rows shown all at once, in the order given (a few carriers, the rapid disenrollments): one
+ * page, no sort of the table's own.
+ */
+export const useAllRows = <R extends RaRecord>(resource: string, rows: R[]) =>
+    useWholeListContext<R>({
+        resource,
+        query: ROWS_AT_HAND,
+        rows,
+        page: 1,
+        perPage: rows.length || 1,
+        sort: AS_GIVEN,
+        filterValues: {},
+        setPage: () => undefined,
+        setSort: () => undefined,
+    });
+
+const AS_GIVEN = { field: 'id', order: 'ASC' } as const;
 /** Producers shown before "Show all": the highest rates. */
 const FIRST_PRODUCERS = 10;
 
@@ -51,17 +65,7 @@ const FIRST_PRODUCERS = 10;
  */
 const RateTable = ({ groups, by }: { groups: RateGroup[]; by: 'carrier' | 'producer' }) => {
     const records: GroupRecord[] = groups.map(group => ({ ...group, id: group.key }));
-    const context = useWholeListContext<GroupRecord>({
-        resource: `disenrollments-${by}`,
-        query: LOADED,
-        rows: records,
-        page: 1,
-        perPage: records.length || 1,
-        sort: NO_SORT,
-        filterValues: {},
-        setPage: () => undefined,
-        setSort: () => undefined,
-    });
+    const context = useAllRows(`disenrollments-${by}`, records);
     const columns: Array<TableColumn<GroupRecord>> = [
         {
             source: 'name',

@@ -6,7 +6,12 @@ import UnknownIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { ListContextProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../../src/components/formatting';
-import { ResponsiveTable, useWholeListContext, type TableColumn } from '../../../src/components/listTable';
+import {
+    ResponsiveTable,
+    ROWS_AT_HAND,
+    useWholeListContext,
+    type TableColumn,
+} from '../../../src/components/listTable';
 import { useSoaStatusName } from '../../../src/components/soaStatusName';
 import { CHECK_PAGE_SIZES, type CheckView } from './address';
 import { C, customerName, receivedText, soaName, soaText, withCustomer } from './rowTexts';
@@ -15,15 +20,6 @@ import type { CheckRow, Verdict } from './useSoaCheck';
 type RowRecord = CheckRow & { id: string };
 
 const NO_SORT = { field: 'result', order: 'ASC' } as const;
-/** The rows are all here (the check worked them out): the list context's query is one that has answered. */
-const LOADED = {
-    data: [],
-    isPending: false,
-    isLoading: false,
-    isFetching: false,
-    error: null,
-    refetch: () => Promise.resolve({} as never),
-};
 
 /** A result in words beside its icon, never in colour alone. */
 export const ResultLabel = ({ verdict }: { verdict: Verdict }) => {
@@ -64,7 +60,7 @@ export const CheckTable = ({
     const records: RowRecord[] = rows.map(row => ({ ...row, id: String(row.enrollment.id) }));
     const context = useWholeListContext<RowRecord>({
         resource: 'soaCheck',
-        query: LOADED,
+        query: ROWS_AT_HAND,
         rows: records,
         page: view.page,
         perPage: view.perPage,

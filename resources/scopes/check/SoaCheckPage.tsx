@@ -1,6 +1,7 @@
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BackLink } from '../../../src/components/BackLink';
+import { LimitsNote } from '../../../src/components/LimitsNote';
 import { MonthWindowFields } from '../../../src/components/MonthWindowFields';
 import { PageHeading } from '../../../src/components/PageHeading';
 import { ErrorState } from '../../../src/components/States';
@@ -61,14 +62,7 @@ export const SoaCheckPage = () => {
                     )}
                 </CardContent>
             </Card>
-            <Alert severity="info" role="note" sx={{ maxWidth: 880 }}>
-                <AlertTitle>{translate(`${C}.limits.title`)}</AlertTitle>
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                    {LIMITS.map(limit => (
-                        <li key={limit}>{translate(`${C}.limits.${limit}`)}</li>
-                    ))}
-                </Box>
-            </Alert>
+            <LimitsNote title={`${C}.limits.title`} items={LIMITS.map(limit => `${C}.limits.${limit}`)} />
         </>
     );
 };
