@@ -27,7 +27,7 @@ const disenrollments = {
         carrier: 'Carrier',
         producer: 'Producer',
         rate: 'Rate',
-        rapid: 'Ended within 3 months',
+        rapid: 'Ended in 3 months',
         effective: 'Went effective',
         customer: 'Customer',
         policyType: 'Policy type',
