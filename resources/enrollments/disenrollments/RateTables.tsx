@@ -3,12 +3,8 @@ import { Box, Button, Typography } from '@mui/material';
 import { ListContextProvider, useTranslate, type RaRecord } from 'react-admin';
 import { useFormatters } from '../../../src/components/formatting';
 import { ProducerLink } from '../../../src/components/ProducerLink';
-import {
-    ResponsiveTable,
-    ROWS_AT_HAND,
-    useWholeListContext,
-    type TableColumn,
-} from '../../../src/components/listTable';
+import { ResponsiveTable, useWholeListContext, type TableColumn } from '../../../src/components/listTable';
+import { ROWS_AT_HAND } from '../../../src/components/listTable/useWholeListContext';
 import type { Rate, RateGroup } from '../../../src/domain/rapidDisenrollments';
 
 export const D = 'resources.disenrollments';

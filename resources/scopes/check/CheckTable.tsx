@@ -6,12 +6,8 @@ import UnknownIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { ListContextProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../../src/components/formatting';
-import {
-    ResponsiveTable,
-    ROWS_AT_HAND,
-    useWholeListContext,
-    type TableColumn,
-} from '../../../src/components/listTable';
+import { ResponsiveTable, useWholeListContext, type TableColumn } from '../../../src/components/listTable';
+import { ROWS_AT_HAND } from '../../../src/components/listTable/useWholeListContext';
 import { useSoaStatusName } from '../../../src/components/soaStatusName';
 import { CHECK_PAGE_SIZES, type CheckView } from './address';
 import { C, customerName, receivedText, soaName, soaText, withCustomer } from './rowTexts';
