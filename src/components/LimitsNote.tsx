@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /**
@@ -9,7 +9,9 @@ export const LimitsNote = ({ title, items }: { title: string; items: readonly st
     const translate = useTranslate();
     return (
         <Alert severity="info" role="note" sx={{ maxWidth: 880 }}>
-            <AlertTitle>{translate(title)}</AlertTitle>
+            {/* A title in the alert's own words, not AlertTitle: shared by lazy pages, it would become a chunk of
+                its own that the dashboard's alerts banner then loads before its first data. */}
+            <Typography sx={{ fontWeight: 500, mb: 0.5 }}>{translate(title)}</Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {items.map(item => (
                     <li key={item}>{translate(item)}</li>
