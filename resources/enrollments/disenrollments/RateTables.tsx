@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { ListContextProvider, useTranslate, type RaRecord } from 'react-admin';
 import { useFormatters } from '../../../src/components/formatting';
@@ -52,8 +52,8 @@ export const useAllRows = <R extends RaRecord>(resource: string, rows: R[]) =>
     });
 
 const AS_GIVEN = { field: 'id', order: 'ASC' } as const;
-/** Producers shown before "Show all": the highest rates. */
-const FIRST_PRODUCERS = 10;
+/** Rows a rate table shows before "Show all": the highest rates. */
+const FIRST_ROWS = 10;
 
 /**
  * One table of rates, highest first, each with the counts it comes from in the columns beside it (so one case
@@ -95,46 +95,43 @@ const RateTable = ({ groups, by }: { groups: RateGroup[]; by: 'carrier' | 'produ
     );
 };
 
-/** The rates by carrier and, for an agency, by producer (the first 10, then all on demand), side by side on a laptop. */
-export const RateTables = ({ byCarrier, byProducer }: { byCarrier: RateGroup[]; byProducer?: RateGroup[] }) => {
+/** A table of rates under its heading: the highest 10 first, then all on demand. */
+const RateSection = ({ groups, by }: { groups: RateGroup[]; by: 'carrier' | 'producer' }) => {
     const translate = useTranslate();
-    const [allProducers, setAllProducers] = useState(false);
-    const section = (title: string, table: ReactNode, after?: ReactNode) => (
-        <Box component="section" aria-label={translate(title)} sx={{ minWidth: 0 }}>
-            <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
-                {translate(title)}
-            </Typography>
-            {table}
-            {after}
-        </Box>
-    );
+    const [all, setAll] = useState(false);
+    const title = translate(by === 'carrier' ? `${D}.byCarrier` : `${D}.byProducer`);
     return (
-        <Box
-            sx={{
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: {
-                    xs: 'minmax(0, 1fr)',
-                    lg: byProducer ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
-                },
-            }}
-        >
-            {section(`${D}.byCarrier`, <RateTable groups={byCarrier} by="carrier" />)}
-            {byProducer &&
-                section(
-                    `${D}.byProducer`,
-                    <RateTable
-                        groups={allProducers ? byProducer : byProducer.slice(0, FIRST_PRODUCERS)}
-                        by="producer"
-                    />,
-                    byProducer.length > FIRST_PRODUCERS && (
-                        <Button size="small" sx={{ mt: 1 }} onClick={() => setAllProducers(all => !all)}>
-                            {allProducers
-                                ? translate(`${D}.showFewerProducers`, { smart_count: FIRST_PRODUCERS })
-                                : translate(`${D}.showAllProducers`, { smart_count: byProducer.length })}
-                        </Button>
-                    )
-                )}
+        <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+                {title}
+            </Typography>
+            <RateTable groups={all ? groups : groups.slice(0, FIRST_ROWS)} by={by} />
+            {groups.length > FIRST_ROWS && (
+                <Button size="small" sx={{ mt: 1 }} onClick={() => setAll(shown => !shown)}>
+                    {all
+                        ? translate(`${D}.showFewer`, { smart_count: FIRST_ROWS })
+                        : translate(by === 'carrier' ? `${D}.showAllCarriers` : `${D}.showAllProducers`, {
+                              smart_count: groups.length,
+                          })}
+                </Button>
+            )}
         </Box>
     );
 };
+
+/** The rates by carrier and, for an agency, by producer, side by side on a laptop. */
+export const RateTables = ({ byCarrier, byProducer }: { byCarrier: RateGroup[]; byProducer?: RateGroup[] }) => (
+    <Box
+        sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                lg: byProducer ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+            },
+        }}
+    >
+        <RateSection groups={byCarrier} by="carrier" />
+        {byProducer && <RateSection groups={byProducer} by="producer" />}
+    </Box>
+);

@@ -67,6 +67,14 @@ describe('rapid disenrollments', () => {
             `${lastMonths(12).from}-01`
         );
         expect(sent.filter(request => request.url.startsWith('/t/agents/101/statements'))).toHaveLength(1);
+        // The highest 10 first, then every carrier on demand.
+        expect(figures.byCarrier.length).toBeGreaterThan(10);
+        expect(rowsOf('By carrier').map(row => within(row).getAllByRole('cell')[0].textContent)).toEqual(
+            figures.byCarrier.slice(0, 10).map(group => group.name)
+        );
+        await userEvent
+            .setup()
+            .click(screen.getByRole('button', { name: `Show all ${figures.byCarrier.length} carriers` }));
         const carriers = rowsOf('By carrier');
         expect(carriers.map(row => within(row).getAllByRole('cell')[0].textContent)).toEqual(
             figures.byCarrier.map(group => group.name)

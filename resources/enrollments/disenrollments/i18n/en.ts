@@ -22,7 +22,8 @@ const disenrollments = {
     byCarrier: 'By carrier',
     byProducer: 'By producer',
     showAllProducers: 'Show all %{smart_count} producers',
-    showFewerProducers: 'Show the first %{smart_count}',
+    showAllCarriers: 'Show all %{smart_count} carriers',
+    showFewer: 'Show the first %{smart_count}',
     columns: {
         carrier: 'Carrier',
         producer: 'Producer',

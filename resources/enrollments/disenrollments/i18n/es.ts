@@ -26,7 +26,8 @@ const disenrollments: DisenrollmentsTexts = {
     byCarrier: 'Por aseguradora',
     byProducer: 'Por productor',
     showAllProducers: 'Mostrar los %{smart_count} productores',
-    showFewerProducers: 'Mostrar los primeros %{smart_count}',
+    showAllCarriers: 'Mostrar las %{smart_count} aseguradoras',
+    showFewer: 'Mostrar las primeras %{smart_count} filas',
     columns: {
         carrier: 'Aseguradora',
         producer: 'Productor',
