@@ -8,6 +8,7 @@ export const SCENARIOS = [
     'many-portals',
     'huge-portals',
     'large-downline',
+    'large-book',
     'no-portals',
     'not-set-up',
     'unverified-email',

@@ -46,7 +46,10 @@ export const HomePage = createHomePage({
 });
 
 /** The areas' parts of the data provider, with those of the parts some of their pages load on their own. */
-export const API_AREAS = AREAS.flatMap(area => [...(area.api ? [area.api] : []), ...area.parts.map(part => part.api)]);
+export const API_AREAS = AREAS.flatMap(area => [
+    ...(area.api ? [area.api] : []),
+    ...area.parts.flatMap(part => (part.api ? [part.api] : [])),
+]);
 
 /** Every catalogue under `resources.<name>`: each area's and each of its parts'. */
 export const AREA_TEXTS = AREAS.flatMap(area => [

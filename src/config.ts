@@ -52,6 +52,15 @@ const DEFAULTS = {
      * an https address; '' (the default) reports nothing.
      */
     errorReportUrl: '',
+    /**
+     * The policy types whose enrollments need a scope of appointment (the SOA check), named as the enrollment
+     * search names them; compared without case or spacing.
+     */
+    soaPolicyTypes: [
+        'Medicare Advantage',
+        'Medicare Advantage Prescription Drug',
+        'Prescription Drug Plan',
+    ] as string[],
 };
 
 export type RuntimeSettings = typeof DEFAULTS;
@@ -68,6 +77,7 @@ export type Expectation =
     | 'email'
     | 'positiveNumber'
     | 'boolean'
+    | 'textList'
     | 'group'
     | 'unknown';
 
@@ -108,6 +118,13 @@ const reportAddress = z
 /** An HTTP header name (RFC 9110 token): anything else would make every call throw before it is sent. */
 const headerName = matching('headerName', value => /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(value));
 
+/** A list of texts, at least one, none of them empty. */
+const textList = z.custom<string[]>(
+    value =>
+        Array.isArray(value) && value.length > 0 && value.every(item => typeof item === 'string' && item.trim() !== ''),
+    { error: 'textList' }
+);
+
 /** A group of settings: keys optional, an unknown key refused (a typo would otherwise silently keep a default). */
 const group = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
     z.strictObject(shape, { error: issue => (issue.code === 'unrecognized_keys' ? 'unknown' : 'group') });
@@ -144,6 +161,7 @@ export const runtimeSettingsSchema = group({
     ),
     maxUploadMb: z.optional(z.number({ error: 'positiveNumber' }).check(z.positive({ error: 'positiveNumber' }))),
     errorReportUrl: z.optional(reportAddress),
+    soaPolicyTypes: z.optional(textList),
 });
 
 const EXPECTATIONS = new Set<string>([
@@ -157,6 +175,7 @@ const EXPECTATIONS = new Set<string>([
     'email',
     'positiveNumber',
     'boolean',
+    'textList',
     'group',
     'unknown',
 ] satisfies Expectation[]);
@@ -189,6 +208,7 @@ export const readRuntimeSettings = (
 
 const settings = (values: RuntimeSettings) => ({
     ...values,
+    soaPolicyTypes: [...values.soaPolicyTypes],
     quickLinks: { ...values.quickLinks },
     fallbackManager: { ...values.fallbackManager },
     /** Demo mode: the MSW worker serves the product API from fixtures. Build time: on for `npm start` only. */

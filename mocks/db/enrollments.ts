@@ -63,7 +63,7 @@ const notAfterToday = (date: Date) => (date.getTime() > TODAY.getTime() ? TODAY 
 const ownerBase = (ownerType: 'agent' | 'agency', ownerId: string) =>
     (ownerType === 'agency' ? 5_000_000 : 1_000_000) + (Number(ownerId) % 10_000) * 1000;
 
-const makeEnrollment = (
+export const makeEnrollment = (
     random: Random,
     policyId: number,
     agent: { id: string; name: string },
@@ -114,20 +114,111 @@ const agentName = (agentId: string) => {
 };
 
 const cache = new Map<string, EnrollmentFixture[]>();
+const withRapid = new Map<string, EnrollmentFixture[]>();
 
-/** A portal's enrollments: 240 to 320 for an agent; for an agency, 3 to 5 per downline agent (over 300). */
+const agentsOf = (ownerType: 'agent' | 'agency', ownerId: string) =>
+    ownerType === 'agency'
+        ? downlineAgentsOf(ownerId).map(agent => ({ id: agent.AgentId, name: `${agent.FirstName} ${agent.LastName}` }))
+        : [{ id: ownerId, name: agentName(ownerId) }];
+
+/**
+ * How the rapid-disenrollment rows of a portal end, counted from their effective date (a first of the month
+ * 4 to 11 months ago, so their first 3 months are over): within 3 months, on the edge (the same day 3 months
+ * later, and the day before), a day past it, on the effective day itself (a cancellation, which never counts),
+ * or not at all.
+ */
+const RAPID_ENDINGS = [
+    'early',
+    'edge',
+    'early',
+    'dayBeforeEdge',
+    'pastEdge',
+    'early',
+    'cancelled',
+    'kept',
+    'early',
+    'kept',
+] as const;
+
+const monthsAfter = (date: Date, months: number) => {
+    const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+    const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+    target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+    return target;
+};
+
+/**
+ * Ten enrollments per portal for the rapid-disenrollment view, from a seed of their own and ids apart from the
+ * others (20,000,000 up), so no other fixture moves. Statements pay none of them (their payments come from
+ * `baseEnrollmentsOf`). An agency's go to three of its producers; most are with two carriers.
+ */
+const rapidDisenrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): EnrollmentFixture[] => {
+    const random = randomFor('enrollments', 'rapid', ownerType, ownerId);
+    const agents = agentsOf(ownerType, ownerId);
+    if (agents.length === 0) return [];
+    const producers = [0, 1, 2].map(() => random.pick(agents));
+    const carriers = [random.pick(insurers), random.pick(insurers)];
+    const first = (ownerType === 'agency' ? 21_000_000 : 20_000_000) + (Number(ownerId) % 10_000) * 100;
+    return RAPID_ENDINGS.map((ending, index) => {
+        const row = makeEnrollment(random, first + index, producers[index % producers.length], index);
+        const insurer = index % 5 === 4 ? random.pick(insurers) : carriers[index % 2];
+        const product = random.pick(products.filter(offered => offered.InsurerId === insurer.Id));
+        const type = policyTypes.find(candidate => candidate.Id === product.PolicyTypeId)!;
+        const effective = firstOfMonth(-random.int(4, 11));
+        const days = (count: number) => new Date(effective.getTime() + count * DAY);
+        const ended =
+            ending === 'early'
+                ? days(random.int(10, 75))
+                : ending === 'edge'
+                  ? monthsAfter(effective, 3)
+                  : ending === 'dayBeforeEdge'
+                    ? new Date(monthsAfter(effective, 3).getTime() - DAY)
+                    : ending === 'pastEdge'
+                      ? new Date(monthsAfter(effective, 3).getTime() + DAY)
+                      : ending === 'cancelled'
+                        ? effective
+                        : null;
+        const reason = ended ? random.pick(TERMINATION_REASONS) : null;
+        const received = days(-random.int(20, 40));
+        return {
+            ...row,
+            InsurerId: insurer.Id,
+            InsurerName: insurer.Name,
+            PolicyTypeId: type.Id,
+            PolicyType: type.Name,
+            ProductName: product.Name,
+            EffectiveDate: isoDate(effective),
+            FmoReceivedDate: isoDate(days(-random.int(5, 15))),
+            AgentReceivedAppDate: isoDate(received),
+            TermReasonId: reason?.Id ?? null,
+            TerminationReason: reason?.Name ?? null,
+            TerminationDate: ended ? isoDate(ended) : null,
+        };
+    });
+};
+
+/**
+ * A portal's enrollments: 240 to 320 for an agent, for an agency 3 to 5 per downline agent (over 300), then the
+ * ten of the rapid-disenrollment view.
+ */
 export const enrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): EnrollmentFixture[] => {
+    const key = `${ownerType}:${ownerId}`;
+    let rows = withRapid.get(key);
+    if (!rows)
+        withRapid.set(
+            key,
+            (rows = [...baseEnrollmentsOf(ownerType, ownerId), ...rapidDisenrollmentsOf(ownerType, ownerId)])
+        );
+    return rows;
+};
+
+/** The enrollments the statements pay and the SOAs are drawn from (the rapid-disenrollment rows aside). */
+export const baseEnrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): EnrollmentFixture[] => {
     const key = `${ownerType}:${ownerId}`;
     const known = cache.get(key);
     if (known) return known;
     const random = randomFor('enrollments', ownerType, ownerId);
-    const agents =
-        ownerType === 'agency'
-            ? downlineAgentsOf(ownerId).map(agent => ({
-                  id: agent.AgentId,
-                  name: `${agent.FirstName} ${agent.LastName}`,
-              }))
-            : [{ id: ownerId, name: agentName(ownerId) }];
+    const agents = agentsOf(ownerType, ownerId);
     const base = ownerBase(ownerType, ownerId);
     const rows: EnrollmentFixture[] = [];
     if (ownerType === 'agent') {

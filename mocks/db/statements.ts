@@ -1,5 +1,5 @@
 import { insurers, policyTypes, products } from './dictionaries';
-import { enrollmentsOf, type EnrollmentFixture } from './enrollments';
+import { baseEnrollmentsOf, type EnrollmentFixture } from './enrollments';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { downlineAgentsOf, portfolio, TODAY } from './portfolio';
 import { randomFor, type Random } from './random';
@@ -196,7 +196,7 @@ const build = (ownerType: OwnerType, ownerId: string): StatementFixture[] => {
     const producers = producersOf(ownerType, ownerId, random);
     const carriers = carriersOf(random);
     const agency = ownerType === 'agency';
-    const enrollments = enrollmentsOf(ownerType, ownerId);
+    const enrollments = baseEnrollmentsOf(ownerType, ownerId);
     // The owner's carriers and (for agencies) its first 40 producers, so that filters leave statements out.
     const paidFor = enrollments.filter(
         policy =>

@@ -38,7 +38,7 @@ const toRow = (row: EnrollmentFixture) => ({
     TerminationDate: row.TerminationDate,
 });
 
-const toDetail = (row: EnrollmentFixture) => ({
+export const toDetail = (row: EnrollmentFixture) => ({
     ...toRow(row),
     ProductName: row.ProductName,
     PolicyNumber: row.PolicyNumber,
@@ -60,7 +60,7 @@ const SORT_KEYS: Record<string, (row: EnrollmentFixture) => string | number> = {
     TerminationDate: row => row.TerminationDate ?? '',
 };
 
-const LIST: PagedListSpec<EnrollmentFixture, ReturnType<typeof toRow>> = {
+export const LIST: PagedListSpec<EnrollmentFixture, ReturnType<typeof toRow>> = {
     sortable: SORT_KEYS,
     defaultSort: 'CustomerLastName-asc',
     defaultPageSize: 25,
@@ -85,7 +85,7 @@ const today = TODAY.toISOString().slice(0, 10);
 const isActive = (row: EnrollmentFixture) => !row.TerminationDate || row.TerminationDate.slice(0, 10) > today;
 
 /** The rows of a search (spec part 2 §3 "Enrollment search filter"); AgentId counts for agencies only. */
-const search = (rows: EnrollmentFixture[], query: URLSearchParams, isAgency: boolean) =>
+export const search = (rows: EnrollmentFixture[], query: URLSearchParams, isAgency: boolean) =>
     rows.filter(
         row =>
             contains(row.CustomerFirstName, query.get('CustomerFirstName')) &&

@@ -13,6 +13,7 @@ import { expiringDemo } from './expiring';
 import { storedFileHandlers } from './files';
 import { guardHandlers } from './guard';
 import { helpRequestsDemo } from './helpRequests';
+import { largeBookDemo } from './largeBook';
 import { licensesDemo } from './licenses';
 import { myProfileDemo } from './myProfile';
 import { producersDemo } from './producers';
@@ -33,6 +34,8 @@ const AREAS: DemoArea[] = [
     // Before the producers' handlers: the large-downline scenario answers some of their calls.
     expiringDemo,
     producersDemo,
+    // Before the enrollments' and the scopes' handlers: the large-book scenario answers some of their calls.
+    largeBookDemo,
     enrollmentsDemo,
     appSubmissionDemo,
     statementsDemo,

@@ -48,29 +48,32 @@ const allowed = (params: Record<string, unknown>, action: keyof typeof ALLOWED) 
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
+/** A page of SOAs as the list call answers it: filtered by name, email and date requested, newest first. */
+export const scopeListResponse = (soas: readonly SoaFixture[], request: Request) => {
+    const query = new URL(request.url).searchParams;
+    const start = query.get('date_requested_start');
+    const end = query.get('date_requested_end');
+    if ((start && !DAY.test(start)) || (end && !DAY.test(end)))
+        return failure(400, { message: 'Invalid date requested filter' });
+    return pagedResponse(soas, request, {
+        sortable: { DateRequested: soa => soa.date_requested, Id: soa => soa.id },
+        defaultSort: 'DateRequested-desc',
+        defaultPageSize: 25,
+        tieBreakers: ['Id'],
+        filter: soa =>
+            contains(soa.first_name, query.get('first_name')) &&
+            contains(soa.last_name, query.get('last_name')) &&
+            contains(soa.email, query.get('email')) &&
+            (!start || soa.date_requested.slice(0, 10) >= start) &&
+            (!end || soa.date_requested.slice(0, 10) <= end),
+        toWire,
+    });
+};
+
 export const scopesDemo = defineDemoArea({
     name: 'scopes',
     handlers: [
-        http.get(api(BASE), ({ params, request }) => {
-            const query = new URL(request.url).searchParams;
-            const start = query.get('date_requested_start');
-            const end = query.get('date_requested_end');
-            if ((start && !DAY.test(start)) || (end && !DAY.test(end)))
-                return failure(400, { message: 'Invalid date requested filter' });
-            return pagedResponse(scopesOf(String(params.agentId)), request, {
-                sortable: { DateRequested: soa => soa.date_requested, Id: soa => soa.id },
-                defaultSort: 'DateRequested-desc',
-                defaultPageSize: 25,
-                tieBreakers: ['Id'],
-                filter: soa =>
-                    contains(soa.first_name, query.get('first_name')) &&
-                    contains(soa.last_name, query.get('last_name')) &&
-                    contains(soa.email, query.get('email')) &&
-                    (!start || soa.date_requested.slice(0, 10) >= start) &&
-                    (!end || soa.date_requested.slice(0, 10) <= end),
-                toWire,
-            });
-        }),
+        http.get(api(BASE), ({ params, request }) => scopeListResponse(scopesOf(String(params.agentId)), request)),
         http.post(api(`${BASE}/:soaId/signing-url`), async ({ params, request }) => {
             const body = (await request.json().catch(() => null)) as { role?: unknown; return_url?: unknown } | null;
             if (body?.role !== 'agent' || !isText(body.return_url))

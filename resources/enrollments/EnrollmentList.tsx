@@ -33,6 +33,9 @@ export const EnrollmentList = () => {
                         <Button component={RouterLink} to="/enrollments/missing-commissions" variant="outlined">
                             {translate('resources.enrollments.missing.open')}
                         </Button>
+                        <Button component={RouterLink} to="/enrollments/disenrollments" variant="outlined">
+                            {translate('resources.enrollments.actions.disenrollments')}
+                        </Button>
                         <ExportButton exporter={exporter} />
                     </>
                 }

@@ -3,6 +3,16 @@ import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
 
 /**
+ * Rapid disenrollments: their texts load with their page only (the enrollment list's first load does not grow
+ * with them). No calls of their own: the enrollments search and the statements area's list, through the data
+ * provider.
+ */
+const disenrollments = {
+    name: 'disenrollments',
+    texts: { en: () => import('./disenrollments/i18n/en'), es: () => import('./disenrollments/i18n/es') },
+};
+
+/**
  * Enrollments (spec part 2 §2): the search list at /enrollments and an enrollment's detail at
  * /enrollments/{policyId}, for agent and agency portals. The legacy addresses
  * (/Agent|Agency/Enrollments/Enrollment/{id}) are redirected by the shell (src/pages/legacyRedirects.tsx).
@@ -40,6 +50,11 @@ export const enrollmentsArea = defineArea({
         {
             path: 'missing-commissions',
             load: () => import('./missing/MissingCommissionsPage').then(module => module.MissingCommissionsPage),
+        },
+        {
+            path: 'disenrollments',
+            load: () => import('./disenrollments/DisenrollmentsPage').then(module => module.DisenrollmentsPage),
+            part: disenrollments,
         },
         { path: ':id', load: () => import('./EnrollmentShow').then(module => module.EnrollmentShow) },
     ],

@@ -1,5 +1,6 @@
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/NoteAdd';
+import CheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { ListContextProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../src/components/formatting';
@@ -57,9 +58,14 @@ export const ScopeList = () => {
             <PageHeading
                 title={translate('resources.scopes.list.title')}
                 actions={
-                    <Button component={RouterLink} to="/scopes/request" variant="contained" startIcon={<AddIcon />}>
-                        {translate('resources.scopes.actions.request')}
-                    </Button>
+                    <>
+                        <Button component={RouterLink} to="/scopes/request" variant="contained" startIcon={<AddIcon />}>
+                            {translate('resources.scopes.actions.request')}
+                        </Button>
+                        <Button component={RouterLink} to="/scopes/check" variant="outlined" startIcon={<CheckIcon />}>
+                            {translate('resources.scopes.actions.check')}
+                        </Button>
+                    </>
                 }
             />
             <ScopeFilters

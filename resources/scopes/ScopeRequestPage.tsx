@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { email, required, TextInput, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ChoiceSelectInput, FormPage, requiredTrimmed, useFormAction } from '../../src/forms';
 import { requestScopeAction, type SoaRequestBody } from './api';
+import { readFilter } from './filters';
 import { CONTACT_METHODS, type ContactMethod, type SoaRequest } from './types';
 
 const EMPTY: SoaRequest = { first_name: '', last_name: '', email: '', method_of_contact: '' };
@@ -26,11 +27,22 @@ const toVariables = (values: SoaRequest): SoaRequestBody => ({
  * /scopes/request (spec part 2 §2, §5, §7): the customer's first name, last name and email (checked for its
  * shape) and the initial method of contact, all required. On success the list opens at its first page with no
  * filter, where the new SOA, the newest, is on top; a failure keeps everything typed.
+ *
+ * The customer's names may come in the address, as the SOA list's filter names them (`?firstName=&lastName=`,
+ * from the SOA check's "Request an SOA"): they fill the form, which the agent completes. Nothing of it is
+ * written to storage, and no email is taken from an address (it would travel in requested addresses).
  */
 export const ScopeRequestPage = () => {
     const translate = useTranslate();
     const navigate = useNavigate();
     const queryClient = useQueryClient();
+    const [params] = useSearchParams();
+    const firstName = readFilter(params).firstName ?? '';
+    const lastName = readFilter(params).lastName ?? '';
+    const defaultValues = useMemo(
+        (): SoaRequest => ({ ...EMPTY, first_name: firstName, last_name: lastName }),
+        [firstName, lastName]
+    );
     const { onSubmit } = useFormAction(requestScopeAction, {
         toVariables,
         onSuccess: async () => {
@@ -53,7 +65,7 @@ export const ScopeRequestPage = () => {
             intro="resources.scopes.request.intro"
             send="resources.scopes.request.send"
             back={{ to: '/scopes', label: 'resources.scopes.request.back' }}
-            defaultValues={EMPTY}
+            defaultValues={defaultValues}
             onSubmit={onSubmit}
         >
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>

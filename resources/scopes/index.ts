@@ -3,8 +3,18 @@ import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
 
 /**
+ * The SOA check: its texts load with its page only (the SOA list's first load does not grow with them). It has
+ * no calls of its own: it reads the scopes and enrollments areas' lists through the data provider.
+ */
+const soaCheck = {
+    name: 'soaCheck',
+    texts: { en: () => import('./check/i18n/en'), es: () => import('./check/i18n/es') },
+};
+
+/**
  * Scope of appointments (spec part 2 §2): the list at /scopes and the request form at /scopes/request, for
- * agent portals only (an agency portal gets no menu entry, and its visit is told the pages are for agents).
+ * agent portals only (an agency portal gets no menu entry, and its visit is told the pages are for agents);
+ * the SOA check at /scopes/check, reached from the list.
  */
 export const scopesArea = defineArea({
     name: 'scopes',
@@ -22,5 +32,10 @@ export const scopesArea = defineArea({
     pages: [
         { path: '', load: () => import('./ScopeList').then(module => module.ScopeList) },
         { path: 'request', load: () => import('./ScopeRequestPage').then(module => module.ScopeRequestPage) },
+        {
+            path: 'check',
+            load: () => import('./check/SoaCheckPage').then(module => module.SoaCheckPage),
+            part: soaCheck,
+        },
     ],
 });

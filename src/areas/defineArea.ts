@@ -26,11 +26,12 @@ export interface AreaPageDefinition {
 /**
  * Pages of an area whose texts and calls stay out of the area's first page: they load with the pages that
  * name the part (contract requests under /contracts must not grow the contract list's code). Its texts are
- * `resources.<name>`; its API is an area of the data provider like any other.
+ * `resources.<name>`; its API, when it has calls of its own, is an area of the data provider like any other (a
+ * part built only from other areas' calls, such as the SOA check, has none).
  */
 export interface AreaPart {
     name: string;
-    api: LazyApiArea;
+    api?: LazyApiArea;
     texts: AreaTexts;
 }
 

@@ -29,6 +29,26 @@ export const formatDate = (value: string | null | undefined, locale: string): st
     ).format(date);
 };
 
+/** A calendar month ("2026-03") in the user's language: "Mar 2026" (short) or "March 2026" (long). */
+export const formatMonth = (month: string, locale: string, width: 'short' | 'long' = 'long'): string => {
+    const date = calendarDay(`${month}-01`);
+    if (!date) return month;
+    const language = LOCALES[locale] ?? locale;
+    return formatterFor(
+        `month ${width} ${language}`,
+        () => new Intl.DateTimeFormat(language, { month: width, year: 'numeric', timeZone: 'UTC' })
+    ).format(date);
+};
+
+/** A share from 0 to 1 as a percentage in the user's language, to a tenth at most: "7.6%", "7,6 %". */
+export const formatPercent = (share: number, locale: string): string => {
+    const language = LOCALES[locale] ?? locale;
+    return formatterFor(
+        `percent ${language}`,
+        () => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 })
+    ).format(share);
+};
+
 /** An amount in USD: for `Money` only, which gives every amount its sign and its spoken name. */
 export const formatCurrency = (value: number, locale: string): string => {
     const language = LOCALES[locale] ?? locale;
@@ -43,5 +63,7 @@ export const useFormatters = () => {
     const [locale] = useLocaleState();
     return {
         date: (value: string | null | undefined) => formatDate(value, locale),
+        month: (value: string, width?: 'short' | 'long') => formatMonth(value, locale, width),
+        percent: (share: number) => formatPercent(share, locale),
     };
 };

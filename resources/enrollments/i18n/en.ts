@@ -54,6 +54,7 @@ const enrollments = {
     },
     actions: {
         appSubmission: 'Submit an application',
+        disenrollments: 'Rapid disenrollments',
         export: 'Export',
         exportLabel: 'Export the enrollments found to Excel',
         back: 'Back to enrollments',

@@ -56,6 +56,7 @@ const enrollments: EnrollmentsTexts = {
     },
     actions: {
         appSubmission: 'Enviar una solicitud',
+        disenrollments: 'Bajas rápidas',
         export: 'Exportar',
         exportLabel: 'Exportar a Excel las inscripciones encontradas',
         back: 'Volver a inscripciones',

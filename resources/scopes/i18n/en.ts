@@ -28,6 +28,7 @@ const scopes = {
     },
     actions: {
         request: 'Request SOA',
+        check: 'Check SOAs against enrollments',
         signNow: 'Sign now',
         signNowFor: 'Sign now: SOA of %{name}',
         resend: 'Resend',

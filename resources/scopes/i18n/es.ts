@@ -30,6 +30,7 @@ const scopes: ScopesTexts = {
     },
     actions: {
         request: 'Solicitar SOA',
+        check: 'Comprobar los SOA de las inscripciones',
         signNow: 'Firmar ahora',
         signNowFor: 'Firmar ahora: SOA de %{name}',
         resend: 'Reenviar',

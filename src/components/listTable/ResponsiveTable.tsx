@@ -41,6 +41,7 @@ export const ResponsiveTable = <R extends RaRecord>({
     pagination = true,
     noWrap = false,
     cardEmptyValue,
+    stickyHeader,
 }: ResponsiveTableProps<R>) => {
     const translate = useTranslate();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -71,7 +72,14 @@ export const ResponsiveTable = <R extends RaRecord>({
                     {footer && <CardsFooter footer={footer} />}
                 </>
             ) : (
-                <WideTable columns={columns} label={name} footer={footer} rowClick={rowClick} noWrap={noWrap} />
+                <WideTable
+                    columns={columns}
+                    label={name}
+                    footer={footer}
+                    rowClick={rowClick}
+                    noWrap={noWrap}
+                    stickyHeader={stickyHeader}
+                />
             )}
             {pagination && <Pagination rowsPerPageOptions={pageSizes} {...pageButtonNames} />}
         </>

@@ -21,7 +21,19 @@ interface WideTableProps<R extends RaRecord> {
     footer?: TableFooterRow;
     rowClick?: (record: R) => void;
     noWrap?: boolean;
+    stickyHeader?: boolean;
 }
+
+/**
+ * A long table's own scrolling box: at most the window's height, so its header row stays in view above the rows
+ * it names. Focusable, so the keyboard scrolls it too; named like its table.
+ */
+const STICKY_BOX = {
+    maxHeight: 'max(360px, calc(100vh - 140px))',
+    overflow: 'auto',
+    '& thead th': { bgcolor: 'background.paper' },
+    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
 
 const SECONDARY = { display: 'block', color: 'text.secondary', mt: 0.25 } as const;
 
@@ -60,15 +72,30 @@ const ariaSort = (field: string, order: string, sources: string[]) =>
  * and columns marked `under` share a cell with another as its second line. Should it still not fit (a narrow
  * window between phone and laptop), only the table's own box scrolls, never the page.
  */
-export const WideTable = <R extends RaRecord>({ columns, label, footer, rowClick, noWrap }: WideTableProps<R>) => {
+export const WideTable = <R extends RaRecord>({
+    columns,
+    label,
+    footer,
+    rowClick,
+    noWrap,
+    stickyHeader = false,
+}: WideTableProps<R>) => {
     const translate = useTranslate();
     const { data = [], sort } = useListContext<R>();
     const groups = tableColumns(columns);
     return (
         // Not a named region of its own: it would repeat the name of the section around it. Should it scroll, its
         // links and sort buttons take keyboard focus and bring the columns into view.
-        <Box sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
-            <Table size="small" aria-label={label} sx={noWrap ? { '& th, & td': { whiteSpace: 'nowrap' } } : undefined}>
+        <Box
+            sx={{ width: 0, minWidth: '100%', overflowX: 'auto', ...(stickyHeader ? STICKY_BOX : {}) }}
+            {...(stickyHeader ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+        >
+            <Table
+                size="small"
+                stickyHeader={stickyHeader}
+                aria-label={label}
+                sx={noWrap ? { '& th, & td': { whiteSpace: 'nowrap' } } : undefined}
+            >
                 <TableHead>
                     <TableRow>
                         {groups.map(({ column, below }) => (

@@ -72,6 +72,11 @@ export interface ResponsiveTableProps<R extends RaRecord = RaRecord> {
     noWrap?: boolean;
     /** What a phone's card shows for a field without a value (default: nothing). */
     cardEmptyValue?: string;
+    /**
+     * Laptop only: the table scrolls in its own box no taller than the window, its header row staying in view
+     * (a page of 100 rows is read beside its column names). A phone's cards name each value themselves.
+     */
+    stickyHeader?: boolean;
 }
 
 export interface TableFooterRow {

@@ -9,6 +9,19 @@ import {
 /** Every record in one call, for a call that names no paging: its pages and sorts are the browser's. */
 export const WHOLE_LIST = { page: 1, perPage: 100_000 };
 
+/**
+ * The query of rows a page worked out itself from answers it already has (a check's results): answered, nothing
+ * pending, nothing failed.
+ */
+export const ROWS_AT_HAND = {
+    data: [] as never[],
+    isPending: false,
+    isLoading: false,
+    isFetching: false,
+    error: null,
+    refetch: () => Promise.resolve({} as never),
+};
+
 /** A failure is told by the table's own error text, not a raw toast. */
 export const INLINE_ERRORS = { onError: () => undefined };
 

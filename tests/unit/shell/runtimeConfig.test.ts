@@ -34,6 +34,7 @@ describe('config.json settings', () => {
             },
             maxUploadMb: 10,
             errorReportUrl: '',
+            soaPolicyTypes: ['Medicare Advantage', 'Medicare Advantage Prescription Drug', 'Prescription Drug Plan'],
         });
     });
 
@@ -56,8 +57,10 @@ describe('config.json settings', () => {
             recentContractsFilter: true,
             maxUploadMb: 2.5,
             loginPath: '/sso/login',
+            soaPolicyTypes: ['Medicare Advantage'],
         });
         expect(settings).toMatchObject({
+            soaPolicyTypes: ['Medicare Advantage'],
             apiBaseUrl: 'https://api.agency.test',
             recentContractsFilter: true,
             maxUploadMb: 2.5,
@@ -83,6 +86,9 @@ describe('config.json settings', () => {
         ['maxUploadMb', '10', 'positiveNumber'],
         ['quickLinks', 'https://a.test', 'group'],
         ['fallbackManager', null, 'group'],
+        ['soaPolicyTypes', 'Medicare Advantage', 'textList'],
+        ['soaPolicyTypes', [], 'textList'],
+        ['soaPolicyTypes', ['Medicare Advantage', ' '], 'textList'],
     ])('name %s when it is %j (expected %s)', (key, value, expected) => {
         expect(problemsOf({ [key]: value })).toEqual([{ key, expected }]);
     });

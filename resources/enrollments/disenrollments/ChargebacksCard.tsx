@@ -1,0 +1,88 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatCurrency, useFormatters } from '../../../src/components/formatting';
+import { Money } from '../../../src/components/Money';
+import { SectionCard } from '../../../src/components/SectionCard';
+import { ErrorState, LoadingState } from '../../../src/components/States';
+import type { MonthWindow } from '../../../src/domain/calendarMonths';
+import { D } from './RateTables';
+import type { Disenrollments } from './useDisenrollments';
+
+/** The chart library is a chunk of its own, asked for once the chargebacks are in: the rates never wait for it. */
+const BarsWithTable = lazy(() =>
+    import('../../../src/components/charts/BarsWithTable').then(module => ({ default: module.BarsWithTable }))
+);
+
+const CHART_HEIGHT = 260;
+
+/**
+ * The chargebacks of the statements' ledgers by statement month over the window: their total, then bars (MUI X
+ * Charts) with the same figures as a table behind them for screen readers, which a toggle puts in view.
+ */
+export const ChargebacksCard = ({ data, window }: { data: Disenrollments; window: MonthWindow }) => {
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
+    const { month } = useFormatters();
+    const [asTable, setAsTable] = useState(false);
+    const { statements, chargebacks } = data;
+    const total = (chargebacks ?? []).reduce((sum, entry) => sum + Math.round(entry.amount * 100), 0) / 100;
+    return (
+        <SectionCard
+            title={`${D}.chargebacks.title`}
+            actions={
+                chargebacks && (
+                    <Button size="small" onClick={() => setAsTable(shown => !shown)}>
+                        {translate(asTable ? `${D}.chargebacks.showChart` : `${D}.chargebacks.showTable`)}
+                    </Button>
+                )
+            }
+        >
+            {statements.error ? (
+                <ErrorState
+                    message={`${D}.chargebacks.loadError`}
+                    action={
+                        <Button color="inherit" size="small" onClick={() => void statements.refetch()}>
+                            {translate(`${D}.retry`)}
+                        </Button>
+                    }
+                />
+            ) : !chargebacks ? (
+                <LoadingState />
+            ) : (
+                <>
+                    <Typography sx={{ mb: 1 }}>
+                        {translate(`${D}.chargebacks.total`, { from: month(window.from), to: month(window.to) })}{' '}
+                        <Money value={total} />
+                    </Typography>
+                    <Suspense fallback={<LoadingState label={`${D}.chargebacks.loadingChart`} />}>
+                        <BarsWithTable
+                            bars={{
+                                labels: chargebacks.map(entry => month(entry.month, 'short')),
+                                series: [
+                                    {
+                                        id: 'chargebacks',
+                                        label: translate(`${D}.chargebacks.amount`),
+                                        data: chargebacks.map(entry => Math.abs(entry.amount)),
+                                    },
+                                ],
+                            }}
+                            title={translate(`${D}.chargebacks.table`)}
+                            firstColumn={translate(`${D}.chargebacks.month`)}
+                            asTable={asTable}
+                            height={CHART_HEIGHT}
+                            cell={value => <Money value={-value} />}
+                            valueFormatter={value => (value === null ? '' : formatCurrency(value, locale))}
+                            hideLegend
+                            noData={translate(`${D}.chargebacks.noData`)}
+                            loading={translate(`${D}.chargebacks.loadingChart`)}
+                        />
+                    </Suspense>
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                        {translate(`${D}.chargebacks.note`)}
+                    </Typography>
+                </>
+            )}
+        </SectionCard>
+    );
+};

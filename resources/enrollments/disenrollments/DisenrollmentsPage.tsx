@@ -1,0 +1,127 @@
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { BackLink } from '../../../src/components/BackLink';
+import { LimitsNote } from '../../../src/components/LimitsNote';
+import { useFormatters } from '../../../src/components/formatting';
+import { MonthWindowFields } from '../../../src/components/MonthWindowFields';
+import { PageHeading } from '../../../src/components/PageHeading';
+import { ErrorState, LoadingState } from '../../../src/components/States';
+import {
+    readMonthWindow,
+    writeMonthWindow,
+    type MonthWindow,
+    type MonthWindowRule,
+} from '../../../src/domain/calendarMonths';
+import { useSelectedPortal } from '../../../src/portal/usePortal';
+import { useAddressState } from '../../../src/routing/useAddressState';
+import { ChargebacksCard } from './ChargebacksCard';
+import { RapidList } from './RapidList';
+import { D, RateTables } from './RateTables';
+import { useDisenrollments, type Disenrollments } from './useDisenrollments';
+
+/** The window of effective dates: the last 12 months by default, up to 36 months back. */
+export const DISENROLLMENT_WINDOW: MonthWindowRule = { months: 12, reach: 36 };
+
+const readWindow = (params: URLSearchParams) => readMonthWindow(params, DISENROLLMENT_WINDOW);
+const writeWindow = (params: URLSearchParams, window: MonthWindow) =>
+    writeMonthWindow(params, window, DISENROLLMENT_WINDOW);
+
+const LIMITS = ['ended', 'recent', 'ledger'] as const;
+
+/**
+ * /enrollments/disenrollments, both portal types: the rate of enrollments that ended within 3 months of their
+ * effective date against those that went effective in the window, by carrier and (agency) by producer, highest
+ * first with its counts; the enrollments themselves; the statements' chargebacks over the same months.
+ */
+export const DisenrollmentsPage = () => {
+    const translate = useTranslate();
+    const portal = useSelectedPortal();
+    const { state: window, update } = useAddressState({ read: readWindow, write: writeWindow });
+    const data = useDisenrollments(window);
+    return (
+        <>
+            <BackLink to="/enrollments" label={`${D}.back`} />
+            <PageHeading title={translate(`${D}.title`)} />
+            <Typography sx={{ mb: 2, maxWidth: 880 }}>{translate(`${D}.intro`)}</Typography>
+            <Box sx={{ mb: 2 }}>
+                <MonthWindowFields
+                    window={window}
+                    rule={DISENROLLMENT_WINDOW}
+                    labels={{ from: `${D}.window.from`, to: `${D}.window.to` }}
+                    onChange={next => update(() => next)}
+                />
+            </Box>
+            <Card variant="outlined" sx={{ mb: 2 }}>
+                <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
+                    <Rates data={data} window={window} agency={portal?.type === 'agency'} />
+                </CardContent>
+            </Card>
+            <Box sx={{ mb: 2 }}>
+                <ChargebacksCard data={data} window={window} />
+            </Box>
+            <LimitsNote title={`${D}.limits.title`} items={LIMITS.map(limit => `${D}.limits.${limit}`)} />
+        </>
+    );
+};
+
+/** The answer first: the window's rate with its counts, then by carrier and producer, then the enrollments. */
+const Rates = ({ data, window, agency }: { data: Disenrollments; window: MonthWindow; agency: boolean }) => {
+    const translate = useTranslate();
+    const { month, percent } = useFormatters();
+    const { enrollments, figures, loaded } = data;
+    const span = { from: month(window.from), to: month(window.to) };
+    if (enrollments.error)
+        return (
+            <ErrorState
+                message={`${D}.loadError`}
+                action={
+                    <Button color="inherit" size="small" onClick={() => void enrollments.refetch()}>
+                        {translate(`${D}.retry`)}
+                    </Button>
+                }
+            />
+        );
+    if (!figures)
+        return (
+            <>
+                <LoadingState label={`${D}.loading`} />
+                {loaded.total !== undefined && (
+                    <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                        {translate(`${D}.loadingCount`, { rows: loaded.rows, total: loaded.total })}
+                    </Typography>
+                )}
+            </>
+        );
+    const { total } = figures;
+    if (total.effective === 0) return <Typography>{translate(`${D}.headline.none`, span)}</Typography>;
+    return (
+        <>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+                {translate(`${D}.headline.rate`, { ...span, rapid: total.rapid, effective: total.effective })}{' '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {percent(total.rate ?? 0)}
+                </Box>
+            </Typography>
+            {figures.stillInFirstMonths > 0 && (
+                <Typography variant="body2" color="text.secondary">
+                    {translate(`${D}.stillOpen`, { smart_count: figures.stillInFirstMonths })}
+                </Typography>
+            )}
+            <Box sx={{ mt: 2 }}>
+                <RateTables byCarrier={figures.byCarrier} byProducer={agency ? figures.byProducer : undefined} />
+            </Box>
+            {[...figures.byCarrier, ...(agency ? figures.byProducer : [])].some(group => group.few) && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {translate(`${D}.fewNote`)}
+                </Typography>
+            )}
+            <Box sx={{ mt: 3 }}>
+                {figures.rapid.length > 0 ? (
+                    <RapidList rows={figures.rapid} agency={agency} />
+                ) : (
+                    <Typography>{translate(`${D}.noRapid`)}</Typography>
+                )}
+            </Box>
+        </>
+    );
+};

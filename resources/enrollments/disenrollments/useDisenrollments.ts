@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { DataProvider, Identifier } from 'react-admin';
+import { readAllPages } from '../../../src/api/readAllPages';
+import { useAreaApi } from '../../../src/api/useAreaApi';
+import { WHOLE_LIST } from '../../../src/components/listTable';
+import { dayNumberOf } from '../../../src/domain/calendarDays';
+import { monthsFrom, windowDays, type MonthWindow } from '../../../src/domain/calendarMonths';
+import {
+    chargebacksByMonth,
+    isRapidDisenrollment,
+    rateOf,
+    ratesBy,
+    stillInFirstMonths,
+    wentEffective,
+} from '../../../src/domain/rapidDisenrollments';
+import { useSelectedPortal } from '../../../src/portal/usePortal';
+import type { EnrollmentRow } from '../types';
+
+/**
+ * Where the view's data comes from, through the one data provider:
+ * - the enrollments effective in the window: the enrollments search by effective date (the area's own `enrollments`
+ *   list, GET /t/{agents|agencies}/{id}/enrollments?BeginningEffectiveDate&EndingEffectiveDate), 100 a page,
+ *   the pages one after the other; their end dates say which ended rapidly;
+ * - the chargebacks: the statements of the window (the statements area's list, GET
+ *   /t/{agents|agencies}/{id}/statements?StartStatementDateRange&EndStatementDateRange, one call), their
+ *   ledgers' Chargeback.
+ * The two start together and fail on their own. Each answer is kept for the session.
+ */
+
+const PAGE = 100;
+
+interface LedgerRow {
+    id: Identifier;
+    StatementDate: string;
+    Chargeback: number;
+}
+
+/** How far the enrollments' pages have come, for the loading line. */
+export interface Loaded {
+    rows: number;
+    total?: number;
+}
+
+const inWindow = (row: EnrollmentRow, days: { start: string; end: string }) => {
+    const day = dayNumberOf(row.EffectiveDate ?? '');
+    return day !== undefined && day >= dayNumberOf(days.start)! && day <= dayNumberOf(days.end)!;
+};
+
+export const useDisenrollments = (window: MonthWindow) => {
+    const api = useAreaApi<DataProvider>();
+    const portal = useSelectedPortal();
+    const owner = `${portal?.type}:${portal?.id}`;
+    const days = windowDays(window);
+    const [loaded, setLoaded] = useState<Loaded>({ rows: 0 });
+    const enrollments = useQuery({
+        queryKey: ['enrollments', owner, 'disenrollments', days.start, days.end],
+        queryFn: async ({ signal }) => {
+            setLoaded({ rows: 0 });
+            let read = 0;
+            const rows = await readAllPages(async page => {
+                const answer = await api.getList<EnrollmentRow>('enrollments', {
+                    filter: { effDateStart: days.start, effDateEnd: days.end },
+                    pagination: { page, perPage: PAGE },
+                    sort: { field: 'EffectiveDate', order: 'ASC' },
+                    signal,
+                });
+                read += answer.data.length;
+                setLoaded({ rows: read, total: answer.total });
+                return { rows: answer.data, total: answer.total };
+            }, PAGE);
+            // A row that moved from one page to the next between two calls comes twice: once is enough.
+            const seen = new Set<string>();
+            return rows.filter(
+                row => inWindow(row, days) && !seen.has(String(row.id)) && Boolean(seen.add(String(row.id)))
+            );
+        },
+        staleTime: Infinity,
+        gcTime: Infinity,
+        retry: false,
+    });
+    const statements = useQuery({
+        queryKey: ['statements', owner, 'chargebacks', days.start, days.end],
+        queryFn: async ({ signal }) =>
+            (
+                await api.getList<LedgerRow>('statements', {
+                    filter: { statementDateStart: days.start, statementDateEnd: days.end },
+                    pagination: WHOLE_LIST,
+                    sort: { field: 'StatementDate', order: 'ASC' },
+                    signal,
+                })
+            ).data,
+        staleTime: Infinity,
+        gcTime: Infinity,
+        retry: false,
+    });
+    const months = useMemo(() => monthsFrom(window.from, window.to), [window.from, window.to]);
+    const figures = useMemo(() => {
+        const rows = enrollments.data;
+        if (!rows) return undefined;
+        const effective = rows.filter(wentEffective);
+        const rapid = effective
+            .filter(isRapidDisenrollment)
+            .sort((a, b) => (b.TerminationDate ?? '').localeCompare(a.TerminationDate ?? ''));
+        return {
+            total: rateOf(rapid.length, effective.length),
+            rapid,
+            stillInFirstMonths: effective.filter(row => stillInFirstMonths(row)).length,
+            byCarrier: ratesBy(effective, row => ({ key: row.InsurerName ?? '', name: row.InsurerName ?? '' })),
+            byProducer: ratesBy(effective, row => ({
+                key: String(row.AgentId ?? ''),
+                name: row.AgentName ?? String(row.AgentId ?? ''),
+            })),
+        };
+    }, [enrollments.data]);
+    const chargebacks = useMemo(
+        () => (statements.data ? chargebacksByMonth(statements.data, months) : undefined),
+        [statements.data, months]
+    );
+    return { enrollments, statements, loaded, figures, chargebacks };
+};
+
+export type Disenrollments = ReturnType<typeof useDisenrollments>;

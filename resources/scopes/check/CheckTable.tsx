@@ -1,0 +1,148 @@
+import { Box, Link } from '@mui/material';
+import PassIcon from '@mui/icons-material/CheckCircle';
+import FlagIcon from '@mui/icons-material/ReportProblem';
+import WaitIcon from '@mui/icons-material/HourglassTop';
+import UnknownIcon from '@mui/icons-material/HelpOutlineOutlined';
+import { ListContextProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { useFormatters } from '../../../src/components/formatting';
+import { ResponsiveTable, useWholeListContext, type TableColumn } from '../../../src/components/listTable';
+import { ROWS_AT_HAND } from '../../../src/components/listTable/useWholeListContext';
+import { useSoaStatusName } from '../../../src/components/soaStatusName';
+import { CHECK_PAGE_SIZES, type CheckView } from './address';
+import { C, customerName, receivedText, soaName, soaText, withCustomer } from './rowTexts';
+import type { CheckRow, Verdict } from './useSoaCheck';
+
+type RowRecord = CheckRow & { id: string };
+
+const NO_SORT = { field: 'result', order: 'ASC' } as const;
+
+/** A result in words beside its icon, never in colour alone. */
+export const ResultLabel = ({ verdict }: { verdict: Verdict }) => {
+    const translate = useTranslate();
+    const [Icon, color] =
+        verdict === 'pass'
+            ? [PassIcon, 'success.main']
+            : verdict === 'checking'
+              ? [WaitIcon, 'text.secondary']
+              : verdict === 'unchecked'
+                ? [UnknownIcon, 'text.secondary']
+                : [FlagIcon, 'warning.dark'];
+    return (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'flex-start', gap: 0.75 }}>
+            <Icon fontSize="small" sx={{ color, mt: '1px' }} aria-hidden />
+            {translate(`${C}.flags.${verdict}`)}
+        </Box>
+    );
+};
+
+/**
+ * The enrollments of the results chosen, 25 a page: each links to its enrollment, to its customer's SOAs (the
+ * SOA list filtered by the name) and to the SOA request form filled with the customer's name. On a laptop the
+ * table keeps its header row in view; on a phone each enrollment is a card.
+ */
+export const CheckTable = ({
+    rows,
+    view,
+    onPage,
+}: {
+    rows: CheckRow[];
+    view: CheckView;
+    onPage: (page: number, perPage?: number) => void;
+}) => {
+    const translate = useTranslate();
+    const { date, month } = useFormatters();
+    const statusName = useSoaStatusName();
+    const records: RowRecord[] = rows.map(row => ({ ...row, id: String(row.enrollment.id) }));
+    const context = useWholeListContext<RowRecord>({
+        resource: 'soaCheck',
+        query: ROWS_AT_HAND,
+        rows: records,
+        page: view.page,
+        perPage: view.perPage,
+        sort: NO_SORT,
+        filterValues: {},
+        setPage: page => onPage(page),
+        setPerPage: perPage => onPage(1, perPage),
+        setSort: () => undefined,
+    });
+    const columns: Array<TableColumn<RowRecord>> = [
+        {
+            source: 'customer',
+            label: `${C}.columns.customer`,
+            sortable: false,
+            render: row => (
+                <Link component={RouterLink} to={`/enrollments/${encodeURIComponent(row.id)}`}>
+                    {customerName(row.enrollment)}
+                </Link>
+            ),
+        },
+        {
+            source: 'plan',
+            label: `${C}.columns.plan`,
+            sortable: false,
+            render: row => [row.enrollment.PolicyType, row.enrollment.InsurerName].filter(Boolean).join(' · '),
+        },
+        {
+            source: 'received',
+            label: `${C}.columns.received`,
+            sortable: false,
+            render: row => receivedText(row, translate, { date, month }),
+        },
+        {
+            source: 'soa',
+            label: `${C}.columns.soa`,
+            sortable: false,
+            render: row => {
+                const text = soaText(row.soa, translate, { date, month, statusName });
+                if (!row.soa) return text;
+                return (
+                    <Link
+                        component={RouterLink}
+                        to={withCustomer('/scopes', row.soa.firstName, row.soa.lastName)}
+                        aria-label={`${text}. ${translate(`${C}.soa.view`, { name: soaName(row.soa) })}`}
+                    >
+                        {text}
+                    </Link>
+                );
+            },
+        },
+        {
+            source: 'result',
+            label: `${C}.columns.result`,
+            sortable: false,
+            render: row => <ResultLabel verdict={row.verdict} />,
+        },
+        {
+            source: 'actions',
+            label: `${C}.columns.actions`,
+            sortable: false,
+            render: row => (
+                <Link
+                    component={RouterLink}
+                    to={withCustomer(
+                        '/scopes/request',
+                        row.enrollment.CustomerFirstName,
+                        row.enrollment.CustomerLastName
+                    )}
+                    aria-label={translate(`${C}.requestFor`, { name: customerName(row.enrollment) })}
+                    sx={{ whiteSpace: 'nowrap' }}
+                >
+                    {translate(`${C}.request`)}
+                </Link>
+            ),
+        },
+    ];
+    return (
+        <ListContextProvider value={context}>
+            <ResponsiveTable<RowRecord>
+                columns={columns}
+                label={`${C}.table`}
+                pageSizes={CHECK_PAGE_SIZES}
+                emptyMessage={`${C}.noneShown`}
+                errorMessage={`${C}.soasError`}
+                stickyHeader
+            />
+        </ListContextProvider>
+    );
+};

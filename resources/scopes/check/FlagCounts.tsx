@@ -1,0 +1,69 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { SOA_FLAGS, type SoaFlag } from '../../../src/domain/soaCheck';
+import { C } from './rowTexts';
+import type { Verdict } from './useSoaCheck';
+
+const NUMBER = { fontSize: '1.6rem', fontWeight: 600, lineHeight: 1.2 } as const;
+
+/**
+ * The answer first: how many enrollments have each result. Each flag's count is a button that shows only the
+ * enrollments with it (several may be chosen; kept in the address); the count that passed is said beside them.
+ */
+export const FlagCounts = ({
+    counts,
+    chosen,
+    onToggle,
+}: {
+    counts: Record<Verdict, number>;
+    chosen: readonly SoaFlag[];
+    onToggle: (flag: SoaFlag) => void;
+}) => {
+    const translate = useTranslate();
+    return (
+        <Box
+            role="group"
+            aria-label={translate(`${C}.flags.label`)}
+            sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+                my: 2,
+            }}
+        >
+            {SOA_FLAGS.map(flag => {
+                const pressed = chosen.includes(flag);
+                return (
+                    <Button
+                        key={flag}
+                        variant={pressed ? 'contained' : 'outlined'}
+                        color="warning"
+                        aria-pressed={pressed}
+                        onClick={() => onToggle(flag)}
+                        sx={{
+                            flexDirection: 'column',
+                            alignItems: 'flex-start',
+                            justifyContent: 'flex-start',
+                            textAlign: 'left',
+                            textTransform: 'none',
+                            color: pressed ? undefined : 'text.primary',
+                        }}
+                    >
+                        <Box component="span" sx={NUMBER}>
+                            {counts[flag]}
+                        </Box>{' '}
+                        <span>{translate(`${C}.flags.${flag}`)}</span>
+                    </Button>
+                );
+            })}
+            <Box sx={{ px: 2, py: 0.75, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                <Typography component="span" sx={{ ...NUMBER, display: 'block', color: 'success.dark' }}>
+                    {counts.pass}
+                </Typography>
+                <Typography component="span" variant="body2">
+                    {translate(`${C}.flags.pass`)}
+                </Typography>
+            </Box>
+        </Box>
+    );
+};

@@ -1,0 +1,261 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { DataProvider, Identifier } from 'react-admin';
+import { readAllPages } from '../../../src/api/readAllPages';
+import { useAreaApi } from '../../../src/api/useAreaApi';
+import { useBoundedRuns, type RunStatus } from '../../../src/api/useBoundedRuns';
+import { config } from '../../../src/config';
+import { isoDayOf, todayNumber } from '../../../src/domain/calendarDays';
+import { firstDayOf, lastDayOf, monthsFrom, type Month, type MonthWindow } from '../../../src/domain/calendarMonths';
+import {
+    indexSoas,
+    judge,
+    needsSoa,
+    placeApplication,
+    type ReceivedSpan,
+    type SoaFlag,
+    type SoaOnFile,
+} from '../../../src/domain/soaCheck';
+import { useSelectedPortal } from '../../../src/portal/usePortal';
+import type { Soa } from '../types';
+
+/**
+ * Where the SOA check's data comes from, through the one data provider (areas never import each other):
+ * - the agent's SOAs: the scopes list (GET /t/v2/agents/{id}/scopes), 100 a page, every page;
+ * - the applications of each month of the window: the enrollments search by the agent's received date
+ *   (GET /t/agents/{id}/enrollments?BeginningAgentReceivedAppDate&EndingAgentReceivedAppDate), one month per
+ *   call, at most 4 months at once (useBoundedRuns), the policy types that need an SOA kept;
+ * - only for an enrollment whose customer's SOA was completed within its application's month (or 12 months
+ *   before it), the same search over part of the month with the customer's last name, one question at a time,
+ *   at most 4 enrollments at once, started once every month is searched.
+ * Each answer is kept for the session, so a revisit asks nothing again.
+ */
+
+/** The search's largest page. */
+const PAGE = 100;
+
+/** What the check reads of an enrollment row (the enrollments area's fields). */
+export interface CheckedEnrollment {
+    id: Identifier;
+    CustomerFirstName?: string | null;
+    CustomerLastName?: string | null;
+    PolicyType?: string | null;
+    InsurerName?: string | null;
+    EffectiveDate?: string | null;
+}
+
+export type Verdict = 'pass' | SoaFlag | 'checking' | 'unchecked';
+
+export interface CheckRow {
+    enrollment: CheckedEnrollment;
+    month: Month;
+    /** The days the application was received in: its month's, or fewer once narrowed. */
+    span: ReceivedSpan;
+    narrowed: boolean;
+    verdict: Verdict;
+    /** The SOA the verdict is about (none for "no SOA on file"). */
+    soa?: SoaOnFile;
+}
+
+interface Placing {
+    enrollment: CheckedEnrollment;
+    month: Month;
+    soas: SoaOnFile[];
+}
+
+export const toSoaOnFile = (soa: Soa): SoaOnFile => ({
+    id: soa.id,
+    firstName: soa.first_name,
+    lastName: soa.last_name,
+    email: soa.email,
+    status: soa.status,
+    completedOn: soa.date_completed,
+    requestedOn: soa.date_requested,
+});
+
+/** A month's days, not after today (the search refuses later days). */
+export const monthSpan = (month: Month, now: Date = new Date()): ReceivedSpan => ({
+    start: firstDayOf(month),
+    end: Math.min(lastDayOf(month), todayNumber(now)),
+});
+
+const readAll = <Row>(call: (page: number) => Promise<{ data: Row[]; total?: number }>) =>
+    readAllPages(async page => {
+        const { data, total } = await call(page);
+        return { rows: data, total };
+    }, PAGE);
+
+/** The enrollments whose application the agent received within these days (of one customer, when named). */
+export const searchReceived = (api: DataProvider, days: ReceivedSpan, signal: AbortSignal, lastName?: string) =>
+    readAll(page =>
+        api.getList<CheckedEnrollment>('enrollments', {
+            filter: {
+                agentDateStart: isoDayOf(days.start),
+                agentDateEnd: isoDayOf(days.end),
+                ...(lastName ? { last: lastName } : {}),
+            },
+            pagination: { page, perPage: PAGE },
+            sort: { field: 'PolicyId', order: 'ASC' },
+            signal,
+        })
+    );
+
+/**
+ * Every SOA of the agent, page after page (the list call has one sort, which it always sends). Only types come
+ * from the area's types.ts: a value from it would make it a chunk of its own, one more file before every page
+ * that loads the scopes API (the dashboard's recent SOAs).
+ */
+export const readSoas = (api: DataProvider, signal: AbortSignal) =>
+    readAll(page => api.getList<Soa>('scopes', { filter: {}, pagination: { page, perPage: PAGE }, signal }));
+
+/** The status of two runs one after the other, as one. */
+const combined = (first: RunStatus, second: RunStatus): RunStatus =>
+    first === 'running' || second === 'running'
+        ? 'running'
+        : first === 'cancelled' || second === 'cancelled'
+          ? 'cancelled'
+          : first === 'finished'
+            ? 'finished'
+            : 'idle';
+
+/** The SOA check over the applications received in the window's months (see above for its calls). */
+export const useSoaCheck = (window: MonthWindow) => {
+    const api = useAreaApi<DataProvider>();
+    const portal = useSelectedPortal();
+    const owner = `${portal?.type}:${portal?.id}`;
+    // Under 'scopes': a new SOA requested (the request form refreshes every 'scopes' query) is checked on return.
+    const soas = useQuery({
+        queryKey: ['scopes', 'soaCheck', owner],
+        queryFn: async ({ signal }) => (await readSoas(api, signal)).map(toSoaOnFile),
+        staleTime: Infinity,
+        gcTime: Infinity,
+        retry: false,
+    });
+    const months = useMemo(() => monthsFrom(window.from, window.to).reverse(), [window.from, window.to]);
+    const monthKey = useCallback((month: Month) => ['soaCheck', owner, 'received', month], [owner]);
+    const searchMonth = useCallback(
+        async (month: Month, signal: AbortSignal) =>
+            (await searchReceived(api, monthSpan(month), signal)).filter(row =>
+                needsSoa(row.PolicyType, config.soaPolicyTypes)
+            ),
+        [api]
+    );
+    const monthRuns = useBoundedRuns({ items: months, queryKey: monthKey, call: searchMonth });
+
+    const find = useMemo(() => (soas.data ? indexSoas(soas.data) : undefined), [soas.data]);
+    // Each enrollment once, in its first month (a row the API returned in two months counts once).
+    const placed = useMemo(() => {
+        const seen = new Set<string>();
+        return monthRuns.entries.flatMap(entry =>
+            entry.state === 'done'
+                ? entry.result.flatMap(enrollment =>
+                      seen.has(String(enrollment.id)) || !seen.add(String(enrollment.id))
+                          ? []
+                          : [{ enrollment, month: entry.item }]
+                  )
+                : []
+        );
+    }, [monthRuns.entries]);
+
+    const placings = useMemo(
+        () =>
+            find
+                ? placed.flatMap(({ enrollment, month }): Placing[] => {
+                      const customerSoas = find({
+                          firstName: enrollment.CustomerFirstName,
+                          lastName: enrollment.CustomerLastName,
+                      });
+                      return judge(customerSoas, monthSpan(month)).state === 'doubtful'
+                          ? [{ enrollment, month, soas: customerSoas }]
+                          : [];
+                  })
+                : undefined,
+        [find, placed]
+    );
+    const monthsDone = monthRuns.status === 'finished';
+    const placingKey = useCallback(
+        (placing: Placing) => [
+            'soaCheck',
+            owner,
+            'placed',
+            String(placing.enrollment.id),
+            placing.month,
+            placing.soas.map(soa => `${soa.id}:${soa.status}:${soa.completedOn ?? ''}`).join(','),
+        ],
+        [owner]
+    );
+    const place = useCallback(
+        (placing: Placing, signal: AbortSignal) =>
+            placeApplication(placing.soas, monthSpan(placing.month), async days =>
+                (await searchReceived(api, days, signal, placing.enrollment.CustomerLastName ?? undefined)).some(
+                    row => String(row.id) === String(placing.enrollment.id)
+                )
+            ),
+        [api]
+    );
+    // Started once every month is searched, so no more than 4 calls are ever out at once.
+    const placingRuns = useBoundedRuns({
+        items: monthRuns.status === 'running' ? undefined : placings,
+        queryKey: placingKey,
+        call: place,
+        start: monthsDone,
+    });
+
+    const rows = useMemo((): CheckRow[] | undefined => {
+        if (!find) return undefined;
+        const placingOf = new Map(placingRuns.entries.map(entry => [String(entry.item.enrollment.id), entry]));
+        return placed.map(({ enrollment, month }) => {
+            const span = monthSpan(month);
+            const judgement = judge(
+                find({ firstName: enrollment.CustomerFirstName, lastName: enrollment.CustomerLastName }),
+                span
+            );
+            const known = { enrollment, month, span, narrowed: false };
+            if (judgement.state === 'pass') return { ...known, verdict: 'pass', soa: judgement.soa };
+            if (judgement.state === 'flagged') return { ...known, verdict: judgement.flag, soa: judgement.soa };
+            const entry = placingOf.get(String(enrollment.id));
+            if (entry?.state === 'done') {
+                const { span: narrowed, judgement: found } = entry.result;
+                return {
+                    ...known,
+                    span: narrowed,
+                    narrowed: true,
+                    verdict: found.state === 'pass' ? 'pass' : found.flag,
+                    soa: found.soa,
+                };
+            }
+            return { ...known, verdict: entry?.state === 'failed' ? 'unchecked' : 'checking' };
+        });
+    }, [find, placed, placingRuns.entries]);
+
+    const failedMonths = monthRuns.entries.flatMap(entry => (entry.state === 'failed' ? [entry.item] : []));
+    const unchecked = (rows ?? []).filter(row => row.verdict === 'unchecked');
+    const status = combined(monthRuns.status, placingRuns.status);
+    const left =
+        monthRuns.settled < monthRuns.total ||
+        placingRuns.settled < placingRuns.total ||
+        failedMonths.length > 0 ||
+        unchecked.length > 0;
+    return {
+        soas,
+        rows,
+        months: monthRuns,
+        placings: placingRuns,
+        failedMonths,
+        unchecked,
+        status,
+        /** Some months or enrollments are not checked yet (cancelled, failed, or not asked). */
+        left,
+        // Only a run that goes on is stopped: one that has ended keeps its status.
+        cancel: () => {
+            if (monthRuns.status === 'running') monthRuns.cancel();
+            if (placingRuns.status === 'running') placingRuns.cancel();
+        },
+        resume: () => {
+            monthRuns.resume();
+            placingRuns.resume();
+        },
+    };
+};
+
+export type SoaCheck = ReturnType<typeof useSoaCheck>;

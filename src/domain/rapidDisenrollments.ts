@@ -1,0 +1,117 @@
+import { dayNumberOf, todayNumber } from './calendarDays';
+import { addMonthsToDay, firstDayOf, lastDayOf, monthOfDay, type Month } from './calendarMonths';
+
+/**
+ * Rapid disenrollments: enrollments that ended within 3 months of their effective date, when the carrier
+ * takes back the whole first-year commission (a chargeback) and, when they are many, looks into the agent's
+ * sales. The rate is counted against the enrollments that went effective in the same window.
+ */
+
+/** An enrollment that ends within this many months of its effective date is a rapid disenrollment. */
+export const RAPID_MONTHS = 3;
+
+/** Below this many enrollments a rate moves a lot with one case: the page says so beside it. */
+export const FEW_ENROLLMENTS = 10;
+
+export interface DatedEnrollment {
+    EffectiveDate?: string | null;
+    TerminationDate?: string | null;
+}
+
+/**
+ * It went effective: not ended on or before its effective day (a cancellation before the plan started, which
+ * earns no commission and so has none to take back).
+ */
+export const wentEffective = ({ EffectiveDate, TerminationDate }: DatedEnrollment) => {
+    const effective = dayNumberOf(EffectiveDate ?? '');
+    const ended = dayNumberOf(TerminationDate ?? '');
+    return effective !== undefined && (ended === undefined || ended > effective);
+};
+
+/**
+ * Ended within 3 months of its effective date: after its effective day and on or before the same day three
+ * months later. Carriers write an end date either as the last day covered (31 March) or as the first day
+ * without cover (1 April): both count a plan held for three months from 1 January, and neither counts a day
+ * more.
+ */
+export const isRapidDisenrollment = (enrollment: DatedEnrollment) => {
+    if (!wentEffective(enrollment)) return false;
+    const effective = dayNumberOf(enrollment.EffectiveDate ?? '')!;
+    const ended = dayNumberOf(enrollment.TerminationDate ?? '');
+    return ended !== undefined && ended <= addMonthsToDay(effective, RAPID_MONTHS);
+};
+
+/**
+ * Still within its first 3 months today and not ended: it may yet end rapidly, so the window's rate is not
+ * final while there are such enrollments.
+ */
+export const stillInFirstMonths = (enrollment: DatedEnrollment, now: Date = new Date()) => {
+    if (!wentEffective(enrollment) || enrollment.TerminationDate) return false;
+    return todayNumber(now) < addMonthsToDay(dayNumberOf(enrollment.EffectiveDate ?? '')!, RAPID_MONTHS);
+};
+
+/** A rate with the counts it comes from: no rate without enrollments, and "few" when one case moves it a lot. */
+export interface Rate {
+    rapid: number;
+    effective: number;
+    /** From 0 to 1; undefined when nothing went effective. */
+    rate: number | undefined;
+    few: boolean;
+}
+
+export const rateOf = (rapid: number, effective: number): Rate => ({
+    rapid,
+    effective,
+    rate: effective > 0 ? rapid / effective : undefined,
+    few: effective < FEW_ENROLLMENTS,
+});
+
+export interface RateGroup extends Rate {
+    key: string;
+    name: string;
+}
+
+/**
+ * The rate per group (carrier, producer) of the enrollments that went effective: highest rate first; at the
+ * same rate, the group with more enrollments first (its rate says more), then by name.
+ */
+export const ratesBy = <Row extends DatedEnrollment>(
+    rows: readonly Row[],
+    groupOf: (row: Row) => { key: string; name: string }
+): RateGroup[] => {
+    const groups = new Map<string, { name: string; rapid: number; effective: number }>();
+    for (const row of rows) {
+        if (!wentEffective(row)) continue;
+        const { key, name } = groupOf(row);
+        const group = groups.get(key) ?? { name, rapid: 0, effective: 0 };
+        group.effective += 1;
+        if (isRapidDisenrollment(row)) group.rapid += 1;
+        groups.set(key, group);
+    }
+    return [...groups.entries()]
+        .map(([key, group]) => ({ key, name: group.name, ...rateOf(group.rapid, group.effective) }))
+        .sort(
+            (a, b) =>
+                (b.rate ?? -1) - (a.rate ?? -1) || b.effective - a.effective || a.name.localeCompare(b.name, undefined)
+        );
+};
+
+export interface LedgerStatement {
+    StatementDate: string;
+    Chargeback: number;
+}
+
+/** The chargebacks of the statements' ledgers by statement month, one entry per month of the window, oldest first. */
+export const chargebacksByMonth = (statements: readonly LedgerStatement[], months: readonly Month[]) => {
+    const sums = new Map(months.map(month => [month, 0]));
+    const first = months.length > 0 ? firstDayOf(months[0]) : 0;
+    const last = months.length > 0 ? lastDayOf(months[months.length - 1]) : -1;
+    for (const statement of statements) {
+        const day = dayNumberOf(statement.StatementDate);
+        if (day === undefined || day < first || day > last) continue;
+        const month = monthOfDay(day);
+        // Cents added as whole numbers: sums of many amounts stay exact.
+        sums.set(month, (sums.get(month) ?? 0) + Math.round(statement.Chargeback * 100));
+    }
+    return months.map(month => ({ month, amount: (sums.get(month) ?? 0) / 100 }));
+};
