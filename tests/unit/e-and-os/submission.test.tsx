@@ -272,6 +272,8 @@ describe('E&O submission: failures keep everything', () => {
         await submit();
         const dialog = await screen.findByRole('dialog', { name: 'Your session has expired' });
         expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+        // The call is over: no "Submitting E&O..." behind the dialog.
+        await waitFor(() => expect(screen.queryByText('Submitting E&O...')).not.toBeInTheDocument());
         await user.click(within(dialog).getByRole('button', { name: 'Back to the page' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         expectEAndOKept();

@@ -122,6 +122,8 @@ describe('my profile: submitting', () => {
         await user.type(field(/^ZIP code/), '336021234');
         await save();
         expect(await screen.findByRole('heading', { level: 1, name: 'Profile submitted' })).toBeInTheDocument();
+        // The call is over: its pending message with it (the page says the rest, no success toast).
+        await waitFor(() => expect(screen.queryByText('Submitting profile...')).not.toBeInTheDocument());
         expect(posts()).toHaveLength(1);
         expect(posts()[0].url).toBe('/t/agents/101/profile/submit');
         const body = await posts()[0].request.json();
