@@ -1,4 +1,4 @@
-import { actionRows, clickButton, faultRows, sideBySide, steps, type FaultRow } from '../faultRows';
+import { actionRows, clickButton, faultRows, sideBySide, steps, takenAsSent, type FaultRow } from '../faultRows';
 
 const LIST = '/licenses?agentId=101';
 const SUBMISSION = '/licenses/submission?agentId=101';
@@ -90,6 +90,7 @@ export const licenseFaults: FaultRow[] = [
         {
             '401': { fieldValue: { label: /^License number/, value: NUMBER } },
             delay: { text: 'Submitting license...' },
+            ...takenAsSent('License submitted'),
         }
     ),
     {

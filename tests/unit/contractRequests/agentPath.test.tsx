@@ -170,6 +170,25 @@ describe('contract request, agent portal', () => {
         expect(screen.queryByRole('button', { name: 'Apply to more agents' })).toBeNull();
     });
 
+    it.each([
+        ['[]', () => HttpResponse.json([])],
+        [
+            'a body that is not JSON',
+            () => new HttpResponse('{"Id":', { headers: { 'Content-Type': 'application/json' } }),
+        ],
+    ])('is sent when a 2xx answers %s: the status decides', async (_body, answer) => {
+        const user = userEvent.setup();
+        server.use(http.post('*/t/agents/:id/contractrequests', answer));
+        openRequest(AGENT_MARIA);
+        await chooseUpline(user, 'Sunshine Benefits Group');
+        await next(user);
+        await waitForFormLists();
+        await tick(user, contractLabel(SUNSHINE_OPTIONS[0]), MARIA_STATES[0]);
+        await user.click(screen.getByRole('button', { name: 'Request 1 contract' }));
+        expect(await screen.findByText('Contract request sent')).toBeInTheDocument();
+        expect(screen.queryByText('Failed to submit contract request')).toBeNull();
+    });
+
     it('keeps everything when the request fails, with the failure toast and no success', async () => {
         const user = userEvent.setup();
         server.use(http.post('*/t/agents/:id/contractrequests', () => new HttpResponse(null, { status: 500 })));

@@ -222,18 +222,30 @@ describe('E&O submission: failures keep everything', () => {
         }
     );
 
-    it.each([
-        ['{}', () => HttpResponse.json({})],
-        ['null', () => HttpResponse.json(null)],
-        ['a network failure', () => HttpResponse.error()],
-    ])('after %s too: no confirmation, the form kept', async (_name, answer) => {
+    it('after a network failure too, the form kept', async () => {
         const user = userEvent.setup();
-        server.use(http.post(SUBMIT, answer));
+        server.use(http.post(SUBMIT, () => HttpResponse.error()));
         openForm();
         await fillEAndOForm(user, pdf());
         await submit();
         expect(await screen.findByText(FAILED)).toBeInTheDocument();
         expectEAndOKept();
+    });
+
+    // The status decides: a 200 is the server's yes, whatever its body says.
+    it.each([
+        ['{}', () => HttpResponse.json({})],
+        ['null', () => HttpResponse.json(null)],
+        ['a body that is not the record', () => HttpResponse.json({ Saved: true })],
+    ])('a 200 answered with %s is submitted: the success page shows what was sent', async (_name, answer) => {
+        const user = userEvent.setup();
+        server.use(http.post(SUBMIT, answer));
+        openForm();
+        await fillEAndOForm(user, pdf());
+        await submit();
+        expect(await screen.findByRole('heading', { level: 1, name: 'E&O submitted' })).toBeInTheDocument();
+        expect(screen.getByText('MKL-EO-1234567')).toBeInTheDocument();
+        expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
     });
 
     it("shows the server's field errors on their fields", async () => {

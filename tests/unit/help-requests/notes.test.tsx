@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { notesOf } from '../../../mocks/db/helpRequests';
 import { server } from '../../../mocks/node';
-import { holdRequests, recordRequests, silenceExpectedErrors } from '../harness';
+import { answerAfterHandling, holdRequests, recordRequests, settle, silenceExpectedErrors } from '../harness';
 import {
     forgetReturnedTexts,
     noteBox,
@@ -83,6 +83,21 @@ describe('help request detail', () => {
         expect(notePosts()).toHaveLength(1);
         expect(await notePosts()[0].request.json()).toEqual({ ActivityId: request.Id, Note: 'Please call me back.' });
         expect(screen.queryByText('Failed to submit note')).not.toBeInTheDocument();
+    });
+
+    it('keeps a note the server took though its answer says nothing the portal reads ({}): no failure', async () => {
+        const request = withLongThread();
+        answerAfterHandling('post', '*/t/activitynotes', {});
+        const { user, queryClient } = await openDetail(request.Id);
+        await waitFor(() => expect(threadNotes()).toHaveLength(notesOf(request).length));
+        await user.type(noteBox(), 'Taken without a word');
+        await user.click(sendButton());
+        await waitFor(() => expect(notePosts()).toHaveLength(1));
+        await settle(queryClient);
+        expect(screen.queryByText('Failed to submit note')).not.toBeInTheDocument();
+        expect(threadNotes().at(-1)).toHaveTextContent('Taken without a word');
+        expect(threadNotes().at(-1)).not.toHaveTextContent('Sending...');
+        expect(noteBox()).toHaveValue('');
     });
 
     it('takes a failed note out of the thread, says so, and puts the text back in the box', async () => {

@@ -181,6 +181,19 @@ describe('license form: answers of the server', () => {
         expect(posts()).toHaveLength(1);
     });
 
+    it.each([
+        ['{}', () => HttpResponse.json({})],
+        ['null', () => HttpResponse.json(null)],
+    ])('is submitted when a 2xx answers %s: the success page, no failure', async (_body, answer) => {
+        const user = userEvent.setup();
+        server.use(http.post(SUBMIT, answer));
+        openForm();
+        await fillLicenseForm(user, pdf());
+        await submit();
+        expect(await screen.findByRole('heading', { level: 1, name: 'License submitted' })).toBeInTheDocument();
+        expect(screen.queryByText('Failed to submit license')).not.toBeInTheDocument();
+    });
+
     it.each([403, 500])('shows the failure toast after a %i and never the success page', async status => {
         const user = userEvent.setup();
         server.use(http.post('*/t/agencies/:id/licenses/submit', () => new HttpResponse(null, { status })));

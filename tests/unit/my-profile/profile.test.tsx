@@ -149,6 +149,21 @@ describe('my profile: submitting', () => {
         expect(posts()).toHaveLength(0);
     });
 
+    // The status decides: a 200 is the server's yes, whatever its body says (the spec asks only for the 200).
+    it.each([
+        ['{}', () => HttpResponse.json({})],
+        ['null', () => HttpResponse.json(null)],
+        ['another shape', () => HttpResponse.json({ Saved: true })],
+    ])('a 200 answered with %s is submitted: the success page, no failure', async (_body, answer) => {
+        server.use(http.post('*/t/agents/:id/profile/submit', answer));
+        const user = userEvent.setup();
+        openProfile();
+        await user.type(await screen.findByRole('textbox', { name: /^Nickname/ }), 'X');
+        await save();
+        expect(await screen.findByRole('heading', { level: 1, name: 'Profile submitted' })).toBeInTheDocument();
+        expect(screen.queryByText('Failed to submit profile')).not.toBeInTheDocument();
+    });
+
     it.each([201, 204, 500, 403])(
         'an answer other than 200 (%i) is the failure toast, and every value stays',
         async status => {
