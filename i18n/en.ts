@@ -281,7 +281,8 @@ const en = {
             noPortalSelected: 'No portal selected',
             insurerFilterWithAgency: 'The insurer list cannot combine a filter with an agency id',
             unsupportedPaymentType: 'Unsupported payment type for agents',
-            eandoSubmitFailed: 'Failed to submit EAndO details',
+            // The spec's 'Failed to submit EAndO details' is the error the call throws, not words for people.
+            eandoSubmitFailed: 'Failed to submit E&O',
             appQueueSubmitFailed: 'Failed to submit app queue submission',
         },
         // Part 2 §3 last bullet "Label-level fields in the text catalogue"; part 2 §9 (M stands for middle)

@@ -5,7 +5,7 @@ const AGENCY_LIST = '/e-and-os?agencyId=201';
 const SUBMISSION = '/e-and-os/submission?agentId=101';
 const SUBMIT_CALL = 'POST /t/agents/*/eandos/submit';
 const NUMBER = 'MATRIX-EO-123';
-const FAILED = 'Failed to submit EAndO details';
+const FAILED = 'Failed to submit E&O';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 

@@ -12,6 +12,7 @@ import {
     XSRF_TOKEN,
     expectFormKept,
     holdRequests,
+    loggedErrors,
     recordRequests,
     renderApp,
     renderScreen,
@@ -35,7 +36,8 @@ const posts = () => sent.filter(request => request.method === 'POST');
 silenceExpectedErrors();
 
 const SUBMIT = '*/t/agents/:id/eandos/submit';
-const FAILED = 'Failed to submit EAndO details';
+/** What a person reads; the thrown error keeps the spec's own words, 'Failed to submit EAndO details'. */
+const FAILED = 'Failed to submit E&O';
 
 const openForm = (portal: Portal = AGENT_MARIA, language: 'en' | 'es' = 'en') =>
     renderScreen(<EAndOSubmissionPage />, {
@@ -207,20 +209,28 @@ describe('E&O submission: validation', () => {
 });
 
 describe('E&O submission: failures keep everything', () => {
-    it.each([403, 500, 201, 204])(
-        "after a %i: 'Failed to submit EAndO details', every value and the file kept",
-        async status => {
-            const user = userEvent.setup();
-            server.use(http.post(SUBMIT, () => new HttpResponse(status === 204 ? null : '{}', { status })));
-            openForm();
-            await fillEAndOForm(user, pdf());
-            await submit();
-            expect(await screen.findByText(FAILED)).toBeInTheDocument();
-            expect(screen.queryByText('E&O submitted successfully')).not.toBeInTheDocument();
-            expectEAndOKept();
-            expect(screen.getByRole('button', { name: 'Submit E&O' })).toBeEnabled();
-        }
-    );
+    it.each([403, 500, 201, 204])("after a %i: 'Failed to submit E&O', every value and the file kept", async status => {
+        const user = userEvent.setup();
+        server.use(http.post(SUBMIT, () => new HttpResponse(status === 204 ? null : '{}', { status })));
+        openForm();
+        await fillEAndOForm(user, pdf());
+        await submit();
+        expect(await screen.findByText(FAILED)).toBeInTheDocument();
+        expect(screen.queryByText('E&O submitted successfully')).not.toBeInTheDocument();
+        expectEAndOKept();
+        expect(screen.getByRole('button', { name: 'Submit E&O' })).toBeEnabled();
+    });
+
+    it("tells people 'Failed to submit E&O'; the error thrown keeps the spec's 'Failed to submit EAndO details'", async () => {
+        const user = userEvent.setup();
+        server.use(http.post(SUBMIT, () => new HttpResponse(null, { status: 500 })));
+        openForm();
+        await fillEAndOForm(user, pdf());
+        await submit();
+        expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to submit E&O$/);
+        expect(screen.queryByText(/EAndO/)).not.toBeInTheDocument();
+        expect(loggedErrors().join('\n')).toContain('Failed to submit EAndO details');
+    });
 
     it('after a network failure too, the form kept', async () => {
         const user = userEvent.setup();
