@@ -23,7 +23,7 @@ import {
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { progressAnnouncement } from '../../../src/api/progressAnnouncement';
+import { useProgressAnnouncement } from '../../../src/api/progressAnnouncement';
 import { BackLink } from '../../../src/components/BackLink';
 import { visuallyHidden } from '../../../src/components/visuallyHidden';
 import { PageHeading } from '../../../src/components/PageHeading';
@@ -133,7 +133,7 @@ const Results = ({ check, window }: { check: Check; window: CheckWindow }) => {
     const { date } = useFormatters();
     const { runs, missing, failed } = check;
     const running = runs.status === 'running';
-    const announcement = progressAnnouncement(runs.settled, runs.total, runs.status, failed.length);
+    const announcement = useProgressAnnouncement(runs.settled, runs.total, runs.status, failed.length);
     const exportCsv = () =>
         saveTextFile(
             translate(`${M}.fileName`, { date: isoDayBefore(0) }),
