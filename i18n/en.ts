@@ -40,6 +40,7 @@ const en = {
         },
         userMenu: {
             label: 'Account',
+            labelFor: '%{name} (account menu)',
             signedInAs: 'Signed in as %{email}',
             switchPortal: 'Switch portal',
             preferences: 'Preferences',

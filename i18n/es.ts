@@ -38,6 +38,7 @@ const es = {
         },
         userMenu: {
             label: 'Cuenta',
+            labelFor: '%{name} (menú de la cuenta)',
             signedInAs: 'Sesión iniciada como %{email}',
             switchPortal: 'Cambiar de portal',
             preferences: 'Preferencias',
