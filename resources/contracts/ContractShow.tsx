@@ -25,14 +25,18 @@ export const ContractShow = () => {
     const text = useContractText();
     const portal = useSelectedPortal();
     const { id = '' } = useParams();
-    const { record: contract, error } = useDetailRecord<Contract>('contracts', id, { enabled: id !== '' });
+    const { record: contract, error, refetch } = useDetailRecord<Contract>('contracts', id, { enabled: id !== '' });
 
     if (!contract)
         return (
             <>
                 <BackToList />
                 <PageHeading title={translate('resources.contracts.detail.title')} />
-                {error ? <ErrorState message="resources.contracts.messages.detailLoadError" /> : <LoadingState />}
+                {error ? (
+                    <ErrorState message="resources.contracts.messages.detailLoadError" retry={refetch} />
+                ) : (
+                    <LoadingState />
+                )}
             </>
         );
 

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { SafeHtml } from '../../src/components/SafeHtml';
+import { RetryButton } from '../../src/components/States';
 import { visuallyHidden } from '../../src/components/visuallyHidden';
 import { activeDismissals, dismissAlert } from './alertDismissals';
 import { dashboardQueries } from './api';
@@ -111,7 +112,7 @@ export const AlertsBanner = () => {
     if (alerts.error)
         return (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {translate(text('alerts.loadError'))}
+                {translate(text('alerts.loadError'))} <RetryButton retry={alerts.refetch} />
             </Typography>
         );
     const shown = alerts.data.filter(alert => !dismissed.has(String(alert.id)));

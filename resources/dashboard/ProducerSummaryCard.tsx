@@ -88,6 +88,7 @@ export const ProducerSummaryCard = ({ portal }: { portal: Portal }) => {
                     options={insurers.data}
                     anyLabel={text('cards.producerSummary.allCarriers')}
                     error={Boolean(insurers.error) && 'common.dictionaries.insurersError'}
+                    retry={insurers.refetch}
                     emptyText="common.dictionaries.insurersEmpty"
                     onChange={insurerId => setFilter(current => ({ ...current, insurerId }))}
                 />
@@ -102,7 +103,7 @@ export const ProducerSummaryCard = ({ portal }: { portal: Portal }) => {
                 />
             </Box>
             {summary.error ? (
-                <ErrorState message={text('cards.producerSummary.error')} />
+                <ErrorState message={text('cards.producerSummary.error')} retry={summary.refetch} />
             ) : summary.data === undefined ? (
                 askable ? (
                     <LoadingState />

@@ -80,7 +80,7 @@ const Notes = ({ activityId }: { activityId: Identifier }) => {
     return (
         <SectionCard title={`${T}.detail.notes`}>
             <Box sx={{ display: 'grid', gap: 2 }}>
-                <NoteThread notes={shown} isPending={notes.isPending} error={notes.error} />
+                <NoteThread notes={shown} isPending={notes.isPending} error={notes.error} refetch={notes.refetch} />
                 <NoteBox activityId={activityId} />
             </Box>
         </SectionCard>
@@ -94,7 +94,11 @@ const Notes = ({ activityId }: { activityId: Identifier }) => {
 export const HelpRequestShow = () => {
     const translate = useTranslate();
     const { id = '' } = useParams();
-    const { record: helpRequest, error } = useDetailRecord<HelpRequest>('help-requests', id, {
+    const {
+        record: helpRequest,
+        error,
+        refetch,
+    } = useDetailRecord<HelpRequest>('help-requests', id, {
         enabled: id !== '',
         onError: () => undefined,
     });
@@ -116,7 +120,7 @@ export const HelpRequestShow = () => {
                 {helpRequest?.ActivityTypeName ? (
                     <Overview helpRequest={helpRequest} />
                 ) : error ? (
-                    <ErrorState message={`${T}.messages.detailLoadError`} />
+                    <ErrorState message={`${T}.messages.detailLoadError`} retry={refetch} />
                 ) : (
                     <LoadingState />
                 )}

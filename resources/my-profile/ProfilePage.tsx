@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, TextInput, useTranslate } from 'react-admin';
@@ -130,14 +130,7 @@ export const ProfilePage = () => {
             <Card variant="outlined" sx={{ maxWidth: 720 }}>
                 <CardContent>
                     {profile.error ? (
-                        <ErrorState
-                            message="messages.status.profileError"
-                            action={
-                                <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-                                    {translate('app.status.tryAgain')}
-                                </Button>
-                            }
-                        />
+                        <ErrorState message="messages.status.profileError" retry={profile.refetch} />
                     ) : !portal || profile.data === undefined ? (
                         <LoadingState />
                     ) : (

@@ -29,14 +29,18 @@ const errorMessage = (error: unknown) =>
 export const ProducerShow = () => {
     const translate = useTranslate();
     const { id = '' } = useParams();
-    const { record: producer, error } = useDetailRecord<ProducerSummary>('producers', id, { enabled: id !== '' });
+    const {
+        record: producer,
+        error,
+        refetch,
+    } = useDetailRecord<ProducerSummary>('producers', id, { enabled: id !== '' });
 
     if (!producer)
         return (
             <>
                 <BackToList />
                 <PageHeading title={translate('resources.producers.detail.title')} />
-                {error ? <ErrorState message={errorMessage(error)} /> : <LoadingState />}
+                {error ? <ErrorState message={errorMessage(error)} retry={refetch} /> : <LoadingState />}
             </>
         );
 

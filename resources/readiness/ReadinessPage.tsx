@@ -16,7 +16,7 @@ import { useParams } from 'react-router';
 import { BackLink } from '../../src/components/BackLink';
 import { FilterCard, FilterGrid, FilterSelect } from '../../src/components/FilterCard';
 import { PageHeading } from '../../src/components/PageHeading';
-import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
+import { EmptyState, ErrorState, LoadingState, RetryButton } from '../../src/components/States';
 import { readinessPlanYears, type ReadinessCell } from '../../src/domain/readiness';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import type { Portal } from '../../src/portal/types';
@@ -178,6 +178,7 @@ const ReadinessView = ({ portal, subject, filters, update, knownName, above }: V
                             ? loadErrorOf(readiness.licensesError, producer, `${T}.errors.licenses`)
                             : `${T}.errors.contracts`
                     }
+                    retry={readiness.retryMatrix}
                 />
             ) : readiness.isPending || !matrix || !shown ? (
                 <LoadingState />
@@ -186,14 +187,18 @@ const ReadinessView = ({ portal, subject, filters, update, knownName, above }: V
             ) : (
                 <>
                     {readiness.offeredFailed && (
-                        <Alert severity="warning" sx={{ mb: 2 }}>
+                        <Alert
+                            severity="warning"
+                            sx={{ mb: 2 }}
+                            action={<RetryButton retry={readiness.retryOffered} />}
+                        >
                             {translate(producer ? `${T}.errors.offeredProducer` : `${T}.errors.offered`)}
                         </Alert>
                     )}
                     {readiness.statesFailed && (
                         // Without the dictionary the rows show abbreviations only, and a license naming its state
                         // in full is not matched: said, not hidden.
-                        <Alert severity="warning" sx={{ mb: 2 }}>
+                        <Alert severity="warning" sx={{ mb: 2 }} action={<RetryButton retry={readiness.retryStates} />}>
                             {translate(`${T}.errors.states`)}
                         </Alert>
                     )}
@@ -242,6 +247,7 @@ export const ReadinessPage = () => {
                 }
                 anyLabel={`${T}.producer.choose`}
                 error={producers.isError && `${T}.producer.loadError`}
+                retry={producers.refetch}
                 emptyText={`${T}.producer.none`}
             />
         </Box>

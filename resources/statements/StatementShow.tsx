@@ -47,7 +47,11 @@ export const StatementShow = () => {
     const portal = useSelectedPortal();
     const { id = '' } = useParams();
     const agency = portal?.type === 'agency';
-    const { record: statement, error } = useDetailRecord<Statement>('statements', id, {
+    const {
+        record: statement,
+        error,
+        refetch,
+    } = useDetailRecord<Statement>('statements', id, {
         enabled: id !== '',
         onError: () => undefined,
     });
@@ -57,7 +61,11 @@ export const StatementShow = () => {
             <>
                 <BackToList />
                 <PageHeading title={translate('resources.statements.detail.untitled')} />
-                {error ? <ErrorState message="resources.statements.messages.detailLoadError" /> : <LoadingState />}
+                {error ? (
+                    <ErrorState message="resources.statements.messages.detailLoadError" retry={refetch} />
+                ) : (
+                    <LoadingState />
+                )}
             </>
         );
 

@@ -7,6 +7,8 @@ export interface DetailRecord<T> {
     error: unknown;
     /** Until this page's own call has answered (also while the call is not enabled). */
     isPending: boolean;
+    /** Asks for the record again (Try again after a failure). */
+    refetch: () => Promise<unknown>;
 }
 
 /**
@@ -29,5 +31,6 @@ export const useDetailRecord = <T extends RaRecord>(
         record: fetchedHere && query.isSuccess ? query.data : undefined,
         error: fetchedHere ? query.error : null,
         isPending: !fetchedHere || query.isPending,
+        refetch: query.refetch,
     };
 };

@@ -257,7 +257,7 @@ export const UplineStep = ({ kind }: { kind: RequestKind }) => {
             {uplines.isLoading ? (
                 <LoadingState />
             ) : uplines.isError ? (
-                <ErrorState message={`${R}.upline.loadError`} />
+                <ErrorState message={`${R}.upline.loadError`} retry={uplines.refetch} />
             ) : choices.length === 0 ? (
                 <Typography role="status">{translate(`${R}.upline.none`)}</Typography>
             ) : null}
@@ -334,6 +334,7 @@ export const ContractFormStep = ({
                 choices={contracts.choices}
                 isLoading={contracts.isLoading}
                 isError={contracts.isError}
+                retry={contracts.retry}
                 loadError={`${R}.contracts.loadError`}
                 emptyText={`${R}.contracts.none`}
                 validate={CONTRACTS_REQUIRED}
@@ -345,6 +346,7 @@ export const ContractFormStep = ({
                 choices={states.choices}
                 isLoading={states.isLoading}
                 isError={states.isError}
+                retry={states.retry}
                 loadError={`${R}.states.loadError`}
                 emptyText={`${R}.states.none`}
                 note={states.isError ? undefined : statesNote}

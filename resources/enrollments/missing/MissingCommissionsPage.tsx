@@ -68,7 +68,10 @@ export const MissingCommissionsPage = () => {
             <Card variant="outlined">
                 <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
                     {check.enrollments.error ? (
-                        <ErrorState message="resources.enrollments.messages.loadError" />
+                        <ErrorState
+                            message="resources.enrollments.messages.loadError"
+                            retry={check.enrollments.refetch}
+                        />
                     ) : check.enrollments.isPending ? (
                         <LoadingState label={`${M}.searching`} />
                     ) : (

@@ -224,6 +224,28 @@ describe('contract request, agent portal', () => {
         expect(sent.filter(request => request.method === 'POST')).toEqual([]);
     });
 
+    it('offers Try again on a lookup that failed, on the step where it is, keeping the choices made', async () => {
+        const user = userEvent.setup();
+        server.use(
+            http.get('*/t/agents/:id/uplines', () => new HttpResponse(null, { status: 500 }), { once: true }),
+            http.get('*/t/agents/:id/licenses', () => new HttpResponse(null, { status: 500 }), { once: true })
+        );
+        openRequest(AGENT_MARIA);
+        await stepHeading('Upline');
+        const uplineError = (await screen.findByText('Error loading agencies')).closest('[role="alert"]');
+        await user.click(within(uplineError as HTMLElement).getByRole('button', { name: 'Try again' }));
+        await chooseUpline(user, 'Sunshine Benefits Group');
+        await next(user);
+        await waitForFormLists();
+        await tick(user, contractLabel(SUNSHINE_OPTIONS[0]));
+        expect(within(group(/^States/)).getByText('Error loading states')).toBeInTheDocument();
+        await user.click(within(group(/^States/)).getByRole('button', { name: 'Try again' }));
+        await tick(user, MARIA_STATES[0]);
+        expect(screen.getByRole('checkbox', { name: contractLabel(SUNSHINE_OPTIONS[0]) })).toBeChecked();
+        expect(screen.getByRole('heading', { level: 2, name: 'Contracts and states' })).toBeInTheDocument();
+        expect(within(group(/^States/)).queryByText('Error loading states')).toBeNull();
+    });
+
     it('says when the upline has no contracts to offer', async () => {
         const user = userEvent.setup();
         server.use(http.get('*/t/agencies/:id/contractoptions', () => HttpResponse.json([])));

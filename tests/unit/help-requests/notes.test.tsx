@@ -54,6 +54,23 @@ describe('help request detail', () => {
         expect(screen.getAllByRole('region', { name: 'Overview' }).length).toBeGreaterThan(0);
     });
 
+    it('offers Try again for an overview or a thread that did not load, keeping the note being written', async () => {
+        const request = withLongThread();
+        server.use(
+            http.get('*/t/activities/:id', () => new HttpResponse(null, { status: 500 }), { once: true }),
+            http.get('*/t/activities/:id/notes', () => new HttpResponse(null, { status: 500 }), { once: true })
+        );
+        const { user } = openHelpRequests(`/help-requests/${request.Id}?agentId=101`);
+        const overviewError = (await screen.findByText('Error loading help request')).closest('[role="alert"]');
+        const notesError = (await screen.findByText('Error loading notes')).closest('[role="alert"]');
+        await user.type(noteBox(), 'Half a note');
+        await user.click(within(overviewError as HTMLElement).getByRole('button', { name: 'Try again' }));
+        expect(await screen.findByRole('heading', { level: 1, name: /help request$/ })).toBeInTheDocument();
+        await user.click(within(notesError as HTMLElement).getByRole('button', { name: 'Try again' }));
+        await waitFor(() => expect(threadNotes()).toHaveLength(notesOf(request).length));
+        expect(noteBox()).toHaveValue('Half a note');
+    });
+
     it('keeps Send disabled until the note has text, spaces not counting; the box has 4 rows', async () => {
         const { user } = await openDetail();
         await waitFor(() => expect(threadNotes().length).toBeGreaterThan(0));
