@@ -454,6 +454,11 @@ const en = {
             removeFile: 'Remove %{name}',
             pdfFile: 'PDF',
             notPdfFile: 'Invalid file: only PDF files are accepted',
+            pastDate: {
+                warning: '%{date} is already past. Is that the right date?',
+                confirm: 'Yes, this date is right',
+                unconfirmed: 'This date is already past: confirm it below, or correct it',
+            },
         },
     },
 } satisfies TranslationMessages;

@@ -455,6 +455,11 @@ const es = {
             removeFile: 'Quitar %{name}',
             pdfFile: 'PDF',
             notPdfFile: 'Archivo no válido: solo se aceptan archivos PDF',
+            pastDate: {
+                warning: 'El %{date} ya pasó. ¿Es la fecha correcta?',
+                confirm: 'Sí, la fecha es correcta',
+                unconfirmed: 'Esta fecha ya pasó: confírmela abajo o corríjala',
+            },
         },
     },
 } satisfies TranslationMessages;

@@ -6,6 +6,7 @@ export { CheckboxInput } from './CheckboxInput';
 export { ChoiceSelectInput, type Choice, type ChoiceSelectInputProps } from './ChoiceSelectInput';
 export { calendarDay, dateInYears, localDay, MAX_YEAR, MIN_YEAR, noFutureDate, today } from './dates';
 export { FormPage, type FormPageProps } from './FormPage';
+export { confirmedIfPast, PastDateConfirmation } from './PastDateConfirmation';
 export { DictionarySelectInput, type DictionarySelectInputProps } from './DictionarySelectInput';
 export { isPdfFile } from './pdf';
 export { PdfFileInput, type PdfFileInputProps } from './PdfFileInput';

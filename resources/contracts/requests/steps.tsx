@@ -12,12 +12,13 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ErrorState, LoadingState } from '../../../src/components/States';
+import { PastDateConfirmation } from '../../../src/forms';
 import type { Portal } from '../../../src/portal/types';
 import { AgentSearch, type AgentChoice } from './AgentSearch';
 import { atLeastOne, CheckboxListInput, type CheckboxChoice } from './CheckboxListInput';
 import { RadioChoiceInput } from './RadioChoiceInput';
 import { useContractChoices, useStateChoices, useUplineChoices } from './useRequestChoices';
-import { agentCountValidator, eAndOValidators, wizardValidators } from './validators';
+import { agentCountValidator, eAndOValidators, pastExpiryConfirmation, wizardValidators } from './validators';
 import type { ContractOption } from './types';
 import { asksAgentCount, type RequestKind, type WizardValues } from './wizard';
 
@@ -195,6 +196,10 @@ const EAndOSection = ({ prefix }: { prefix: 'newAgency' | 'newAgent' }) => {
                         />
                         <NamedText prefix={fields} name="policyNumber" validate={validators.required} />
                     </Box>
+                    <PastDateConfirmation
+                        source={`${fields}expirationDate`}
+                        confirmSource={pastExpiryConfirmation(prefix)}
+                    />
                 </Section>
             )}
         </Box>

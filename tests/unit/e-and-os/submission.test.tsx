@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { EAndOSubmissionPage } from '../../../resources/e-and-os/EAndOSubmissionPage';
 import { EAndOSubmissionSuccessPage } from '../../../resources/e-and-os/EAndOSubmissionSuccessPage';
+import { today } from '../../../src/forms';
 import type { Portal } from '../../../src/portal/types';
 import {
     AGENCY_SUNSHINE,
@@ -178,6 +179,8 @@ describe('E&O submission: validation', () => {
         openForm();
         await fillEAndOForm(user, pdf(), { expiry: '9999-12-31' });
         fireEvent.change(expiryField(), { target: { value: '1000-01-01' } });
+        // A past day, sent once confirmed.
+        await user.click(await screen.findByRole('checkbox', { name: 'Yes, this date is right' }));
         await submit();
         expect(await screen.findByRole('heading', { level: 1, name: 'E&O submitted' })).toBeInTheDocument();
         const { eAndOPart } = await sentParts();
@@ -205,6 +208,57 @@ describe('E&O submission: validation', () => {
         expect(limitsField()).toHaveAccessibleDescription('Ingrese un importe en dólares estadounidenses mayor que 0');
         expect(expiryField()).toHaveAccessibleDescription('Ingrese una fecha con un año entre 1000 y 9999');
         expect(posts()).toEqual([]);
+    });
+});
+
+describe('E&O submission: an expiration date already past', () => {
+    it('is sent only once the person confirms it, nothing typed lost; a new past date asks again', async () => {
+        const user = userEvent.setup();
+        openForm();
+        await fillEAndOForm(user, pdf(), { expiry: '1999-01-01' });
+        expect(await screen.findByText('Jan 1, 1999 is already past. Is that the right date?')).toBeInTheDocument();
+        await submit();
+        await waitFor(() =>
+            expect(expiryField()).toHaveAccessibleDescription(
+                'This date is already past: confirm it below, or correct it'
+            )
+        );
+        expect(posts()).toEqual([]);
+        expect(policyField()).toHaveValue('MKL-EO-1234567');
+        const confirm = screen.getByRole('checkbox', { name: 'Yes, this date is right' });
+        await user.click(confirm);
+        // Another past day is another question.
+        fireEvent.change(expiryField(), { target: { value: '1999-02-01' } });
+        expect(await screen.findByText('Feb 1, 1999 is already past. Is that the right date?')).toBeInTheDocument();
+        expect(screen.getByRole('checkbox', { name: 'Yes, this date is right' })).not.toBeChecked();
+        await user.click(screen.getByRole('checkbox', { name: 'Yes, this date is right' }));
+        await submit();
+        expect(await screen.findByRole('heading', { level: 1, name: 'E&O submitted' })).toBeInTheDocument();
+        expect(posts()).toHaveLength(1);
+        const { eAndOPart } = await sentParts();
+        expect(JSON.parse(await eAndOPart.text())).toEqual({
+            IssuedBy: 'Markel Insurance Company',
+            CoverageLimits: 1000000,
+            ExpirationDate: '1999-02-01',
+            PolicyNumber: 'MKL-EO-1234567',
+        });
+    });
+
+    it('asks nothing for today or a later day', async () => {
+        const user = userEvent.setup();
+        openForm();
+        await fillEAndOForm(user, pdf(), { expiry: today() });
+        await submit();
+        expect(await screen.findByRole('heading', { level: 1, name: 'E&O submitted' })).toBeInTheDocument();
+        expect(screen.queryByRole('checkbox', { name: 'Yes, this date is right' })).toBeNull();
+    });
+
+    it('asks in Spanish', async () => {
+        const user = userEvent.setup();
+        openForm(AGENT_MARIA, 'es');
+        await fillEAndOForm(user, pdf(), { expiry: '1999-01-01' });
+        expect(await screen.findByText(/ya pasó\. ¿Es la fecha correcta\?$/)).toBeInTheDocument();
+        expect(screen.getByRole('checkbox', { name: 'Sí, la fecha es correcta' })).toBeInTheDocument();
     });
 });
 
