@@ -111,9 +111,12 @@ export const AlertsBanner = () => {
     if (alerts.isPending) return <LinearProgress aria-label={translate(text('alerts.label'))} sx={{ mb: 2 }} />;
     if (alerts.error)
         return (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {translate(text('alerts.loadError'))} <RetryButton retry={alerts.refetch} />
-            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, mb: 2 }}>
+                <Typography variant="body2" color="text.secondary">
+                    {translate(text('alerts.loadError'))}
+                </Typography>
+                <RetryButton retry={alerts.refetch} />
+            </Box>
         );
     const shown = alerts.data.filter(alert => !dismissed.has(String(alert.id)));
     if (shown.length === 0 && dismissedHere === 0) return null;

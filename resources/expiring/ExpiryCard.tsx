@@ -71,8 +71,10 @@ const CardBody = ({ portal }: { portal: Portal }) => {
                 </Typography>
             )}
             {(states.some(source => source.error) || failedProducers) && (
-                <Typography variant="body2" color="error" sx={{ mt: 1 }}>
-                    {translate(text('card.partial'))}{' '}
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, mt: 1 }}>
+                    <Typography variant="body2" color="error">
+                        {translate(text('card.partial'))}
+                    </Typography>
                     {states.some(source => source.error) && (
                         <RetryButton
                             retry={() =>
@@ -80,7 +82,7 @@ const CardBody = ({ portal }: { portal: Portal }) => {
                             }
                         />
                     )}
-                </Typography>
+                </Box>
             )}
         </>
     );

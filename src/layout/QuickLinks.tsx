@@ -80,7 +80,7 @@ const QuotingToolItem = ({ tool, portal, connection }: { tool: QuotingTool; port
                 label={label}
                 status={
                     <>
-                        {translate(`${T}.loadError`)} <RetryButton retry={instance.refetch} />
+                        <span>{translate(`${T}.loadError`)}</span> <RetryButton retry={instance.refetch} />
                     </>
                 }
             />
