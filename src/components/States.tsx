@@ -71,7 +71,13 @@ export const ErrorState = ({
                     </Box>
                 )
             }
-            sx={{ my: 2 }}
+            sx={{
+                my: 2,
+                // On a phone the way on goes under the text, which keeps the whole width.
+                flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                '& .MuiAlert-message': { flexBasis: { xs: 'calc(100% - 34px)', sm: 'auto' } },
+                '& .MuiAlert-action': { ml: { xs: '34px', sm: 'auto' }, pl: { xs: 0, sm: 2 }, pt: { xs: 0, sm: 0.5 } },
+            }}
         >
             {translate(message)}
         </Alert>
