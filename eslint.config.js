@@ -45,6 +45,19 @@ const USE_AREA_API = {
     importNames: ['useDataProvider'],
     message: 'Call the API through useAreaApi (src/api): after a 401 its calls fail instead of answering {data: {}}.',
 };
+/** Every form asks before its unsaved input is left: the one Form of src/forms does, react-admin's does not. */
+const GUARDED_FORMS = [
+    {
+        name: 'react-admin',
+        importNames: ['Form', 'SimpleForm', 'TabbedForm'],
+        message: 'Use Form or FormPage from src/forms: leaving it with unsaved input asks first.',
+    },
+    {
+        name: 'react-hook-form',
+        importNames: ['useForm', 'FormProvider'],
+        message: 'Use Form or FormPage from src/forms: leaving it with unsaved input asks first.',
+    },
+];
 const resourceBoundaries = RESOURCES.map(name => ({
     files: [`resources/${name}/**/*.{ts,tsx}`],
     rules: {
@@ -58,6 +71,7 @@ const resourceBoundaries = RESOURCES.map(name => ({
                         message: 'A detail page loads its own record with useDetailRecord (src/api), never a list row.',
                     },
                     USE_AREA_API,
+                    ...GUARDED_FORMS,
                 ],
                 patterns: RESOURCES.filter(other => other !== name).map(other => ({
                     group: [`**/resources/${other}/**`, `../${other}/**`, `../${other}`],

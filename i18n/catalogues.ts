@@ -24,14 +24,24 @@ const openedAreas = new Map<string, AreaTexts>();
 const merged = new Map<Language, TranslationMessages>();
 let version = 0;
 let active: Language = 'en';
+const listeners = new Set<() => void>();
 
 const changed = () => {
     merged.clear();
     version += 1;
+    listeners.forEach(listener => listener());
 };
 
 /** Grows whenever a catalogue arrives, so providers know to rebuild their phrases. */
 export const cataloguesVersion = () => version;
+
+/** Hears of every catalogue that arrives (the texts on screen re-render with it); returns the unsubscribe. */
+export const onCataloguesChange = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+        listeners.delete(listener);
+    };
+};
 
 /** The language in use: areas opened later load their texts in it. */
 export const activeLanguage = () => active;

@@ -373,6 +373,8 @@ const en = {
             ready: 'Ready to sell',
             notReady: 'Not ready to sell',
             none: 'No certifications',
+            contractPending: 'Not ready: the contract is pending',
+            contractTerminated: 'Not ready: the contract is terminated',
             statuses: {
                 RTS: 'Ready to sell (RTS)',
                 Failed: 'Failed',
@@ -459,6 +461,11 @@ const en = {
                 confirm: 'Yes, this date is right',
                 unconfirmed: 'This date is already past: confirm it below, or correct it',
             },
+            fileOverLimit: 'Larger than %{size} MB',
+            filesTooLarge:
+                'Together the files are larger than %{size} MB, the most one submission may send. Remove some or choose smaller files.',
+            fileInSetTooLarge: 'A file is larger than %{size} MB. Remove it or choose a smaller one.',
+            uploadTooLarge: 'The file is too large for the server to accept. Choose a smaller file and send again.',
         },
     },
 } satisfies TranslationMessages;

@@ -376,6 +376,8 @@ const es = {
             ready: 'Listo para vender',
             notReady: 'No está listo para vender',
             none: 'Sin certificaciones',
+            contractPending: 'No está listo: el contrato está pendiente',
+            contractTerminated: 'No está listo: el contrato está terminado',
             statuses: {
                 RTS: 'Listo para vender (RTS)',
                 Failed: 'No aprobada',
@@ -460,6 +462,12 @@ const es = {
                 confirm: 'Sí, la fecha es correcta',
                 unconfirmed: 'Esta fecha ya pasó: confírmela abajo o corríjala',
             },
+            fileOverLimit: 'Supera los %{size} MB',
+            filesTooLarge:
+                'Juntos, los archivos superan los %{size} MB, lo máximo que puede enviar un envío. Quite alguno o elija archivos más pequeños.',
+            fileInSetTooLarge: 'Un archivo supera los %{size} MB. Quítelo o elija uno más pequeño.',
+            uploadTooLarge:
+                'El archivo es demasiado grande para el servidor. Elija un archivo más pequeño y envíelo de nuevo.',
         },
     },
 } satisfies TranslationMessages;

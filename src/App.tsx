@@ -23,6 +23,7 @@ import { createPortalDataProvider } from './createPortalDataProvider';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
+import { LiveTranslations } from './layout/LiveTranslations';
 import { theme } from './layout/theme';
 import { RequirePortalType } from './portal/RequirePortalType';
 import type { PortalType } from './portal/types';
@@ -89,76 +90,78 @@ export const App = (props: AppProps) => {
     }));
     return (
         <AdminContext {...defaults} theme={theme}>
-            <CssBaseline enableColorScheme>
-                <CoreAdminUI
-                    title="app.name"
-                    requireAuth
-                    loginPage={false}
-                    layout={AppLayout}
-                    dashboard={HomePage}
-                    catchAll={NotFoundPage}
-                    accessDenied={AccessDenied}
-                    authCallbackPage={AuthCallback}
-                    authenticationError={AuthenticationError}
-                    error={ReportedCrashPage}
-                    loading={LoadingPage}
-                    disableTelemetry
-                >
-                    <CustomRoutes noLayout>
-                        <Route path="/login-error" element={<LoginErrorPage />} />
-                        <Route path="/email-verification-required" element={<EmailVerificationRequiredPage />} />
-                        <Route path="/unrecognized-user" element={<NotAUserPage />} />
-                        <Route path="/system-unavailable" element={<SystemUnavailablePage />} />
-                        <Route path="/unauthorized-portal" element={<UnauthorizedPortalPage />} />
-                        <Route path={SIGNED_IN_AGAIN_PATH} element={<SignedInAgainPage />} />
-                        {LEGACY_REDIRECTS.map(redirect => (
-                            <Route key={redirect.path} path={redirect.path} element={redirect.element} />
-                        ))}
-                    </CustomRoutes>
-                    <CustomRoutes>
-                        <Route path="/portals" element={<PortalSelectionPage />} />
-                        <Route path="/preferences" element={<PreferencesPage />} />
-                        <Route path="/no-portal-selected" element={<NoPortalSelectedPage />} />
-                        <Route path="/producer-not-found" element={<ProducerNotFoundPage />} />
-                        {/* Area pages served outside their area's address (ranked above the area's `/*`). */}
-                        {AREAS.flatMap(area => area.routes.filter(route => route.address)).map(
-                            ({ address, Page, portalType }) => (
-                                <Route key={address} path={address} element={guarded(Page, portalType)} />
-                            )
-                        )}
-                    </CustomRoutes>
-                    {AREAS.map(area => (
-                        <Resource
-                            key={area.name}
-                            name={area.name}
-                            icon={area.menu?.icon}
-                            options={
-                                {
-                                    label: area.menu?.label,
-                                    order: area.menu?.order,
-                                    portalType: area.portalType,
-                                } satisfies AreaResourceOptions
-                            }
-                        >
-                            {area.routes
-                                .filter(route => !route.address)
-                                .map(({ path, Page, portalType }) => (
-                                    <Route
-                                        key={path}
-                                        path={path || undefined}
-                                        index={!path}
-                                        element={guarded(Page, portalType)}
-                                    />
-                                ))}
-                            {/* An address under the area that none of its pages serves. */}
-                            {area.routes.some(route => route.path === '*') ? null : (
-                                <Route path="*" element={<NotFoundPage />} />
+            <LiveTranslations>
+                <CssBaseline enableColorScheme>
+                    <CoreAdminUI
+                        title="app.name"
+                        requireAuth
+                        loginPage={false}
+                        layout={AppLayout}
+                        dashboard={HomePage}
+                        catchAll={NotFoundPage}
+                        accessDenied={AccessDenied}
+                        authCallbackPage={AuthCallback}
+                        authenticationError={AuthenticationError}
+                        error={ReportedCrashPage}
+                        loading={LoadingPage}
+                        disableTelemetry
+                    >
+                        <CustomRoutes noLayout>
+                            <Route path="/login-error" element={<LoginErrorPage />} />
+                            <Route path="/email-verification-required" element={<EmailVerificationRequiredPage />} />
+                            <Route path="/unrecognized-user" element={<NotAUserPage />} />
+                            <Route path="/system-unavailable" element={<SystemUnavailablePage />} />
+                            <Route path="/unauthorized-portal" element={<UnauthorizedPortalPage />} />
+                            <Route path={SIGNED_IN_AGAIN_PATH} element={<SignedInAgainPage />} />
+                            {LEGACY_REDIRECTS.map(redirect => (
+                                <Route key={redirect.path} path={redirect.path} element={redirect.element} />
+                            ))}
+                        </CustomRoutes>
+                        <CustomRoutes>
+                            <Route path="/portals" element={<PortalSelectionPage />} />
+                            <Route path="/preferences" element={<PreferencesPage />} />
+                            <Route path="/no-portal-selected" element={<NoPortalSelectedPage />} />
+                            <Route path="/producer-not-found" element={<ProducerNotFoundPage />} />
+                            {/* Area pages served outside their area's address (ranked above the area's `/*`). */}
+                            {AREAS.flatMap(area => area.routes.filter(route => route.address)).map(
+                                ({ address, Page, portalType }) => (
+                                    <Route key={address} path={address} element={guarded(Page, portalType)} />
+                                )
                             )}
-                        </Resource>
-                    ))}
-                </CoreAdminUI>
-                <AppNotification />
-            </CssBaseline>
+                        </CustomRoutes>
+                        {AREAS.map(area => (
+                            <Resource
+                                key={area.name}
+                                name={area.name}
+                                icon={area.menu?.icon}
+                                options={
+                                    {
+                                        label: area.menu?.label,
+                                        order: area.menu?.order,
+                                        portalType: area.portalType,
+                                    } satisfies AreaResourceOptions
+                                }
+                            >
+                                {area.routes
+                                    .filter(route => !route.address)
+                                    .map(({ path, Page, portalType }) => (
+                                        <Route
+                                            key={path}
+                                            path={path || undefined}
+                                            index={!path}
+                                            element={guarded(Page, portalType)}
+                                        />
+                                    ))}
+                                {/* An address under the area that none of its pages serves. */}
+                                {area.routes.some(route => route.path === '*') ? null : (
+                                    <Route path="*" element={<NotFoundPage />} />
+                                )}
+                            </Resource>
+                        ))}
+                    </CoreAdminUI>
+                    <AppNotification />
+                </CssBaseline>
+            </LiveTranslations>
         </AdminContext>
     );
 };

@@ -41,7 +41,11 @@ const DEFAULTS = {
         email: 'producersupport@example.com',
         phone: '(800) 555-0142',
     },
-    /** Largest file a form accepts, in MB: checked before the upload starts, so nobody waits for a refusal. */
+    /**
+     * The most one submission uploads, in MB: a file, or several files together. Checked before the upload
+     * starts, so nobody waits for a refusal. The server must take at least that much: deploy/nginx.conf's
+     * `client_max_body_size` is this plus 2 MB for the rest of the multipart body (raise both together).
+     */
     maxUploadMb: 10,
     /**
      * Where uncaught errors and crash screens are reported (src/startup/errorReports.ts): a path on this site or

@@ -2,13 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { PortalRouter } from './portal/PortalRouter';
-import { preloadPageFor } from './routing/lazyPage';
 import { createI18nProvider, loadLanguage } from '../i18n/i18nProvider';
 import { browserLanguageSources, detectLanguage } from '../i18n/language';
 import { setActiveLanguage } from '../i18n/catalogues';
 import { loadRuntimeConfig } from './startup/runtimeConfig';
 import { startWhenConfigured } from './startup/startWhenConfigured';
 import { reportUncaughtErrors } from './startup/errorReports';
+import { startVisit } from './startup/startVisit';
 
 const start = async () => {
     const language = detectLanguage(browserLanguageSources());
@@ -30,8 +30,7 @@ const start = async () => {
     const renderApp = () => {
         // From here on the settings say where errors go (config.json errorReportUrl; none by default).
         reportUncaughtErrors();
-        // The opened page's code and texts load alongside the sign-in calls instead of after them.
-        preloadPageFor(window.location.pathname, window.location.search);
+        startVisit(window.location.pathname, window.location.search);
         root.render(
             <StrictMode>
                 <PortalRouter>

@@ -98,6 +98,9 @@ const certificationsFor = (random: Random, types: Array<{ Abbreviation: string }
 
 let nextContractId = 5000;
 
+/** The longest a demo contract has been pending: six weeks, as a carrier's contracting pipeline runs. */
+const PENDING_WAIT_DAYS_AT_MOST = 42;
+
 const makeContract = (
     random: Random,
     owner: { type: 'agent' | 'agency'; id: string },
@@ -114,9 +117,12 @@ const makeContract = (
     );
     const roll = random.next();
     const Status: ContractStatus = forcedStatus ?? (roll < 0.7 ? 'Active' : roll < 0.85 ? 'Pending' : 'Terminated');
-    const startOffset = -random.int(10, 1400);
+    const drawnOffset = random.int(10, 1400);
+    // A pending contract is a request the carrier has not answered yet: it has waited days to weeks, not years.
+    // Folded from the same draw, so the stream (and every other record) stays as it was.
+    const startOffset = Status === 'Pending' ? -(1 + (drawnOffset % PENDING_WAIT_DAYS_AT_MOST)) : -drawnOffset;
     const id = (nextContractId += 1);
-    return {
+    const contract: ContractFixture = {
         Id: id,
         ownerType: owner.type,
         ownerId: owner.id,
@@ -140,6 +146,8 @@ const makeContract = (
         ContractCertifications:
             owner.type === 'agent' ? certificationsFor(random, types, random.pick(states).Abbreviation) : [],
     };
+    // Every value is drawn whatever the status (the stream stays the same); a pending contract has written nothing.
+    return Status === 'Pending' ? { ...contract, PolicyCount: 0 } : contract;
 };
 
 const phoneNumber = (random: Random) =>

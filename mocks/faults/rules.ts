@@ -4,11 +4,12 @@
  * server of the browser tests).
  */
 
-export const FAULT_STATUSES = [401, 403, 404, 500, 503] as const;
+export const FAULT_STATUSES = [401, 403, 404, 413, 500, 503] as const;
 export const FAULT_KINDS = [
     '401',
     '403',
     '404',
+    '413',
     '500',
     '503',
     'malformed',

@@ -28,6 +28,7 @@ const STATUS_TEXT: Record<number, string> = {
     401: 'Unauthorized',
     403: 'Forbidden',
     404: 'Not Found',
+    413: 'Content Too Large',
     500: 'Internal Server Error',
     503: 'Service Unavailable',
 };

@@ -1,12 +1,24 @@
-import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+    Alert,
+    Box,
+    CircularProgress,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PendingIcon from '@mui/icons-material/HourglassEmpty';
 import { useTranslate } from 'react-admin';
 import { SectionCard } from '../../src/components/SectionCard';
-import { certificationsByPlanYear, isRts, planYearRts } from '../../src/domain/readyToSell';
+import { certificationsByPlanYear, isRts, rtsIndicator } from '../../src/domain/readyToSell';
 import { RtsChip } from '../../src/components/RtsState';
 import type { ContractCertification } from './types';
+import type { ContractStateLookup } from './useContractState';
 
 const KNOWN_STATUSES = ['RTS', 'Failed', 'Pending'];
 
@@ -29,11 +41,26 @@ const CertificationStatus = ({ status }: { status: string }) => {
     );
 };
 
-/** An agent contract's certifications, one table per plan year with that year's RTS. */
-export const CertificationDetails = ({ certifications }: { certifications: ContractCertification[] }) => {
+/**
+ * An agent contract's certifications, one table per plan year with that year's RTS. The RTS chip reads the
+ * contract's status first (a pending or terminated contract is not ready to sell): it waits for the status,
+ * and when the status cannot be known it is left out and the page says why, rather than claim ready to sell.
+ */
+export const CertificationDetails = ({
+    certifications,
+    status,
+}: {
+    certifications: ContractCertification[];
+    status: ContractStateLookup;
+}) => {
     const translate = useTranslate();
     return (
         <SectionCard title="resources.contracts.detail.certifications">
+            {status.failed && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                    {translate('resources.contracts.detail.statusUnknown')}
+                </Alert>
+            )}
             <Stack spacing={3}>
                 {certificationsByPlanYear(certifications).map(group => (
                     <Box key={group.planYear}>
@@ -44,7 +71,16 @@ export const CertificationDetails = ({ certifications }: { certifications: Contr
                             <Typography variant="h3">
                                 {translate('resources.contracts.detail.planYear', { year: group.planYear })}
                             </Typography>
-                            <RtsChip planYear={group.planYear} value={planYearRts(certifications, group.planYear)} />
+                            {status.state ? (
+                                <RtsChip
+                                    planYear={group.planYear}
+                                    state={rtsIndicator(certifications, group.planYear, status.state)}
+                                />
+                            ) : (
+                                !status.failed && (
+                                    <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
+                                )
+                            )}
                         </Stack>
                         <Table
                             size="small"

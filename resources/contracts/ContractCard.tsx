@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ContractFacts } from './ContractFacts';
 import { policyTypesText, useContractText } from './contractFormat';
-import { planYearRts } from '../../src/domain/readyToSell';
+import { rtsIndicator, type ContractState } from '../../src/domain/readyToSell';
 import { RtsChip } from '../../src/components/RtsState';
 import { PendingAgeNote } from '../../src/components/PendingAgeNote';
 import type { PendingAge } from '../../src/domain/pendingAge';
@@ -14,13 +14,15 @@ export interface ContractCardProps {
     rtsYears: number[];
     /** A pending contract's wait (the Pending filter only). */
     age?: PendingAge;
+    /** The status the list's filter gives it: a pending or terminated contract is not ready to sell. */
+    status?: ContractState;
 }
 
 /**
  * One contract of the list. The whole card opens the detail: the title's link is stretched over it, so
  * there is one link per card for keyboard and screen reader users.
  */
-export const ContractCard = ({ contract, rtsYears, age }: ContractCardProps) => {
+export const ContractCard = ({ contract, rtsYears, age, status }: ContractCardProps) => {
     const text = useContractText();
     const location = useLocation();
     return (
@@ -65,7 +67,7 @@ export const ContractCard = ({ contract, rtsYears, age }: ContractCardProps) => 
                             <RtsChip
                                 key={year}
                                 planYear={year}
-                                value={planYearRts(contract.ContractCertifications, year)}
+                                state={rtsIndicator(contract.ContractCertifications, year, status)}
                             />
                         ))}
                     </Stack>

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/GroupAdd';
 import RequestIcon from '@mui/icons-material/NoteAdd';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { FollowUpContact } from '../../src/components/FollowUpContact';
-import { pendingAge } from '../../src/domain/pendingAge';
+import { byLongestWait, pendingAge } from '../../src/domain/pendingAge';
 import { sentOnFor } from '../../src/domain/sentContractRequests';
 import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
@@ -14,8 +13,16 @@ import { isAgencyPortal } from './access';
 import { ContractCard } from './ContractCard';
 import { ContractFilters } from './ContractFilters';
 import { rtsPlanYears } from '../../src/domain/readyToSell';
-import { useContractFilters } from './statusFilter';
+import { contractStateOf, useContractFilters } from './statusFilter';
 import type { Contract } from './types';
+
+/**
+ * Whom to ask about pending contracts, with its own call: code for the Pending list only, not for the first
+ * contract cards every visit lands on.
+ */
+const FollowUpContact = lazy(() =>
+    import('../../src/components/FollowUpContact').then(module => ({ default: module.FollowUpContact }))
+);
 
 /** The API does not page contracts: the whole list of a status is loaded and filtered here. */
 const ALL = { page: 1, perPage: 10_000 };
@@ -37,10 +44,20 @@ export const ContractList = () => {
         filter: { status },
         pagination: ALL,
     });
-    const shown = useMemo(() => byCarrier(data ?? [], carrier), [data, carrier]);
-    const ageOf = (contract: Contract) =>
-        status === 'Pending' && portal ? pendingAge(contract.StartDate, sentOnFor(portal, contract)) : undefined;
+    const pending = status === 'Pending';
+    // Pending contracts come longest wait first (the ones to follow up at the top); the others as the API sends them.
+    const shown = useMemo(() => {
+        const cards = byCarrier(data ?? [], carrier).map(contract => ({
+            contract,
+            age: pending && portal ? pendingAge(contract.StartDate, sentOnFor(portal, contract)) : undefined,
+        }));
+        return pending ? byLongestWait(cards) : cards;
+    }, [data, carrier, pending, portal]);
     const rtsYears = rtsPlanYears();
+    const count =
+        shown.length === total
+            ? translate('resources.contracts.list.count', { smart_count: total })
+            : translate('resources.contracts.list.filteredCount', { shown: shown.length, smart_count: total });
 
     return (
         <>
@@ -85,16 +102,18 @@ export const ContractList = () => {
             ) : (
                 <>
                     <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-                        {shown.length === total
-                            ? translate('resources.contracts.list.count', { smart_count: total })
-                            : translate('resources.contracts.list.filteredCount', {
-                                  shown: shown.length,
-                                  smart_count: total,
-                              })}
+                        {pending
+                            ? translate('resources.contracts.list.withOrder', {
+                                  count,
+                                  order: translate('resources.contracts.list.longestWaitFirst'),
+                              })
+                            : count}
                     </Typography>
-                    {status === 'Pending' && portal && (
+                    {pending && portal && (
                         <Alert severity="info" icon={false} role="note" sx={{ mb: 2 }}>
-                            <FollowUpContact portal={portal} />
+                            <Suspense fallback={<LoadingState />}>
+                                <FollowUpContact portal={portal} />
+                            </Suspense>
                         </Alert>
                     )}
                     <Box
@@ -109,9 +128,14 @@ export const ContractList = () => {
                             gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
                         }}
                     >
-                        {shown.map(contract => (
+                        {shown.map(({ contract, age }) => (
                             <li key={contract.id}>
-                                <ContractCard contract={contract} rtsYears={rtsYears} age={ageOf(contract)} />
+                                <ContractCard
+                                    contract={contract}
+                                    rtsYears={rtsYears}
+                                    age={age}
+                                    status={contractStateOf(status)}
+                                />
                             </li>
                         ))}
                     </Box>

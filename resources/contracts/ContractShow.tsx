@@ -16,6 +16,7 @@ import { EnrollmentLink } from './EnrollmentLink';
 import { HierarchyCard } from './HierarchyCard';
 import { PolicyExportButton } from './PolicyExportButton';
 import type { Contract } from './types';
+import { useContractState } from './useContractState';
 
 const BackToList = () => <BackLink to="/contracts" label="resources.contracts.actions.back" />;
 
@@ -25,14 +26,24 @@ export const ContractShow = () => {
     const text = useContractText();
     const portal = useSelectedPortal();
     const { id = '' } = useParams();
-    const { record: contract, error, refetch } = useDetailRecord<Contract>('contracts', id, { enabled: id !== '' });
+    const {
+        record: contract,
+        error,
+        notFound,
+        refetch,
+    } = useDetailRecord<Contract>('contracts', id, { enabled: id !== '' });
+    // Only an agent contract's certifications show an RTS chip, which needs the contract's status.
+    const certified = contract?.ownerType === 'agent' && (contract.ContractCertifications?.length ?? 0) > 0;
+    const status = useContractState(contract?.id, certified);
 
     if (!contract)
         return (
             <>
                 <BackToList />
                 <PageHeading title={translate('resources.contracts.detail.title')} />
-                {error ? (
+                {notFound ? (
+                    <ErrorState message="resources.contracts.messages.notFound" retry={null} />
+                ) : error ? (
                     <ErrorState message="resources.contracts.messages.detailLoadError" retry={refetch} />
                 ) : (
                     <LoadingState />
@@ -60,8 +71,8 @@ export const ContractShow = () => {
                 <ContractSummary contract={contract} />
                 {isAgentContract && contract.EnrollmentLink && <EnrollmentLink link={contract.EnrollmentLink} />}
                 <ContractFiles contract={contract} />
-                {isAgentContract && (contract.ContractCertifications?.length ?? 0) > 0 && (
-                    <CertificationDetails certifications={contract.ContractCertifications ?? []} />
+                {certified && (
+                    <CertificationDetails certifications={contract.ContractCertifications ?? []} status={status} />
                 )}
             </Box>
             {agency && (

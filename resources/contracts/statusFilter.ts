@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { config } from '../../src/config';
 import { useAddressState } from '../../src/routing/useAddressState';
+import type { ContractState } from '../../src/domain/readyToSell';
 import type { ContractStatus } from './types';
 
 /** The status buttons of the list, in order; "Recent" only where the deployment enables it. */
@@ -10,6 +11,10 @@ export const contractStatusOptions = (): ContractStatus[] =>
         : ['Active', 'Pending', 'Terminated'];
 
 export const DEFAULT_CONTRACT_STATUS: ContractStatus = 'Active';
+
+/** The status the list's filter gives every contract it returns ('All' tells none). */
+export const contractStateOf = (status: ContractStatus): ContractState | undefined =>
+    status === 'Pending' ? 'pending' : status === 'Terminated' ? 'terminated' : status === 'All' ? undefined : 'active';
 
 export interface ContractListFilters {
     status: ContractStatus;

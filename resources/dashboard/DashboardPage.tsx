@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PageHeading } from '../../src/components/PageHeading';
+import { PageDataContext, usePageDataState } from '../../src/components/pageData';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { AlertsBanner } from './AlertsBanner';
 import { DASHBOARD_CARDS, type DashboardCardEntry, type HostedSlot } from './cards';
@@ -28,8 +29,10 @@ export const cardsFor = (
 export const DashboardPage = ({ hosted }: { hosted?: HostedCardComponents }) => {
     const translate = useTranslate();
     const portal = useSelectedPortal();
+    // The chart's code loads once a card has shown its answer (EnrollmentChartCard).
+    const pageData = usePageDataState();
     return (
-        <>
+        <PageDataContext.Provider value={pageData}>
             <PageHeading title={translate('app.home.title')} />
             {portal && (
                 <>
@@ -51,6 +54,6 @@ export const DashboardPage = ({ hosted }: { hosted?: HostedCardComponents }) => 
                     </Box>
                 </>
             )}
-        </>
+        </PageDataContext.Provider>
     );
 };

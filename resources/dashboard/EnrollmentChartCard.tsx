@@ -1,24 +1,14 @@
-import { useId, useState } from 'react';
-import {
-    Box,
-    Button,
-    Table,
-    TableBody,
-    TableCell,
-    TableContainer,
-    TableHead,
-    TableRow,
-    ToggleButton,
-    ToggleButtonGroup,
-} from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { PageDataContext, usePageData } from '../../src/components/pageData';
 import { QueryState } from '../../src/components/QueryState';
-import { visuallyHidden } from '../../src/components/visuallyHidden';
+import { LoadingState } from '../../src/components/States';
 import type { Portal, PortalType } from '../../src/portal/types';
 import { dashboardQueries } from './api';
 import { DashboardCard } from './DashboardCard';
+import type { Bars } from './EnrollmentBars';
 import { monthLabel } from './months';
 import { byEnrollmentsDescending, defaultProducerRange, PRODUCER_PAGE_SIZE } from './producerSummary';
 import type { ChartItem, ChartView, ProducerSummaryRow } from './types';
@@ -28,14 +18,9 @@ import { text, useDashboardApi } from './useDashboardApi';
 export const chartViewsFor = (type: PortalType): ChartView[] =>
     type === 'agency' ? ['sixMonths', 'twelveMonths', 'producers'] : ['sixMonths', 'twelveMonths'];
 
-const CHART_HEIGHT = 300;
+export const CHART_HEIGHT = 300;
 /** The legend (this year, last year) the chart draws under its bars, outside its height. */
 const LEGEND_PX = 32;
-
-interface Bars {
-    labels: string[];
-    series: Array<{ id: string; label: string; data: number[] }>;
-}
 
 const monthBars = (items: ChartItem[], locale: string, translate: (key: string) => string): Bars => ({
     labels: items.map(item => monthLabel(item.MonthName, locale)),
@@ -67,68 +52,15 @@ const producerBars = (rows: ProducerSummaryRow[], translate: (key: string) => st
     };
 };
 
-/** The text alternative: the same figures as a table. */
-const BarsTable = ({ bars, caption, firstColumn }: { bars: Bars; caption: string; firstColumn: string }) => (
-    <TableContainer>
-        <Table size="small" aria-label={caption}>
-            <TableHead>
-                <TableRow>
-                    <TableCell>{firstColumn}</TableCell>
-                    {bars.series.map(serie => (
-                        <TableCell key={serie.id} align="right">
-                            {serie.label}
-                        </TableCell>
-                    ))}
-                </TableRow>
-            </TableHead>
-            <TableBody>
-                {bars.labels.map((label, index) => (
-                    <TableRow key={`${label}-${index}`}>
-                        <TableCell component="th" scope="row">
-                            {label}
-                        </TableCell>
-                        {bars.series.map(serie => (
-                            <TableCell key={serie.id} align="right">
-                                {serie.data[index]}
-                            </TableCell>
-                        ))}
-                    </TableRow>
-                ))}
-            </TableBody>
-        </Table>
-    </TableContainer>
-);
+/** The bars and their table, with the chart library: a chunk of their own (about 100 kB gzip). */
+const BarsView = lazy(() => import('./EnrollmentBars').then(module => ({ default: module.BarsView })));
 
-const BarsView = ({ bars, asTable, view }: { bars: Bars; asTable: boolean; view: ChartView }) => {
-    const translate = useTranslate();
-    const descriptionId = useId();
-    const producers = view === 'producers';
-    if (asTable)
-        return (
-            <BarsTable
-                bars={bars}
-                caption={translate(text(producers ? 'cards.chart.producersTable' : 'cards.chart.table'))}
-                firstColumn={translate(text(producers ? 'cards.chart.producer' : 'cards.chart.month'))}
-            />
-        );
-    return (
-        <Box role="img" aria-label={translate(text('cards.chart.title'))} aria-describedby={descriptionId}>
-            <Box id={descriptionId} sx={visuallyHidden}>
-                {translate(text(producers ? 'cards.chart.producersDescription' : 'cards.chart.description'))}
-            </Box>
-            <BarChart
-                height={CHART_HEIGHT}
-                xAxis={[{ scaleType: 'band', data: bars.labels, tickLabelStyle: { fontSize: 11 } }]}
-                series={bars.series}
-                hideLegend={producers}
-                localeText={{
-                    noData: translate(text('cards.chart.noData')),
-                    loading: translate(text('cards.chart.loadingData')),
-                }}
-            />
-        </Box>
-    );
-};
+/**
+ * The bars once the page has shown its first answer (`chartMayLoad`): the chart library then loads after the
+ * cards' data instead of competing with it, with a spinner in the chart's place until it is there.
+ */
+const WhenChartMayLoad = ({ chartMayLoad, children }: { chartMayLoad: boolean; children: ReactNode }) =>
+    chartMayLoad ? <Suspense fallback={<LoadingState />}>{children}</Suspense> : <LoadingState />;
 
 /**
  * Enrollments per month, this year against last year, over 6 or 12 months, or per producer for agencies
@@ -144,6 +76,8 @@ export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
     const [chosen, setView] = useState<ChartView>('sixMonths');
     const view = views.includes(chosen) ? chosen : 'sixMonths';
     const [asTable, setAsTable] = useState(false);
+    const page = usePageData();
+    const chartMayLoad = !page || page.shown;
     const dashboard = useQuery(dashboardQueries.chart(api, portal));
     const producers = useQuery({
         ...dashboardQueries.producerSummary(api, portal, defaultProducerRange()),
@@ -171,37 +105,48 @@ export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
     );
     return (
         <DashboardCard title={text('cards.chart.title')} minHeight={CHART_HEIGHT + LEGEND_PX} wide actions={toggles}>
-            {view === 'producers' ? (
-                <QueryState
-                    query={producers}
-                    error={text('cards.producerSummary.error')}
-                    empty={text('cards.producerSummary.empty')}
-                >
-                    {rows => <BarsView bars={producerBars(rows, translate)} asTable={asTable} view={view} />}
-                </QueryState>
-            ) : (
-                <QueryState
-                    query={dashboard}
-                    error={'messages.dashboard.loadError'}
-                    empty={text('cards.chart.empty')}
-                    isEmpty={answer =>
-                        (view === 'sixMonths' ? answer.EnrollmentsChart6Months : answer.EnrollmentsChart12Months)
-                            .length === 0
-                    }
-                >
-                    {answer => (
-                        <BarsView
-                            bars={monthBars(
-                                view === 'sixMonths' ? answer.EnrollmentsChart6Months : answer.EnrollmentsChart12Months,
-                                locale,
-                                translate
-                            )}
-                            asTable={asTable}
-                            view={view}
-                        />
-                    )}
-                </QueryState>
-            )}
+            {/* The chart's answer alone is not the page's first data: its bars still wait for their code. */}
+            <PageDataContext.Provider value={undefined}>
+                {view === 'producers' ? (
+                    <QueryState
+                        query={producers}
+                        error={text('cards.producerSummary.error')}
+                        empty={text('cards.producerSummary.empty')}
+                    >
+                        {rows => (
+                            <WhenChartMayLoad chartMayLoad={chartMayLoad}>
+                                <BarsView bars={producerBars(rows, translate)} asTable={asTable} view={view} />
+                            </WhenChartMayLoad>
+                        )}
+                    </QueryState>
+                ) : (
+                    <QueryState
+                        query={dashboard}
+                        error={'messages.dashboard.loadError'}
+                        empty={text('cards.chart.empty')}
+                        isEmpty={answer =>
+                            (view === 'sixMonths' ? answer.EnrollmentsChart6Months : answer.EnrollmentsChart12Months)
+                                .length === 0
+                        }
+                    >
+                        {answer => (
+                            <WhenChartMayLoad chartMayLoad={chartMayLoad}>
+                                <BarsView
+                                    bars={monthBars(
+                                        view === 'sixMonths'
+                                            ? answer.EnrollmentsChart6Months
+                                            : answer.EnrollmentsChart12Months,
+                                        locale,
+                                        translate
+                                    )}
+                                    asTable={asTable}
+                                    view={view}
+                                />
+                            </WhenChartMayLoad>
+                        )}
+                    </QueryState>
+                )}
+            </PageDataContext.Provider>
         </DashboardCard>
     );
 };

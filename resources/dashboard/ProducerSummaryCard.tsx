@@ -1,36 +1,76 @@
 import { useMemo, useState } from 'react';
-import { Box } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ListContextProvider, useList, useTranslate, type RaRecord } from 'react-admin';
+import { Alert, Box } from '@mui/material';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { ListContextProvider, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
 import { DateRangeFields } from '../../src/components/DateRangeFields';
+import { useLaterDatesCorrected } from '../../src/components/filterDates';
 import { FilterSelect } from '../../src/components/FilterCard';
+import { useFormatters } from '../../src/components/formatting';
 import { ProducerLink } from '../../src/components/ProducerLink';
 import { ErrorState, LoadingState } from '../../src/components/States';
-import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
+import {
+    ResponsiveTable,
+    useWholeListContext,
+    type TableColumn,
+    type WholeListOptions,
+} from '../../src/components/listTable';
+import { today } from '../../src/forms/dates';
 import type { Portal } from '../../src/portal/types';
+import { useAddressState } from '../../src/routing/useAddressState';
 import { dashboardQueries, type ProducerSummaryFilter } from './api';
 import { DashboardCard } from './DashboardCard';
-import { byEnrollmentsDescending, defaultProducerRange, isAskableRange, PRODUCER_PAGE_SIZE } from './producerSummary';
+import {
+    isAskableRange,
+    PRODUCER_PAGE_SIZE,
+    PRODUCER_SORTS,
+    readSummaryView,
+    sameFilter,
+    sortProducers,
+    SUMMARY_HEIGHT,
+    SUMMARY_PARAMS,
+    writeSummaryView,
+    type ProducerSummaryView,
+} from './producerSummary';
 import type { ProducerSummaryRow } from './types';
 import { text, useDashboardApi } from './useDashboardApi';
 
 type SummaryRecord = ProducerSummaryRow & RaRecord;
 
-/**
- * The filters and a page of 10 producers with its pager: on a laptop a table, on a phone the filters one under
- * another and each producer a small card of its own.
- */
-const SUMMARY_HEIGHT = { xs: 1220, sm: 520 };
-
 const field = (key: string) => text(`cards.producerSummary.fields.${key}`);
 
-const SummaryTable = ({ rows }: { rows: ProducerSummaryRow[] }) => {
-    const data = useMemo(() => byEnrollmentsDescending(rows).map(row => ({ ...row, id: String(row.AgentId) })), [rows]);
-    const list = useList<SummaryRecord>({
-        data,
+const DATE_PARAMS = [SUMMARY_PARAMS.start, SUMMARY_PARAMS.end];
+
+type ChangeView = (change: (current: ProducerSummaryView) => ProducerSummaryView) => void;
+
+const SummaryTable = ({
+    query,
+    rows,
+    view,
+    change,
+}: {
+    query: UseQueryResult<ProducerSummaryRow[]>;
+    rows: ProducerSummaryRow[];
+    view: ProducerSummaryView;
+    change: ChangeView;
+}) => {
+    const data = useMemo(
+        () => sortProducers(rows, view.sort).map(row => ({ ...row, id: String(row.AgentId) })),
+        [rows, view.sort]
+    );
+    const list = useWholeListContext<SummaryRecord>({
+        resource: 'producerSummary',
+        query: { ...query, data } as WholeListOptions<SummaryRecord>['query'],
+        rows: data,
+        page: view.page,
         perPage: PRODUCER_PAGE_SIZE,
-        sort: { field: 'EnrollmentCount', order: 'DESC' },
+        sort: view.sort,
+        filterValues: view.filter,
+        setPage: page => change(current => ({ ...current, page })),
+        setSort: (sort: SortPayload) => {
+            const known = PRODUCER_SORTS.find(candidate => candidate === sort.field);
+            if (known) change(current => ({ ...current, sort: { field: known, order: sort.order }, page: 1 }));
+        },
     });
     const columns: Array<TableColumn<SummaryRecord>> = [
         {
@@ -54,22 +94,44 @@ const SummaryTable = ({ rows }: { rows: ProducerSummaryRow[] }) => {
     );
 };
 
+/** The words that mark figures of an earlier range than the fields now say. */
+const useRangeText = () => {
+    const translate = useTranslate();
+    const { date } = useFormatters();
+    // An emptied end means until today.
+    return ({ start, end = today() }: ProducerSummaryFilter) =>
+        start
+            ? translate(text('cards.producerSummary.rangeFromTo'), { start: date(start), end: date(end) })
+            : translate(text('cards.producerSummary.rangeUntil'), { end: date(end) });
+};
+
 /**
  * An agency's enrollments per producer (spec part 2 §2, §7, §9): carrier and a date range from the start of
- * the year until today, the start never after the end nor the end after today; 10 a page, most first. A
- * backwards range is not asked for: its field says why and the table keeps the last answer.
+ * the year until today, the start never after the end nor the end after today; 10 a page, most first. The view
+ * is kept in the dashboard's address, each change in place (not a step of its own), so Back from a producer
+ * shows the same page of the same dates. A range that cannot be asked for (backwards) is not sent: the table
+ * keeps the last range's figures and says so; any change of the filter goes back to page 1.
  */
 export const ProducerSummaryCard = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const api = useDashboardApi();
-    const [filter, setFilter] = useState<ProducerSummaryFilter>(() => defaultProducerRange());
+    const rangeText = useRangeText();
+    const { state: view, update } = useAddressState({ read: readSummaryView, write: writeSummaryView });
+    const change: ChangeView = changeView => update(changeView, { replace: true });
+    const corrected = useLaterDatesCorrected(DATE_PARAMS);
     const insurers = useDictionary('insurers');
+    const { filter } = view;
     const askable = isAskableRange(filter);
+    // The filter of the figures shown: the fields' while they can be asked for, the last such one otherwise.
+    const [asked, setAsked] = useState<ProducerSummaryFilter | undefined>(askable ? filter : undefined);
+    if (askable && !(asked && sameFilter(asked, filter))) setAsked(filter);
     const summary = useQuery({
-        ...dashboardQueries.producerSummary(api, portal, filter),
-        enabled: askable,
+        ...dashboardQueries.producerSummary(api, portal, asked ?? filter),
+        enabled: asked !== undefined,
         placeholderData: keepPreviousData,
     });
+    const setFilter = (patch: Partial<ProducerSummaryFilter>) =>
+        change(current => ({ ...current, filter: { ...current.filter, ...patch }, page: 1 }));
     return (
         <DashboardCard title={text('cards.producerSummary.title')} minHeight={SUMMARY_HEIGHT} wide>
             <Box
@@ -90,7 +152,7 @@ export const ProducerSummaryCard = ({ portal }: { portal: Portal }) => {
                     error={Boolean(insurers.error) && 'common.dictionaries.insurersError'}
                     retry={insurers.refetch}
                     emptyText="common.dictionaries.insurersEmpty"
-                    onChange={insurerId => setFilter(current => ({ ...current, insurerId }))}
+                    onChange={insurerId => setFilter({ insurerId })}
                 />
                 <DateRangeFields
                     labels={{
@@ -99,17 +161,25 @@ export const ProducerSummaryCard = ({ portal }: { portal: Portal }) => {
                     }}
                     start={filter.start}
                     end={filter.end}
-                    onChange={(bound, value) => setFilter(current => ({ ...current, [bound]: value }))}
+                    corrected={{ start: corrected.has(SUMMARY_PARAMS.start), end: corrected.has(SUMMARY_PARAMS.end) }}
+                    onChange={(bound, value) => setFilter({ [bound]: value })}
                 />
             </Box>
+            {!askable && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                    {asked
+                        ? translate(text('cards.producerSummary.lastValid'), { range: rangeText(asked) })
+                        : translate(text('cards.producerSummary.noValidRange'))}
+                </Alert>
+            )}
             {summary.error ? (
                 <ErrorState message={text('cards.producerSummary.error')} retry={summary.refetch} />
             ) : summary.data === undefined ? (
-                askable ? (
+                asked ? (
                     <LoadingState />
                 ) : null
             ) : (
-                <SummaryTable rows={summary.data} />
+                <SummaryTable query={summary} rows={summary.data} view={view} change={change} />
             )}
         </DashboardCard>
     );

@@ -46,6 +46,8 @@ import {
  * resources/index.ts, the lazy page declared in ./index.ts (route-level code split, like every area page).
  */
 
+type Portal = { type: PortalType; id: string };
+
 export interface ProducerSummaryFilter {
     insurerId?: string;
     start?: string;
@@ -61,25 +63,52 @@ export interface DashboardMethods {
     getCalendar: () => Promise<CalendarEvent[]>;
 }
 
-// Async throughout, so that a refused call (no portal, not an agency) is a rejected promise.
-const methods: DashboardMethods = {
-    getAlerts: async () => request('/t/alerts', { schema: alertListSchema }),
-    getRecentEnrollments: async maxResults =>
-        request(`${ownerPath(requirePortal())}/enrollments/recent`, {
-            query: { maxResults },
-            schema: recentEnrollmentsSchema,
-        }),
-    getDashboard: async () => request(`${ownerPath(requirePortal())}/dashboard`, { schema: dashboardSchema }),
-    getProducerSummary: async ({ insurerId, start, end }) =>
-        request(`${ownerPath(requireAgency())}/producersummary`, {
-            query: { InsurerId: insurerId, BeginningProducerDate: start, EndingProducerDate: end },
-            schema: producerSummarySchema,
-        }),
-    getAccountManager: async () => {
-        const answer = await request(`${ownerPath(requirePortal())}/accountmanager`, { schema: managerAnswerSchema });
-        return answer?.DisplayName?.trim() ? answer : null;
-    },
-    getCalendar: async () => request('/api/content/calendar', { schema: calendarSchema }),
+type Owner = Pick<Portal, 'type' | 'id'>;
+
+/**
+ * The calls of the selected portal, or of a given one: the early calls (below) start before the app has applied
+ * the portal the address names. Async throughout, so that a refused call (no portal, not an agency) is a
+ * rejected promise.
+ */
+const methodsFor = (owner?: Owner): DashboardMethods => {
+    const portalPath = () => ownerPath(owner ?? requirePortal());
+    return {
+        getAlerts: async () => request('/t/alerts', { schema: alertListSchema }),
+        getRecentEnrollments: async maxResults =>
+            request(`${portalPath()}/enrollments/recent`, {
+                query: { maxResults },
+                schema: recentEnrollmentsSchema,
+            }),
+        getDashboard: async () => request(`${portalPath()}/dashboard`, { schema: dashboardSchema }),
+        getProducerSummary: async ({ insurerId, start, end }) =>
+            request(`${ownerPath(requireAgency())}/producersummary`, {
+                query: { InsurerId: insurerId, BeginningProducerDate: start, EndingProducerDate: end },
+                schema: producerSummarySchema,
+            }),
+        getAccountManager: async () => {
+            const answer = await request(`${portalPath()}/accountmanager`, { schema: managerAnswerSchema });
+            return answer?.DisplayName?.trim() ? answer : null;
+        },
+        getCalendar: async () => request('/api/content/calendar', { schema: calendarSchema }),
+    };
+};
+
+const methods = methodsFor();
+
+/**
+ * The home page's own first calls, for the portal the address names: started with the sign-in calls (`early`
+ * of the page), so its cards find their answers when they mount instead of asking only then.
+ */
+export const earlyDashboardCalls = (portal: Owner) => {
+    const api = methodsFor(portal);
+    // Settled: a failed call is the card's error when it takes the answer, never an unhandled rejection here.
+    return Promise.allSettled([
+        api.getAlerts(),
+        api.getRecentEnrollments(RECENT_ENROLLMENTS),
+        api.getAccountManager(),
+        api.getDashboard(),
+        api.getCalendar(),
+    ]);
 };
 
 export const dashboardApi = defineApiArea('dashboard', {}, methods);
@@ -89,8 +118,6 @@ export const RECENT_ENROLLMENTS = 10;
 export const RECENT_STATEMENTS = 5;
 export const RECENT_SOAS = 5;
 export const ALERTS_STALE_MS = 5 * 60_000;
-
-type Portal = { type: PortalType; id: string };
 
 /** Query options of the dashboard's calls: keys name the portal, so a switch never shows another's cards. */
 export const dashboardQueries = {

@@ -1,13 +1,35 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { Portal, PortalType } from '../../src/portal/types';
 import { AgingContractsCard } from './AgingContractsCard';
 import { CalendarCard } from './CalendarCard';
 import { EnrollmentChartCard } from './EnrollmentChartCard';
 import { ManagerCard } from './ManagerCard';
-import { ProducerSummaryCard } from './ProducerSummaryCard';
 import { RecentEnrollmentsCard } from './RecentEnrollmentsCard';
+import { DashboardCard } from './DashboardCard';
+import { SUMMARY_HEIGHT } from './producerSummary';
+import { LoadingState } from '../../src/components/States';
+import { text } from './useDashboardApi';
 import { RecentScopesCard } from './RecentScopesCard';
 import { RecentStatementsCard } from './RecentStatementsCard';
+
+/**
+ * The producer summary is for agencies only: its table, filters and their code load for an agency's dashboard,
+ * never with an agent's.
+ */
+const LazyProducerSummaryCard = lazy(() =>
+    import('./ProducerSummaryCard').then(module => ({ default: module.ProducerSummaryCard }))
+);
+const ProducerSummaryCard = ({ portal }: { portal: Portal }) => (
+    <Suspense
+        fallback={
+            <DashboardCard title={text('cards.producerSummary.title')} minHeight={SUMMARY_HEIGHT} wide>
+                <LoadingState />
+            </DashboardCard>
+        }
+    >
+        <LazyProducerSummaryCard portal={portal} />
+    </Suspense>
+);
 
 /** The slots whose cards another area provides (see below). */
 export type HostedSlot = 'news' | 'videos' | 'expiring';

@@ -2,6 +2,7 @@ import type { ComponentProps, ComponentType } from 'react';
 import type { DashboardComponent } from 'react-admin';
 import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
+import { startEarly } from '../../src/api/httpClient';
 import { lazyPage } from '../../src/routing/lazyPage';
 import { loadAreaTexts } from '../../i18n/catalogues';
 import type { HostedSlot } from './cards';
@@ -15,8 +16,8 @@ const texts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
  * route, so the area declares no pages of its own (its data-provider part and texts still come from the
  * area list) and exports `createHomePage`: resources/index.ts gives it the cards other areas host and
  * passes the page to App.tsx, which gives it react-admin as `dashboard` (the shell never imports a
- * resource). The home page is a lazy page like every area page: its code,
- * @mui/x-charts with it, and its texts load when `/` is first opened, never with another page.
+ * resource). The home page is a lazy page like every area page: its code and its texts load when `/` is first
+ * opened, never with another page; the chart's bars (@mui/x-charts) load after its first card shows its data.
  */
 export const dashboardArea = defineArea({
     name: 'dashboard',
@@ -48,13 +49,18 @@ export type HostedCards = Record<HostedSlot, () => Promise<ComponentType>>;
  * another card's code.
  */
 export const createHomePage = (hosted: HostedCards) =>
-    lazyPage<ComponentProps<DashboardComponent>>('/', async () => {
-        const [DashboardPage, news, videos, expiring] = await Promise.all([
-            import('./DashboardPage').then(module => module.DashboardPage),
-            hosted.news(),
-            hosted.videos(),
-            hosted.expiring(),
-            loadAreaTexts('dashboard', texts),
-        ]);
-        return () => <DashboardPage hosted={{ news, videos, expiring }} />;
-    });
+    lazyPage<ComponentProps<DashboardComponent>>(
+        '/',
+        async () => {
+            const [DashboardPage, news, videos, expiring] = await Promise.all([
+                import('./DashboardPage').then(module => module.DashboardPage),
+                hosted.news(),
+                hosted.videos(),
+                hosted.expiring(),
+                loadAreaTexts('dashboard', texts),
+            ]);
+            return () => <DashboardPage hosted={{ news, videos, expiring }} />;
+        },
+        // The dashboard's own calls, once its small API module is there (alongside the page's code).
+        portal => import('./api').then(module => startEarly(() => module.earlyDashboardCalls(portal)))
+    );

@@ -1,6 +1,15 @@
+import { readFilterDate } from '../../src/components/filterDates';
 import { today } from '../../src/forms/dates';
+import { positiveParam } from '../../src/routing/listAddress';
 import type { ProducerSummaryFilter } from './api';
 import type { ProducerSummaryRow } from './types';
+
+/**
+ * The card's height: the filters and a page of 10 producers with its pager: on a laptop a table, on a phone the
+ * filters one under another and each producer a small card of its own. Here, not in the card's module, because
+ * the dashboard keeps the room while that module loads (cards.tsx).
+ */
+export const SUMMARY_HEIGHT = { xs: 1220, sm: 520 };
 
 /** Spec part 2 §9: 10 a page, enrollment count descending. */
 export const PRODUCER_PAGE_SIZE = 10;
@@ -18,8 +27,76 @@ export const defaultProducerRange = (now = new Date()): Required<Pick<ProducerSu
 export const isAskableRange = ({ start, end }: ProducerSummaryFilter, now = new Date()) =>
     !(start && end && start > end) && !(end && end > today(now)) && !(start && start > today(now));
 
-/** Most enrollments first; ties by name, so a page never reshuffles. */
-export const byEnrollmentsDescending = (rows: readonly ProducerSummaryRow[]) =>
-    [...rows].sort(
-        (a, b) => b.EnrollmentCount - a.EnrollmentCount || (a.AgentName ?? '').localeCompare(b.AgentName ?? '')
+/** The table's sorts: most enrollments first (the spec's), or by producer name. */
+export const PRODUCER_SORTS = ['EnrollmentCount', 'AgentName'] as const;
+export type ProducerSort = { field: (typeof PRODUCER_SORTS)[number]; order: 'ASC' | 'DESC' };
+export const BY_ENROLLMENTS: ProducerSort = { field: 'EnrollmentCount', order: 'DESC' };
+
+/** The rows in the table's sort; ties by name, so a page never reshuffles. */
+export const sortProducers = (rows: readonly ProducerSummaryRow[], { field, order }: ProducerSort) => {
+    const sign = order === 'DESC' ? -1 : 1;
+    const byName = (a: ProducerSummaryRow, b: ProducerSummaryRow) =>
+        (a.AgentName ?? '').localeCompare(b.AgentName ?? '');
+    return [...rows].sort((a, b) =>
+        field === 'AgentName' ? sign * byName(a, b) : sign * (a.EnrollmentCount - b.EnrollmentCount) || byName(a, b)
     );
+};
+
+/** Most enrollments first; ties by name, so a page never reshuffles. */
+export const byEnrollmentsDescending = (rows: readonly ProducerSummaryRow[]) => sortProducers(rows, BY_ENROLLMENTS);
+
+/** What the card shows: the filter, the table's page and sort. */
+export interface ProducerSummaryView {
+    filter: ProducerSummaryFilter;
+    page: number;
+    sort: ProducerSort;
+}
+
+/** The card's parameters in the dashboard's address, named apart from any list's. */
+export const SUMMARY_PARAMS = {
+    carrier: 'summaryCarrier',
+    start: 'summaryFrom',
+    end: 'summaryTo',
+    page: 'summaryPage',
+    sort: 'summarySort',
+    order: 'summaryOrder',
+} as const;
+
+/**
+ * The card's view from the address, so Back from a producer (or a reload) shows the same page of the same
+ * dates. A date left out is the default; one present but empty was emptied (no start, or until today); a
+ * later day is today (readFilterDate).
+ */
+export const readSummaryView = (params: URLSearchParams): ProducerSummaryView => {
+    const defaults = defaultProducerRange();
+    const date = (name: string, fallback: string) => (params.has(name) ? readFilterDate(params.get(name)) : fallback);
+    const field = PRODUCER_SORTS.find(sort => sort === params.get(SUMMARY_PARAMS.sort));
+    return {
+        filter: {
+            insurerId: params.get(SUMMARY_PARAMS.carrier) || undefined,
+            start: date(SUMMARY_PARAMS.start, defaults.start),
+            end: date(SUMMARY_PARAMS.end, defaults.end),
+        },
+        page: positiveParam(params.get(SUMMARY_PARAMS.page)) ?? 1,
+        sort: field ? { field, order: params.get(SUMMARY_PARAMS.order) === 'ASC' ? 'ASC' : 'DESC' } : BY_ENROLLMENTS,
+    };
+};
+
+/** The view in the address, defaults left out; the other parameters (the portal's) kept. */
+export const writeSummaryView = (current: URLSearchParams, { filter, page, sort }: ProducerSummaryView) => {
+    const next = new URLSearchParams(current);
+    for (const name of Object.values(SUMMARY_PARAMS)) next.delete(name);
+    const defaults = defaultProducerRange();
+    if (filter.insurerId) next.set(SUMMARY_PARAMS.carrier, filter.insurerId);
+    if (filter.start !== defaults.start) next.set(SUMMARY_PARAMS.start, filter.start ?? '');
+    if (filter.end !== defaults.end) next.set(SUMMARY_PARAMS.end, filter.end ?? '');
+    if (page !== 1) next.set(SUMMARY_PARAMS.page, String(page));
+    if (sort.field !== BY_ENROLLMENTS.field || sort.order !== BY_ENROLLMENTS.order) {
+        next.set(SUMMARY_PARAMS.sort, sort.field);
+        next.set(SUMMARY_PARAMS.order, sort.order);
+    }
+    return next;
+};
+
+export const sameFilter = (a: ProducerSummaryFilter, b: ProducerSummaryFilter) =>
+    a.insurerId === b.insurerId && a.start === b.start && a.end === b.end;

@@ -1,24 +1,34 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Money } from '../../src/components/Money';
+import { NoSubmissionSummary } from '../../src/components/NoSubmissionSummary';
 import { StatusPage } from '../../src/components/StatusPage';
 import { useFormatters } from '../../src/components/formatting';
+import { useHandedOver } from '../../src/routing/useHandedOver';
 import type { EAndOSubmission } from './types';
 
 const T = 'resources.e-and-os';
 
-const submittedOf = (state: unknown): EAndOSubmission | undefined => {
-    const candidate = (state as { eAndO?: Partial<EAndOSubmission> } | null)?.eAndO;
-    return candidate &&
-        typeof candidate.IssuedBy === 'string' &&
-        typeof candidate.PolicyNumber === 'string' &&
-        typeof candidate.CoverageLimits === 'number' &&
-        typeof candidate.ExpirationDate === 'string'
-        ? (candidate as EAndOSubmission)
-        : undefined;
+const isEAndO = (candidate: unknown): candidate is EAndOSubmission => {
+    const record = candidate as Partial<EAndOSubmission> | null | undefined;
+    return (
+        typeof record?.IssuedBy === 'string' &&
+        typeof record.PolicyNumber === 'string' &&
+        typeof record.CoverageLimits === 'number' &&
+        typeof record.ExpirationDate === 'string'
+    );
 };
+
+/**
+ * The form says it sent one (`eAndO` in the navigation state), with what was sent when that is a whole record:
+ * the confirmation stands either way, the summary only with one.
+ */
+const submittedIn = (state: unknown) =>
+    typeof state === 'object' && state !== null && 'eAndO' in state
+        ? { eAndO: isEAndO(state.eAndO) ? state.eAndO : undefined }
+        : undefined;
 
 /** What was sent, when the form handed it over (not after a reload or on a typed address). */
 const Summary = ({ eAndO }: { eAndO: EAndOSubmission }) => {
@@ -54,17 +64,25 @@ const Summary = ({ eAndO }: { eAndO: EAndOSubmission }) => {
     );
 };
 
-/** The confirmation after an E&O submission. */
+/** The confirmation after an E&O submission; opened without one (a reload, a typed address), no claim. */
 export const EAndOSubmissionSuccessPage = () => {
     const translate = useTranslate();
-    const submitted = submittedOf(useLocation().state);
+    const submitted = useHandedOver(submittedIn);
+    if (!submitted)
+        return (
+            <NoSubmissionSummary
+                title={`${T}.success.noSummaryTitle`}
+                message={`${T}.success.noSummary`}
+                back={{ to: '/e-and-os', label: `${T}.actions.backToList` }}
+            />
+        );
     return (
         <StatusPage
             title={`${T}.success.title`}
             message={`${T}.success.message`}
             icon={<CheckCircleOutlineIcon sx={{ fontSize: 56, color: 'success.main' }} aria-hidden />}
         >
-            {submitted && <Summary eAndO={submitted} />}
+            {submitted.eAndO && <Summary eAndO={submitted.eAndO} />}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <Button component={RouterLink} to="/e-and-os" variant="contained">
                     {translate(`${T}.actions.backToList`)}

@@ -6,7 +6,7 @@ import type { BoundedRuns } from '../../src/api/useBoundedRuns';
 import { useFormatters } from '../../src/components/formatting';
 import type { ForecastItem, ForecastProducer } from '../../src/domain/expiryForecast';
 import { PORTAL_QUERY_KEYS, type Portal } from '../../src/portal/types';
-import { buildCalendar, CALENDAR_TYPE } from './calendar';
+import { buildCalendar, CALENDAR_TYPE, calendarGroups, type CalendarGroup } from './calendar';
 import { itemPath, text, useItemTexts } from './itemTexts';
 import type { ProducerData } from './useForecast';
 
@@ -36,10 +36,41 @@ export const CalendarNote = ({ run }: { run?: ProducerRun }) => {
     );
 };
 
+const distinct = (values: string[]) => [...new Set(values)].join(', ');
+
 /**
- * "Add to my calendar": the items still to come (an expired one has no date left to remind of) as an .ics
- * file built here in the browser, one all-day event each with a reminder 30 days before. An event is read on
- * later days, so its text names the date, never "in N days".
+ * An event's title says what lapses and for whom ("RTS 2027 missing: Northwind Dental – Ana Diaz"): a
+ * calendar shows only the title, so it must not read like good news nor leave out whose it is.
+ */
+const useEventTitle = (portal: Portal) => {
+    const translate = useTranslate();
+    return ({ items, producer }: CalendarGroup) => {
+        const licenses = items.flatMap(item => (item.kind === 'license' ? [item.state] : []));
+        const certifications = items.flatMap(item => (item.kind === 'rts' ? [item] : []));
+        const parts = [
+            licenses.length > 0 &&
+                translate(text('calendar.title.license'), {
+                    smart_count: licenses.length,
+                    states: distinct(licenses),
+                }),
+            items.some(item => item.kind === 'eando') && translate(text('calendar.title.eando')),
+            certifications.length > 0 &&
+                translate(text('calendar.title.rts'), {
+                    year: certifications[0].comingPlanYear,
+                    carriers: distinct(certifications.map(item => item.carrier)),
+                }),
+        ].filter(Boolean);
+        return translate(text('calendar.title.whom'), {
+            what: parts.join('; '),
+            whom: producer?.name ?? portal.name,
+        });
+    };
+};
+
+/**
+ * "Add to my calendar": the items still to come as an .ics file built here in the browser, one all-day event
+ * per day and person with a reminder still ahead (calendar.ts). An event is read on later days, so its text
+ * names the date, never "in N days".
  */
 export const CalendarButton = ({
     items,
@@ -54,22 +85,29 @@ export const CalendarButton = ({
     const notify = useNotify();
     const { date } = useFormatters();
     const describe = useItemTexts(portal.type);
+    const title = useEventTitle(portal);
     const coming = items.filter(item => item.window !== 'expired');
     const save = () => {
-        const events = coming.map(item => {
-            const { what, whose, detail } = describe(item);
+        const events = calendarGroups(coming).map(group => {
+            const [first] = group.items;
             return {
-                uid: `${item.key}:${item.date}@producer-hub`,
-                date: item.date,
-                summary: what,
-                description: translate(text('calendar.description'), {
-                    what: [whose, detail].filter(Boolean).join(' · '),
-                    when: translate(text(item.kind === 'rts' ? 'calendar.endsOn' : 'calendar.expiresOn'), {
-                        date: date(item.date),
-                    }),
-                }),
-                // With the portal, so the link opens the right one from the calendar.
-                url: `${new URL(itemPath(item), window.location.origin).href}?${PORTAL_QUERY_KEYS[portal.type]}=${encodeURIComponent(portal.id)}`,
+                uid: `${group.producer ? `producer:${String(group.producer.id)}` : 'own'}:${group.date}@producer-hub`,
+                date: group.date,
+                summary: title(group),
+                description: group.items
+                    .map(item => {
+                        const { what, whose, detail } = describe(item);
+                        return translate(text('calendar.description'), {
+                            what: [what, whose, detail].filter(Boolean).join(' · '),
+                            when: translate(text(item.kind === 'rts' ? 'calendar.endsOn' : 'calendar.expiresOn'), {
+                                date: date(item.date),
+                            }),
+                        });
+                    })
+                    .join('\n'),
+                // A producer's items all lead to the producer's page; with the portal, so the link opens the
+                // right one from the calendar.
+                url: `${new URL(itemPath(first), window.location.origin).href}?${PORTAL_QUERY_KEYS[portal.type]}=${encodeURIComponent(portal.id)}`,
             };
         });
         saveBlob(new Blob([buildCalendar(events)], { type: CALENDAR_TYPE }), translate(text('calendar.fileName')));

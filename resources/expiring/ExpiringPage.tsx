@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../src/components/State
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import type { Portal } from '../../src/portal/types';
 import { CalendarButton, CalendarNote } from './CalendarButton';
-import { ForecastList } from './ForecastList';
+import { ForecastCounts, ForecastList } from './ForecastList';
 import { text } from './itemTexts';
 import { ProducerProgress } from './ProducerProgress';
 import { useForecast, type Forecast } from './useForecast';
@@ -42,10 +42,8 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
                 actions={<CalendarButton items={forecast.items} portal={portal} run={forecast.run} />}
                 note={<CalendarNote run={forecast.run} />}
             />
-            <Typography sx={{ mb: 1 }}>{translate(text(`intro.${portal.type}`))}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {translate(text('limits'))}
-            </Typography>
+            <Typography sx={{ mb: 2 }}>{translate(text(`intro.${portal.type}`))}</Typography>
+            <ForecastCounts items={forecast.items} />
             {forecast.run && <ProducerProgress run={forecast.run} />}
             <SourceErrors sources={forecast.sources} portal={portal} />
             {forecast.capped && (
@@ -60,13 +58,17 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
             ) : (
                 <EmptyState message={text('empty')} />
             )}
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                {translate(text(`limits.${portal.type}`))}
+            </Typography>
         </>
     );
 };
 
 /**
- * /expiring: what expires or lapses within 90 days (and what already has), soonest first, for the portal and,
- * for an agency, its downline producers, checked one producer at a time with the partial result shown.
+ * /expiring: what expires or lapses within 90 days, licenses within 6 months (and what already has), the
+ * counts per window first, then the items soonest first, for the portal and, for an agency, its downline
+ * producers, checked one producer at a time with the partial result shown.
  */
 export const ExpiringPage = () => {
     const portal = useSelectedPortal();

@@ -10,7 +10,7 @@ import { text } from './itemTexts';
 import { useForecast } from './useForecast';
 
 /** About the height of its content in every state, so the cards below do not move when it fills in. */
-const CARD_MIN_HEIGHT = 236;
+const CARD_MIN_HEIGHT = 272;
 
 const CardBody = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();

@@ -2,12 +2,78 @@ import { useState } from 'react';
 import { Box, Button, Link, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { FORECAST_WINDOWS, type ForecastItem, type ForecastWindow } from '../../src/domain/expiryForecast';
+import {
+    countByWindow,
+    FORECAST_WINDOWS,
+    type ForecastItem,
+    type ForecastWindow,
+} from '../../src/domain/expiryForecast';
 import type { PortalType } from '../../src/portal/types';
 import { itemPath, text, useItemTexts } from './itemTexts';
 
 /** A window shows this many items until the user asks for all of them (an agency's may run into hundreds). */
 export const WINDOW_PREVIEW = 20;
+
+const windowHeadingId = (window: ForecastWindow) => `expiring-window-${window}`;
+
+/**
+ * The page's answer at a glance, above everything else: how many items fall in each window, each count leading
+ * to its window's items (the dashboard card's counts, where the items are).
+ */
+export const ForecastCounts = ({ items }: { items: ForecastItem[] }) => {
+    const translate = useTranslate();
+    const counts = countByWindow(items);
+    return (
+        <Box
+            component="ul"
+            aria-label={translate(text('card.counts'))}
+            sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                mb: 2,
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
+            }}
+        >
+            {FORECAST_WINDOWS.map(window => {
+                const label = translate(text(`windows.${window}`));
+                const alarming = window === 'expired' && counts[window] > 0;
+                return (
+                    <Box
+                        component="li"
+                        key={window}
+                        sx={{
+                            border: 1,
+                            borderColor: alarming ? 'error.main' : 'divider',
+                            borderRadius: 1,
+                            px: 1.5,
+                            py: 0.75,
+                        }}
+                    >
+                        <Typography
+                            component="span"
+                            sx={{ display: 'block', fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.2 }}
+                            color={alarming ? 'error' : undefined}
+                        >
+                            {counts[window]}
+                        </Typography>
+                        {counts[window] > 0 ? (
+                            <Link href={`#${windowHeadingId(window)}`} variant="body2">
+                                {label}
+                            </Link>
+                        ) : (
+                            <Typography component="span" variant="body2" color="text.secondary">
+                                {label}
+                            </Typography>
+                        )}
+                    </Box>
+                );
+            })}
+        </Box>
+    );
+};
 
 /** One window's items (a heading with its count, then each item leading to where it is renewed). */
 const WindowSection = ({
@@ -21,7 +87,7 @@ const WindowSection = ({
 }) => {
     const translate = useTranslate();
     const describe = useItemTexts(portalType);
-    const headingId = `expiring-window-${window}`;
+    const headingId = windowHeadingId(window);
     const [showAll, setShowAll] = useState(false);
     const shown = showAll ? items : items.slice(0, WINDOW_PREVIEW);
     return (

@@ -1,10 +1,12 @@
-import { dayNumberOf, isoDayOf } from '../../src/domain/calendarDays';
+import { dayNumberOf, isoDayOf, todayNumber } from '../../src/domain/calendarDays';
+import type { ForecastItem, ForecastProducer } from '../../src/domain/expiryForecast';
 
 /**
- * "Add to my calendar": an iCalendar file (RFC 5545) built in the browser, one all-day event per forecast
- * item with a reminder 30 days before. Written by hand (no calendar library is installed), so the rules
- * calendar programs are strict about are each kept here: CRLF line endings, lines folded at 75 octets (never
- * inside a UTF-8 character), TEXT values escaped, a UID and DTSTAMP on every event.
+ * "Add to my calendar": an iCalendar file (RFC 5545) built in the browser, one all-day event per day and
+ * person (what lapses that day for one producer, or for the portal itself), each with a reminder that is still
+ * ahead when the file is saved. Written by hand (no calendar library is installed), so the rules calendar
+ * programs are strict about are each kept here: CRLF line endings, lines folded at 75 octets (never inside a
+ * UTF-8 character), TEXT values escaped, a UID and DTSTAMP on every event.
  */
 
 export interface CalendarEvent {
@@ -18,8 +20,65 @@ export interface CalendarEvent {
     url?: string;
 }
 
-/** The reminder, days before the event. */
+/** The reminder: this many days before the event, at this hour of the user's day, when that is still ahead. */
 export const REMINDER_DAYS = 30;
+export const REMINDER_HOUR = 9;
+
+/** What lapses on one day for one person: the forecast items of one event. */
+export interface CalendarGroup {
+    /** The day, `YYYY-MM-DD`. */
+    date: string;
+    /** The producer; none for the portal's own items. */
+    producer?: ForecastProducer;
+    /** Soonest-first order kept: licenses, then E&O, then certifications. */
+    items: ForecastItem[];
+}
+
+/**
+ * The items still to come (an expired one has no date left to remind of), one group per day and person: an
+ * agency's 99 certifications ending on 31 December become one event per producer, not 99 events in one day.
+ */
+export const calendarGroups = (items: readonly ForecastItem[]): CalendarGroup[] => {
+    const groups = new Map<string, CalendarGroup>();
+    for (const item of items) {
+        if (item.window === 'expired') continue;
+        const key = `${item.date}|${item.producer ? String(item.producer.id) : ''}`;
+        const group = groups.get(key) ?? { date: item.date, producer: item.producer, items: [] };
+        group.items.push(item);
+        groups.set(key, group);
+    }
+    return [...groups.values()];
+};
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/** A duration in nominal days, hours and minutes (RFC 5545 §3.3.6): a day stays a calendar day across DST. */
+const duration = (sign: '' | '-', days: number, minutes: number) => {
+    const time = `${minutes >= 60 ? `${Math.floor(minutes / 60)}H` : ''}${minutes % 60 ? `${minutes % 60}M` : ''}`;
+    return `${sign}P${days ? `${days}D` : ''}${time ? `T${time}` : days ? '' : 'T0M'}`;
+};
+
+/**
+ * The reminder of an all-day event on `date` (its start is the user's midnight), as a TRIGGER relative to that
+ * start, chosen so that it still fires: 30 days before at 9:00; when that has passed, the next 9:00 that is not
+ * after the event's day; on the day itself after 9:00, an hour from now.
+ */
+export const reminderTrigger = (date: string, now: Date = new Date()) => {
+    const eventDay = dayNumberOf(date) ?? Number.NaN;
+    const today = todayNumber(now);
+    const minutesNow = now.getHours() * 60 + now.getMinutes();
+    const reminderMinute = REMINDER_HOUR * 60;
+    const firstDay = minutesNow < reminderMinute ? today : today + 1;
+    const day = Math.max(eventDay - REMINDER_DAYS, firstDay);
+    if (day <= eventDay) {
+        const daysBefore = eventDay - day;
+        // 9:00 that many days before midnight of the event's day: a whole day less, plus the rest of that day.
+        return daysBefore === 0
+            ? duration('', 0, reminderMinute)
+            : duration('-', daysBefore - 1, MINUTES_PER_DAY - reminderMinute);
+    }
+    return duration('', 0, minutesNow + 60);
+};
 
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
@@ -71,7 +130,7 @@ const utcStamp = (moment: Date) =>
 /** A UID keeps only characters every calendar accepts. */
 const safeUid = (uid: string) => uid.replace(/[^A-Za-z0-9@._:-]/g, '-');
 
-/** The whole file; `now` is the DTSTAMP of every event. */
+/** The whole file; `now` is the DTSTAMP of every event and the moment its reminders must come after. */
 export const buildCalendar = (events: readonly CalendarEvent[], now: Date = new Date()): string => {
     const stamp = utcStamp(now);
     const lines = [
@@ -93,7 +152,7 @@ export const buildCalendar = (events: readonly CalendarEvent[], now: Date = new 
             'BEGIN:VALARM',
             'ACTION:DISPLAY',
             `DESCRIPTION:${escapeText(event.summary)}`,
-            `TRIGGER:-P${REMINDER_DAYS}D`,
+            `TRIGGER:${reminderTrigger(event.date, now)}`,
             'END:VALARM',
             'END:VEVENT',
         ]),

@@ -2,12 +2,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useQuery } from '@tanstack/react-query';
-import { Form, TextInput, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { useAreaApi } from '../../src/api/useAreaApi';
 import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
-import { ChoiceSelectInput, requiredTrimmed, SubmitButton, trimStrings } from '../../src/forms';
+import { ChoiceSelectInput, Form, requiredTrimmed, SubmitButton, trimStrings } from '../../src/forms';
+import { navigationGuard } from '../../src/portal/navigationGuard';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { defaultType, helpRequestQueries, offeredTypes, type HelpRequestMethods } from './api';
 import { returnedRequests, type HelpRequestDraft } from './returnedTexts';
@@ -82,7 +83,8 @@ export const HelpRequestCreate = () => {
         if (!type) return;
         leaving.current = true;
         void run({ ActivityTypeId, ActivityTypeName: type.Name, Description, clientId: newClientId() });
-        navigate('/help-requests');
+        // Sent: the list shows it on its way, and a failure brings the text back into this form.
+        navigationGuard.pass(() => navigate('/help-requests'));
     };
 
     return (

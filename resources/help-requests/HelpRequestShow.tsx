@@ -63,8 +63,11 @@ const Overview = ({ helpRequest }: { helpRequest: HelpRequest }) => {
     );
 };
 
-/** The thread (its own call, fetched again after each note) and the box to add one. */
-const Notes = ({ activityId }: { activityId: Identifier }) => {
+/**
+ * The thread (its own call, fetched again after each note) and, once the request has answered, the box to add
+ * one: a note is never offered for a request that may turn out not to exist.
+ */
+const Notes = ({ activityId, canAdd }: { activityId: Identifier; canAdd: boolean }) => {
     const dataProvider = useAreaApi<HelpRequestMethods>();
     const portal = useSelectedPortal();
     const notes = useQuery(helpRequestQueries.notes(dataProvider, activityId));
@@ -81,7 +84,7 @@ const Notes = ({ activityId }: { activityId: Identifier }) => {
         <SectionCard title={`${T}.detail.notes`}>
             <Box sx={{ display: 'grid', gap: 2 }}>
                 <NoteThread notes={shown} isPending={notes.isPending} error={notes.error} refetch={notes.refetch} />
-                <NoteBox activityId={activityId} />
+                {canAdd && <NoteBox activityId={activityId} />}
             </Box>
         </SectionCard>
     );
@@ -89,7 +92,7 @@ const Notes = ({ activityId }: { activityId: Identifier }) => {
 
 /**
  * /help-requests/{id}: the request's overview and its notes as a chat, with the box to add one. The two load
- * side by side, each with its own error.
+ * side by side, each with its own error. A request that does not exist (404) says so, with no notes and no box.
  */
 export const HelpRequestShow = () => {
     const translate = useTranslate();
@@ -97,6 +100,7 @@ export const HelpRequestShow = () => {
     const {
         record: helpRequest,
         error,
+        notFound,
         refetch,
     } = useDetailRecord<HelpRequest>('help-requests', id, {
         enabled: id !== '',
@@ -119,12 +123,14 @@ export const HelpRequestShow = () => {
             >
                 {helpRequest?.ActivityTypeName ? (
                     <Overview helpRequest={helpRequest} />
+                ) : notFound ? (
+                    <ErrorState message={`${T}.messages.notFound`} retry={null} />
                 ) : error ? (
                     <ErrorState message={`${T}.messages.detailLoadError`} retry={refetch} />
                 ) : (
                     <LoadingState />
                 )}
-                {id !== '' && <Notes activityId={id} />}
+                {id !== '' && !notFound && <Notes activityId={id} canAdd={Boolean(helpRequest || error)} />}
             </Box>
         </>
     );

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { Form, TextInput, useTranslate, type Identifier } from 'react-admin';
+import { TextInput, useTranslate, type Identifier } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { requiredTrimmed } from '../../src/forms';
+import { Form, requiredTrimmed } from '../../src/forms';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { joinTexts, returnedNotes } from './returnedTexts';
 import { newClientId, noteKey, useAddNote } from './useHelpRequestMutations';

@@ -12,6 +12,7 @@ import {
     useFormAction,
 } from '../../src/forms';
 import { licenseActions, type LicenseSubmissionVariables } from './api';
+import { StateFromAddress } from './StateFromAddress';
 import type { LicenseSubmission } from './types';
 
 interface LicenseFormValues extends LicenseSubmission {
@@ -62,6 +63,7 @@ export const LicenseSubmissionPage = () => {
             defaultValues={EMPTY}
             onSubmit={onSubmit}
         >
+            <StateFromAddress source="StateProvince" />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
                 <DictionarySelectInput
                     source="StateProvince"

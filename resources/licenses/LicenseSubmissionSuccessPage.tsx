@@ -2,11 +2,26 @@ import { Button, Stack } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { NoSubmissionSummary } from '../../src/components/NoSubmissionSummary';
 import { StatusPage } from '../../src/components/StatusPage';
+import { useHandedOver } from '../../src/routing/useHandedOver';
 
-/** The confirmation after a license submission. */
+/** The submission form says it sent one (whatever the server answered for it): the page needs no more. */
+const submittedIn = (state: unknown) =>
+    typeof state === 'object' && state !== null && 'license' in state ? true : undefined;
+
+/** The confirmation after a license submission; opened without one (a reload, a typed address), no claim. */
 export const LicenseSubmissionSuccessPage = () => {
     const translate = useTranslate();
+    const submitted = useHandedOver(submittedIn);
+    if (!submitted)
+        return (
+            <NoSubmissionSummary
+                title="resources.licenses.success.noSummaryTitle"
+                message="resources.licenses.success.noSummary"
+                back={{ to: '/licenses', label: 'resources.licenses.actions.backToList' }}
+            />
+        );
     return (
         <StatusPage
             title="resources.licenses.success.title"

@@ -2,24 +2,16 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, TextInput, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { useAreaApi } from '../../src/api/useAreaApi';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
 import { ErrorState, LoadingState } from '../../src/components/States';
-import {
-    DictionarySelectInput,
-    MaskedInput,
-    phoneMask,
-    SubmitButton,
-    UnsavedChangesGuard,
-    useFormAction,
-} from '../../src/forms';
-import { navigationGuard } from '../../src/portal/navigationGuard';
+import { DictionarySelectInput, Form, MaskedInput, phoneMask, SubmitButton, useFormAction } from '../../src/forms';
 import type { Portal } from '../../src/portal/types';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { profileActions, profileQueries, type ProfileMethods } from './api';
-import { toFormValues, toProfile, validatorsFor } from './profileForm';
+import { PROFILE_SUBMITTED_KEY, toFormValues, toProfile, validatorsFor } from './profileForm';
 import type { Profile, ProfileFormValues } from './types';
 
 const T = 'resources.my-profile';
@@ -39,8 +31,7 @@ const ProfileForm = ({ portal, profile }: { portal: Portal; profile: Profile }) 
         toVariables: (values: ProfileFormValues) => toProfile(portal.type, values),
         onSuccess: async () => {
             await queryClient.invalidateQueries({ queryKey: ['my-profile'] });
-            // Saved: the form's changes are no longer unsaved, so leaving does not ask.
-            navigationGuard.pass(() => navigate('/my-profile/submission/success'));
+            navigate('/my-profile/submission/success', { state: { [PROFILE_SUBMITTED_KEY]: true } });
         },
     });
     const text = (source: keyof ProfileFormValues, autoComplete: string) => (
@@ -53,7 +44,6 @@ const ProfileForm = ({ portal, profile }: { portal: Portal; profile: Profile }) 
     );
     return (
         <Form defaultValues={toFormValues(profile)} onSubmit={onSubmit}>
-            <UnsavedChangesGuard />
             <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
                 {translate(`${T}.sections.name`)}
             </Typography>
@@ -129,7 +119,8 @@ export const ProfilePage = () => {
             <PageHeading title={translate(`${T}.title`)} />
             <Card variant="outlined" sx={{ maxWidth: 720 }}>
                 <CardContent>
-                    {profile.error ? (
+                    {/* Once shown, the form stays through a failed refetch: what was typed on it is not lost. */}
+                    {profile.error && profile.data === undefined ? (
                         <ErrorState message="messages.status.profileError" retry={profile.refetch} />
                     ) : !portal || profile.data === undefined ? (
                         <LoadingState />

@@ -2,13 +2,31 @@ import { Button, Stack } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { NoSubmissionSummary } from '../../src/components/NoSubmissionSummary';
 import { StatusPage } from '../../src/components/StatusPage';
+import { useHandedOver } from '../../src/routing/useHandedOver';
+import { PROFILE_SUBMITTED_KEY } from './profileForm';
 
 const T = 'resources.my-profile';
 
-/** The confirmation after a profile submission (spec part 2 §2 "submission/success"). */
+const submittedIn = (state: unknown) =>
+    typeof state === 'object' && state !== null && PROFILE_SUBMITTED_KEY in state ? true : undefined;
+
+/**
+ * The confirmation after a profile submission (spec part 2 §2 "submission/success"); opened without one (a
+ * reload, a typed address), no claim.
+ */
 export const ProfileSuccessPage = () => {
     const translate = useTranslate();
+    const submitted = useHandedOver(submittedIn);
+    if (!submitted)
+        return (
+            <NoSubmissionSummary
+                title={`${T}.success.noSummaryTitle`}
+                message={`${T}.success.noSummary`}
+                back={{ to: '/my-profile', label: `${T}.actions.backToProfile` }}
+            />
+        );
     return (
         <StatusPage
             title={`${T}.success.title`}

@@ -3,6 +3,9 @@ import { phoneMask, requiredTrimmed, validPhone } from '../../src/forms';
 import type { PortalType } from '../../src/portal/types';
 import type { AgencyProfile, AgentProfile, Profile, ProfileFormValues } from './types';
 
+/** The navigation state the form hands its success page when it has sent the profile (ProfileSuccessPage). */
+export const PROFILE_SUBMITTED_KEY = 'profileSubmitted';
+
 /** ZIP: 5 digits, or 9 (ZIP+4) with or without its hyphen (spec part 2 §5 "ZIP 5 or 9 digits"). */
 const ZIP_PATTERN = /^\d{5}(-?\d{4})?$/;
 

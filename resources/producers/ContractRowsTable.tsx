@@ -1,8 +1,10 @@
 import { useFormatters } from '../../src/components/formatting';
 import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
 import { ProducerLink } from '../../src/components/ProducerLink';
+import { useListContext } from 'react-admin';
 import { RtsCell } from '../../src/components/RtsState';
-import { planYearRts, rtsYears } from './rts';
+import { rtsIndicator, type ContractState } from '../../src/domain/readyToSell';
+import { rtsYears } from './rts';
 import type { DownlineContract } from './types';
 
 const field = (name: string) => `resources.producers.fields.${name}`;
@@ -23,8 +25,18 @@ export interface ContractRowsTableProps {
  * columns an agency comes for (agent, carrier, policy types, writing number, RTS, policies) stay in view:
  * the upline rides under the agent, the end date under the start date. A phone shows a card per row.
  */
+/** The status the list's Status filter gives every row ('All' tells none, the rows carry none of their own). */
+const STATE_OF_FILTER: Record<string, ContractState | undefined> = {
+    Active: 'active',
+    RecentlyActivated: 'active',
+    Pending: 'pending',
+    Terminated: 'terminated',
+};
+
 export const ContractRowsTable = ({ pageSizes, showAgent = false }: ContractRowsTableProps) => {
     const { date } = useFormatters();
+    const { filterValues } = useListContext<DownlineContract>();
+    const status = STATE_OF_FILTER[String((filterValues as { Status?: unknown } | undefined)?.Status)];
     const columns: Array<TableColumn<DownlineContract> | false> = [
         showAgent && {
             source: 'agent_name',
@@ -50,7 +62,7 @@ export const ContractRowsTable = ({ pageSizes, showAgent = false }: ContractRows
             label: field('rts'),
             labelArgs: { year },
             sortable: false,
-            render: row => <RtsCell value={planYearRts(row.contract_certifications, year)} />,
+            render: row => <RtsCell state={rtsIndicator(row.contract_certifications, year, status)} />,
         })),
         { source: 'policy_count', label: field('policy_count'), numeric: true },
     ];

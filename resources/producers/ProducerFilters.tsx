@@ -6,7 +6,7 @@ import { useDictionary } from '../../src/api/useDictionary';
 import { FilterSelect } from '../../src/components/FilterCard';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { AgentFilter } from './AgentFilter';
-import { defaultSortFor, readFilter } from './filters';
+import { readFilter } from './filters';
 import { rtsYears } from './rts';
 import { RtsFilterGroup } from './RtsFilterGroup';
 import { DEFAULT_STATUS, PRODUCER_STATUSES, type ProducerFilter, type ProducerStatus } from './types';
@@ -14,25 +14,21 @@ import { DEFAULT_STATUS, PRODUCER_STATUSES, type ProducerFilter, type ProducerSt
 const text = (key: string) => `resources.producers.filters.${key}`;
 
 /**
- * The list's filter card. Every filter goes through react-admin's setFilters, so it lands in the address
- * (a link reproduces the view) and the list goes back to page 1. Choosing or clearing an agent also resets
- * the sort to that case's default (spec part 1 §4).
+ * The list's filter card. Every filter goes through the list's setFilters, so it lands in the address (a link
+ * reproduces the view) and the list goes back to page 1; choosing or clearing an agent also resets the sort to
+ * that case's default, in the same step (sortAfterFilter).
  */
 export const ProducerFilters = () => {
     const translate = useTranslate();
     const headingId = useId();
     const rtsHelpId = useId();
     const portal = useSelectedPortal();
-    const { filterValues, setFilters, setSort } = useListContext();
+    const { filterValues, setFilters } = useListContext();
     const filter = readFilter(filterValues);
     const years = rtsYears();
     const insurers = useDictionary('insurers', { agencyId: portal?.id }, { enabled: Boolean(portal) });
 
-    const change = (patch: Partial<ProducerFilter>) => {
-        const next = { ...filter, ...patch };
-        setFilters(next);
-        if ('AgentId' in patch && patch.AgentId !== filter.AgentId) setSort(defaultSortFor(next));
-    };
+    const change = (patch: Partial<ProducerFilter>) => setFilters({ ...filter, ...patch });
     const isDefault = Object.entries(filter).every(([key, value]) =>
         key === 'Status' ? value === DEFAULT_STATUS : value === undefined
     );

@@ -1,13 +1,13 @@
 import { Alert, Card, CardContent } from '@mui/material';
-import { ListBase, useListContext, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router';
+import { ListContextProvider, useListContext, useTranslate } from 'react-admin';
 import { PageHeading } from '../../src/components/PageHeading';
+import { useAddressList } from '../../src/routing/useAddressList';
 import type { ProducerListMeta } from './api';
 import { ContractRowsTable, INLINE_ERRORS } from './ContractRowsTable';
 import { ExportButton } from './ExportButton';
-import { defaultSortFor, filterInSearch } from './filters';
+import { readFilter, readListView, sortAfterFilter, writeListView, type ProducerListFilter } from './filters';
 import { ProducerFilters } from './ProducerFilters';
-import { LIST_PAGE_SIZES } from './types';
+import { LIST_PAGE_SIZES, type DownlineContract } from './types';
 
 const ProducerListView = () => {
     const translate = useTranslate();
@@ -33,19 +33,21 @@ const ProducerListView = () => {
 
 /**
  * /producers: the agency's downline contract rows, filtered, sorted and paged by the server. Filters, page,
- * page size and sort live in the address (react-admin's list parameters). With no sort there, the default
- * follows the filter in the address: by agent name, or by insurer name for one agent's rows.
+ * page size and sort live in the address (react-admin's list parameters, useAddressList). With no sort there,
+ * the default follows the filter in the address: by agent name, or by insurer name for one agent's rows.
  */
 export const ProducerList = () => {
-    const [search] = useSearchParams();
+    const list = useAddressList<DownlineContract, ProducerListFilter>({
+        resource: 'producerContracts',
+        read: readListView,
+        write: writeListView,
+        readFilter,
+        sortAfterFilter,
+        queryOptions: INLINE_ERRORS,
+    });
     return (
-        <ListBase
-            resource="producerContracts"
-            perPage={LIST_PAGE_SIZES[0]}
-            sort={defaultSortFor(filterInSearch(search))}
-            queryOptions={INLINE_ERRORS}
-        >
+        <ListContextProvider value={list}>
             <ProducerListView />
-        </ListBase>
+        </ListContextProvider>
     );
 };

@@ -1,5 +1,8 @@
+import type { SortPayload } from 'react-admin';
+import { readPaging, type AddressListView } from '../../src/routing/listAddress';
 import {
     BY_AGENT_NAME,
+    LIST_PAGE_SIZES,
     BY_INSURER_NAME,
     DEFAULT_STATUS,
     PRODUCER_STATUSES,
@@ -41,3 +44,37 @@ export const filterInSearch = (search: URLSearchParams): Record<string, unknown>
         return {};
     }
 };
+
+export type ProducerListFilter = ReturnType<typeof readFilter>;
+
+const LIST_PARAMS = ['filter', 'page', 'perPage', 'sort', 'order'];
+
+/**
+ * The list's view from the address, in react-admin's list parameters (filter as JSON, page, perPage, sort and
+ * order), so the links made before keep working. With no sort there, the default follows the filter.
+ */
+export const readListView = (params: URLSearchParams): AddressListView<ProducerListFilter> => {
+    const filter = readFilter(filterInSearch(params));
+    const field = params.get('sort');
+    return {
+        filter,
+        ...readPaging(params, LIST_PAGE_SIZES),
+        sort: field ? { field, order: params.get('order') === 'DESC' ? 'DESC' : 'ASC' } : defaultSortFor(filter),
+    };
+};
+
+/** The view as react-admin writes a list's parameters: all of them, the portal's parameters kept. */
+export const writeListView = (current: URLSearchParams, view: AddressListView<ProducerListFilter>) => {
+    const next = new URLSearchParams(current);
+    for (const name of LIST_PARAMS) next.delete(name);
+    next.set('filter', JSON.stringify(view.filter));
+    next.set('page', String(view.page));
+    next.set('perPage', String(view.perPage));
+    next.set('sort', view.sort.field);
+    next.set('order', view.sort.order);
+    return next;
+};
+
+/** Choosing or clearing an agent resets the sort to that case's default (spec part 1 §4), in the same step. */
+export const sortAfterFilter = (next: ProducerListFilter, previous: ProducerListFilter, sort: SortPayload) =>
+    next.AgentId !== previous.AgentId ? defaultSortFor(next) : sort;

@@ -1,7 +1,5 @@
 import { rtsPlanYears } from '../../src/domain/readyToSell';
 
-export { planYearRts } from '../../src/domain/readyToSell';
-
 /** The plan years of the RTS filters (this year and next) and of the RTS columns (the next from August). */
 export const rtsYears = (today: Date = new Date()) => {
     const current = today.getFullYear();

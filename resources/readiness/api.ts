@@ -16,7 +16,7 @@ import {
 } from './types';
 
 /**
- * The readiness area (issue 20): no call of its own, only the calls the portal already makes (README
+ * The readiness area: no call of its own, only the calls the portal already makes (README
  * "Readiness"). Which call feeds which part of a cell:
  *
  * - license part: agent, GET /t/agents/{id}/licenses; agency, the producer detail
@@ -33,6 +33,8 @@ import {
  * - E&O: agent, GET /t/agents/{id}/eandos. An agency portal sees its own E&O records only, not a producer's:
  *   the agency view says so instead of guessing.
  * - state names: the states dictionary (GET /t/states); licenses may name a state or its abbreviation.
+ * - the agency's producer choice: its downline agents (the producers area's `downlineAgents`); producers who share a
+ *   name are told apart by their NPN, from the producer detail above, asked for only while the list is open.
  */
 
 const STATUS_FILTERS: ReadonlyArray<[ContractState, string]> = [
@@ -124,13 +126,15 @@ const agencyCarriers = async (): Promise<CarrierColumn[]> => {
 
 export interface ReadinessProducer {
     name: string;
+    /** What tells namesakes apart in the agency's producer choice. */
+    npn?: string;
     licenses: ReadinessLicense[];
 }
 
 export interface ReadinessMethods {
     /** The agent portal's own licenses. */
     getReadinessLicenses: () => Promise<ReadinessLicense[]>;
-    /** A producer's name and licenses (agency portal): the producer detail. */
+    /** A producer's name, NPN and licenses (agency portal): the producer detail. */
     getReadinessProducer: (agentId: string) => Promise<ReadinessProducer>;
     /** Every contract of the subject, each with the status of the list that returned it. */
     getReadinessContracts: (subject: ReadinessSubject) => Promise<ReadinessContract[]>;
@@ -147,6 +151,7 @@ const methods: ReadinessMethods = {
         const answer = await request(producerPath(agentId), { schema: producerSchema });
         return {
             name: `${answer.first_name} ${answer.last_name}`.trim(),
+            npn: answer.npn?.trim() || undefined,
             licenses: answer.licenses.map(license => ({
                 state: license.StateProvince,
                 expirationDate: license.ExpirationDate,

@@ -1,13 +1,15 @@
 /**
- * The view's state in the address (useAddressState): plan year, state, carrier, policy type, "only what is not
- * ready", and on an agency's /readiness the chosen producer. Unknown values read as no filter.
+ * The view's state in the address (useAddressState): plan year, state, carrier, policy type, only what is
+ * ready or only what is not, and on an agency's /readiness the chosen producer. Unknown values read as no filter.
  */
+export type ReadinessShown = 'ready' | 'notReady';
+
 export interface ReadinessFilters {
     year?: number;
     state?: string;
     carrier?: string;
     policyType?: string;
-    notReadyOnly: boolean;
+    only?: ReadinessShown;
     producer?: string;
 }
 
@@ -16,20 +18,24 @@ const PARAMS = {
     state: 'state',
     carrier: 'carrier',
     policyType: 'policyType',
-    notReadyOnly: 'notReady',
+    only: 'only',
     producer: 'producer',
 } as const;
 
 const text = (value: string | null) => (value && value.trim() !== '' ? value : undefined);
 
+const shown = (value: string | null): ReadinessShown | undefined =>
+    value === 'ready' || value === 'notReady' ? value : undefined;
+
 export const readFilters = (params: URLSearchParams): ReadinessFilters => {
     const year = Number(params.get(PARAMS.year));
     return {
         year: Number.isInteger(year) && year > 0 ? year : undefined,
-        state: text(params.get(PARAMS.state)),
+        // States are abbreviations in upper case (the matrix's rows, the dictionary's): "ca" in a link is CA.
+        state: text(params.get(PARAMS.state))?.trim().toUpperCase(),
         carrier: text(params.get(PARAMS.carrier)),
         policyType: text(params.get(PARAMS.policyType)),
-        notReadyOnly: params.get(PARAMS.notReadyOnly) === '1',
+        only: shown(params.get(PARAMS.only)),
         producer: text(params.get(PARAMS.producer)),
     };
 };
@@ -42,7 +48,7 @@ export const writeFilters = (params: URLSearchParams, filters: ReadinessFilters)
     set(PARAMS.state, filters.state);
     set(PARAMS.carrier, filters.carrier);
     set(PARAMS.policyType, filters.policyType);
-    set(PARAMS.notReadyOnly, filters.notReadyOnly ? '1' : undefined);
+    set(PARAMS.only, filters.only);
     set(PARAMS.producer, filters.producer);
     return next;
 };

@@ -34,10 +34,11 @@ export const contractRowsSchema = z.object({
     Total: z.number(),
 });
 
-/** GET /t/v2/agencies/{id}/agents/{agentId}: the producer's name and licenses. */
+/** GET /t/v2/agencies/{id}/agents/{agentId}: the producer's name, NPN and licenses. */
 export const producerSchema = z.object({
     first_name: z.string(),
     last_name: z.string(),
+    npn: z.nullish(z.string()),
     licenses: listOf(licenseSchema),
 });
 

@@ -5,6 +5,8 @@ import { useDictionary } from '../../src/api/useDictionary';
 import {
     eAndOReadiness,
     readinessMatrix,
+    type CarrierColumn,
+    type ReadinessContract,
     type ReadinessLicense,
     type ReadinessMatrix,
 } from '../../src/domain/readiness';
@@ -18,6 +20,13 @@ const withAbbreviations = (licenses: ReadinessLicense[], abbreviationOf: Map<str
         ...license,
         state: abbreviationOf.get(license.state.trim().toUpperCase()) ?? license.state.trim().toUpperCase(),
     }));
+
+/** What the rule reads: a cell outside the matrix (a state the agent holds no license in) is asked of these. */
+export interface ReadinessSources {
+    licenses: ReadinessLicense[];
+    contracts: ReadinessContract[];
+    offered?: CarrierColumn[];
+}
 
 /**
  * The view's calls and its matrix. The matrix needs the licenses and the contracts (either failing is the
@@ -42,23 +51,24 @@ export const useReadiness = (portal: Portal, subject: ReadinessSubject, planYear
         () => new Map((states.data ?? []).map(state => [(state.abbreviation ?? '').toUpperCase(), state.name])),
         [states.data]
     );
-    const matrix = useMemo((): ReadinessMatrix | undefined => {
+    const sources = useMemo((): ReadinessSources | undefined => {
         if (!licenseList || !contracts.data) return undefined;
         const abbreviationOf = new Map(
             (states.data ?? []).map(state => [state.name.toUpperCase(), (state.abbreviation ?? '').toUpperCase()])
         );
-        return readinessMatrix(
-            {
-                licenses: withAbbreviations(licenseList, abbreviationOf),
-                contracts: contracts.data,
-                offered: offered.data,
-            },
-            planYear,
-            today
-        );
-    }, [licenseList, contracts.data, offered.data, states.data, planYear, today]);
+        return {
+            licenses: withAbbreviations(licenseList, abbreviationOf),
+            contracts: contracts.data,
+            offered: offered.data,
+        };
+    }, [licenseList, contracts.data, offered.data, states.data]);
+    const matrix = useMemo(
+        (): ReadinessMatrix | undefined => sources && readinessMatrix(sources, planYear, today),
+        [sources, planYear, today]
+    );
 
     return {
+        sources,
         matrix,
         isPending: licenses.isPending || contracts.isPending || offered.isPending,
         licensesError: licenses.error,
@@ -71,6 +81,8 @@ export const useReadiness = (portal: Portal, subject: ReadinessSubject, planYear
         statesFailed: states.isError,
         retryStates: states.refetch,
         producerName: producer.data?.name,
+        producerNpn: producer.data?.npn,
+        /** Every state of the dictionary by abbreviation: the question may ask of a state the agent is not in. */
         stateNames,
         eAndO: self
             ? {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Form, required, useTranslate } from 'react-admin';
+import { required, useTranslate } from 'react-admin';
 import { PageHeading } from '../../src/components/PageHeading';
 import { useDictionary } from '../../src/api/useDictionary';
-import { ChoiceSelectInput, SubmitButton, useFormAction } from '../../src/forms';
+import { ChoiceSelectInput, Form, SubmitButton, useFormAction } from '../../src/forms';
 import { planYears, rtsReportAction, type RtsReportParameters } from './api';
 
 interface RtsReportValues {

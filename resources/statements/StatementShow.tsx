@@ -50,6 +50,7 @@ export const StatementShow = () => {
     const {
         record: statement,
         error,
+        notFound,
         refetch,
     } = useDetailRecord<Statement>('statements', id, {
         enabled: id !== '',
@@ -61,7 +62,9 @@ export const StatementShow = () => {
             <>
                 <BackToList />
                 <PageHeading title={translate('resources.statements.detail.untitled')} />
-                {error ? (
+                {notFound ? (
+                    <ErrorState message="resources.statements.messages.notFound" retry={null} />
+                ) : error ? (
                     <ErrorState message="resources.statements.messages.detailLoadError" retry={refetch} />
                 ) : (
                     <LoadingState />

@@ -6,8 +6,8 @@ export interface PageOfRows<Row> {
 
 /**
  * Every row of a paged call, one page after the other (never two at once: the API's own limit on a user's calls
- * is for the bounded runs to use): it stops at a page shorter than `pageSize`, once the rows read reach the total,
- * or after `maxPages`.
+ * is for the bounded runs to use): it stops at a page shorter than `pageSize`, once the rows read reach the total
+ * (when the API reports one: without it, only a short page ends the rows), or after `maxPages`.
  */
 export const readAllPages = async <Row>(
     readPage: (page: number) => Promise<PageOfRows<Row>>,
@@ -18,7 +18,8 @@ export const readAllPages = async <Row>(
     for (let page = 1; page <= maxPages; page += 1) {
         const answer = await readPage(page);
         rows.push(...answer.rows);
-        if (answer.rows.length < pageSize || rows.length >= (answer.total ?? 0)) break;
+        const reachedTotal = answer.total !== undefined && rows.length >= answer.total;
+        if (answer.rows.length < pageSize || reachedTotal) break;
     }
     return rows;
 };

@@ -9,7 +9,16 @@ export interface DetailRecord<T> {
     isPending: boolean;
     /** Asks for the record again (Try again after a failure). */
     refetch: () => Promise<unknown>;
+    /**
+     * The call answered that there is no such record (404): a bookmark of one since removed, an address edited
+     * by hand. The page says so and offers nothing to do to it, where any other failure is an error to retry.
+     */
+    notFound: boolean;
 }
+
+/** An answer that the record asked for does not exist. */
+export const isNotFound = (error: unknown) =>
+    typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
  * The record a detail page shows: the answer of its own getOne call, sent every time the page opens.
@@ -27,10 +36,12 @@ export const useDetailRecord = <T extends RaRecord>(
 ): DetailRecord<T> => {
     const query = useGetOne<T>(resource, { id }, { ...options, staleTime: 0 });
     const fetchedHere = query.isFetchedAfterMount;
+    const error = fetchedHere ? query.error : null;
     return {
         record: fetchedHere && query.isSuccess ? query.data : undefined,
-        error: fetchedHere ? query.error : null,
+        error,
         isPending: !fetchedHere || query.isPending,
         refetch: query.refetch,
+        notFound: isNotFound(error),
     };
 };

@@ -1,10 +1,12 @@
 import type { AuthProvider } from 'react-admin';
-import { request } from '../api/httpClient';
+import { request, startEarly } from '../api/httpClient';
+import { navigationGuard } from '../portal/navigationGuard';
 import { portalStore } from '../portal/portalStore';
 import { forgetSentRequests } from '../domain/sentContractRequests';
 import type { PermissionSet, Portal } from '../portal/types';
 import { currentPath, loginUrl, logoutUrl, SYSTEM_UNAVAILABLE_PATH, systemUnavailablePath } from './returnUrl';
 import * as z from 'zod/mini';
+import { sessionExpiry } from './sessionExpiry';
 import { toHubUser, userAnswerSchema, type HubUser } from './user';
 
 /** The product API's answer to GET /t/agents/my/permissions; another shape is an unusable answer. */
@@ -30,6 +32,20 @@ const statusOf = (error: unknown): number | undefined =>
 
 export { SYSTEM_UNAVAILABLE_PATH };
 
+const fetchUser = () => request('/api/user', { schema: userAnswerSchema });
+const fetchPermissions = () => request('/t/agents/my/permissions', { schema: permissionsSchema });
+
+/**
+ * Sends the user and permissions calls as soon as the settings are applied, before the app renders, as early
+ * answers the auth provider takes for its own first calls: they then run alongside the opened page's code and
+ * first call instead of after them (every page waits for both before it shows).
+ */
+export const startSignInCalls = () =>
+    startEarly(() => {
+        fetchUser();
+        fetchPermissions();
+    });
+
 /**
  * Authentication lives in the server session. The user and the permissions are fetched once per page load
  * (and again after a 401); react-admin's "logout" on an auth failure means "send the visitor to sign in", while the user's own
@@ -52,19 +68,16 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
 
     // react-admin asks for permissions under several keys (the dashboard adds its route): one call serves all.
     const getPermissionSet = () => {
-        permissions ??= request('/t/agents/my/permissions', { schema: permissionsSchema }).then(
-            toPermissionSet,
-            error => {
-                permissions = undefined;
-                if (statusOf(error) === 401) return { portals: [] };
-                throw error;
-            }
-        );
+        permissions ??= fetchPermissions().then(toPermissionSet, error => {
+            permissions = undefined;
+            if (statusOf(error) === 401) return { portals: [] };
+            throw error;
+        });
         return permissions;
     };
 
     const getUser = () => {
-        user ??= request('/api/user', { schema: userAnswerSchema }).then(toHubUser, error => {
+        user ??= fetchUser().then(toHubUser, error => {
             user = undefined;
             throw error;
         });
@@ -91,6 +104,13 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
         },
         checkError: async error => {
             const status = statusOf(error);
+            if (status === 401 && navigationGuard.isBlocking()) {
+                // A form holds input: leaving for the sign-in page would lose it. The call fails as the error it
+                // is (never an empty answer: react-admin's proxy answers `{data: []}` for an error this throws),
+                // the session-expired dialog opens, and what failed loads again once the user is back.
+                sessionExpiry.report();
+                return;
+            }
             if (status === 401) {
                 user = undefined;
                 permissions = undefined;

@@ -7,8 +7,8 @@ let expired = false;
 const emit = () => listeners.forEach(listener => listener());
 
 /**
- * "The session ran out while the user was acting" (a 401 on a submission, an export, a download). It is app
- * state, not a redirect: the page and what was typed on it stay in memory while the user signs in again in
+ * "The session ran out while the user was acting" (a 401 on a submission, an export, a download, or on any call
+ * while a form holds input). It is app state, not a redirect: the page and what was typed on it stay in memory while the user signs in again in
  * another tab. Nothing of the form is written anywhere.
  */
 export const sessionExpiry = {

@@ -57,7 +57,10 @@ const DateField = ({ label, value, min, max, corrected, isOutOfOrder, onChange }
             helperText={notice ? translate(notice) : undefined}
             onChange={event => {
                 const next = event.target.value;
-                const problem = next === '' ? undefined : filterDateProblem(next);
+                // Emptying one part of the date to retype it (a Backspace in the year) leaves the field's value
+                // empty for a moment: a date still being typed, not a field emptied to mean "no date".
+                const partlyTyped = next === '' && event.target.validity.badInput;
+                const problem = partlyTyped ? 'invalid' : next === '' ? undefined : filterDateProblem(next);
                 setLaterTyped(problem === 'future');
                 if (problem === 'invalid') return setTyped(next);
                 const day = problem === 'future' ? today() : next || undefined;
@@ -73,7 +76,8 @@ const DateField = ({ label, value, min, max, corrected, isOutOfOrder, onChange }
  * A filter's date range: two date fields, neither after today (spec part 2 §5), the start not after the end.
  * The date pickers offer only such days. A later day typed (or found in the address) is today, and the field
  * says why; a start after the end is asked for as shown (nothing matches) and the field says it is backwards,
- * so the list always shows what the fields say. Fragments: the fields sit in the caller's grid.
+ * so the list always shows what the fields say. A date only partly typed is reported once whole, never as an
+ * empty field. Fragments: the fields sit in the caller's grid.
  */
 export const DateRangeFields = ({ labels, start, end, onChange, corrected }: DateRangeFieldsProps) => {
     const max = today();

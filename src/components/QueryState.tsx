@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { usePageData } from './pageData';
 import { EmptyState, ErrorState, LoadingState } from './States';
 
 export interface QueryStateProps<T> {
@@ -25,6 +26,12 @@ export const QueryState = <T,>({
     errorAction,
     children,
 }: QueryStateProps<T>) => {
+    const page = usePageData();
+    const answered = Boolean(query.error) || (!query.isPending && query.data !== undefined);
+    // Told after the answer is on the screen, so what waits for it starts after it (pageData.ts).
+    useEffect(() => {
+        if (answered) page?.report();
+    }, [answered, page]);
     if (query.error) return <ErrorState message={error} retry={query.refetch} action={errorAction} />;
     if (query.isPending || query.data === undefined) return <LoadingState />;
     if (empty && isEmpty(query.data)) return <EmptyState message={empty} />;

@@ -2,22 +2,27 @@ import { Box, Chip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import PendingIcon from '@mui/icons-material/HourglassEmpty';
+import BlockIcon from '@mui/icons-material/Block';
 import { useTranslate } from 'react-admin';
+import type { RtsIndicatorState } from '../domain/readyToSell';
 
-/** The three ready-to-sell states, each with its own icon and words so that colour is never the only cue. */
+/**
+ * The ready-to-sell states (domain/readyToSell's rtsIndicator), each with its own icon and words so that colour
+ * is never the only cue. Only 'ready' is green: a pending or terminated contract does not sell.
+ */
 const RTS_STATES = {
     ready: { Icon: CheckCircleIcon, color: 'success', text: 'common.rts.ready' },
     notReady: { Icon: CancelIcon, color: 'error', text: 'common.rts.notReady' },
     none: { Icon: RemoveCircleOutlineIcon, color: 'default', text: 'common.rts.none' },
+    contractPending: { Icon: PendingIcon, color: 'default', text: 'common.rts.contractPending' },
+    contractTerminated: { Icon: BlockIcon, color: 'error', text: 'common.rts.contractTerminated' },
 } as const;
 
-/** A plan year's RTS value (true, false, or null for no certifications) as one of the three states. */
-export const rtsState = (value: boolean | null) => (value === null ? 'none' : value ? 'ready' : 'notReady');
-
 /** The state in a table cell: icon and words. */
-export const RtsCell = ({ value }: { value: boolean | null }) => {
+export const RtsCell = ({ state }: { state: RtsIndicatorState }) => {
     const translate = useTranslate();
-    const { Icon, color, text } = RTS_STATES[rtsState(value)];
+    const { Icon, color, text } = RTS_STATES[state];
     return (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <Icon
@@ -31,9 +36,9 @@ export const RtsCell = ({ value }: { value: boolean | null }) => {
 };
 
 /** "RTS 2026: Ready to sell" for one plan year, as a chip. */
-export const RtsChip = ({ planYear, value }: { planYear: number; value: boolean | null }) => {
+export const RtsChip = ({ planYear, state }: { planYear: number; state: RtsIndicatorState }) => {
     const translate = useTranslate();
-    const { Icon, color, text } = RTS_STATES[rtsState(value)];
+    const { Icon, color, text } = RTS_STATES[state];
     return (
         <Chip
             size="small"

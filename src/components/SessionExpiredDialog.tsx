@@ -1,17 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { loginUrl } from '../auth/returnUrl';
 import { SIGNED_IN_AGAIN_PATH, sessionExpiry, useSessionExpired } from '../auth/sessionExpiry';
 
+const expiredSession = (query: Query) => {
+    const error = query.state.status === 'error' ? query.state.error : undefined;
+    return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
+};
+
 /**
- * Shown when an action got a 401: the user signs in again in a new tab (which lands on a "you can close this
- * tab" page), comes back and sends again. This page is never left, so nothing typed (a chosen file included)
- * is lost, and nothing of it is stored. Mounted once in the layout; test wrappers mount it beside the screen.
+ * Back on the page after signing in again: what the page was loading when the session ran out (a wizard's next
+ * step, a list a form depends on) loads again, instead of staying an error.
+ */
+const useReloadWhatExpired = (open: boolean) => {
+    const queryClient = useQueryClient();
+    const wasOpen = useRef(open);
+    useEffect(() => {
+        if (wasOpen.current && !open) void queryClient.refetchQueries({ type: 'active', predicate: expiredSession });
+        wasOpen.current = open;
+    }, [open, queryClient]);
+};
+
+/**
+ * Shown when an action got a 401, or any call while a form holds input: the user signs in again in a new tab
+ * (which lands on a "you can close this tab" page), comes back and sends again. This page is never left, so
+ * nothing typed (a chosen file included) is lost, and nothing of it is stored. Mounted once in the layout; test
+ * wrappers mount it beside the screen.
  */
 export const SessionExpiredDialog = () => {
     const translate = useTranslate();
     const open = useSessionExpired();
+    useReloadWhatExpired(open);
     return (
         <Dialog open={open} onClose={sessionExpiry.dismiss} aria-labelledby="session-expired-title">
             <DialogTitle id="session-expired-title">{translate('app.session.expiredTitle')}</DialogTitle>

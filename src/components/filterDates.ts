@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { readCalendarDay } from '../domain/calendarDays';
 import { today } from '../forms/dates';
 
 /*
@@ -9,17 +10,14 @@ import { today } from '../forms/dates';
  * never filtered by a day the user cannot see.
  */
 
-const WHOLE_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /**
  * Why a filter date cannot be asked for as it is: not a whole calendar day ('invalid'; a year before 1900 is
  * one still being typed digit by digit), or after today ('future').
  */
 export const filterDateProblem = (value: string): 'invalid' | 'future' | undefined => {
-    const match = WHOLE_DAY.exec(value);
-    if (!match || Number(match[1]) < 1900) return 'invalid';
-    const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-    if (!date.toISOString().startsWith(value)) return 'invalid';
+    const day = readCalendarDay(value);
+    // A filter takes a whole day, without a time.
+    if (!day || value.length !== 'YYYY-MM-DD'.length || day.year < 1900) return 'invalid';
     return value > today() ? 'future' : undefined;
 };
 

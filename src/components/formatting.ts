@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { calendarDay } from '../forms/dates';
+import { calendarDay } from '../domain/calendarDays';
 
 const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-US' };
 

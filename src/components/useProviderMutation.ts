@@ -61,6 +61,8 @@ interface RunContext<Context> {
  * - success: the success toast, then `onSuccess`;
  * - 401: no toast and no redirect; the session-expired dialog opens and the page (with what was typed, a
  *   chosen file included) stays as it is, so the user signs in again in another tab and sends again;
+ * - 413 (from the API, the tracker or a proxy in front of either: a body over what that server takes): says
+ *   the file is too large instead of the action's error toast; the form and its files stay for another try;
  * - anything else (403 on this action, 500, a malformed answer, a network failure): the error toast.
  * `run` never rejects: it resolves to the result, or undefined when the call failed. While a call is running
  * further runs are ignored, so a double click sends one request.
@@ -110,7 +112,7 @@ export const useProviderMutation = <
                 return;
             }
             console.error(error);
-            notify(messages.error, { type: 'error' });
+            notify(statusOf(error) === 413 ? 'common.forms.uploadTooLarge' : messages.error, { type: 'error' });
             await onError?.(error, variables);
         },
     });

@@ -6,22 +6,25 @@
  * is, so a policy is shown as expired from the start of its expiration day (E&O policies end at the start of
  * the day they name). A date with an offset ("...Z", "+02:00") is that moment.
  */
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+import { readCalendarDay } from './calendarDays';
+
+/** The time after the day, when the date has one. */
+const TIME_OF_DAY = /^[T ](\d{2}):(\d{2})(?::(\d{2}))?/;
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
 /** The moment an expiration date names, or undefined when it names none. */
 export const expirationMoment = (expirationDate: string): Date | undefined => {
     const value = expirationDate.trim();
-    const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?/.exec(value);
-    if (!match) return undefined;
-    if (!DATE_ONLY.test(value) && HAS_OFFSET.test(value)) {
+    const day = readCalendarDay(value);
+    if (!day) return undefined;
+    if (value.length > 'YYYY-MM-DD'.length && HAS_OFFSET.test(value)) {
         const moment = new Date(value);
         return Number.isNaN(moment.getTime()) ? undefined : moment;
     }
-    const [year, month, day, hour = '0', minute = '0', second = '0'] = match.slice(1);
+    const [, hour = '0', minute = '0', second = '0'] = TIME_OF_DAY.exec(value.slice(10)) ?? [];
     const moment = new Date(0);
     // setFullYear, not the constructor: years 0 to 99 stay themselves.
-    moment.setFullYear(Number(year), Number(month) - 1, Number(day));
+    moment.setFullYear(day.year, day.month - 1, day.day);
     moment.setHours(Number(hour), Number(minute), Number(second), 0);
     return moment;
 };

@@ -1,26 +1,32 @@
 /**
  * The expiry forecast (issue 20): what expires or lapses within 30, 60 and 90 days, and what already has, for
- * the licenses, E&O records and ready-to-sell certifications of a portal (and of an agency's producers).
- * Pure rules, shared by the forecast page and its dashboard card; each kind keeps its own area's rule of when
- * it counts as expired (licenseExpiry.ts, eAndOExpiry.ts).
+ * the licenses, E&O coverage and ready-to-sell certifications of a portal (and of an agency's producers), plus
+ * the licenses further out that the licenses list already flags (its 6-month window). Pure rules, shared by the
+ * forecast page and its dashboard card; each kind keeps its own area's one rule of when it counts as expired or
+ * expiring (licenseExpiry.ts, eAndOCoverage.ts), so the forecast never disagrees with the licenses list or
+ * readiness.
  */
 import type { Identifier } from 'react-admin';
 import type { ContractCertification, License } from '../api/wire';
-import { todayNumber } from './calendarDays';
-import { expirationMoment, isExpired } from './eAndOExpiry';
-import { licenseDaysLeft } from './licenseExpiry';
+import { localDay, todayNumber } from './calendarDays';
+import { eAndOCoverage } from './eAndOCoverage';
+import { expiryState, licenseDaysLeft } from './licenseExpiry';
 import { combinedStanding, planYearRts } from './readyToSell';
 
-/** The forecast's windows, nearest first: already expired, then within 30, 60 and 90 days. */
-export const FORECAST_WINDOWS = ['expired', 30, 60, 90] as const;
+/**
+ * The forecast's windows, nearest first: already expired, then within 30, 60 and 90 days, then (licenses only)
+ * the rest of the licenses list's 6-month warning window.
+ */
+export const FORECAST_WINDOWS = ['expired', 30, 60, 90, 'sixMonths'] as const;
 export type ForecastWindow = (typeof FORECAST_WINDOWS)[number];
 
-/** How far ahead the forecast looks. */
+/** How far ahead the forecast looks for E&O coverage and certifications (licenses: their 6-month window). */
 export const FORECAST_DAYS = 90;
 
 /**
  * The window of an item `daysLeft` calendar days away (0 is today): within 30 days means 0 to 30, within 60
- * means 31 to 60, within 90 means 61 to 90; past 90 days it is not in the forecast.
+ * means 31 to 60, within 90 means 61 to 90; past 90 days none (a license the licenses list flags goes to the
+ * 6-month band instead).
  */
 export const forecastWindow = (daysLeft: number, expired: boolean): ForecastWindow | undefined => {
     if (expired) return 'expired';
@@ -78,21 +84,23 @@ export interface RtsForecastItem extends ItemBase {
 
 export type ForecastItem = LicenseForecastItem | EAndOForecastItem | RtsForecastItem;
 
-const isoDay = (date: Date) =>
-    `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 const ownerKey = (producer?: ForecastProducer) => (producer ? `producer:${String(producer.id)}` : 'own');
 
-/** Licenses expired or expiring within 90 days (a license is valid through its expiration day). */
+/**
+ * The licenses the licenses list flags (expiryState): expired, or expiring within its 6-month window, those
+ * past 90 days in the last band. A license is valid through its expiration day.
+ */
 export const licenseForecast = (
     licenses: readonly License[],
     today: Date = new Date(),
     producer?: ForecastProducer
 ): LicenseForecastItem[] =>
     licenses.flatMap(license => {
+        // A date it cannot read is 'valid' there: neither flagged nor forecast.
+        const state = expiryState(license.ExpirationDate, today);
+        if (state === 'valid') return [];
         const daysLeft = licenseDaysLeft(license.ExpirationDate, today);
-        const window = forecastWindow(daysLeft, daysLeft < 0);
-        if (window === undefined) return [];
+        const window = forecastWindow(daysLeft, state === 'expired') ?? 'sixMonths';
         return [
             {
                 kind: 'license' as const,
@@ -115,26 +123,27 @@ export interface EAndORecord {
     ExpirationDate: string;
 }
 
-/** E&O records expired (from the start of their expiration day, as the E&O list says) or expiring within 90 days. */
-export const eAndOForecast = (records: readonly EAndORecord[], now: Date = new Date()): EAndOForecastItem[] =>
-    records.flatMap(record => {
-        const moment = expirationMoment(record.ExpirationDate);
-        if (!moment) return [];
-        const daysLeft = todayNumber(moment) - todayNumber(now);
-        const window = forecastWindow(daysLeft, isExpired(record.ExpirationDate, now));
-        if (window === undefined) return [];
-        return [
-            {
-                kind: 'eando' as const,
-                key: `own:eando:${String(record.Id)}`,
-                date: isoDay(moment),
-                daysLeft,
-                window,
-                issuedBy: record.IssuedBy,
-                policyNumber: record.PolicyNumber,
-            },
-        ];
-    });
+/**
+ * The portal's E&O coverage when it has ended or ends within 90 days (eAndOCoverage: the record lasting longest
+ * decides, so a policy a later one supersedes is not a lapse): one item at most, named by that record.
+ */
+export const eAndOForecast = (records: readonly EAndORecord[], now: Date = new Date()): EAndOForecastItem[] => {
+    const { status, record, daysLeft, endsOn } = eAndOCoverage(records, now);
+    if (!record || daysLeft === undefined || !endsOn || status === 'valid' || status === 'none') return [];
+    const window = forecastWindow(daysLeft, status === 'expired');
+    if (window === undefined) return [];
+    return [
+        {
+            kind: 'eando' as const,
+            key: `own:eando:${String(record.Id)}`,
+            date: localDay(endsOn),
+            daysLeft,
+            window,
+            issuedBy: record.IssuedBy,
+            policyNumber: record.PolicyNumber,
+        },
+    ];
+};
 
 /** A contract as the forecast reads it: the agent's own contract or a producer's contract row. */
 export interface CertifiedContract {
@@ -180,7 +189,7 @@ export const rtsForecast = (
                 {
                     kind: 'rts' as const,
                     key: `${ownerKey(producer)}:rts:${String(contract.id ?? `${contract.carrier}#${index}`)}${window === 'expired' ? ':lapsed' : ''}`,
-                    date: isoDay(lastDay),
+                    date: localDay(lastDay),
                     daysLeft,
                     window,
                     producer,
@@ -215,7 +224,7 @@ export type WindowCounts = Record<ForecastWindow, number>;
 
 /** How many items fall in each window (the dashboard card). */
 export const countByWindow = (items: readonly ForecastItem[]): WindowCounts => {
-    const counts: WindowCounts = { expired: 0, 30: 0, 60: 0, 90: 0 };
+    const counts: WindowCounts = { expired: 0, 30: 0, 60: 0, 90: 0, sixMonths: 0 };
     for (const item of items) counts[item.window] += 1;
     return counts;
 };

@@ -1,6 +1,9 @@
 import { dayNumberOf, todayNumber } from './calendarDays';
 
-/** License expiry rules shared by the licenses list and the producer detail (spec part 1 §4, §9). */
+/**
+ * The one license expiry rule: the licenses list, the producer detail, readiness and the expiry forecast (with
+ * its dashboard card) all read a license's expiry through it, so what one flags the others flag too.
+ */
 
 /** The expiry warning window (spec part 1 §9). */
 export const EXPIRY_WARNING_MONTHS = 6;

@@ -4,12 +4,13 @@
  * agency's view of a producer feed the same rule (and a later expiry or missed-commission view can reuse it).
  */
 
-import { dayNumberOf, todayNumber } from './calendarDays';
-import { expirationMoment } from './eAndOExpiry';
-import { combinedStanding, rtsPlanYears } from './readyToSell';
-import type { ContractCertification } from './readyToSell';
+import { dayNumberOf } from './calendarDays';
+import { EANDO_WARNING_DAYS, eAndOCoverage, type EAndOCoverageStatus } from './eAndOCoverage';
+import { expiryState } from './licenseExpiry';
+import { combinedStanding, contractNotSelling, rtsPlanYears } from './readyToSell';
+import type { ContractCertification, ContractState } from './readyToSell';
 
-export type ContractState = 'active' | 'pending' | 'terminated';
+export type { ContractState };
 
 /** A license, its state as an upper-case abbreviation. */
 export interface ReadinessLicense {
@@ -86,7 +87,7 @@ export const licenseGap = (
     );
     const gap = (): ReadinessGap | undefined => {
         if (!longest) return undefined;
-        if (longest.day < todayNumber(today))
+        if (expiryState(longest.license.expirationDate, today) === 'expired')
             return { kind: 'licenseExpired', expirationDate: longest.license.expirationDate };
         const planYearStart = dayNumberOf(`${String(cell.planYear).padStart(4, '0')}-01-01`) ?? 0;
         if (cell.planYear > today.getFullYear() && longest.day < planYearStart)
@@ -112,12 +113,11 @@ export const contractFor = (
         )
         .sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status])[0];
 
-/** The contract part: none, pending or terminated is missing. */
+/** The contract part: none is missing, and so is one that does not sell (pending or terminated). */
 export const contractGap = (contract: ReadinessContract | undefined): ReadinessGap | undefined => {
     if (!contract) return { kind: 'noContract' };
-    if (contract.status === 'pending') return { kind: 'contractPending', contractId: contract.id };
-    if (contract.status === 'terminated') return { kind: 'contractTerminated', contractId: contract.id };
-    return undefined;
+    const notSelling = contractNotSelling(contract.status);
+    return notSelling ? { kind: notSelling, contractId: contract.id } : undefined;
 };
 
 /**
@@ -224,24 +224,15 @@ export const readinessMatrix = (
     return { planYear, states, columns, cells };
 };
 
-/** E&O (per agent, not per cell): the record that lasts longest decides. */
-export type EAndOReadiness = 'valid' | 'expiring' | 'expired' | 'none';
+/** E&O (per agent, not per cell): the one coverage rule (eAndOCoverage.ts), the record lasting longest deciding. */
+export type EAndOReadiness = EAndOCoverageStatus;
 
-/** The E&O warning window, in days. */
-export const EANDO_WARNING_DAYS = 90;
+export { EANDO_WARNING_DAYS };
 
 export const eAndOReadiness = (
     records: ReadonlyArray<{ ExpirationDate: string }>,
     now: Date = new Date()
 ): { status: EAndOReadiness; expirationDate?: string } => {
-    const dated = records
-        .map(record => ({ record, moment: expirationMoment(record.ExpirationDate) }))
-        .filter((entry): entry is { record: { ExpirationDate: string }; moment: Date } => entry.moment !== undefined)
-        .sort((a, b) => b.moment.getTime() - a.moment.getTime());
-    const latest = dated[0];
-    if (!latest) return { status: 'none' };
-    const expirationDate = latest.record.ExpirationDate;
-    const left = latest.moment.getTime() - now.getTime();
-    if (left < 0) return { status: 'expired', expirationDate };
-    return { status: left <= EANDO_WARNING_DAYS * 86_400_000 ? 'expiring' : 'valid', expirationDate };
+    const coverage = eAndOCoverage(records, now);
+    return { status: coverage.status, expirationDate: coverage.record?.ExpirationDate };
 };

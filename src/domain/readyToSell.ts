@@ -52,6 +52,39 @@ export const planYearRts = (
     return ofYear.some(certification => isRts(certification.Status));
 };
 
+/** A contract's status as the list that returned it says (the contract's own fields carry none). */
+export type ContractState = 'active' | 'pending' | 'terminated';
+
+/**
+ * A contract sells only once it is active: a pending one (the carrier has not approved it yet) or a terminated
+ * one is not ready to sell, whatever its certifications say. Readiness's contract part and every RTS indicator
+ * read a contract's status through this one rule.
+ */
+export const contractNotSelling = (status: ContractState | undefined) =>
+    status === 'pending'
+        ? ('contractPending' as const)
+        : status === 'terminated'
+          ? ('contractTerminated' as const)
+          : undefined;
+
+/** What an RTS indicator says of one plan year of a contract. */
+export type RtsIndicatorState = 'ready' | 'notReady' | 'none' | 'contractPending' | 'contractTerminated';
+
+/**
+ * A contract's RTS indicator for a plan year: its status first (undefined: active, or not known where the
+ * screen shows it), then the plan-year RTS rule (any RTS certification of the year, none at all).
+ */
+export const rtsIndicator = (
+    certifications: readonly ContractCertification[] | null | undefined,
+    planYear: number,
+    status?: ContractState
+): RtsIndicatorState => {
+    const notSelling = contractNotSelling(status);
+    if (notSelling) return notSelling;
+    const rts = planYearRts(certifications, planYear);
+    return rts === null ? 'none' : rts ? 'ready' : 'notReady';
+};
+
 /** The plan years whose RTS is shown today: this year, and from August on the next one too. */
 export const rtsPlanYears = (today: Date = new Date()): number[] => {
     const year = today.getFullYear();

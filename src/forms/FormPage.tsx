@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { Form, useTranslate, type FormProps } from 'react-admin';
+import { useTranslate, type FormProps } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../components/PageHeading';
+import { Form } from './Form';
 import { SubmitButton } from './SubmitButton';
 
 export interface FormPageProps extends Pick<FormProps, 'defaultValues' | 'onSubmit'> {

@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { InputHelperText, useInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { config } from '../config';
-import { isPdfFile } from './pdf';
+import { exceedsUploadLimit, isPdfFile } from './pdf';
 
 export interface PdfFileInputProps {
     source: string;
@@ -15,8 +15,6 @@ export interface PdfFileInputProps {
     notPdfMessage: string;
     validate?: Validator | Validator[];
 }
-
-const MB = 1024 * 1024;
 
 /**
  * One PDF file, kept in the form's state as the chosen `File` (so a failed or expired-session submission
@@ -42,8 +40,7 @@ export const PdfFileInput = ({ source, label, helperText, notPdfMessage, validat
     const choose = async (chosen: File | undefined) => {
         // A chooser closed without a choice keeps the file already chosen.
         if (!chosen) return;
-        if (chosen.size > config.maxUploadMb * MB)
-            return refuse('common.forms.fileTooLarge', { size: config.maxUploadMb });
+        if (exceedsUploadLimit(chosen.size)) return refuse('common.forms.fileTooLarge', { size: config.maxUploadMb });
         if (!(await isPdfFile(chosen))) return refuse(notPdfMessage);
         field.onChange(chosen);
     };

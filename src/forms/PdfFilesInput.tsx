@@ -16,7 +16,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { isPdfFile } from './pdf';
+import { config } from '../config';
+import { exceedsUploadLimit, isPdfFile } from './pdf';
 
 /** A chosen file and whether its content is a PDF (an invalid one stays listed, marked, until removed). */
 export interface PickedFile {
@@ -41,6 +42,25 @@ let picked = 0;
 const toList = (validate: Validator | Validator[] | undefined) =>
     Array.isArray(validate) ? validate : validate ? [validate] : [];
 
+/**
+ * Why the files do not fit in one submission, if they do not: one over the limit, or all of them together (they
+ * go in one request, and the server refuses a body over its limit, which deploy/nginx.conf sets a little above
+ * `maxUploadMb`).
+ */
+const uploadLimitProblem = (files: readonly PickedFile[]) => {
+    const args = { size: config.maxUploadMb };
+    if (files.some(({ file }) => exceedsUploadLimit(file.size)))
+        return { message: 'common.forms.fileInSetTooLarge', args };
+    const total = files.reduce((sum, { file }) => sum + file.size, 0);
+    return exceedsUploadLimit(total) ? { message: 'common.forms.filesTooLarge', args } : undefined;
+};
+
+/** Files the form cannot send as they are: one that is not a PDF, or over the upload limit, alone or together. */
+export const filesBlockSending = (files: readonly PickedFile[]) =>
+    files.some(file => !file.valid) || uploadLimitProblem(files) !== undefined;
+
+const withinUploadLimit: Validator = (files: PickedFile[] | undefined) => uploadLimitProblem(files ?? []);
+
 /** At least one file: pair with PdfFilesInput (flagged isRequired, so the label shows its asterisk). */
 export const requiredFiles = (message = 'ra.validation.required'): Validator =>
     Object.assign((value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : message), {
@@ -51,7 +71,8 @@ export const requiredFiles = (message = 'ra.validation.required'): Validator =>
  * Several PDFs in the form's state (`PickedFile[]`), chosen at once (CTRL) or one after another, each
  * removable. Each file is checked by its content (`%PDF-`, whatever its name): one that is not a PDF stays
  * listed, marked invalid, with `notPdfMessage` read out at once, and the form's validation fails until it is
- * removed. The files stay in the form's state, so a failed or expired-session submission keeps them.
+ * removed. So does a file over the upload limit, or a set over it together: refused before anything is sent.
+ * The files stay in the form's state, so a failed or expired-session submission keeps them.
  */
 export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, validate }: PdfFilesInputProps) => {
     const translate = useTranslate();
@@ -59,7 +80,7 @@ export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, valida
     const validators = useMemo(() => {
         const allPdf: Validator = (files: PickedFile[] | undefined) =>
             files?.some(file => !file.valid) ? notPdfMessage : undefined;
-        return [...toList(validate), allPdf];
+        return [...toList(validate), allPdf, withinUploadLimit];
     }, [notPdfMessage, validate]);
     const { id, field, fieldState, isRequired } = useInput<PickedFile[]>({
         source,
@@ -69,6 +90,7 @@ export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, valida
     const { isSubmitting } = useFormState();
     const files: PickedFile[] = Array.isArray(field.value) ? field.value : [];
     const invalid = files.some(file => !file.valid);
+    const sizeProblem = uploadLimitProblem(files);
     const helpId = `${id}-help`;
 
     const add = async (chosen: File[]) => {
@@ -81,7 +103,7 @@ export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, valida
     };
 
     return (
-        <FormControl error={invalid || fieldState.invalid} margin="normal" fullWidth>
+        <FormControl error={invalid || Boolean(sizeProblem) || fieldState.invalid} margin="normal" fullWidth>
             <FormLabel htmlFor={id} required={isRequired}>
                 {translate(label)}
             </FormLabel>
@@ -129,8 +151,14 @@ export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, valida
                             <Chip
                                 size="small"
                                 variant="outlined"
-                                color={valid ? 'default' : 'error'}
-                                label={translate(valid ? 'common.forms.pdfFile' : 'common.forms.notPdfFile')}
+                                color={valid && !exceedsUploadLimit(file.size) ? 'default' : 'error'}
+                                label={
+                                    !valid
+                                        ? translate('common.forms.notPdfFile')
+                                        : exceedsUploadLimit(file.size)
+                                          ? translate('common.forms.fileOverLimit', { size: config.maxUploadMb })
+                                          : translate('common.forms.pdfFile')
+                                }
                                 sx={{
                                     mr: 4,
                                     maxWidth: '50%',
@@ -143,9 +171,11 @@ export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, valida
                     ))}
                 </List>
             )}
-            <FormHelperText id={helpId} role={invalid ? 'alert' : undefined}>
+            <FormHelperText id={helpId} role={invalid || sizeProblem ? 'alert' : undefined}>
                 {invalid ? (
                     translate(notPdfMessage)
+                ) : sizeProblem ? (
+                    translate(sizeProblem.message, sizeProblem.args)
                 ) : (
                     <InputHelperText error={fieldState.error?.message} helperText={helperText} />
                 )}

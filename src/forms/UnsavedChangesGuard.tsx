@@ -1,35 +1,55 @@
 import { useEffect, useRef } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { navigationGuard } from '../portal/navigationGuard';
 
 /**
- * Put inside a `<Form>`: while it has unsaved changes, leaving asks first, by a link or a redirect, by Back or
- * Forward (the portal history asks navigationGuard), by a language switch, and by closing or reloading the tab
- * (`beforeunload`: the browser shows its own question). react-admin's `warnWhenUnsavedChanges` does nothing
- * under the portal's HistoryRouter (stack-notes). A page that leaves on its own after saving navigates inside
- * `navigationGuard.pass`.
+ * Inside every form of src/forms (`Form` renders it): while the form has unsaved changes, leaving the page asks
+ * first, by a link or a redirect, by Back or Forward (the portal history asks navigationGuard), and by closing
+ * or reloading the tab (`beforeunload`: the browser shows its own question). react-admin's
+ * `warnWhenUnsavedChanges` does nothing under the portal's HistoryRouter (stack-notes). After a successful
+ * submission (useFormAction) nothing is unsaved until the form changes again. `holdsInput`: the form counts as
+ * holding input whatever its values (a wizard past its first step).
  */
-export const UnsavedChangesGuard = () => {
+export const UnsavedChangesGuard = ({ holdsInput = false }: { holdsInput?: boolean }) => {
     const translate = useTranslate();
     const { isDirty } = useFormState();
-    const dirty = useRef(isDirty);
-    dirty.current = isDirty;
+    const { watch } = useFormContext();
+    const dirty = useRef(isDirty || holdsInput);
+    dirty.current = isDirty || holdsInput;
+    const saved = useRef(false);
     const ask = useRef(() => window.confirm(translate('ra.message.unsaved_changes')));
     ask.current = () => window.confirm(translate('ra.message.unsaved_changes'));
 
-    useEffect(() => navigationGuard.register({ isDirty: () => dirty.current, confirmLeave: () => ask.current() }), []);
+    // A change after a successful submission is unsaved again.
+    useEffect(() => {
+        const subscription = watch(() => {
+            saved.current = false;
+        });
+        return () => subscription.unsubscribe();
+    }, [watch]);
 
     useEffect(() => {
-        if (!isDirty) return;
+        const unsaved = () => dirty.current && !saved.current;
+        const unregister = navigationGuard.register({
+            isDirty: unsaved,
+            confirmLeave: () => ask.current(),
+            markSaved: () => {
+                saved.current = true;
+            },
+        });
         const warn = (event: BeforeUnloadEvent) => {
+            if (!unsaved()) return;
             event.preventDefault();
             // Older browsers show the question only when returnValue is set.
             event.returnValue = '';
         };
         window.addEventListener('beforeunload', warn);
-        return () => window.removeEventListener('beforeunload', warn);
-    }, [isDirty]);
+        return () => {
+            unregister();
+            window.removeEventListener('beforeunload', warn);
+        };
+    }, []);
 
     return null;
 };

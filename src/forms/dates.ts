@@ -1,30 +1,10 @@
 import type { Validator } from 'react-admin';
-
-/** A calendar day as the inputs and the API write it: "2027-03-31", possibly followed by a time. */
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
+import { calendarDay, localDay } from '../domain/calendarDays';
 
 export const MIN_YEAR = 1000;
 export const MAX_YEAR = 9999;
 
-/**
- * The UTC midnight of a calendar day, or undefined for anything else (an impossible day such as Feb 31
- * included). Built with setUTCFullYear because `Date.UTC` and `new Date(y, m, d)` read years 0 to 99 as
- * 1900 to 1999, which would show "0050-03-01" as 1950.
- */
-export const calendarDay = (value: string): Date | undefined => {
-    const match = CALENDAR_DAY.exec(value);
-    if (!match) return undefined;
-    const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-    const date = new Date(0);
-    date.setUTCFullYear(year, month, day);
-    return date.getUTCMonth() === month && date.getUTCDate() === day ? date : undefined;
-};
-
-/** A moment's day as "YYYY-MM-DD" in the user's time zone, not UTC's: late evening in the US is tomorrow in UTC. */
-export const localDay = (date: Date) =>
-    [date.getFullYear(), date.getMonth() + 1, date.getDate()]
-        .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
-        .join('-');
+export { calendarDay, localDay };
 
 /** Today as "YYYY-MM-DD": the day the user sees on the calendar (a date filter's or input's maximum). */
 export const today = (now: Date = new Date()) => localDay(now);

@@ -5,16 +5,22 @@
 export { CheckboxInput } from './CheckboxInput';
 export { ChoiceSelectInput, type Choice, type ChoiceSelectInputProps } from './ChoiceSelectInput';
 export { calendarDay, dateInYears, localDay, MAX_YEAR, MIN_YEAR, noFutureDate, today } from './dates';
+export { Form, type GuardedFormProps } from './Form';
 export { FormPage, type FormPageProps } from './FormPage';
 export { confirmedIfPast, PastDateConfirmation } from './PastDateConfirmation';
 export { DictionarySelectInput, type DictionarySelectInputProps } from './DictionarySelectInput';
 export { isPdfFile } from './pdf';
 export { PdfFileInput, type PdfFileInputProps } from './PdfFileInput';
-export { PdfFilesInput, requiredFiles, type PdfFilesInputProps, type PickedFile } from './PdfFilesInput';
+export {
+    filesBlockSending,
+    PdfFilesInput,
+    requiredFiles,
+    type PdfFilesInputProps,
+    type PickedFile,
+} from './PdfFilesInput';
 export { serverFieldErrors } from './serverErrors';
 export { SubmitButton } from './SubmitButton';
 export { useFormAction, type FormActionOptions } from './useFormAction';
 export { requiredTrimmed, trimStrings } from './validators';
 export { caretAfter, grouped, phoneMask, PHONE_PATTERN, significantBefore, validPhone, type Mask } from './masks';
 export { MaskedInput, type MaskedInputProps } from './MaskedInput';
-export { UnsavedChangesGuard } from './UnsavedChangesGuard';

@@ -1,3 +1,5 @@
+import { config } from '../config';
+
 const PDF_SIGNATURE = '%PDF-';
 
 const readStart = (file: Blob, length: number): Promise<ArrayBuffer> =>
@@ -19,3 +21,11 @@ export const isPdfFile = async (file: Blob): Promise<boolean> => {
     const start = new Uint8Array(await readStart(file, PDF_SIGNATURE.length));
     return String.fromCharCode(...start) === PDF_SIGNATURE;
 };
+
+const MB = 1024 * 1024;
+
+/**
+ * Over the most one submission may upload: a file, or several files together (`config.maxUploadMb`, read when
+ * asked, since config.json may change it; deploy/nginx.conf lets a little more through, for the envelope).
+ */
+export const exceedsUploadLimit = (bytes: number) => bytes > config.maxUploadMb * MB;

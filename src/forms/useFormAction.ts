@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useProviderAction, type ProviderAction } from '../components/useProviderMutation';
+import { navigationGuard } from '../portal/navigationGuard';
 import { serverFieldErrors } from './serverErrors';
 import { trimStrings } from './validators';
 
@@ -16,7 +17,8 @@ export interface FormActionOptions<Values, Variables, Result> {
 /**
  * The `onSubmit` of a react-admin `<Form>` that sends an area's declared action (defineAction beside its
  * call in the area's api.ts) through useProviderAction: texts trimmed, toasts from the action, never a
- * success for a failed call, a 401 opening the session-expired dialog with the form left as it is. The
+ * success for a failed call, a 401 opening the session-expired dialog with the form left as it is, and after a
+ * success nothing counted as unsaved (the page it leads to opens without asking). The
  * server's field errors come back to react-admin, which shows each on its field. While a submission runs a
  * second one is dropped (and SubmitButton is disabled), so pressing twice sends one request.
  */
@@ -27,7 +29,11 @@ export const useFormAction = <Provider extends object, Values extends FieldValue
     // useProviderAction's run never rejects: the failure is read from onError, which runs before run resolves.
     const failure = useRef<unknown>(undefined);
     const { run, running } = useProviderAction(action, {
-        onSuccess,
+        // Sent and accepted: the page it leads to (a success page, the list) opens without asking.
+        onSuccess: (result, variables) => {
+            navigationGuard.saved();
+            return onSuccess?.(result, variables);
+        },
         onError: (error, variables) => {
             failure.current = error;
             return onError?.(error, variables);

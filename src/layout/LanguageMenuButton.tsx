@@ -4,15 +4,15 @@ import LanguageIcon from '@mui/icons-material/Translate';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import { SUPPORTED_LANGUAGES } from '../../i18n/language';
-import { useGuardedLocale } from './useGuardedLocale';
+import { useLanguageSwitch } from './useLanguageSwitch';
 
 /**
- * The header's language menu: react-admin's LocalesMenuButton, but its switch asks first while a form has
- * unsaved changes (useGuardedLocale), where react-admin's would lose them.
+ * The header's language menu: react-admin's LocalesMenuButton, but its switch re-renders the texts in place
+ * (useLanguageSwitch) where react-admin's remounts the app and so empties any form.
  */
 export const LanguageMenuButton = () => {
     const translate = useTranslate();
-    const [locale, switchTo] = useGuardedLocale();
+    const [locale, switchTo] = useLanguageSwitch();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     return (
         <>
@@ -35,7 +35,7 @@ export const LanguageMenuButton = () => {
                         selected={language === locale}
                         onClick={() => {
                             setAnchor(null);
-                            switchTo(language);
+                            void switchTo(language);
                         }}
                     >
                         {translate(`app.languages.${language}`)}

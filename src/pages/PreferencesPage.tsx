@@ -2,12 +2,12 @@ import { Card, CardContent, FormControl, InputLabel, MenuItem, Select, Typograph
 import { useTranslate } from 'react-admin';
 import { PageHeading } from '../components/PageHeading';
 import { SUPPORTED_LANGUAGES } from '../../i18n/language';
-import { useGuardedLocale } from '../layout/useGuardedLocale';
+import { useLanguageSwitch } from '../layout/useLanguageSwitch';
 
 /** Preferences: the language, switched at once without a reload. */
 export const PreferencesPage = () => {
     const translate = useTranslate();
-    const [locale, switchTo] = useGuardedLocale();
+    const [locale, switchTo] = useLanguageSwitch();
     return (
         <>
             <PageHeading title={translate('app.preferences.title')} />
@@ -25,7 +25,7 @@ export const PreferencesPage = () => {
                             labelId="language-label"
                             value={locale}
                             label={translate('app.preferences.language')}
-                            onChange={event => switchTo(event.target.value)}
+                            onChange={event => void switchTo(event.target.value)}
                         >
                             {SUPPORTED_LANGUAGES.map(language => (
                                 <MenuItem key={language} value={language} lang={language}>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
     useGetList,
@@ -22,6 +22,8 @@ export interface AddressListOptions<R extends RaRecord, F extends object> {
     typed?: readonly string[];
     /** False where the call names the one sort (no column sorts). */
     sortable?: boolean;
+    /** The sort a filter change leaves, in the same step (default: the sort as it was). */
+    sortAfterFilter?: (next: F, previous: F, sort: SortPayload) => SortPayload;
     /** Beside keeping the previous page on screen while the next loads (e.g. an inline error, no toast). */
     queryOptions?: UseGetListOptions<R>;
 }
@@ -31,6 +33,8 @@ export type AddressListController<R extends RaRecord, F> = ListControllerResult<
     /** Changes some filters, keeping the others as the address now has them. */
     patchFilter: (patch: Partial<F>) => void;
 };
+
+const KEEP_SORT = (_next: unknown, _previous: unknown, sort: SortPayload) => sort;
 
 const NO_SELECTION = {
     selectedIds: [],
@@ -54,6 +58,7 @@ export const useAddressList = <R extends RaRecord, F extends object>({
     readFilter,
     typed,
     sortable = true,
+    sortAfterFilter = KEEP_SORT,
     queryOptions,
 }: AddressListOptions<R, F>): AddressListController<R, F> => {
     const { state: view, update: change } = useAddressState<AddressListView<F>>({ read, write, typed });
@@ -65,14 +70,20 @@ export const useAddressList = <R extends RaRecord, F extends object>({
         { placeholderData: keepPreviousData, ...queryOptions }
     );
 
+    const withFilter = useCallback(
+        (current: AddressListView<F>, values: Record<string, unknown>): AddressListView<F> => {
+            const next = readFilter(values);
+            return { ...current, filter: next, page: 1, sort: sortAfterFilter(next, current.filter, current.sort) };
+        },
+        [readFilter, sortAfterFilter]
+    );
     const setFilters = useCallback(
-        (filters: Record<string, unknown>) => change(current => ({ ...current, filter: readFilter(filters), page: 1 })),
-        [change, readFilter]
+        (filters: Record<string, unknown>) => change(current => withFilter(current, filters)),
+        [change, withFilter]
     );
     const patchFilter = useCallback(
-        (patch: Partial<F>) =>
-            change(current => ({ ...current, filter: readFilter({ ...current.filter, ...patch }), page: 1 })),
-        [change, readFilter]
+        (patch: Partial<F>) => change(current => withFilter(current, { ...current.filter, ...patch })),
+        [change, withFilter]
     );
     const setPage = useCallback((next: number) => change(current => ({ ...current, page: next })), [change]);
     const setPerPage = useCallback(
@@ -87,12 +98,22 @@ export const useAddressList = <R extends RaRecord, F extends object>({
     );
 
     const total = query.total;
+    const lastPage = total === undefined ? undefined : Math.max(1, Math.ceil(total / perPage));
+    // A page past the last (a bookmark or a link from before the list shrank) shows the last page. The address
+    // is corrected in place, not as a step, so Back leaves the list rather than returning to a page that is
+    // not there. Until then the table waits, rather than showing a count above no rows and no pager.
+    const pastTheEnd = lastPage !== undefined && page > lastPage && !query.isPlaceholderData;
+    useEffect(() => {
+        if (pastTheEnd && !query.isFetching) change(current => ({ ...current, page: lastPage }), { replace: true });
+    }, [pastTheEnd, query.isFetching, lastPage, change]);
+
     return {
         ...NO_SELECTION,
         ...(query as Pick<ListControllerResult<R>, 'data' | 'total' | 'error' | 'isPending'>),
+        ...(pastTheEnd && { data: undefined, isPending: true }),
         filter,
         patchFilter,
-        meta: undefined,
+        meta: query.meta,
         resource,
         page,
         perPage,

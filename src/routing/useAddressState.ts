@@ -23,6 +23,14 @@ const changedParams = (before: URLSearchParams, after: URLSearchParams) => {
 
 const NONE: readonly string[] = [];
 
+export interface AddressUpdateOptions {
+    /**
+     * The change corrects the address in place instead of being a step: the state the address asked for
+     * cannot be shown (a page past the last), so Back must not return to it.
+     */
+    replace?: boolean;
+}
+
 /**
  * A screen's state kept in the address (a list's search, page, page size and sort), so a link or a reload
  * reproduces it and Back steps through it. Each change is a new history entry (a page, a sort, a select, a
@@ -45,7 +53,7 @@ export const useAddressState = <T>({ read, write, typed = NONE }: AddressStateOp
     }, [params, typedHere]);
 
     const update = useCallback(
-        (change: (current: T) => T) => {
+        (change: (current: T) => T, options: AddressUpdateOptions = {}) => {
             const before = written.current;
             const next = write(before.params, change(read(before.params)));
             const changed = changedParams(before.params, next);
@@ -55,7 +63,7 @@ export const useAddressState = <T>({ read, write, typed = NONE }: AddressStateOp
             const typedParam = typedNames.length === 1 && otherNames.length === 0 ? typedNames[0] : undefined;
             written.current = { params: next, typedParam };
             setParams(next, {
-                replace: typedParam !== undefined && typedParam === before.typedParam,
+                replace: options.replace === true || (typedParam !== undefined && typedParam === before.typedParam),
                 state: typedParam ? ({ typedParam } satisfies TypedEntry) : undefined,
             });
         },

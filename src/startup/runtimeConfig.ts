@@ -21,7 +21,9 @@ export const configUrl = () => new URL(`${import.meta.env.BASE_URL}config.json`,
 
 /**
  * Reads config.json and applies it (src/config.ts), or says why it could not. Never cached: a changed file
- * takes effect on the next page load, without a rebuild (the server is told not to cache it either).
+ * takes effect on the next page load, without a rebuild (the server is told not to cache it either). index.html
+ * asks for it with the page (`<link rel="preload" as="fetch" crossorigin>`: the same address, CORS mode and
+ * credentials as this fetch), so the first read takes that answer instead of waiting for the app's code.
  */
 export const loadRuntimeConfig = async (): Promise<ConfigFailure | undefined> => {
     let response: Response;

@@ -92,8 +92,8 @@ export const faultRows = (
 export type Step =
     /** Clicks the first button of that name, in the open dialog when inDialog. */
     | { press: string | RegExp; inDialog?: boolean }
-    /** Types a value into a text field (a textbox, a number's spinbutton) or a date field (by its label). */
-    | { fill: string | RegExp; value: string; field?: 'textbox' | 'spinbutton' | 'date' }
+    /** Types a value into a text field (a textbox, a search box, a number's spinbutton) or a date field (by its label). */
+    | { fill: string | RegExp; value: string; field?: 'textbox' | 'searchbox' | 'spinbutton' | 'date' }
     /** Opens a select and picks the option of that name. */
     | { choose: string | RegExp; option: string }
     /** Checks the first radio button or checkbox of the page, or of the group of that name. */
@@ -262,9 +262,15 @@ export const RAW_TEXT = [
     /\bundefined\b/,
     /\[object Object\]/,
     /\bNaN\b/,
-    /\b(400|401|403|404|500|503)\s+(Bad Request|Unauthorized|Forbidden|Not Found|Internal|Service Unavailable)/i,
+    /\b(400|401|403|404|413|500|503)\s+(Bad Request|Unauthorized|Forbidden|Not Found|Content Too Large|Request Entity Too Large|Internal|Service Unavailable)/i,
     /SyntaxError|Unexpected token|is not valid JSON/,
 ];
+
+/**
+ * What a submission says when a server refuses its upload as too large (413, from the API, the tracker or the
+ * nginx in front), in each language: the form and its files stay for another try.
+ */
+export const UPLOAD_TOO_LARGE = { en: en.common.forms.uploadTooLarge, es: es.common.forms.uploadTooLarge };
 
 /** The session-expired dialog's title in each language: an action refused by an expired session opens it. */
 export const SESSION_EXPIRED_TITLE = { en: en.app.session.expiredTitle, es: es.app.session.expiredTitle };

@@ -20,6 +20,8 @@ const contracts = {
         label: 'Contracts',
         count: '%{smart_count} contract |||| %{smart_count} contracts',
         filteredCount: 'Showing %{shown} of %{smart_count} contract |||| Showing %{shown} of %{smart_count} contracts',
+        longestWaitFirst: 'longest wait first',
+        withOrder: '%{count}, %{order}',
     },
     filters: {
         title: 'Filter contracts',
@@ -50,6 +52,8 @@ const contracts = {
         enrollmentLinkHelp: 'Share this link with clients so they can enroll under this contract.',
         certifications: 'Certifications by plan year',
         planYear: 'Plan year %{year}',
+        statusUnknown:
+            'Whether this contract is pending or terminated could not be checked, so its ready-to-sell status is not shown: each certification’s own status is below.',
         downlines: 'Downline agents',
         hierarchy: 'Hierarchy',
     },
@@ -77,6 +81,7 @@ const contracts = {
         loadError: 'Error loading contracts',
         noneFound: 'No contracts found',
         detailLoadError: 'Error loading contract details',
+        notFound: 'This contract could not be found. It may have been removed, or the address may be wrong.',
         policiesPending: 'Exporting policies...',
         policiesSuccess: 'Policies exported successfully',
         policiesError: 'Error exporting policies',

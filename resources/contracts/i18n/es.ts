@@ -23,6 +23,8 @@ const contracts: ContractsTexts = {
         count: '%{smart_count} contrato |||| %{smart_count} contratos',
         filteredCount:
             'Mostrando %{shown} de %{smart_count} contrato |||| Mostrando %{shown} de %{smart_count} contratos',
+        longestWaitFirst: 'primero los que más esperan',
+        withOrder: '%{count}, %{order}',
     },
     filters: {
         title: 'Filtrar contratos',
@@ -53,6 +55,8 @@ const contracts: ContractsTexts = {
         enrollmentLinkHelp: 'Comparta este enlace con sus clientes para que se inscriban con este contrato.',
         certifications: 'Certificaciones por año del plan',
         planYear: 'Año del plan %{year}',
+        statusUnknown:
+            'No se pudo comprobar si este contrato está pendiente o terminado, así que no se muestra si está listo para vender: abajo figura la situación de cada certificación.',
         downlines: 'Agentes de la línea descendente',
         hierarchy: 'Jerarquía',
     },
@@ -81,6 +85,7 @@ const contracts: ContractsTexts = {
         loadError: 'Error al cargar los contratos',
         noneFound: 'No se encontraron contratos',
         detailLoadError: 'Error al cargar los detalles del contrato',
+        notFound: 'No se encontró este contrato. Puede que se haya eliminado o que la dirección no sea correcta.',
         policiesPending: 'Exportando pólizas...',
         policiesSuccess: 'Las pólizas se exportaron correctamente',
         policiesError: 'Error al exportar las pólizas',

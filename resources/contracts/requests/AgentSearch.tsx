@@ -56,11 +56,11 @@ export const matchAgents = (agents: AgentChoice[], search: string) => {
 };
 
 /** The agency's downline agents (part 1's GET /t/agencies/{id}/downlineagents, producers' `downlineAgents`). */
-export const useDownlineAgents = () => {
+export const useDownlineAgents = ({ enabled = true }: { enabled?: boolean } = {}) => {
     const { data, isPending, error, refetch } = useGetList<{ id: string | number; name: string }>(
         'downlineAgents',
         { pagination: ALL, sort: BY_NAME },
-        { staleTime: 5 * 60_000 }
+        { staleTime: 5 * 60_000, enabled }
     );
     const agents = useMemo(() => (data ?? []).map(agent => ({ id: String(agent.id), name: agent.name })), [data]);
     return { agents, isPending, isError: Boolean(error), refetch };

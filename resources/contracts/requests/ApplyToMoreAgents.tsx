@@ -1,66 +1,93 @@
 import { useContext, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
-import { DataProviderContext, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { DataProviderContext, useNotify, useTranslate, type DataProvider } from 'react-admin';
+import { useDictionary } from '../../../src/api/useDictionary';
 import { sessionExpiry } from '../../../src/auth/sessionExpiry';
+import { useSelectedPortal } from '../../../src/portal/usePortal';
 import type { ContractRequestMethods } from './api';
 import { AgentSearch, useDownlineAgents } from './AgentSearch';
-import { payloadForAgent, type RequestSummary } from './payload';
+import { sendToAgents, type AgentOutcome } from './moreAgents';
+import type { RequestSummary } from './payload';
 
 const R = 'resources.contractRequests';
 
-const statusOf = (error: unknown) =>
-    typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
+type Outcomes = ReadonlyMap<string, AgentOutcome>;
 
-/**
- * Sends the request to each agent not done yet, one after the other; resolves to those that succeeded.
- * Stops at an expired session (401): the session-expired dialog opens and the rest wait for the next press.
- */
-export const sendToAgents = async (
-    api: Pick<ContractRequestMethods, 'submitContractRequest'>,
-    summary: RequestSummary,
-    agents: Array<{ id: string; name: string }>,
-    onSent: (id: string) => void
-) => {
-    const failed: string[] = [];
-    let expired = false;
-    for (const agent of agents) {
-        try {
-            await api.submitContractRequest(payloadForAgent(summary, agent));
-            onSent(agent.id);
-        } catch (error) {
-            if (statusOf(error) === 401) {
-                expired = true;
-                break;
-            }
-            console.error(error);
-            failed.push(agent.id);
-        }
-    }
-    return { failed, expired };
+/** Done for good: sent, or nothing to send (no licensed state). A failed one is sent again. */
+const isDone = (outcome: AgentOutcome | undefined) => outcome !== undefined && outcome.kind !== 'failed';
+
+const chipText = (outcome: AgentOutcome | undefined) =>
+    outcome?.kind === 'sent'
+        ? `${R}.more.sent`
+        : outcome?.kind === 'unlicensed'
+          ? `${R}.more.notLicensed`
+          : outcome?.kind === 'failed'
+            ? `${R}.more.failedOne`
+            : undefined;
+
+/** The states left out of an agent's request (all of them when nothing was sent). */
+const leftOut = (outcome: AgentOutcome | undefined) =>
+    outcome && outcome.kind !== 'failed' && outcome.dropped.length > 0 ? outcome : undefined;
+
+/** Per agent, the states left out of their request, or why nothing was sent (only where there is something). */
+const StatesReport = ({ ids, outcomes, names }: { ids: string[]; outcomes: Outcomes; names: Map<string, string> }) => {
+    const translate = useTranslate();
+    const lines = ids.flatMap(id => {
+        const outcome = leftOut(outcomes.get(id));
+        if (!outcome) return [];
+        const args = { name: names.get(id) ?? id, states: outcome.dropped.join(', ') };
+        return [
+            <li key={id}>
+                {translate(outcome.kind === 'sent' ? `${R}.more.statesLeftOut` : `${R}.more.noLicensedStates`, args)}
+            </li>,
+        ];
+    });
+    if (lines.length === 0) return null;
+    return (
+        <Box component="ul" sx={{ mt: 2, mb: 0, pl: 3 }}>
+            {lines}
+        </Box>
+    );
 };
 
 /**
  * "Apply to more agents" (spec part 2 §4): a card, revealed on demand, to choose more of the agency's agents
- * (the original agent left out) and send each the same request, one request per agent, with progress. All
- * sent: the multi-agent success toast and the card goes for good. Any failed: the failure toast, the card stays
- * with its selections, and the ones sent are marked and never sent again on the next press.
+ * (the original agent left out) and send each the same request, one request per agent, with progress. Each
+ * agent's request names only the states that agent is licensed in (§5): the card says per agent which states
+ * were left out, and sends nothing to an agent licensed in none of them. All done: the multi-agent success
+ * toast for those sent, and the card goes for good, leaving what was left out. Any failed: the failure toast,
+ * the card stays with its selections, and the ones done are marked and never sent again on the next press.
  */
 export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
     const translate = useTranslate();
     const notify = useNotify();
-    const api = useContext(DataProviderContext) as unknown as ContractRequestMethods | null;
+    const queryClient = useQueryClient();
+    const portal = useSelectedPortal();
+    const api = useContext(DataProviderContext) as unknown as (ContractRequestMethods & DataProvider) | null;
+    const states = useDictionary('states');
     const { agents } = useDownlineAgents();
     const names = useMemo(() => new Map(agents.map(agent => [agent.id, agent.name])), [agents]);
     const [open, setOpen] = useState(false);
     const [finished, setFinished] = useState(false);
     const [chosen, setChosen] = useState<string[]>([]);
-    const [sent, setSent] = useState<ReadonlySet<string>>(new Set());
-    const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+    const [outcomes, setOutcomes] = useState<Outcomes>(new Map());
     const [sending, setSending] = useState(false);
     const [missing, setMissing] = useState(false);
 
-    if (finished) return null;
+    // Used once: the card goes, leaving only what was left out of the requests.
+    if (finished)
+        return chosen.some(id => leftOut(outcomes.get(id))) ? (
+            <Card variant="outlined" sx={{ maxWidth: 880, mt: 3 }} component="section" aria-labelledby="left-out-title">
+                <CardContent>
+                    <Typography variant="h2" id="left-out-title">
+                        {translate(`${R}.more.reportTitle`)}
+                    </Typography>
+                    <StatesReport ids={chosen} outcomes={outcomes} names={names} />
+                </CardContent>
+            </Card>
+        ) : null;
     if (!open)
         return (
             <Button variant="contained" startIcon={<PeopleIcon />} onClick={() => setOpen(true)} sx={{ mt: 3 }}>
@@ -68,36 +95,41 @@ export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
             </Button>
         );
 
-    const sentCount = chosen.filter(id => sent.has(id)).length;
-    const toSend = chosen.filter(id => !sent.has(id));
+    const done = (id: string) => isDone(outcomes.get(id));
+    const sentCount = chosen.filter(id => outcomes.get(id)?.kind === 'sent').length;
+    const doneCount = chosen.filter(done).length;
+    const toSend = chosen.filter(id => !done(id));
     const send = async () => {
-        if (!api || sending) return;
+        if (!api || sending || !states.data) return;
         if (chosen.length === 0) {
             setMissing(true);
             return;
         }
         setMissing(false);
         setSending(true);
-        const done = new Set(sent);
+        const next = new Map(outcomes);
         const result = await sendToAgents(
-            api,
+            { api, queryClient, portalKey: `${portal?.type}:${portal?.id}`, states: states.data },
             summary,
             toSend.map(id => ({ id, name: names.get(id) ?? id })),
-            id => {
-                done.add(id);
-                setSent(new Set(done));
+            (id, outcome) => {
+                next.set(id, outcome);
+                setOutcomes(new Map(next));
             }
         );
         setSending(false);
-        setFailed(new Set(result.failed));
         if (result.expired) {
             sessionExpiry.report();
             return;
         }
-        if (result.failed.length === 0) {
-            notify(`${R}.messages.multiSuccess`, { type: 'success', messageArgs: { smart_count: chosen.length } });
-            setFinished(true);
-        } else notify(`${R}.messages.multiFailed`, { type: 'error' });
+        if (result.failed.length > 0) {
+            notify(`${R}.messages.multiFailed`, { type: 'error' });
+            return;
+        }
+        const sent = chosen.filter(id => next.get(id)?.kind === 'sent').length;
+        if (sent > 0) notify(`${R}.messages.multiSuccess`, { type: 'success', messageArgs: { smart_count: sent } });
+        else notify(`${R}.more.noneSent`, { type: 'warning' });
+        setFinished(true);
     };
 
     return (
@@ -114,9 +146,8 @@ export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
                     selection={{
                         mode: 'many',
                         chosen,
-                        onChange: ids =>
-                            setChosen(ids.filter(id => !sent.has(id)).concat(chosen.filter(id => sent.has(id)))),
-                        disabled: id => sent.has(id) || sending,
+                        onChange: ids => setChosen(ids.filter(id => !done(id)).concat(chosen.filter(done))),
+                        disabled: id => done(id) || sending,
                     }}
                 />
                 <Typography sx={{ mt: 2, fontWeight: 600 }} role="status">
@@ -127,33 +158,41 @@ export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
                         component="ul"
                         sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}
                     >
-                        {chosen.map(id => (
-                            <li key={id}>
-                                <Chip
-                                    label={
-                                        sent.has(id)
-                                            ? `${names.get(id) ?? id}: ${translate(`${R}.more.sent`)}`
-                                            : failed.has(id)
-                                              ? `${names.get(id) ?? id}: ${translate(`${R}.more.failedOne`)}`
-                                              : (names.get(id) ?? id)
-                                    }
-                                    color={sent.has(id) ? 'success' : failed.has(id) ? 'error' : 'default'}
-                                    variant={sent.has(id) ? 'filled' : 'outlined'}
-                                    onDelete={
-                                        sent.has(id) || sending
-                                            ? undefined
-                                            : () => setChosen(chosen.filter(other => other !== id))
-                                    }
-                                />
-                            </li>
-                        ))}
+                        {chosen.map(id => {
+                            const outcome = outcomes.get(id);
+                            const status = chipText(outcome);
+                            const name = names.get(id) ?? id;
+                            return (
+                                <li key={id}>
+                                    <Chip
+                                        label={status ? `${name}: ${translate(status)}` : name}
+                                        color={
+                                            outcome?.kind === 'sent'
+                                                ? 'success'
+                                                : outcome?.kind === 'failed'
+                                                  ? 'error'
+                                                  : outcome?.kind === 'unlicensed'
+                                                    ? 'warning'
+                                                    : 'default'
+                                        }
+                                        variant={outcome?.kind === 'sent' ? 'filled' : 'outlined'}
+                                        onDelete={
+                                            done(id) || sending
+                                                ? undefined
+                                                : () => setChosen(chosen.filter(other => other !== id))
+                                        }
+                                    />
+                                </li>
+                            );
+                        })}
                     </Box>
                 )}
-                {(sending || sentCount > 0) && (
+                <StatesReport ids={chosen} outcomes={outcomes} names={names} />
+                {(sending || doneCount > 0) && (
                     <Box sx={{ mt: 2 }}>
                         <LinearProgress
                             variant="determinate"
-                            value={chosen.length ? (sentCount / chosen.length) * 100 : 0}
+                            value={chosen.length ? (doneCount / chosen.length) * 100 : 0}
                             aria-label={translate(`${R}.more.progress`, { done: sentCount, count: chosen.length })}
                         />
                         <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
@@ -166,8 +205,13 @@ export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
                         {translate(`${R}.more.chooseAgents`)}
                     </Alert>
                 )}
+                {states.error && (
+                    <Alert severity="error" sx={{ mt: 2 }}>
+                        {translate(`${R}.states.loadError`)}
+                    </Alert>
+                )}
                 <Stack direction="row" sx={{ mt: 2 }}>
-                    <Button variant="contained" onClick={() => void send()} disabled={sending}>
+                    <Button variant="contained" onClick={() => void send()} disabled={sending || !states.data}>
                         {toSend.length > 0
                             ? translate(`${R}.more.submit`, { smart_count: toSend.length })
                             : translate(`${R}.more.submitNone`)}

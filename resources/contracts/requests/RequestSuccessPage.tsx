@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { NoSubmissionSummary } from '../../../src/components/NoSubmissionSummary';
 import { PageHeading } from '../../../src/components/PageHeading';
-import { LoadingState } from '../../../src/components/States';
 import { SummaryList, type SummaryItem } from '../../../src/components/SummaryList';
 import { useSelectedPortal } from '../../../src/portal/usePortal';
+import { useHandedOver } from '../../../src/routing/useHandedOver';
 import { ApplyToMoreAgents } from './ApplyToMoreAgents';
 import type { RequestSummary } from './payload';
 
@@ -45,54 +46,47 @@ const Summary = ({ summary }: { summary: RequestSummary }) => {
 
 /**
  * After a request (spec part 2 §2): it is under review by the relationship manager, and what was asked for.
- * The summary comes in the navigation state only. The page takes it and drops it from the history entry, so
- * a reload (or a typed address) finds none: a spinner while it could still arrive, then the spec's message
- * that navigation after the submission did not complete, with the way back to contracts. An agency can apply
- * the same request to more of its agents.
+ * The summary comes in the navigation state only (useHandedOver). Without it (a reload, a typed address) the
+ * page claims nothing: a spinner while it could still arrive, then the spec's message that navigation after
+ * the submission did not complete, with the way back to contracts. An agency can apply the same request to
+ * more of its agents.
  */
 export const RequestSuccessPage = () => {
     const translate = useTranslate();
-    const location = useLocation();
-    const navigate = useNavigate();
     const portal = useSelectedPortal();
-    const [summary] = useState(() => summaryIn(location.state));
+    const summary = useHandedOver(summaryIn);
     const [waited, setWaited] = useState(false);
 
-    useEffect(() => {
-        if (summaryIn(location.state))
-            navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-    }, [location, navigate]);
     useEffect(() => {
         if (summary) return;
         const timer = setTimeout(() => setWaited(true), SUMMARY_WAIT_MS);
         return () => clearTimeout(timer);
     }, [summary]);
 
+    if (!summary)
+        return (
+            <NoSubmissionSummary
+                title={`${R}.title.noSummary`}
+                message={`${R}.messages.navigationFailed`}
+                back={{ to: '/contracts', label: `${R}.actions.backToContracts` }}
+                waitingFor={waited ? undefined : `${R}.success.waiting`}
+            />
+        );
     return (
         <>
             <PageHeading title={translate(`${R}.title.success`)} />
             <Card variant="outlined" sx={{ maxWidth: 880 }}>
                 <CardContent>
-                    {summary ? (
-                        <>
-                            <Alert severity="success">{translate(`${R}.success.underReview`)}</Alert>
-                            <Summary summary={summary} />
-                        </>
-                    ) : waited ? (
-                        <Alert severity="warning">{translate(`${R}.messages.navigationFailed`)}</Alert>
-                    ) : (
-                        <LoadingState label={`${R}.success.waiting`} />
-                    )}
-                    {(summary || waited) && (
-                        <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-                            <Button component={RouterLink} to="/contracts" variant="outlined">
-                                {translate(`${R}.actions.backToContracts`)}
-                            </Button>
-                        </Stack>
-                    )}
+                    <Alert severity="success">{translate(`${R}.success.underReview`)}</Alert>
+                    <Summary summary={summary} />
+                    <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+                        <Button component={RouterLink} to="/contracts" variant="outlined">
+                            {translate(`${R}.actions.backToContracts`)}
+                        </Button>
+                    </Stack>
                 </CardContent>
             </Card>
-            {summary && portal?.type === 'agency' && <ApplyToMoreAgents summary={summary} />}
+            {portal?.type === 'agency' && <ApplyToMoreAgents summary={summary} />}
         </>
     );
 };

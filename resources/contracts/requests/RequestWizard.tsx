@@ -12,12 +12,13 @@ import {
     Typography,
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { Form, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { rememberSentRequest } from '../../../src/domain/sentContractRequests';
 import { PageHeading } from '../../../src/components/PageHeading';
-import { trimStrings, useFormAction } from '../../../src/forms';
+import { LoadingState } from '../../../src/components/States';
+import { Form, trimStrings, useFormAction } from '../../../src/forms';
 import type { Portal } from '../../../src/portal/types';
 import { useSelectedPortal } from '../../../src/portal/usePortal';
 import { submitContractRequestAction } from './api';
@@ -31,11 +32,13 @@ import {
     UplineStep,
     type ShownLabels,
 } from './steps';
+import { useConfirmedChoices, useWizardSteps } from './useWizardSteps';
 import {
-    emptyValues,
+    ADDRESS_KEYS,
     FORM_FIELDS,
     STEP_FIELDS,
     stepsFor,
+    valuesFromAddress,
     type RequestKind,
     type StepId,
     type WizardValues,
@@ -82,38 +85,36 @@ const SubmitRequestButton = () => {
 /**
  * The steps of one Form: a step indicator, the current step's fields, and Back (Cancel on the first step,
  * which returns to contracts) / Next, or Clear / Request on the last. Next checks the step's fields first; the
- * values of every step stay in the form, so stepping back and forth keeps them. A new step moves the focus
- * to its heading, so keyboard and screen reader users continue from there.
+ * values of every step stay in the form, so stepping back and forth keeps them. Each step is an entry of the
+ * browser history (useWizardSteps), so the browser's Back and Forward move between steps as the page's own
+ * buttons do, and a reload returns to the step. A new step moves the focus to its heading, so keyboard and
+ * screen reader users continue from there.
  */
 const WizardSteps = ({ kind, portal, labels }: { kind: RequestKind; portal: Portal; labels: ShownLabels }) => {
     const translate = useTranslate();
     const navigate = useNavigate();
     const { trigger, resetField } = useFormContext<WizardValues>();
-    const [target, agentName] = useWatch<WizardValues, ['target', 'agentName']>({ name: ['target', 'agentName'] });
-    const steps = stepsFor(kind, target);
-    const [index, setIndex] = useState(0);
-    const current = Math.min(index, steps.length - 1);
-    const step = steps[current];
+    const agentName = useWatch<WizardValues, 'agentName'>({ name: 'agentName' });
+    const target = useWatch<WizardValues, 'target'>({ name: 'target' });
+    const { unknownAgentId, pending } = useConfirmedChoices(kind);
+    const { steps, index: current, step, waiting, forward, backward } = useWizardSteps(kind, pending);
     const isLast = current === steps.length - 1;
     const heading = useRef<HTMLHeadingElement>(null);
-    const moved = useRef(false);
+    const shown = useRef(step);
 
     useEffect(() => {
-        if (moved.current) heading.current?.focus();
-    }, [current]);
+        if (waiting || shown.current === step) return;
+        shown.current = step;
+        heading.current?.focus();
+    }, [step, waiting]);
 
     const next = useCallback(async () => {
         if (!(await trigger(STEP_FIELDS[step] as Array<keyof WizardValues>, { shouldFocus: true }))) return;
-        moved.current = true;
-        setIndex(current + 1);
-    }, [current, step, trigger]);
+        forward();
+    }, [forward, step, trigger]);
     const back = () => {
-        if (current === 0) {
-            navigate('/contracts');
-            return;
-        }
-        moved.current = true;
-        setIndex(current - 1);
+        if (current === 0) navigate('/contracts');
+        else backward();
     };
     const clear = () => {
         for (const field of FORM_FIELDS) resetField(field);
@@ -125,6 +126,7 @@ const WizardSteps = ({ kind, portal, labels }: { kind: RequestKind; portal: Port
     };
     const ownerName = kind === 'agent' || target === 'self' ? portal.name : agentName;
 
+    if (waiting) return <LoadingState />;
     return (
         <Box onKeyDown={onKeyDown}>
             <Box
@@ -152,7 +154,7 @@ const WizardSteps = ({ kind, portal, labels }: { kind: RequestKind; portal: Port
             </Typography>
             {step === 'target' && <TargetStep portal={portal} />}
             {step === 'agencyDetails' && <AgencyDetailsStep />}
-            {step === 'agent' && <AgentStep />}
+            {step === 'agent' && <AgentStep unknownAgentId={unknownAgentId} />}
             {step === 'agentDetails' && <AgentDetailsStep />}
             {step === 'upline' && <UplineStep kind={kind} />}
             {step === 'form' && <ContractFormStep kind={kind} ownerName={ownerName} labels={labels} />}
@@ -180,7 +182,7 @@ const WizardSteps = ({ kind, portal, labels }: { kind: RequestKind; portal: Port
 /**
  * The contract request wizard (spec part 2 §2 "Contract requests", §4, §5): `request` for the portal itself
  * (an agent: upline, form; an agency: this agency or a new agency, upline, form) and `downlinerequest` for an
- * agency's agent or a new agent (`forAgentId` and `forAgentName` preselect the agent). The request goes out
+ * agency's agent or a new agent (`forAgentId` preselects the agent, named by the agency's agent list). The request goes out
  * with the catalogue's toasts; on success the success page gets the summary in the navigation state. A failed
  * request keeps everything chosen and typed.
  */
@@ -190,12 +192,13 @@ const RequestWizardPage = ({ downline }: { downline: boolean }) => {
     const [search] = useSearchParams();
     const portal = useSelectedPortal();
     const kind: RequestKind = downline ? 'downline' : portal?.type === 'agency' ? 'agency' : 'agent';
-    const forAgentId = search.get('forAgentId') ?? '';
-    const forAgentName = search.get('forAgentName') ?? '';
-    const defaultValues = useMemo(
-        () => emptyValues(kind, downline && forAgentId ? { id: forAgentId, name: forAgentName } : undefined),
-        [downline, forAgentId, forAgentName, kind]
-    );
+    // What the address chose when the page opened (a link's agent, the step of a reload); from then on the
+    // form holds the values and the address follows it.
+    const [opened] = useState(() => search);
+    const defaultValues = useMemo(() => valuesFromAddress(kind, opened), [kind, opened]);
+    // Past the first step the wizard holds the person's progress, even with the choices it started with.
+    const step = search.get(ADDRESS_KEYS.step);
+    const pastFirstStep = step !== null && step !== stepsFor(kind, defaultValues.target)[0];
     const labels = useRef<ShownLabels>({ contracts: new Map(), states: new Map() });
     const summary = useRef<RequestSummary | undefined>(undefined);
     const { onSubmit } = useFormAction(submitContractRequestAction, {
@@ -224,7 +227,14 @@ const RequestWizardPage = ({ downline }: { downline: boolean }) => {
             <Card variant="outlined" sx={{ maxWidth: 880 }}>
                 <CardContent>
                     <Typography color="text.secondary">{translate(`${R}.intro.${kind}`)}</Typography>
-                    <Form key={kind} defaultValues={defaultValues} onSubmit={submit} mode="onTouched" noValidate>
+                    <Form
+                        key={kind}
+                        defaultValues={defaultValues}
+                        onSubmit={submit}
+                        mode="onTouched"
+                        noValidate
+                        holdsInput={pastFirstStep}
+                    >
                         <WizardSteps kind={kind} portal={portal} labels={labels.current} />
                     </Form>
                 </CardContent>

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { DataProvider } from 'react-admin';
 import { defineApiArea } from '../../../src/api/dataProvider';
 import { request, submit } from '../../../src/api/httpClient';
 import { ownerPath, requireAgency, requirePortal } from '../../../src/api/owner';
+import type { License } from '../../../src/api/wire';
 import { defineAction } from '../../../src/components/useProviderMutation';
 import {
     contractOptionsSchema,
@@ -37,7 +39,9 @@ import {
  *   number of agents)"), null for an agent. `uplineAgency` is the chosen option `{ id, name, type: 'agency' }`.
  * - `targetAgent` / `targetAgency` are an existing one as an option (`{ id, name, type }`) or a new one as the
  *   spec's input with `type: 'new'`. An agent portal's request has neither (the agent asks for itself).
- * - "Apply to more agents" sends one POST per agent with `targetAgent` set to that agent and `agentCount` null;
+ * - "Apply to more agents" looks up each agent's licenses (their producer summary, as the form step does) and
+ *   sends one POST per agent with `targetAgent` set to that agent, `agentCount` null and only the states of the
+ *   request the agent is licensed in (none: no POST);
  *   the comment (or 'None provided' when empty) is followed by a note naming the original request's target,
  *   in English like the rest of what the relationship manager reads.
  * - Any 2xx answer is a success whatever its body, which is not read (the spec shows none); anything else is
@@ -99,8 +103,24 @@ export const contractRequestsApi = defineApiArea('contractRequests', {}, contrac
 
 type Lookups = Pick<ContractRequestMethods, 'getRequestUplines' | 'getAgencyPlacements' | 'getContractOptions'>;
 
+/** A downline agent's producer summary: its licenses are all a request needs of it. */
+type ProducerLicenses = { id: string; licenses?: License[] | null };
+
 /** Query options of the wizard's lookups (the portal is part of every key: a switch never reuses them). */
 export const contractRequestQueries = {
+    /**
+     * A downline agent's licenses, from their producer summary (producers' getOne: a list row under the same
+     * id would lack them): the states a request for that agent may name. `provider` is the data provider as
+     * the caller needs it: useAreaApi's for a page's lookup (a 401 goes to sign-in), the raw one within an
+     * action (a 401 opens the session-expired dialog).
+     */
+    agentLicenses: (provider: Pick<DataProvider, 'getOne'>, portalKey: string, agentId: string) =>
+        queryOptions({
+            queryKey: ['contractRequests', portalKey, 'agentLicenses', agentId],
+            queryFn: async (): Promise<License[]> =>
+                (await provider.getOne<ProducerLicenses>('producers', { id: agentId })).data.licenses ?? [],
+            enabled: agentId !== '',
+        }),
     uplines: (api: Lookups, portalKey: string) =>
         queryOptions({
             queryKey: ['contractRequests', portalKey, 'uplines'],

@@ -53,13 +53,18 @@ export const NONE_PROVIDED = 'None provided';
 export const commentForMoreAgents = (comments: string, originalTarget: string) =>
     `${comments.trim() === '' ? NONE_PROVIDED : comments.trim()}\n\nNote: the same request was first made for ${originalTarget}.`;
 
-/** One request of "apply to more agents": the original form and upline, for another agent. */
+/**
+ * One request of "apply to more agents": the original form and upline, for another agent, naming only `states`
+ * (those of the original request the agent is licensed in: a request names no other).
+ */
 export const payloadForAgent = (
     original: { requestForm: RequestForm; uplineAgency: RequestOption; targetName: string },
-    agent: { id: string; name: string }
+    agent: { id: string; name: string },
+    states: RequestForm['states']
 ): ContractRequestPayload => ({
     requestForm: {
         ...original.requestForm,
+        states,
         agentCount: null,
         comments: commentForMoreAgents(original.requestForm.comments, original.targetName),
     },

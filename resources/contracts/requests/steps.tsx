@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import {
     BooleanInput,
     DateInput,
@@ -14,7 +14,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { ErrorState, LoadingState } from '../../../src/components/States';
 import { PastDateConfirmation } from '../../../src/forms';
 import type { Portal } from '../../../src/portal/types';
-import { AgentSearch, type AgentChoice } from './AgentSearch';
+import { AgentSearch, useDownlineAgents, type AgentChoice } from './AgentSearch';
 import { atLeastOne, CheckboxListInput, type CheckboxChoice } from './CheckboxListInput';
 import { RadioChoiceInput } from './RadioChoiceInput';
 import { useContractChoices, useStateChoices, useUplineChoices } from './useRequestChoices';
@@ -81,13 +81,21 @@ export const TargetStep = ({ portal }: { portal: Pick<Portal, 'name'> }) => {
     );
 };
 
-/** The chosen downline agent, kept in `agentId` (validated) and `agentName`. */
+/**
+ * The chosen downline agent, kept in `agentId` (validated) and `agentName`, which the agency's agent list gives
+ * (useConfirmedChoices). A link's `forAgentName` is shown only until that list answers.
+ */
 const ChosenAgent = () => {
     const { setValue } = useFormContext<WizardValues>();
     const clear = useClear();
+    const [search] = useSearchParams();
+    // Read as the step opens: the wizard drops the name from the address at once (no names in addresses).
+    const [placeholder] = useState(() => search.get('forAgentName') ?? '');
+    const { isPending } = useDownlineAgents();
     const { field, fieldState } = useInput<string>({ source: 'agentId', validate: AGENT_REQUIRED });
     const agentName = useWatch<WizardValues, 'agentName'>({ name: 'agentName' });
-    const chosen: AgentChoice | null = field.value ? { id: String(field.value), name: agentName } : null;
+    const shownName = agentName || (isPending ? placeholder : '');
+    const chosen: AgentChoice | null = field.value && shownName ? { id: String(field.value), name: shownName } : null;
     return (
         <AgentSearch
             selection={{
@@ -104,13 +112,21 @@ const ChosenAgent = () => {
     );
 };
 
-/** Downline request, step 1: one of the agency's agents (searched) or a new agent. */
-export const AgentStep = () => {
+/**
+ * Downline request, step 1: one of the agency's agents (searched) or a new agent. An agent the address named
+ * who is not among the agency's agents (`unknownAgentId`) is said so, and another is chosen here.
+ */
+export const AgentStep = ({ unknownAgentId }: { unknownAgentId?: string }) => {
     const translate = useTranslate();
     const clear = useClear();
-    const target = useWatch<WizardValues, 'target'>({ name: 'target' });
+    const [target, agentId] = useWatch<WizardValues, ['target', 'agentId']>({ name: ['target', 'agentId'] });
     return (
         <>
+            {unknownAgentId && !agentId && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                    {translate(`${R}.agent.notInDownline`, { id: unknownAgentId })}
+                </Alert>
+            )}
             <RadioChoiceInput
                 source="target"
                 legend={translate(`${R}.agent.legend`)}

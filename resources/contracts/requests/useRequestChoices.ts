@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useGetList } from 'react-admin';
+import { useGetList, type DataProvider } from 'react-admin';
+import type { DictionaryRecord } from '../../../src/api/dictionaries';
 import { useAreaApi } from '../../../src/api/useAreaApi';
-import { useDetailRecord } from '../../../src/api/useDetailRecord';
 import { useDictionary } from '../../../src/api/useDictionary';
 import type { License } from '../../../src/api/wire';
 import { useSelectedPortal } from '../../../src/portal/usePortal';
@@ -14,15 +14,18 @@ const ALL = { page: 1, perPage: 10_000 };
 const NO_LICENSES: License[] = [];
 
 /** The upline choices of the path: the portal's uplines or this agency and its downline agencies. */
-export const useUplineChoices = (kind: RequestKind, target: WizardValues['target']) => {
+export const useUplineChoices = (kind: RequestKind, target: WizardValues['target'], enabled = true) => {
     const api = useAreaApi<ContractRequestMethods>();
     const portal = useSelectedPortal();
     const portalKey = `${portal?.type}:${portal?.id}`;
     const source = uplineSourceOf(kind, target);
-    const uplines = useQuery({ ...contractRequestQueries.uplines(api, portalKey), enabled: source === 'uplines' });
+    const uplines = useQuery({
+        ...contractRequestQueries.uplines(api, portalKey),
+        enabled: enabled && source === 'uplines',
+    });
     const placements = useQuery({
         ...contractRequestQueries.placements(api, portalKey),
-        enabled: source === 'placements',
+        enabled: enabled && source === 'placements',
     });
     return source === 'uplines' ? uplines : placements;
 };
@@ -47,6 +50,14 @@ export const useContractChoices = (uplineId: string, optionLabel: (insurer: stri
 /** A license's state is its abbreviation or its name. */
 const heldIn = (licenses: License[]) => new Set(licenses.map(license => license.StateProvince.trim().toUpperCase()));
 
+/** The states of the dictionary where these licenses are held (spec part 2 §5: a request names only those). */
+export const licensedStates = (states: DictionaryRecord[], licenses: License[]) => {
+    const held = heldIn(licenses);
+    return states.filter(
+        state => held.has((state.abbreviation ?? '').toUpperCase()) || held.has(state.name.toUpperCase())
+    );
+};
+
 /**
  * The states a request may name (spec part 2 §5): those where its owner holds a license (the portal's own
  * licenses, or a downline agent's from their producer summary); every state for a new agent or agency, who has
@@ -54,34 +65,29 @@ const heldIn = (licenses: License[]) => new Set(licenses.map(license => license.
  */
 export const useStateChoices = (values: Pick<WizardValues, 'target' | 'agentId'>) => {
     const owner = statesOwnerOf(values);
+    const api = useAreaApi<DataProvider>();
+    const portal = useSelectedPortal();
     const states = useDictionary('states');
     const own = useGetList<License & { id: number }>(
         'licenses',
         { pagination: ALL },
         { enabled: owner.type === 'portal', staleTime: 5 * 60_000 }
     );
-    // The producer's own record: a list row under the same id would lack its licenses.
-    const agent = useDetailRecord<{ id: string; licenses?: License[] | null }>(
-        'producers',
-        owner.type === 'downlineAgent' ? owner.agentId : '',
-        { enabled: owner.type === 'downlineAgent' && owner.agentId !== '' }
-    );
+    const agent = useQuery({
+        ...contractRequestQueries.agentLicenses(
+            api,
+            `${portal?.type}:${portal?.id}`,
+            owner.type === 'downlineAgent' ? owner.agentId : ''
+        ),
+    });
     const licenses = owner.type === 'portal' ? own : owner.type === 'downlineAgent' ? agent : undefined;
     const licensed: License[] | undefined =
-        owner.type === 'portal'
-            ? own.data
-            : owner.type === 'downlineAgent'
-              ? (agent.record?.licenses ?? (agent.record ? NO_LICENSES : undefined))
-              : NO_LICENSES;
+        owner.type === 'portal' ? own.data : owner.type === 'downlineAgent' ? agent.data : NO_LICENSES;
     const choices = useMemo<CheckboxChoice[] | undefined>(() => {
         if (!states.data) return undefined;
-        const all = states.data.map(state => ({ id: state.id, name: state.name, abbreviation: state.abbreviation }));
-        if (owner.type === 'new') return all.map(({ id, name }) => ({ id, name }));
+        if (owner.type === 'new') return states.data.map(({ id, name }) => ({ id, name }));
         if (!licensed) return undefined;
-        const held = heldIn(licensed);
-        return all
-            .filter(state => held.has((state.abbreviation ?? '').toUpperCase()) || held.has(state.name.toUpperCase()))
-            .map(({ id, name }) => ({ id, name }));
+        return licensedStates(states.data, licensed).map(({ id, name }) => ({ id, name }));
     }, [states.data, licensed, owner.type]);
     return {
         owner,

@@ -55,10 +55,10 @@ export const FORM_FIELDS = ['contracts', 'states', 'agentCount', 'comments'] as 
 
 export const emptyRequestForm = () => ({ contracts: [], states: [], agentCount: null, comments: '' });
 
-export const emptyValues = (kind: RequestKind, preselected?: { id: string; name: string }): WizardValues => ({
+export const emptyValues = (kind: RequestKind): WizardValues => ({
     target: kind === 'downline' ? 'agent' : 'self',
-    agentId: preselected?.id ?? '',
-    agentName: preselected?.name ?? '',
+    agentId: '',
+    agentName: '',
     newAgency: { name: '', npn: '', principalAgent: emptyPerson(), eAndO: emptyEAndO() },
     newAgent: { ...emptyPerson(), eAndO: emptyEAndO() },
     uplineId: '',
@@ -113,3 +113,81 @@ export const statesOwnerOf = (values: Pick<WizardValues, 'target' | 'agentId'>):
 /** Agent count applies to requests for an agency only (spec part 2 §3, §5). */
 export const asksAgentCount = (target: Target, kind: RequestKind) =>
     kind !== 'agent' && (target === 'self' || target === 'newAgency');
+
+const TARGETS: Record<RequestKind, Target[]> = {
+    agent: ['self'],
+    agency: ['self', 'newAgency'],
+    downline: ['agent', 'newAgent'],
+};
+
+const filled = (...texts: string[]) => texts.every(text => text.trim() !== '');
+const personFilled = (person: PersonValues) => filled(person.firstName, person.lastName, person.email, person.npn);
+const eAndOFilled = ({ enabled, issuedBy, coverageLimits, expirationDate, policyNumber }: EAndOValues) =>
+    !enabled || filled(issuedBy, String(coverageLimits ?? ''), expirationDate, policyNumber);
+
+/**
+ * Whether a step holds what the steps after it need. A chosen downline agent or upline counts once the data
+ * named them (`agentName`, `uplineName`: from the lists the steps load, never from the address).
+ */
+const isComplete = (step: StepId, values: WizardValues, kind: RequestKind): boolean => {
+    switch (step) {
+        case 'target':
+            return TARGETS[kind].includes(values.target);
+        case 'agent':
+            return (
+                values.target === 'newAgent' || (values.target === 'agent' && filled(values.agentId, values.agentName))
+            );
+        case 'agencyDetails':
+            return (
+                filled(values.newAgency.name, values.newAgency.npn) &&
+                personFilled(values.newAgency.principalAgent) &&
+                eAndOFilled(values.newAgency.eAndO)
+            );
+        case 'agentDetails':
+            return personFilled(values.newAgent) && eAndOFilled(values.newAgent.eAndO);
+        case 'upline':
+            return filled(values.uplineId, values.uplineName);
+        case 'form':
+            return false;
+    }
+};
+
+/**
+ * The step to show for the step an address asks for: that one, unless an earlier step lacks what it needs (after
+ * a reload a new agent's details are gone: they are never kept in the address or in storage), then that earlier
+ * one, so no step is shown that would send incomplete data. An unknown or missing step is the first.
+ */
+export const resumeStep = (kind: RequestKind, values: WizardValues, requested: string | null): StepId => {
+    const steps = stepsFor(kind, values.target);
+    const wanted = Math.max(0, steps.indexOf(requested as StepId));
+    return steps.slice(0, wanted).find(step => !isComplete(step, values, kind)) ?? steps[wanted];
+};
+
+/**
+ * What of the wizard the address keeps: the step and the ids chosen (who for, the downline agent, the upline),
+ * nothing typed and no name, so a reload or Back returns to the step without personal data in the address.
+ * `forAgentId` is the spec's own parameter for the downline agent; `forAgentName` is only read, as a placeholder.
+ */
+export const ADDRESS_KEYS = { step: 'step', target: 'target', agentId: 'forAgentId', uplineId: 'uplineId' } as const;
+
+/** The values an address starts the wizard with (the rest empty). */
+export const valuesFromAddress = (kind: RequestKind, search: URLSearchParams): WizardValues => {
+    const values = emptyValues(kind);
+    const target = search.get(ADDRESS_KEYS.target) as Target | null;
+    if (target && TARGETS[kind].includes(target)) values.target = target;
+    if (kind === 'downline' && values.target === 'agent') values.agentId = search.get(ADDRESS_KEYS.agentId) ?? '';
+    values.uplineId = search.get(ADDRESS_KEYS.uplineId) ?? '';
+    return values;
+};
+
+/** The address of a step with the choices made: other parameters (the portal, `carrier`) are kept. */
+export const addressOf = (search: string, kind: RequestKind, values: WizardValues, step: StepId) => {
+    const params = new URLSearchParams(search);
+    const set = (key: string, value: string) => (value ? params.set(key, value) : params.delete(key));
+    params.delete('forAgentName');
+    set(ADDRESS_KEYS.step, step);
+    set(ADDRESS_KEYS.target, kind === 'agent' ? '' : values.target);
+    set(ADDRESS_KEYS.agentId, kind === 'downline' && values.target === 'agent' ? values.agentId : '');
+    set(ADDRESS_KEYS.uplineId, values.uplineId);
+    return `?${params.toString()}`;
+};

@@ -57,6 +57,10 @@ const dashboard = {
             start: 'From',
             end: 'To',
             fields: { AgentName: 'Producer', EnrollmentCount: 'Enrollments' },
+            lastValid: 'These figures are for the last valid dates, %{range}. Correct the dates to update them.',
+            rangeFromTo: '%{start} to %{end}',
+            rangeUntil: 'until %{end}',
+            noValidRange: 'Correct the dates to see the figures.',
         },
         calendar: {
             title: 'Training calendar',

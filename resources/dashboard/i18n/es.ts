@@ -64,6 +64,11 @@ const dashboard: DashboardTexts = {
             start: 'Desde',
             end: 'Hasta',
             fields: { AgentName: 'Productor', EnrollmentCount: 'Inscripciones' },
+            lastValid:
+                'Estas cifras corresponden a las últimas fechas válidas, %{range}. Corrija las fechas para actualizarlas.',
+            rangeFromTo: 'del %{start} al %{end}',
+            rangeUntil: 'hasta el %{end}',
+            noValidRange: 'Corrija las fechas para ver las cifras.',
         },
         calendar: {
             title: 'Calendario de capacitación',

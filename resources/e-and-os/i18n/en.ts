@@ -34,6 +34,8 @@ const eAndOs = {
         title: 'E&O submitted',
         message: 'Your E&O was submitted successfully and now appears among your E&O records.',
         summary: 'What you submitted',
+        noSummaryTitle: 'E&O submission',
+        noSummary: 'Could not complete navigation after submission. Please return to your E&O records.',
     },
     messages: {
         positiveAmount: 'Enter an amount in US dollars greater than 0',

@@ -36,6 +36,8 @@ const eAndOs: EAndOsTexts = {
         title: 'E&O enviado',
         message: 'Su E&O se envió correctamente y ya aparece entre sus registros de E&O.',
         summary: 'Lo que envió',
+        noSummaryTitle: 'Envío de E&O',
+        noSummary: 'No se pudo completar la navegación después del envío. Vuelva a sus registros de E&O.',
     },
     messages: {
         positiveAmount: 'Ingrese un importe en dólares estadounidenses mayor que 0',

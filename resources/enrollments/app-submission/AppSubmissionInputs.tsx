@@ -7,6 +7,7 @@ import {
     ChoiceSelectInput,
     dateInYears,
     noFutureDate,
+    filesBlockSending,
     PdfFilesInput,
     requiredFiles,
     requiredTrimmed,
@@ -174,7 +175,7 @@ export const AppSubmissionInputs = ({ isAgency, failed, lists }: AppSubmissionIn
                 </Alert>
             )}
             <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-                <SubmitButton label={`${T}.actions.submit`} disabled={files.some(file => !file.valid)} />
+                <SubmitButton label={`${T}.actions.submit`} disabled={filesBlockSending(files)} />
                 <Button component={RouterLink} to="/enrollments">
                     {translate(`${T}.actions.cancel`)}
                 </Button>

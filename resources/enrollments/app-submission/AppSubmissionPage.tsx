@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import { Form, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../src/components/PageHeading';
-import { useFormAction } from '../../../src/forms';
+import { Form, useFormAction } from '../../../src/forms';
 import { useSelectedPortal } from '../../../src/portal/usePortal';
 import { submitAppAction } from './api';
 import { AppSubmissionInputs } from './AppSubmissionInputs';

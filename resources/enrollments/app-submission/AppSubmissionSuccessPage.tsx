@@ -1,6 +1,7 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { NoSubmissionSummary } from '../../../src/components/NoSubmissionSummary';
 import { PageHeading } from '../../../src/components/PageHeading';
 import { useFormatters } from '../../../src/components/formatting';
 import { SummaryList } from '../../../src/components/SummaryList';
@@ -11,37 +12,41 @@ const T = 'resources.enrollments.appSubmission';
 /**
  * After a submission: what was sent, with the SSN, MBI, Medicaid number and birth date down to their last
  * 4 characters, and the way to submit another app or return to enrollments. Opened again later (a reload,
- * a bookmark) it has no summary to show, as the summary lives in memory only.
+ * a bookmark) it has no summary to show, as the summary lives in memory only, and so claims no submission.
  */
 export const AppSubmissionSuccessPage = () => {
     const translate = useTranslate();
     const { date } = useFormatters();
     const summary = submissionSummary.read();
+    if (!summary)
+        return (
+            <NoSubmissionSummary
+                title={`${T}.success.noSummaryTitle`}
+                message={`${T}.success.noSummary`}
+                back={{ to: '/enrollments', label: `${T}.actions.backToEnrollments` }}
+            />
+        );
     return (
         <>
             <PageHeading title={translate(`${T}.success.title`)} />
             <Card variant="outlined" sx={{ maxWidth: 880 }}>
                 <CardContent>
-                    <Typography sx={{ mb: 2 }}>
-                        {translate(summary ? `${T}.success.message` : `${T}.success.unavailable`)}
-                    </Typography>
-                    {summary && (
-                        <SummaryList
-                            title={`${T}.success.summary`}
-                            items={[
-                                ...summary.rows.map(row => ({
-                                    label: row.label,
-                                    value:
-                                        row.value === ''
-                                            ? translate(`${T}.success.notProvided`)
-                                            : row.date
-                                              ? date(row.value)
-                                              : row.value,
-                                })),
-                                { label: `${T}.success.files`, value: summary.files.join(', ') },
-                            ]}
-                        />
-                    )}
+                    <Typography sx={{ mb: 2 }}>{translate(`${T}.success.message`)}</Typography>
+                    <SummaryList
+                        title={`${T}.success.summary`}
+                        items={[
+                            ...summary.rows.map(row => ({
+                                label: row.label,
+                                value:
+                                    row.value === ''
+                                        ? translate(`${T}.success.notProvided`)
+                                        : row.date
+                                          ? date(row.value)
+                                          : row.value,
+                            })),
+                            { label: `${T}.success.files`, value: summary.files.join(', ') },
+                        ]}
+                    />
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
                         <Button component={RouterLink} to="/enrollments/app-submission" variant="contained">
                             {translate(`${T}.actions.submitAnother`)}

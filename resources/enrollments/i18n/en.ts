@@ -104,7 +104,7 @@ const enrollments = {
         open: 'Check for missed commissions',
         back: 'Back to enrollments',
         intro: 'Enrollments that went effective in the window below and have no processed commission payment yet, checked one enrollment at a time.',
-        limits: 'What this check cannot know: payments the carrier has made but that are not processed on a statement yet, chargebacks and reversals of a payment already made, and enrollments terminated before any commission was due. A row here is a question to ask your relationship manager, not proof of a missed payment. The product shown is the policy type the search gives; the enrollment’s page names the product.',
+        limits: 'What this check cannot know: payments the carrier has made but that are not processed on a statement yet, and chargebacks and reversals of a payment already made. A row here is a question to ask your relationship manager, not proof of a missed payment. The product shown is the policy type the search gives; the enrollment’s page names the product.',
         window: {
             label: 'Window of effective dates',
             from: 'Effective at least (days ago)',
@@ -136,6 +136,17 @@ const enrollments = {
         fileName: 'missing-commissions-%{date}.csv',
         export: 'Export CSV',
         failed: 'The payments of %{smart_count} enrollment could not be loaded: |||| The payments of %{smart_count} enrollments could not be loaded:',
+        leftOut:
+            '%{smart_count} enrollment terminated within %{from} days of going effective is left out: no commission was due before it ended. |||| %{smart_count} enrollments terminated within %{from} days of going effective are left out: no commission was due before they ended.',
+        byProducer: {
+            title: 'By producer (%{smart_count})',
+            filter: 'Producer',
+            any: 'All producers',
+            option: '%{name}: %{smart_count}',
+            showAll: 'Show all %{smart_count} producers',
+            showFewer: 'Show fewer producers',
+            shown: 'Showing %{smart_count} of %{total}: %{name}',
+        },
         found: '%{smart_count} enrollment effective %{from} to %{to} days ago without a processed commission payment |||| %{smart_count} enrollments effective %{from} to %{to} days ago without a processed commission payment',
         table: 'Enrollments without a commission payment',
         columns: {
@@ -144,11 +155,17 @@ const enrollments = {
             customer: 'Customer',
             carrier: 'Carrier',
             product: 'Product (policy type)',
+            producer: 'Producer (writing agent)',
             effectiveDate: 'Effective date',
-            days: 'Days without payment',
+            terminated: 'Terminated',
+            days: 'Days in force without payment',
             status: 'Payments',
         },
-        kinds: { none: 'No payment', onHold: 'On hold only' },
+        kinds: {
+            none: 'No payment',
+            onHold: 'On hold only',
+            notChecked: 'Not checked: its payments could not be loaded',
+        },
     },
     appSubmission,
 };

@@ -107,7 +107,7 @@ const enrollments: EnrollmentsTexts = {
         open: 'Comprobar comisiones no pagadas',
         back: 'Volver a inscripciones',
         intro: 'Inscripciones que entraron en vigor en el período indicado abajo y aún no tienen un pago de comisión procesado, comprobadas una por una.',
-        limits: 'Lo que esta comprobación no puede saber: pagos que la aseguradora ya hizo pero que aún no están procesados en un estado de cuenta, contracargos y reversiones de un pago ya hecho, e inscripciones canceladas antes de que se debiera una comisión. Una fila aquí es una pregunta para su gerente de relaciones, no la prueba de un pago omitido. El producto que se muestra es el tipo de póliza que da la búsqueda; la página de la inscripción nombra el producto.',
+        limits: 'Lo que esta comprobación no puede saber: pagos que la aseguradora ya hizo pero que aún no están procesados en un estado de cuenta, y contracargos y reversiones de un pago ya hecho. Una fila aquí es una pregunta para su gerente de relaciones, no la prueba de un pago omitido. El producto que se muestra es el tipo de póliza que da la búsqueda; la página de la inscripción nombra el producto.',
         window: {
             label: 'Período de fechas de vigencia',
             from: 'En vigor hace al menos (días)',
@@ -139,6 +139,17 @@ const enrollments: EnrollmentsTexts = {
         fileName: 'comisiones-sin-pago-%{date}.csv',
         export: 'Exportar CSV',
         failed: 'No se pudieron cargar los pagos de %{smart_count} inscripción: |||| No se pudieron cargar los pagos de %{smart_count} inscripciones:',
+        leftOut:
+            'Se omite %{smart_count} inscripción cancelada dentro de los %{from} días siguientes a su entrada en vigor: no se debía ninguna comisión antes de que terminara. |||| Se omiten %{smart_count} inscripciones canceladas dentro de los %{from} días siguientes a su entrada en vigor: no se debía ninguna comisión antes de que terminaran.',
+        byProducer: {
+            title: 'Por productor (%{smart_count})',
+            filter: 'Productor',
+            any: 'Todos los productores',
+            option: '%{name}: %{smart_count}',
+            showAll: 'Mostrar los %{smart_count} productores',
+            showFewer: 'Mostrar menos productores',
+            shown: 'Se muestran %{smart_count} de %{total}: %{name}',
+        },
         found: '%{smart_count} inscripción en vigor hace %{from} a %{to} días sin un pago de comisión procesado |||| %{smart_count} inscripciones en vigor hace %{from} a %{to} días sin un pago de comisión procesado',
         table: 'Inscripciones sin pago de comisión',
         columns: {
@@ -147,11 +158,17 @@ const enrollments: EnrollmentsTexts = {
             customer: 'Cliente',
             carrier: 'Aseguradora',
             product: 'Producto (tipo de póliza)',
+            producer: 'Productor (agente que la suscribió)',
             effectiveDate: 'Fecha de vigencia',
-            days: 'Días sin pago',
+            terminated: 'Cancelada',
+            days: 'Días en vigor sin pago',
             status: 'Pagos',
         },
-        kinds: { none: 'Sin pago', onHold: 'Solo en espera' },
+        kinds: {
+            none: 'Sin pago',
+            onHold: 'Solo en espera',
+            notChecked: 'Sin comprobar: no se pudieron cargar sus pagos',
+        },
     },
     appSubmission,
 };

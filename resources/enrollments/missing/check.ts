@@ -1,4 +1,4 @@
-import { dayNumberOf, daysSince, isoDayBefore } from '../../../src/domain/calendarDays';
+import { dayNumberOf, daysSince, isoDayBefore, todayNumber } from '../../../src/domain/calendarDays';
 import { isProcessed, type EnrollmentRow, type StatementRow } from '../types';
 
 /**
@@ -57,9 +57,35 @@ export const inWindow = (effectiveDate: string | null | undefined, window: Check
 
 export type MissingKind = 'none' | 'onHold';
 
+/**
+ * Whole days an enrollment was in force up to today: from its effective day to its termination day (or today
+ * while it runs, or when the termination is still to come). 0 or less when it ended on or before going
+ * effective; undefined without a readable effective date.
+ */
+type Dates = Pick<EnrollmentRow, 'EffectiveDate' | 'TerminationDate'>;
+
+export const daysInForce = (enrollment: Dates, now: Date = new Date()) => {
+    const effective = dayNumberOf(enrollment.EffectiveDate ?? '');
+    if (effective === undefined) return undefined;
+    const terminated = dayNumberOf(enrollment.TerminationDate ?? '');
+    const today = todayNumber(now);
+    return (terminated === undefined ? today : Math.min(terminated, today)) - effective;
+};
+
+/**
+ * Whether a commission can have been due: an enrollment terminated before it was in force as many days as the
+ * window's first number (the time a payment takes) never earned one, so the check leaves it out without asking
+ * for its payments, and the page says how many it left out.
+ */
+export const commissionDue = (enrollment: Dates, window: CheckWindow, now: Date = new Date()) => {
+    if (!enrollment.TerminationDate) return true;
+    const days = daysInForce(enrollment, now);
+    return days === undefined || days >= window.from;
+};
+
 export interface MissingCommission {
     enrollment: EnrollmentRow;
-    /** Days since it went effective, none of them paid. */
+    /** Days it was in force (to its termination, else to today), none of them paid. */
     days: number;
     /** No commission row at all, or only rows on hold. */
     kind: MissingKind;
@@ -72,13 +98,32 @@ export const missingCommission = (
     now: Date = new Date()
 ): MissingCommission | undefined => {
     if (payments.some(isProcessed)) return undefined;
-    // Terminated on or before its effective day, it never went effective: no commission was ever due.
-    const effective = dayNumberOf(enrollment.EffectiveDate ?? '');
-    const terminated = dayNumberOf(enrollment.TerminationDate ?? '');
-    if (effective !== undefined && terminated !== undefined && terminated <= effective) return undefined;
     return {
         enrollment,
-        days: daysSince(enrollment.EffectiveDate ?? '', now) ?? 0,
+        days: Math.max(0, daysInForce(enrollment, now) ?? 0),
         kind: payments.length === 0 ? 'none' : 'onHold',
     };
+};
+
+/** The producer (writing agent) of an enrollment and how many of the listed ones are theirs. */
+export interface ProducerCount {
+    id: string;
+    name: string;
+    count: number;
+}
+
+/** The producer filter's key for an enrollment: its writing agent's id, else its name. */
+export const producerKey = (enrollment: EnrollmentRow) =>
+    enrollment.AgentId != null ? String(enrollment.AgentId) : (enrollment.AgentName ?? '');
+
+/** How many enrollments each producer has in `rows`, most first, then by name. */
+export const countByProducer = (rows: readonly { enrollment: EnrollmentRow }[]): ProducerCount[] => {
+    const counts = new Map<string, ProducerCount>();
+    for (const { enrollment } of rows) {
+        const id = producerKey(enrollment);
+        const entry = counts.get(id) ?? { id, name: enrollment.AgentName ?? id, count: 0 };
+        entry.count += 1;
+        counts.set(id, entry);
+    }
+    return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 };

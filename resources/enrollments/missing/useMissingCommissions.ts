@@ -7,7 +7,14 @@ import { useBoundedRuns } from '../../../src/api/useBoundedRuns';
 import { useSelectedPortal } from '../../../src/portal/usePortal';
 import { enrollmentQueries, type EnrollmentMethods } from '../api';
 import type { EnrollmentRow, StatementRow } from '../types';
-import { inWindow, missingCommission, windowSearch, type CheckWindow, type MissingCommission } from './check';
+import {
+    commissionDue,
+    inWindow,
+    missingCommission,
+    windowSearch,
+    type CheckWindow,
+    type MissingCommission,
+} from './check';
 
 /** The search's largest page: the window's enrollments come in as few calls as the API allows. */
 const SEARCH_PAGE_SIZE = 100;
@@ -32,9 +39,10 @@ export const searchAll = async (api: Api, window: CheckWindow, signal: AbortSign
 };
 
 /**
- * The missed-commission check (issue 20): the window's enrollments from the search, then each one's commission
- * payments, at most 4 calls at once (useBoundedRuns), each answer kept for the session under the same key the
- * enrollment's page uses, so no enrollment is asked twice, here or there.
+ * The missed-commission check (issue 20): the window's enrollments from the search, less those terminated
+ * before a commission was due (`leftOut`, never asked about), then each one's commission payments, at most 4
+ * calls at once (useBoundedRuns), each answer kept for the session under the same key the enrollment's page
+ * uses, so no enrollment is asked twice, here or there.
  */
 export const useMissingCommissions = (window: CheckWindow) => {
     const api = useAreaApi<Api>();
@@ -55,7 +63,12 @@ export const useMissingCommissions = (window: CheckWindow) => {
             api.getEnrollmentPayments(row.id, 'commissions', signal),
         [api]
     );
-    const runs = useBoundedRuns({ items: enrollments.data, queryKey, call });
+    const split = useMemo(() => {
+        if (!enrollments.data) return undefined;
+        const due = enrollments.data.filter(row => commissionDue(row, window));
+        return { due, leftOut: enrollments.data.length - due.length };
+    }, [enrollments.data, window]);
+    const runs = useBoundedRuns({ items: split?.due, queryKey, call });
     const missing = useMemo(
         () =>
             runs.entries
@@ -68,5 +81,5 @@ export const useMissingCommissions = (window: CheckWindow) => {
         [runs.entries]
     );
     const failed = runs.entries.flatMap(entry => (entry.state === 'failed' ? [entry.item] : []));
-    return { enrollments, runs, missing, failed };
+    return { enrollments, runs, missing, failed, leftOut: split?.leftOut ?? 0 };
 };

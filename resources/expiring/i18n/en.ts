@@ -2,23 +2,27 @@
 const expiring = {
     title: 'Expiry forecast',
     intro: {
-        agent: 'Your licenses, E&O records and ready-to-sell (RTS) certifications that have expired or expire within 90 days, soonest first. Each leads to where you renew it.',
-        agency: 'The licenses and E&O records of this agency, and the licenses and ready-to-sell (RTS) certifications of its downline producers, that have expired or expire within 90 days, soonest first. Each leads to where it is renewed.',
+        agent: 'Your licenses, E&O coverage and ready-to-sell (RTS) certifications that have lapsed or lapse within 90 days (licenses: 6 months), soonest first, each leading to where you renew it.',
+        agency: 'This agency’s licenses and E&O coverage, and its producers’ licenses and RTS certifications, that have lapsed or lapse within 90 days (licenses: 6 months), soonest first.',
     },
-    limits: 'An agency sees its producers’ licenses and certifications but not their E&O records. A certification the carrier has not yet reported is not known here.',
+    limits: {
+        agent: 'A certification the carrier has not yet reported is not known here.',
+        agency: 'An agency sees its producers’ licenses and certifications but not their E&O records. A certification the carrier has not yet reported is not known here.',
+    },
     capped: 'One of the lists the forecast reads has more rows than the portal can load (10,000): the forecast may be incomplete.',
     windows: {
         expired: 'Already expired',
         30: 'Within 30 days',
         60: 'In 31 to 60 days',
         90: 'In 61 to 90 days',
+        sixMonths: 'Licenses in 91 days to 6 months',
     },
     windowCount: '%{smart_count} item |||| %{smart_count} items',
     showAll: 'Show all %{smart_count} items',
-    empty: 'Nothing has expired or expires within 90 days.',
+    empty: 'Nothing has expired, and nothing expires within 90 days (licenses: 6 months).',
     item: {
         license: 'License %{state} %{number} (%{type})',
-        eando: 'E&O policy %{number}, %{issuer}',
+        eando: 'E&O coverage: policy %{number}, %{issuer}',
         rts: 'Ready to sell with %{carrier}, plan year %{year}',
         coming: {
             none: 'No certification for %{year} yet',
@@ -70,6 +74,13 @@ const expiring = {
         nothing: 'Nothing coming up to add to a calendar.',
         fileName: 'expiry-forecast.ics',
         description: '%{what}. %{when}. Renew it in Producer Hub.',
+        // An event's title: what lapses, then for whom ("RTS 2027 missing: Northwind Dental – Ana Diaz").
+        title: {
+            whom: '%{what} – %{whom}',
+            license: 'License %{states} expires |||| Licenses %{states} expire',
+            eando: 'E&O coverage ends',
+            rts: 'RTS %{year} missing: %{carriers}',
+        },
         expiresOn: 'Expires on %{date}',
         endsOn: 'Ready to sell ends on %{date}',
         partial: 'The calendar file covers only the %{checked} of %{total} producers checked so far.',

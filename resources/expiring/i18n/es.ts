@@ -4,23 +4,27 @@ import type { ExpiringTexts } from './en';
 const expiring: ExpiringTexts = {
     title: 'Pronóstico de vencimientos',
     intro: {
-        agent: 'Sus licencias, registros de E&O y certificaciones de listo para vender (RTS) vencidos o que vencen en los próximos 90 días, del más próximo al más lejano. Cada uno lleva a donde se renueva.',
-        agency: 'Las licencias y registros de E&O de esta agencia, y las licencias y certificaciones de listo para vender (RTS) de sus productores, vencidos o que vencen en los próximos 90 días, del más próximo al más lejano. Cada uno lleva a donde se renueva.',
+        agent: 'Sus licencias, cobertura de E&O y certificaciones de listo para vender (RTS) vencidas o que vencen en los próximos 90 días (licencias: 6 meses), de la más próxima a la más lejana, cada una con el enlace a donde se renueva.',
+        agency: 'Las licencias y la cobertura de E&O de esta agencia, y las licencias y certificaciones RTS de sus productores, vencidas o que vencen en los próximos 90 días (licencias: 6 meses), de la más próxima a la más lejana.',
     },
-    limits: 'Una agencia ve las licencias y certificaciones de sus productores, pero no sus registros de E&O. Una certificación que la aseguradora aún no ha informado no se conoce aquí.',
+    limits: {
+        agent: 'Una certificación que la aseguradora aún no ha informado no se conoce aquí.',
+        agency: 'Una agencia ve las licencias y certificaciones de sus productores, pero no sus registros de E&O. Una certificación que la aseguradora aún no ha informado no se conoce aquí.',
+    },
     capped: 'Una de las listas que lee el pronóstico tiene más filas de las que el portal puede cargar (10.000): el pronóstico puede estar incompleto.',
     windows: {
         expired: 'Ya vencidos',
         30: 'En 30 días o menos',
         60: 'En 31 a 60 días',
         90: 'En 61 a 90 días',
+        sixMonths: 'Licencias en 91 días a 6 meses',
     },
     windowCount: '%{smart_count} elemento |||| %{smart_count} elementos',
     showAll: 'Mostrar los %{smart_count} elementos',
-    empty: 'Nada ha vencido ni vence en los próximos 90 días.',
+    empty: 'Nada ha vencido ni vence en los próximos 90 días (licencias: 6 meses).',
     item: {
         license: 'Licencia %{state} %{number} (%{type})',
-        eando: 'Póliza de E&O %{number}, %{issuer}',
+        eando: 'Cobertura de E&O: póliza %{number}, %{issuer}',
         rts: 'Listo para vender con %{carrier}, año del plan %{year}',
         coming: {
             none: 'Aún sin certificación para %{year}',
@@ -72,6 +76,12 @@ const expiring: ExpiringTexts = {
         nothing: 'No hay nada próximo que agregar a un calendario.',
         fileName: 'pronostico-de-vencimientos.ics',
         description: '%{what}. %{when}. Renuévelo en Producer Hub.',
+        title: {
+            whom: '%{what} – %{whom}',
+            license: 'Vence la licencia %{states} |||| Vencen las licencias %{states}',
+            eando: 'Termina la cobertura de E&O',
+            rts: 'Falta RTS %{year}: %{carriers}',
+        },
         expiresOn: 'Vence el %{date}',
         endsOn: 'Listo para vender termina el %{date}',
         partial: 'El archivo de calendario incluye solo los %{checked} de %{total} productores revisados hasta ahora.',

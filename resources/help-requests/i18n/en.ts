@@ -49,6 +49,7 @@ const helpRequests = {
         noneFound: 'No help requests found',
         loadError: 'Error loading help requests',
         detailLoadError: 'Error loading help request',
+        notFound: 'This help request could not be found. It may have been removed, or the address may be wrong.',
         notesLoadError: 'Error loading notes',
         noNotes: 'No notes yet',
         typesLoadError: 'Error loading types',

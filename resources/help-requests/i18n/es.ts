@@ -51,6 +51,8 @@ const helpRequests: HelpRequestsTexts = {
         noneFound: 'No se encontraron solicitudes de ayuda',
         loadError: 'Error al cargar las solicitudes de ayuda',
         detailLoadError: 'Error al cargar la solicitud de ayuda',
+        notFound:
+            'No se encontró esta solicitud de ayuda. Puede que se haya eliminado o que la dirección no sea correcta.',
         notesLoadError: 'Error al cargar las notas',
         noNotes: 'Aún no hay notas',
         typesLoadError: 'Error al cargar los tipos',

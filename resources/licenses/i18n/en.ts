@@ -22,6 +22,8 @@ const licenses = {
     success: {
         title: 'License submitted',
         message: 'Your license was submitted successfully and now appears among your licenses.',
+        noSummaryTitle: 'License submission',
+        noSummary: 'Could not complete navigation after submission. Please return to licenses.',
     },
     messages: {
         loadError: 'Error loading licenses',

@@ -24,6 +24,8 @@ const licenses: LicensesTexts = {
     success: {
         title: 'Licencia enviada',
         message: 'Su licencia se envió correctamente y ya aparece entre sus licencias.',
+        noSummaryTitle: 'Envío de licencia',
+        noSummary: 'No se pudo completar la navegación después del envío. Vuelva a licencias.',
     },
     messages: {
         loadError: 'Error al cargar las licencias',

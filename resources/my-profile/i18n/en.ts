@@ -38,6 +38,8 @@ const myProfile = {
     success: {
         title: 'Profile submitted',
         message: 'Your profile changes were submitted successfully.',
+        noSummaryTitle: 'Profile submission',
+        noSummary: 'Could not complete navigation after submission. Please return to your profile.',
     },
 };
 

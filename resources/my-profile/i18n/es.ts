@@ -40,6 +40,8 @@ const myProfile: MyProfileTexts = {
     success: {
         title: 'Perfil enviado',
         message: 'Los cambios de su perfil se enviaron correctamente.',
+        noSummaryTitle: 'Envío del perfil',
+        noSummary: 'No se pudo completar la navegación después del envío. Vuelva a su perfil.',
     },
 };
 

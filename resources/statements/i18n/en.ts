@@ -56,6 +56,7 @@ const statements = {
         noneFound: 'No statements found',
         loadError: 'Error loading statements',
         detailLoadError: 'Error loading statement details',
+        notFound: 'This statement could not be found. It may have been removed, or the address may be wrong.',
         paymentsLoadError: 'Error loading payments',
         noPayments: 'No payments found',
         downloadGenerating: 'Generating statement...',

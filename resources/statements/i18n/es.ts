@@ -57,6 +57,8 @@ const statements: StatementsTexts = {
         noneFound: 'No se encontraron estados de cuenta',
         loadError: 'Error al cargar los estados de cuenta',
         detailLoadError: 'Error al cargar los detalles del estado de cuenta',
+        notFound:
+            'No se encontró este estado de cuenta. Puede que se haya eliminado o que la dirección no sea correcta.',
         paymentsLoadError: 'Error al cargar los pagos',
         noPayments: 'No se encontraron pagos',
         downloadGenerating: 'Generando estado de cuenta...',

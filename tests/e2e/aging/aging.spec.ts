@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerFile, expectAccessible, openApp } from '../harness';
 import { expectFitsOnPhone } from '../walkSteps';
 
@@ -15,6 +15,8 @@ const TEXT = {
         title: 'Missed-commission check',
         done: /^Checked (\d+) of \1 enrollments$/,
         table: 'Enrollments without a commission payment',
+        apply: 'Check',
+        byProducer: /^By producer \(\d+\)$/,
     },
     es: {
         home: 'Contratos pendientes con demora',
@@ -26,6 +28,8 @@ const TEXT = {
         title: 'Comprobación de comisiones no pagadas',
         done: /^Comprobadas (\d+) de \1 inscripciones$/,
         table: 'Inscripciones sin pago de comisión',
+        apply: 'Comprobar',
+        byProducer: /^Por productor \(\d+\)$/,
     },
 };
 
@@ -52,6 +56,19 @@ const walk = (language: 'en' | 'es') => async () => {
     await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
     await page.getByText(text.done).waitFor();
     await page.getByRole('table', { name: text.table }).waitFor();
+    // At a laptop's 1366 px the window's button shows its whole word (Spanish "COMPROBAR" was cut to "OMPROBA").
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const apply = page.getByRole('button', { name: text.apply, exact: true });
+    expect(await apply.evaluate(button => button.scrollWidth - button.clientWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await expectFitsOnPhone(page);
+
+    // An agency: the count per producer first, each count a button that filters the list.
+    await session.goto('/enrollments/missing-commissions?agencyId=201');
+    await page.getByText(text.done).waitFor();
+    const byProducer = page.getByRole('region', { name: text.byProducer });
+    await byProducer.getByRole('button', { pressed: false }).first().click();
+    await byProducer.getByRole('button', { pressed: true }).waitFor();
     await expectAccessible(page);
     await expectFitsOnPhone(page);
     await session.close();

@@ -1,13 +1,18 @@
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
-import { DEFAULT_WINDOW, inWindow } from '../../../resources/enrollments/missing/check';
+import { commissionDue, DEFAULT_WINDOW, inWindow } from '../../../resources/enrollments/missing/check';
 import { faultRows, type FaultRow } from '../faultRows';
 
 const MISSING = '/enrollments/missing-commissions?agentId=101';
 const PENDING = '/contracts?agentId=101&status=Pending';
 const AGENT_HOME = '/?agentId=101';
 
-/** Agent 101's enrollments in the default window: each one's payments call fails when that call is faulted. */
-const CHECKED = enrollmentsOf('agent', '101').filter(row => inWindow(row.EffectiveDate, DEFAULT_WINDOW)).length;
+/**
+ * Agent 101's enrollments of the default window that the check asks about (those terminated before a commission
+ * was due are left out unasked): each one's payments call fails when that call is faulted.
+ */
+const CHECKED = enrollmentsOf('agent', '101').filter(
+    row => inWindow(row.EffectiveDate, DEFAULT_WINDOW) && commissionDue(row, DEFAULT_WINDOW)
+).length;
 
 /** The fallback team (src/config.ts) when the manager answer names nobody. */
 const FALLBACK_FOLLOW_UP = 'To follow up, contact Producer Support Team (you have no relationship manager assigned)';

@@ -1,5 +1,5 @@
 import { countiesByState, insurers, policyTypes, products } from '../../../mocks/db/dictionaries';
-import { clickButton, faultRows, sideBySide, steps, takenAsSent, type FaultRow } from '../faultRows';
+import { UPLOAD_TOO_LARGE, clickButton, faultRows, sideBySide, steps, takenAsSent, type FaultRow } from '../faultRows';
 
 const AGENT_FORM = '/enrollments/app-submission?agentId=101';
 const AGENCY_FORM = '/enrollments/app-submission?agencyId=201';
@@ -37,6 +37,12 @@ export const submitApp = steps(
  */
 const emptyDictionary = (text: string) => ({ 'wrong-shape': { text } });
 
+/**
+ * A list that loads after a choice: the form holds that choice, so an expired session keeps the page and offers
+ * to sign in again (the dialog), where a first visit's would go to sign-in.
+ */
+const afterAChoice = (text: string) => ({ ...emptyDictionary(text), '401': { sessionExpired: true } }) as const;
+
 export const appSubmissionFaults: FaultRow[] = [
     // The choices: each call's failure says which list could not be loaded, on the form.
     // The form's first two lists load side by side.
@@ -52,17 +58,17 @@ export const appSubmissionFaults: FaultRow[] = [
     ...faultRows(
         { route: AGENT_FORM, call: 'GET /t/counties/*/dictionary', action: steps(chooseState) },
         { text: 'Error loading counties' },
-        emptyDictionary('No counties available')
+        afterAChoice('No counties available')
     ),
     ...faultRows(
         { route: AGENT_FORM, call: 'GET /t/insurers/dictionary', action: steps(choosePolicyType) },
         { text: 'Error loading insurers' },
-        emptyDictionary('No insurers available')
+        afterAChoice('No insurers available')
     ),
     ...faultRows(
         { route: AGENT_FORM, call: 'GET /t/products/dictionary', action: steps(choosePolicyType, chooseCarrier) },
         { text: 'Error loading products' },
-        emptyDictionary('No products available')
+        afterAChoice('No products available')
     ),
     // The submission: the failure toast, never a success; a 2xx the page does not read is taken (the summary); a
     // 401 keeps what was typed; late, the pending toast.
@@ -88,5 +94,14 @@ export const appSubmissionFaults: FaultRow[] = [
         fault: '500',
         language: 'es',
         expect: { text: 'Error al cargar los estados' },
+    },
+    // A server that refuses the files as too large (the tracker, or the nginx in front): said so, the form kept.
+    {
+        route: AGENT_FORM,
+        call: 'POST /api/applications/submissions',
+        fault: '413',
+        action: submitApp,
+        notText: 'Application submitted successfully',
+        expect: { text: UPLOAD_TOO_LARGE.en },
     },
 ];

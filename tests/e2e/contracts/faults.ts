@@ -16,6 +16,13 @@ const AGENCY_DETAIL = `/contracts/${agencyContract.Id}?agencyId=201`;
 
 const FILES_ERROR = { text: 'Oops, something went wrong, try again later' };
 const DETAIL_ERROR = { text: 'Error loading contract details' };
+/** A contract that does not exist (404) says so, with nothing to do to it. */
+const DETAIL_OUTCOMES = {
+    '404': { text: 'This contract could not be found. It may have been removed, or the address may be wrong.' },
+};
+const STATUS_UNKNOWN = {
+    text: 'Whether this contract is pending or terminated could not be checked, so its ready-to-sell status is not shown: each certification’s own status is below.',
+};
 
 const downloadFirstFile = clickButton(/^Download /);
 
@@ -42,15 +49,17 @@ export const contractFaults: FaultRow[] = [
         expect: { text: 'Error al cargar los contratos' },
     },
 
-    // An agent contract: the contract, its files, a file's address and the file.
-    ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentcontracts/*' }, DETAIL_ERROR),
+    // An agent contract: the contract, its files, a file's address and the file; and its status, which the
+    // certifications' RTS chip needs (the Pending and Terminated lists, one rule for both).
+    ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentcontracts/*' }, DETAIL_ERROR, DETAIL_OUTCOMES),
+    ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agents/*/contracts' }, STATUS_UNKNOWN),
     ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentcontracts/*/files' }, FILES_ERROR),
     ...actionRows(AGENT_DETAIL, 'GET /t/files/*/downloadurl', downloadFirstFile, DOWNLOAD),
     ...actionRows(AGENT_DETAIL, 'GET /api/files/encoded-file', downloadFirstFile, DOWNLOAD),
 
     // An agency contract: the contract, then its three sections (each loads on its own once the contract is
     // there), and the two Excel exports.
-    ...faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*' }, DETAIL_ERROR),
+    ...faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*' }, DETAIL_ERROR, DETAIL_OUTCOMES),
     ...sideBySide(
         faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*/files' }, FILES_ERROR),
         faultRows(

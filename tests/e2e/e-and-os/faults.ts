@@ -1,4 +1,4 @@
-import { actionRows, clickButton, faultRows, steps, takenAsSent, type FaultRow } from '../faultRows';
+import { UPLOAD_TOO_LARGE, actionRows, clickButton, faultRows, steps, takenAsSent, type FaultRow } from '../faultRows';
 
 const LIST = '/e-and-os?agentId=101';
 const AGENCY_LIST = '/e-and-os?agencyId=201';
@@ -115,4 +115,13 @@ export const eAndOFaults: FaultRow[] = [
         notText: 'El seguro de E&O se envió correctamente',
         expect: { text: 'No se pudieron enviar los detalles del seguro de E&O' },
     })),
+    // A server that refuses the certificate as too large: said so, the form kept.
+    {
+        route: SUBMISSION,
+        call: SUBMIT_CALL,
+        fault: '413',
+        action: submitEAndO,
+        notText: 'E&O submitted successfully',
+        expect: { text: UPLOAD_TOO_LARGE.en },
+    },
 ];

@@ -49,11 +49,22 @@ export const helpRequestFaults: FaultRow[] = [
         expect: { text: 'Error al cargar las solicitudes de ayuda' },
     },
 
-    // A request: its overview and its notes load side by side, each with its own error.
+    // A request: its overview and its notes load side by side, each with its own error. A request that does
+    // not exist (404) says so, and neither its notes nor the note box show; the notes' own 404 is their error.
     ...sideBySide(
         faultRows({ route: DETAIL, call: 'GET /t/activities/*' }, { text: 'Error loading help request' }),
         faultRows({ route: DETAIL, call: 'GET /t/activities/*/notes' }, { text: 'Error loading notes' })
-    ),
+    ).filter(row => row.fault !== '404'),
+    {
+        route: DETAIL,
+        call: 'GET /t/activities/*',
+        fault: '404',
+        notText: 'Send note',
+        expect: {
+            text: 'This help request could not be found. It may have been removed, or the address may be wrong.',
+        },
+    },
+    { route: DETAIL, call: 'GET /t/activities/*/notes', fault: '404', expect: { text: 'Error loading notes' } },
     ...sideBySide(
         [
             {

@@ -1,4 +1,13 @@
-import { actionRows, clickButton, faultRows, sideBySide, steps, takenAsSent, type FaultRow } from '../faultRows';
+import {
+    UPLOAD_TOO_LARGE,
+    actionRows,
+    clickButton,
+    faultRows,
+    sideBySide,
+    steps,
+    takenAsSent,
+    type FaultRow,
+} from '../faultRows';
 
 const LIST = '/licenses?agentId=101';
 const SUBMISSION = '/licenses/submission?agentId=101';
@@ -118,5 +127,15 @@ export const licenseFaults: FaultRow[] = [
         action: submitLicenseIn('es'),
         notText: 'La licencia se envió correctamente',
         expect: { text: 'No se pudo enviar la licencia' },
+    })),
+    // A server that refuses the upload as too large: said so, in each language, the form kept.
+    ...(['en', 'es'] as const).map((language): FaultRow => ({
+        route: SUBMISSION,
+        call: SUBMIT_CALL,
+        fault: '413',
+        language,
+        action: submitLicenseIn(language),
+        notText: language === 'en' ? 'License submitted successfully' : 'La licencia se envió correctamente',
+        expect: { text: UPLOAD_TOO_LARGE[language] },
     })),
 ];

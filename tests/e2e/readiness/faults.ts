@@ -1,4 +1,4 @@
-import { faultRows, sideBySide, type FaultRow } from '../faultRows';
+import { faultRows, sideBySide, steps, type FaultRow } from '../faultRows';
 
 // Filtered to one state and carrier: the page's calls are the same, its matrix small.
 const FILTERS = `state=WV&carrier=${encodeURIComponent('Summit Life & Health')}`;
@@ -55,5 +55,10 @@ export const readinessFaults: FaultRow[] = [
         { route: AGENCY, call: 'GET /t/agencies/*/downlineagents' },
         { text: 'Error loading agents' },
         { delay: { text: 'Choose a producer to see their readiness to sell.' } }
+    ),
+    // Namesakes in the open producer list: each one's NPN from the producer detail; without it, its agent id.
+    ...faultRows(
+        { route: AGENCY, call: 'GET /t/v2/agencies/*/agents/*', action: steps({ press: 'Open' }) },
+        { text: 'NPN could not be loaded' }
     ),
 ];

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerFile, expectAccessible, openApp } from '../harness';
-import { expectFits, expectFitsOnPhone, narrowToPhone, choose } from '../walkSteps';
+import { browserPerFile, DESKTOP, expectAccessible, openApp } from '../harness';
+import { choose, expectFits, expectFitsOnPhone, narrowToPhone } from '../walkSteps';
 
 const browser = browserPerFile();
 const YEAR = new Date().getFullYear();
@@ -9,48 +9,108 @@ const SUMMIT = 'Summit Life & Health';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const search = (page: Page) => new URL(page.url()).searchParams;
 
+/** The element's top is on the first screen: seen without scrolling the page. */
+const onFirstScreen = async (page: Page, element: Locator) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = (await element.boundingBox())!;
+    return box.y >= 0 && box.y + 40 <= page.viewportSize()!.height;
+};
+
+/** Where an element is inside the box that scrolls it, in px from that box's top and left edges. */
+const placeIn = async (region: Locator, element: Locator) => {
+    const [outer, inner] = [(await region.boundingBox())!, (await element.boundingBox())!];
+    return { top: Math.round(inner.y - outer.y), left: Math.round(inner.x - outer.x) };
+};
+
 describe('readiness to sell', () => {
-    it('as the agent Maria Lopez, then as the agency Sunshine for her: matrix, filters, fixes, phone', async () => {
+    it('as the agent Maria Lopez: the question and what to do next first, then every carrier and state', async () => {
         const session = await openApp(browser(), { language: 'en' });
         const { page } = session;
         await session.goto('/?agentId=101');
         await page.getByRole('menuitem', { name: 'Readiness' }).click();
         await expect.poll(() => heading(page).textContent()).toBe('Readiness to sell');
-        const table = page.getByRole('table', { name: new RegExp(`Readiness for plan year ${YEAR}`) });
-        await table.waitFor();
-        await page.getByText(new RegExp(`^\\d+ of \\d+ cells ready for plan year ${YEAR}$`)).waitFor();
+
+        // The first screen: the question, and the count with the things to fix.
+        const question = page.getByRole('region', { name: 'Can you sell it?' });
+        const next = page.getByRole('region', { name: 'What to do next' });
+        await next
+            .getByText(/^(Ready to sell \d+ carriers? in \d+ states?|Not ready to sell anywhere yet); /)
+            .waitFor();
+        expect(await onFirstScreen(page, question)).toBe(true);
+        expect(await onFirstScreen(page, next.getByRole('listitem').first())).toBe(true);
         await expect
             .poll(() => page.getByRole('region', { name: 'E&O' }).textContent())
             .toMatch(/Valid until|Expire|No E&O/);
 
-        // Filters go into the address; only what is not ready hides the ready cells.
+        // Every carrier and state: the state column and the carriers' header stay while the table scrolls,
+        // by the keyboard too.
+        const table = page.getByRole('region', { name: new RegExp(`Readiness for plan year ${YEAR}`) });
+        await table.getByRole('table').waitFor();
+        const firstState = table.getByRole('rowheader').first();
+        const firstCarrier = table.getByRole('columnheader').nth(1);
+        const [stateBefore, carrierBefore] = [await placeIn(table, firstState), await placeIn(table, firstCarrier)];
+        await table.focus();
+        await page.keyboard.press('PageDown');
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => table.evaluate(element => element.scrollTop > 0 && element.scrollLeft > 0)).toBe(true);
+        expect((await placeIn(table, firstCarrier)).top).toBe(carrierBefore.top);
+        expect((await placeIn(table, table.getByRole('rowheader').last())).left).toBe(stateBefore.left);
+        await expectAccessible(page);
+
+        // The question, asked with the carrier and state choices: the answer, and the matrix narrowed below.
         await choose(page, /^Carrier/, SUMMIT);
         await choose(page, /^State/, 'West Virginia (WV)');
-        await table.getByText('Ready').first().waitFor();
-        await page.getByRole('checkbox', { name: 'Only what is not ready' }).check();
-        await expect.poll(() => search(page).get('notReady')).toBe('1');
+        await question.getByText(/^(Yes|Partly|Not yet): /).waitFor();
         expect(search(page).get('carrier')).toBe(SUMMIT);
         expect(search(page).get('state')).toBe('WV');
+        await table.getByRole('rowheader', { name: /^West Virginia \(WV\)/ }).waitFor();
+
+        // Only ready, then only not ready.
+        const show = page.getByRole('group', { name: 'Show' });
+        await show.getByRole('button', { name: 'Only ready' }).click();
+        await expect.poll(() => search(page).get('only')).toBe('ready');
+        await show.getByRole('button', { name: 'Only not ready' }).click();
+        await expect.poll(() => search(page).get('only')).toBe('notReady');
         await expect.poll(() => table.getByText('Ready', { exact: true }).count()).toBe(0);
         await expectAccessible(page);
 
-        // The phone: a list grouped by state.
+        // The phone: a list of states, one line each, opened one at a time by the keyboard.
+        await show.getByRole('button', { name: 'All' }).click();
+        await choose(page, /^State/, 'All states');
         await narrowToPhone(page);
-        await page.getByRole('heading', { name: 'West Virginia (WV)' }).waitFor();
+        const states = page.getByRole('region', { name: /by state/ });
+        const california = states.getByRole('button', { name: /^California \(CA\)/ });
+        const westVirginia = states.getByRole('button', { name: /^West Virginia \(WV\)/ });
+        await california.focus();
+        await page.keyboard.press('Enter');
+        await states.getByRole('list', { name: 'California (CA)' }).waitFor();
+        await westVirginia.focus();
+        await page.keyboard.press('Enter');
+        await states.getByRole('list', { name: 'West Virginia (WV)' }).waitFor();
+        expect(await california.getAttribute('aria-expanded')).toBe('false');
         expect(await page.getByRole('table').count()).toBe(0);
         await expectFits(page);
         await expectAccessible(page);
-        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.setViewportSize(DESKTOP);
+
+        // California's license, from the question: the license form with California chosen.
+        await choose(page, /^State/, 'California (CA)');
+        await question.getByRole('link', { name: 'Submit a license' }).click();
+        await expect.poll(() => new URL(page.url()).pathname).toBe('/licenses/submission');
+        await expect.poll(() => page.getByRole('combobox', { name: /^State/ }).textContent()).toBe('California');
+        await page.goBack();
 
         // A missing contract's fix: the request wizard with the carrier.
-        await page.getByRole('checkbox', { name: 'Only what is not ready' }).uncheck();
-        await page.getByRole('link', { name: 'Request a contract' }).first().click();
+        await question.getByRole('link', { name: 'Request a contract' }).first().click();
         await expect.poll(() => new URL(page.url()).pathname).toBe('/contracts/request');
         expect(search(page).get('carrier')).toBe(SUMMIT);
-        await page.goBack();
-        await table.waitFor();
+        await session.close();
+    });
 
-        // The agency: from Maria's producer detail to her matrix.
+    it('as the agency Sunshine: a producer from the detail, then searched by name at /readiness', async () => {
+        const session = await openApp(browser(), { language: 'en' });
+        const { page } = session;
         await session.goto('/producers/101?agencyId=201');
         await page.getByRole('link', { name: 'Readiness to sell' }).click();
         await expect.poll(() => heading(page).textContent()).toBe('Readiness to sell: Maria Lopez');
@@ -62,6 +122,16 @@ describe('readiness to sell', () => {
         await expectAccessible(page);
         await page.getByRole('link', { name: 'Back to the producer' }).click();
         await expect.poll(() => new URL(page.url()).pathname).toBe('/producers/101');
+
+        // A producer who is not in the downline, then one searched by name.
+        await session.goto('/readiness?agencyId=201&producer=999999');
+        await page.getByText('Producer 999999 is not in your downline. Choose one of your producers above.').waitFor();
+        const producer = page.getByRole('combobox', { name: 'Producer' });
+        await producer.fill('lopez');
+        await page.getByRole('option', { name: 'Maria Lopez' }).click();
+        await expect.poll(() => heading(page).textContent()).toBe('Readiness to sell: Maria Lopez');
+        expect(search(page).get('producer')).toBe('101');
+        await expectAccessible(page);
         await session.close();
     });
 
@@ -71,15 +141,19 @@ describe('readiness to sell', () => {
         await session.goto('/?agencyId=201');
         await page.getByRole('menuitem', { name: 'Preparación' }).click();
         await page.getByText('Elija un productor para ver su preparación para vender.').waitFor();
-        await choose(page, /^Productor/, 'Maria Lopez');
+        await page.getByRole('combobox', { name: 'Productor' }).fill('maria lopez');
+        await page.getByRole('option', { name: 'Maria Lopez' }).click();
         await expect.poll(() => heading(page).textContent()).toBe('Preparación para vender: Maria Lopez');
         expect(search(page).get('producer')).toBe('101');
+        await page.getByText(/^(Listo para vender|Todavía no está listo)/).waitFor();
         await choose(page, /^Aseguradora/, SUMMIT);
-        await page.getByText(/^\d+ de \d+ celdas listas para el año del plan/).waitFor();
         await expectAccessible(page);
         await expectFitsOnPhone(page);
         await narrowToPhone(page);
         await page.getByRole('region', { name: /por estado/ }).waitFor();
+        expect(await onFirstScreen(page, page.getByRole('region', { name: '¿Puede venderlo este productor?' }))).toBe(
+            true
+        );
         await expectAccessible(page);
         await session.close();
     });

@@ -28,6 +28,14 @@ describe('settings read at start from config.json', () => {
         expect(session.apiRequests.length).toBeGreaterThan(0);
         for (const request of session.apiRequests)
             expect(request.headers['x-client-id'], request.url).toBe('agency-portal-web');
+        // Asked for once, with the page (index.html's preload), and that answer is the one the app applied.
+        const configLoads = await session.page.evaluate(() =>
+            performance
+                .getEntriesByType('resource')
+                .filter(entry => new URL(entry.name).pathname === '/config.json')
+                .map(entry => (entry as PerformanceResourceTiming).initiatorType)
+        );
+        expect(configLoads).toEqual(['link']);
     });
 
     it('shows an error page naming the bad setting instead of the app when the file is wrong', async () => {

@@ -14,6 +14,10 @@ const LARGE_DETAIL = `/statements/${largeStatement().PaymentRunId}?agencyId=201`
 
 const LIST_ERROR = { text: 'Error loading statements' };
 const DETAIL_ERROR = { text: 'Error loading statement details' };
+/** A statement that does not exist (404) says so, with nothing to do to it. */
+const DETAIL_OUTCOMES = {
+    '404': { text: 'This statement could not be found. It may have been removed, or the address may be wrong.' },
+};
 const PAYMENTS_ERROR = { text: 'Error loading payments' };
 
 const DOWNLOAD = {
@@ -51,8 +55,8 @@ export const statementFaults: FaultRow[] = [
     },
 
     // One statement: the statement, each payment list (each under its own tab), the two downloads.
-    ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentstatements/*/*' }, DETAIL_ERROR),
-    ...faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencystatements/*/*' }, DETAIL_ERROR),
+    ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentstatements/*/*' }, DETAIL_ERROR, DETAIL_OUTCOMES),
+    ...faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencystatements/*/*' }, DETAIL_ERROR, DETAIL_OUTCOMES),
     ...faultRows(
         { route: AGENT_DETAIL, call: 'GET /t/agentstatements/*/*/payments/commissions/processed' },
         PAYMENTS_ERROR

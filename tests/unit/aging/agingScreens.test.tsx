@@ -7,10 +7,17 @@ import { AGENCY_SUNSHINE, AGENT_MARIA, recordRequests, renderScreen } from '../h
 const sent = recordRequests();
 
 describe('aging pending contracts', () => {
-    it('show each pending contract’s wait on the Pending list, with the manager to follow up with', async () => {
+    it('show each pending contract’s wait on the Pending list, longest first, with the manager to follow up with', async () => {
         renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts?status=Pending' });
         const list = await screen.findByRole('list', { name: 'Contracts' });
-        expect(within(list).getByText('Waiting 3 days')).toBeInTheDocument();
+        const waits = within(list)
+            .getAllByText(/^Waiting \d+ days?/)
+            .map(node => Number(/\d+/.exec(node.textContent ?? '')?.[0]));
+        expect(waits).toEqual([...waits].sort((a, b) => b - a));
+        expect(waits).toEqual(expect.arrayContaining([20, 9, 3]));
+        // A portal's pending contracts have waited days to weeks, not years.
+        expect(Math.max(...waits)).toBeLessThanOrEqual(42);
+        expect(screen.getByText(`${waits.length} contracts, longest wait first`)).toBeInTheDocument();
         expect(within(list).getByText('Waiting 9 days · Over a week: worth a follow-up')).toBeInTheDocument();
         expect(within(list).getByText('Waiting 20 days · Over two weeks: follow up now')).toBeInTheDocument();
         expect(await screen.findByText('To follow up, contact Olivia Bennett')).toBeInTheDocument();
@@ -25,6 +32,7 @@ describe('aging pending contracts', () => {
         await screen.findByRole('list', { name: 'Contracts' });
         expect(screen.queryByText(/^Waiting/)).toBeNull();
         expect(screen.queryByText(/To follow up/)).toBeNull();
+        expect(screen.queryByText(/longest wait first/)).toBeNull();
     });
 
     it('fill the dashboard card longest wait first, sharing the manager call with the manager card', async () => {

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { csvField, toCsv } from '../../../src/domain/csv';
 import {
+    commissionDue,
+    countByProducer,
+    daysInForce,
     DEFAULT_WINDOW,
     inWindow,
     missingCommission,
@@ -73,10 +76,43 @@ describe('a missed commission', () => {
         expect(missingCommission(enrollment, [row('PROCESSED')])).toBeUndefined();
     });
 
-    it('leaves out an enrollment terminated on or before its effective day: no commission was ever due', () => {
-        expect(missingCommission({ ...enrollment, TerminationDate: '2026-07-01T00:00:00' }, [])).toBeUndefined();
-        expect(missingCommission({ ...enrollment, TerminationDate: '2026-06-30' }, [])).toBeUndefined();
-        expect(missingCommission({ ...enrollment, TerminationDate: '2026-07-02' }, [])).toMatchObject({ kind: 'none' });
+    it('counts the days only while the policy was in force', () => {
+        // Policy 1101228 of the demo: effective 2023-12-01, terminated 2026-02-28, not 1,091 days but 820.
+        const terminated = { ...enrollment, EffectiveDate: '2023-12-01T00:00:00', TerminationDate: '2026-02-28' };
+        expect(missingCommission(terminated, [])).toMatchObject({ days: 820, kind: 'none' });
+    });
+});
+
+describe('days in force, and whether a commission was due', () => {
+    const window = { from: 60, to: 1095 };
+    it.each([
+        ['running', '2026-07-01', null, 146, true],
+        ['terminated later than today', '2026-07-01', '2027-01-01', 146, true],
+        ['terminated after 820 days', '2023-12-01', '2026-02-28', 820, true],
+        ['terminated after exactly the window’s 60 days', '2026-07-01', '2026-08-30', 60, true],
+        ['terminated after 59 days: before a commission was due', '2026-07-01', '2026-08-29', 59, false],
+        ['terminated on its effective day', '2026-07-01', '2026-07-01T00:00:00', 0, false],
+        ['terminated before its effective day', '2026-07-01', '2026-06-30', -1, false],
+        ['an unreadable termination date', '2026-07-01', 'soon', 146, true],
+    ])('%s: %s to %s is %i days, due %s', (_, effective, terminated, days, due) => {
+        const row = { EffectiveDate: effective, TerminationDate: terminated };
+        expect(daysInForce(row)).toBe(days);
+        expect(commissionDue(row, window)).toBe(due);
+    });
+});
+
+describe('the count per producer', () => {
+    it('counts each writing agent’s enrollments, most first, then by name', () => {
+        const row = (id: number, AgentId: number | null, AgentName: string) => ({
+            enrollment: { id, PolicyId: id, AgentId, AgentName } as EnrollmentRow,
+        });
+        expect(
+            countByProducer([row(1, 7, 'Zoe Ray'), row(2, 8, 'Ana Diaz'), row(3, 7, 'Zoe Ray'), row(4, 9, 'Bo Li')])
+        ).toEqual([
+            { id: '7', name: 'Zoe Ray', count: 2 },
+            { id: '8', name: 'Ana Diaz', count: 1 },
+            { id: '9', name: 'Bo Li', count: 1 },
+        ]);
     });
 });
 

@@ -9,7 +9,7 @@ import { server } from '../../../mocks/node';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { enrollmentPaymentsOf } from '../../../mocks/db/statements';
 import { MissingCommissionsPage } from '../../../resources/enrollments/missing/MissingCommissionsPage';
-import { inWindow, DEFAULT_WINDOW } from '../../../resources/enrollments/missing/check';
+import { commissionDue, inWindow, DEFAULT_WINDOW } from '../../../resources/enrollments/missing/check';
 import { AGENT_MARIA, recordRequests, renderScreen, stubDownloads } from '../harness';
 
 const sent = recordRequests();
@@ -35,7 +35,9 @@ afterEach(() => {
 });
 
 const expected = () => {
-    const inside = enrollmentsOf('agent', '101').filter(row => inWindow(row.EffectiveDate, DEFAULT_WINDOW));
+    const inside = enrollmentsOf('agent', '101').filter(
+        row => inWindow(row.EffectiveDate, DEFAULT_WINDOW) && commissionDue(row, DEFAULT_WINDOW)
+    );
     const unpaid = inside.filter(
         row => !enrollmentPaymentsOf('agent', '101', row.PolicyId, 'commissions').some(p => p.Status === 'Processed')
     );
@@ -110,7 +112,9 @@ describe('the missed-commission check, from a review', () => {
 
     it('offers "Check the rest" once every enrollment is checked when some payments failed, and asks only those again', async () => {
         const user = userEvent.setup();
-        const inside = enrollmentsOf('agent', '101').filter(row => inWindow(row.EffectiveDate, DEFAULT_WINDOW));
+        const inside = enrollmentsOf('agent', '101').filter(
+            row => inWindow(row.EffectiveDate, DEFAULT_WINDOW) && commissionDue(row, DEFAULT_WINDOW)
+        );
         const failing = String(inside[0].PolicyId);
         server.use(
             http.get(

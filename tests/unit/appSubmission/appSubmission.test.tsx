@@ -8,6 +8,7 @@ import { downlineAgentsOf } from '../../../mocks/db/portfolio';
 import { AppSubmissionPage } from '../../../resources/enrollments/app-submission/AppSubmissionPage';
 import { AppSubmissionSuccessPage } from '../../../resources/enrollments/app-submission/AppSubmissionSuccessPage';
 import type { Portal } from '../../../src/portal/types';
+import { applyConfig, readRuntimeSettings } from '../../../src/config';
 import {
     AGENCY_SUNSHINE,
     AGENT_MARIA,
@@ -25,6 +26,9 @@ silenceExpectedErrors();
 
 const pdf = (name = 'application.pdf') =>
     new File(['%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF'], name, { type: 'application/pdf' });
+/** A PDF of that many MB (its content starts as a PDF's does). */
+const pdfOfMb = (name: string, mb: number) =>
+    new File(['%PDF-1.7\n', new Uint8Array(Math.round(mb * 1024 * 1024))], name, { type: 'application/pdf' });
 const notPdf = (name = 'scan.pdf') => new File(['\u0089PNG\r\n not a pdf'], name, { type: 'application/pdf' });
 
 const FLORIDA = states.find(state => state.Abbreviation === 'FL')!;
@@ -245,6 +249,42 @@ describe('app submission form', () => {
         expect(screen.queryByText('Only PDF files can be used for app submission')).toBeNull();
     });
 
+    it('refuses a file over the upload limit, and files over it together, before anything is sent', async () => {
+        applyConfig(readRuntimeSettings({ maxUploadMb: 1 }).settings!);
+        const user = userEvent.setup();
+        open(AGENT_MARIA);
+        await fillRequired(user);
+        await upload(user, pdfOfMb('scan.pdf', 1.5));
+        const list = await screen.findByRole('list', { name: 'Chosen files' });
+        expect(within(list).getByText('Larger than 1 MB')).toBeInTheDocument();
+        expect(screen.getByRole('alert')).toHaveTextContent(
+            'A file is larger than 1 MB. Remove it or choose a smaller one.'
+        );
+        expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
+        await user.click(screen.getByRole('button', { name: 'Remove scan.pdf' }));
+        await upload(user, pdfOfMb('page-1.pdf', 0.6), pdfOfMb('page-2.pdf', 0.6));
+        expect(await screen.findByRole('alert')).toHaveTextContent(
+            'Together the files are larger than 1 MB, the most one submission may send. Remove some or choose smaller files.'
+        );
+        expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
+        await user.click(screen.getByRole('button', { name: 'Remove page-2.pdf' }));
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
+        expect(sent.filter(request => request.method === 'POST')).toEqual([]);
+    });
+
+    it('says so in Spanish', async () => {
+        applyConfig(readRuntimeSettings({ maxUploadMb: 1 }).settings!);
+        const user = userEvent.setup();
+        open(AGENT_MARIA, 'es');
+        await screen.findByRole('button', { name: 'Enviar solicitud' });
+        await user.upload(screen.getByLabelText(/^Archivos de la solicitud/), [pdfOfMb('escaneo.pdf', 1.5)]);
+        expect(await screen.findByText('Supera los 1 MB')).toBeInTheDocument();
+        expect(screen.getByRole('alert')).toHaveTextContent(
+            'Un archivo supera los 1 MB. Quítelo o elija uno más pequeño.'
+        );
+    });
+
     it('says when a list of choices cannot be loaded', async () => {
         server.use(
             http.get('*/t/appqueuesubmissions/:agentId/new', () => new HttpResponse(null, { status: 500 })),
@@ -389,6 +429,28 @@ describe('sending an app', () => {
         expect(loggedErrors().join('\n')).toContain('Failed to submit app queue submission');
         const leaks = everywhereButTheForm(history);
         for (const secret of [SSN, MBI, MEDICAID, DOB]) expect(leaks).not.toContain(secret);
+    });
+
+    it('keeps every value and file when a server refuses the upload as too large (413), and says so', async () => {
+        const user = userEvent.setup();
+        server.use(http.post('*/api/applications/submissions', () => new HttpResponse(null, { status: 413 })));
+        open(AGENT_MARIA);
+        await fillRequired(user);
+        await upload(user, pdf('kept.pdf'));
+        await user.click(screen.getByRole('button', { name: 'Submit application' }));
+        expect(
+            await screen.findByText(
+                'The file is too large for the server to accept. Choose a smaller file and send again.'
+            )
+        ).toBeInTheDocument();
+        expect(screen.queryByText('Application submitted successfully')).toBeNull();
+        expectFormKept({
+            heading: 'Submit an application',
+            values: [[textbox('First name'), 'Rosa']],
+            choices: [[combobox('Product'), PRODUCT.Name]],
+            shown: ['kept.pdf'],
+            submit: 'Submit application',
+        });
     });
 
     it('sends one request when the button is pressed twice in a row', async () => {

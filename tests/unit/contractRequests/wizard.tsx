@@ -16,10 +16,10 @@ const SUCCESS_ROUTES = {
     '/contracts/downlinerequest/success': <RequestSuccessPage />,
 };
 
-export const openRequest = (portal: Portal, language: 'en' | 'es' = 'en') =>
+export const openRequest = (portal: Portal, language: 'en' | 'es' = 'en', query = '') =>
     renderScreen(<RequestPage />, {
         portal,
-        path: '/contracts/request',
+        path: `/contracts/request${query}`,
         resource: 'contracts',
         routes: SUCCESS_ROUTES,
         language,

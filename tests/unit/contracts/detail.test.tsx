@@ -157,7 +157,7 @@ describe('agent contract detail', () => {
         expect(await within(failed).findByText('Oops, something went wrong, try again later')).toBeInTheDocument();
     });
 
-    it('shows the detail error for a failed or unknown contract', async () => {
+    it('shows the detail error for a failed contract, and says an unknown one could not be found', async () => {
         server.use(http.get('*/t/agentcontracts/:id', () => new HttpResponse(null, { status: 500 })));
         const { unmount } = openContract(certifiedContract.Id);
         expect(await screen.findByText('Error loading contract details')).toBeInTheDocument();
@@ -166,7 +166,11 @@ describe('agent contract detail', () => {
         server.resetHandlers();
 
         openContract(999999);
-        expect(await screen.findByText('Error loading contract details')).toBeInTheDocument();
+        expect(
+            await screen.findByText(
+                'This contract could not be found. It may have been removed, or the address may be wrong.'
+            )
+        ).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Back to contracts' })).toHaveAttribute(
             'href',
             '/contracts?agentId=101'

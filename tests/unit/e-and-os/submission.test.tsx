@@ -380,18 +380,20 @@ describe('E&O submission: failures keep everything', () => {
 });
 
 describe('E&O success page', () => {
-    it('opened without the form (reload, typed address): the message and the links, no summary', async () => {
+    it('opened without the form (reload, typed address): no claim, the navigation message and the way back', async () => {
         renderScreen(<EAndOSubmissionSuccessPage />, {
             portal: AGENT_MARIA,
             path: '/e-and-os/submission/success',
             resource: 'e-and-os',
         });
-        expect(await screen.findByRole('heading', { level: 1, name: 'E&O submitted' })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: 'E&O submission' })).toBeInTheDocument();
+        expect(
+            screen.getByText('Could not complete navigation after submission. Please return to your E&O records.')
+        ).toBeInTheDocument();
         expect(screen.queryByRole('heading', { name: 'What you submitted' })).not.toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Back to E&O records' })).toHaveAttribute(
             'href',
             expect.stringMatching(/^\/e-and-os\?agentId=101$/)
         );
-        expect(screen.getByRole('link', { name: 'Submit another E&O' })).toBeInTheDocument();
     });
 });

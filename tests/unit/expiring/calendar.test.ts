@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, type CalendarEvent } from '../../../resources/expiring/calendar';
+import {
+    buildCalendar,
+    escapeText,
+    foldLine,
+    reminderTrigger,
+    type CalendarEvent,
+} from '../../../resources/expiring/calendar';
 
 /** A tiny RFC 5545 reader for the test: unfolds lines, splits properties, nests components, unescapes TEXT. */
 interface Component {
@@ -86,12 +92,12 @@ describe('the calendar file', () => {
         expect(property(second, 'URL')).toBeUndefined();
     });
 
-    it('reminds 30 days before each event', () => {
+    it('gives each event a reminder', () => {
         for (const event of calendar.children) {
             expect(event.children.map(child => child.name)).toEqual(['VALARM']);
             const [alarm] = event.children;
             expect(property(alarm, 'ACTION')?.value).toBe('DISPLAY');
-            expect(property(alarm, 'TRIGGER')?.value).toBe('-P30D');
+            expect(property(alarm, 'TRIGGER')?.value).toMatch(/^-?P/);
             expect(property(alarm, 'DESCRIPTION')?.value).toBeTruthy();
         }
     });
@@ -111,5 +117,41 @@ describe('the calendar file', () => {
 
     it('escapes backslashes, semicolons, commas and line breaks', () => {
         expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+    });
+});
+
+/** The moment a relative TRIGGER names: from the event's start, the user's midnight of its day. */
+const reminderMoment = (date: string, trigger: string) => {
+    const match = /^(-?)P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/.exec(trigger);
+    if (!match) throw new Error(`Not a duration: ${trigger}`);
+    const [, sign, days = '0', hours = '0', minutes = '0'] = match;
+    const [year, month, day] = date.split('-').map(Number);
+    const factor = sign ? -1 : 1;
+    return new Date(year, month - 1, day + factor * Number(days), factor * Number(hours), factor * Number(minutes));
+};
+
+describe('each event’s reminder still fires', () => {
+    const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);
+    it.each([
+        // 30 days before at 9:00 while that is ahead.
+        ['2027-02-01', at(24, 9, 30), '-P29DT15H', new Date(2027, 0, 2, 9)],
+        ['2026-12-24', at(24, 8, 0), '-P29DT15H', at(24, 9)],
+        // When it has passed: the next 9:00.
+        ['2026-12-24', at(24, 9, 30), '-P28DT15H', at(25, 9)],
+        ['2026-12-20', at(24, 9, 30), '-P24DT15H', at(25, 9)],
+        ['2026-11-25', at(24, 9, 30), 'PT9H', at(25, 9)],
+        ['2026-11-24', at(24, 7, 0), 'PT9H', at(24, 9)],
+        // On the day itself after 9:00: an hour from now.
+        ['2026-11-24', at(24, 14, 20), 'PT15H20M', at(24, 15, 20)],
+    ])('an event on %s, saved %s: %s', (date, now, trigger, moment) => {
+        expect(reminderTrigger(date, now)).toBe(trigger);
+        expect(reminderMoment(date, trigger)).toEqual(moment);
+        expect(reminderMoment(date, trigger).getTime()).toBeGreaterThan(now.getTime());
+    });
+
+    it('in the file too', () => {
+        const now = at(24, 9, 30);
+        const file = parseCalendar(buildCalendar([{ ...events[0], date: '2026-11-26' }], now));
+        expect(property(file.children[0].children[0], 'TRIGGER')?.value).toBe('-PT15H');
     });
 });

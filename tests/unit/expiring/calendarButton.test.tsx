@@ -1,26 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../mocks/handlers/shared';
 import { server } from '../../../mocks/node';
 import { ExpiringPage } from '../../../resources/expiring/ExpiringPage';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderScreen } from '../harness';
-
-/** The text of the next blob the app saves (jsdom cannot download). */
-const nextSavedText = () => {
-    const saved: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(blob => {
-        saved.push(blob as Blob);
-        return 'blob:download';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    return async () => {
-        await waitFor(() => expect(saved).toHaveLength(1));
-        return saved[0].text();
-    };
-};
+import { AGENCY_SUNSHINE, AGENT_MARIA, nextSavedText, renderScreen } from '../harness';
 
 const PARTIAL = /^The calendar file covers only the \d+ of \d+ producers checked so far\.$/;
 
@@ -70,5 +55,73 @@ describe('Add to my calendar', () => {
         await screen.findByText(/^All \d+ producers checked\.$/);
         expect(screen.queryByText(PARTIAL)).not.toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Add to my calendar' })).not.toHaveAccessibleDescription();
+    });
+});
+
+/** The file's events, unfolded and unescaped: each one's date, title and reminder. */
+const eventsOf = (file: string) =>
+    file
+        .replace(/\r\n /g, '')
+        .split('BEGIN:VEVENT')
+        .slice(1)
+        .map(event => {
+            const value = (name: string) =>
+                new RegExp(`\\r\\n${name}[^:]*:([^\\r]*)`)
+                    .exec(event)?.[1]
+                    .replace(/\\([\\;,])/g, '$1')
+                    .replace(/\\n/g, '\n');
+            return { date: value('DTSTART'), summary: value('SUMMARY') ?? '', trigger: value('TRIGGER') ?? '' };
+        });
+
+describe('the agency’s calendar file', () => {
+    // 1 December: the producers' certifications that end on 31 December are in the forecast.
+    const NOW = new Date(new Date().getFullYear(), 11, 1, 10, 15);
+    beforeEach(() => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(NOW);
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('has one event per day and person, titled with what lapses and for whom, each reminder still ahead', async () => {
+        const savedText = nextSavedText();
+        renderScreen(<ExpiringPage />, { portal: AGENCY_SUNSHINE, path: '/expiring' });
+        await screen.findByText(/^All \d+ producers checked\.$/);
+        await userEvent.click(screen.getByRole('button', { name: 'Add to my calendar' }));
+        const events = eventsOf(await savedText());
+        const yearEnd = `${NOW.getFullYear()}1231`;
+        const lapses = events.filter(event => event.date === yearEnd);
+        expect(lapses.length).toBeGreaterThan(1);
+        for (const event of lapses)
+            expect(event.summary).toMatch(new RegExp(`^RTS ${NOW.getFullYear() + 1} missing: .+ – [^–]+$`));
+        // Grouped: one event per day and person.
+        const days = events.map(event => `${event.date} ${event.summary.split(' – ').at(-1)}`);
+        expect(new Set(days).size).toBe(events.length);
+        for (const event of events) {
+            expect(event.summary).not.toMatch(/^Ready to sell/);
+            expect(event.summary).toMatch(/ – /);
+            expect(event.trigger).not.toBe('-P30D');
+        }
+        const licenseEvent = events.find(event => event.summary.startsWith('License'));
+        expect(licenseEvent?.summary).toMatch(/^Licenses? [A-Z]{2}(, [A-Z]{2})* expires? – \S+/);
+    });
+});
+
+describe('the forecast page’s first lines', () => {
+    it('counts each window first, and tells an agent nothing of what an agency cannot see', async () => {
+        renderScreen(<ExpiringPage />, { portal: AGENT_MARIA, path: '/expiring' });
+        const counts = await screen.findByRole('list', { name: 'Items by window' });
+        expect(within(counts).getAllByRole('listitem')).toHaveLength(5);
+        expect(within(counts).getByText('Licenses in 91 days to 6 months')).toBeInTheDocument();
+        await screen.findByText('A certification the carrier has not yet reported is not known here.');
+        expect(screen.queryByText(/An agency sees its producers/)).toBeNull();
+    });
+
+    it('tells an agency that its producers’ E&O is not known here', async () => {
+        renderScreen(<ExpiringPage />, { portal: AGENCY_SUNSHINE, path: '/expiring' });
+        expect(
+            await screen.findByText(
+                /^An agency sees its producers’ licenses and certifications but not their E&O records/
+            )
+        ).toBeInTheDocument();
     });
 });

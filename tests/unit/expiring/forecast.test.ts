@@ -51,34 +51,36 @@ describe('forecast windows at their edges', () => {
         ]);
     });
 
-    it('leaves out a license expiring in 91 days, whatever the hour of the day', () => {
-        expect(licenseForecast([license(1, '2027-02-23T00:00:00')], TODAY)).toEqual([]);
-        expect(licenseForecast([license(1, '2027-02-22T00:00:00')], localDay(2026, 11, 24, 23))).toHaveLength(1);
-        expect(licenseForecast([license(1, '2027-02-22T00:00:00')], localDay(2026, 11, 24, 0))).toHaveLength(1);
+    it('puts a license of 91 days to 6 months in the licenses’ own band, whatever the hour of the day', () => {
+        expect(licenseForecast([license(1, '2027-02-23T00:00:00')], TODAY)).toEqual([
+            expect.objectContaining({ window: 'sixMonths', daysLeft: 91 }),
+        ]);
+        expect(licenseForecast([license(1, '2027-05-24T00:00:00')], TODAY)).toEqual([
+            expect.objectContaining({ window: 'sixMonths' }),
+        ]);
+        expect(licenseForecast([license(1, '2027-05-25T00:00:00')], TODAY)).toEqual([]);
+        expect(licenseForecast([license(1, '2027-02-22T00:00:00')], localDay(2026, 11, 24, 23))).toEqual([
+            expect.objectContaining({ window: 90 }),
+        ]);
+        expect(licenseForecast([license(1, '2027-02-22T00:00:00')], localDay(2026, 11, 24, 0))).toEqual([
+            expect.objectContaining({ window: 90 }),
+        ]);
+        expect(licenseForecast([license(1, 'not a date')], TODAY)).toEqual([]);
     });
 
-    it('counts an E&O record as expired from the start of its expiration day, as the E&O list does', () => {
+    it('counts E&O coverage as expired from the start of its last record’s expiration day, as the E&O list does', () => {
         const record = (Id: number, ExpirationDate: string) => ({
             Id,
             IssuedBy: 'Acme',
             PolicyNumber: `P${Id}`,
             ExpirationDate,
         });
-        const items = eAndOForecast(
-            [
-                record(1, '2026-11-24T00:00:00'),
-                record(2, '2026-11-25T00:00:00'),
-                record(3, '2027-02-22T00:00:00'),
-                record(4, '2027-02-23T00:00:00'),
-                record(5, 'not a date'),
-            ],
-            TODAY
-        );
-        expect(items.map(item => [item.policyNumber, item.window, item.daysLeft])).toEqual([
-            ['P1', 'expired', 0],
-            ['P2', 30, 1],
-            ['P3', 90, 90],
-        ]);
+        const windowOf = (date: string) =>
+            eAndOForecast([record(1, date), record(2, 'not a date')], TODAY).map(item => [item.window, item.daysLeft]);
+        expect(windowOf('2026-11-24T00:00:00')).toEqual([['expired', 0]]);
+        expect(windowOf('2026-11-25T00:00:00')).toEqual([[30, 1]]);
+        expect(windowOf('2027-02-22T00:00:00')).toEqual([[90, 90]]);
+        expect(windowOf('2027-02-23T00:00:00')).toEqual([]);
     });
 });
 
@@ -189,7 +191,7 @@ describe('order and counts', () => {
             ...licenseForecast([license(3, '2026-12-01'), license(4, '2027-02-20')], TODAY),
         ].sort(bySoonest);
         expect(items.map(item => item.date)).toEqual(['2026-10-01', '2026-12-01', '2027-01-10', '2027-02-20']);
-        expect(countByWindow(items)).toEqual({ expired: 1, 30: 1, 60: 1, 90: 1 });
+        expect(countByWindow(items)).toEqual({ expired: 1, 30: 1, 60: 1, 90: 1, sixMonths: 0 });
         expect(items[0].producer).toEqual(producer);
     });
 });

@@ -3,7 +3,7 @@ export * from './session';
 export { renderApp, memoryPortalHistory, type RenderAppOptions } from './renderApp';
 export { renderScreen, type RenderScreenOptions } from './renderScreen';
 export { recordRequests, holdRequests, answerAfterHandling, type SentRequest } from './requests';
-export { stubDownloads } from './downloads';
+export { nextSavedText, stubDownloads } from './downloads';
 export { expectLoggedErrors, silenceExpectedErrors, loggedErrors } from './console';
 export { settle } from './settle';
 export { laptopMedia, phoneMedia, actAsScreen } from './media';

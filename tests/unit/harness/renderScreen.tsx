@@ -6,6 +6,7 @@ import { createQueryClient } from '../../../src/App';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import { createPortalDataProvider } from '../../../src/createPortalDataProvider';
 import { AppNotification } from '../../../src/layout/AppNotification';
+import { LiveTranslations } from '../../../src/layout/LiveTranslations';
 import { theme } from '../../../src/layout/theme';
 import { PortalRouter } from '../../../src/portal/PortalRouter';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
@@ -53,17 +54,19 @@ export const renderScreen = (
                 store={memoryStore()}
                 theme={theme}
             >
-                <ResourceContextProvider value={resource ?? pathname.split('/')[1]}>
-                    <Routes>
-                        <Route path={route ?? pathname} element={screen} />
-                        {Object.entries(routes).map(([pattern, element]) => (
-                            <Route key={pattern} path={pattern} element={element} />
-                        ))}
-                        {/* Where a link leads out of the screen: nothing, the test reads the history. */}
-                        <Route path="*" element={null} />
-                    </Routes>
-                </ResourceContextProvider>
-                <AppNotification />
+                <LiveTranslations>
+                    <ResourceContextProvider value={resource ?? pathname.split('/')[1]}>
+                        <Routes>
+                            <Route path={route ?? pathname} element={screen} />
+                            {Object.entries(routes).map(([pattern, element]) => (
+                                <Route key={pattern} path={pattern} element={element} />
+                            ))}
+                            {/* Where a link leads out of the screen: nothing, the test reads the history. */}
+                            <Route path="*" element={null} />
+                        </Routes>
+                    </ResourceContextProvider>
+                    <AppNotification />
+                </LiveTranslations>
             </AdminContext>
         </PortalRouter>
     );

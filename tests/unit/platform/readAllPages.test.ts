@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readAllPages } from '../../../src/api/readAllPages';
 
-/** A paged call over `count` numbered rows that records the pages asked for. */
-const pagedRows = (count: number, pageSize: number, { total = count as number | undefined } = {}) => {
+/**
+ * A paged call over `count` numbered rows that records the pages asked for; `reportsTotal: false` answers as an
+ * API that sends no total.
+ */
+const pagedRows = (count: number, pageSize: number, { reportsTotal = true } = {}) => {
     const asked: number[] = [];
     const readPage = async (page: number) => {
         asked.push(page);
@@ -10,14 +13,26 @@ const pagedRows = (count: number, pageSize: number, { total = count as number | 
             (page - 1) * pageSize,
             page * pageSize
         );
-        return { rows, total };
+        return reportsTotal ? { rows, total: count } : { rows };
     };
     return { asked, readPage };
 };
 
 describe('readAllPages', () => {
-    it('reads page after page until a short page', async () => {
-        const { asked, readPage } = pagedRows(7, 3, { total: undefined });
+    it('reads page after page until a short page when the answers carry no total', async () => {
+        const { asked, readPage } = pagedRows(7, 3, { reportsTotal: false });
+        expect(await readAllPages(readPage, 3)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+        expect(asked).toEqual([1, 2, 3]);
+    });
+
+    it('without a total, a full last page costs one more call, which answers empty', async () => {
+        const { asked, readPage } = pagedRows(6, 3, { reportsTotal: false });
+        expect(await readAllPages(readPage, 3)).toEqual([1, 2, 3, 4, 5, 6]);
+        expect(asked).toEqual([1, 2, 3]);
+    });
+
+    it('reads every page when the total is reported and longer than the pages read', async () => {
+        const { asked, readPage } = pagedRows(7, 3);
         expect(await readAllPages(readPage, 3)).toEqual([1, 2, 3, 4, 5, 6, 7]);
         expect(asked).toEqual([1, 2, 3]);
     });

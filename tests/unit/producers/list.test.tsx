@@ -23,6 +23,7 @@ const rowCalls = () => sent.filter(request => request.url.startsWith(`${ROWS}?`)
 const lastRowCall = () => rowCalls().at(-1);
 const expectLastCall = (query: string) => waitFor(() => expect(lastRowCall()).toBe(`${ROWS}?${query}`));
 
+const search = (history: { location: { search: string } }) => new URLSearchParams(history.location.search);
 const table = () => screen.getByRole('table', { name: 'Producer contracts' });
 const firstAgentLink = async () =>
     within(await screen.findByRole('table', { name: 'Producer contracts' })).findAllByRole('link');
@@ -127,18 +128,25 @@ describe('producers list', () => {
     });
 
     it('clears an RTS filter when its selected value is clicked again', async () => {
-        const { user } = await openList();
+        const { user, history } = await openList();
         const thisYear = rtsGroup(/RTS this year/);
         await user.click(within(thisYear).getByRole('button', { name: 'Failed' }));
         await expectLastCall('Status=Active&RtsCurrentYear=Failed&page=1&pageSize=25&sort=agent_name-asc');
         expect(within(thisYear).getByRole('button', { name: 'Failed' })).toHaveAttribute('aria-pressed', 'true');
         await user.click(within(thisYear).getByRole('button', { name: 'Failed' }));
-        await expectLastCall('Status=Active&page=1&pageSize=25&sort=agent_name-asc');
-        expect(within(thisYear).getByRole('button', { name: 'Failed' })).toHaveAttribute('aria-pressed', 'false');
+        // The unfiltered first page is the one the list opened with: shown again from memory, not asked twice.
+        await waitFor(() =>
+            expect(within(thisYear).getByRole('button', { name: 'Failed' })).toHaveAttribute('aria-pressed', 'false')
+        );
+        expect(JSON.parse(search(history).get('filter')!)).toEqual({ Status: 'Active' });
+        expect(rowCalls()).toEqual([
+            `${ROWS}?Status=Active&page=1&pageSize=25&sort=agent_name-asc`,
+            `${ROWS}?Status=Active&RtsCurrentYear=Failed&page=1&pageSize=25&sort=agent_name-asc`,
+        ]);
     });
 
     it('sorts by insurer name when filtered by an agent, and by agent name again when the agent is cleared', async () => {
-        const { user } = await openList();
+        const { user, history } = await openList();
         await user.click(screen.getByRole('button', { name: /next page/i }));
         await expectLastCall('Status=Active&page=2&pageSize=25&sort=agent_name-asc');
         await user.type(screen.getByRole('combobox', { name: 'Agent' }), agentName.slice(0, -2));
@@ -153,7 +161,10 @@ describe('producers list', () => {
                 .forEach(link => expect(link).toHaveTextContent(agentName))
         );
         await user.click(screen.getByRole('button', { name: 'Clear value' }));
-        await expectLastCall('Status=Active&page=1&pageSize=25&sort=agent_name-asc');
+        // Page 1 by agent name again: the rows the list opened with, from memory.
+        await waitFor(() => expect(search(history).get('sort')).toBe('agent_name'));
+        expect(search(history).get('page')).toBe('1');
+        await waitFor(async () => expect((await firstAgentLink())[0]).not.toHaveTextContent(agentName));
     });
 
     it('changes the page size and the sort on the server', async () => {

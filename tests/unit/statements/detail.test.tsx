@@ -193,9 +193,13 @@ describe('a statement of an agency', () => {
         expect(screen.queryByText('Statement downloaded successfully')).not.toBeInTheDocument();
     });
 
-    it('shows the detail error for an unknown statement, and the payments error in its section', async () => {
+    it('says an unknown statement could not be found', async () => {
         openStatement(999_999);
-        expect(await screen.findByText('Error loading statement details')).toBeInTheDocument();
+        expect(
+            await screen.findByText(
+                'This statement could not be found. It may have been removed, or the address may be wrong.'
+            )
+        ).toBeInTheDocument();
     });
 
     it('keeps the ledger when the payments fail', async () => {

@@ -7,6 +7,7 @@ const en = {
         request: 'Request contracts',
         downlinerequest: 'Request contracts for an agent',
         success: 'Request sent',
+        noSummary: 'Contract request',
     },
     intro: {
         agent: 'Ask your upline agency for more carrier contracts. Fields marked * are required.',
@@ -43,6 +44,8 @@ const en = {
         id: 'Agent ID %{id}',
         chosen: 'Chosen agent: %{name}',
         chooseOne: 'Choose an agent',
+        notInDownline:
+            'Agent %{id} is not among this agency’s downline agents. Choose one of your agents below, or a new agent.',
         tooMany: 'There were more results that could not be shown.',
     },
     upline: {
@@ -129,14 +132,19 @@ const en = {
     more: {
         open: 'Apply to more agents',
         title: 'Apply the same request to more agents',
-        intro: 'The same contracts, states and upline are requested for each agent you choose, one request per agent.',
+        intro: 'The same contracts and upline are requested for each agent you choose, one request per agent, with the states each agent is licensed in.',
         selected: '%{smart_count} agent selected |||| %{smart_count} agents selected',
         submit: 'Send %{smart_count} request |||| Send %{smart_count} requests',
         submitNone: 'Send requests',
         progress: '%{done} of %{count} sent',
         sent: 'Sent',
         failedOne: 'Not sent',
+        notLicensed: 'Not sent, no license in these states',
         chooseAgents: 'Please select at least one agent and ensure all required fields are filled out.',
+        reportTitle: 'States left out',
+        statesLeftOut: '%{name}: sent without %{states}, where the agent holds no license.',
+        noLicensedStates: '%{name}: nothing sent, as the agent holds no license in %{states}.',
+        noneSent: 'No request was sent: none of the chosen agents holds a license in the requested states.',
     },
 };
 

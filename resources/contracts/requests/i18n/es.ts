@@ -6,6 +6,7 @@ const es: typeof en = {
         request: 'Solicitar contratos',
         downlinerequest: 'Solicitar contratos para un agente',
         success: 'Solicitud enviada',
+        noSummary: 'Solicitud de contratos',
     },
     intro: {
         agent: 'Pida más contratos de aseguradoras a su agencia superior. Los campos marcados con * son obligatorios.',
@@ -43,6 +44,8 @@ const es: typeof en = {
         id: 'ID de agente %{id}',
         chosen: 'Agente elegido: %{name}',
         chooseOne: 'Elija un agente',
+        notInDownline:
+            'El agente %{id} no está entre los agentes de esta agencia. Elija uno de sus agentes abajo o un agente nuevo.',
         tooMany: 'Hubo más resultados que no se pudieron mostrar.',
     },
     upline: {
@@ -130,14 +133,20 @@ const es: typeof en = {
     more: {
         open: 'Aplicar a más agentes',
         title: 'Aplicar la misma solicitud a más agentes',
-        intro: 'Se solicitan los mismos contratos, estados y agencia superior para cada agente que elija, una solicitud por agente.',
+        intro: 'Se solicitan los mismos contratos y agencia superior para cada agente que elija, una solicitud por agente, con los estados en los que cada agente tiene licencia.',
         selected: '%{smart_count} agente seleccionado |||| %{smart_count} agentes seleccionados',
         submit: 'Enviar %{smart_count} solicitud |||| Enviar %{smart_count} solicitudes',
         submitNone: 'Enviar solicitudes',
         progress: '%{done} de %{count} enviadas',
         sent: 'Enviada',
         failedOne: 'No enviada',
+        notLicensed: 'No enviada, sin licencia en estos estados',
         chooseAgents: 'Seleccione al menos un agente y complete todos los campos obligatorios.',
+        reportTitle: 'Estados omitidos',
+        statesLeftOut: '%{name}: enviada sin %{states}, donde el agente no tiene licencia.',
+        noLicensedStates: '%{name}: no se envió nada, porque el agente no tiene licencia en %{states}.',
+        noneSent:
+            'No se envió ninguna solicitud: ninguno de los agentes elegidos tiene licencia en los estados solicitados.',
     },
 };
 

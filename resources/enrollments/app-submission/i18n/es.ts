@@ -44,7 +44,8 @@ const es: typeof appSubmission = {
         title: 'Solicitud enviada',
         message: 'La solicitud se envió. Los datos sensibles muestran solo sus últimos 4 caracteres.',
         summary: 'Resumen del envío',
-        unavailable: 'El resumen solo se muestra justo después de un envío.',
+        noSummaryTitle: 'Envío de solicitud',
+        noSummary: 'No se pudo completar la navegación después del envío. Vuelva a inscripciones.',
         // Invariable: the label may be feminine (fecha) or masculine (número).
         notProvided: 'Sin indicar',
         files: 'Archivos',

@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { windowProblems, type CheckWindow } from './check';
+
+const M = 'resources.enrollments.missing';
+
+/** The window of effective dates (days ago), checked field by field before it is applied. */
+export const WindowForm = ({ window, onApply }: { window: CheckWindow; onApply: (window: CheckWindow) => void }) => {
+    const translate = useTranslate();
+    const [from, setFrom] = useState(String(window.from));
+    const [to, setTo] = useState(String(window.to));
+    const [shown, setShown] = useState(false);
+    const problems = windowProblems(from, to);
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        setShown(true);
+        if (!problems.from && !problems.to) onApply({ from: Number(from), to: Number(to) });
+    };
+    const helper = (problem: string | undefined) =>
+        shown && problem ? translate(`${M}.problems.${problem}`) : undefined;
+    return (
+        <Box component="form" noValidate onSubmit={submit} aria-label={translate(`${M}.window.label`)} sx={{ my: 2 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+                <TextField
+                    label={translate(`${M}.window.from`)}
+                    value={from}
+                    onChange={event => setFrom(event.target.value)}
+                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                    error={shown && Boolean(problems.from)}
+                    helperText={helper(problems.from)}
+                    size="small"
+                />
+                <TextField
+                    label={translate(`${M}.window.to`)}
+                    value={to}
+                    onChange={event => setTo(event.target.value)}
+                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                    error={shown && Boolean(problems.to)}
+                    helperText={helper(problems.to)}
+                    size="small"
+                />
+                {/* Its words never shrink under the fields (Spanish "COMPROBAR" was cut to "OMPROBA"). */}
+                <Button type="submit" variant="outlined" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+                    {translate(`${M}.window.apply`)}
+                </Button>
+            </Stack>
+        </Box>
+    );
+};

@@ -1,0 +1,39 @@
+import type { TranslateFunction } from 'react-admin';
+import { toCsv } from '../../../src/domain/csv';
+import type { ResultRow } from './missingRows';
+
+const M = 'resources.enrollments.missing';
+
+/**
+ * The CSV of what the page lists (the producer filter applied): each enrollment without a processed payment,
+ * then each one whose payments could not be loaded, marked "not checked" so the file never passes it off as
+ * paid. An agency's file names each enrollment's producer (its writing agent).
+ */
+export const missingCsv = (
+    rows: readonly ResultRow[],
+    { translate, agency }: { translate: TranslateFunction; agency: boolean }
+) =>
+    toCsv(
+        [
+            translate(`${M}.columns.policyId`),
+            translate(`${M}.columns.customer`),
+            ...(agency ? [translate(`${M}.columns.producer`)] : []),
+            translate(`${M}.columns.carrier`),
+            translate(`${M}.columns.product`),
+            translate(`${M}.columns.effectiveDate`),
+            translate(`${M}.columns.terminated`),
+            translate(`${M}.columns.days`),
+            translate(`${M}.columns.status`),
+        ],
+        rows.map(({ enrollment, days, kind }) => [
+            String(enrollment.id),
+            [enrollment.CustomerFirstName, enrollment.CustomerLastName].filter(Boolean).join(' '),
+            ...(agency ? [enrollment.AgentName] : []),
+            enrollment.InsurerName,
+            enrollment.PolicyType,
+            enrollment.EffectiveDate?.slice(0, 10),
+            enrollment.TerminationDate?.slice(0, 10),
+            days,
+            translate(`${M}.kinds.${kind}`),
+        ])
+    );

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { useDictionary } from '../../src/api/useDictionary';
+
+/**
+ * `?state=CA` (readiness's "Submit a license" for a state): the form starts with that state chosen, when the
+ * states dictionary has it (by abbreviation or name, whatever the case); anything else leaves the field empty.
+ * The choice becomes the field's starting value, not a change: leaving the untouched form asks nothing. Applied
+ * once, and never over a state already chosen.
+ */
+export const StateFromAddress = ({ source }: { source: string }) => {
+    const [search] = useSearchParams();
+    const asked = search.get('state')?.trim().toUpperCase();
+    const { data: states } = useDictionary('states');
+    const { getValues, resetField, formState } = useFormContext();
+    // The form sets its starting values once mounted (react-admin's Form resets them): chosen after that.
+    const { isReady } = formState;
+    const applied = useRef(false);
+    useEffect(() => {
+        if (!asked || !states || !isReady || applied.current) return;
+        applied.current = true;
+        if (getValues(source)) return;
+        const state = states.find(
+            candidate =>
+                (candidate.abbreviation ?? '').toUpperCase() === asked || candidate.name.toUpperCase() === asked
+        );
+        if (state?.abbreviation) resetField(source, { defaultValue: state.abbreviation });
+    }, [asked, states, isReady, source, getValues, resetField]);
+    return null;
+};

@@ -1,0 +1,167 @@
+import { useId, useMemo, useState } from 'react';
+import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { useAreaApi } from '../../src/api/useAreaApi';
+import { RetryButton } from '../../src/components/States';
+import type { Portal } from '../../src/portal/types';
+import { readinessQueries, type ReadinessMethods } from './api';
+
+const T = 'resources.readiness';
+
+/**
+ * The most namesakes whose NPN is looked up at once. A namesake's NPN comes from the producer detail (the call
+ * this page makes for the chosen producer); an open list of a large downline would otherwise ask for every
+ * namesake's at once. Beyond it, a namesake shows its agent id until the search narrows the list.
+ */
+export const MAX_NPN_LOOKUPS = 10;
+
+export interface ProducerChoice {
+    id: string;
+    name: string;
+}
+
+/** Every word typed must be in the producer's name, NPN or agent id, in any order, ignoring case. */
+const matches = (words: string[], choice: ProducerChoice, npn: string | undefined) => {
+    const text = `${choice.name} ${npn ?? ''} ${choice.id}`.toLocaleLowerCase();
+    return words.every(word => text.includes(word));
+};
+const wordsOf = (search: string) => search.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+interface ProducerPickerProps {
+    portal: Portal;
+    producers: ProducerChoice[] | undefined;
+    isError: boolean;
+    /** Asks for the agency's producers again after they failed to load. */
+    retry: () => unknown;
+    chosen: string | undefined;
+    onChoose: (producer: string | undefined) => void;
+}
+
+/**
+ * The agency's producer choice: a search over its downline by name (or NPN, or agent id). Producers who share a
+ * name are told apart by their NPN, looked up when the list is open (and for the chosen one, whose detail the
+ * page loads anyway: the same call, answered once).
+ */
+export const ProducerPicker = ({ portal, producers, isError, retry, chosen, onChoose }: ProducerPickerProps) => {
+    const translate = useTranslate();
+    const saysId = useId();
+    const api = useAreaApi<ReadinessMethods>();
+    const portalKey = `${portal.type}:${portal.id}`;
+    const [open, setOpen] = useState(false);
+    const [input, setInput] = useState('');
+    const options = useMemo(() => producers ?? [], [producers]);
+    const namesakes = useMemo(() => {
+        const counts = new Map<string, number>();
+        for (const option of options) counts.set(nameKey(option.name), (counts.get(nameKey(option.name)) ?? 0) + 1);
+        return new Set(options.filter(option => (counts.get(nameKey(option.name)) ?? 0) > 1).map(option => option.id));
+    }, [options]);
+    const selected = options.find(option => option.id === chosen) ?? null;
+    const words = wordsOf(selected && input === selected.name ? '' : input);
+    const lookedUp = [
+        ...new Set([
+            ...(selected && namesakes.has(selected.id) ? [selected.id] : []),
+            ...(open
+                ? options
+                      .filter(option => namesakes.has(option.id) && matches(words, option, undefined))
+                      .slice(0, MAX_NPN_LOOKUPS)
+                      .map(option => option.id)
+                : []),
+        ]),
+    ];
+    const details = useQueries({
+        queries: lookedUp.map(id => readinessQueries.producer(api, portalKey, id)),
+    });
+    const npnOf = new Map(lookedUp.map((id, index) => [id, details[index]]));
+
+    /** What tells a namesake apart: its NPN, or its agent id while the NPN loads, failed, or was not asked. */
+    const secondary = (option: ProducerChoice) => {
+        const detail = npnOf.get(option.id);
+        if (detail?.data?.npn) return translate(`${T}.producer.npn`, { npn: detail.data.npn });
+        return translate(`${T}.producer.agentId`, { id: option.id });
+    };
+    /** Said beside the agent id when the NPN was asked for and did not come. */
+    const npnMissing = (option: ProducerChoice) => {
+        const detail = npnOf.get(option.id);
+        return Boolean(detail?.isError || (detail?.isSuccess && !detail.data.npn));
+    };
+
+    return (
+        <Box sx={{ maxWidth: 480, mb: 2 }}>
+            <Autocomplete
+                options={options}
+                value={selected}
+                open={open}
+                onOpen={() => setOpen(true)}
+                onClose={() => setOpen(false)}
+                inputValue={input}
+                onInputChange={(_event, value) => setInput(value)}
+                loading={!producers && !isError}
+                getOptionLabel={option => option.name}
+                getOptionKey={option => option.id}
+                isOptionEqualToValue={(option, value) => option.id === value.id}
+                filterOptions={(all, state) => {
+                    const typed = wordsOf(state.inputValue);
+                    return all.filter(option => matches(typed, option, npnOf.get(option.id)?.data?.npn));
+                }}
+                onChange={(_event, option) => onChoose(option?.id)}
+                noOptionsText={translate(options.length === 0 ? `${T}.producer.none` : `${T}.producer.noMatch`)}
+                loadingText={translate('ra.page.loading')}
+                clearText={translate('ra.action.clear_input_value')}
+                openText={translate('ra.action.open')}
+                closeText={translate('ra.action.close')}
+                renderOption={({ key, ...props }, option) => (
+                    <Box
+                        component="li"
+                        key={key}
+                        {...props}
+                        sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}
+                    >
+                        {option.name}
+                        {namesakes.has(option.id) && (
+                            <Typography
+                                component="span"
+                                variant="body2"
+                                color="text.secondary"
+                                sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+                            >
+                                {secondary(option)}
+                                {npnMissing(option) && <span>{translate(`${T}.producer.npnFailed`)}</span>}
+                                {npnOf.get(option.id)?.isPending && (
+                                    <CircularProgress size={12} aria-label={translate(`${T}.producer.npnLoading`)} />
+                                )}
+                            </Typography>
+                        )}
+                    </Box>
+                )}
+                renderInput={params => (
+                    <TextField
+                        {...params}
+                        label={translate(`${T}.producer.label`)}
+                        placeholder={translate(`${T}.producer.placeholder`)}
+                        error={isError}
+                        helperText={
+                            isError ? (
+                                <>
+                                    <span id={saysId}>{translate(`${T}.producer.loadError`)}</span>{' '}
+                                    <RetryButton retry={retry} />
+                                </>
+                            ) : selected && namesakes.has(selected.id) ? (
+                                secondary(selected)
+                            ) : undefined
+                        }
+                        // The field's description is what it says, not the Try again button beside it.
+                        slotProps={{
+                            ...params.slotProps,
+                            htmlInput: {
+                                ...params.slotProps.htmlInput,
+                                ...(isError ? { 'aria-describedby': saysId } : {}),
+                            },
+                        }}
+                    />
+                )}
+            />
+        </Box>
+    );
+};

@@ -1,0 +1,232 @@
+/**
+ * What a readiness matrix says in an agent's words: where they are ready, and the things to fix, each one
+ * action (a license, a contract, a certification) however many cells it blocks. Pure functions over the cells
+ * of one plan year (`readinessMatrix`), so the agent's page and an agency's view of a producer count alike.
+ */
+
+import type { ReadinessCell, ReadinessGap } from './readiness';
+
+/** One action: a state's license, a contract with a carrier, a pending contract, a carrier's certification. */
+export type FixAction =
+    | { kind: 'license'; state: string }
+    | { kind: 'contract'; carrier: string }
+    | { kind: 'pendingContract'; carrier: string; contractId?: string | number }
+    | { kind: 'certification'; carrier: string; contractId?: string | number };
+
+export type FixKind = FixAction['kind'];
+
+/** A reason behind a thing to fix (one gap kind, or one unknown status), with the cells it is missing in. */
+export interface FixReason {
+    gap: ReadinessGap;
+    cells: number;
+}
+
+export interface ThingToFix {
+    action: FixAction;
+    /** The gaps behind it, most cells first (a carrier's certification may be missing here and failed there). */
+    reasons: FixReason[];
+    /** The cells it is missing in: none of them is ready until it is done. */
+    cells: number;
+    /** The states of those cells. */
+    states: number;
+    /** Of those cells, the ones where it is the only thing missing: ready once it is done. */
+    readyOnceDone: number;
+    /** The policy types of those cells, alphabetical. */
+    policyTypes: string[];
+}
+
+const KIND_ORDER: Record<FixKind, number> = { license: 0, contract: 1, pendingContract: 2, certification: 3 };
+
+const upper = (text: string) => text.trim().toUpperCase();
+
+/**
+ * The action that fixes a gap. A license is the state's, whatever the carrier. A missing or terminated
+ * contract is fixed by one contract request with the carrier, whatever the policy type. A pending contract is
+ * that contract's. A certification is the carrier's for the plan year, whatever the state or policy type.
+ */
+export const fixActionOf = (gap: ReadinessGap, cell: Pick<ReadinessCell, 'state' | 'carrier'>): FixAction => {
+    switch (gap.kind) {
+        case 'noLicense':
+        case 'licenseExpired':
+        case 'licenseExpiresBeforePlanYear':
+        case 'licenseExpiryUnknown':
+            return { kind: 'license', state: cell.state };
+        case 'noContract':
+        case 'contractTerminated':
+            return { kind: 'contract', carrier: cell.carrier };
+        case 'contractPending':
+            return { kind: 'pendingContract', carrier: cell.carrier, contractId: gap.contractId };
+        case 'noCertification':
+        case 'certificationFailed':
+        case 'certificationPending':
+        case 'certificationNotRts':
+            return { kind: 'certification', carrier: cell.carrier, contractId: gap.contractId };
+    }
+};
+
+/** Two cells' gaps name the same action when this is the same (a pending contract by its id when it has one). */
+export const fixKeyOf = (action: FixAction) => {
+    switch (action.kind) {
+        case 'license':
+            return `license|${upper(action.state)}`;
+        case 'pendingContract':
+            return `pendingContract|${upper(action.carrier)}|${action.contractId ?? ''}`;
+        default:
+            return `${action.kind}|${upper(action.carrier)}`;
+    }
+};
+
+/** A reason is its gap kind, and for a status the portal does not know, that status too. */
+const reasonKey = (gap: ReadinessGap) =>
+    gap.kind === 'certificationNotRts' ? `${gap.kind}|${upper(gap.status)}` : gap.kind;
+
+const subjectOf = (action: FixAction) => (action.kind === 'license' ? action.state : action.carrier);
+
+interface Tally {
+    action: FixAction;
+    reasons: Map<string, FixReason>;
+    cells: number;
+    states: Set<string>;
+    readyOnceDone: number;
+    policyTypes: Set<string>;
+    /** A carrier's certification may sit on several of its contracts: the link goes to the one with most cells. */
+    contracts: Map<string | number, number>;
+}
+
+/**
+ * The things to fix of a plan year's cells: one per action, with the cells it blocks, largest first (then the
+ * most cells it alone makes ready, then license, contract, pending contract, certification, then by name).
+ */
+export const thingsToFix = (cells: readonly ReadinessCell[]): ThingToFix[] => {
+    const tallies = new Map<string, Tally>();
+    for (const cell of cells) {
+        // A cell has at most one gap per part (license, contract, certification), each a different action.
+        for (const gap of cell.gaps) {
+            const action = fixActionOf(gap, cell);
+            const key = fixKeyOf(action);
+            const tally = tallies.get(key) ?? {
+                action,
+                reasons: new Map<string, FixReason>(),
+                cells: 0,
+                states: new Set<string>(),
+                readyOnceDone: 0,
+                policyTypes: new Set<string>(),
+                contracts: new Map<string | number, number>(),
+            };
+            tallies.set(key, tally);
+            const reason = tally.reasons.get(reasonKey(gap)) ?? { gap, cells: 0 };
+            reason.cells += 1;
+            tally.reasons.set(reasonKey(gap), reason);
+            tally.cells += 1;
+            tally.states.add(cell.state);
+            tally.policyTypes.add(cell.policyType);
+            if (cell.gaps.length === 1) tally.readyOnceDone += 1;
+            if ('contractId' in gap && gap.contractId !== undefined)
+                tally.contracts.set(gap.contractId, (tally.contracts.get(gap.contractId) ?? 0) + 1);
+        }
+    }
+    return [...tallies.values()]
+        .map((tally): ThingToFix => {
+            const mostUsedContract = [...tally.contracts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+            const action =
+                tally.action.kind === 'certification'
+                    ? { ...tally.action, contractId: mostUsedContract }
+                    : tally.action;
+            return {
+                action,
+                reasons: [...tally.reasons.values()].sort((a, b) => b.cells - a.cells),
+                cells: tally.cells,
+                states: tally.states.size,
+                readyOnceDone: tally.readyOnceDone,
+                policyTypes: [...tally.policyTypes].sort(),
+            };
+        })
+        .sort(
+            (a, b) =>
+                b.cells - a.cells ||
+                b.readyOnceDone - a.readyOnceDone ||
+                KIND_ORDER[a.action.kind] - KIND_ORDER[b.action.kind] ||
+                subjectOf(a.action).localeCompare(subjectOf(b.action))
+        );
+};
+
+/** The page's first answer: how many carriers and states anything is ready in, and how many things to fix. */
+export const readinessHeadline = (cells: readonly ReadinessCell[]) => {
+    const ready = cells.filter(cell => cell.ready);
+    return {
+        carriers: new Set(ready.map(cell => upper(cell.carrier))).size,
+        states: new Set(ready.map(cell => cell.state)).size,
+        thingsToFix: thingsToFix(cells).length,
+    };
+};
+
+const LICENSE_GAPS = new Set<ReadinessGap['kind']>([
+    'noLicense',
+    'licenseExpired',
+    'licenseExpiresBeforePlanYear',
+    'licenseExpiryUnknown',
+]);
+
+/** A state's license part (the same in every cell of the state): undefined when the license is good. */
+export const stateLicenseGap = (cells: readonly ReadinessCell[], state: string) =>
+    cells.find(cell => cell.state === state)?.gaps.find(gap => LICENSE_GAPS.has(gap.kind));
+
+export interface CarrierSummary {
+    carrier: string;
+    /** States where at least one of the carrier's policy types is ready. */
+    readyStates: number;
+    /** States whose license is good for the plan year (a state cannot be ready without it). */
+    licensedStates: number;
+}
+
+/** Per carrier: ready states of licensed states. */
+export const carrierSummaries = (cells: readonly ReadinessCell[]): Map<string, CarrierSummary> => {
+    const states = new Set(cells.map(cell => cell.state));
+    const licensedStates = [...states].filter(state => stateLicenseGap(cells, state) === undefined).length;
+    const readyIn = new Map<string, Set<string>>();
+    for (const cell of cells) {
+        const ready = readyIn.get(cell.carrier) ?? new Set<string>();
+        if (cell.ready) ready.add(cell.state);
+        readyIn.set(cell.carrier, ready);
+    }
+    return new Map(
+        [...readyIn.entries()].map(([carrier, ready]) => [
+            carrier,
+            { carrier, readyStates: ready.size, licensedStates },
+        ])
+    );
+};
+
+export interface StateSummary {
+    state: string;
+    /** The state's license problem, if any: it blocks every carrier there. */
+    licenseGap?: ReadinessGap;
+    /** Carriers with at least one policy type ready in the state, of the carriers shown. */
+    readyCarriers: number;
+    carriers: number;
+    /** The things to fix for this state's cells. */
+    thingsToFix: number;
+}
+
+/** Per state: its license, the carriers ready there of those shown, and what to fix there. */
+export const stateSummaries = (cells: readonly ReadinessCell[]): Map<string, StateSummary> => {
+    const byState = new Map<string, ReadinessCell[]>();
+    for (const cell of cells) {
+        const ofState = byState.get(cell.state) ?? [];
+        ofState.push(cell);
+        byState.set(cell.state, ofState);
+    }
+    return new Map(
+        [...byState.entries()].map(([state, ofState]) => [
+            state,
+            {
+                state,
+                licenseGap: stateLicenseGap(ofState, state),
+                readyCarriers: new Set(ofState.filter(cell => cell.ready).map(cell => cell.carrier)).size,
+                carriers: new Set(ofState.map(cell => cell.carrier)).size,
+                thingsToFix: new Set(ofState.flatMap(cell => cell.gaps.map(gap => fixKeyOf(fixActionOf(gap, cell)))))
+                    .size,
+            },
+        ])
+    );
+};

@@ -1,0 +1,23 @@
+import { Form as AdminForm, type FormProps } from 'react-admin';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+
+/**
+ * react-admin's `<Form>`, with what every form of the portal needs and none may forget: leaving it with unsaved
+ * input asks first (UnsavedChangesGuard). A 401 while it holds input keeps the page (the auth provider asks
+ * navigationGuard), and a language switch keeps it too (LiveTranslations). Pages import this one (ESLint
+ * refuses react-admin's own in resources/).
+ */
+export interface GuardedFormProps extends FormProps {
+    /**
+     * The form holds input even where its values are still the ones it started with: a wizard past its first
+     * step, whose progress leaving (or a trip to sign-in) would lose.
+     */
+    holdsInput?: boolean;
+}
+
+export const Form = ({ holdsInput = false, children, ...props }: GuardedFormProps) => (
+    <AdminForm {...props}>
+        <UnsavedChangesGuard holdsInput={holdsInput} />
+        {children}
+    </AdminForm>
+);

@@ -1,0 +1,30 @@
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nContext, useI18nProvider, useLocaleState, type I18nProvider } from 'react-admin';
+import { cataloguesVersion, onCataloguesChange } from '../../i18n/catalogues';
+
+/**
+ * Texts that follow the language without remounting anything. react-admin re-renders a new language by
+ * remounting the whole app (its I18nContextProvider bumps a `key` when the stored locale differs from the
+ * provider's), which empties every form and wizard. The language switch (useLanguageSwitch) changes the
+ * provider's language before the stored one, so that remount never happens; this gives the translation
+ * context a new value for each language and catalogue instead, so every `useTranslate()` re-renders with the
+ * new texts while the pages, and what was typed on them, stay mounted. Put inside the admin context, around
+ * everything that shows texts.
+ */
+export const LiveTranslations = ({ children }: { children: ReactNode }) => {
+    const provider = useI18nProvider();
+    const [locale] = useLocaleState();
+    const version = useSyncExternalStore(onCataloguesChange, cataloguesVersion);
+    const value = useMemo<I18nProvider>(
+        () => ({
+            translate: (key, options) => provider.translate(key, options),
+            changeLocale: (next, options) => provider.changeLocale(next, options),
+            getLocale: () => provider.getLocale(),
+            getLocales: provider.getLocales ? () => provider.getLocales!() : undefined,
+        }),
+        // A new value per language and per catalogue is the point: it is what re-renders the texts.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+        [provider, locale, version]
+    );
+    return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+};

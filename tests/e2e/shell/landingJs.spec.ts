@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { signedInContext } from '../../../scripts/benchContext';
+import {
+    DASHBOARD_CARDS,
+    jsBefore,
+    KEEP_RESOURCE_TIMINGS,
+    LANDING_JS_BOUNDS,
+    landingDataWatch,
+    loadEntries,
+    type LoadEntry,
+} from '../../../scripts/benchLanding';
+import { browserPerFile } from '../harness';
+
+const browser = browserPerFile();
+const dist = path.resolve('dist');
+
+/**
+ * One cold load of a landing page in a context of its own (no cache, nothing kept from a walk): the scripts and
+ * calls of the load, and when the page's first data showed on its own clock (`npm run bench` measures the same).
+ */
+const load = async (address: string, firstData: 'card' | 'dashFirst') => {
+    const context = await signedInContext(browser(), inject('baseUrl'));
+    try {
+        const page = await context.newPage();
+        await page.addInitScript(KEEP_RESOURCE_TIMINGS);
+        await page.addInitScript(landingDataWatch(DASHBOARD_CARDS));
+        await page.goto(`${inject('baseUrl')}${address}`);
+        const shown = await page.waitForFunction(
+            key => (window as unknown as { benchSeen?: Record<string, number> }).benchSeen?.[key],
+            firstData
+        );
+        const at = Number(await shown.jsonValue());
+        await page.waitForLoadState('networkidle');
+        return { at, entries: await loadEntries(page) };
+    } finally {
+        await context.close();
+    }
+};
+
+const chartChunk = (entries: readonly LoadEntry[]) =>
+    entries.find(entry => entry.kind === 'script' && /\/EnrollmentBars-[\w-]+\.js$/.test(entry.name));
+
+describe('the JS before a landing page shows its first data', () => {
+    it('the contracts list: within its bound', async () => {
+        const { at, entries } = await load('/contracts?agentId=101', 'card');
+        const js = jsBefore(entries, at, dist);
+        expect(js.files).toBeLessThanOrEqual(LANDING_JS_BOUNDS.contracts.files);
+        expect(js.gzip / 1024).toBeLessThanOrEqual(LANDING_JS_BOUNDS.contracts.gzipKb);
+    });
+
+    it('the dashboard: within its bound, the chart library only after the first card shows its data', async () => {
+        const { at, entries } = await load('/?agentId=101', 'dashFirst');
+        const js = jsBefore(entries, at, dist);
+        expect(js.files).toBeLessThanOrEqual(LANDING_JS_BOUNDS.dashboard.files);
+        expect(js.gzip / 1024).toBeLessThanOrEqual(LANDING_JS_BOUNDS.dashboard.gzipKb);
+        const chart = chartChunk(entries);
+        expect(chart, 'the chart loads (after the first data)').toBeDefined();
+        expect(chart!.start).toBeGreaterThan(at);
+    });
+});

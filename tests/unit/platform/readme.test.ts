@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_CARDS } from '../../../scripts/benchLanding';
+
+/* What the README states about setting up and measuring agrees with what the repository does. */
+
+const root = path.resolve(__dirname, '../../..');
+const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    engines: Record<string, string>;
+};
+
+describe('the README', () => {
+    it('names the Node and npm versions package.json requires', () => {
+        const [, node, npm] = /## Two commands \(Node ([\d.]+)\+ with its npm, (\d+) or later\)/.exec(readme) ?? [];
+        expect(manifest.engines).toEqual({ node: `>=${node}`, npm: `>=${npm}` });
+    });
+
+    it('names every setting the set-up scripts read, and what they install', () => {
+        for (const script of ['ensure-chromium.sh', 'ensure-nginx.sh']) {
+            const source = readFileSync(path.join(root, 'scripts', script), 'utf8');
+            for (const [, setting] of source.matchAll(/\$\{(\w+_PATH):-\}/g)) expect(readme).toContain(`${setting}=`);
+            expect(readme).toContain(`scripts/${script}`);
+        }
+        expect(readme).toMatch(/apt-get install\s+chromium` \/ `nginx`/);
+    });
+
+    it("counts the dashboard's cards as the bench waits for them", () => {
+        const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+        expect(readme).toContain(`all ${words[DASHBOARD_CARDS]} of agent 101's cards`);
+    });
+});

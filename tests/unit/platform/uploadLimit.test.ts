@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { config } from '../../../src/config';
+
+/*
+ * One upload limit: config.json's maxUploadMb (src/config.ts's default until a deployment sets it), which the
+ * forms check before sending. The nginx in front must let a submission of that size through: its
+ * client_max_body_size is the limit plus 2 MB for the rest of the multipart body, and the README says to raise it
+ * with maxUploadMb.
+ */
+
+const root = path.resolve(__dirname, '../../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const ENVELOPE_MB = 2;
+
+describe('the upload limit', () => {
+    it("deploy/nginx.conf takes the default limit's submissions, with room for the multipart envelope", () => {
+        const [, megabytes] = /^\s*client_max_body_size\s+(\d+)m;/m.exec(read('deploy/nginx.conf')) ?? [];
+        expect(Number(megabytes)).toBe(config.maxUploadMb + ENVELOPE_MB);
+    });
+
+    it("the README's example limit comes with the nginx line to change for it", () => {
+        const readme = read('README.md');
+        const [, example] = /"maxUploadMb": (\d+)/.exec(readme) ?? [];
+        expect(example).toBeDefined();
+        expect(readme).toContain(`client_max_body_size ${Number(example) + ENVELOPE_MB}m;`);
+    });
+});
