@@ -32,6 +32,7 @@ export const ProducerShow = () => {
     const {
         record: producer,
         error,
+        notFound,
         refetch,
     } = useDetailRecord<ProducerSummary>('producers', id, { enabled: id !== '' });
 
@@ -40,7 +41,12 @@ export const ProducerShow = () => {
             <>
                 <BackToList />
                 <PageHeading title={translate('resources.producers.detail.title')} />
-                {error ? <ErrorState message={errorMessage(error)} retry={refetch} /> : <LoadingState />}
+                {error ? (
+                    // No new try finds an agent the agency cannot retrieve: only the way back.
+                    <ErrorState message={errorMessage(error)} retry={notFound ? null : refetch} />
+                ) : (
+                    <LoadingState />
+                )}
             </>
         );
 

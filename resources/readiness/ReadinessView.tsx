@@ -10,6 +10,7 @@ import {
     type Theme,
 } from '@mui/material';
 import { HttpError, useTranslate } from 'react-admin';
+import { isNotFound } from '../../src/api/useDetailRecord';
 import { FilterCard, FilterSelect } from '../../src/components/FilterCard';
 import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState, RetryButton } from '../../src/components/States';
@@ -114,7 +115,8 @@ export const ReadinessView = ({ portal, subject, filters, update, knownName, abo
                             ? loadErrorOf(readiness.licensesError, producer, `${T}.errors.licenses`)
                             : `${T}.errors.contracts`
                     }
-                    retry={readiness.retryMatrix}
+                    // No new try finds a producer the agency cannot retrieve: only the way back.
+                    retry={producer && isNotFound(readiness.licensesError) ? null : readiness.retryMatrix}
                 />
             );
         if (!loaded) return <LoadingState />;
