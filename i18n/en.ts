@@ -40,6 +40,7 @@ const en = {
         },
         userMenu: {
             label: 'Account',
+            labelFor: '%{name} (account menu)',
             signedInAs: 'Signed in as %{email}',
             switchPortal: 'Switch portal',
             preferences: 'Preferences',
@@ -283,7 +284,8 @@ const en = {
             noPortalSelected: 'No portal selected',
             insurerFilterWithAgency: 'The insurer list cannot combine a filter with an agency id',
             unsupportedPaymentType: 'Unsupported payment type for agents',
-            eandoSubmitFailed: 'Failed to submit EAndO details',
+            // The spec's 'Failed to submit EAndO details' is the error the call throws, not words for people.
+            eandoSubmitFailed: 'Failed to submit E&O',
             appQueueSubmitFailed: 'Failed to submit app queue submission',
         },
         // Part 2 §3 last bullet "Label-level fields in the text catalogue"; part 2 §9 (M stands for middle)
@@ -456,6 +458,11 @@ const en = {
             removeFile: 'Remove %{name}',
             pdfFile: 'PDF',
             notPdfFile: 'Invalid file: only PDF files are accepted',
+            pastDate: {
+                warning: '%{date} is already past. Is that the right date?',
+                confirm: 'Yes, this date is right',
+                unconfirmed: 'This date is already past: confirm it below, or correct it',
+            },
             fileOverLimit: 'Larger than %{size} MB',
             filesTooLarge:
                 'Together the files are larger than %{size} MB, the most one submission may send. Remove some or choose smaller files.',

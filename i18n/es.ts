@@ -38,6 +38,7 @@ const es = {
         },
         userMenu: {
             label: 'Cuenta',
+            labelFor: '%{name} (menú de la cuenta)',
             signedInAs: 'Sesión iniciada como %{email}',
             switchPortal: 'Cambiar de portal',
             preferences: 'Preferencias',
@@ -458,6 +459,11 @@ const es = {
             removeFile: 'Quitar %{name}',
             pdfFile: 'PDF',
             notPdfFile: 'Archivo no válido: solo se aceptan archivos PDF',
+            pastDate: {
+                warning: 'El %{date} ya pasó. ¿Es la fecha correcta?',
+                confirm: 'Sí, la fecha es correcta',
+                unconfirmed: 'Esta fecha ya pasó: confírmela abajo o corríjala',
+            },
             fileOverLimit: 'Supera los %{size} MB',
             filesTooLarge:
                 'Juntos, los archivos superan los %{size} MB, lo máximo que puede enviar un envío. Quite alguno o elija archivos más pequeños.',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import type en from '../i18n/en';
-import { request } from '../src/api/httpClient';
+import { request, submit } from '../src/api/httpClient';
 import { formatFaultRule, parseFaultRule, type FaultRule } from './faults/rules';
 
 /** Faults a demo is often asked to show; any other rule can be typed. */
@@ -65,7 +65,7 @@ export const DemoFaults = ({ texts }: { texts: typeof en.app.demo }) => {
                 variant="outlined"
                 disabled={!valid}
                 onClick={async () => {
-                    await request('/__demo/faults', { method: 'POST', body: text });
+                    await submit('/__demo/faults', { method: 'POST', body: text });
                     window.location.reload();
                 }}
             >
@@ -75,7 +75,7 @@ export const DemoFaults = ({ texts }: { texts: typeof en.app.demo }) => {
                 variant="outlined"
                 disabled={rules.length === 0}
                 onClick={async () => {
-                    await request('/__demo/faults', { method: 'DELETE' });
+                    await submit('/__demo/faults', { method: 'DELETE' });
                     window.location.reload();
                 }}
             >

@@ -5,7 +5,7 @@ import { theme } from '../src/layout/theme';
 import en from '../i18n/en';
 import es from '../i18n/es';
 import { readCookie, writeCookie } from '../src/api/cookies';
-import { request } from '../src/api/httpClient';
+import { submit } from '../src/api/httpClient';
 import { DemoFaults } from './DemoFaults';
 import { DEMO_LOGOUT_PATH } from './handlers/account';
 import { SCENARIOS, SCENARIO_COOKIE, toScenario, type Scenario } from './scenarios';
@@ -59,7 +59,7 @@ const DemoToolbar = () => {
                 <Button
                     variant="outlined"
                     onClick={async () => {
-                        await request('/__demo/reset', { method: 'POST' });
+                        await submit('/__demo/reset', { method: 'POST' });
                         window.location.reload();
                     }}
                 >

@@ -40,7 +40,7 @@ export const ContractList = () => {
     // The carrier filter runs on the loaded list (no request), once typing has paused (DebouncedTextField).
     const { filters, options, setStatus, setCarrier } = useContractFilters();
     const { status, carrier } = filters;
-    const { data, total, isPending, error } = useGetList<Contract>('contracts', {
+    const { data, total, isPending, error, refetch } = useGetList<Contract>('contracts', {
         filter: { status },
         pagination: ALL,
     });
@@ -96,7 +96,7 @@ export const ContractList = () => {
             {isPending ? (
                 <LoadingState />
             ) : error ? (
-                <ErrorState message="resources.contracts.messages.loadError" />
+                <ErrorState message="resources.contracts.messages.loadError" retry={refetch} />
             ) : shown.length === 0 ? (
                 <EmptyState message="resources.contracts.messages.noneFound" />
             ) : (

@@ -26,7 +26,12 @@ export const ContractShow = () => {
     const text = useContractText();
     const portal = useSelectedPortal();
     const { id = '' } = useParams();
-    const { record: contract, error, notFound } = useDetailRecord<Contract>('contracts', id, { enabled: id !== '' });
+    const {
+        record: contract,
+        error,
+        notFound,
+        refetch,
+    } = useDetailRecord<Contract>('contracts', id, { enabled: id !== '' });
     // Only an agent contract's certifications show an RTS chip, which needs the contract's status.
     const certified = contract?.ownerType === 'agent' && (contract.ContractCertifications?.length ?? 0) > 0;
     const status = useContractState(contract?.id, certified);
@@ -37,9 +42,9 @@ export const ContractShow = () => {
                 <BackToList />
                 <PageHeading title={translate('resources.contracts.detail.title')} />
                 {notFound ? (
-                    <ErrorState message="resources.contracts.messages.notFound" />
+                    <ErrorState message="resources.contracts.messages.notFound" retry={null} />
                 ) : error ? (
-                    <ErrorState message="resources.contracts.messages.detailLoadError" />
+                    <ErrorState message="resources.contracts.messages.detailLoadError" retry={refetch} />
                 ) : (
                     <LoadingState />
                 )}

@@ -36,7 +36,7 @@ export const HierarchyCard = ({ contractId }: { contractId: Identifier }) => {
             {hierarchy.isPending ? (
                 <LoadingState />
             ) : hierarchy.error ? (
-                <ErrorState message="common.dictionaries.hierarchyError" />
+                <ErrorState message="common.dictionaries.hierarchyError" retry={hierarchy.refetch} />
             ) : (
                 <>
                     <Typography id={`${treeId}-help`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -150,6 +150,7 @@ export const ProducerSummaryCard = ({ portal }: { portal: Portal }) => {
                     options={insurers.data}
                     anyLabel={text('cards.producerSummary.allCarriers')}
                     error={Boolean(insurers.error) && 'common.dictionaries.insurersError'}
+                    retry={insurers.refetch}
                     emptyText="common.dictionaries.insurersEmpty"
                     onChange={insurerId => setFilter({ insurerId })}
                 />
@@ -172,7 +173,7 @@ export const ProducerSummaryCard = ({ portal }: { portal: Portal }) => {
                 </Alert>
             )}
             {summary.error ? (
-                <ErrorState message={text('cards.producerSummary.error')} />
+                <ErrorState message={text('cards.producerSummary.error')} retry={summary.refetch} />
             ) : summary.data === undefined ? (
                 asked ? (
                     <LoadingState />

@@ -62,7 +62,7 @@ export const RecentStatementsCard = () => {
                                         typeof row.Payout === 'number' ? (
                                             <>
                                                 {translate(text('cards.recentStatements.payout'))}:{' '}
-                                                <Money value={row.Payout} plain />
+                                                <Money value={row.Payout} />
                                             </>
                                         ) : null
                                     }

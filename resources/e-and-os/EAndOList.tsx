@@ -14,7 +14,7 @@ const ALL = { page: 1, perPage: 1000 };
 /** E&O: a card per record, each with its files; a button to submit a new one. */
 export const EAndOList = () => {
     const translate = useTranslate();
-    const { data, isPending, error } = useGetList<EAndO>('eandos', { pagination: ALL });
+    const { data, isPending, error, refetch } = useGetList<EAndO>('eandos', { pagination: ALL });
     const [filesOf, setFilesOf] = useState<EAndO>();
     return (
         <>
@@ -34,7 +34,7 @@ export const EAndOList = () => {
             {isPending ? (
                 <LoadingState />
             ) : error ? (
-                <ErrorState message="messages.eandos.loadError" />
+                <ErrorState message="messages.eandos.loadError" retry={refetch} />
             ) : data.length === 0 ? (
                 <EmptyState message="messages.eandos.noneFound" />
             ) : (

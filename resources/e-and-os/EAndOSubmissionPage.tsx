@@ -2,7 +2,15 @@ import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { DateInput, NumberInput, required, TextInput, type Validator } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { dateInYears, FormPage, PdfFileInput, requiredTrimmed, useFormAction } from '../../src/forms';
+import {
+    confirmedIfPast,
+    dateInYears,
+    FormPage,
+    PastDateConfirmation,
+    PdfFileInput,
+    requiredTrimmed,
+    useFormAction,
+} from '../../src/forms';
 import { eAndOActions, type EAndOSubmissionVariables } from './api';
 
 const T = 'resources.e-and-os';
@@ -13,6 +21,8 @@ interface EAndOFormValues {
     ExpirationDate: string;
     PolicyNumber: string;
     certificate: File | null;
+    /** The past expiration date the person confirmed (an expired policy sent on purpose). */
+    ExpirationDateConfirmed: string;
 }
 
 const EMPTY: EAndOFormValues = {
@@ -21,6 +31,7 @@ const EMPTY: EAndOFormValues = {
     ExpirationDate: '',
     PolicyNumber: '',
     certificate: null,
+    ExpirationDateConfirmed: '',
 };
 
 /** An amount of USD above zero; an empty value is left to `required()`. */
@@ -33,7 +44,7 @@ const positiveAmount: Validator = (value: unknown) =>
 const REQUIRED = required();
 const TEXT = requiredTrimmed();
 const AMOUNT = [required(), positiveAmount];
-const EXPIRY = [required(), dateInYears()];
+const EXPIRY = [required(), dateInYears(), confirmedIfPast('ExpirationDateConfirmed')];
 
 // The validators let the form submit only with every value and the file: the fields in the spec's order.
 const toVariables = ({
@@ -91,6 +102,7 @@ export const EAndOSubmissionPage = () => {
                 />
                 <DateInput source="ExpirationDate" label={`${T}.fields.ExpirationDate`} validate={EXPIRY} />
             </Stack>
+            <PastDateConfirmation source="ExpirationDate" confirmSource="ExpirationDateConfirmed" />
             <PdfFileInput
                 source="certificate"
                 label={`${T}.fields.certificate`}

@@ -3,7 +3,7 @@ import { HttpError, type GetListParams, type Identifier } from 'react-admin';
 import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { defineAction } from '../../src/components/useProviderMutation';
-import { request } from '../../src/api/httpClient';
+import { request, submit } from '../../src/api/httpClient';
 import { ownerPath, requirePortal } from '../../src/api/owner';
 import { pageLocally, withIds } from '../../src/api/paging';
 import { storedFilesSchema } from '../../src/api/wire';
@@ -21,8 +21,8 @@ import { eAndOSchema, type EAndO, type EAndOAnswer, type EAndOFile, type EAndOSu
  * - submission: POST /t/{agents|agencies}/{id}/eandos/submit, multipart: `eAndO`, the record as JSON
  *   (IssuedBy, CoverageLimits as a number of USD, ExpirationDate "YYYY-MM-DD", PolicyNumber), and
  *   `certificate`, the PDF. Only a 200 is success: any other status (a 201 or 204 too) raises 'Failed to
- *   submit EAndO details'. The spec shows no answer body: an empty one or the saved record confirm it; `{}` or
- *   `null` is not a confirmation, so the portal never claims success on it.
+ *   submit EAndO details'. The spec shows no answer body: the saved record is read when it comes back, for the
+ *   success page's summary, which otherwise shows what was sent.
  */
 
 const eAndOsSchema = z.array(eAndOSchema);
@@ -73,8 +73,6 @@ export interface EAndOMethods {
     submitEAndO: (eAndO: EAndOSubmission, certificate: File) => Promise<EAndOAnswer | undefined>;
 }
 
-const submissionAnswerSchema = z.union([z.undefined(), eAndOSchema]);
-
 const methods: EAndOMethods = {
     getEAndOFiles: async eandoId => newestFirst(await request(eAndOFilesPath(eandoId), { schema: storedFilesSchema })),
     submitEAndO: async (eAndO, certificate) => {
@@ -82,11 +80,11 @@ const methods: EAndOMethods = {
         body.append('eAndO', new Blob([JSON.stringify(eAndO)], { type: 'application/json' }));
         body.append('certificate', certificate, certificate.name);
         try {
-            return await request(`${ownerPath(requirePortal())}/eandos/submit`, {
+            return await submit(`${ownerPath(requirePortal())}/eandos/submit`, {
                 method: 'POST',
                 body,
                 successStatus: 200,
-                schema: submissionAnswerSchema,
+                reads: eAndOSchema,
             });
         } catch (error) {
             if (error instanceof HttpError) throw new EAndOSubmitError(error.status, error.body);

@@ -86,6 +86,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                     value={search.policyTypeId}
                     options={form.data?.policyTypes}
                     error={formError && 'common.dictionaries.policyTypesError'}
+                    retry={form.refetch}
                     emptyText="common.dictionaries.policyTypesEmpty"
                     onChange={policyTypeId => change({ policyTypeId })}
                 />
@@ -95,6 +96,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                     value={search.insurerId}
                     options={form.data?.insurers}
                     error={formError && 'common.dictionaries.insurersError'}
+                    retry={form.refetch}
                     emptyText="common.dictionaries.insurersEmpty"
                     onChange={insurerId => change({ insurerId })}
                 />
@@ -107,6 +109,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                         value={search.stateId}
                         options={form.data?.states}
                         error={formError && 'common.dictionaries.statesError'}
+                        retry={form.refetch}
                         emptyText="common.dictionaries.statesEmpty"
                         onChange={stateId => change({ stateId, countyId: undefined })}
                     />
@@ -117,6 +120,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                         options={search.stateId ? counties.data : []}
                         disabled={!search.stateId || (counties.isPending && !counties.error)}
                         error={Boolean(counties.error) && 'common.dictionaries.countiesError'}
+                        retry={counties.refetch}
                         emptyText={search.stateId ? 'common.dictionaries.countiesEmpty' : undefined}
                         helperText={search.stateId ? undefined : translate(text('countyNeedsState'))}
                         onChange={countyId => change({ countyId })}
@@ -127,6 +131,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                         value={search.termReasonId}
                         options={form.data?.terminationReasons}
                         error={formError && text('termReasonsError')}
+                        retry={form.refetch}
                         emptyText="resources.enrollments.filters.termReasonsEmpty"
                         onChange={termReasonId => change({ termReasonId })}
                     />
@@ -137,6 +142,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                             value={search.selectedAgentId}
                             options={form.data?.agents}
                             error={formError && 'common.dictionaries.agentsError'}
+                            retry={form.refetch}
                             emptyText="common.dictionaries.agentsEmpty"
                             onChange={selectedAgentId => change({ selectedAgentId })}
                         />

@@ -92,8 +92,14 @@ export const EnrollmentPayments = ({ enrollmentId }: { enrollmentId: Identifier 
         ['commissions', commissions],
         ...(isAgency ? [['overrides', overrides] as [PaymentKind, typeof commissions]] : []),
     ];
-    if (queries.some(([, query]) => query.error))
-        return <ErrorState message="resources.enrollments.messages.paymentsLoadError" />;
+    const failed = queries.filter(([, query]) => query.error);
+    if (failed.length > 0)
+        return (
+            <ErrorState
+                message="resources.enrollments.messages.paymentsLoadError"
+                retry={() => Promise.all(failed.map(([, query]) => query.refetch()))}
+            />
+        );
     if (queries.some(([, query]) => query.isPending)) return <LoadingState />;
     const withRows = queries.filter(([, query]) => (query.data ?? []).length > 0);
     if (withRows.length === 0) return <EmptyState message="resources.enrollments.messages.noPayments" />;

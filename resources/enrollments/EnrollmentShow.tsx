@@ -132,7 +132,7 @@ export const EnrollmentShow = () => {
     const translate = useTranslate();
     const { id = '' } = useParams();
     const valid = isValidEnrollmentId(id);
-    const { record: data, error } = useDetailRecord<EnrollmentDetail>('enrollments', id, { enabled: valid });
+    const { record: data, error, refetch } = useDetailRecord<EnrollmentDetail>('enrollments', id, { enabled: valid });
 
     if (data) return <EnrollmentView enrollment={data} />;
     const invalid = !valid || error instanceof EnrollmentIdInvalidError;
@@ -141,9 +141,10 @@ export const EnrollmentShow = () => {
             <BackToList />
             <PageHeading title={translate('resources.enrollments.detail.title')} />
             {invalid ? (
-                <ErrorState message="resources.enrollments.messages.idInvalid" />
+                // No new try mends an id that names no enrollment of the portal.
+                <ErrorState message="resources.enrollments.messages.idInvalid" retry={null} />
             ) : error ? (
-                <ErrorState message="resources.enrollments.messages.detailLoadError" />
+                <ErrorState message="resources.enrollments.messages.detailLoadError" retry={refetch} />
             ) : (
                 <LoadingState />
             )}

@@ -22,6 +22,7 @@ const SourceErrors = ({ sources, portal }: { sources: Forecast['sources']; porta
                     message={text(
                         `errors.${name === 'contracts' && portal.type === 'agency' ? 'downlineContracts' : name}`
                     )}
+                    retry={sources[name].refetch}
                 />
             ) : null
         )}

@@ -2,7 +2,7 @@ import { Box, LinearProgress, Link, List, ListItem, Typography } from '@mui/mate
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../src/components/SectionCard';
-import { ErrorState, LoadingState } from '../../src/components/States';
+import { ErrorState, LoadingState, RetryButton } from '../../src/components/States';
 import { countByWindow, FORECAST_WINDOWS } from '../../src/domain/expiryForecast';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import type { Portal } from '../../src/portal/types';
@@ -16,7 +16,13 @@ const CardBody = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const { items, sources, run, capped } = useForecast(portal, { checkProducers: false });
     const states = Object.values(sources);
-    if (states.every(source => source.error)) return <ErrorState message={text('card.error')} />;
+    if (states.every(source => source.error))
+        return (
+            <ErrorState
+                message={text('card.error')}
+                retry={() => Promise.all(states.map(source => source.refetch()))}
+            />
+        );
     if (states.some(source => source.isPending && !source.error)) return <LoadingState />;
     const counts = countByWindow(items);
     const failedProducers = run?.entries.some(entry => entry.state === 'failed') ?? false;
@@ -65,9 +71,18 @@ const CardBody = ({ portal }: { portal: Portal }) => {
                 </Typography>
             )}
             {(states.some(source => source.error) || failedProducers) && (
-                <Typography variant="body2" color="error" sx={{ mt: 1 }}>
-                    {translate(text('card.partial'))}
-                </Typography>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, mt: 1 }}>
+                    <Typography variant="body2" color="error">
+                        {translate(text('card.partial'))}
+                    </Typography>
+                    {states.some(source => source.error) && (
+                        <RetryButton
+                            retry={() =>
+                                Promise.all(states.filter(source => source.error).map(source => source.refetch()))
+                            }
+                        />
+                    )}
+                </Box>
             )}
         </>
     );

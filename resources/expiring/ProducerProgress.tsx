@@ -2,7 +2,7 @@ import { Alert, Box, Button, LinearProgress, Link, Typography } from '@mui/mater
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import type { BoundedRuns } from '../../src/api/useBoundedRuns';
-import { progressAnnouncement } from '../../src/api/progressAnnouncement';
+import { useProgressAnnouncement } from '../../src/api/progressAnnouncement';
 import { visuallyHidden } from '../../src/components/visuallyHidden';
 import type { ForecastProducer } from '../../src/domain/expiryForecast';
 import type { ProducerData } from './useForecast';
@@ -17,7 +17,7 @@ export const ProducerProgress = ({ run }: { run: BoundedRuns<ForecastProducer, P
     const translate = useTranslate();
     const { settled, total, status } = run;
     const failed = run.entries.flatMap(entry => (entry.state === 'failed' ? [entry.item] : []));
-    const announcement = progressAnnouncement(settled, total, status, failed.length);
+    const announcement = useProgressAnnouncement(settled, total, status, failed.length);
     if (total === 0) return null;
     const percent = Math.round((settled / total) * 100);
     const line =

@@ -113,10 +113,11 @@ export const producerForecastKey = (portal: Pick<Portal, 'id'>, producer: Foreca
     String(producer.id),
 ];
 
-/** One source of the portal's own data: loading, failed, or there. */
+/** One source of the portal's own data: loading, failed, or there; asked for again by `refetch`. */
 export interface SourceState {
     isPending: boolean;
     error: unknown;
+    refetch: () => unknown;
 }
 
 export interface Forecast {
@@ -131,11 +132,12 @@ export interface Forecast {
 }
 
 /** A source the forecast does not ask for here (the card leaves the producers to the page). */
-const NOT_ASKED: SourceState = { isPending: false, error: null };
+const NOT_ASKED: SourceState = { isPending: false, error: null, refetch: () => undefined };
 
-const state = (query: { isPending: boolean; error: unknown }): SourceState => ({
+const state = (query: SourceState): SourceState => ({
     isPending: query.isPending,
     error: query.error,
+    refetch: query.refetch,
 });
 
 /**

@@ -109,6 +109,7 @@ export const HelpRequestCreate = () => {
                             choices={choices}
                             isLoading={types.isPending}
                             isError={types.isError}
+                            retry={types.refetch}
                             validate={REQUIRED}
                         />
                         <TextInput

@@ -83,7 +83,7 @@ const Notes = ({ activityId, canAdd }: { activityId: Identifier; canAdd: boolean
     return (
         <SectionCard title={`${T}.detail.notes`}>
             <Box sx={{ display: 'grid', gap: 2 }}>
-                <NoteThread notes={shown} isPending={notes.isPending} error={notes.error} />
+                <NoteThread notes={shown} isPending={notes.isPending} error={notes.error} refetch={notes.refetch} />
                 {canAdd && <NoteBox activityId={activityId} />}
             </Box>
         </SectionCard>
@@ -101,6 +101,7 @@ export const HelpRequestShow = () => {
         record: helpRequest,
         error,
         notFound,
+        refetch,
     } = useDetailRecord<HelpRequest>('help-requests', id, {
         enabled: id !== '',
         onError: () => undefined,
@@ -123,9 +124,9 @@ export const HelpRequestShow = () => {
                 {helpRequest?.ActivityTypeName ? (
                     <Overview helpRequest={helpRequest} />
                 ) : notFound ? (
-                    <ErrorState message={`${T}.messages.notFound`} />
+                    <ErrorState message={`${T}.messages.notFound`} retry={null} />
                 ) : error ? (
-                    <ErrorState message={`${T}.messages.detailLoadError`} />
+                    <ErrorState message={`${T}.messages.detailLoadError`} retry={refetch} />
                 ) : (
                     <LoadingState />
                 )}

@@ -66,13 +66,15 @@ export interface NoteThreadProps {
     notes: Note[] | undefined;
     isPending: boolean;
     error: unknown;
+    /** Asks for the notes again after a failure. */
+    refetch: () => unknown;
 }
 
 /**
  * A help request's notes as a chat, oldest first, scrolled so the newest is in view (on opening and whenever a
  * note is added). The thread scrolls on its own and can be reached and scrolled with the keyboard.
  */
-export const NoteThread = ({ notes, isPending, error }: NoteThreadProps) => {
+export const NoteThread = ({ notes, isPending, error, refetch }: NoteThreadProps) => {
     const translate = useTranslate();
     const scroller = useRef<HTMLDivElement>(null);
     const count = notes?.length ?? 0;
@@ -82,7 +84,8 @@ export const NoteThread = ({ notes, isPending, error }: NoteThreadProps) => {
         if (element) element.scrollTop = element.scrollHeight;
     }, [count, last]);
 
-    if (error && !notes) return <ErrorState message="resources.help-requests.messages.notesLoadError" />;
+    if (error && !notes)
+        return <ErrorState message="resources.help-requests.messages.notesLoadError" retry={refetch} />;
     if (isPending && !notes) return <LoadingState />;
     if (!notes || notes.length === 0) return <EmptyState message="resources.help-requests.messages.noNotes" />;
     return (

@@ -1,7 +1,7 @@
 import type { GetListParams, GetOneParams, Identifier } from 'react-admin';
 import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
-import { request } from '../../src/api/httpClient';
+import { request, submit } from '../../src/api/httpClient';
 import { ownerPath, requirePortal, toOwnerType } from '../../src/api/owner';
 import { pageLocally } from '../../src/api/paging';
 import { defineAction } from '../../src/components/useProviderMutation';
@@ -9,11 +9,9 @@ import type { Portal } from '../../src/portal/types';
 import { sortLocally } from './sorting';
 import {
     BY_LAST_UPDATED,
-    createdSchema,
     helpRequestListSchema,
     helpRequestSchema,
     newActivitySchema,
-    noteSavedSchema,
     notesSchema,
     OFFERED_TYPES,
     type ActivityType,
@@ -41,7 +39,7 @@ import {
  *   the first whose name contains "service" (§5). Other types the CRM knows are never offered.
  * - Creating: POST /t/activities `{ AgentId | AgencyId, ActivityTypeId, Description, IsAgentViewable: true }`,
  *   the owner id as a number when it is one. Adding a note: POST /t/activitynotes `{ ActivityId, Note }`. Neither
- *   answer is shown by the spec: nothing, an id or the saved record is a success; `{}` and null are not.
+ *   answer is shown by the spec: any 2xx is a success, its body unread (the list or the thread is loaded again).
  * - Both additions are optimistic (§4): see useHelpRequestMutations.ts.
  */
 
@@ -87,10 +85,8 @@ export interface HelpRequestMethods {
     getHelpRequestNotes: (activityId: Identifier) => Promise<Note[]>;
     /** Every type the CRM knows (offeredTypes narrows them). */
     getActivityTypes: () => Promise<ActivityType[]>;
-    submitHelpRequest: (
-        helpRequest: Omit<NewHelpRequest, 'AgentId' | 'AgencyId' | 'IsAgentViewable'>
-    ) => Promise<unknown>;
-    addHelpRequestNote: (note: NewNote) => Promise<unknown>;
+    submitHelpRequest: (helpRequest: Omit<NewHelpRequest, 'AgentId' | 'AgencyId' | 'IsAgentViewable'>) => Promise<void>;
+    addHelpRequestNote: (note: NewNote) => Promise<void>;
 }
 
 const methods: HelpRequestMethods = {
@@ -104,14 +100,10 @@ const methods: HelpRequestMethods = {
             Description,
             IsAgentViewable: true,
         };
-        return request('/t/activities', { method: 'POST', body, schema: createdSchema });
+        return submit('/t/activities', { method: 'POST', body });
     },
     addHelpRequestNote: async ({ ActivityId, Note }) =>
-        request('/t/activitynotes', {
-            method: 'POST',
-            body: { ActivityId: asNumberWhenOne(ActivityId), Note },
-            schema: noteSavedSchema,
-        }),
+        submit('/t/activitynotes', { method: 'POST', body: { ActivityId: asNumberWhenOne(ActivityId), Note } }),
 };
 
 export const helpRequestsApi = defineApiArea(

@@ -55,15 +55,6 @@ export type ActivityType = z.infer<typeof activityTypeSchema>;
 
 export const newActivitySchema = z.object({ ActivityTypes: z.array(activityTypeSchema) });
 
-/**
- * What the creation answers is not shown by the spec: nothing, the new id, or the new help request. `{}` or
- * null confirm nothing, so they are not read as a success.
- */
-export const createdSchema = z.union([z.undefined(), id, z.looseObject({ Id: id })]);
-
-/** What the note call answers is not shown either: nothing, or the saved note (or its id). */
-export const noteSavedSchema = z.union([z.undefined(), id, z.looseObject({ Id: id })]);
-
 /** A row of the list. `sending`: added on screen while its call is on its way (optimistic, no server id yet). */
 export interface HelpRequest extends Omit<HelpRequestItemAnswer, 'Notes'> {
     id: Identifier;

@@ -14,7 +14,7 @@ const ALL = { page: 1, perPage: 1000 };
 /** Licenses: a card per state, each license with its files; a button to submit a new one. */
 export const LicenseList = () => {
     const translate = useTranslate();
-    const { data, isPending, error } = useGetList<License>('licenses', { pagination: ALL });
+    const { data, isPending, error, refetch } = useGetList<License>('licenses', { pagination: ALL });
     const [filesOf, setFilesOf] = useState<{ license: License; state: string }>();
     return (
         <>
@@ -34,7 +34,7 @@ export const LicenseList = () => {
             {isPending ? (
                 <LoadingState />
             ) : error ? (
-                <ErrorState message="resources.licenses.messages.loadError" />
+                <ErrorState message="resources.licenses.messages.loadError" retry={refetch} />
             ) : data.length === 0 ? (
                 <EmptyState message="common.license.noneFound" />
             ) : (

@@ -3,7 +3,7 @@ import type { GetListParams, Identifier } from 'react-admin';
 import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { defineAction } from '../../src/components/useProviderMutation';
-import { request } from '../../src/api/httpClient';
+import { request, submit } from '../../src/api/httpClient';
 import { ownerPath, requirePortal, toOwnerType } from '../../src/api/owner';
 import { pageLocally, withIds } from '../../src/api/paging';
 import { licenseSchema, storedFilesSchema } from '../../src/api/wire';
@@ -16,7 +16,8 @@ import type { LicenseAnswer, LicenseFile, LicenseSubmission } from './types';
  *   sorted by state here.
  * - files: GET /t/{agentlicenses|agencylicenses}/{id}/files.
  * - submission: POST /t/{agents|agencies}/{id}/licenses/submit, multipart: `license` (JSON) plus `file`.
- *   The answer is not shown by the spec; the portal reads the saved license when one comes back.
+ *   The answer is not shown by the spec: any 2xx is a success, and the saved license is read when one comes
+ *   back.
  */
 
 /** `agentlicenses` or `agencylicenses`: the collection of one license's files. */
@@ -41,12 +42,6 @@ export interface LicenseMethods {
     submitLicense: (license: LicenseSubmission, file: File) => Promise<unknown>;
 }
 
-/**
- * The submission's answer is not given by the spec: no content, or the saved license. Anything else (`{}`,
- * `null`) is not a confirmation, so the portal never claims success on it.
- */
-const submissionAnswerSchema = z.union([z.undefined(), licenseSchema]);
-
 const methods: LicenseMethods = {
     getLicenseFiles: async licenseId => {
         const path = `/t/${licenseSegment(requirePortal().type)}/${encodeURIComponent(String(licenseId))}/files`;
@@ -56,11 +51,7 @@ const methods: LicenseMethods = {
         const body = new FormData();
         body.append('license', new Blob([JSON.stringify(license)], { type: 'application/json' }));
         body.append('file', file, file.name);
-        return request(`${ownerPath(requirePortal())}/licenses/submit`, {
-            method: 'POST',
-            body,
-            schema: submissionAnswerSchema,
-        });
+        return submit(`${ownerPath(requirePortal())}/licenses/submit`, { method: 'POST', body, reads: licenseSchema });
     },
 };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TextInput, useTranslate } from 'react-admin';
@@ -121,14 +121,7 @@ export const ProfilePage = () => {
                 <CardContent>
                     {/* Once shown, the form stays through a failed refetch: what was typed on it is not lost. */}
                     {profile.error && profile.data === undefined ? (
-                        <ErrorState
-                            message="messages.status.profileError"
-                            action={
-                                <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-                                    {translate('app.status.tryAgain')}
-                                </Button>
-                            }
-                        />
+                        <ErrorState message="messages.status.profileError" retry={profile.refetch} />
                     ) : !portal || profile.data === undefined ? (
                         <LoadingState />
                     ) : (

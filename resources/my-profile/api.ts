@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
-import { request } from '../../src/api/httpClient';
+import { request, submit } from '../../src/api/httpClient';
 import { ownerPath, requirePortal } from '../../src/api/owner';
 import { defineAction } from '../../src/components/useProviderMutation';
 import type { PortalType } from '../../src/portal/types';
@@ -13,9 +13,8 @@ import { agencyProfileSchema, agentProfileSchema, type Profile } from './types';
  * - GET /t/{agents|agencies}/{id}/profile: the agent's profile (names, phone, address) or the agency's (name,
  *   phone, address), read with the schema of the portal's type.
  * - POST /t/{agents|agencies}/{id}/profile/submit: the same shape as JSON. Only a 200 is success (the spec:
- *   "must return 200"); any other status, a 201 or 204 too, is the profile submit failure. The spec shows no
- *   answer body: an empty one or the saved profile confirm it; `{}` or `null` is no confirmation (as for E&O),
- *   so the portal never claims success on it.
+ *   "must return 200"); any other status, a 201 or 204 too, is the profile submit failure. Its body is not
+ *   read: the success page needs nothing from it, and the form loads the profile again when next opened.
  */
 
 /** A profile submission the API refused: its status and body kept (401 opens the session dialog). */
@@ -42,12 +41,7 @@ const methods: ProfileMethods = {
     submitProfile: async profile => {
         try {
             const portal = requirePortal();
-            await request(`${ownerPath(portal)}/profile/submit`, {
-                method: 'POST',
-                body: profile,
-                successStatus: 200,
-                schema: z.union([z.undefined(), profileSchemaFor(portal.type)]),
-            });
+            await submit(`${ownerPath(portal)}/profile/submit`, { method: 'POST', body: profile, successStatus: 200 });
         } catch (error) {
             if (error instanceof HttpError) throw new ProfileSubmitError(error.status, error.body);
             throw error;

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
+import { RetryButton } from '../../src/components/States';
 import type { DownlineAgentOption } from './types';
 
 const ALL = { page: 1, perPage: 10_000 };
@@ -13,7 +15,8 @@ export interface AgentFilterProps {
 /** The agent filter: the agency's downline agents (GET /t/agencies/{id}/downlineagents), searchable by name. */
 export const AgentFilter = ({ agentId, onChange }: AgentFilterProps) => {
     const translate = useTranslate();
-    const { data, isPending, error } = useGetList<DownlineAgentOption>(
+    const saysId = useId();
+    const { data, isPending, error, refetch } = useGetList<DownlineAgentOption>(
         'downlineAgents',
         { pagination: ALL, sort: BY_NAME },
         { staleTime: 5 * 60_000 }
@@ -55,7 +58,22 @@ export const AgentFilter = ({ agentId, onChange }: AgentFilterProps) => {
                     label={translate('resources.producers.filters.agent')}
                     placeholder={translate('resources.producers.filters.allAgents')}
                     error={Boolean(error)}
-                    helperText={error ? translate('common.dictionaries.agentsError') : undefined}
+                    helperText={
+                        error ? (
+                            <>
+                                <span id={saysId}>{translate('common.dictionaries.agentsError')}</span>{' '}
+                                <RetryButton retry={refetch} />
+                            </>
+                        ) : undefined
+                    }
+                    // The field's description is what it says, not the Try again button beside it.
+                    slotProps={{
+                        ...params.slotProps,
+                        htmlInput: {
+                            ...params.slotProps.htmlInput,
+                            ...(error ? { 'aria-describedby': saysId } : {}),
+                        },
+                    }}
                 />
             )}
         />

@@ -3,6 +3,7 @@ import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/materi
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useListContext, useTranslate } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
+import { FilterSelect } from '../../src/components/FilterCard';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { AgentFilter } from './AgentFilter';
 import { readFilter } from './filters';
@@ -65,28 +66,16 @@ export const ProducerFilters = () => {
                         </MenuItem>
                     ))}
                 </TextField>
-                <TextField
-                    select
-                    size="small"
+                <FilterSelect
                     label={translate(text('carrier'))}
-                    value={filter.InsurerId ?? ''}
-                    onChange={event => change({ InsurerId: event.target.value || undefined })}
-                    disabled={insurers.isPending && !insurers.error}
-                    error={Boolean(insurers.error)}
-                    helperText={insurers.error ? translate('common.dictionaries.insurersError') : undefined}
-                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                >
-                    <MenuItem value="">{translate(text('allCarriers'))}</MenuItem>
-                    {/* A carrier chosen in a shared link stays selectable even before (or without) the list. */}
-                    {filter.InsurerId && !insurers.data?.some(insurer => insurer.id === filter.InsurerId) && (
-                        <MenuItem value={filter.InsurerId}>{filter.InsurerId}</MenuItem>
-                    )}
-                    {(insurers.data ?? []).map(insurer => (
-                        <MenuItem key={insurer.id} value={insurer.id}>
-                            {insurer.name}
-                        </MenuItem>
-                    ))}
-                </TextField>
+                    value={filter.InsurerId}
+                    options={insurers.data}
+                    anyLabel={text('allCarriers')}
+                    error={Boolean(insurers.error) && 'common.dictionaries.insurersError'}
+                    retry={insurers.refetch}
+                    emptyText="common.dictionaries.insurersEmpty"
+                    onChange={InsurerId => change({ InsurerId })}
+                />
                 <AgentFilter agentId={filter.AgentId} onChange={AgentId => change({ AgentId })} />
             </Box>
             <Box

@@ -29,14 +29,24 @@ const errorMessage = (error: unknown) =>
 export const ProducerShow = () => {
     const translate = useTranslate();
     const { id = '' } = useParams();
-    const { record: producer, error } = useDetailRecord<ProducerSummary>('producers', id, { enabled: id !== '' });
+    const {
+        record: producer,
+        error,
+        notFound,
+        refetch,
+    } = useDetailRecord<ProducerSummary>('producers', id, { enabled: id !== '' });
 
     if (!producer)
         return (
             <>
                 <BackToList />
                 <PageHeading title={translate('resources.producers.detail.title')} />
-                {error ? <ErrorState message={errorMessage(error)} /> : <LoadingState />}
+                {error ? (
+                    // No new try finds an agent the agency cannot retrieve: only the way back.
+                    <ErrorState message={errorMessage(error)} retry={notFound ? null : refetch} />
+                ) : (
+                    <LoadingState />
+                )}
             </>
         );
 

@@ -21,6 +21,7 @@ const LOOKS = {
 export interface EAndOState {
     isPending: boolean;
     isError: boolean;
+    refetch: () => unknown;
     value?: { status: EAndOReadiness; expirationDate?: string };
 }
 
@@ -36,7 +37,7 @@ export const EAndOLine = ({ eAndO }: { eAndO?: EAndOState }) => {
                     {translate(`${T}.eAndO.agencyCannotSee`)}
                 </Box>
             );
-        if (eAndO.isError) return <ErrorState message={`${T}.eAndO.loadError`} />;
+        if (eAndO.isError) return <ErrorState message={`${T}.eAndO.loadError`} retry={eAndO.refetch} />;
         if (!eAndO.value) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
         const { status, expirationDate } = eAndO.value;
         const { Icon, color } = LOOKS[status];

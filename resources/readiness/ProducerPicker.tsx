@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useAreaApi } from '../../src/api/useAreaApi';
+import { RetryButton } from '../../src/components/States';
 import type { Portal } from '../../src/portal/types';
 import { readinessQueries, type ReadinessMethods } from './api';
 
@@ -32,6 +33,8 @@ interface ProducerPickerProps {
     portal: Portal;
     producers: ProducerChoice[] | undefined;
     isError: boolean;
+    /** Asks for the agency's producers again after they failed to load. */
+    retry: () => unknown;
     chosen: string | undefined;
     onChoose: (producer: string | undefined) => void;
 }
@@ -41,8 +44,9 @@ interface ProducerPickerProps {
  * name are told apart by their NPN, looked up when the list is open (and for the chosen one, whose detail the
  * page loads anyway: the same call, answered once).
  */
-export const ProducerPicker = ({ portal, producers, isError, chosen, onChoose }: ProducerPickerProps) => {
+export const ProducerPicker = ({ portal, producers, isError, retry, chosen, onChoose }: ProducerPickerProps) => {
     const translate = useTranslate();
+    const saysId = useId();
     const api = useAreaApi<ReadinessMethods>();
     const portalKey = `${portal.type}:${portal.id}`;
     const [open, setOpen] = useState(false);
@@ -138,12 +142,23 @@ export const ProducerPicker = ({ portal, producers, isError, chosen, onChoose }:
                         placeholder={translate(`${T}.producer.placeholder`)}
                         error={isError}
                         helperText={
-                            isError
-                                ? translate(`${T}.producer.loadError`)
-                                : selected && namesakes.has(selected.id)
-                                  ? secondary(selected)
-                                  : undefined
+                            isError ? (
+                                <>
+                                    <span id={saysId}>{translate(`${T}.producer.loadError`)}</span>{' '}
+                                    <RetryButton retry={retry} />
+                                </>
+                            ) : selected && namesakes.has(selected.id) ? (
+                                secondary(selected)
+                            ) : undefined
                         }
+                        // The field's description is what it says, not the Try again button beside it.
+                        slotProps={{
+                            ...params.slotProps,
+                            htmlInput: {
+                                ...params.slotProps.htmlInput,
+                                ...(isError ? { 'aria-describedby': saysId } : {}),
+                            },
+                        }}
                     />
                 )}
             />

@@ -42,6 +42,7 @@ export const ReadinessPage = () => {
             portal={portal}
             producers={choices}
             isError={producers.isError}
+            retry={producers.refetch}
             chosen={chosen}
             // Another producer has other states and carriers: the other filters start over.
             onChoose={producer => update(current => ({ year: current.year, producer }))}

@@ -10,9 +10,10 @@ import {
     type Theme,
 } from '@mui/material';
 import { HttpError, useTranslate } from 'react-admin';
+import { isNotFound } from '../../src/api/useDetailRecord';
 import { FilterCard, FilterSelect } from '../../src/components/FilterCard';
 import { PageHeading } from '../../src/components/PageHeading';
-import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
+import { EmptyState, ErrorState, LoadingState, RetryButton } from '../../src/components/States';
 import { readinessPlanYears, type ReadinessCell } from '../../src/domain/readiness';
 import { carrierSummaries, stateSummaries, thingsToFix } from '../../src/domain/readinessSummary';
 import type { Portal } from '../../src/portal/types';
@@ -114,6 +115,8 @@ export const ReadinessView = ({ portal, subject, filters, update, knownName, abo
                             ? loadErrorOf(readiness.licensesError, producer, `${T}.errors.licenses`)
                             : `${T}.errors.contracts`
                     }
+                    // No new try finds a producer the agency cannot retrieve: only the way back.
+                    retry={producer && isNotFound(readiness.licensesError) ? null : readiness.retryMatrix}
                 />
             );
         if (!loaded) return <LoadingState />;
@@ -158,14 +161,14 @@ export const ReadinessView = ({ portal, subject, filters, update, knownName, abo
             {/* A producer the agency cannot load has nothing else to show: its error says it. */}
             {!(producer && readiness.licensesError) && <EAndOLine eAndO={readiness.eAndO} />}
             {readiness.offeredFailed && (
-                <Alert severity="warning" sx={{ mb: 2 }}>
+                <Alert severity="warning" sx={{ mb: 2 }} action={<RetryButton retry={readiness.retryOffered} />}>
                     {translate(producer ? `${T}.errors.offeredProducer` : `${T}.errors.offered`)}
                 </Alert>
             )}
             {readiness.statesFailed && (
                 // Without the dictionary the rows show abbreviations only, and a license naming its state
                 // in full is not matched: said, not hidden.
-                <Alert severity="warning" sx={{ mb: 2 }}>
+                <Alert severity="warning" sx={{ mb: 2 }} action={<RetryButton retry={readiness.retryStates} />}>
                     {translate(`${T}.errors.states`)}
                 </Alert>
             )}

@@ -73,8 +73,13 @@ export const useReadiness = (portal: Portal, subject: ReadinessSubject, planYear
         isPending: licenses.isPending || contracts.isPending || offered.isPending,
         licensesError: licenses.error,
         contractsError: contracts.error,
+        /** Asks again for the licenses and contracts that failed. */
+        retryMatrix: () =>
+            Promise.all([licenses, contracts].filter(query => query.error).map(query => query.refetch())),
         offeredFailed: offered.isError,
+        retryOffered: offered.refetch,
         statesFailed: states.isError,
+        retryStates: states.refetch,
         producerName: producer.data?.name,
         producerNpn: producer.data?.npn,
         /** Every state of the dictionary by abbreviation: the question may ask of a state the agent is not in. */
@@ -83,6 +88,7 @@ export const useReadiness = (portal: Portal, subject: ReadinessSubject, planYear
             ? {
                   isPending: eAndOs.isPending,
                   isError: eAndOs.isError,
+                  refetch: eAndOs.refetch,
                   value: eAndOs.data ? eAndOReadiness(eAndOs.data, today) : undefined,
               }
             : undefined,

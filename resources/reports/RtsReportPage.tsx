@@ -28,7 +28,7 @@ interface OptionalDictionaryProps {
  * report can still be downloaded without it (every carrier, every policy type), unlike a required choice.
  */
 const OptionalDictionaryInput = ({ dictionary, loadError, helperText, ...props }: OptionalDictionaryProps) => {
-    const { data, isLoading, isError } = useDictionary(dictionary);
+    const { data, isLoading, isError, refetch } = useDictionary(dictionary);
     const choices = useMemo(() => data?.map(record => ({ id: String(record.id), name: record.name })), [data]);
     return (
         <ChoiceSelectInput
@@ -36,7 +36,10 @@ const OptionalDictionaryInput = ({ dictionary, loadError, helperText, ...props }
             loadError={loadError}
             choices={isError ? undefined : choices}
             isLoading={isLoading}
-            helperText={isError ? loadError : helperText}
+            isError={isError}
+            retry={refetch}
+            optional
+            helperText={helperText}
         />
     );
 };

@@ -62,7 +62,9 @@ export const ScopeRowActions = ({ row }: { row: Soa }) => {
         },
     });
     const resend = useProviderAction(scopeActions.resend, {
-        onSuccess: changed => changed && updateRow(queryClient, changed),
+        // Sent again, its status as the answer has it, or as the list has it when loaded again.
+        onSuccess: changed =>
+            changed ? updateRow(queryClient, changed) : queryClient.invalidateQueries({ queryKey: ['scopes'] }),
     });
     const voiding = useProviderAction(scopeActions.void, {
         onSuccess: changed => updateRow(queryClient, { ...row, ...changed, status: changed?.status ?? 'Voided' }),

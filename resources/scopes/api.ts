@@ -1,7 +1,7 @@
 import type { CreateParams, GetListParams, Identifier } from 'react-admin';
 import * as z from 'zod/mini';
 import { defineApiArea } from '../../src/api/dataProvider';
-import { downloadEncodedFile, request } from '../../src/api/httpClient';
+import { downloadEncodedFile, request, submit } from '../../src/api/httpClient';
 import { requirePortal } from '../../src/api/owner';
 import { defineAction } from '../../src/components/useProviderMutation';
 import type { Portal } from '../../src/portal/types';
@@ -19,8 +19,8 @@ import { soaPageSchema, soaSchema, type ContactMethod, type Soa, type SoaAnswer 
  * - `scopes` create (the request form): POST /t/v2/agents/{id}/scopes with `customer { first_name, last_name,
  *   email }`, `method_of_contact`, `customer_sign_embedded: false`, `agent_sign_embedded: false` (the customer
  *   and the agent sign through the signing service's own emails and pages, not inside the portal). Its answer is
- *   not shown: no content or the new SOA; anything else (`{}`, null) is not taken as a confirmation. The new
- *   SOA is the newest, so the list (DateRequested descending, first page, no filter) shows it on top on return.
+ *   not shown: any 2xx is a success, the new SOA read when it comes back. The new SOA is the newest, so the
+ *   list (DateRequested descending, first page, no filter) loaded again on return shows it on top.
  * - Method of contact: the CMS scope of appointment form asks for the beneficiary's initial method of contact
  *   (how the meeting came about: a call, a walk-in, an email, a mailer reply, a referral, an event), which an
  *   agent who meets Medicare customers records on every SOA. The wire values are `phone`, `in_person`, `email`,
@@ -28,9 +28,11 @@ import { soaPageSchema, soaSchema, type ContactMethod, type Soa, type SoaAnswer 
  * - Sign now: POST .../scopes/{soaId}/signing-url `{ role: 'agent', return_url }` answers `{ url }`; the return
  *   URL is this list's address (filters and page kept, absolute, this origin). The browser goes to `url` only
  *   when it is an absolute https URL: anything else (http, javascript:, a relative path, none) is the same
- *   failure as a failed call, 'Failed to generate SOA signing session'.
- * - Resend (PATCH .../request) and void (POST .../voids): their answers are not shown: no content or the SOA as
- *   it now is. A void that answers without the SOA marks the row Voided itself.
+ *   failure as a failed call, 'Failed to generate SOA signing session': the address is what was asked for,
+ *   and no other call gives it.
+ * - Resend (PATCH .../request) and void (POST .../voids): their answers are not shown: any 2xx is a success,
+ *   the SOA as it now is read when it comes back. A void that answers without it marks the row Voided itself;
+ *   a resend that answers without it loads the list again.
  * - Download: GET .../pdf, a base64 file answer (the client's file format) saved under its own name.
  */
 
@@ -91,8 +93,6 @@ export interface SoaRequestBody {
     agent_sign_embedded: false;
 }
 
-const changedSoaSchema = z.union([z.undefined(), soaSchema]);
-
 const createScope = async (params: CreateParams<SoaRequestBody>) => {
     const body: SoaRequestBody = {
         customer: params.data.customer!,
@@ -100,7 +100,7 @@ const createScope = async (params: CreateParams<SoaRequestBody>) => {
         customer_sign_embedded: false,
         agent_sign_embedded: false,
     };
-    const saved = await request(scopesPath(), { method: 'POST', body, schema: changedSoaSchema });
+    const saved = await submit(scopesPath(), { method: 'POST', body, reads: soaSchema });
     return { data: saved ? toSoa(saved) : { ...body, id: '' } };
 };
 
@@ -130,20 +130,20 @@ export interface ScopeMethods {
 
 const methods: ScopeMethods = {
     getSigningUrl: async (soaId, returnUrl) => {
-        const answer = await request(`${scopesPath(soaId)}/signing-url`, {
+        const answer = await submit(`${scopesPath(soaId)}/signing-url`, {
             method: 'POST',
             body: { role: 'agent', return_url: returnUrl },
-            schema: signingAnswerSchema,
+            reads: signingAnswerSchema,
         });
-        if (!isHttpsUrl(answer.url)) throw new SigningUrlError();
+        if (!isHttpsUrl(answer?.url)) throw new SigningUrlError();
         return answer.url;
     },
     resendScope: async soaId => {
-        const answer = await request(`${scopesPath(soaId)}/request`, { method: 'PATCH', schema: changedSoaSchema });
+        const answer = await submit(`${scopesPath(soaId)}/request`, { method: 'PATCH', reads: soaSchema });
         return answer && toSoa(answer);
     },
     voidScope: async soaId => {
-        const answer = await request(`${scopesPath(soaId)}/voids`, { method: 'POST', schema: changedSoaSchema });
+        const answer = await submit(`${scopesPath(soaId)}/voids`, { method: 'POST', reads: soaSchema });
         return answer && toSoa(answer);
     },
     downloadScopePdf: async soaId => downloadEncodedFile(`${scopesPath(soaId)}/pdf`),

@@ -109,7 +109,12 @@ export const PaymentSection = ({
     return (
         <SectionCard title={`resources.statements.detail.${type}`}>
             {failed ? (
-                <ErrorState message="resources.statements.messages.paymentsLoadError" />
+                <ErrorState
+                    message="resources.statements.messages.paymentsLoadError"
+                    retry={() =>
+                        Promise.all([processed, onHold].filter(query => query.error).map(query => query.refetch()))
+                    }
+                />
             ) : !loaded ? (
                 <LoadingState />
             ) : (

@@ -35,6 +35,7 @@ export const StatementFilters = () => {
                     options={policyTypes.data}
                     anyLabel={text('allPolicyTypes')}
                     error={Boolean(policyTypes.error) && 'common.dictionaries.policyTypesError'}
+                    retry={policyTypes.refetch}
                     emptyText="common.dictionaries.policyTypesEmpty"
                     onChange={policyTypeId => change({ policyTypeId })}
                 />
@@ -44,6 +45,7 @@ export const StatementFilters = () => {
                     options={insurers.data}
                     anyLabel={text('allCarriers')}
                     error={Boolean(insurers.error) && 'common.dictionaries.insurersError'}
+                    retry={insurers.refetch}
                     emptyText="common.dictionaries.insurersEmpty"
                     onChange={insurerId => change({ insurerId })}
                 />

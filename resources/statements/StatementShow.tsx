@@ -51,6 +51,7 @@ export const StatementShow = () => {
         record: statement,
         error,
         notFound,
+        refetch,
     } = useDetailRecord<Statement>('statements', id, {
         enabled: id !== '',
         onError: () => undefined,
@@ -62,9 +63,9 @@ export const StatementShow = () => {
                 <BackToList />
                 <PageHeading title={translate('resources.statements.detail.untitled')} />
                 {notFound ? (
-                    <ErrorState message="resources.statements.messages.notFound" />
+                    <ErrorState message="resources.statements.messages.notFound" retry={null} />
                 ) : error ? (
-                    <ErrorState message="resources.statements.messages.detailLoadError" />
+                    <ErrorState message="resources.statements.messages.detailLoadError" retry={refetch} />
                 ) : (
                     <LoadingState />
                 )}

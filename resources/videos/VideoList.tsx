@@ -14,16 +14,41 @@ import { VideoPlayerDialog } from './VideoPlayerDialog';
 import { VideoThumbnail } from './videoParts';
 import { VIDEOS_PAGE_SIZE, type Video, type VideoPage } from './types';
 
+/**
+ * The page on screen: its token (opaque, as YouTube's are) and its number, which the token does not tell and the
+ * address keeps beside it ("page 3 of 4").
+ */
 interface VideoListView {
     pageToken?: string;
+    page?: number;
 }
 
-const readView = (params: URLSearchParams): VideoListView => ({ pageToken: params.get('pageToken') || undefined });
+const readView = (params: URLSearchParams): VideoListView => {
+    const pageToken = params.get('pageToken') || undefined;
+    const page = Number(params.get('page'));
+    return { pageToken, page: pageToken && Number.isInteger(page) && page > 1 ? page : undefined };
+};
 const writeView = (params: URLSearchParams, view: VideoListView) => {
     const next = new URLSearchParams(params);
     if (view.pageToken) next.set('pageToken', view.pageToken);
     else next.delete('pageToken');
+    if (view.pageToken && view.page) next.set('page', String(view.page));
+    else next.delete('page');
     return next;
+};
+
+/**
+ * Which page of how many this is: the first has no page before it and the last none after it, whatever the
+ * address says; between them the address's number, kept within them. Unknown for a token without a number (an
+ * address from before numbers were kept).
+ */
+export const pagePosition = (page: VideoPage, numbered: number | undefined, perPage = VIDEOS_PAGE_SIZE) => {
+    const total = page.pageInfo?.totalResults;
+    if (typeof total !== 'number' || total <= 0) return undefined;
+    const pages = Math.ceil(total / perPage);
+    if (!page.prevPageToken) return { page: 1, pages };
+    if (!page.nextPageToken) return { page: pages, pages };
+    return numbered === undefined ? undefined : { page: Math.min(Math.max(numbered, 2), pages - 1), pages };
 };
 
 /** One video: its picture and title open the player; the date and description under them. */
@@ -72,11 +97,13 @@ const VideoTile = ({ video, onPlay }: { video: Video; onPlay: (video: Video) => 
 
 const VideoPaging = ({
     page,
+    position,
     onPage,
     busy,
 }: {
     page: VideoPage;
-    onPage: (pageToken: string | undefined) => void;
+    position: { page: number; pages: number } | undefined;
+    onPage: (pageToken: string | undefined, number: number | undefined) => void;
     busy: boolean;
 }) => {
     const translate = useTranslate();
@@ -85,19 +112,24 @@ const VideoPaging = ({
         <Box
             component="nav"
             aria-label={translate('resources.videos.list.pages')}
-            sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 2 }}
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mt: 2 }}
         >
             <Button
                 startIcon={<NavigateBeforeIcon />}
                 disabled={!page.prevPageToken || busy}
-                onClick={() => onPage(page.prevPageToken ?? undefined)}
+                onClick={() => onPage(page.prevPageToken ?? undefined, position && position.page - 1)}
             >
                 {translate('resources.videos.list.previous')}
             </Button>
+            {position && (
+                <Typography variant="body2" aria-current="page">
+                    {translate('resources.videos.list.position', position)}
+                </Typography>
+            )}
             <Button
                 endIcon={<NavigateNextIcon />}
                 disabled={!page.nextPageToken || busy}
-                onClick={() => onPage(page.nextPageToken ?? undefined)}
+                onClick={() => onPage(page.nextPageToken ?? undefined, position && position.page + 1)}
             >
                 {translate('resources.videos.list.next')}
             </Button>
@@ -107,8 +139,9 @@ const VideoPaging = ({
 
 /**
  * /videos (spec part 2 §2, §9): 10 videos a page, each with its thumbnail, title, description and published
- * date in the reader's language; pressing one plays it in a dialog (VideoPlayerDialog). The page's token is in
- * the address, so a reload or Back shows the same page.
+ * date in the reader's language; pressing one plays it in a dialog (VideoPlayerDialog). The page's token and
+ * number are in the address, so a reload or Back shows the same page. A token the service no longer knows (a
+ * bookmark kept too long) fails like any other load; the error then also leads back to the first page.
  */
 export const VideoList = () => {
     const translate = useTranslate();
@@ -122,8 +155,8 @@ export const VideoList = () => {
     const total = query.data?.pageInfo?.totalResults;
     const top = useRef<HTMLDivElement>(null);
     // The paging buttons are under the list: the next page is read from its top.
-    const goTo = (pageToken: string | undefined) => {
-        update(() => ({ pageToken }));
+    const goTo = (pageToken: string | undefined, page: number | undefined) => {
+        update(() => ({ pageToken, page }));
         top.current?.scrollIntoView?.({ block: 'start' });
     };
     return (
@@ -140,6 +173,13 @@ export const VideoList = () => {
                 error="messages.videos.loadError"
                 empty="messages.videos.noneAvailable"
                 isEmpty={page => page.items.length === 0}
+                errorAction={
+                    view.pageToken && (
+                        <Button color="inherit" size="small" onClick={() => goTo(undefined, undefined)}>
+                            {translate('resources.videos.list.firstPage')}
+                        </Button>
+                    )
+                }
             >
                 {page => (
                     <>
@@ -164,7 +204,12 @@ export const VideoList = () => {
                                 <VideoTile key={String(video.id)} video={video} onPlay={setPlaying} />
                             ))}
                         </Box>
-                        <VideoPaging page={page} onPage={goTo} busy={query.isPlaceholderData} />
+                        <VideoPaging
+                            page={page}
+                            position={pagePosition(page, view.page)}
+                            onPage={goTo}
+                            busy={query.isPlaceholderData}
+                        />
                     </>
                 )}
             </QueryState>

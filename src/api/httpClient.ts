@@ -7,7 +7,8 @@ export type QueryValue = string | number | boolean | null | undefined | Readonly
 export type Query = Record<string, QueryValue>;
 
 export interface RequestOptions {
-    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    /** `request` reads; a call that asks the server to do something is a submission (`submit`). */
+    method?: 'GET';
     query?: Query;
     /** A plain object is sent as JSON, FormData as multipart. */
     body?: unknown;
@@ -152,7 +153,55 @@ export const startEarly = (calls: () => unknown) => {
     }
 };
 
+/** What a submission says about how it is sent, and what its page reads from the answer. */
+export interface SubmitOptions extends Pick<RequestOptions, 'body' | 'baseUrl' | 'signal' | 'successStatus'> {
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    /**
+     * What the page needs from the answer, when it needs anything (a saved record to show, a url to go to):
+     * read when the answer has it, undefined when it does not.
+     */
+    reads?: z.ZodMiniType;
+}
+
+/**
+ * Sends a submission: something a person asks the server to do (a form, a note, a void). One rule for all of
+ * them: the status decides whether the server took it (any 2xx, or the one `successStatus` its call names);
+ * any other answer raises HttpError as `request` does. The body is read only for what the page needs
+ * (`reads`), and an answer that does not give it (no body, `{}`, null, a wrong shape, not JSON) is still a
+ * submission the server took: it resolves to undefined, and the page loads again what it needs. Telling a
+ * person "failed" for what the server accepted would have them send it twice.
+ */
+export function submit<S extends z.ZodMiniType>(
+    path: string,
+    options: SubmitOptions & { reads: S }
+): Promise<z.output<S> | undefined>;
+export function submit(path: string, options: SubmitOptions): Promise<void>;
+export async function submit(path: string, { reads, ...options }: SubmitOptions): Promise<unknown> {
+    const content = await sendAndCheckStatus(path, options);
+    if (!reads || content === NOT_JSON) return undefined;
+    const read = reads.safeParse(content);
+    return read.success ? read.data : undefined;
+}
+
+/** How a call is sent: a read (`request`) or a submission (`submit`). */
+type SendOptions = Omit<RequestOptions, 'method'> & { method?: 'GET' | SubmitOptions['method'] };
+
 async function send(path: string, options: RequestOptions): Promise<unknown> {
+    const content = await sendAndCheckStatus(path, options);
+    const { schema } = options;
+    if (content === NOT_JSON) throw new MalformedAnswerError(path, 'the body is not valid JSON');
+    if (!schema) return content;
+    const checked = schema.safeParse(content);
+    if (!checked.success)
+        throw new MalformedAnswerError(
+            path,
+            checked.error.issues.map(issue => `${issue.path.join('.')}: ${issue.code}`).join('; ')
+        );
+    return checked.data;
+}
+
+/** Sends the call; resolves to the answer's body (NOT_JSON for JSON that does not parse) when its status is a success. */
+async function sendAndCheckStatus(path: string, options: SendOptions): Promise<unknown> {
     const {
         method = 'GET',
         query,
@@ -160,7 +209,6 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
         paged,
         baseUrl = config.apiBaseUrl,
         signal,
-        schema,
         successStatus,
         anonymous = false,
     } = options;
@@ -189,15 +237,7 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
         if (anonymous) throw new AnonymousCallError(path, response.status);
         throw new HttpError(`Failed to fetch: ${response.status} ${response.statusText}`, response.status, content);
     }
-    if (content === NOT_JSON) throw new MalformedAnswerError(path, 'the body is not valid JSON');
-    if (!schema) return content;
-    const checked = schema.safeParse(content);
-    if (!checked.success)
-        throw new MalformedAnswerError(
-            path,
-            checked.error.issues.map(issue => `${issue.path.join('.')}: ${issue.code}`).join('; ')
-        );
-    return checked.data;
+    return content;
 }
 
 const base64ToBlob = (base64: string, type: string): Blob => {

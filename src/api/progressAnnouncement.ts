@@ -1,26 +1,55 @@
+import { useState } from 'react';
 import type { RunStatus } from './useBoundedRuns';
 
+export interface ProgressAnnouncement {
+    /** A key under the area's `announce` texts. */
+    key: string;
+    args: Record<string, number>;
+}
+
 /**
- * What the live region says, which changes only at the start, at each quarter and at the end: a screen reader
- * would otherwise read out each of hundreds of items (producers, enrollments) (the progress bar's own value keeps counting for
- * whoever looks at it). A key under the area's `announce` texts and its arguments; undefined says nothing.
+ * What the live region says for a run at this point: a key under the area's `announce` texts and its arguments;
+ * undefined says nothing. Its counts are the ones the visible line shows at that moment, so what is heard and
+ * what is seen agree. Words of their own, not the visible line's: that line stays on the page beside it.
  */
 export const progressAnnouncement = (
     settled: number,
     total: number,
     status: RunStatus,
     failed: number
-): { key: string; args: Record<string, number> } | undefined => {
+): ProgressAnnouncement | undefined => {
     if (total === 0) return undefined;
-    // Words of their own, not the visible line's: that line stays on the page beside it.
     if (status === 'cancelled') return { key: 'announce.cancelled', args: { settled, total } };
     if (status === 'finished')
         return failed === 0
             ? { key: 'announce.finished', args: { total } }
             : { key: 'announce.finishedWithFailures', args: { failed, total } };
     if (status !== 'running') return undefined;
-    const quarter = Math.floor((settled / total) * 4);
-    return quarter === 0
+    return quarterOf(settled, total) === 0
         ? { key: 'announce.started', args: { total } }
-        : { key: 'announce.percent', args: { percent: quarter * 25, total } };
+        : { key: 'announce.checked', args: { settled, total } };
+};
+
+/** The quarter of the run a count has reached: 0 before a quarter is done, 3 from three quarters on. */
+const quarterOf = (settled: number, total: number) => Math.min(3, Math.floor((settled / total) * 4));
+
+/**
+ * The live region's text for a run over hundreds of items (producers, enrollments): it changes only at the
+ * start, when a quarter of the run is passed and at the end, since a screen reader would otherwise read out
+ * each item (the progress bar's own value keeps counting for whoever looks at it). Each change says the count
+ * the page shows at that moment ("113 of 200 checked" where several answers passed the half at once), never
+ * the quarter's round figure, which lagged behind what was on screen.
+ */
+export const useProgressAnnouncement = (
+    settled: number,
+    total: number,
+    status: RunStatus,
+    failed: number
+): ProgressAnnouncement | undefined => {
+    const stage = status === 'running' && total > 0 ? quarterOf(settled, total) : -1;
+    // The count when the run entered its current stage: what was said then stays said until the next stage.
+    const [entered, setEntered] = useState({ stage, total, settled });
+    if (entered.stage !== stage || entered.total !== total) setEntered({ stage, total, settled });
+    const said = entered.stage === stage && entered.total === total ? entered.settled : settled;
+    return progressAnnouncement(status === 'running' ? said : settled, total, status, failed);
 };

@@ -7,6 +7,8 @@ export interface DetailRecord<T> {
     error: unknown;
     /** Until this page's own call has answered (also while the call is not enabled). */
     isPending: boolean;
+    /** Asks for the record again (Try again after a failure). */
+    refetch: () => Promise<unknown>;
     /**
      * The call answered that there is no such record (404): a bookmark of one since removed, an address edited
      * by hand. The page says so and offers nothing to do to it, where any other failure is an error to retry.
@@ -39,6 +41,7 @@ export const useDetailRecord = <T extends RaRecord>(
         record: fetchedHere && query.isSuccess ? query.data : undefined,
         error,
         isPending: !fetchedHere || query.isPending,
+        refetch: query.refetch,
         notFound: isNotFound(error),
     };
 };

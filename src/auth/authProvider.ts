@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { request, startEarly } from '../api/httpClient';
 import { navigationGuard } from '../portal/navigationGuard';
 import { portalStore } from '../portal/portalStore';
+import { forgetSentRequests } from '../domain/sentContractRequests';
 import type { PermissionSet, Portal } from '../portal/types';
 import { currentPath, loginUrl, logoutUrl, SYSTEM_UNAVAILABLE_PATH, systemUnavailablePath } from './returnUrl';
 import * as z from 'zod/mini';
@@ -125,8 +126,9 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
             user = undefined;
             permissions = undefined;
             if (params?.signOut) {
-                // The selected portal names a person: it must not outlive the session on a shared device.
-                portalStore.set(null);
+                // What names a person or a portal must not outlive the session on a shared device.
+                portalStore.signOut();
+                forgetSentRequests();
                 return logoutUrl();
             }
             return authErrored ? systemUnavailablePath() : loginUrl(currentPath());

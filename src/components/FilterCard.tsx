@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Box, MenuItem, Paper, TextField, Typography, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { RetryButton } from './States';
 
 /** A list's filter card: a section named by its heading (translation key). */
 export const FilterCard = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -36,7 +37,7 @@ export const FilterGrid = ({ children, sx }: { children: ReactNode; sx?: SxProps
     </Box>
 );
 
-export interface FilterSelectProps {
+interface FilterSelectBaseProps {
     /** Translated. */
     label: string;
     value: string | undefined;
@@ -45,8 +46,6 @@ export interface FilterSelectProps {
     onChange: (value: string | undefined) => void;
     /** Translation key of the first choice, the one that filters nothing ("Any", "All carriers"). */
     anyLabel: string;
-    /** Translation key said under the field when its choices did not load. */
-    error?: string | false;
     /** Translation key said under the field when its choices loaded empty ('No policy types available'). */
     emptyText?: string;
     disabled?: boolean;
@@ -55,23 +54,23 @@ export interface FilterSelectProps {
 }
 
 /**
+ * Choices that can fail to load: `error`, the translation key said under the field when they did not, and
+ * `retry`, which asks for them again (Try again under the field).
+ */
+export type FilterSelectProps = FilterSelectBaseProps &
+    ({ error?: undefined } | { error: string | false | undefined; retry: () => unknown });
+
+/**
  * A filter's choice among a list's options, with a first choice that filters nothing. A value chosen in a
  * shared link stays selectable before (or without) its options. Options that did not load say so (`error`),
  * and so do options that loaded empty (`emptyText`): an empty list is not the same as nothing to filter by.
  */
-export const FilterSelect = ({
-    label,
-    value,
-    options,
-    onChange,
-    anyLabel,
-    error,
-    emptyText,
-    disabled,
-    helperText,
-}: FilterSelectProps) => {
+export const FilterSelect = (props: FilterSelectProps) => {
+    const { label, value, options, onChange, anyLabel, error, emptyText, disabled, helperText } = props;
     const translate = useTranslate();
+    const saysId = useId();
     const empty = !error && options !== undefined && options.length === 0;
+    const retry = error && 'retry' in props ? props.retry : undefined;
     return (
         <TextField
             select
@@ -81,8 +80,22 @@ export const FilterSelect = ({
             onChange={event => onChange(event.target.value || undefined)}
             disabled={disabled || (!options && !error)}
             error={Boolean(error)}
-            helperText={error ? translate(error) : empty && emptyText ? translate(emptyText) : helperText}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            helperText={
+                error ? (
+                    <>
+                        <span id={saysId}>{translate(error)}</span> {retry && <RetryButton retry={retry} />}
+                    </>
+                ) : empty && emptyText ? (
+                    translate(emptyText)
+                ) : (
+                    helperText
+                )
+            }
+            slotProps={{
+                // The field's description is what it says, not the Try again button beside it.
+                select: { displayEmpty: true, SelectDisplayProps: error ? { 'aria-describedby': saysId } : undefined },
+                inputLabel: { shrink: true },
+            }}
             // A disabled field's help says why it is disabled: it must stay readable (contrast).
             sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
         >

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslate } from 'react-admin';
 
 /** A region is loading: a spinner with an accessible name. */
@@ -12,11 +13,72 @@ export const LoadingState = ({ label = 'ra.page.loading' }: { label?: string }) 
     );
 };
 
-/** A call failed: the spec's error text for the region, announced to screen readers. */
-export const ErrorState = ({ message, action }: { message: string; action?: ReactNode }) => {
+/**
+ * "Try again" for something that did not load: it asks for it again where it is, so the page and what was
+ * typed on it stay. While the new try runs the button says so and takes no second press; it stays pressable
+ * (not disabled), so a keyboard user's focus is not dropped from it.
+ */
+export const RetryButton = ({ retry }: { retry: () => unknown }) => {
+    const translate = useTranslate();
+    const [trying, setTrying] = useState(false);
+    const tryAgain = async () => {
+        if (trying) return;
+        setTrying(true);
+        try {
+            await retry();
+        } finally {
+            setTrying(false);
+        }
+    };
+    return (
+        <Button
+            color="inherit"
+            size="small"
+            onClick={() => void tryAgain()}
+            aria-disabled={trying}
+            startIcon={trying ? <CircularProgress size={14} color="inherit" aria-hidden /> : <RefreshIcon />}
+            sx={{ whiteSpace: 'nowrap' }}
+        >
+            {translate('app.status.tryAgain')}
+        </Button>
+    );
+};
+
+/**
+ * A call failed: the spec's error text for the region, announced to screen readers, and Try again (`retry`,
+ * the call's refetch). `retry` is null only for a failure no new try can mend (an address that names no
+ * record the page could ask for).
+ */
+export const ErrorState = ({
+    message,
+    retry,
+    action,
+}: {
+    message: string;
+    retry: (() => unknown) | null;
+    /** Another way on, beside Try again (back to the first page...). */
+    action?: ReactNode;
+}) => {
     const translate = useTranslate();
     return (
-        <Alert severity="error" action={action} sx={{ my: 2 }}>
+        <Alert
+            severity="error"
+            action={
+                (retry || action) && (
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                        {action}
+                        {retry && <RetryButton retry={retry} />}
+                    </Box>
+                )
+            }
+            sx={{
+                my: 2,
+                // On a phone the way on goes under the text, which keeps the whole width.
+                flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                '& .MuiAlert-message': { flexBasis: { xs: 'calc(100% - 34px)', sm: 'auto' } },
+                '& .MuiAlert-action': { ml: { xs: '34px', sm: 'auto' }, pl: { xs: 0, sm: 2 }, pt: { xs: 0, sm: 0.5 } },
+            }}
+        >
             {translate(message)}
         </Alert>
     );

@@ -22,7 +22,7 @@ export const storedFileName = (file: Pick<StoredFile, 'FileName' | 'FileExtensio
 export const StoredFileList = ({
     files,
 }: {
-    files: { isPending: boolean; error: unknown; data: StoredFile[] | undefined };
+    files: { isPending: boolean; error: unknown; data: StoredFile[] | undefined; refetch: () => unknown };
 }) => {
     const translate = useTranslate();
     const { date } = useFormatters();

@@ -2,9 +2,10 @@ import { useCallback, useContext, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DataProviderContext, useNotify, type CreateResult, type DataProvider, type RaRecord } from 'react-admin';
 import { sessionExpiry } from '../auth/sessionExpiry';
+import { usePendingNotice } from '../layout/AppNotification';
 
 export interface ActionMessages {
-    /** Translation keys of the toasts. */
+    /** Translation keys of the toasts. The pending one shows while the call runs and ends with it. */
     pending?: string;
     /** Left out where the change shows for itself (an optimistic note needs no toast to say it arrived). */
     success?: string;
@@ -46,10 +47,17 @@ export class AuthHandledError extends Error {
 const statusOf = (error: unknown): number | undefined =>
     typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
 
+/** What a run keeps from its start: the pending message to end, and what the optimistic change applied. */
+interface RunContext<Context> {
+    notice?: number;
+    applied?: Context;
+}
+
 /**
  * The one way areas run an action with toasts (submission, export, download, void, resend...). It calls the
  * RAW data provider: react-admin's `useDataProvider` proxy resolves `{data: {}}` once `checkError` has
  * handled an error, which would read as success. Here a call that failed is never reported as success:
+ * - while the call runs: the pending toast, which ends when the call ends, whatever the outcome;
  * - success: the success toast, then `onSuccess`;
  * - 401: no toast and no redirect; the session-expired dialog opens and the page (with what was typed, a
  *   chosen file included) stays as it is, so the user signs in again in another tab and sends again;
@@ -70,23 +78,25 @@ export const useProviderMutation = <
 ) => {
     const provider = useContext(DataProviderContext) as unknown as Provider | null;
     const notify = useNotify();
+    const pending = usePendingNotice();
     const running = useRef(false);
-    const mutation = useMutation<Result, unknown, Variables, Context | undefined>({
+    const mutation = useMutation<Result, unknown, Variables, RunContext<Context>>({
         mutationFn: variables => {
             if (!provider) throw new Error('useProviderMutation needs a DataProviderContext (the <Admin>)');
             return call(provider, variables);
         },
         scope: optimistic?.queue ? { id: optimistic.queue } : undefined,
-        onMutate: async variables => {
-            if (messages.pending) notify(messages.pending, { type: 'info' });
-            return optimistic ? await optimistic.apply(variables) : undefined;
-        },
-        onSuccess: async (result, variables) => {
+        onMutate: async variables => ({
+            notice: messages.pending ? pending.show(messages.pending) : undefined,
+            applied: optimistic ? await optimistic.apply(variables) : undefined,
+        }),
+        onSuccess: async (result, variables, context) => {
+            if (context?.notice) pending.end(context.notice);
             if (messages.success) notify(messages.success, { type: 'success' });
             await onSuccess?.(result, variables);
         },
         onSettled: async (_result, error, variables, context) => {
-            const refetched = Promise.resolve(optimistic?.settled?.(variables, context));
+            const refetched = Promise.resolve(optimistic?.settled?.(variables, context?.applied));
             // The call counts as on its way until this ends, and a page shows the additions on their way
             // (help-requests usePendingAdditions): a success waits for the server's copy, so the addition never
             // blinks out; a failure, already taken back, leaves the screen at once.
@@ -94,7 +104,8 @@ export const useProviderMutation = <
             else void refetched.catch(() => undefined);
         },
         onError: async (error, variables, context) => {
-            await optimistic?.undo(error, variables, context);
+            if (context?.notice) pending.end(context.notice);
+            await optimistic?.undo(error, variables, context?.applied);
             if (error instanceof AuthHandledError) return;
             if (statusOf(error) === 401) {
                 sessionExpiry.report();

@@ -56,6 +56,15 @@ export const rememberSentRequest = (
     }
 };
 
+/** Signing out: the requests name the portals that sent them, which must not outlive the session. */
+export const forgetSentRequests = () => {
+    try {
+        sessionStorage.removeItem(KEY);
+    } catch {
+        // Storage refused: there is nothing kept to forget.
+    }
+};
+
 /** "Aetna (MAPD, PDP)" as its carrier and policy types (none when the label names none). */
 const readLabel = (label: string) => {
     const match = /^(.*) \(([^()]*)\)$/.exec(String(label).trim());

@@ -1,13 +1,14 @@
 import { CircularProgress, MenuItem, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
+import { RetryButton } from '../components/States';
 
 export interface Choice {
     id: string;
     name: string;
 }
 
-export interface ChoiceSelectInputProps {
+interface ChoiceSelectInputBaseProps {
     source: string;
     /** Translation keys. */
     label: string;
@@ -16,7 +17,6 @@ export interface ChoiceSelectInputProps {
     choices: Choice[] | undefined;
     /** The choices are on their way: a spinner says so. */
     isLoading?: boolean;
-    isError?: boolean;
     /** Translation key saying what to choose first: until then the select is disabled and says so. */
     waitingFor?: string;
     /**
@@ -30,6 +30,13 @@ export interface ChoiceSelectInputProps {
     /** After a new choice: clear the choices that depend on this one here, never in an effect (stack-notes). */
     onChange?: (value: string) => void;
 }
+
+/**
+ * Choices that can fail to load come with the way to ask for them again (Try again beside the field's error).
+ * `optional`: a failed list of an optional choice is said, and the form may still be sent without it.
+ */
+export type ChoiceSelectInputProps = ChoiceSelectInputBaseProps &
+    ({ isError?: undefined } | { isError: boolean; retry: () => unknown; optional?: boolean });
 
 // The form keeps '' for "nothing chosen" (react-admin's default parse would store null).
 const keepAsIs = (value: string) => value;
@@ -45,24 +52,27 @@ const toList = (validate: Validator | Validator[] | undefined) =>
  * A waiting select is disabled on screen only: the form still validates it (a submit stays blocked), but it
  * keeps saying what to choose first rather than its own "Required": the field it waits for says that.
  */
-export const ChoiceSelectInput = ({
-    source,
-    label,
-    loadError,
-    choices,
-    isLoading = false,
-    isError = false,
-    waitingFor,
-    emptyText = 'common.forms.noChoices',
-    helperText,
-    validate,
-    onChange,
-}: ChoiceSelectInputProps) => {
+export const ChoiceSelectInput = (props: ChoiceSelectInputProps) => {
+    const {
+        source,
+        label,
+        loadError,
+        choices,
+        isLoading = false,
+        waitingFor,
+        emptyText = 'common.forms.noChoices',
+        helperText,
+        validate,
+        onChange,
+    } = props;
+    const isError = props.isError === true;
+    const retry = 'retry' in props ? props.retry : undefined;
+    const failureBlocks = isError && !('optional' in props && props.optional);
     const translate = useTranslate();
     const empty = !waitingFor && !isError && choices !== undefined && choices.length === 0;
     const validators = useMemo(() => {
         const own = toList(validate);
-        if (isError) {
+        if (failureBlocks) {
             const listFailed: Validator = () => loadError;
             return [listFailed, ...own];
         }
@@ -72,13 +82,16 @@ export const ChoiceSelectInput = ({
             return [nothingToChoose, ...own];
         }
         return validate;
-    }, [isError, loadError, empty, emptyText, validate]);
+    }, [failureBlocks, loadError, empty, emptyText, validate]);
     const { id, field, fieldState, isRequired } = useInput<string>({
         source,
         validate: validators,
         parse: keepAsIs,
     });
     const hint = waitingFor ?? (isError ? loadError : empty ? emptyText : helperText);
+    const retryHere = isError && !waitingFor && retry;
+    // Try again sits under the field, beside what it says; the field's description is what it says only.
+    const saysId = `${id}-says`;
     const error = waitingFor ? undefined : fieldState.error?.message;
     const spinner = isLoading && !waitingFor && !isError && (
         <CircularProgress size={14} aria-label={translate('ra.page.loading')} />
@@ -99,8 +112,19 @@ export const ChoiceSelectInput = ({
             select
             disabled={Boolean(waitingFor)}
             label={translate(label)}
-            error={!waitingFor && (fieldState.invalid || isError)}
-            helperText={<InputHelperText error={error} helperText={hint ?? (spinner || undefined)} />}
+            error={!waitingFor && (fieldState.invalid || failureBlocks)}
+            helperText={
+                retryHere ? (
+                    <>
+                        <span id={saysId}>
+                            <InputHelperText error={error} helperText={hint} />
+                        </span>{' '}
+                        <RetryButton retry={retryHere} />
+                    </>
+                ) : (
+                    <InputHelperText error={error} helperText={hint ?? (spinner || undefined)} />
+                )
+            }
             className={`ra-input ra-input-${source}`}
             fullWidth
             slotProps={{
@@ -109,6 +133,7 @@ export const ChoiceSelectInput = ({
                 inputLabel: { required: isRequired },
                 // The reason a select is disabled must stay readable (MUI greys it below AA contrast).
                 formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+                select: retryHere ? { SelectDisplayProps: { 'aria-describedby': saysId } } : undefined,
             }}
         >
             {/* An optional choice can be taken back. */}

@@ -46,7 +46,7 @@ export const DictionarySelectInput = ({
     waitingFor,
     ...props
 }: DictionarySelectInputProps) => {
-    const { data, isLoading, isError } = useDictionary(dictionary, filter, { enabled: !waitingFor });
+    const { data, isLoading, isError, refetch } = useDictionary(dictionary, filter, { enabled: !waitingFor });
     const choices = useMemo(
         () => data?.map(record => ({ id: String(record[optionValue] ?? record.id), name: record.name })),
         [data, optionValue]
@@ -57,6 +57,7 @@ export const DictionarySelectInput = ({
             choices={choices}
             isLoading={isLoading}
             isError={isError}
+            retry={refetch}
             waitingFor={waitingFor}
             emptyText={EMPTY_TEXT[dictionary]}
         />

@@ -7,6 +7,7 @@ export { ChoiceSelectInput, type Choice, type ChoiceSelectInputProps } from './C
 export { calendarDay, dateInYears, localDay, MAX_YEAR, MIN_YEAR, noFutureDate, today } from './dates';
 export { Form, type GuardedFormProps } from './Form';
 export { FormPage, type FormPageProps } from './FormPage';
+export { confirmedIfPast, PastDateConfirmation } from './PastDateConfirmation';
 export { DictionarySelectInput, type DictionarySelectInputProps } from './DictionarySelectInput';
 export { isPdfFile } from './pdf';
 export { PdfFileInput, type PdfFileInputProps } from './PdfFileInput';

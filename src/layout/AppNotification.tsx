@@ -1,6 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Portal, Snackbar } from '@mui/material';
-import { useNotificationContext, useTranslate, type NotificationPayload, type TranslateFunction } from 'react-admin';
+import {
+    useNotificationContext,
+    useNotify,
+    useTranslate,
+    type NotificationPayload,
+    type TranslateFunction,
+} from 'react-admin';
 
 const DEFAULT_DURATION = 4000;
 const MISSING = '\u0000missing';
@@ -17,6 +23,42 @@ const catalogueText = (translate: TranslateFunction, message: string, messageArg
     return text === MISSING ? translate(GENERIC_ERROR) : text;
 };
 
+let lastPendingId = 0;
+
+/**
+ * A message that says a call is on its way ("Submitting profile..."). It stays while the call runs, however
+ * long, and ends when the call ends, whatever the outcome: a success page with no toast of its own, or the
+ * session-expired dialog, never shows it still running. The end goes through react-admin's notifications like
+ * the toasts themselves, so it is taken in order with the success or failure toast that replaces it.
+ */
+export const usePendingNotice = () => {
+    const notify = useNotify();
+    return useMemo(
+        () => ({
+            show: (message: string): number => {
+                const pendingId = ++lastPendingId;
+                notify(message, { type: 'info', autoHideDuration: null, pendingId });
+                return pendingId;
+            },
+            end: (pendingId: number) => notify('', { type: 'info', endsPending: pendingId }),
+        }),
+        [notify]
+    );
+};
+
+interface Toast {
+    payload: NotificationPayload;
+    key: number;
+    open: boolean;
+}
+
+/** The toast on screen after one more notification: a new toast, or the end of the pending one shown. */
+const nextToast = (shown: Toast | undefined, payload: NotificationPayload): Toast | undefined => {
+    const ended: unknown = payload.notificationOptions?.endsPending;
+    if (ended === undefined) return { payload, key: (shown?.key ?? 0) + 1, open: true };
+    return shown && shown.payload.notificationOptions?.pendingId === ended ? { ...shown, open: false } : shown;
+};
+
 /**
  * Toasts where the newest replaces the one on screen. react-admin queues them, so a "Downloading file..."
  * toast held the "File downloaded successfully" one back for its whole 4 seconds. The app makes no
@@ -25,18 +67,17 @@ const catalogueText = (translate: TranslateFunction, message: string, messageArg
 export const AppNotification = () => {
     const { notifications, resetNotifications } = useNotificationContext();
     const translate = useTranslate();
-    const [shown, setShown] = useState<{ payload: NotificationPayload; key: number }>();
-    const [open, setOpen] = useState(false);
+    const [shown, setShown] = useState<Toast>();
 
     useEffect(() => {
         if (notifications.length === 0) return;
-        const latest = notifications[notifications.length - 1];
         resetNotifications();
-        setShown(previous => ({ payload: latest, key: (previous?.key ?? 0) + 1 }));
-        setOpen(true);
+        setShown(previous => notifications.reduce(nextToast, previous));
     }, [notifications, resetNotifications]);
 
     if (!shown) return null;
+    const close = () => setShown(toast => toast && { ...toast, open: false });
+    const { open } = shown;
     const { message, type, notificationOptions = {} } = shown.payload;
     const { autoHideDuration = DEFAULT_DURATION, messageArgs } = notificationOptions;
     const text = typeof message === 'string' ? catalogueText(translate, message, messageArgs) : message;
@@ -48,13 +89,13 @@ export const AppNotification = () => {
                 key={shown.key}
                 open={open}
                 autoHideDuration={autoHideDuration}
-                onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
+                onClose={(_event, reason) => reason !== 'clickaway' && close()}
                 anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
             >
                 <Alert
                     severity={type === 'warning' || type === 'error' || type === 'success' ? type : 'info'}
                     variant="filled"
-                    onClose={() => setOpen(false)}
+                    onClose={close}
                     closeText={translate('ra.action.close')}
                     sx={{ width: '100%' }}
                 >

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import { ListItemIcon, ListItemText, MenuItem, Typography, Divider } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import SettingsIcon from '@mui/icons-material/Settings';
 import PersonIcon from '@mui/icons-material/Person';
@@ -37,13 +37,24 @@ const SignOutItem = forwardRef<HTMLLIElement>((_props, ref) => {
 });
 SignOutItem.displayName = 'SignOutItem';
 
-/** The user menu: who is signed in, switch portal (only with several), preferences, profile, sign out. */
+/**
+ * The user menu: who is signed in, switch portal (only with several), preferences, profile, sign out. Its button
+ * shows the user's name, so its accessible name starts with that name (a person who says what they see, "Dana
+ * Demo", reaches it by voice) and then says what it opens.
+ */
 export const AppUserMenu = () => {
     const translate = useTranslate();
     const { identity } = useGetIdentity();
     const { portals } = usePortals();
+    // Where react-admin shows the name on the button (from `sm` up), it translates the label again with the label
+    // itself as the fallback, so a text passes unchanged; below, the button is an icon, named by the key's text.
+    const showsName = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+    const label =
+        showsName && identity?.fullName
+            ? translate('app.userMenu.labelFor', { name: identity.fullName })
+            : 'app.userMenu.label';
     return (
-        <UserMenu label="app.userMenu.label">
+        <UserMenu label={label}>
             <Typography variant="body2" sx={{ px: 2, py: 1 }} color="text.secondary">
                 {translate('app.userMenu.signedInAs', { email: identity?.email ?? '' })}
             </Typography>

@@ -12,6 +12,7 @@ import {
     type QuickLinkMethods,
     type QuotingTool,
 } from '../api/quickLinks';
+import { RetryButton } from '../components/States';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { config } from '../config';
 import type { Portal } from '../portal/types';
@@ -60,7 +61,17 @@ const QuotingToolItem = ({ tool, portal, connection }: { tool: QuotingTool; port
                 }
             />
         );
-    if (instance.error) return <QuickLinkItem label={label} status={translate(`${T}.loadError`)} />;
+    if (instance.error)
+        return (
+            <QuickLinkItem
+                label={label}
+                status={
+                    <>
+                        <span>{translate(`${T}.loadError`)}</span> <RetryButton retry={instance.refetch} />
+                    </>
+                }
+            />
+        );
     return <QuickLinkItem label={label} href={quotingToolUrl(instance.data, connection)} />;
 };
 

@@ -27,6 +27,8 @@ const load = (): Portal | null => {
 };
 
 let selected: Portal | null = load();
+/** Set by signing out: the page is on its way to the account's logout and keeps no portal from now on. */
+let signedOut = false;
 
 /**
  * The selected portal has this one owner: the data provider, the router and the shell all read it here.
@@ -35,6 +37,7 @@ let selected: Portal | null = load();
 export const portalStore = {
     get: (): Portal | null => selected,
     set: (portal: Portal | null): void => {
+        if (signedOut) return;
         selected = portal;
         if (portal) localStorage.setItem(SELECTED_PORTAL_KEY, JSON.stringify(portal));
         else localStorage.removeItem(SELECTED_PORTAL_KEY);
@@ -44,8 +47,18 @@ export const portalStore = {
         listeners.add(listener);
         return () => listeners.delete(listener);
     },
+    /**
+     * Signing out: the portal names a person and must not outlive the session on a shared device. Until the page
+     * has left, nothing selects a portal again: the entry guard, still rendering the address that names one
+     * (`?agentId=`), would otherwise store it right back.
+     */
+    signOut: (): void => {
+        portalStore.set(null);
+        signedOut = true;
+    },
     /** Re-reads local storage (tests and a fresh session). */
     reload: (): void => {
+        signedOut = false;
         selected = load();
         listeners.forEach(listener => listener());
     },

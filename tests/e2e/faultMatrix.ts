@@ -6,6 +6,7 @@ import { ruleMatches, type FaultKind, type FaultRule } from '../../mocks/faults/
 import {
     casesOf,
     CRASH_TEXTS,
+    FAILURE_TEXTS,
     inBrowser,
     LOGIN_PATH,
     nameOf,
@@ -136,6 +137,15 @@ const expectOutcome = async (tab: Tab, { rows, route, language }: FaultCase, rul
         expect(new URL(page.url()).pathname, 'the page stays').toBe(routePath);
         return;
     }
+    if ('sent' in expected) {
+        if (expected.shows)
+            await page
+                .getByText(expected.shows, { exact: true })
+                .first()
+                .waitFor({ state: 'visible', timeout: WAIT_MS });
+        await tab.settle();
+        return;
+    }
     if ('fieldValue' in expected) {
         const { label, value } = expected.fieldValue;
         await expect.poll(() => new URL(page.url()).pathname, { timeout: WAIT_MS }).toBe(routePath);
@@ -173,8 +183,12 @@ const expectNothingWrong = async (tab: Tab, rows: FaultRow[]) => {
     const text = await visibleText(page);
     for (const crash of CRASH_TEXTS) expect(text, "react-admin's crash screen").not.toContain(crash);
     for (const raw of RAW_TEXT) expect(text, 'raw technical text').not.toMatch(raw);
-    for (const success of [...SUCCESS_TEXTS, ...rows.flatMap(row => (row.notText ? [row.notText] : []))])
-        expect(text, 'a success claimed after a failure').not.toContain(success);
+    if (rows.every(row => 'sent' in row.expect))
+        for (const failure of FAILURE_TEXTS)
+            expect(text, 'a failure said of a submission taken').not.toContain(failure);
+    else
+        for (const success of [...SUCCESS_TEXTS, ...rows.flatMap(row => (row.notText ? [row.notText] : []))])
+            expect(text, 'a success claimed after a failure').not.toContain(success);
 };
 
 /** A toast on screen (the app's one Snackbar), closed by its own button as a person would. */

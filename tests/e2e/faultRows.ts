@@ -22,7 +22,12 @@ export type FaultExpectation =
     /** A form kept on its page with what was typed (a submission refused by an expired session). */
     | { fieldValue: { label: string | RegExp; value: string } }
     /** An action refused by an expired session: the page stays, and the dialog offers to sign in again. */
-    | { sessionExpired: true };
+    | { sessionExpired: true }
+    /**
+     * A submission the server took (a 2xx whose body the page does not read: `{}`, null, not JSON): once every call
+     * has answered, no failure text shows, and `shows` (its success toast or page), when given, does.
+     */
+    | { sent: true; shows?: string };
 
 export interface FaultRow {
     /** The in-app address, portal included, e.g. '/contracts?agentId=101'. */
@@ -135,6 +140,16 @@ export const clickButton = (name: string | RegExp): PageAction => steps({ press:
 export type PageAction = ((page: Page) => Promise<void>) & { steps?: readonly Step[] };
 
 /**
+ * What the faults that answer a 2xx with a body the page does not read (`{}`, null, JSON that does not parse) mean
+ * for a submission: the status decides, so the server took it (src/api/httpClient.ts `submit`). Give them to
+ * faultRows as its outcomes, with the faults that differ.
+ */
+export const takenAsSent = (shows?: string): Outcomes => {
+    const sent: FaultExpectation = { sent: true, shows };
+    return { 'wrong-shape': sent, null: sent, malformed: sent };
+};
+
+/**
  * The rows of an action's call (download, export): its error toast for every failure and never its success
  * toast; a late answer shows its pending toast; a 401 keeps the page and offers to sign in again in another
  * tab, then come back to it (issue 7 items 2 and 11: nothing on the page is lost to an expired session).
@@ -143,14 +158,24 @@ export const actionRows = (
     route: string,
     call: string,
     action: PageAction,
-    texts: { error: string; pending: string; success: string },
+    texts: {
+        error: string;
+        pending: string;
+        success: string;
+        /** A submission (a resend, a void): a 2xx the page does not read is taken, its success shown. */
+        submission?: true;
+    },
     /** Pressing again after a failure, when it differs from the first action (a dialog already open). */
     repeat: PageAction = action
 ): FaultRow[] =>
     faultRows(
         { route, call, action, repeat, notText: texts.success },
         { text: texts.error },
-        { delay: { text: texts.pending }, '401': { sessionExpired: true } }
+        {
+            delay: { text: texts.pending },
+            '401': { sessionExpired: true },
+            ...(texts.submission ? takenAsSent(texts.success) : {}),
+        }
     );
 
 /**
@@ -221,6 +246,9 @@ const catalogueTexts = (): string[] => {
  */
 export const SUCCESS_TEXTS = catalogueTexts().filter(text => /successfully|correctamente/i.test(text));
 
+/** Failure messages of every action in both languages, from the catalogues: none may show for a submission taken. */
+export const FAILURE_TEXTS = catalogueTexts().filter(text => /^(Failed to|No se pud)/.test(text));
+
 /** react-admin's crash screen (its ra.message.error in English and in i18n/ra-es.ts). */
 export const CRASH_TEXTS = [
     "A client error occurred and your request couldn't be completed.",
@@ -262,7 +290,9 @@ const describeExpectation = (expected: FaultExpectation) =>
               ? `the form keeps "${expected.fieldValue.value}"`
               : 'sessionExpired' in expected
                 ? 'the page stays, the session-expired dialog'
-                : 'loading';
+                : 'sent' in expected
+                  ? `taken as sent${expected.shows ? `: "${expected.shows}"` : ', no failure'}`
+                  : 'loading';
 
 /**
  * Each text the case's rows expect on screen (their error text or status page), with how many times: two
@@ -338,6 +368,8 @@ const firstSignIn = (row: FaultRow, rows: readonly FaultRow[]) => {
  */
 export const inBrowser = (row: FaultRow, rows: readonly FaultRow[]) => {
     if (row.action && !row.action.steps) return true;
+    // A submission taken ends as its success does, which each area's walk shows in the production build.
+    if ('sent' in row.expect) return false;
     if ('signIn' in row.expect) return firstSignIn(row, rows);
     if (languageOf(row) !== 'en') return false;
     if (row.fault === '401' || row.fault === '500') return firstOfRoute(row, rows);

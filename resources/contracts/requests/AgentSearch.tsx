@@ -57,13 +57,13 @@ export const matchAgents = (agents: AgentChoice[], search: string) => {
 
 /** The agency's downline agents (part 1's GET /t/agencies/{id}/downlineagents, producers' `downlineAgents`). */
 export const useDownlineAgents = ({ enabled = true }: { enabled?: boolean } = {}) => {
-    const { data, isPending, error } = useGetList<{ id: string | number; name: string }>(
+    const { data, isPending, error, refetch } = useGetList<{ id: string | number; name: string }>(
         'downlineAgents',
         { pagination: ALL, sort: BY_NAME },
         { staleTime: 5 * 60_000, enabled }
     );
     const agents = useMemo(() => (data ?? []).map(agent => ({ id: String(agent.id), name: agent.name })), [data]);
-    return { agents, isPending, isError: Boolean(error) };
+    return { agents, isPending, isError: Boolean(error), refetch };
 };
 
 type Selection =
@@ -80,14 +80,14 @@ export const AgentSearch = ({ selection, exclude }: { selection: Selection; excl
     const translate = useTranslate();
     const searchId = useId();
     const [search, setSearch] = useState('');
-    const { agents, isPending, isError } = useDownlineAgents();
+    const { agents, isPending, isError, refetch } = useDownlineAgents();
     const offered = useMemo(() => agents.filter(agent => agent.id !== exclude), [agents, exclude]);
     const matches = useMemo(() => matchAgents(offered, search), [offered, search]);
     const listed = matches.slice(0, MAX_LISTED_AGENTS);
     const term = search.trim();
 
     const results = () => {
-        if (isError) return <ErrorState message={`${R}.agent.loadError`} />;
+        if (isError) return <ErrorState message={`${R}.agent.loadError`} retry={refetch} />;
         if (term === '')
             return (
                 <Typography color="text.secondary" sx={{ py: 1 }} role="status">

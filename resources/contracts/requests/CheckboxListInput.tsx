@@ -13,6 +13,7 @@ import {
     Typography,
 } from '@mui/material';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
+import { RetryButton } from '../../../src/components/States';
 
 export interface CheckboxChoice {
     id: string;
@@ -39,6 +40,7 @@ export const CheckboxListInput = ({
     choices,
     isLoading,
     isError,
+    retry,
     loadError,
     emptyText,
     note,
@@ -51,6 +53,8 @@ export const CheckboxListInput = ({
     choices: CheckboxChoice[] | undefined;
     isLoading: boolean;
     isError: boolean;
+    /** Asks for the choices again after a failure (Try again beside it). */
+    retry: () => unknown;
     loadError: string;
     emptyText: string;
     /** A sentence under the legend saying why these choices (translated already). */
@@ -90,7 +94,11 @@ export const CheckboxListInput = ({
                 <Box sx={{ py: 1 }}>
                     <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
                 </Box>
-            ) : isError ? null : available.length === 0 ? (
+            ) : isError ? (
+                <Box sx={{ py: 1 }}>
+                    <RetryButton retry={retry} />
+                </Box>
+            ) : available.length === 0 ? (
                 <Typography sx={{ py: 1 }} role="status">
                     {translate(emptyText)}
                 </Typography>

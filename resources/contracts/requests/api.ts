@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { defineApiArea } from '../../../src/api/dataProvider';
-import { request } from '../../../src/api/httpClient';
+import { request, submit } from '../../../src/api/httpClient';
 import { ownerPath, requireAgency, requirePortal } from '../../../src/api/owner';
 import type { License } from '../../../src/api/wire';
 import { defineAction } from '../../../src/components/useProviderMutation';
 import {
     contractOptionsSchema,
     downlineAgenciesSchema,
-    requestAnswerSchema,
     uplinesSchema,
     type ContractOption,
     type ContractRequestPayload,
@@ -45,7 +44,8 @@ import {
  *   request the agent is licensed in (none: no POST);
  *   the comment (or 'None provided' when empty) is followed by a note naming the original request's target,
  *   in English like the rest of what the relationship manager reads.
- * - Any 2xx answer is a success (the spec shows none); anything else is the request's failure.
+ * - Any 2xx answer is a success whatever its body, which is not read (the spec shows none); anything else is
+ *   the request's failure.
  */
 
 const agencyPath = (agencyId: string) => `/t/agencies/${encodeURIComponent(agencyId)}`;
@@ -58,7 +58,7 @@ export interface ContractRequestMethods {
     /** This agency and its downline agencies: where a new agency or an agent is placed. */
     getAgencyPlacements: () => Promise<RequestOption[]>;
     getContractOptions: (uplineAgencyId: string) => Promise<ContractOption[]>;
-    submitContractRequest: (payload: ContractRequestPayload) => Promise<unknown>;
+    submitContractRequest: (payload: ContractRequestPayload) => Promise<void>;
 }
 
 export const contractRequestMethods: ContractRequestMethods = {
@@ -96,11 +96,7 @@ export const contractRequestMethods: ContractRequestMethods = {
             .sort((a, b) => a.insurer.localeCompare(b.insurer));
     },
     submitContractRequest: async payload =>
-        request(`${ownerPath(requirePortal())}/contractrequests`, {
-            method: 'POST',
-            body: payload,
-            schema: requestAnswerSchema,
-        }),
+        submit(`${ownerPath(requirePortal())}/contractrequests`, { method: 'POST', body: payload }),
 };
 
 export const contractRequestsApi = defineApiArea('contractRequests', {}, contractRequestMethods);

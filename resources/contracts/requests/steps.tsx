@@ -12,12 +12,13 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ErrorState, LoadingState } from '../../../src/components/States';
+import { PastDateConfirmation } from '../../../src/forms';
 import type { Portal } from '../../../src/portal/types';
 import { AgentSearch, useDownlineAgents, type AgentChoice } from './AgentSearch';
 import { atLeastOne, CheckboxListInput, type CheckboxChoice } from './CheckboxListInput';
 import { RadioChoiceInput } from './RadioChoiceInput';
 import { useContractChoices, useStateChoices, useUplineChoices } from './useRequestChoices';
-import { agentCountValidator, eAndOValidators, wizardValidators } from './validators';
+import { agentCountValidator, eAndOValidators, pastExpiryConfirmation, wizardValidators } from './validators';
 import type { ContractOption } from './types';
 import { asksAgentCount, type RequestKind, type WizardValues } from './wizard';
 
@@ -211,6 +212,10 @@ const EAndOSection = ({ prefix }: { prefix: 'newAgency' | 'newAgent' }) => {
                         />
                         <NamedText prefix={fields} name="policyNumber" validate={validators.required} />
                     </Box>
+                    <PastDateConfirmation
+                        source={`${fields}expirationDate`}
+                        confirmSource={pastExpiryConfirmation(prefix)}
+                    />
                 </Section>
             )}
         </Box>
@@ -273,7 +278,7 @@ export const UplineStep = ({ kind }: { kind: RequestKind }) => {
             {uplines.isLoading ? (
                 <LoadingState />
             ) : uplines.isError ? (
-                <ErrorState message={`${R}.upline.loadError`} />
+                <ErrorState message={`${R}.upline.loadError`} retry={uplines.refetch} />
             ) : choices.length === 0 ? (
                 <Typography role="status">{translate(`${R}.upline.none`)}</Typography>
             ) : null}
@@ -350,6 +355,7 @@ export const ContractFormStep = ({
                 choices={contracts.choices}
                 isLoading={contracts.isLoading}
                 isError={contracts.isError}
+                retry={contracts.retry}
                 loadError={`${R}.contracts.loadError`}
                 emptyText={`${R}.contracts.none`}
                 validate={CONTRACTS_REQUIRED}
@@ -361,6 +367,7 @@ export const ContractFormStep = ({
                 choices={states.choices}
                 isLoading={states.isLoading}
                 isError={states.isError}
+                retry={states.retry}
                 loadError={`${R}.states.loadError`}
                 emptyText={`${R}.states.none`}
                 note={states.isError ? undefined : statesNote}

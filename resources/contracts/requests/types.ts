@@ -24,9 +24,6 @@ export const contractOptionsSchema = z.array(
     })
 );
 
-/** The answer to a request: the spec shows none; an empty body or any object is a success. */
-export const requestAnswerSchema = z.nullish(z.looseObject({}));
-
 /** An upline or agency choice (spec part 2 §3 "Upline or agency option"). */
 export interface RequestOption {
     id: string;

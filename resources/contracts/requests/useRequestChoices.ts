@@ -38,7 +38,13 @@ export const useContractChoices = (uplineId: string, optionLabel: (insurer: stri
         () => options.data?.map(option => ({ id: option.id, name: optionLabel(option.insurer, option.policyTypes) })),
         [options.data, optionLabel]
     );
-    return { choices, options: options.data, isLoading: options.isLoading, isError: options.isError };
+    return {
+        choices,
+        options: options.data,
+        isLoading: options.isLoading,
+        isError: options.isError,
+        retry: options.refetch,
+    };
 };
 
 /** A license's state is its abbreviation or its name. */
@@ -88,5 +94,11 @@ export const useStateChoices = (values: Pick<WizardValues, 'target' | 'agentId'>
         choices,
         isLoading: states.isPending || Boolean(licenses?.isPending),
         isError: Boolean(states.error) || Boolean(licenses?.error),
+        /** Asks again for whichever of the two failed. */
+        retry: () =>
+            Promise.all([
+                states.error ? states.refetch() : undefined,
+                licenses?.error ? licenses.refetch() : undefined,
+            ]),
     };
 };

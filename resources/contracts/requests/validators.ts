@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { dateInYears } from '../../../src/forms';
+import { confirmedIfPast, dateInYears } from '../../../src/forms';
 import { asksAgentCount, type RequestKind, type Target, type WizardValues } from './wizard';
 
 const R = 'resources.contractRequests.validation';
@@ -50,17 +50,26 @@ export const wizardValidators = (target: Target) => {
     };
 };
 
-/** The E&O section's fields: all required once the section is open. */
+/**
+ * Where the wizard keeps the past E&O expiration date the person confirmed: beside the form's values, never in
+ * what is sent.
+ */
+export const pastExpiryConfirmation = (prefix: 'newAgency' | 'newAgent') => `confirmedPastExpiry.${prefix}`;
+
+/** The E&O section's fields: all required once the section is open; a past expiration date once confirmed. */
 export const eAndOValidators = (target: Target, prefix: 'newAgency' | 'newAgent') => {
     const applies: Applies = values => values.target === target && values[prefix].eAndO.enabled;
     const inYears = dateInYears();
+    const pastConfirmed = confirmedIfPast(pastExpiryConfirmation(prefix));
     return {
         required: [requiredWhen(applies)],
         amount: [requiredWhen(applies), whenApplies(applies, value => (isAmount(value) ? undefined : `${R}.amount`))],
         date: [
             requiredWhen(applies),
             ((value: unknown, values: WizardValues, props: unknown) =>
-                applies(values) ? inYears(value, values, props) : undefined) as Validator,
+                applies(values)
+                    ? (inYears(value, values, props) ?? pastConfirmed(value, values, props))
+                    : undefined) as Validator,
         ],
     };
 };

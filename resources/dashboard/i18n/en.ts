@@ -10,6 +10,7 @@ const dashboard = {
         dismiss: 'Dismiss the announcement "%{title}" for one day',
         dismissUntitled: 'Dismiss this announcement for one day',
         loadError: 'Announcements could not be loaded.',
+        allDismissed: 'All announcements dismissed for today.',
         levels: { info: 'Information', warning: 'Warning', danger: 'Important' },
     },
     cards: {

@@ -12,6 +12,7 @@ const dashboard: DashboardTexts = {
         dismiss: 'Ocultar el aviso "%{title}" durante un día',
         dismissUntitled: 'Ocultar este aviso durante un día',
         loadError: 'No se pudieron cargar los avisos.',
+        allDismissed: 'Se ocultaron todos los avisos por hoy.',
         levels: { info: 'Información', warning: 'Advertencia', danger: 'Importante' },
     },
     cards: {

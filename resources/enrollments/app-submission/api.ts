@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '../../../src/config';
-import { request } from '../../../src/api/httpClient';
+import { request, submit } from '../../../src/api/httpClient';
 import { defineAction } from '../../../src/components/useProviderMutation';
-import { newSubmissionSchema, submissionAnswerSchema, type AppSubmission, type SubmissionState } from './types';
+import { newSubmissionSchema, type AppSubmission, type SubmissionState } from './types';
 
 /**
  * App submission (spec part 2 §2 "app-submission", §3, §5, §7):
@@ -14,8 +14,8 @@ import { newSubmissionSchema, submissionAnswerSchema, type AppSubmission, type S
  *   (GET /t/products/dictionary?InsurerId&PolicyTypeId) come from the shared dictionaries.
  * - POST {tracker}/api/applications/submissions, multipart: a `metadata` part (application/json, the
  *   AppSubmission fields: ids as numbers, SSN and MBI without dashes, empty optional fields as null, dates
- *   yyyy-mm-dd) and one `appfiles` part per PDF. The spec names neither the metadata part nor the answer: an
- *   empty body or `{ Id }` is a success, any other answer a failure (types.ts). Medicare A date is optional
+ *   yyyy-mm-dd) and one `appfiles` part per PDF. The spec names neither the metadata part nor the answer: any
+ *   2xx is a success, its body unread (the summary is made of what was sent). Medicare A date is optional
  *   (the spec's required list leaves it out).
  * Choosing another agent clears the state and county (the agent's states differ) but keeps the policy type,
  * carrier and product, whose lists do not depend on the agent; a new state clears the county, a new policy type
@@ -60,7 +60,7 @@ export interface AppSubmissionMethods {
     /** The states an agent may submit an app in, by name. */
     getAppSubmissionStates: (agentId: string) => Promise<SubmissionState[]>;
     /** The multipart POST to the tracker service. */
-    submitApp: (submission: AppSubmission, files: File[]) => Promise<unknown>;
+    submitApp: (submission: AppSubmission, files: File[]) => Promise<void>;
 }
 
 export const appSubmissionMethods: AppSubmissionMethods = {
@@ -77,12 +77,7 @@ export const appSubmissionMethods: AppSubmissionMethods = {
         body.append('metadata', new Blob([JSON.stringify(submission)], { type: 'application/json' }));
         for (const file of files) body.append('appfiles', file, file.name);
         try {
-            return await request('/api/applications/submissions', {
-                method: 'POST',
-                body,
-                baseUrl: config.trackerBaseUrl,
-                schema: submissionAnswerSchema,
-            });
+            await submit('/api/applications/submissions', { method: 'POST', body, baseUrl: config.trackerBaseUrl });
         } catch (error) {
             throw new AppQueueSubmissionError(statusOf(error), fieldErrorsOf(error));
         }

@@ -16,16 +16,6 @@ export interface SubmissionState {
     name: string;
 }
 
-/**
- * The POST's answer is not shown by the spec. Read as: an empty body (204, or 200 without content) or the
- * stored submission's id, `{ Id }`. Anything else (null, another shape) is a malformed answer, reported as a
- * failure rather than taken for a success.
- */
-export const submissionAnswerSchema = z.union([
-    z.undefined(),
-    z.looseObject({ Id: z.union([z.number(), z.string()]) }),
-]);
-
 /** The metadata part of the multipart POST (spec part 2 §3 "App submission"), files excluded. */
 export interface AppSubmission {
     AgentId: number | string;

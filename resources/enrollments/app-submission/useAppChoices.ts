@@ -19,6 +19,8 @@ export interface ChoiceList {
     choices: Choice[] | undefined;
     isLoading: boolean;
     isError: boolean;
+    /** Asks for the list again after a failure. */
+    retry: () => unknown;
     /** Translation key of what to choose first. */
     waitingFor?: string;
 }
@@ -26,10 +28,14 @@ export interface ChoiceList {
 const toChoices = (records: DictionaryRecord[] | undefined): Choice[] | undefined =>
     records?.map(({ id, name }) => ({ id: String(id), name }));
 
-const listOf = (query: { data?: Choice[]; isLoading: boolean; isError: boolean }, waitingFor?: string): ChoiceList => ({
+const listOf = (
+    query: { data?: Choice[]; isLoading: boolean; isError: boolean; refetch: () => unknown },
+    waitingFor?: string
+): ChoiceList => ({
     choices: query.data,
     isLoading: query.isLoading,
     isError: query.isError,
+    retry: query.refetch,
     waitingFor,
 });
 

@@ -126,7 +126,7 @@ const enrollments = {
         // Said to screen readers only at the start, each quarter and the end (the line above keeps counting).
         announce: {
             started: 'Checking the payments of %{total} enrollments',
-            percent: 'Missed-commission check: %{percent}% of %{total} enrollments checked',
+            checked: 'Missed-commission check: %{settled} of %{total} enrollments checked',
             finished: 'Missed-commission check complete: every enrollment checked',
             finishedWithFailures: 'Check done; the payments of %{failed} of %{total} enrollments failed to load',
             cancelled: 'Check stopped: %{settled} of %{total} enrollments checked',

@@ -128,7 +128,7 @@ const enrollments: EnrollmentsTexts = {
         progressLabel: 'Inscripciones comprobadas',
         announce: {
             started: 'Comprobando los pagos de %{total} inscripciones',
-            percent: 'Comprobación de comisiones: %{percent}% de %{total} inscripciones comprobadas',
+            checked: 'Comprobación de comisiones: %{settled} de %{total} inscripciones comprobadas',
             finished: 'Comprobación de comisiones completa: todas las inscripciones comprobadas',
             finishedWithFailures:
                 'Comprobación terminada, pero no se pudieron cargar los pagos de %{failed} de %{total} inscripciones',

@@ -2,7 +2,7 @@ import { Alert, Box, Button, LinearProgress, Link, Stack, Typography } from '@mu
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { progressAnnouncement } from '../../../src/api/progressAnnouncement';
+import { useProgressAnnouncement } from '../../../src/api/progressAnnouncement';
 import { visuallyHidden } from '../../../src/components/visuallyHidden';
 import { isoDayBefore } from '../../../src/domain/calendarDays';
 import { saveTextFile } from '../../../src/domain/csv';
@@ -39,7 +39,7 @@ export const CheckSummary = ({ check, view, window, agency, producer, onProducer
     const translate = useTranslate();
     const { runs, missing, failed } = check;
     const running = runs.status === 'running';
-    const announcement = progressAnnouncement(runs.settled, runs.total, runs.status, failed.length);
+    const announcement = useProgressAnnouncement(runs.settled, runs.total, runs.status, failed.length);
     const exportCsv = () =>
         saveTextFile(
             translate(`${M}.fileName`, { date: isoDayBefore(0) }),

@@ -65,7 +65,10 @@ export const MissingCommissionsPage = () => {
             <Card variant="outlined">
                 <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
                     {check.enrollments.error ? (
-                        <ErrorState message="resources.enrollments.messages.loadError" />
+                        <ErrorState
+                            message="resources.enrollments.messages.loadError"
+                            retry={check.enrollments.refetch}
+                        />
                     ) : !settled ? (
                         <LoadingState label={`${M}.searching`} />
                     ) : nothingToCheck ? (

@@ -51,7 +51,7 @@ const expiring = {
     },
     announce: {
         started: 'Checking %{total} producers for the forecast',
-        percent: 'Forecast: %{percent}% of %{total} producers checked',
+        checked: 'Forecast: %{settled} of %{total} producers checked',
         finished: 'Forecast complete: every producer checked',
         finishedWithFailures: 'Forecast done, but %{failed} of %{total} producers could not be checked',
         cancelled: 'Forecast stopped: %{settled} of %{total} producers checked',

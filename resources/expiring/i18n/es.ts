@@ -54,7 +54,7 @@ const expiring: ExpiringTexts = {
     },
     announce: {
         started: 'Revisando %{total} productores para el pronóstico',
-        percent: 'Pronóstico: revisado el %{percent} % de %{total} productores',
+        checked: 'Pronóstico: revisados %{settled} de %{total} productores',
         finished: 'Pronóstico completo: se revisaron todos los productores',
         finishedWithFailures: 'Pronóstico terminado, pero no se pudo revisar a %{failed} de %{total} productores',
         cancelled: 'Pronóstico detenido: revisados %{settled} de %{total} productores',

@@ -6,6 +6,8 @@ const videos = {
         pages: 'Pages of videos',
         previous: 'Previous page',
         next: 'Next page',
+        position: 'Page %{page} of %{pages}',
+        firstPage: 'Go to the first page',
     },
     video: {
         play: 'Play %{title}',

@@ -8,6 +8,8 @@ const videos: typeof en = {
         pages: 'Páginas de videos',
         previous: 'Página anterior',
         next: 'Página siguiente',
+        position: 'Página %{page} de %{pages}',
+        firstPage: 'Ir a la primera página',
     },
     video: {
         play: 'Reproducir %{title}',

@@ -45,7 +45,7 @@ export const ResponsiveTable = <R extends RaRecord>({
 }: ResponsiveTableProps<R>) => {
     const translate = useTranslate();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-    const { error, isPending, total, data } = useListContext<R>();
+    const { error, isPending, total, data, refetch } = useListContext<R>();
     const columns = presentColumns(given).filter(
         column => !column.only || column.only === (phone ? 'phone' : 'laptop')
     );
@@ -55,7 +55,7 @@ export const ResponsiveTable = <R extends RaRecord>({
         getItemAriaLabel: type => translate(`ra.navigation.${type}`),
     };
 
-    if (error) return <ErrorState message={errorMessage} />;
+    if (error) return <ErrorState message={errorMessage} retry={refetch} />;
     if (isPending) return <LoadingState />;
     if (!total && !data?.length) return <EmptyState message={emptyMessage} />;
     return (

@@ -1,5 +1,5 @@
 import { countiesByState, insurers, policyTypes, products } from '../../../mocks/db/dictionaries';
-import { UPLOAD_TOO_LARGE, clickButton, faultRows, sideBySide, steps, type FaultRow } from '../faultRows';
+import { UPLOAD_TOO_LARGE, clickButton, faultRows, sideBySide, steps, takenAsSent, type FaultRow } from '../faultRows';
 
 const AGENT_FORM = '/enrollments/app-submission?agentId=101';
 const AGENCY_FORM = '/enrollments/app-submission?agencyId=201';
@@ -70,7 +70,8 @@ export const appSubmissionFaults: FaultRow[] = [
         { text: 'Error loading products' },
         afterAChoice('No products available')
     ),
-    // The submission: the failure toast, never a success; a 401 keeps what was typed; late, the pending toast.
+    // The submission: the failure toast, never a success; a 2xx the page does not read is taken (the summary); a
+    // 401 keeps what was typed; late, the pending toast.
     ...faultRows(
         {
             route: AGENT_FORM,
@@ -84,6 +85,7 @@ export const appSubmissionFaults: FaultRow[] = [
         {
             '401': { fieldValue: { label: /^Last name/, value: LAST_NAME } },
             delay: { text: 'Submitting application...' },
+            ...takenAsSent('Application submitted'),
         }
     ),
     {

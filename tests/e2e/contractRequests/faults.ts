@@ -1,5 +1,13 @@
 import { downlineAgentsOf } from '../../../mocks/db/portfolio';
-import { clickButton, faultRows, SESSION_EXPIRED_TITLE, steps, type FaultRow, type Step } from '../faultRows';
+import {
+    clickButton,
+    faultRows,
+    SESSION_EXPIRED_TITLE,
+    steps,
+    takenAsSent,
+    type FaultRow,
+    type Step,
+} from '../faultRows';
 
 const AGENT_REQUEST = '/contracts/request?agentId=101';
 const AGENCY_REQUEST = '/contracts/request?agencyId=201';
@@ -57,8 +65,7 @@ const SUBMIT_OUTCOMES = {
 
 /**
  * The wizard's calls (resources/contracts/requests/api.ts): each lookup where the step that makes it loads,
- * the request where it is sent. A request answered 200 with `{}` or `null` is a success (the spec shows no
- * answer), so the request has no wrong-shape or null rows.
+ * the request where it is sent. A request answered 2xx is a success whatever its body (the spec shows none).
  */
 export const contractRequestFaults: FaultRow[] = [
     // The agent's first step: its uplines.
@@ -109,8 +116,8 @@ export const contractRequestFaults: FaultRow[] = [
             notText: 'Contract request sent',
         },
         { text: 'Failed to submit contract request' },
-        SUBMIT_OUTCOMES
-    ).filter(row => row.fault !== 'wrong-shape' && row.fault !== 'null'),
+        { ...SUBMIT_OUTCOMES, ...takenAsSent('Contract request sent') }
+    ),
     // "Apply to more agents": an agent's licenses, looked up before their request; never the multi-agent success.
     // An expired session opens its dialog over the success page the request led to (not the route's page, which
     // the matrix's session check expects): its title is the text looked for. Late: the card's progress says

@@ -1,11 +1,11 @@
-import { UPLOAD_TOO_LARGE, actionRows, clickButton, faultRows, steps, type FaultRow } from '../faultRows';
+import { UPLOAD_TOO_LARGE, actionRows, clickButton, faultRows, steps, takenAsSent, type FaultRow } from '../faultRows';
 
 const LIST = '/e-and-os?agentId=101';
 const AGENCY_LIST = '/e-and-os?agencyId=201';
 const SUBMISSION = '/e-and-os/submission?agentId=101';
 const SUBMIT_CALL = 'POST /t/agents/*/eandos/submit';
 const NUMBER = 'MATRIX-EO-123';
-const FAILED = 'Failed to submit EAndO details';
+const FAILED = 'Failed to submit E&O';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
@@ -78,8 +78,9 @@ export const eAndOFaults: FaultRow[] = [
     ...actionRows(LIST, 'GET /t/files/*/downloadurl', downloadFirstFile, DOWNLOAD, downloadFromOpenDialog),
     ...actionRows(LIST, 'GET /api/files/encoded-file', downloadFirstFile, DOWNLOAD, downloadFromOpenDialog),
 
-    // The submission: any answer but a 200 with a confirmation is 'Failed to submit EAndO details', the form kept
-    // (after a failure the person presses the button again, everything still filled in); a 401 keeps what was typed.
+    // The submission: any answer but a 200 is its failure, the form kept (after a failure the person presses the
+    // button again, everything still filled in); a 200 is the success page whatever its body; a 401 keeps what was
+    // typed.
     ...faultRows(
         {
             route: SUBMISSION,
@@ -92,6 +93,7 @@ export const eAndOFaults: FaultRow[] = [
         {
             '401': { fieldValue: { label: /^Policy number/, value: NUMBER } },
             delay: { text: 'Submitting E&O...' },
+            ...takenAsSent('E&O submitted'),
         }
     ),
     // A 401 keeps the page: the session dialog opens over the form, the chosen file still there.

@@ -1,5 +1,5 @@
 import { helpRequestsOf } from '../../../mocks/db/helpRequests';
-import { clickButton, faultRows, sideBySide, steps, type FaultRow, type PageAction } from '../faultRows';
+import { clickButton, faultRows, sideBySide, steps, takenAsSent, type FaultRow, type PageAction } from '../faultRows';
 
 const request = helpRequestsOf('agent', '101')[1];
 
@@ -19,8 +19,9 @@ const submitAgain = clickButton('Submit help request');
 
 /**
  * An optimistic addition (spec part 2 §4): a failure takes it back with the failure toast and never a success;
- * late, it shows as sending; a 401 keeps the page and opens the session dialog. After a failure the text is
- * back in its box, so the person presses the button again.
+ * late, it shows as sending; a 401 keeps the page and opens the session dialog; a 2xx is taken whatever its body
+ * (its success toast, when it has one). After a failure the text is back in its box, so the person presses the
+ * button again.
  */
 const additionRows = (
     route: string,
@@ -33,7 +34,7 @@ const additionRows = (
     faultRows(
         { route, call, action, repeat, notText },
         { text: error },
-        { delay: { text: 'Sending...' }, '401': { sessionExpired: true } }
+        { delay: { text: 'Sending...' }, '401': { sessionExpired: true }, ...takenAsSent(notText) }
     );
 
 export const helpRequestFaults: FaultRow[] = [

@@ -1,4 +1,13 @@
-import { UPLOAD_TOO_LARGE, actionRows, clickButton, faultRows, sideBySide, steps, type FaultRow } from '../faultRows';
+import {
+    UPLOAD_TOO_LARGE,
+    actionRows,
+    clickButton,
+    faultRows,
+    sideBySide,
+    steps,
+    takenAsSent,
+    type FaultRow,
+} from '../faultRows';
 
 const LIST = '/licenses?agentId=101';
 const SUBMISSION = '/licenses/submission?agentId=101';
@@ -90,6 +99,7 @@ export const licenseFaults: FaultRow[] = [
         {
             '401': { fieldValue: { label: /^License number/, value: NUMBER } },
             delay: { text: 'Submitting license...' },
+            ...takenAsSent('License submitted'),
         }
     ),
     {

@@ -1,4 +1,4 @@
-import { clickButton, faultRows, steps, type FaultRow, type PageAction } from '../faultRows';
+import { clickButton, faultRows, steps, takenAsSent, type FaultRow, type PageAction } from '../faultRows';
 
 const AGENT = '/my-profile?agentId=101';
 const AGENCY = '/my-profile?agencyId=201';
@@ -15,7 +15,7 @@ const submitRows = (route: string, call: string, action: PageAction, kept: Fault
     faultRows(
         { route, call, action, repeat: clickButton('Save profile'), notText: 'Profile submitted' },
         { text: 'Failed to submit profile' },
-        { '401': kept, delay: { text: 'Submitting profile...' } }
+        { '401': kept, delay: { text: 'Submitting profile...' }, ...takenAsSent('Profile submitted') }
     );
 
 export const myProfileFaults: FaultRow[] = [
@@ -29,8 +29,8 @@ export const myProfileFaults: FaultRow[] = [
         language: 'es',
         expect: { text: 'Ocurrió un error al cargar su perfil.' },
     },
-    // The submission: anything but a 200 with an empty body or the profile is the failure toast, the form kept
-    // (pressed again after a failure); a 401 keeps what was typed under the session dialog.
+    // The submission: anything but a 200 is the failure toast, the form kept (pressed again after a failure); a 200
+    // is the success page whatever its body; a 401 keeps what was typed under the session dialog.
     ...submitRows(AGENT, 'POST /t/agents/*/profile/submit', saveProfile, {
         fieldValue: { label: /^Nickname/, value: NICKNAME },
     }),

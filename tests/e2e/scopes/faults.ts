@@ -1,4 +1,4 @@
-import { actionRows, clickButton, faultRows, steps, type FaultRow } from '../faultRows';
+import { actionRows, clickButton, faultRows, steps, takenAsSent, type FaultRow } from '../faultRows';
 
 const LIST = '/scopes?agentId=101';
 const REQUEST = '/scopes/request?agentId=101';
@@ -35,11 +35,13 @@ export const scopeFaults: FaultRow[] = [
         error: 'Failed to resend SOA',
         pending: 'Resending SOA...',
         success: 'SOA resent successfully',
+        submission: true,
     }),
     ...actionRows(LIST, 'POST /t/v2/agents/*/scopes/*/voids', voidFirst, {
         error: 'Failed to void SOA',
         pending: 'Voiding SOA...',
         success: 'SOA voided successfully',
+        submission: true,
     }),
     ...actionRows(LIST, 'GET /t/v2/agents/*/scopes/*/pdf', clickButton(/^Download the SOA/), {
         error: 'Failed to download SOA',
@@ -69,6 +71,7 @@ export const scopeFaults: FaultRow[] = [
         {
             '401': { fieldValue: { label: /^Email/, value: EMAIL } },
             delay: { text: 'Requesting SOA...' },
+            ...takenAsSent('SOA requested successfully'),
         }
     ),
 ];

@@ -384,6 +384,20 @@ describe('sending an app', () => {
         expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeInTheDocument();
     });
 
+    it.each([
+        ['{}', () => HttpResponse.json({})],
+        ['null', () => HttpResponse.json(null)],
+    ])('is submitted when the tracker answers a 2xx with %s: the summary, no failure', async (_body, answer) => {
+        const user = userEvent.setup();
+        server.use(http.post('*/api/applications/submissions', answer));
+        open(AGENT_MARIA);
+        await fillRequired(user);
+        await upload(user, pdf());
+        await user.click(screen.getByRole('button', { name: 'Submit application' }));
+        expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeInTheDocument();
+        expect(screen.queryByText('Failed to submit application')).not.toBeInTheDocument();
+    });
+
     it('keeps every value and file when the tracker fails, and says so without any sensitive value', async () => {
         const user = userEvent.setup();
         // A server that echoes what it got must not get it into a message or the console.

@@ -150,6 +150,46 @@ describe('contract request, agency portal', () => {
         expect(body.requestForm.agentCount).toBeNull();
     });
 
+    it('asks before taking a new agency’s E&O expiration date that is already past, and sends it once confirmed', async () => {
+        const user = userEvent.setup();
+        openRequest(AGENCY_SUNSHINE);
+        await stepHeading('Who for');
+        await user.click(screen.getByRole('radio', { name: /^A new agency/ }));
+        await next(user);
+        await stepHeading('Agency details');
+        await user.type(textbox(/^Agency name/), 'Bright Path Advisors');
+        await user.type(screen.getAllByRole('textbox', { name: /^NPN/ })[0], '445566');
+        await fillPerson(user, { first: 'Lena', last: 'Ortiz', email: 'lena@example.com', npn: '778899' });
+        await user.click(screen.getByRole('switch', { name: 'Add E&O insurance details' }));
+        await user.type(textbox(/^Issued by/), 'Shield Mutual');
+        await user.type(textbox(/^Coverage limits/), '1000000');
+        await user.type(screen.getByLabelText(/^Expiration date/), '2020-01-01');
+        await user.type(textbox(/^Policy number/), 'EO-55');
+        expect(await screen.findByText('Jan 1, 2020 is already past. Is that the right date?')).toBeInTheDocument();
+        await next(user);
+        expect(
+            await screen.findByText('This date is already past: confirm it below, or correct it')
+        ).toBeInTheDocument();
+        expect(screen.getByRole('heading', { level: 2, name: 'Agency details' })).toBeInTheDocument();
+        expect(textbox(/^Policy number/)).toHaveValue('EO-55');
+        await user.click(screen.getByRole('checkbox', { name: 'Yes, this date is right' }));
+        await next(user);
+        await chooseUpline(user, 'Sunshine Benefits Group');
+        await next(user);
+        await waitForFormLists();
+        await tick(user, contractLabel(SUNSHINE_OPTIONS[0]), states[0].Name);
+        await user.click(screen.getByRole('button', { name: 'Request 1 contract' }));
+        expect(await screen.findByText('Bright Path Advisors (new agency)')).toBeInTheDocument();
+        const [{ body }] = await posted();
+        expect(body.targetAgency.eAndO).toEqual({
+            issuedBy: 'Shield Mutual',
+            coverageLimits: '1000000',
+            expirationDate: '2020-01-01',
+            policyNumber: 'EO-55',
+        });
+        expect(JSON.stringify(body)).not.toMatch(/confirm/i);
+    });
+
     it('goes back one step at a time, keeping the new agency’s details', async () => {
         const user = userEvent.setup();
         openRequest(AGENCY_SUNSHINE);

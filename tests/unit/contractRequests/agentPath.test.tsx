@@ -170,6 +170,25 @@ describe('contract request, agent portal', () => {
         expect(screen.queryByRole('button', { name: 'Apply to more agents' })).toBeNull();
     });
 
+    it.each([
+        ['[]', () => HttpResponse.json([])],
+        [
+            'a body that is not JSON',
+            () => new HttpResponse('{"Id":', { headers: { 'Content-Type': 'application/json' } }),
+        ],
+    ])('is sent when a 2xx answers %s: the status decides', async (_body, answer) => {
+        const user = userEvent.setup();
+        server.use(http.post('*/t/agents/:id/contractrequests', answer));
+        openRequest(AGENT_MARIA);
+        await chooseUpline(user, 'Sunshine Benefits Group');
+        await next(user);
+        await waitForFormLists();
+        await tick(user, contractLabel(SUNSHINE_OPTIONS[0]), MARIA_STATES[0]);
+        await user.click(screen.getByRole('button', { name: 'Request 1 contract' }));
+        expect(await screen.findByText('Contract request sent')).toBeInTheDocument();
+        expect(screen.queryByText('Failed to submit contract request')).toBeNull();
+    });
+
     it('keeps everything when the request fails, with the failure toast and no success', async () => {
         const user = userEvent.setup();
         server.use(http.post('*/t/agents/:id/contractrequests', () => new HttpResponse(null, { status: 500 })));
@@ -203,6 +222,28 @@ describe('contract request, agent portal', () => {
             expect(within(group(/^States/)).getAllByText('Error loading states').length).toBeGreaterThan(0)
         );
         expect(sent.filter(request => request.method === 'POST')).toEqual([]);
+    });
+
+    it('offers Try again on a lookup that failed, on the step where it is, keeping the choices made', async () => {
+        const user = userEvent.setup();
+        server.use(
+            http.get('*/t/agents/:id/uplines', () => new HttpResponse(null, { status: 500 }), { once: true }),
+            http.get('*/t/agents/:id/licenses', () => new HttpResponse(null, { status: 500 }), { once: true })
+        );
+        openRequest(AGENT_MARIA);
+        await stepHeading('Upline');
+        const uplineError = (await screen.findByText('Error loading agencies')).closest('[role="alert"]');
+        await user.click(within(uplineError as HTMLElement).getByRole('button', { name: 'Try again' }));
+        await chooseUpline(user, 'Sunshine Benefits Group');
+        await next(user);
+        await waitForFormLists();
+        await tick(user, contractLabel(SUNSHINE_OPTIONS[0]));
+        expect(within(group(/^States/)).getByText('Error loading states')).toBeInTheDocument();
+        await user.click(within(group(/^States/)).getByRole('button', { name: 'Try again' }));
+        await tick(user, MARIA_STATES[0]);
+        expect(screen.getByRole('checkbox', { name: contractLabel(SUNSHINE_OPTIONS[0]) })).toBeChecked();
+        expect(screen.getByRole('heading', { level: 2, name: 'Contracts and states' })).toBeInTheDocument();
+        expect(within(group(/^States/)).queryByText('Error loading states')).toBeNull();
     });
 
     it('says when the upline has no contracts to offer', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractOptionsOf } from '../../../mocks/db/contractRequests';
-import { request } from '../../../src/api/httpClient';
+import { request, submit } from '../../../src/api/httpClient';
 import { AGENCY_SUNSHINE, AGENT_MARIA, startSession } from '../harness';
 
 interface Contract {
@@ -17,7 +17,7 @@ describe('contract requests in the demo', () => {
         startSession('default', AGENT_MARIA);
         const [option] = contractOptionsOf('201');
         const before = await pending('/t/agents/101');
-        await request('/t/agents/101/contractrequests', {
+        await submit('/t/agents/101/contractrequests', {
             method: 'POST',
             body: {
                 requestForm: { contracts: [option.AgencyContractId], states: [10], comments: '', agentCount: null },
@@ -36,7 +36,7 @@ describe('contract requests in the demo', () => {
     it('adds nothing to any list for a new agent, and refuses a request without contracts, states or target', async () => {
         startSession('default', AGENCY_SUNSHINE);
         const agents = await request<unknown[]>('/t/agencies/201/downlineagents');
-        await request('/t/agencies/201/contractrequests', {
+        await submit('/t/agencies/201/contractrequests', {
             method: 'POST',
             body: {
                 requestForm: { contracts: [5001], states: [10], comments: '', agentCount: null },
@@ -46,7 +46,7 @@ describe('contract requests in the demo', () => {
         });
         expect(await request<unknown[]>('/t/agencies/201/downlineagents')).toHaveLength(agents.length);
         await expect(
-            request('/t/agencies/201/contractrequests', {
+            submit('/t/agencies/201/contractrequests', {
                 method: 'POST',
                 body: { requestForm: { contracts: [], states: [], comments: '', agentCount: 0 }, uplineAgency: {} },
             })

@@ -127,6 +127,35 @@ describe('dismissing an alert', () => {
         expect(within(await announcements()).getAllByRole('note')).toHaveLength(2);
     });
 
+    it('moves keyboard focus to the next alert, then to the region once none is left, never to the page', async () => {
+        serveAlerts([
+            { id: 1, title: 'First', body: '<p>One</p>', level: 'info' },
+            { id: 2, title: 'Second', body: '<p>Two</p>', level: 'warning' },
+            { id: 3, title: 'Third', body: '<p>Three</p>', level: 'danger' },
+        ]);
+        const user = userEvent.setup();
+        openBanner();
+        const region = await announcements();
+        const dismiss = (title: string) =>
+            within(region).getByRole('button', { name: `Dismiss the announcement "${title}" for one day` });
+        dismiss('Second').focus();
+        await user.keyboard('{Enter}');
+        // The alert that took the dismissed one's place.
+        await waitFor(() => expect(document.activeElement).toHaveTextContent('Three'));
+        expect(document.activeElement).toHaveAttribute('role', 'note');
+        // The last one: the alert before it.
+        dismiss('Third').focus();
+        await user.keyboard('{Enter}');
+        await waitFor(() => expect(document.activeElement).toHaveTextContent('One'));
+        // Tab goes on from where focus is: the remaining alert's own button.
+        await user.tab();
+        expect(document.activeElement).toBe(dismiss('First'));
+        await user.keyboard('{Enter}');
+        await waitFor(() => expect(document.activeElement).toBe(region));
+        expect(region).toHaveTextContent('All announcements dismissed for today.');
+        expect(within(region).queryByRole('note')).toBeNull();
+    });
+
     it('keeps each user’s dismissals apart', () => {
         const now = Date.UTC(2026, 2, 2);
         dismissAlert('user-a', 'alert-1', now);

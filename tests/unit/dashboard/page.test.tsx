@@ -1,3 +1,4 @@
+import { createTheme } from '@mui/material/styles';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -5,12 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { DashboardPage } from '../../../resources/dashboard/DashboardPage';
 import { chartViewsFor } from '../../../resources/dashboard/EnrollmentChartCard';
+import { theme } from '../../../src/layout/theme';
 import {
     AGENCY_SUNSHINE,
     AGENT_JAMES,
     AGENT_MARIA,
     recordRequests,
     renderScreen,
+    showStyles,
     silenceExpectedErrors,
 } from '../harness';
 
@@ -153,5 +156,36 @@ describe('the enrollment chart', () => {
             .map(row => Number(within(row).getAllByRole('cell').at(-1)!.textContent));
         expect(counts.length).toBeGreaterThan(0);
         expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    });
+});
+
+describe('the recent statements', () => {
+    const ledger = (Payout: number) => ({
+        BeginningBalance: 0,
+        Earned: Math.max(Payout, 0),
+        Chargeback: Math.min(Payout, 0),
+        EndingBalance: Payout,
+        StatementBalance: Payout,
+        Payout,
+    });
+
+    it('show each payout as every amount is shown: its sign, its colour, and credit or debit said', async () => {
+        showStyles(); // the colours are the theme's, through MUI's styles
+        server.use(
+            http.get('*/t/agents/:id/statements', () =>
+                HttpResponse.json([
+                    { PaymentRunId: 2, StatementDate: '2025-02-07T00:00:00', StatementLedger: ledger(5065.91) },
+                    { PaymentRunId: 1, StatementDate: '2025-01-24T00:00:00', StatementLedger: ledger(-42.5) },
+                ])
+            )
+        );
+        openAs(AGENT_MARIA);
+        const list = await within(await card('Recent statements')).findByRole('list', { name: 'Latest statements' });
+        const [credit, debit] = within(list).getAllByRole('listitem');
+        expect(credit).toHaveTextContent('Payout: +$5,065.91 (credit)');
+        expect(debit).toHaveTextContent('Payout: −$42.50 (debit)');
+        const { palette } = createTheme(theme);
+        expect(within(credit).getByText('+$5,065.91')).toHaveStyle({ color: palette.success.dark });
+        expect(within(debit).getByText('−$42.50')).toHaveStyle({ color: palette.error.dark });
     });
 });

@@ -196,6 +196,33 @@ describe('E&O list', () => {
         ).toBeInTheDocument();
     });
 
+    it('offers Try again when the files did not load, and lists them in the same dialog', async () => {
+        const user = userEvent.setup();
+        server.use(http.get('*/t/eandos/:id/files', () => new HttpResponse(null, { status: 500 }), { once: true }));
+        const [current] = eAndOsOf('agent', '101');
+        openList(AGENT_MARIA);
+        await user.click(await screen.findByRole('button', { name: `Files of E&O policy ${current.PolicyNumber}` }));
+        const dialog = await screen.findByRole('dialog');
+        await within(dialog).findByText('Oops, something went wrong, try again later');
+        await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+        expect(await within(dialog).findAllByRole('button', { name: /^Download / })).toHaveLength(
+            eAndOFilesOf(current).length
+        );
+        expect(within(dialog).queryByText('Oops, something went wrong, try again later')).toBeNull();
+    });
+
+    it('offers Try again when the list did not load, and shows the records on the same page', async () => {
+        const user = userEvent.setup();
+        server.use(http.get('*/t/agents/:id/eandos', () => new HttpResponse(null, { status: 500 }), { once: true }));
+        const { history } = openList(AGENT_MARIA);
+        const error = (await screen.findByText('Error loading E&Os')).closest('[role="alert"]') as HTMLElement;
+        await user.click(within(error).getByRole('button', { name: 'Try again' }));
+        expect(await screen.findAllByRole('button', { name: /^Files of E&O policy / })).toHaveLength(
+            eAndOsOf('agent', '101').length
+        );
+        expect(history.location.pathname).toBe('/e-and-os');
+    });
+
     it("shows 'No E&Os found'", async () => {
         server.use(http.get('*/t/agents/:id/eandos', () => HttpResponse.json([])));
         openList(AGENT_MARIA);

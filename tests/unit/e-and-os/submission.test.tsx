@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { EAndOSubmissionPage } from '../../../resources/e-and-os/EAndOSubmissionPage';
 import { EAndOSubmissionSuccessPage } from '../../../resources/e-and-os/EAndOSubmissionSuccessPage';
+import { today } from '../../../src/forms';
 import type { Portal } from '../../../src/portal/types';
 import {
     AGENCY_SUNSHINE,
@@ -12,6 +13,7 @@ import {
     XSRF_TOKEN,
     expectFormKept,
     holdRequests,
+    loggedErrors,
     recordRequests,
     renderApp,
     renderScreen,
@@ -35,7 +37,8 @@ const posts = () => sent.filter(request => request.method === 'POST');
 silenceExpectedErrors();
 
 const SUBMIT = '*/t/agents/:id/eandos/submit';
-const FAILED = 'Failed to submit EAndO details';
+/** What a person reads; the thrown error keeps the spec's own words, 'Failed to submit EAndO details'. */
+const FAILED = 'Failed to submit E&O';
 
 const openForm = (portal: Portal = AGENT_MARIA, language: 'en' | 'es' = 'en') =>
     renderScreen(<EAndOSubmissionPage />, {
@@ -176,6 +179,8 @@ describe('E&O submission: validation', () => {
         openForm();
         await fillEAndOForm(user, pdf(), { expiry: '9999-12-31' });
         fireEvent.change(expiryField(), { target: { value: '1000-01-01' } });
+        // A past day, sent once confirmed.
+        await user.click(await screen.findByRole('checkbox', { name: 'Yes, this date is right' }));
         await submit();
         expect(await screen.findByRole('heading', { level: 1, name: 'E&O submitted' })).toBeInTheDocument();
         const { eAndOPart } = await sentParts();
@@ -206,34 +211,105 @@ describe('E&O submission: validation', () => {
     });
 });
 
-describe('E&O submission: failures keep everything', () => {
-    it.each([403, 500, 201, 204])(
-        "after a %i: 'Failed to submit EAndO details', every value and the file kept",
-        async status => {
-            const user = userEvent.setup();
-            server.use(http.post(SUBMIT, () => new HttpResponse(status === 204 ? null : '{}', { status })));
-            openForm();
-            await fillEAndOForm(user, pdf());
-            await submit();
-            expect(await screen.findByText(FAILED)).toBeInTheDocument();
-            expect(screen.queryByText('E&O submitted successfully')).not.toBeInTheDocument();
-            expectEAndOKept();
-            expect(screen.getByRole('button', { name: 'Submit E&O' })).toBeEnabled();
-        }
-    );
-
-    it.each([
-        ['{}', () => HttpResponse.json({})],
-        ['null', () => HttpResponse.json(null)],
-        ['a network failure', () => HttpResponse.error()],
-    ])('after %s too: no confirmation, the form kept', async (_name, answer) => {
+describe('E&O submission: an expiration date already past', () => {
+    it('is sent only once the person confirms it, nothing typed lost; a new past date asks again', async () => {
         const user = userEvent.setup();
-        server.use(http.post(SUBMIT, answer));
+        openForm();
+        await fillEAndOForm(user, pdf(), { expiry: '1999-01-01' });
+        expect(await screen.findByText('Jan 1, 1999 is already past. Is that the right date?')).toBeInTheDocument();
+        await submit();
+        await waitFor(() =>
+            expect(expiryField()).toHaveAccessibleDescription(
+                'This date is already past: confirm it below, or correct it'
+            )
+        );
+        expect(posts()).toEqual([]);
+        expect(policyField()).toHaveValue('MKL-EO-1234567');
+        const confirm = screen.getByRole('checkbox', { name: 'Yes, this date is right' });
+        await user.click(confirm);
+        // Another past day is another question.
+        fireEvent.change(expiryField(), { target: { value: '1999-02-01' } });
+        expect(await screen.findByText('Feb 1, 1999 is already past. Is that the right date?')).toBeInTheDocument();
+        expect(screen.getByRole('checkbox', { name: 'Yes, this date is right' })).not.toBeChecked();
+        await user.click(screen.getByRole('checkbox', { name: 'Yes, this date is right' }));
+        await submit();
+        expect(await screen.findByRole('heading', { level: 1, name: 'E&O submitted' })).toBeInTheDocument();
+        expect(posts()).toHaveLength(1);
+        const { eAndOPart } = await sentParts();
+        expect(JSON.parse(await eAndOPart.text())).toEqual({
+            IssuedBy: 'Markel Insurance Company',
+            CoverageLimits: 1000000,
+            ExpirationDate: '1999-02-01',
+            PolicyNumber: 'MKL-EO-1234567',
+        });
+    });
+
+    it('asks nothing for today or a later day', async () => {
+        const user = userEvent.setup();
+        openForm();
+        await fillEAndOForm(user, pdf(), { expiry: today() });
+        await submit();
+        expect(await screen.findByRole('heading', { level: 1, name: 'E&O submitted' })).toBeInTheDocument();
+        expect(screen.queryByRole('checkbox', { name: 'Yes, this date is right' })).toBeNull();
+    });
+
+    it('asks in Spanish', async () => {
+        const user = userEvent.setup();
+        openForm(AGENT_MARIA, 'es');
+        await fillEAndOForm(user, pdf(), { expiry: '1999-01-01' });
+        expect(await screen.findByText(/ya pasó\. ¿Es la fecha correcta\?$/)).toBeInTheDocument();
+        expect(screen.getByRole('checkbox', { name: 'Sí, la fecha es correcta' })).toBeInTheDocument();
+    });
+});
+
+describe('E&O submission: failures keep everything', () => {
+    it.each([403, 500, 201, 204])("after a %i: 'Failed to submit E&O', every value and the file kept", async status => {
+        const user = userEvent.setup();
+        server.use(http.post(SUBMIT, () => new HttpResponse(status === 204 ? null : '{}', { status })));
+        openForm();
+        await fillEAndOForm(user, pdf());
+        await submit();
+        expect(await screen.findByText(FAILED)).toBeInTheDocument();
+        expect(screen.queryByText('E&O submitted successfully')).not.toBeInTheDocument();
+        expectEAndOKept();
+        expect(screen.getByRole('button', { name: 'Submit E&O' })).toBeEnabled();
+    });
+
+    it("tells people 'Failed to submit E&O'; the error thrown keeps the spec's 'Failed to submit EAndO details'", async () => {
+        const user = userEvent.setup();
+        server.use(http.post(SUBMIT, () => new HttpResponse(null, { status: 500 })));
+        openForm();
+        await fillEAndOForm(user, pdf());
+        await submit();
+        expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to submit E&O$/);
+        expect(screen.queryByText(/EAndO/)).not.toBeInTheDocument();
+        expect(loggedErrors().join('\n')).toContain('Failed to submit EAndO details');
+    });
+
+    it('after a network failure too, the form kept', async () => {
+        const user = userEvent.setup();
+        server.use(http.post(SUBMIT, () => HttpResponse.error()));
         openForm();
         await fillEAndOForm(user, pdf());
         await submit();
         expect(await screen.findByText(FAILED)).toBeInTheDocument();
         expectEAndOKept();
+    });
+
+    // The status decides: a 200 is the server's yes, whatever its body says.
+    it.each([
+        ['{}', () => HttpResponse.json({})],
+        ['null', () => HttpResponse.json(null)],
+        ['a body that is not the record', () => HttpResponse.json({ Saved: true })],
+    ])('a 200 answered with %s is submitted: the success page shows what was sent', async (_name, answer) => {
+        const user = userEvent.setup();
+        server.use(http.post(SUBMIT, answer));
+        openForm();
+        await fillEAndOForm(user, pdf());
+        await submit();
+        expect(await screen.findByRole('heading', { level: 1, name: 'E&O submitted' })).toBeInTheDocument();
+        expect(screen.getByText('MKL-EO-1234567')).toBeInTheDocument();
+        expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
     });
 
     it("shows the server's field errors on their fields", async () => {
@@ -272,6 +348,8 @@ describe('E&O submission: failures keep everything', () => {
         await submit();
         const dialog = await screen.findByRole('dialog', { name: 'Your session has expired' });
         expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+        // The call is over: no "Submitting E&O..." behind the dialog.
+        await waitFor(() => expect(screen.queryByText('Submitting E&O...')).not.toBeInTheDocument());
         await user.click(within(dialog).getByRole('button', { name: 'Back to the page' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         expectEAndOKept();

@@ -23,7 +23,8 @@ const COUNTIES: Choice[] = [
     { id: '2', name: 'Orange' },
 ];
 
-type ListState = Pick<ChoiceSelectInputProps, 'choices' | 'isLoading' | 'isError' | 'waitingFor'>;
+type ListState = Pick<ChoiceSelectInputProps, 'choices' | 'isLoading' | 'waitingFor'> &
+    ({ isError?: undefined } | { isError: boolean; retry: () => unknown });
 
 /** Renders the form and waits for it; returns its submit handler. */
 const renderForm = async (county: ListState, onSubmit = vi.fn(), onStateChange = vi.fn()) => {
@@ -84,10 +85,14 @@ describe('ChoiceSelectInput', () => {
         // The forms stay on screen one below the other: the next one's text shows once it has rendered.
         await renderForm({ choices: [] });
         expect(await screen.findByText('Nothing to choose from')).toBeInTheDocument();
-        await renderForm({ choices: undefined, isError: true });
+        const retry = vi.fn();
+        await renderForm({ choices: undefined, isError: true, retry });
         expect(await screen.findByText('Error loading counties')).toBeInTheDocument();
         await user.click(screen.getAllByRole('button', { name: 'Submit application' }).at(-1)!);
         await waitFor(() => expect(screen.getAllByText('Error loading counties')).toHaveLength(1));
+        // Beside the failure, the way to ask for the list again.
+        await user.click(screen.getByRole('button', { name: 'Try again' }));
+        expect(retry).toHaveBeenCalledTimes(1);
     });
 
     it('reports a new choice (for clearing the ones below it) and submits the chosen ids', async () => {

@@ -2,7 +2,7 @@
 export * from './session';
 export { renderApp, memoryPortalHistory, type RenderAppOptions } from './renderApp';
 export { renderScreen, type RenderScreenOptions } from './renderScreen';
-export { recordRequests, holdRequests, type SentRequest } from './requests';
+export { recordRequests, holdRequests, answerAfterHandling, type SentRequest } from './requests';
 export { nextSavedText, stubDownloads } from './downloads';
 export { expectLoggedErrors, silenceExpectedErrors, loggedErrors } from './console';
 export { settle } from './settle';

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { getResponse, http, HttpResponse, RequestHandler } from 'msw';
 import { afterEach, beforeEach } from 'vitest';
 import { server } from '../../../mocks/node';
 
@@ -51,4 +51,23 @@ export const holdRequests = (method: 'get' | 'post' | 'patch' | 'put' | 'delete'
 export const dropHeldRequests = () => {
     for (const open of held) open(false);
     held.clear();
+};
+
+/**
+ * The demo server does what the calls to a path ask (its handler runs, the data changes), then answers with its
+ * own status and this body instead of its own: a server that took a submission and said so in a way the
+ * portal does not read (`{}`, null). What the page then loads again shows what the server holds.
+ */
+export const answerAfterHandling = (
+    method: 'post' | 'patch' | 'put' | 'delete',
+    path: string,
+    body: Record<string, unknown> | null
+) => {
+    const handlers = server.listHandlers().filter(handler => handler instanceof RequestHandler);
+    server.use(
+        http[method](path, async ({ request }) => {
+            const handled = await getResponse(handlers, request);
+            return HttpResponse.json(body, { status: handled?.status ?? 500 });
+        })
+    );
 };

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { notesOf } from '../../../mocks/db/helpRequests';
 import { server } from '../../../mocks/node';
-import { holdRequests, recordRequests, silenceExpectedErrors } from '../harness';
+import { answerAfterHandling, holdRequests, recordRequests, settle, silenceExpectedErrors } from '../harness';
 import {
     forgetReturnedTexts,
     noteBox,
@@ -54,6 +54,23 @@ describe('help request detail', () => {
         expect(screen.getAllByRole('region', { name: 'Overview' }).length).toBeGreaterThan(0);
     });
 
+    it('offers Try again for an overview or a thread that did not load, keeping the note being written', async () => {
+        const request = withLongThread();
+        server.use(
+            http.get('*/t/activities/:id', () => new HttpResponse(null, { status: 500 }), { once: true }),
+            http.get('*/t/activities/:id/notes', () => new HttpResponse(null, { status: 500 }), { once: true })
+        );
+        const { user } = openHelpRequests(`/help-requests/${request.Id}?agentId=101`);
+        const overviewError = (await screen.findByText('Error loading help request')).closest('[role="alert"]');
+        const notesError = (await screen.findByText('Error loading notes')).closest('[role="alert"]');
+        await user.type(noteBox(), 'Half a note');
+        await user.click(within(overviewError as HTMLElement).getByRole('button', { name: 'Try again' }));
+        expect(await screen.findByRole('heading', { level: 1, name: /help request$/ })).toBeInTheDocument();
+        await user.click(within(notesError as HTMLElement).getByRole('button', { name: 'Try again' }));
+        await waitFor(() => expect(threadNotes()).toHaveLength(notesOf(request).length));
+        expect(noteBox()).toHaveValue('Half a note');
+    });
+
     it('keeps Send disabled until the note has text, spaces not counting; the box has 4 rows', async () => {
         const { user } = await openDetail();
         await waitFor(() => expect(threadNotes().length).toBeGreaterThan(0));
@@ -83,6 +100,21 @@ describe('help request detail', () => {
         expect(notePosts()).toHaveLength(1);
         expect(await notePosts()[0].request.json()).toEqual({ ActivityId: request.Id, Note: 'Please call me back.' });
         expect(screen.queryByText('Failed to submit note')).not.toBeInTheDocument();
+    });
+
+    it('keeps a note the server took though its answer says nothing the portal reads ({}): no failure', async () => {
+        const request = withLongThread();
+        answerAfterHandling('post', '*/t/activitynotes', {});
+        const { user, queryClient } = await openDetail(request.Id);
+        await waitFor(() => expect(threadNotes()).toHaveLength(notesOf(request).length));
+        await user.type(noteBox(), 'Taken without a word');
+        await user.click(sendButton());
+        await waitFor(() => expect(notePosts()).toHaveLength(1));
+        await settle(queryClient);
+        expect(screen.queryByText('Failed to submit note')).not.toBeInTheDocument();
+        expect(threadNotes().at(-1)).toHaveTextContent('Taken without a word');
+        expect(threadNotes().at(-1)).not.toHaveTextContent('Sending...');
+        expect(noteBox()).toHaveValue('');
     });
 
     it('takes a failed note out of the thread, says so, and puts the text back in the box', async () => {

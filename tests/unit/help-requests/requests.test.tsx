@@ -8,6 +8,7 @@ import type { Portal } from '../../../src/portal/types';
 import {
     AGENCY_SUNSHINE,
     AGENT_MARIA,
+    answerAfterHandling,
     holdRequests,
     recordRequests,
     renderApp,
@@ -174,6 +175,18 @@ describe('new help request', () => {
             Description: 'Can we use this flyer?',
             IsAgentViewable: true,
         });
+    });
+
+    it('is submitted when the server takes it but answers {}: the success, the list as the server has it', async () => {
+        answerAfterHandling('post', '*/t/activities', {});
+        const { user, history } = await openForm();
+        await user.type(descriptionField(), 'Taken without a word');
+        await user.click(screen.getByRole('button', { name: 'Submit help request' }));
+        expect(await screen.findByText('Help request submitted successfully')).toBeInTheDocument();
+        await waitFor(() => expect(dataRows()[0]).toHaveTextContent('Taken without a word'));
+        await waitFor(() => expect(dataRows()[0]).not.toHaveTextContent('Sending...'));
+        expect(history.location.pathname).toBe('/help-requests');
+        expect(screen.queryByText('Failed to submit help request')).not.toBeInTheDocument();
     });
 
     it('takes a failed request off the list, says so, and opens the form again with what was typed', async () => {

@@ -83,6 +83,22 @@ describe('license form: dropdowns', () => {
     });
 });
 
+describe('license form: a list that did not load', () => {
+    it('offers Try again beside the field; the list comes, and what was typed stays', async () => {
+        const user = userEvent.setup();
+        server.use(http.get('*/t/states', () => new HttpResponse(null, { status: 500 }), { once: true }));
+        openForm();
+        const state = await screen.findByRole('combobox', { name: /^State/ });
+        await waitFor(() => expect(state).toHaveAccessibleDescription('Error loading states'));
+        await user.type(numberField(), 'FL-778899');
+        await user.click(screen.getByRole('button', { name: 'Try again' }));
+        await waitFor(() => expect(screen.queryByText('Error loading states')).toBeNull());
+        await user.click(screen.getByRole('combobox', { name: /^State/ }));
+        await user.click(await screen.findByRole('option', { name: 'Florida' }));
+        expect(numberField()).toHaveValue('FL-778899');
+    });
+});
+
 describe('license form: expiration date', () => {
     it.each(['0050-03-01', '0999-12-31', '10000-01-01'])('refuses %s (years 1000 to 9999 only)', async value => {
         const user = userEvent.setup();
@@ -179,6 +195,19 @@ describe('license form: answers of the server', () => {
         release();
         expect(await screen.findByRole('heading', { level: 1, name: 'License submitted' })).toBeInTheDocument();
         expect(posts()).toHaveLength(1);
+    });
+
+    it.each([
+        ['{}', () => HttpResponse.json({})],
+        ['null', () => HttpResponse.json(null)],
+    ])('is submitted when a 2xx answers %s: the success page, no failure', async (_body, answer) => {
+        const user = userEvent.setup();
+        server.use(http.post(SUBMIT, answer));
+        openForm();
+        await fillLicenseForm(user, pdf());
+        await submit();
+        expect(await screen.findByRole('heading', { level: 1, name: 'License submitted' })).toBeInTheDocument();
+        expect(screen.queryByText('Failed to submit license')).not.toBeInTheDocument();
     });
 
     it.each([403, 500])('shows the failure toast after a %i and never the success page', async status => {

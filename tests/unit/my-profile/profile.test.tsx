@@ -122,6 +122,8 @@ describe('my profile: submitting', () => {
         await user.type(field(/^ZIP code/), '336021234');
         await save();
         expect(await screen.findByRole('heading', { level: 1, name: 'Profile submitted' })).toBeInTheDocument();
+        // The call is over: its pending message with it (the page says the rest, no success toast).
+        await waitFor(() => expect(screen.queryByText('Submitting profile...')).not.toBeInTheDocument());
         expect(posts()).toHaveLength(1);
         expect(posts()[0].url).toBe('/t/agents/101/profile/submit');
         const body = await posts()[0].request.json();
@@ -145,6 +147,21 @@ describe('my profile: submitting', () => {
         expect(await screen.findByText('Enter a ZIP code of 5 or 9 digits')).toBeInTheDocument();
         expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(2);
         expect(posts()).toHaveLength(0);
+    });
+
+    // The status decides: a 200 is the server's yes, whatever its body says (the spec asks only for the 200).
+    it.each([
+        ['{}', () => HttpResponse.json({})],
+        ['null', () => HttpResponse.json(null)],
+        ['another shape', () => HttpResponse.json({ Saved: true })],
+    ])('a 200 answered with %s is submitted: the success page, no failure', async (_body, answer) => {
+        server.use(http.post('*/t/agents/:id/profile/submit', answer));
+        const user = userEvent.setup();
+        openProfile();
+        await user.type(await screen.findByRole('textbox', { name: /^Nickname/ }), 'X');
+        await save();
+        expect(await screen.findByRole('heading', { level: 1, name: 'Profile submitted' })).toBeInTheDocument();
+        expect(screen.queryByText('Failed to submit profile')).not.toBeInTheDocument();
     });
 
     it.each([201, 204, 500, 403])(

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import { buildQuery, downloadEncodedFile, request } from '../../../src/api/httpClient';
+import * as z from 'zod/mini';
+import { buildQuery, downloadEncodedFile, MalformedAnswerError, request, submit } from '../../../src/api/httpClient';
 import { recordRequests } from '../harness';
 
 const sent = recordRequests();
@@ -30,10 +31,10 @@ describe('the HTTP client', () => {
 
     it('sends objects as JSON and FormData as multipart', async () => {
         server.use(http.post('*/t/echo', () => new HttpResponse(null, { status: 204 })));
-        await request('/t/echo', { method: 'POST', body: { Note: 'hello' } });
+        await submit('/t/echo', { method: 'POST', body: { Note: 'hello' } });
         const form = new FormData();
         form.append('license', new Blob([JSON.stringify({ LicenseNumber: '1' })], { type: 'application/json' }));
-        await request('/t/echo', { method: 'POST', body: form });
+        await submit('/t/echo', { method: 'POST', body: form });
         expect(requests()[0].headers.get('Content-Type')).toBe('application/json');
         expect(await requests()[0].json()).toEqual({ Note: 'hello' });
         expect(requests()[1].headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
@@ -83,5 +84,53 @@ describe('the HTTP client', () => {
     it('repeats array values under one key', () => {
         expect(buildQuery({ ids: [1, 2], flag: true })).toBe('?ids=1&ids=2&flag=true');
         expect(buildQuery({})).toBe('');
+    });
+});
+
+describe('a submission (one rule for all of them)', () => {
+    const saved = z.object({ Id: z.number() });
+    const answering = (answer: () => Response) => server.use(http.post('*/t/submit', answer));
+    const jsonText = (text: string) =>
+        new HttpResponse(text, { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+    it.each([
+        ['no body', () => new HttpResponse(null, { status: 204 })],
+        ['{}', () => HttpResponse.json({})],
+        ['null', () => HttpResponse.json(null)],
+        ['another shape', () => HttpResponse.json([{ Id: 'seven' }])],
+        ['a body that is not JSON', () => jsonText('{"Id": 7,')],
+    ])(
+        'taken by a 2xx whatever its body (%s): what the page reads is then missing, not failed',
+        async (_body, answer) => {
+            answering(answer);
+            await expect(submit('/t/submit', { method: 'POST', body: {}, reads: saved })).resolves.toBeUndefined();
+            await expect(submit('/t/submit', { method: 'POST', body: {} })).resolves.toBeUndefined();
+        }
+    );
+
+    it('reads what the page needs when the answer has it', async () => {
+        answering(() => HttpResponse.json({ Id: 7, Extra: true }));
+        await expect(submit('/t/submit', { method: 'POST', body: {}, reads: saved })).resolves.toEqual({ Id: 7 });
+    });
+
+    it.each([400, 403, 404, 409, 500, 503])('refused by a %i, with its status and body', async status => {
+        answering(() => HttpResponse.json({ errors: { Name: ['Required'] } }, { status }));
+        const error = await submit('/t/submit', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(HttpError);
+        expect(error).toMatchObject({ status, body: { errors: { Name: ['Required'] } } });
+    });
+
+    it('refused by any other status than the one its call names (a 201 or 204 where only a 200 will do)', async () => {
+        answering(() => HttpResponse.json({ Id: 7 }, { status: 201 }));
+        await expect(submit('/t/submit', { method: 'POST', body: {}, successStatus: 200 })).rejects.toMatchObject({
+            status: 201,
+        });
+        answering(() => HttpResponse.json({}));
+        await expect(submit('/t/submit', { method: 'POST', body: {}, successStatus: 200 })).resolves.toBeUndefined();
+    });
+
+    it('while a read still refuses an answer it cannot use', async () => {
+        server.use(http.get('*/t/read', () => HttpResponse.json({})));
+        await expect(request('/t/read', { schema: saved })).rejects.toBeInstanceOf(MalformedAnswerError);
     });
 });

@@ -9,6 +9,7 @@ import { ScopeList } from '../../../resources/scopes/ScopeList';
 import { ACTIONS_BY_STATUS, actionsFor, SOA_STATUSES } from '../../../resources/scopes/types';
 import {
     AGENT_MARIA,
+    answerAfterHandling,
     holdRequests,
     recordRequests,
     renderScreen,
@@ -148,6 +149,17 @@ describe('Void', () => {
         expect(listCalls()).toHaveLength(1);
     });
 
+    it('shows Voided when the server takes it but answers no SOA (null)', async () => {
+        answerAfterHandling('post', '*/t/v2/agents/101/scopes/:soaId/voids', null);
+        const { user } = await openList();
+        const { row } = rowWith('Client Viewed');
+        await user.click(within(row).getByRole('button', { name: /^Void the SOA/ }));
+        await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Void SOA' }));
+        expect(await screen.findByText('SOA voided successfully')).toBeInTheDocument();
+        await waitFor(() => expect(row).toHaveTextContent('Voided'));
+        expect(screen.queryByText('Failed to void SOA')).not.toBeInTheDocument();
+    });
+
     it('says so when it fails, and the row stays as it was', async () => {
         server.use(http.post('*/t/v2/agents/101/scopes/:soaId/voids', () => new HttpResponse(null, { status: 500 })));
         const { user } = await openList();
@@ -171,11 +183,21 @@ describe('Resend', () => {
         await waitFor(() => expect(row).toHaveTextContent('Sent'));
     });
 
-    it.each([
-        ['a server error', () => new HttpResponse(null, { status: 500 })],
-        ['an answer that is not an SOA', () => HttpResponse.json({})],
-    ])('says it failed on %s, never that it was sent', async (_what, answer) => {
-        server.use(http.patch('*/t/v2/agents/101/scopes/:soaId/request', answer));
+    it('sent again when the server takes it but answers no SOA ({}): the row as the list now has it', async () => {
+        answerAfterHandling('patch', '*/t/v2/agents/101/scopes/:soaId/request', {});
+        const { user } = await openList();
+        const index = scopesOf('101').findIndex(soa => soa.status === 'Client Viewed');
+        await user.click(within(rows()[index]).getByRole('button', { name: /^Resend/ }));
+        expect(await screen.findByText('SOA resent successfully')).toBeInTheDocument();
+        await waitFor(() => expect(rows()[index]).toHaveTextContent('Sent'));
+        expect(listCalls()).toHaveLength(2);
+        expect(screen.queryByText('Failed to resend SOA')).not.toBeInTheDocument();
+    });
+
+    it('says it failed on a server error, never that it was sent', async () => {
+        server.use(
+            http.patch('*/t/v2/agents/101/scopes/:soaId/request', () => new HttpResponse(null, { status: 500 }))
+        );
         const { user } = await openList();
         const { row } = rowWith('Sent');
         await user.click(within(row).getByRole('button', { name: /^Resend/ }));

@@ -183,6 +183,17 @@ describe('SOA list', () => {
         expect(await screen.findByText('Error loading SOAs')).toBeInTheDocument();
     });
 
+    it('offers Try again when the list did not load: the same search, its rows once they come', async () => {
+        const user = userEvent.setup();
+        server.use(http.get('*/t/v2/agents/101/scopes', () => new HttpResponse(null, { status: 500 }), { once: true }));
+        const { history } = renderScreen(<ScopeList />, { portal: AGENT_MARIA, path: '/scopes?lastName=a' });
+        const error = (await screen.findByText('Error loading SOAs')).closest('[role="alert"]') as HTMLElement;
+        await user.click(within(error).getByRole('button', { name: 'Try again' }));
+        const table = await screen.findByRole('table');
+        expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+        expect(history.location.search).toContain('lastName=a');
+    });
+
     it('speaks Spanish', async () => {
         await openList('/scopes', 'es');
         expect(screen.getByRole('heading', { level: 1, name: 'Alcance de la cita (SOA)' })).toBeInTheDocument();

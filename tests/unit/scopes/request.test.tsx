@@ -8,6 +8,7 @@ import { ScopeRequestPage } from '../../../resources/scopes/ScopeRequestPage';
 import {
     AGENCY_SUNSHINE,
     AGENT_MARIA,
+    answerAfterHandling,
     recordRequests,
     renderApp,
     renderScreen,
@@ -64,6 +65,18 @@ describe('SOA request form', () => {
         const table = await screen.findByRole('table');
         await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Ana Perez'));
         expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Sent');
+    });
+
+    it('is requested when the server takes it but answers {}: the list loaded again shows it', async () => {
+        answerAfterHandling('post', '*/t/v2/agents/101/scopes', {});
+        const { user, history } = openForm();
+        await fill(user);
+        await user.click(screen.getByRole('button', { name: 'Request SOA' }));
+        expect(await screen.findByText('SOA requested successfully')).toBeInTheDocument();
+        await waitFor(() => expect(history.location.pathname).toBe('/scopes'));
+        const table = await screen.findByRole('table');
+        await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Ana Perez'));
+        expect(screen.queryByText('Failed to request SOA')).not.toBeInTheDocument();
     });
 
     it('keeps everything typed when the request fails, saying so', async () => {

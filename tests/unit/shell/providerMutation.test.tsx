@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, HttpError, testDataProvider, useNotify, type DataProvider } from 'react-admin';
@@ -185,6 +185,69 @@ describe('actions with toasts (useProviderMutation)', () => {
         expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
         expect(create).toHaveBeenCalledWith('licenses', { data: { LicenseNumber: 'A1' } });
         expect(saved).toEqual([{ LicenseNumber: 'A1', id: 9 }]);
+    });
+});
+
+describe('a pending message', () => {
+    /** A button that runs an action without a success toast (its page says it). */
+    const SendWithoutSuccessToast = () => {
+        const { run } = useProviderMutation<Methods, void, { id: number }>(
+            provider => provider.sendNote({ text: 'x' }),
+            { messages: { pending: MESSAGES.pending, error: MESSAGES.error } }
+        );
+        return (
+            <button type="button" onClick={() => void run()}>
+                Send
+            </button>
+        );
+    };
+
+    /**
+     * Sends, and a minute passes while the call runs (the clock's timers moved on, far past a toast's own few
+     * seconds): the pending message is still there. Then the call ends as `end` says.
+     */
+    const sendSlowly = async (
+        end: (finish: (value: { id: number }) => void, fail: (error: unknown) => void) => void
+    ) => {
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+        let finish: (value: { id: number }) => void = () => undefined;
+        let fail: (error: unknown) => void = () => undefined;
+        const sendNote = vi.fn(
+            () =>
+                new Promise<{ id: number }>((resolve, reject) => {
+                    finish = resolve;
+                    fail = reject;
+                })
+        );
+        renderWith(<SendWithoutSuccessToast />, { sendNote } as object);
+        await user.click(await screen.findByRole('button', { name: 'Send' }));
+        expect(await screen.findByText('Submitting...')).toBeInTheDocument();
+        act(() => vi.advanceTimersByTime(60_000));
+        // What those timers set off (a toast closing) runs out too.
+        act(() => vi.runOnlyPendingTimers());
+        expect(screen.getByText('Submitting...')).toBeInTheDocument();
+        act(() => end(finish, fail));
+    };
+
+    const pendingGone = () => waitFor(() => expect(screen.queryByText('Submitting...')).not.toBeInTheDocument());
+
+    it('stays while its call runs and ends when it succeeds, with no success toast to replace it', async () => {
+        await sendSlowly(finish => finish({ id: 1 }));
+        await pendingGone();
+    });
+
+    it('ends when its session expired: only the dialog shows', async () => {
+        await sendSlowly((_finish, fail) => fail(new HttpError('Failed to fetch: 401 Unauthorized', 401)));
+        expect(await screen.findByRole('dialog', { name: 'Your session has expired' })).toBeInTheDocument();
+        await pendingGone();
+    });
+
+    it('gives way to the failure toast', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        await sendSlowly((_finish, fail) => fail(new HttpError('Failed to fetch: 500 Internal Server Error', 500)));
+        expect(await screen.findByText('Oops, something went wrong, try again later')).toBeInTheDocument();
+        expect(screen.queryByText('Submitting...')).not.toBeInTheDocument();
     });
 });
 

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
@@ -21,5 +22,17 @@ describe('the statements policy type filter', () => {
         server.use(http.get('*/t/policytypes/dictionary', () => HttpResponse.json(null)));
         renderScreen(<StatementList />, { portal: AGENT_MARIA, path: '/statements' });
         await waitFor(() => expect(policyType()).toHaveAccessibleDescription('Error loading policy types'));
+    });
+
+    it('offers Try again under a filter whose choices did not load; the list keeps its search', async () => {
+        const user = userEvent.setup();
+        server.use(http.get('*/t/policytypes/dictionary', () => HttpResponse.json(null), { once: true }));
+        const { history } = renderScreen(<StatementList />, { portal: AGENT_MARIA, path: '/statements?insurerId=3' });
+        await waitFor(() => expect(policyType()).toHaveAccessibleDescription('Error loading policy types'));
+        await user.click(screen.getByRole('button', { name: 'Try again' }));
+        await waitFor(() => expect(policyType()).not.toHaveAccessibleDescription('Error loading policy types'));
+        await user.click(policyType());
+        expect((await within(await screen.findByRole('listbox')).findAllByRole('option')).length).toBeGreaterThan(1);
+        expect(history.location.search).toContain('insurerId=3');
     });
 });

@@ -72,6 +72,38 @@ describe('videos page', () => {
         ).toBeInTheDocument();
     });
 
+    it('says which page of how many is shown, kept in the address for a reload', async () => {
+        const pages = Math.ceil(VIDEO_COUNT / 10);
+        const { user, history, unmount } = await openList();
+        const position = () => within(screen.getByRole('navigation', { name: 'Pages of videos' })).getByText(/^Page /);
+        expect(position()).toHaveTextContent(`Page 1 of ${pages}`);
+        await user.click(screen.getByRole('button', { name: 'Next page' }));
+        await waitFor(() => expect(position()).toHaveTextContent(`Page 2 of ${pages}`));
+        await user.click(screen.getByRole('button', { name: 'Next page' }));
+        await waitFor(() => expect(position()).toHaveTextContent(`Page 3 of ${pages}`));
+        const third = `${history.location.pathname}${history.location.search}`;
+        expect(new URLSearchParams(history.location.search).get('page')).toBe('3');
+
+        unmount();
+        await openList('en', third);
+        await waitFor(() => expect(position()).toHaveTextContent(`Page 3 of ${pages}`));
+    });
+
+    it('leads back to the first page from a page the service no longer knows (a stale pageToken)', async () => {
+        const user = userEvent.setup();
+        const { history } = renderScreen(<VideoList />, {
+            portal: AGENT_MARIA,
+            path: '/videos?pageToken=expired-token&page=3',
+        });
+        const error = (await screen.findByText('Error loading videos')).closest('[role="alert"]') as HTMLElement;
+        expect(within(error).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+        await user.click(within(error).getByRole('button', { name: 'Go to the first page' }));
+        expect(await screen.findByRole('button', { name: `Play ${allVideos()[0].snippet.title}` })).toBeInTheDocument();
+        expect(screen.getByText(`Page 1 of ${Math.ceil(VIDEO_COUNT / 10)}`)).toBeInTheDocument();
+        expect(new URLSearchParams(history.location.search).get('pageToken')).toBeNull();
+        expect(history.location.pathname).toBe('/videos');
+    });
+
     it('plays a video in a dialog with the privacy-enhanced embed, opened and closed by keyboard', async () => {
         const { user } = await openList();
         const first = allVideos()[0];

@@ -1,0 +1,61 @@
+import { Alert, Checkbox, FormControlLabel } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslate, type Validator } from 'react-admin';
+import { useFormatters } from '../components/formatting';
+import { calendarDay, localDay } from './dates';
+
+/** A calendar day ("2020-01-01") before today, in the user's time zone. */
+const isPast = (value: unknown, now: Date): value is string =>
+    typeof value === 'string' && calendarDay(value) !== undefined && value.slice(0, 10) < localDay(now);
+
+const valueAt = (values: unknown, path: string): unknown =>
+    path
+        .split('.')
+        .reduce<unknown>(
+            (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+            values
+        );
+
+/**
+ * A date that may be in the past only once the person has said it is right (an expiration date long gone is
+ * more often a slip of the year than an expired policy): until then the field says so and the form is not
+ * sent. `confirmSource` holds the very date that was confirmed, so a new past date asks again. Pair with
+ * <PastDateConfirmation> under the date field.
+ */
+export const confirmedIfPast =
+    (confirmSource: string, now: () => Date = () => new Date()): Validator =>
+    (value: unknown, allValues: unknown) =>
+        isPast(value, now()) && valueAt(allValues, confirmSource) !== value
+            ? 'common.forms.pastDate.unconfirmed'
+            : undefined;
+
+/**
+ * Under a date field validated with `confirmedIfPast`: when its date is already past, says so and asks the
+ * person to confirm it. Nothing typed is changed; confirming lets the form go, a new date asks again.
+ */
+export const PastDateConfirmation = ({ source, confirmSource }: { source: string; confirmSource: string }) => {
+    const translate = useTranslate();
+    const { date } = useFormatters();
+    const { setValue, trigger } = useFormContext();
+    const [value, confirmed] = useWatch({ name: [source, confirmSource] }) as [unknown, unknown];
+    if (!isPast(value, new Date())) return null;
+    return (
+        <Alert severity="warning" role="note" sx={{ mb: 2 }}>
+            {translate('common.forms.pastDate.warning', { date: date(value) })}
+            <FormControlLabel
+                sx={{ display: 'flex', mt: 0.5 }}
+                control={
+                    <Checkbox
+                        checked={confirmed === value}
+                        onChange={event => {
+                            setValue(confirmSource, event.target.checked ? value : '', { shouldDirty: true });
+                            // The date's own error goes (or comes back) with the answer.
+                            void trigger(source);
+                        }}
+                    />
+                }
+                label={translate('common.forms.pastDate.confirm')}
+            />
+        </Alert>
+    );
+};
