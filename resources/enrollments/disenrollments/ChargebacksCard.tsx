@@ -39,14 +39,7 @@ export const ChargebacksCard = ({ data, window }: { data: Disenrollments; window
             }
         >
             {statements.error ? (
-                <ErrorState
-                    message={`${D}.chargebacks.loadError`}
-                    action={
-                        <Button color="inherit" size="small" onClick={() => void statements.refetch()}>
-                            {translate(`${D}.retry`)}
-                        </Button>
-                    }
-                />
+                <ErrorState message={`${D}.chargebacks.loadError`} retry={() => void statements.refetch()} />
             ) : !chargebacks ? (
                 <LoadingState />
             ) : (

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BackLink } from '../../../src/components/BackLink';
 import { LimitsNote } from '../../../src/components/LimitsNote';
@@ -70,17 +70,7 @@ const Rates = ({ data, window, agency }: { data: Disenrollments; window: MonthWi
     const { month, percent } = useFormatters();
     const { enrollments, figures, loaded } = data;
     const span = { from: month(window.from), to: month(window.to) };
-    if (enrollments.error)
-        return (
-            <ErrorState
-                message={`${D}.loadError`}
-                action={
-                    <Button color="inherit" size="small" onClick={() => void enrollments.refetch()}>
-                        {translate(`${D}.retry`)}
-                    </Button>
-                }
-            />
-        );
+    if (enrollments.error) return <ErrorState message={`${D}.loadError`} retry={() => void enrollments.refetch()} />;
     if (!figures)
         return (
             <>

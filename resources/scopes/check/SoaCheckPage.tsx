@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BackLink } from '../../../src/components/BackLink';
 import { LimitsNote } from '../../../src/components/LimitsNote';
@@ -42,14 +42,7 @@ export const SoaCheckPage = () => {
             <Card variant="outlined" sx={{ mb: 2 }}>
                 <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
                     {check.soas.error ? (
-                        <ErrorState
-                            message={`${C}.soasError`}
-                            action={
-                                <Button color="inherit" size="small" onClick={() => void check.soas.refetch()}>
-                                    {translate(`${C}.retry`)}
-                                </Button>
-                            }
-                        />
+                        <ErrorState message={`${C}.soasError`} retry={() => void check.soas.refetch()} />
                     ) : (
                         <CheckResults
                             check={check}

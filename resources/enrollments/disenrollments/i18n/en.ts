@@ -10,7 +10,6 @@ const disenrollments = {
     loading: 'Loading the enrollments effective in these months',
     loadingCount: 'Loaded %{rows} of %{total} enrollments',
     loadError: 'The enrollments effective in these months could not be loaded, so no rate can be worked out.',
-    retry: 'Try again',
     headline: {
         rate: '%{rapid} of %{effective} enrollments effective from %{from} to %{to} ended within 3 months:',
         none: 'No enrollment went effective from %{from} to %{to}.',

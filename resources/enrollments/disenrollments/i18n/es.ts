@@ -13,7 +13,6 @@ const disenrollments: DisenrollmentsTexts = {
     loadingCount: 'Se cargaron %{rows} de %{total} inscripciones',
     loadError:
         'No se pudieron cargar las inscripciones que entraron en vigencia en estos meses, así que no se puede calcular ninguna tasa.',
-    retry: 'Intentar de nuevo',
     headline: {
         rate: '%{rapid} de %{effective} inscripciones en vigencia de %{from} a %{to} terminaron dentro de 3 meses:',
         none: 'Ninguna inscripción entró en vigencia de %{from} a %{to}.',

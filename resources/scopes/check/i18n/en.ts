@@ -8,7 +8,6 @@ const soaCheck = {
         to: 'Applications received to',
     },
     soasError: 'Your SOAs could not be loaded, so no enrollment can be checked.',
-    retry: 'Try again',
     loadingSoas: 'Loading your SOAs',
     headline: {
         checking: 'Checking your enrollments against your SOAs…',
@@ -40,7 +39,7 @@ const soaCheck = {
     // Said to screen readers only at the start, each quarter and the end (the line above keeps counting).
     announce: {
         started: 'Checking %{total} searches of your enrollments against your SOAs',
-        percent: 'SOA check: %{percent}% of %{total} searches done',
+        checked: 'SOA check: %{settled} of %{total} searches done',
         finished: 'SOA check complete',
         finishedWithFailures: 'SOA check done; %{failed} of %{total} searches failed',
         cancelled: 'SOA check stopped: %{settled} of %{total} searches done',

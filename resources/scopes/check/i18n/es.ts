@@ -10,7 +10,6 @@ const soaCheck: SoaCheckTexts = {
         to: 'Solicitudes recibidas hasta',
     },
     soasError: 'No se pudieron cargar sus SOA, así que no se puede comprobar ninguna inscripción.',
-    retry: 'Intentar de nuevo',
     loadingSoas: 'Cargando sus SOA',
     headline: {
         checking: 'Comprobando sus inscripciones con sus SOA…',
@@ -41,7 +40,7 @@ const soaCheck: SoaCheckTexts = {
     },
     announce: {
         started: 'Comprobando %{total} búsquedas de sus inscripciones con sus SOA',
-        percent: 'Comprobación de SOA: %{percent} % de %{total} búsquedas hechas',
+        checked: 'Comprobación de SOA: %{settled} de %{total} búsquedas hechas',
         finished: 'Comprobación de SOA completa',
         finishedWithFailures: 'Comprobación de SOA terminada; fallaron %{failed} de %{total} búsquedas',
         cancelled: 'Comprobación de SOA detenida: %{settled} de %{total} búsquedas hechas',
