@@ -31,7 +31,7 @@ describe('settings applied from config.json after the app has loaded', () => {
         renderScreen(<QuickLinks />, { portal: AGENT_MARIA, path: '/', resource: 'contracts' });
         await userEvent.setup().click((await screen.findAllByRole('button', { name: 'Quick links' }))[0]);
         const popover = await screen.findByRole('dialog', { name: 'Quick links' });
-        expect(within(popover).getByRole('link', { name: /^Analytics/ })).toHaveAttribute(
+        expect(await within(popover).findByRole('link', { name: /^Analytics/ })).toHaveAttribute(
             'href',
             'https://bi.agency.test/'
         );
