@@ -366,6 +366,41 @@ const en = {
                 voided: 'Voided',
             },
         },
+        // The readiness rules' gaps, things to fix and where each is done (src/components/readinessFixes.tsx):
+        // the readiness page and renewals at risk say them alike.
+        readiness: {
+            gaps: {
+                noLicense: 'No license in %{state}',
+                licenseExpired: 'License expired on %{date}',
+                licenseExpiresBeforePlanYear: 'License expires on %{date}, before %{year} starts',
+                licenseExpiresBeforeRenewal: 'License expires on %{date}, before the renewal on %{renewal}',
+                licenseExpiryUnknown: 'License expiry date unknown',
+                noContract: 'No contract',
+                contractPending: 'Contract pending',
+                contractTerminated: 'Contract terminated',
+                noCertification: 'No RTS certification for %{year}',
+                certificationFailed: 'Certification failed for %{year}',
+                certificationPending: 'Certification pending for %{year}',
+                certificationNotRts: 'Not ready to sell for %{year} (the carrier reports “%{status}”)',
+            },
+            fixes: {
+                submitLicense: 'Submit a license',
+                requestContract: 'Request a contract',
+                openContract: 'Open the contract',
+                openContracts: 'Open the contracts',
+                producerContracts: 'See the producer’s contracts',
+                submitEAndO: 'Submit an E&O',
+                producerOnly: 'the producer submits it',
+            },
+            thing: {
+                license: '%{state}: %{reason}',
+                contract: '%{carrier}: %{reason}',
+                noContractFor: 'no contract for %{types}',
+                contractTerminated: 'contract terminated',
+                certification: '%{carrier}: %{reason}',
+                pendingContract: '%{carrier}: contract pending',
+            },
+        },
         rts: {
             indicator: 'RTS %{year}: %{state}',
             ready: 'Ready to sell',

@@ -370,6 +370,41 @@ const es = {
                 voided: 'Anulado',
             },
         },
+        // The readiness rules' gaps, things to fix and where each is done (src/components/readinessFixes.tsx):
+        // the readiness page and renewals at risk say them alike.
+        readiness: {
+            gaps: {
+                noLicense: 'Sin licencia en %{state}',
+                licenseExpired: 'La licencia venció el %{date}',
+                licenseExpiresBeforePlanYear: 'La licencia vence el %{date}, antes de que empiece %{year}',
+                licenseExpiresBeforeRenewal: 'La licencia vence el %{date}, antes de la renovación del %{renewal}',
+                licenseExpiryUnknown: 'Fecha de vencimiento de la licencia desconocida',
+                noContract: 'Sin contrato',
+                contractPending: 'Contrato pendiente',
+                contractTerminated: 'Contrato terminado',
+                noCertification: 'Sin certificación RTS para %{year}',
+                certificationFailed: 'Certificación fallida para %{year}',
+                certificationPending: 'Certificación pendiente para %{year}',
+                certificationNotRts: 'No está listo para vender en %{year} (el proveedor indica «%{status}»)',
+            },
+            fixes: {
+                submitLicense: 'Enviar una licencia',
+                requestContract: 'Solicitar un contrato',
+                openContract: 'Abrir el contrato',
+                openContracts: 'Abrir los contratos',
+                producerContracts: 'Ver los contratos del productor',
+                submitEAndO: 'Enviar un E&O',
+                producerOnly: 'la envía el productor',
+            },
+            thing: {
+                license: '%{state}: %{reason}',
+                contract: '%{carrier}: %{reason}',
+                noContractFor: 'sin contrato para %{types}',
+                contractTerminated: 'contrato terminado',
+                certification: '%{carrier}: %{reason}',
+                pendingContract: '%{carrier}: contrato pendiente',
+            },
+        },
         rts: {
             indicator: 'RTS %{year}: %{state}',
             ready: 'Listo para vender',

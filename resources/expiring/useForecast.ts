@@ -1,8 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, type DataProvider, type Identifier } from 'react-admin';
+import {
+    loadProducerLicenses,
+    producerLicensesKey,
+    readDownlineContracts,
+    wasCapped,
+    type ProducerLicenses,
+} from '../../src/api/downline';
 import { useAreaApi } from '../../src/api/useAreaApi';
-import { readAllPages } from '../../src/api/readAllPages';
 import type { License, ContractCertification } from '../../src/api/wire';
 import { useBoundedRuns, type BoundedRuns } from '../../src/api/useBoundedRuns';
 import {
@@ -33,29 +39,10 @@ import type { Portal } from '../../src/portal/types';
 
 const ALL = { page: 1, perPage: 10_000 };
 
-/**
- * A list answer that holds less than its query matched: the API's "too many results" flag (`meta.tooManyResults`,
- * set by the downline contract rows past 10,000, as the producers list shows it) or a total above the rows
- * read (a one-page read of 10,000 rows of a list that has more). The forecast built from it may be incomplete.
- */
-export const wasCapped = (answer: { data?: readonly unknown[]; total?: number; meta?: unknown } | undefined) => {
-    if (!answer?.data) return false;
-    const meta = answer.meta as { tooManyResults?: unknown } | undefined;
-    return meta?.tooManyResults === true || (answer.total ?? 0) > answer.data.length;
-};
-/** The downline contract rows a call asks for (the API's largest page). */
-const CONTRACT_PAGE = 100;
+export { wasCapped };
 
 /** What the forecast reads of a producer: its licenses (from the producers area's detail). */
-export interface ProducerData {
-    licenses: License[];
-}
-
-interface ContractRow {
-    agent_id: Identifier;
-    insurer_name: string;
-    contract_certifications?: ContractCertification[] | null;
-}
+export type ProducerData = ProducerLicenses;
 
 interface AgentContract {
     id: Identifier;
@@ -68,35 +55,12 @@ interface DownlineAgent {
     name: string;
 }
 
-/** One producer's licenses; the signal aborts the call when the run is cancelled. */
-export const loadProducer = async (
-    api: DataProvider,
-    producer: ForecastProducer,
-    signal: AbortSignal
-): Promise<ProducerData> => {
-    const summary = await api.getOne<{ id: Identifier; licenses?: License[] | null }>('producers', {
-        id: producer.id,
-        signal,
-    });
-    return { licenses: summary.data?.licenses ?? [] };
-};
-
 /**
  * Every active downline contract row of the agency, page after page, as each producer's certified contracts;
  * `capped` when the API said it lists only part of them (its 10,000-row limit).
  */
 export const loadDownlineContracts = async (api: DataProvider, signal?: AbortSignal) => {
-    let capped = false;
-    const rows = await readAllPages(async page => {
-        const answer = await api.getList<ContractRow & { id: Identifier }>('producerContracts', {
-            pagination: { page, perPage: CONTRACT_PAGE },
-            sort: { field: 'agent_name', order: 'ASC' },
-            filter: { Status: 'Active' },
-            signal,
-        });
-        capped ||= wasCapped({ data: answer.data, meta: answer.meta });
-        return { rows: answer.data, total: answer.total };
-    }, CONTRACT_PAGE);
+    const { rows, capped } = await readDownlineContracts(api, 'Active', signal);
     const byProducer = new Map<string, CertifiedContract[]>();
     for (const row of rows) {
         const contracts = byProducer.get(String(row.agent_id)) ?? [];
@@ -105,13 +69,6 @@ export const loadDownlineContracts = async (api: DataProvider, signal?: AbortSig
     }
     return { byProducer, capped };
 };
-
-export const producerForecastKey = (portal: Pick<Portal, 'id'>, producer: ForecastProducer) => [
-    'expiring',
-    'producer',
-    portal.id,
-    String(producer.id),
-];
 
 /** One source of the portal's own data: loading, failed, or there. */
 export interface SourceState {
@@ -180,9 +137,9 @@ export const useForecast = (
         { enabled: isAgency && checkProducers }
     );
     const producers = useMemo(() => downline.data?.map(agent => ({ id: agent.id, name: agent.name })), [downline.data]);
-    const queryKey = useCallback((producer: ForecastProducer) => producerForecastKey(portal, producer), [portal]);
+    const queryKey = useCallback((producer: ForecastProducer) => producerLicensesKey(portal.id, producer), [portal]);
     const call = useCallback(
-        (producer: ForecastProducer, signal: AbortSignal) => loadProducer(api, producer, signal),
+        (producer: ForecastProducer, signal: AbortSignal) => loadProducerLicenses(api, producer, signal),
         [api]
     );
     // The producers' calls start once the contract rows are in, so no more than 4 calls are ever out at once.
