@@ -52,6 +52,12 @@ const DEFAULTS = {
      * an https address; '' (the default) reports nothing.
      */
     errorReportUrl: '',
+    /**
+     * Renewal commission per member by policy type (its abbreviation or name: `{ "MA": 363 }`), in USD: renewals
+     * at risk turns the members it counts into an estimate of the commission at risk. None (the default): no
+     * estimate, members only.
+     */
+    renewalAmounts: {} as Readonly<Record<string, number>>,
 };
 
 export type RuntimeSettings = typeof DEFAULTS;
@@ -144,6 +150,11 @@ export const runtimeSettingsSchema = group({
     ),
     maxUploadMb: z.optional(z.number({ error: 'positiveNumber' }).check(z.positive({ error: 'positiveNumber' }))),
     errorReportUrl: z.optional(reportAddress),
+    renewalAmounts: z.optional(
+        z.record(text(), z.number({ error: 'positiveNumber' }).check(z.positive({ error: 'positiveNumber' })), {
+            error: 'group',
+        })
+    ),
 });
 
 const EXPECTATIONS = new Set<string>([
@@ -191,6 +202,7 @@ const settings = (values: RuntimeSettings) => ({
     ...values,
     quickLinks: { ...values.quickLinks },
     fallbackManager: { ...values.fallbackManager },
+    renewalAmounts: { ...values.renewalAmounts },
     /** Demo mode: the MSW worker serves the product API from fixtures. Build time: on for `npm start` only. */
     demo: import.meta.env.VITE_DEMO === 'true',
     /** "v" and package.json's version (Vite's JSON import keeps only that field in the bundle): written once. */
