@@ -32,6 +32,7 @@ const en = {
             readiness: 'Readiness',
             eAndOs: 'E&O',
             expiring: 'Expiry forecast',
+            renewals: 'Renewals at risk',
             scopes: 'SOA',
             reports: 'Reports',
             producers: 'Producers',

@@ -30,6 +30,7 @@ const es = {
             readiness: 'Preparación',
             eAndOs: 'E&O',
             expiring: 'Vencimientos',
+            renewals: 'Renovaciones en riesgo',
             scopes: 'SOA',
             reports: 'Informes',
             producers: 'Productores',

@@ -2,6 +2,7 @@ import { countiesByState, insurers, policyTypes, products, states } from './dict
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { downlineAgentsOf, portfolio, TODAY } from './portfolio';
 import { randomFor, type Random } from './random';
+import { renewalBookOf } from './renewalBook';
 import { DEFAULT_AGENTS } from './users';
 
 /**
@@ -115,7 +116,13 @@ const agentName = (agentId: string) => {
 
 const cache = new Map<string, EnrollmentFixture[]>();
 
-/** A portal's enrollments: 240 to 320 for an agent; for an agency, 3 to 5 per downline agent (over 300). */
+/** Where the renewals demo members' policy ids start within an owner's block of 1,000 (after every other row). */
+const RENEWAL_BOOK_OFFSET = 900;
+
+/**
+ * A portal's enrollments: 240 to 320 for an agent; for an agency, 3 to 5 per downline agent (over 300); then the
+ * renewals demo members (mocks/db/renewalBook.ts), effective next month.
+ */
 export const enrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): EnrollmentFixture[] => {
     const key = `${ownerType}:${ownerId}`;
     const known = cache.get(key);
@@ -141,6 +148,8 @@ export const enrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): E
                 rows.push(makeEnrollment(random, base + rows.length + 1, agent, rows.length));
         }
     }
+    // Renewals at risk's demo members, numbered after every generated row of the owner (its own seed and module).
+    rows.push(...renewalBookOf(ownerType, ownerId, base + RENEWAL_BOOK_OFFSET, agentName));
     cache.set(key, rows);
     return rows;
 };

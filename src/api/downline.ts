@@ -69,10 +69,12 @@ export interface ProducerLicenses {
     licenses: License[];
 }
 
+/** The keys of the producers' licenses the session holds for a portal. */
+export const producerLicensesOf = (portalId: string) => ['producerLicenses', portalId];
+
 /** The session's key of a producer's licenses, under the portal, for every view that checks producers. */
 export const producerLicensesKey = (portalId: string, producer: Pick<DownlineProducer, 'id'>) => [
-    'producerLicenses',
-    portalId,
+    ...producerLicensesOf(portalId),
     String(producer.id),
 ];
 

@@ -65,6 +65,23 @@ export interface ReadinessCell extends CellKey {
 const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /**
+ * Licenses with their state as its upper-case abbreviation: a license may name the state itself ("Texas"), which
+ * the states dictionary turns into its abbreviation; without the dictionary, as written.
+ */
+export const withStateAbbreviations = <License extends ReadinessLicense>(
+    licenses: readonly License[],
+    states: ReadonlyArray<{ name: string; abbreviation?: string }>
+): License[] => {
+    const abbreviationOf = new Map(
+        states.map(state => [state.name.trim().toUpperCase(), (state.abbreviation ?? '').toUpperCase()])
+    );
+    return licenses.map(license => {
+        const written = license.state.trim().toUpperCase();
+        return { ...license, state: abbreviationOf.get(written) || written };
+    });
+};
+
+/**
  * What a cell is asked on a day other than the plan year's start: a renewal, which needs the license still held
  * on its own day, and whose certification can be asked only once the carriers report that plan year.
  */
