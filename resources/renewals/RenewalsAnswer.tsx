@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Money } from '../../src/components/Money';
+import { ProducerLink } from '../../src/components/ProducerLink';
 import { ThingsToFixList, type ReadinessAudience } from '../../src/components/readinessFixes';
 import type { RenewalEstimate, RenewalFix, RenewalsSummary } from '../../src/domain/renewals';
 import { text } from './texts';
@@ -46,7 +47,7 @@ export const RenewalFixList = ({ fixes, planYear, stateName, count, id }: FixLis
             planYear={planYear}
             audience={audienceOf}
             stateName={stateName}
-            subject={fix => fix.producer?.name}
+            subject={fix => fix.producer && <ProducerLink agentId={fix.producer.id} name={fix.producer.name} />}
             keyOf={fix => `${fix.producer?.id ?? ''}|${JSON.stringify(fix.action)}`}
             id={id}
             label={translate(text('fixes.label'))}

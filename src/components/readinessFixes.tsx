@@ -173,38 +173,41 @@ export const ThingsToFixList = <Thing extends ThingToFix>({
             aria-label={label}
             sx={{ m: 0, p: 0, listStyle: 'none', '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
         >
-            {things.map(thing => (
-                <Box component="li" key={keyOf(thing)} sx={{ display: 'flex', gap: 1, py: 0.75 }}>
-                    <ErrorIcon fontSize="small" color="error" aria-hidden sx={{ mt: '2px' }} />
-                    <Box sx={{ minWidth: 0 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                            {subject && (
-                                <>
-                                    {subject(thing)}
-                                    {' · '}
-                                </>
-                            )}
-                            {thingText(thing)}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                            {detail(thing)
-                                .filter(Boolean)
-                                .map((part, index) => (
-                                    <Fragment key={index}>
-                                        {part}
+            {things.map(thing => {
+                const whose = subject?.(thing);
+                return (
+                    <Box component="li" key={keyOf(thing)} sx={{ display: 'flex', gap: 1, py: 0.75 }}>
+                        <ErrorIcon fontSize="small" color="error" aria-hidden sx={{ mt: '2px' }} />
+                        <Box sx={{ minWidth: 0 }}>
+                            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                                {whose && (
+                                    <>
+                                        {whose}
                                         {' · '}
-                                    </Fragment>
-                                ))}
-                            <FixLink
-                                fix={fixForAction(
-                                    thing.action,
-                                    typeof audience === 'function' ? audience(thing) : audience
+                                    </>
                                 )}
-                            />
-                        </Typography>
+                                {thingText(thing)}
+                            </Typography>
+                            <Typography variant="body2" color="text.secondary">
+                                {detail(thing)
+                                    .filter(Boolean)
+                                    .map((part, index) => (
+                                        <Fragment key={index}>
+                                            {part}
+                                            {' · '}
+                                        </Fragment>
+                                    ))}
+                                <FixLink
+                                    fix={fixForAction(
+                                        thing.action,
+                                        typeof audience === 'function' ? audience(thing) : audience
+                                    )}
+                                />
+                            </Typography>
+                        </Box>
                     </Box>
-                </Box>
-            ))}
+                );
+            })}
         </Box>
     );
 };

@@ -14,11 +14,11 @@ const renewals = {
             '%{smart_count} member of producers not checked is not counted. |||| %{smart_count} members of producers not checked are not counted.',
     },
     estimate: {
-        label: 'Estimated renewal commission at risk: %{amount}',
+        label: 'Estimated renewal commission at risk:',
         basis: 'An estimate: the renewal amount per member set for each policy type, not what a carrier pays.',
         unpriced:
             '%{smart_count} member’s policy type has no amount set: not in the estimate. |||| %{smart_count} members’ policy types have no amount set: not in the estimate.',
-        short: 'about %{amount} (estimate)',
+        short: 'Estimate:',
     },
     fixes: {
         title: 'What to fix first',

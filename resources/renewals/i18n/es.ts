@@ -16,11 +16,11 @@ const renewals: RenewalsTexts = {
             '%{smart_count} miembro de productores no revisados no se cuenta. |||| %{smart_count} miembros de productores no revisados no se cuentan.',
     },
     estimate: {
-        label: 'Comisión de renovación estimada en riesgo: %{amount}',
+        label: 'Comisión de renovación estimada en riesgo:',
         basis: 'Una estimación: el importe de renovación por miembro fijado para cada tipo de póliza, no lo que paga un proveedor.',
         unpriced:
             'El tipo de póliza de %{smart_count} miembro no tiene importe: no entra en la estimación. |||| Los tipos de póliza de %{smart_count} miembros no tienen importe: no entran en la estimación.',
-        short: 'unos %{amount} (estimación)',
+        short: 'Estimación:',
     },
     fixes: {
         title: 'Qué resolver primero',
