@@ -12,6 +12,7 @@ import { largeStatement } from '../mocks/db/statements';
 import { startDemoHttpServer } from '../mocks/http-server';
 import { launchChromium } from '../tests/e2e/browser';
 import { benchMissedCommissions } from './benchMissedCommissions';
+import { benchRenewals } from './benchRenewals';
 import { signedInContext } from './benchContext';
 import {
     DASHBOARD_CARDS,
@@ -315,6 +316,7 @@ const main = async () => {
             ['Duplicate requests on that load (readiness)', `${duplicatesIn(readinessLoad!).length}`],
             ...forecast,
             ...(await benchMissedCommissions(browser, server.url, Math.min(RUNS, 3))),
+            ...(await benchRenewals(browser, server.url, Math.min(RUNS, 3))),
         ];
         const width = Math.max(...rows.map(([name]) => name.length));
         console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | ----- |`);

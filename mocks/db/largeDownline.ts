@@ -1,4 +1,5 @@
-import { insurers, states } from './dictionaries';
+import { countiesByState, insurers, policyTypes, products, states } from './dictionaries';
+import type { EnrollmentFixture } from './enrollments';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { randomFor } from './random';
 
@@ -117,3 +118,58 @@ export const largeDownlineProducer = (agentId: string) => {
     const id = Number(agentId);
     return Number.isInteger(id) ? largeDownline()[id - FIRST_ID] : undefined;
 };
+
+/** Members per producer in the scenario (renewals at risk's run over 200 producers; `npm run bench`). */
+const MEMBERS_PER_PRODUCER = 3;
+const MEDICARE_ADVANTAGE = policyTypes.find(type => type.Abbreviation === 'MA')!;
+const isoDay = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;
+
+let members: EnrollmentFixture[] | undefined;
+
+/**
+ * Agency 201's enrollments in the scenario: three members in force per producer, each in one of the producer's
+ * license states with one of its carriers, from renewals at risk's own seed (the producers' data stays as the
+ * forecast reads it).
+ */
+export const largeDownlineEnrollments = () =>
+    (members ??= largeDownline().flatMap((producer, index) => {
+        const random = randomFor('renewals', 'large-downline', producer.AgentId);
+        return Array.from({ length: MEMBERS_PER_PRODUCER }, (_, position): EnrollmentFixture => {
+            const licensed = random.pick(producer.licenses).StateProvince;
+            const state = states.find(candidate => candidate.Abbreviation === licensed)!;
+            const county = random.pick(countiesByState[state.Id]);
+            const carrier = random.pick(producer.contracts).insurer_name;
+            const insurer = insurers.find(candidate => candidate.Name === carrier)!;
+            const product = products.find(
+                candidate => candidate.InsurerId === insurer.Id && candidate.PolicyTypeId === MEDICARE_ADVANTAGE.Id
+            );
+            const effective = new Date(Date.UTC(TODAY.getUTCFullYear(), TODAY.getUTCMonth() - random.int(1, 30), 1));
+            const sold = isoDay(new Date(effective.getTime() - random.int(10, 40) * DAY_MS));
+            const policyId = 9_000_000 + index * 10 + position;
+            return {
+                PolicyId: policyId,
+                CustomerFirstName: random.pick(FIRST_NAMES),
+                CustomerLastName: random.pick(LAST_NAMES),
+                AgentId: producer.AgentId,
+                AgentName: `${producer.FirstName} ${producer.LastName}`,
+                CustomerStateId: state.Id,
+                CustomerState: state.Abbreviation,
+                CustomerCountyId: county.Id,
+                CustomerCounty: county.Name,
+                AppQueueStatus: 'Enrolled',
+                InsurerId: insurer.Id,
+                InsurerName: insurer.Name,
+                PolicyTypeId: MEDICARE_ADVANTAGE.Id,
+                PolicyType: MEDICARE_ADVANTAGE.Name,
+                ProductName: product?.Name ?? `${insurer.Name.split(' ')[0]} MA Essential`,
+                PolicyNumber: `MA${random.int(10_000_000, 99_999_999)}`,
+                EffectiveDate: isoDay(effective),
+                FmoReceivedDate: sold,
+                AgentReceivedAppDate: sold,
+                TermReasonId: null,
+                TerminationReason: null,
+                TerminationDate: null,
+                AppQueueId: policyId * 3 + 11,
+            };
+        });
+    }));

@@ -38,7 +38,7 @@ const toRow = (row: EnrollmentFixture) => ({
     TerminationDate: row.TerminationDate,
 });
 
-const toDetail = (row: EnrollmentFixture) => ({
+export const toDetail = (row: EnrollmentFixture) => ({
     ...toRow(row),
     ProductName: row.ProductName,
     PolicyNumber: row.PolicyNumber,
@@ -60,7 +60,7 @@ const SORT_KEYS: Record<string, (row: EnrollmentFixture) => string | number> = {
     TerminationDate: row => row.TerminationDate ?? '',
 };
 
-const LIST: PagedListSpec<EnrollmentFixture, ReturnType<typeof toRow>> = {
+export const ENROLLMENT_LIST: PagedListSpec<EnrollmentFixture, ReturnType<typeof toRow>> = {
     sortable: SORT_KEYS,
     defaultSort: 'CustomerLastName-asc',
     defaultPageSize: 25,
@@ -69,7 +69,7 @@ const LIST: PagedListSpec<EnrollmentFixture, ReturnType<typeof toRow>> = {
 };
 
 const EXPORT: PagedListSpec<EnrollmentFixture> = {
-    ...LIST,
+    ...ENROLLMENT_LIST,
     toWire: undefined,
     defaultPageSize: Infinity,
     maxPageSize: Infinity,
@@ -85,7 +85,7 @@ const today = TODAY.toISOString().slice(0, 10);
 const isActive = (row: EnrollmentFixture) => !row.TerminationDate || row.TerminationDate.slice(0, 10) > today;
 
 /** The rows of a search (spec part 2 §3 "Enrollment search filter"); AgentId counts for agencies only. */
-const search = (rows: EnrollmentFixture[], query: URLSearchParams, isAgency: boolean) =>
+export const searchEnrollments = (rows: EnrollmentFixture[], query: URLSearchParams, isAgency: boolean) =>
     rows.filter(
         row =>
             contains(row.CustomerFirstName, query.get('CustomerFirstName')) &&
@@ -135,9 +135,9 @@ const enrollmentHandlers = [
         if (!portal) return failure(404);
         const query = new URL(request.url).searchParams;
         return pagedResponse(
-            search(enrollmentsOf(portal.type, portal.id), query, portal.type === 'agency'),
+            searchEnrollments(enrollmentsOf(portal.type, portal.id), query, portal.type === 'agency'),
             request,
-            LIST
+            ENROLLMENT_LIST
         );
     }),
     http.get(api('/t/:ownerType/:ownerId/enrollments/excel'), ({ params, request }) => {
@@ -145,7 +145,7 @@ const enrollmentHandlers = [
         if (!portal) return failure(404);
         if (!exportEnabledFor(portal.type, portal.id)) return failure(403);
         const query = new URL(request.url).searchParams;
-        const selected = search(enrollmentsOf(portal.type, portal.id), query, portal.type === 'agency');
+        const selected = searchEnrollments(enrollmentsOf(portal.type, portal.id), query, portal.type === 'agency');
         const answer = pagedAnswer(selected, query, EXPORT);
         if (typeof answer === 'string') return failure(400, { message: answer });
         const sheet = [
