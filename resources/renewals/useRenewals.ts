@@ -175,6 +175,13 @@ export interface SourceState {
 const state = (query: { isPending: boolean; error: unknown }, asked = true): SourceState =>
     asked ? { isPending: query.isPending, error: query.error } : { isPending: false, error: null };
 
+/**
+ * The policy types dictionary is what ties an enrollment's policy type to its contract's: one with nothing in it
+ * (an answer of `{}`) leaves every member unmatched, so it is as missing as a failed one.
+ */
+const policyTypesState = (query: { isPending: boolean; error: unknown; data?: readonly unknown[] }): SourceState =>
+    query.data?.length === 0 ? { isPending: false, error: new Error('No policy types') } : state(query);
+
 export const renewalsKey = (portal: Pick<Portal, 'type' | 'id'>, part: string) => [
     'renewals',
     portal.type,
@@ -327,7 +334,7 @@ export const useRenewals = (
             enrollments: state(enrollments),
             licenses: state(licenses, !agency),
             contracts: state(agency ? downline : agentContracts),
-            policyTypes: state(policyTypes),
+            policyTypes: policyTypesState(policyTypes),
         },
         statesFailed: states.isError,
         run: agency ? run : undefined,
