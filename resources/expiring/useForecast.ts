@@ -8,8 +8,9 @@ import {
     wasCapped,
     type ProducerLicenses,
 } from '../../src/api/downline';
+import { portalContractsQuery } from '../../src/api/portalContracts';
 import { useAreaApi } from '../../src/api/useAreaApi';
-import type { License, ContractCertification } from '../../src/api/wire';
+import type { License } from '../../src/api/wire';
 import { useBoundedRuns, type BoundedRuns } from '../../src/api/useBoundedRuns';
 import {
     bySoonest,
@@ -43,12 +44,6 @@ export { wasCapped };
 
 /** What the forecast reads of a producer: its licenses (from the producers area's detail). */
 export type ProducerData = ProducerLicenses;
-
-interface AgentContract {
-    id: Identifier;
-    Insurer: string;
-    ContractCertifications?: ContractCertification[] | null;
-}
 
 interface DownlineAgent {
     id: Identifier;
@@ -109,21 +104,9 @@ export const useForecast = (
     const isAgency = portal.type === 'agency';
     const licenses = useGetList<License & { id: Identifier }>('licenses', { pagination: ALL });
     const eandos = useGetList<EAndORecord & { id: Identifier }>('eandos', { pagination: ALL });
-    // Its own key (not react-admin's 'contracts' list): an agency's page registers it, disabled, and a query
-    // of the contracts resource must not outlive a portal switch under another portal.
-    const contracts = useQuery({
-        queryKey: ['expiring', 'agentContracts', portal.id],
-        queryFn: async ({ signal }) => {
-            const answer = await api.getList<AgentContract>('contracts', {
-                pagination: ALL,
-                sort: { field: 'id', order: 'ASC' },
-                filter: { status: 'Active' },
-                signal,
-            });
-            return { list: answer.data, capped: wasCapped(answer) };
-        },
-        enabled: !isAgency,
-    });
+    // The portal's own key (not react-admin's 'contracts' list): an agency's page registers it, disabled, and a
+    // query of the contracts resource must not outlive a portal switch under another portal.
+    const contracts = useQuery({ ...portalContractsQuery(api, portal, 'Active'), enabled: !isAgency });
     const downlineContracts = useQuery({
         queryKey: ['expiring', 'downlineContracts', portal.id],
         queryFn: ({ signal }) => loadDownlineContracts(api, signal),
@@ -158,7 +141,7 @@ export const useForecast = (
             ...licenseForecast(licenses.data ?? [], today),
             ...eAndOForecast(eandos.data ?? [], now),
             ...rtsForecast(
-                (contracts.data?.list ?? []).map((contract: AgentContract) => ({
+                (contracts.data?.list ?? []).map(contract => ({
                     id: contract.id,
                     carrier: contract.Insurer,
                     certifications: contract.ContractCertifications,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useGetList, type DataProvider, type Identifier } from 'react-admin';
 import {
     loadProducerLicenses,
@@ -11,6 +11,7 @@ import {
     type DownlineProducer,
     type ProducerLicenses,
 } from '../../src/api/downline';
+import { portalContractsQuery, type PortalContract } from '../../src/api/portalContracts';
 import { readWholeList } from '../../src/api/readAllPages';
 import { useAreaApi } from '../../src/api/useAreaApi';
 import { useBoundedRuns, type BoundedRuns } from '../../src/api/useBoundedRuns';
@@ -72,13 +73,6 @@ interface InForceRow {
     TerminationDate?: string | null;
 }
 
-interface AgentContract {
-    id: Identifier;
-    Insurer: string;
-    PolicyTypes?: PolicyTypeRef[] | null;
-    ContractCertifications?: ContractCertification[] | null;
-}
-
 /** A contract as the readiness rule reads it, with the policy types' ids (they name an enrollment's policy type). */
 interface ReadContract {
     contract: ReadinessContract;
@@ -111,22 +105,24 @@ const readInForce = (api: DataProvider, signal: AbortSignal) =>
         SEARCH_PAGE_SIZE
     );
 
-/** An agent's contracts of every status (three lists: the list that returns a contract is its status). */
-const readAgentContracts = async (api: DataProvider, signal: AbortSignal): Promise<ReadContract[]> => {
-    const lists = await Promise.all(
-        STATUSES.map(async ([status, filter]) => {
-            const answer = await api.getList<AgentContract>('contracts', {
-                pagination: ALL,
-                sort: { field: 'id', order: 'ASC' },
-                filter: { status: filter },
-                signal,
-            });
-            return answer.data.map(row =>
-                readContract(status, row.Insurer, row.PolicyTypes, row.ContractCertifications, row.id)
-            );
-        })
-    );
-    return lists.flat();
+/** The three lists of an agent's contracts as one source: each contract with the status of the list it came in. */
+const combineContractLists = (
+    results: ReadonlyArray<{ data?: { list: PortalContract[]; capped: boolean }; isPending: boolean; error: unknown }>
+) => {
+    const lists = results.map(result => result.data);
+    const complete = lists.every(list => list !== undefined);
+    return {
+        isPending: results.some(result => result.isPending),
+        error: results.find(result => result.error)?.error ?? null,
+        data: complete
+            ? STATUSES.flatMap(([status], index) =>
+                  lists[index]!.list.map(row =>
+                      readContract(status, row.Insurer, row.PolicyTypes, row.ContractCertifications, row.id)
+                  )
+              )
+            : undefined,
+        capped: lists.some(list => list?.capped === true),
+    };
 };
 
 /**
@@ -207,11 +203,10 @@ export const useRenewals = (
         ...session,
     });
     const licenses = useGetList<License & { id: Identifier }>('licenses', { pagination: ALL }, { enabled: !agency });
-    const agentContracts = useQuery({
-        queryKey: renewalsKey(portal, 'contracts'),
-        queryFn: ({ signal }) => readAgentContracts(api, signal),
-        enabled: !agency,
-        ...session,
+    // The portal's contracts of each status under the keys the dashboard's cards and the forecast read them by.
+    const agentContracts = useQueries({
+        queries: STATUSES.map(([, status]) => ({ ...portalContractsQuery(api, portal, status), enabled: !agency })),
+        combine: combineContractLists,
     });
     const downline = useQuery({
         queryKey: renewalsKey(portal, 'downlineContracts'),
@@ -338,7 +333,7 @@ export const useRenewals = (
         },
         statesFailed: states.isError,
         run: agency ? run : undefined,
-        capped: wasCapped(licenses) || downline.data?.capped === true,
+        capped: wasCapped(licenses) || agentContracts.capped || downline.data?.capped === true,
         estimated: Object.keys(amounts).length > 0,
     };
 };
