@@ -1,7 +1,8 @@
-import { countiesByState, insurers, policyTypes, products, states } from './dictionaries';
+import { insurers, policyTypes, states } from './dictionaries';
 import type { EnrollmentFixture } from './enrollments';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { randomFor } from './random';
+import { memberInForce } from './renewalBook';
 
 /**
  * The `large-downline` scenario: agency 201 (Sunshine Benefits Group) with 200 downline producers, for the
@@ -135,41 +136,17 @@ export const largeDownlineEnrollments = () =>
     (members ??= largeDownline().flatMap((producer, index) => {
         const random = randomFor('renewals', 'large-downline', producer.AgentId);
         return Array.from({ length: MEMBERS_PER_PRODUCER }, (_, position): EnrollmentFixture => {
-            const licensed = random.pick(producer.licenses).StateProvince;
-            const state = states.find(candidate => candidate.Abbreviation === licensed)!;
-            const county = random.pick(countiesByState[state.Id]);
             const carrier = random.pick(producer.contracts).insurer_name;
-            const insurer = insurers.find(candidate => candidate.Name === carrier)!;
-            const product = products.find(
-                candidate => candidate.InsurerId === insurer.Id && candidate.PolicyTypeId === MEDICARE_ADVANTAGE.Id
-            );
             const effective = new Date(Date.UTC(TODAY.getUTCFullYear(), TODAY.getUTCMonth() - random.int(1, 30), 1));
-            const sold = isoDay(new Date(effective.getTime() - random.int(10, 40) * DAY_MS));
-            const policyId = 9_000_000 + index * 10 + position;
-            return {
-                PolicyId: policyId,
-                CustomerFirstName: random.pick(FIRST_NAMES),
-                CustomerLastName: random.pick(LAST_NAMES),
-                AgentId: producer.AgentId,
-                AgentName: `${producer.FirstName} ${producer.LastName}`,
-                CustomerStateId: state.Id,
-                CustomerState: state.Abbreviation,
-                CustomerCountyId: county.Id,
-                CustomerCounty: county.Name,
-                AppQueueStatus: 'Enrolled',
-                InsurerId: insurer.Id,
-                InsurerName: insurer.Name,
-                PolicyTypeId: MEDICARE_ADVANTAGE.Id,
-                PolicyType: MEDICARE_ADVANTAGE.Name,
-                ProductName: product?.Name ?? `${insurer.Name.split(' ')[0]} MA Essential`,
-                PolicyNumber: `MA${random.int(10_000_000, 99_999_999)}`,
-                EffectiveDate: isoDay(effective),
-                FmoReceivedDate: sold,
-                AgentReceivedAppDate: sold,
-                TermReasonId: null,
-                TerminationReason: null,
-                TerminationDate: null,
-                AppQueueId: policyId * 3 + 11,
-            };
+            return memberInForce(random, {
+                policyId: 9_000_000 + index * 10 + position,
+                agent: { id: producer.AgentId, name: `${producer.FirstName} ${producer.LastName}` },
+                state: random.pick(producer.licenses).StateProvince,
+                insurerId: insurers.find(candidate => candidate.Name === carrier)!.Id,
+                typeId: MEDICARE_ADVANTAGE.Id,
+                appStatus: 'Enrolled',
+                effective: isoDay(effective),
+                sold: isoDay(new Date(effective.getTime() - random.int(10, 40) * DAY_MS)),
+            });
         });
     }));

@@ -4,7 +4,7 @@ import { countiesByState, insurers, policyTypes, products, states } from './dict
 import type { EnrollmentFixture } from './enrollments';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { contractsOf, downlineAgentsOf, licensesOf, TODAY, type ContractFixture } from './portfolio';
-import { randomFor } from './random';
+import { randomFor, type Random } from './random';
 
 /**
  * Renewals at risk's demo members: a few enrollments per portal, from the renewals area's own seed, sold last week
@@ -113,6 +113,54 @@ const writersOf = (ownerType: 'agent' | 'agency', ownerId: string, name: (id: st
               .filter(writer => writer.contracts.length > 0 && licensesOf('agent', writer.id).length > 0)
               .slice(0, AGENCY_WRITERS);
 
+/** A member in force of renewals at risk's demo data: its state, carrier and policy type, sold and effective then. */
+export const memberInForce = (
+    random: Random,
+    member: {
+        policyId: number;
+        agent: { id: number; name: string };
+        state: string;
+        insurerId: number;
+        typeId: number;
+        appStatus: string;
+        effective: string;
+        sold: string;
+    }
+): EnrollmentFixture => {
+    const state = states.find(candidate => candidate.Abbreviation === member.state)!;
+    const county = random.pick(countiesByState[state.Id]);
+    const insurer = insurers.find(candidate => candidate.Id === member.insurerId)!;
+    const type = policyTypes.find(candidate => candidate.Id === member.typeId)!;
+    const product = products.find(
+        candidate => candidate.InsurerId === insurer.Id && candidate.PolicyTypeId === type.Id
+    );
+    return {
+        PolicyId: member.policyId,
+        CustomerFirstName: random.pick(FIRST_NAMES),
+        CustomerLastName: random.pick(LAST_NAMES),
+        AgentId: member.agent.id,
+        AgentName: member.agent.name,
+        CustomerStateId: state.Id,
+        CustomerState: state.Abbreviation,
+        CustomerCountyId: county.Id,
+        CustomerCounty: county.Name,
+        AppQueueStatus: member.appStatus,
+        InsurerId: insurer.Id,
+        InsurerName: insurer.Name,
+        PolicyTypeId: type.Id,
+        PolicyType: type.Name,
+        ProductName: product?.Name ?? `${insurer.Name.split(' ')[0]} ${type.Abbreviation} Essential`,
+        PolicyNumber: `${type.Abbreviation}${random.int(10_000_000, 99_999_999)}`,
+        EffectiveDate: member.effective,
+        FmoReceivedDate: member.sold,
+        AgentReceivedAppDate: member.sold,
+        TermReasonId: null,
+        TerminationReason: null,
+        TerminationDate: null,
+        AppQueueId: member.policyId * 3 + 11,
+    };
+};
+
 /** The portal's renewals demo members, numbered from `firstPolicyId`. */
 export const renewalBookOf = (
     ownerType: 'agent' | 'agency',
@@ -129,41 +177,19 @@ export const renewalBookOf = (
         for (const { gap, members } of OUTCOMES) {
             const placement = placementFor(placements, gap);
             if (!placement) continue;
-            const state = states.find(candidate => candidate.Abbreviation === placement.stateAbbreviation)!;
-            const insurer = insurers.find(candidate => candidate.Id === placement.contract.InsurerId)!;
-            const type = policyTypes.find(candidate => candidate.Id === placement.typeId)!;
-            const product = products.find(
-                candidate => candidate.InsurerId === insurer.Id && candidate.PolicyTypeId === type.Id
-            );
-            for (let member = 0; member < members; member += 1) {
-                const county = random.pick(countiesByState[state.Id]);
-                const policyId = firstPolicyId + rows.length;
-                rows.push({
-                    PolicyId: policyId,
-                    CustomerFirstName: random.pick(FIRST_NAMES),
-                    CustomerLastName: random.pick(LAST_NAMES),
-                    AgentId: Number(writer.id),
-                    AgentName: writer.name,
-                    CustomerStateId: state.Id,
-                    CustomerState: state.Abbreviation,
-                    CustomerCountyId: county.Id,
-                    CustomerCounty: county.Name,
-                    AppQueueStatus: 'Submitted',
-                    InsurerId: insurer.Id,
-                    InsurerName: insurer.Name,
-                    PolicyTypeId: type.Id,
-                    PolicyType: type.Name,
-                    ProductName: product?.Name ?? `${insurer.Name.split(' ')[0]} ${type.Abbreviation} Essential`,
-                    PolicyNumber: `${type.Abbreviation}${random.int(10_000_000, 99_999_999)}`,
-                    EffectiveDate: isoDate(effective),
-                    FmoReceivedDate: sold,
-                    AgentReceivedAppDate: sold,
-                    TermReasonId: null,
-                    TerminationReason: null,
-                    TerminationDate: null,
-                    AppQueueId: policyId * 3 + 11,
-                });
-            }
+            for (let member = 0; member < members; member += 1)
+                rows.push(
+                    memberInForce(random, {
+                        policyId: firstPolicyId + rows.length,
+                        agent: { id: Number(writer.id), name: writer.name },
+                        state: placement.stateAbbreviation,
+                        insurerId: placement.contract.InsurerId,
+                        typeId: placement.typeId,
+                        appStatus: 'Submitted',
+                        effective: isoDate(effective),
+                        sold,
+                    })
+                );
         }
     }
     return rows;

@@ -268,39 +268,36 @@ export const useRenewals = (
 
     const checks = useMemo((): RenewalCheck[] | undefined => {
         if (!renewing) return undefined;
-        const dictionary = states.data ?? [];
+        const sourcesOf = (held: License[], contracts: ReadContract[]) => ({
+            licenses: withStateAbbreviations(
+                held.map(license => ({ state: license.StateProvince, expirationDate: license.ExpirationDate })),
+                states.data ?? []
+            ),
+            contracts: contracts.map(read => read.contract),
+        });
         if (!agency) {
             if (!licenses.data || !agentContracts.data) return undefined;
-            const sources = {
-                licenses: withStateAbbreviations(
-                    licenses.data.map(license => ({
-                        state: license.StateProvince,
-                        expirationDate: license.ExpirationDate,
-                    })),
-                    dictionary
-                ),
-                contracts: agentContracts.data.map(read => read.contract),
-            };
+            const sources = sourcesOf(licenses.data, agentContracts.data);
             return renewing.flatMap(enrollment => renewalCheck(enrollment, sources, today) ?? []);
         }
         if (!downline.data) return undefined;
-        const done = new Map(
-            run.entries.flatMap(entry => (entry.state === 'done' ? [[String(entry.item.id), entry.result]] : []))
+        const byProducer = downline.data.byProducer;
+        // The producers checked so far, each with its sources once: the others' members wait for theirs.
+        const checked = new Map(
+            run.entries.flatMap(entry =>
+                entry.state === 'done'
+                    ? [
+                          [
+                              String(entry.item.id),
+                              sourcesOf(entry.result.licenses, byProducer.get(String(entry.item.id)) ?? []),
+                          ],
+                      ]
+                    : []
+            )
         );
         return renewing.flatMap(enrollment => {
-            const checked = done.get(enrollment.producer!.id);
-            if (!checked) return [];
-            const sources = {
-                licenses: withStateAbbreviations(
-                    checked.licenses.map(license => ({
-                        state: license.StateProvince,
-                        expirationDate: license.ExpirationDate,
-                    })),
-                    dictionary
-                ),
-                contracts: (downline.data.byProducer.get(enrollment.producer!.id) ?? []).map(read => read.contract),
-            };
-            return renewalCheck(enrollment, sources, today) ?? [];
+            const sources = checked.get(enrollment.producer!.id);
+            return sources ? (renewalCheck(enrollment, sources, today) ?? []) : [];
         });
         // `day` stands for today (see above).
         // eslint-disable-next-line react-hooks/exhaustive-deps
