@@ -30,7 +30,7 @@ const es = {
             readiness: 'Preparación',
             eAndOs: 'E&O',
             expiring: 'Vencimientos',
-            renewals: 'Renovaciones en riesgo',
+            renewals: 'Riesgo de renovación',
             scopes: 'SOA',
             reports: 'Informes',
             producers: 'Productores',

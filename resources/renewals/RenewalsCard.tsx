@@ -71,13 +71,13 @@ const CardBody = ({ portal }: { portal: Portal }) => {
 
 /**
  * The dashboard's renewals card: how many members renewing are at risk and the first thing to fix, leading to
- * /renewals.
+ * /renewals. Titled with the sidebar's label, the title the dashboard shows while the card's code loads.
  */
 export const RenewalsCard = () => {
     const translate = useTranslate();
     const portal = useSelectedPortal();
     return (
-        <SectionCard title={text('card.title')}>
+        <SectionCard title="app.menu.renewals">
             <Box sx={{ minHeight: RENEWALS_CARD_HEIGHT, display: 'flex', flexDirection: 'column' }}>
                 {portal && <CardBody key={`${portal.type}:${portal.id}`} portal={portal} />}
                 <Link component={RouterLink} to="/renewals" sx={{ mt: 'auto', pt: 1, alignSelf: 'flex-start' }}>

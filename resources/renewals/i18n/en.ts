@@ -94,9 +94,7 @@ const renewals = {
         agency: 'Licenses, contracts and certifications are as last reported: something renewed since shows once it is reported. An agency sees only the contracts written under it. Medicare plans renew on 1 January and other products on their policy’s anniversary; a carrier’s own rules may differ. A member is one enrollment in force.',
     },
     card: {
-        title: 'Renewals at risk',
         atRisk: 'of %{total} members renewing at risk',
-        first: 'First: %{fix}',
         none: 'All %{smart_count} member renewing is ready. |||| All %{smart_count} members renewing are ready.',
         nothing: 'No enrollment in force renews.',
         notChecked: 'Your producers’ renewals are checked on the renewals page.',

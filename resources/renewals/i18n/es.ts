@@ -98,9 +98,7 @@ const renewals: RenewalsTexts = {
         agency: 'Las licencias, los contratos y las certificaciones son los últimos informados: lo renovado después se ve cuando se informa. Una agencia solo ve los contratos hechos bajo ella. Los planes de Medicare se renuevan el 1 de enero y los demás productos en el aniversario de su póliza; las reglas de un proveedor pueden ser otras. Un miembro es una inscripción vigente.',
     },
     card: {
-        title: 'Renovaciones en riesgo',
         atRisk: 'de %{total} miembros que se renuevan, en riesgo',
-        first: 'Primero: %{fix}',
         none: 'El %{smart_count} miembro que se renueva está listo. |||| Los %{smart_count} miembros que se renuevan están listos.',
         nothing: 'Ninguna inscripción vigente se renueva.',
         notChecked: 'Las renovaciones de sus productores se revisan en la página de renovaciones.',
