@@ -60,7 +60,7 @@ const SORT_KEYS: Record<string, (row: EnrollmentFixture) => string | number> = {
     TerminationDate: row => row.TerminationDate ?? '',
 };
 
-export const ENROLLMENT_LIST: PagedListSpec<EnrollmentFixture, ReturnType<typeof toRow>> = {
+export const LIST: PagedListSpec<EnrollmentFixture, ReturnType<typeof toRow>> = {
     sortable: SORT_KEYS,
     defaultSort: 'CustomerLastName-asc',
     defaultPageSize: 25,
@@ -69,7 +69,7 @@ export const ENROLLMENT_LIST: PagedListSpec<EnrollmentFixture, ReturnType<typeof
 };
 
 const EXPORT: PagedListSpec<EnrollmentFixture> = {
-    ...ENROLLMENT_LIST,
+    ...LIST,
     toWire: undefined,
     defaultPageSize: Infinity,
     maxPageSize: Infinity,
@@ -85,7 +85,7 @@ const today = TODAY.toISOString().slice(0, 10);
 const isActive = (row: EnrollmentFixture) => !row.TerminationDate || row.TerminationDate.slice(0, 10) > today;
 
 /** The rows of a search (spec part 2 §3 "Enrollment search filter"); AgentId counts for agencies only. */
-export const searchEnrollments = (rows: EnrollmentFixture[], query: URLSearchParams, isAgency: boolean) =>
+export const search = (rows: EnrollmentFixture[], query: URLSearchParams, isAgency: boolean) =>
     rows.filter(
         row =>
             contains(row.CustomerFirstName, query.get('CustomerFirstName')) &&
@@ -135,9 +135,9 @@ const enrollmentHandlers = [
         if (!portal) return failure(404);
         const query = new URL(request.url).searchParams;
         return pagedResponse(
-            searchEnrollments(enrollmentsOf(portal.type, portal.id), query, portal.type === 'agency'),
+            search(enrollmentsOf(portal.type, portal.id), query, portal.type === 'agency'),
             request,
-            ENROLLMENT_LIST
+            LIST
         );
     }),
     http.get(api('/t/:ownerType/:ownerId/enrollments/excel'), ({ params, request }) => {
@@ -145,7 +145,7 @@ const enrollmentHandlers = [
         if (!portal) return failure(404);
         if (!exportEnabledFor(portal.type, portal.id)) return failure(403);
         const query = new URL(request.url).searchParams;
-        const selected = searchEnrollments(enrollmentsOf(portal.type, portal.id), query, portal.type === 'agency');
+        const selected = search(enrollmentsOf(portal.type, portal.id), query, portal.type === 'agency');
         const answer = pagedAnswer(selected, query, EXPORT);
         if (typeof answer === 'string') return failure(400, { message: answer });
         const sheet = [

@@ -6,7 +6,7 @@ import {
     largeDownlineProducer,
 } from '../db/largeDownline';
 import { defineDemoArea } from './area';
-import { ENROLLMENT_LIST, searchEnrollments, toDetail } from './enrollments';
+import { LIST, search, toDetail } from './enrollments';
 import { pagedResponse, type PagedListSpec } from './paged';
 import { api, failure, sessionOf } from './shared';
 
@@ -76,7 +76,7 @@ const handlers = [
     http.get(api('/t/agencies/:agencyId/enrollments'), ({ params, cookies, request }) => {
         if (!inScenario(cookies, params.agencyId)) return undefined;
         const query = new URL(request.url).searchParams;
-        return pagedResponse(searchEnrollments(largeDownlineEnrollments(), query, true), request, ENROLLMENT_LIST);
+        return pagedResponse(search(largeDownlineEnrollments(), query, true), request, LIST);
     }),
     http.get(api('/t/agencies/:agencyId/enrollments/:enrollmentId'), ({ params, cookies }) => {
         if (!inScenario(cookies, params.agencyId)) return undefined;

@@ -107,7 +107,12 @@ const readInForce = (api: DataProvider, signal: AbortSignal) =>
 
 /** The three lists of an agent's contracts as one source: each contract with the status of the list it came in. */
 const combineContractLists = (
-    results: ReadonlyArray<{ data?: { list: PortalContract[]; capped: boolean }; isPending: boolean; error: unknown }>
+    results: ReadonlyArray<{
+        data?: { list: PortalContract[]; capped: boolean };
+        isPending: boolean;
+        error: unknown;
+        refetch: () => unknown;
+    }>
 ) => {
     const lists = results.map(result => result.data);
     const complete = lists.every(list => list !== undefined);
@@ -122,6 +127,8 @@ const combineContractLists = (
               )
             : undefined,
         capped: lists.some(list => list?.capped === true),
+        // Asks again the lists that failed (the others' answers are kept).
+        refetch: () => Promise.all(results.filter(result => result.error).map(result => result.refetch())),
     };
 };
 
@@ -162,21 +169,28 @@ const toEnrollment = (row: InForceRow, abbreviationOf: (name: string) => string 
     return enrollment;
 };
 
-/** One source: loading, failed, or there. */
+/** One source: loading, failed, or there; asked for again by `refetch` (a failed source's Try again). */
 export interface SourceState {
     isPending: boolean;
     error: unknown;
+    refetch: () => unknown;
 }
 
-const state = (query: { isPending: boolean; error: unknown }, asked = true): SourceState =>
-    asked ? { isPending: query.isPending, error: query.error } : { isPending: false, error: null };
+type Query = Omit<SourceState, 'refetch'> & { refetch: () => unknown };
+
+const state = (query: Query, asked = true): SourceState =>
+    asked
+        ? { isPending: query.isPending, error: query.error, refetch: query.refetch }
+        : { isPending: false, error: null, refetch: () => undefined };
 
 /**
  * The policy types dictionary is what ties an enrollment's policy type to its contract's: one with nothing in it
  * (an answer of `{}`) leaves every member unmatched, so it is as missing as a failed one.
  */
-const policyTypesState = (query: { isPending: boolean; error: unknown; data?: readonly unknown[] }): SourceState =>
-    query.data?.length === 0 ? { isPending: false, error: new Error('No policy types') } : state(query);
+const policyTypesState = (query: Query & { data?: readonly unknown[] }): SourceState =>
+    query.data?.length === 0
+        ? { isPending: false, error: new Error('No policy types'), refetch: query.refetch }
+        : state(query);
 
 export const renewalsKey = (portal: Pick<Portal, 'type' | 'id'>, part: string) => [
     'renewals',

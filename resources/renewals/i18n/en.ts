@@ -69,6 +69,7 @@ const renewals = {
     announce: {
         started: 'Checking the renewals of %{total} producers',
         percent: 'Renewals: %{percent}% of %{total} producers checked',
+        checked: 'Renewals: %{settled} of %{total} producers checked',
         finished: 'Renewals checked for every producer',
         finishedWithFailures: 'Renewals checked, but %{failed} of %{total} producers could not be checked',
         cancelled: 'Renewals check stopped: %{settled} of %{total} producers checked',
