@@ -8,6 +8,7 @@ import { licensesArea } from './licenses';
 import { myProfileArea } from './my-profile';
 import { producersArea } from './producers';
 import { readinessArea } from './readiness';
+import { loadRenewalsCard, RENEWALS_CARD_HEIGHT, renewalsArea } from './renewals';
 import { reportsArea } from './reports';
 import { scopesArea } from './scopes';
 import { statementsArea } from './statements';
@@ -27,6 +28,7 @@ export const AREAS = [
     enrollmentsArea,
     eAndOsArea,
     expiringArea,
+    renewalsArea,
     scopesArea,
     reportsArea,
     statementsArea,
@@ -43,6 +45,7 @@ export const HomePage = createHomePage({
     news: () => loadVideoCards().then(cards => cards.NewsCard),
     videos: () => loadVideoCards().then(cards => cards.VideosCard),
     expiring: loadExpiryCard,
+    renewals: { load: loadRenewalsCard, title: 'app.menu.renewals', minHeight: RENEWALS_CARD_HEIGHT },
 });
 
 /** The areas' parts of the data provider, with those of the parts some of their pages load on their own. */

@@ -13,6 +13,7 @@ import { startDemoHttpServer } from '../mocks/http-server';
 import { launchChromium } from '../tests/e2e/browser';
 import { benchMissedCommissions } from './benchMissedCommissions';
 import { benchDisenrollments, benchSoaCheck } from './benchNewViews';
+import { benchRenewals } from './benchRenewals';
 import { signedInContext } from './benchContext';
 import {
     DASHBOARD_CARDS,
@@ -318,6 +319,7 @@ const main = async () => {
             ...(await benchMissedCommissions(browser, server.url, Math.min(RUNS, 3))),
             ...(await benchSoaCheck(browser, server.url, Math.min(RUNS, 3))),
             ...(await benchDisenrollments(browser, server.url, Math.min(RUNS, 3))),
+            ...(await benchRenewals(browser, server.url, Math.min(RUNS, 3))),
         ];
         const width = Math.max(...rows.map(([name]) => name.length));
         console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | ----- |`);

@@ -61,6 +61,12 @@ const DEFAULTS = {
         'Medicare Advantage Prescription Drug',
         'Prescription Drug Plan',
     ] as string[],
+    /**
+     * Renewal commission per member by policy type (its abbreviation or name: `{ "MA": 363 }`), in USD: renewals
+     * at risk turns the members it counts into an estimate of the commission at risk. None (the default): no
+     * estimate, members only.
+     */
+    renewalAmounts: {} as Readonly<Record<string, number>>,
 };
 
 export type RuntimeSettings = typeof DEFAULTS;
@@ -162,6 +168,11 @@ export const runtimeSettingsSchema = group({
     maxUploadMb: z.optional(z.number({ error: 'positiveNumber' }).check(z.positive({ error: 'positiveNumber' }))),
     errorReportUrl: z.optional(reportAddress),
     soaPolicyTypes: z.optional(textList),
+    renewalAmounts: z.optional(
+        z.record(text(), z.number({ error: 'positiveNumber' }).check(z.positive({ error: 'positiveNumber' })), {
+            error: 'group',
+        })
+    ),
 });
 
 const EXPECTATIONS = new Set<string>([
@@ -211,6 +222,7 @@ const settings = (values: RuntimeSettings) => ({
     soaPolicyTypes: [...values.soaPolicyTypes],
     quickLinks: { ...values.quickLinks },
     fallbackManager: { ...values.fallbackManager },
+    renewalAmounts: { ...values.renewalAmounts },
     /** Demo mode: the MSW worker serves the product API from fixtures. Build time: on for `npm start` only. */
     demo: import.meta.env.VITE_DEMO === 'true',
     /** "v" and package.json's version (Vite's JSON import keeps only that field in the bundle): written once. */

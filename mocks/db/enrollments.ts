@@ -2,6 +2,7 @@ import { countiesByState, insurers, policyTypes, products, states } from './dict
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { downlineAgentsOf, portfolio, TODAY } from './portfolio';
 import { randomFor, type Random } from './random';
+import { renewalBookOf } from './renewalBook';
 import { DEFAULT_AGENTS } from './users';
 
 /**
@@ -116,6 +117,9 @@ const agentName = (agentId: string) => {
 const cache = new Map<string, EnrollmentFixture[]>();
 const withRapid = new Map<string, EnrollmentFixture[]>();
 
+/** Where the renewals demo members' policy ids start within an owner's block of 1,000 (after every other row). */
+const RENEWAL_BOOK_OFFSET = 900;
+
 const agentsOf = (ownerType: 'agent' | 'agency', ownerId: string) =>
     ownerType === 'agency'
         ? downlineAgentsOf(ownerId).map(agent => ({ id: agent.AgentId, name: `${agent.FirstName} ${agent.LastName}` }))
@@ -199,7 +203,8 @@ const rapidDisenrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): 
 
 /**
  * A portal's enrollments: 240 to 320 for an agent, for an agency 3 to 5 per downline agent (over 300), then the
- * ten of the rapid-disenrollment view.
+ * ten of the rapid-disenrollment view and the renewals demo members (mocks/db/renewalBook.ts), effective next
+ * month.
  */
 export const enrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): EnrollmentFixture[] => {
     const key = `${ownerType}:${ownerId}`;
@@ -207,12 +212,16 @@ export const enrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): E
     if (!rows)
         withRapid.set(
             key,
-            (rows = [...baseEnrollmentsOf(ownerType, ownerId), ...rapidDisenrollmentsOf(ownerType, ownerId)])
+            (rows = [
+                ...baseEnrollmentsOf(ownerType, ownerId),
+                ...rapidDisenrollmentsOf(ownerType, ownerId),
+                ...renewalBookOf(ownerType, ownerId, ownerBase(ownerType, ownerId) + RENEWAL_BOOK_OFFSET, agentName),
+            ])
         );
     return rows;
 };
 
-/** The enrollments the statements pay and the SOAs are drawn from (the rapid-disenrollment rows aside). */
+/** The enrollments the statements pay and the SOAs are drawn from (the rapid-disenrollment and renewals rows aside). */
 export const baseEnrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): EnrollmentFixture[] => {
     const key = `${ownerType}:${ownerId}`;
     const known = cache.get(key);

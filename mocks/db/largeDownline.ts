@@ -1,6 +1,8 @@
-import { insurers, states } from './dictionaries';
+import { insurers, policyTypes, states } from './dictionaries';
+import type { EnrollmentFixture } from './enrollments';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { randomFor } from './random';
+import { memberInForce } from './renewalBook';
 
 /**
  * The `large-downline` scenario: agency 201 (Sunshine Benefits Group) with 200 downline producers, for the
@@ -117,3 +119,34 @@ export const largeDownlineProducer = (agentId: string) => {
     const id = Number(agentId);
     return Number.isInteger(id) ? largeDownline()[id - FIRST_ID] : undefined;
 };
+
+/** Members per producer in the scenario (renewals at risk's run over 200 producers; `npm run bench`). */
+const MEMBERS_PER_PRODUCER = 3;
+const MEDICARE_ADVANTAGE = policyTypes.find(type => type.Abbreviation === 'MA')!;
+const isoDay = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;
+
+let members: EnrollmentFixture[] | undefined;
+
+/**
+ * Agency 201's enrollments in the scenario: three members in force per producer, each in one of the producer's
+ * license states with one of its carriers, from renewals at risk's own seed (the producers' data stays as the
+ * forecast reads it).
+ */
+export const largeDownlineEnrollments = () =>
+    (members ??= largeDownline().flatMap((producer, index) => {
+        const random = randomFor('renewals', 'large-downline', producer.AgentId);
+        return Array.from({ length: MEMBERS_PER_PRODUCER }, (_, position): EnrollmentFixture => {
+            const carrier = random.pick(producer.contracts).insurer_name;
+            const effective = new Date(Date.UTC(TODAY.getUTCFullYear(), TODAY.getUTCMonth() - random.int(1, 30), 1));
+            return memberInForce(random, {
+                policyId: 9_000_000 + index * 10 + position,
+                agent: { id: producer.AgentId, name: `${producer.FirstName} ${producer.LastName}` },
+                state: random.pick(producer.licenses).StateProvince,
+                insurerId: insurers.find(candidate => candidate.Name === carrier)!.Id,
+                typeId: MEDICARE_ADVANTAGE.Id,
+                appStatus: 'Enrolled',
+                effective: isoDay(effective),
+                sold: isoDay(new Date(effective.getTime() - random.int(10, 40) * DAY_MS)),
+            });
+        });
+    }));

@@ -1,13 +1,21 @@
 import { http, HttpResponse } from 'msw';
-import { LARGE_DOWNLINE_AGENCY, largeDownline, largeDownlineProducer } from '../db/largeDownline';
+import {
+    LARGE_DOWNLINE_AGENCY,
+    largeDownline,
+    largeDownlineEnrollments,
+    largeDownlineProducer,
+} from '../db/largeDownline';
 import { defineDemoArea } from './area';
+import { LIST, search, toDetail } from './enrollments';
 import { pagedResponse, type PagedListSpec } from './paged';
 import { api, failure, sessionOf } from './shared';
 
 /**
  * The `large-downline` scenario (README "Demo mode"): agency 201's downline becomes 200 producers, answered
- * here with the producers area's wire format (its paths, before its own handlers); in any other scenario or
- * for another agency these handlers pass the call on (an MSW resolver that returns nothing).
+ * here with the producers and enrollments areas' wire format (their paths, before their own handlers): the
+ * producers, their details and contract rows, and the members they wrote (the enrollments search and an
+ * enrollment). In any other scenario or for another agency these handlers pass the call on (an MSW resolver that
+ * returns nothing).
  */
 const inScenario = (cookies: Record<string, string>, agencyId: unknown) =>
     sessionOf(cookies).scenario === 'large-downline' && String(agencyId) === LARGE_DOWNLINE_AGENCY;
@@ -64,6 +72,16 @@ const handlers = [
         const agentId = query.get('AgentId');
         const rows = ['Active', 'All'].includes(status) ? contractRows() : [];
         return pagedResponse(agentId ? rows.filter(row => String(row.agent_id) === agentId) : rows, request, ROWS);
+    }),
+    http.get(api('/t/agencies/:agencyId/enrollments'), ({ params, cookies, request }) => {
+        if (!inScenario(cookies, params.agencyId)) return undefined;
+        const query = new URL(request.url).searchParams;
+        return pagedResponse(search(largeDownlineEnrollments(), query, true), request, LIST);
+    }),
+    http.get(api('/t/agencies/:agencyId/enrollments/:enrollmentId'), ({ params, cookies }) => {
+        if (!inScenario(cookies, params.agencyId)) return undefined;
+        const enrollment = largeDownlineEnrollments().find(row => String(row.PolicyId) === params.enrollmentId);
+        return enrollment ? HttpResponse.json(toDetail(enrollment)) : undefined;
     }),
 ];
 

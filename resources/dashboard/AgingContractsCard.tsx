@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { Box, Divider, Link, List, Typography } from '@mui/material';
-import { useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate, type DataProvider, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { portalContractsQuery } from '../../src/api/portalContracts';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { FollowUpContact } from '../../src/components/FollowUpContact';
 import { PendingAgeNote } from '../../src/components/PendingAgeNote';
 import { QueryState } from '../../src/components/QueryState';
@@ -32,19 +35,18 @@ const CARD_HEIGHT = listHeight(AGING_CARD_ROWS, WAIT_LINES, {
     wider: COUNT_PX.wider + DIVIDER_PX + FOLLOW_UP_PX.wider + VIEW_ALL_PX,
 });
 
-/** The contracts call is not paged: the whole Pending list, as the contracts list loads it (one call for both). */
-const ALL = { page: 1, perPage: 10_000 };
-
 /**
  * Aging pending contracts (issue 20): the portal's pending contracts, longest wait first, each with its wait
- * (7 and 14 days highlighted) and whom to follow up with. The contracts area's own list call, so the card and
- * the Pending list share its definition and its answer.
+ * (7 and 14 days highlighted) and whom to follow up with. The contracts area's own list call, whole, under the
+ * key the other views beside the contracts list read the portal's Pending contracts by (renewals at risk's card
+ * too): one call for all of them.
  */
 export const AgingContractsCard = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
-    const contracts = useGetList<PendingContractRecord>('contracts', {
-        filter: { status: 'Pending' },
-        pagination: ALL,
+    const api = useAreaApi<DataProvider>();
+    const contracts = useQuery({
+        ...portalContractsQuery(api, portal, 'Pending'),
+        select: answer => answer.list as PendingContractRecord[],
     });
     const aged = useMemo(
         () =>

@@ -32,7 +32,7 @@ const ProducerSummaryCard = ({ portal }: { portal: Portal }) => (
 );
 
 /** The slots whose cards another area provides (see below). */
-export type HostedSlot = 'news' | 'videos' | 'expiring';
+export type HostedSlot = 'news' | 'videos' | 'expiring' | 'renewals';
 
 export interface DashboardCardEntry {
     key: string;
@@ -59,6 +59,7 @@ export const DASHBOARD_CARDS: DashboardCardEntry[] = [
     { key: 'recentScopes', Card: RecentScopesCard, portalType: 'agent' },
     { key: 'calendar', Card: CalendarCard },
     { key: 'expiring', Card: 'expiring' },
+    { key: 'renewals', Card: 'renewals' },
     { key: 'news', Card: 'news' },
     { key: 'videos', Card: 'videos' },
 ];

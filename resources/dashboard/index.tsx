@@ -6,6 +6,7 @@ import { startEarly } from '../../src/api/httpClient';
 import { lazyPage } from '../../src/routing/lazyPage';
 import { loadAreaTexts } from '../../i18n/catalogues';
 import type { HostedSlot } from './cards';
+import { deferredCard, type DeferredHostedCard } from './DeferredCard';
 
 const texts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
 
@@ -40,16 +41,24 @@ export const dashboardArea = defineArea({
     pages: [],
 });
 
-/** Cards another area provides for the dashboard's slots (cards.tsx), each loaded with its code and texts. */
-export type HostedCards = Record<HostedSlot, () => Promise<ComponentType>>;
+/** Slots whose card loads once the page has shown its first answer, not with the page. */
+type DeferredSlot = 'renewals';
+
+/**
+ * Cards another area provides for the dashboard's slots (cards.tsx), each loaded with its code and texts: with
+ * the page, or (a deferred slot) after its first answer.
+ */
+export type HostedCards = Record<Exclude<HostedSlot, DeferredSlot>, () => Promise<ComponentType>> &
+    Record<DeferredSlot, DeferredHostedCard>;
 
 /**
  * The home page, given the cards other areas host on it (resources/index.ts composes them: areas do not import
  * each other). The page's code, its texts and the hosted cards load together, so no card's call waits for
  * another card's code.
  */
-export const createHomePage = (hosted: HostedCards) =>
-    lazyPage<ComponentProps<DashboardComponent>>(
+export const createHomePage = (hosted: HostedCards) => {
+    const renewals = deferredCard(hosted.renewals);
+    return lazyPage<ComponentProps<DashboardComponent>>(
         '/',
         async () => {
             const [DashboardPage, news, videos, expiring] = await Promise.all([
@@ -59,8 +68,9 @@ export const createHomePage = (hosted: HostedCards) =>
                 hosted.expiring(),
                 loadAreaTexts('dashboard', texts),
             ]);
-            return () => <DashboardPage hosted={{ news, videos, expiring }} />;
+            return () => <DashboardPage hosted={{ news, videos, expiring, renewals }} />;
         },
         // The dashboard's own calls, once its small API module is there (alongside the page's code).
         portal => import('./api').then(module => startEarly(() => module.earlyDashboardCalls(portal)))
     );
+};

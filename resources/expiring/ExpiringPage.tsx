@@ -1,13 +1,13 @@
 import { Alert, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PageHeading } from '../../src/components/PageHeading';
+import { ProducerRunProgress } from '../../src/components/ProducerRunProgress';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import type { Portal } from '../../src/portal/types';
 import { CalendarButton, CalendarNote } from './CalendarButton';
 import { ForecastCounts, ForecastList } from './ForecastList';
 import { text } from './itemTexts';
-import { ProducerProgress } from './ProducerProgress';
 import { useForecast, type Forecast } from './useForecast';
 
 const SOURCE_ORDER = ['licenses', 'eandos', 'contracts', 'producers'] as const;
@@ -44,7 +44,7 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
             />
             <Typography sx={{ mb: 2 }}>{translate(text(`intro.${portal.type}`))}</Typography>
             <ForecastCounts items={forecast.items} />
-            {forecast.run && <ProducerProgress run={forecast.run} />}
+            {forecast.run && <ProducerRunProgress run={forecast.run} texts="resources.expiring" />}
             <SourceErrors sources={forecast.sources} portal={portal} />
             {forecast.capped && (
                 <Alert severity="warning" sx={{ mb: 2 }}>

@@ -1,9 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, type DataProvider, type Identifier } from 'react-admin';
+import {
+    loadProducerLicenses,
+    producerLicensesKey,
+    readDownlineContracts,
+    wasCapped,
+    type ProducerLicenses,
+} from '../../src/api/downline';
+import { portalContractsQuery } from '../../src/api/portalContracts';
 import { useAreaApi } from '../../src/api/useAreaApi';
-import { readAllPages } from '../../src/api/readAllPages';
-import type { License, ContractCertification } from '../../src/api/wire';
+import type { License } from '../../src/api/wire';
 import { useBoundedRuns, type BoundedRuns } from '../../src/api/useBoundedRuns';
 import {
     bySoonest,
@@ -33,70 +40,22 @@ import type { Portal } from '../../src/portal/types';
 
 const ALL = { page: 1, perPage: 10_000 };
 
-/**
- * A list answer that holds less than its query matched: the API's "too many results" flag (`meta.tooManyResults`,
- * set by the downline contract rows past 10,000, as the producers list shows it) or a total above the rows
- * read (a one-page read of 10,000 rows of a list that has more). The forecast built from it may be incomplete.
- */
-export const wasCapped = (answer: { data?: readonly unknown[]; total?: number; meta?: unknown } | undefined) => {
-    if (!answer?.data) return false;
-    const meta = answer.meta as { tooManyResults?: unknown } | undefined;
-    return meta?.tooManyResults === true || (answer.total ?? 0) > answer.data.length;
-};
-/** The downline contract rows a call asks for (the API's largest page). */
-const CONTRACT_PAGE = 100;
+export { wasCapped };
 
 /** What the forecast reads of a producer: its licenses (from the producers area's detail). */
-export interface ProducerData {
-    licenses: License[];
-}
-
-interface ContractRow {
-    agent_id: Identifier;
-    insurer_name: string;
-    contract_certifications?: ContractCertification[] | null;
-}
-
-interface AgentContract {
-    id: Identifier;
-    Insurer: string;
-    ContractCertifications?: ContractCertification[] | null;
-}
+export type ProducerData = ProducerLicenses;
 
 interface DownlineAgent {
     id: Identifier;
     name: string;
 }
 
-/** One producer's licenses; the signal aborts the call when the run is cancelled. */
-export const loadProducer = async (
-    api: DataProvider,
-    producer: ForecastProducer,
-    signal: AbortSignal
-): Promise<ProducerData> => {
-    const summary = await api.getOne<{ id: Identifier; licenses?: License[] | null }>('producers', {
-        id: producer.id,
-        signal,
-    });
-    return { licenses: summary.data?.licenses ?? [] };
-};
-
 /**
  * Every active downline contract row of the agency, page after page, as each producer's certified contracts;
  * `capped` when the API said it lists only part of them (its 10,000-row limit).
  */
 export const loadDownlineContracts = async (api: DataProvider, signal?: AbortSignal) => {
-    let capped = false;
-    const rows = await readAllPages(async page => {
-        const answer = await api.getList<ContractRow & { id: Identifier }>('producerContracts', {
-            pagination: { page, perPage: CONTRACT_PAGE },
-            sort: { field: 'agent_name', order: 'ASC' },
-            filter: { Status: 'Active' },
-            signal,
-        });
-        capped ||= wasCapped({ data: answer.data, meta: answer.meta });
-        return { rows: answer.data, total: answer.total };
-    }, CONTRACT_PAGE);
+    const { rows, capped } = await readDownlineContracts(api, 'Active', signal);
     const byProducer = new Map<string, CertifiedContract[]>();
     for (const row of rows) {
         const contracts = byProducer.get(String(row.agent_id)) ?? [];
@@ -154,21 +113,9 @@ export const useForecast = (
     const isAgency = portal.type === 'agency';
     const licenses = useGetList<License & { id: Identifier }>('licenses', { pagination: ALL });
     const eandos = useGetList<EAndORecord & { id: Identifier }>('eandos', { pagination: ALL });
-    // Its own key (not react-admin's 'contracts' list): an agency's page registers it, disabled, and a query
-    // of the contracts resource must not outlive a portal switch under another portal.
-    const contracts = useQuery({
-        queryKey: ['expiring', 'agentContracts', portal.id],
-        queryFn: async ({ signal }) => {
-            const answer = await api.getList<AgentContract>('contracts', {
-                pagination: ALL,
-                sort: { field: 'id', order: 'ASC' },
-                filter: { status: 'Active' },
-                signal,
-            });
-            return { list: answer.data, capped: wasCapped(answer) };
-        },
-        enabled: !isAgency,
-    });
+    // The portal's own key (not react-admin's 'contracts' list): an agency's page registers it, disabled, and a
+    // query of the contracts resource must not outlive a portal switch under another portal.
+    const contracts = useQuery({ ...portalContractsQuery(api, portal, 'Active'), enabled: !isAgency });
     const downlineContracts = useQuery({
         queryKey: ['expiring', 'downlineContracts', portal.id],
         queryFn: ({ signal }) => loadDownlineContracts(api, signal),
@@ -182,9 +129,9 @@ export const useForecast = (
         { enabled: isAgency && checkProducers }
     );
     const producers = useMemo(() => downline.data?.map(agent => ({ id: agent.id, name: agent.name })), [downline.data]);
-    const queryKey = useCallback((producer: ForecastProducer) => producerForecastKey(portal, producer), [portal]);
+    const queryKey = useCallback((producer: ForecastProducer) => producerLicensesKey(portal.id, producer), [portal]);
     const call = useCallback(
-        (producer: ForecastProducer, signal: AbortSignal) => loadProducer(api, producer, signal),
+        (producer: ForecastProducer, signal: AbortSignal) => loadProducerLicenses(api, producer, signal),
         [api]
     );
     // The producers' calls start once the contract rows are in, so no more than 4 calls are ever out at once.
@@ -203,7 +150,7 @@ export const useForecast = (
             ...licenseForecast(licenses.data ?? [], today),
             ...eAndOForecast(eandos.data ?? [], now),
             ...rtsForecast(
-                (contracts.data?.list ?? []).map((contract: AgentContract) => ({
+                (contracts.data?.list ?? []).map(contract => ({
                     id: contract.id,
                     carrier: contract.Insurer,
                     certifications: contract.ContractCertifications,

@@ -1,96 +1,11 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { useFormatters } from '../../src/components/formatting';
-import type { CellKey, ReadinessCell, ReadinessGap } from '../../src/domain/readiness';
-import { fixActionOf, type FixAction } from '../../src/domain/readinessSummary';
-
-/** Who the view is for: the agent portal itself, or an agency's producer (links then go to the agency's pages). */
-export type ReadinessAudience = { type: 'agent' } | { type: 'agency'; agentId: string; agentName: string };
+import { fixFor, useGapText, type ReadinessAudience } from '../../src/components/readinessFixes';
+import type { ReadinessCell } from '../../src/domain/readiness';
 
 const T = 'resources.readiness';
-
-export interface Fix {
-    to?: string;
-    label: string;
-}
-
-const contractRequestFor = (carrier: string, audience: ReadinessAudience) => {
-    if (audience.type === 'agent') return `/contracts/request?${new URLSearchParams({ carrier })}`;
-    const search = new URLSearchParams({ forAgentId: audience.agentId, forAgentName: audience.agentName, carrier });
-    return `/contracts/downlinerequest?${search}`;
-};
-
-/**
- * Where an action is done: the license submission with the state chosen, the contract request with the
- * carrier's options chosen, or the contract that shows its certifications (for an agency, the producer's
- * contracts on the producer detail). A producer's license is the producer's to submit.
- */
-export const fixForAction = (action: FixAction, audience: ReadinessAudience): Fix => {
-    switch (action.kind) {
-        case 'license':
-            return audience.type === 'agent'
-                ? {
-                      to: `/licenses/submission?${new URLSearchParams({ state: action.state })}`,
-                      label: `${T}.fixes.submitLicense`,
-                  }
-                : { label: `${T}.fixes.producerOnly` };
-        case 'contract':
-            return { to: contractRequestFor(action.carrier, audience), label: `${T}.fixes.requestContract` };
-        case 'pendingContract':
-        case 'certification':
-            if (audience.type === 'agency')
-                return {
-                    to: `/producers/${encodeURIComponent(audience.agentId)}`,
-                    label: `${T}.fixes.producerContracts`,
-                };
-            return action.contractId === undefined
-                ? { to: '/contracts', label: `${T}.fixes.openContracts` }
-                : {
-                      to: `/contracts/${encodeURIComponent(String(action.contractId))}`,
-                      label: `${T}.fixes.openContract`,
-                  };
-    }
-};
-
-/** Where a thing is done, as a link; a producer's own part, in words. */
-export const FixLink = ({ fix }: { fix: Fix }) => {
-    const translate = useTranslate();
-    return fix.to ? (
-        <Link component={RouterLink} to={fix.to}>
-            {translate(fix.label)}
-        </Link>
-    ) : (
-        translate(fix.label)
-    );
-};
-
-/** Where a cell's missing item is fixed: its action's place. */
-export const fixFor = (gap: ReadinessGap, cell: ReadinessCell, audience: ReadinessAudience) =>
-    fixForAction(fixActionOf(gap, cell), audience);
-
-/** The words of one missing item. */
-export const useGapText = () => {
-    const translate = useTranslate();
-    const { date } = useFormatters();
-    return (gap: ReadinessGap, cell: Pick<CellKey, 'planYear' | 'state'>) => {
-        switch (gap.kind) {
-            case 'licenseExpired':
-                return translate(`${T}.gaps.licenseExpired`, { date: date(gap.expirationDate) });
-            case 'licenseExpiresBeforePlanYear':
-                return translate(`${T}.gaps.licenseExpiresBeforePlanYear`, {
-                    date: date(gap.expirationDate),
-                    year: cell.planYear,
-                });
-            case 'certificationNotRts':
-                return translate(`${T}.gaps.certificationNotRts`, { year: cell.planYear, status: gap.status });
-            default:
-                return translate(`${T}.gaps.${gap.kind}`, { state: cell.state, year: cell.planYear });
-        }
-    };
-};
 
 /**
  * What the cells' plain elements look like, set once on the container: a matrix has hundreds of cells, and

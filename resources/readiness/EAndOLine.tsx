@@ -47,7 +47,7 @@ export const EAndOLine = ({ eAndO }: { eAndO?: EAndOState }) => {
                 {translate(`${T}.eAndO.${status}`, { date: date(expirationDate) })}
                 {status !== 'valid' && (
                     <Link component={RouterLink} to="/e-and-os/submission">
-                        {translate(`${T}.fixes.submitEAndO`)}
+                        {translate('common.readiness.fixes.submitEAndO')}
                     </Link>
                 )}
             </Box>

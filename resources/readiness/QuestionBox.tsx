@@ -5,8 +5,14 @@ import { useTranslate } from 'react-admin';
 import { FilterSelect } from '../../src/components/FilterCard';
 import { licenseGap, readinessCell, type ReadinessMatrix } from '../../src/domain/readiness';
 import { carrierSummaries, stateSummaries, thingsToFix } from '../../src/domain/readinessSummary';
-import { CELL_STYLES, FixLink, fixForAction, useGapText, type ReadinessAudience } from './CellContent';
-import { ThingsToFixList } from './ThingsToFix';
+import {
+    FixLink,
+    fixForAction,
+    ThingsToFixList,
+    useGapText,
+    type ReadinessAudience,
+} from '../../src/components/readinessFixes';
+import { CELL_STYLES } from './CellContent';
 import type { ReadinessFilters } from './filters';
 import type { ReadinessSources } from './useReadiness';
 

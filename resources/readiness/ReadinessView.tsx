@@ -17,7 +17,7 @@ import { EmptyState, ErrorState, LoadingState, RetryButton } from '../../src/com
 import { readinessPlanYears, type ReadinessCell } from '../../src/domain/readiness';
 import { carrierSummaries, stateSummaries, thingsToFix } from '../../src/domain/readinessSummary';
 import type { Portal } from '../../src/portal/types';
-import type { ReadinessAudience } from './CellContent';
+import type { ReadinessAudience } from '../../src/components/readinessFixes';
 import { EAndOLine } from './EAndOLine';
 import type { ReadinessFilters, ReadinessShown } from './filters';
 import { QuestionBox } from './QuestionBox';

@@ -6,7 +6,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import type { CarrierColumn, ReadinessCell } from '../../src/domain/readiness';
 import type { CarrierSummary, StateSummary } from '../../src/domain/readinessSummary';
-import { CELL_STYLES, CellContent, useGapText, type ReadinessAudience } from './CellContent';
+import { useGapText, type ReadinessAudience } from '../../src/components/readinessFixes';
+import { CELL_STYLES, CellContent } from './CellContent';
 
 const T = 'resources.readiness';
 /** The state column's width (px): it stays in place, and the carriers' names stop beside it. */

@@ -1,10 +1,9 @@
-import { Fragment, useId, useState } from 'react';
-import { Box, Button, Paper, Typography } from '@mui/material';
-import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { useId, useState } from 'react';
+import { Button, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ThingsToFixList, type ReadinessAudience } from '../../src/components/readinessFixes';
 import type { ReadinessCell } from '../../src/domain/readiness';
-import { fixKeyOf, readinessHeadline, type ThingToFix } from '../../src/domain/readinessSummary';
-import { FixLink, fixForAction, useGapText, type ReadinessAudience } from './CellContent';
+import { readinessHeadline, type ThingToFix } from '../../src/domain/readinessSummary';
 
 const T = 'resources.readiness';
 
@@ -28,80 +27,6 @@ export const useHeadline = () => {
                   fixes,
               });
     };
-};
-
-/** What one thing to fix is, in words: its state or carrier and why it is needed. */
-const useThingText = (planYear: number, stateName: (state: string) => string) => {
-    const translate = useTranslate();
-    const gapText = useGapText();
-    return ({ action, reasons, policyTypes }: ThingToFix) => {
-        const cell = { planYear, state: action.kind === 'license' ? action.state : '' };
-        const why = reasons.map(reason => gapText(reason.gap, cell));
-        switch (action.kind) {
-            case 'license':
-                return translate(`${T}.toFix.license`, { state: stateName(action.state), reason: why[0] });
-            case 'pendingContract':
-                return translate(`${T}.toFix.pendingContract`, { carrier: action.carrier });
-            case 'contract': {
-                // Policy types without a contract are named; a terminated contract says so.
-                const missing = reasons.some(reason => reason.gap.kind === 'noContract');
-                const terminated = reasons.some(reason => reason.gap.kind === 'contractTerminated');
-                const parts = [
-                    missing && translate(`${T}.toFix.noContractFor`, { types: policyTypes.join(', ') }),
-                    terminated && translate(`${T}.toFix.contractTerminated`),
-                ].filter(Boolean);
-                return translate(`${T}.toFix.contract`, { carrier: action.carrier, reason: parts.join('; ') });
-            }
-            case 'certification':
-                return translate(`${T}.toFix.certification`, { carrier: action.carrier, reason: why.join('; ') });
-        }
-    };
-};
-
-interface ThingsToFixListProps {
-    things: ThingToFix[];
-    planYear: number;
-    audience: ReadinessAudience;
-    stateName: (state: string) => string;
-    /** What each is needed for (translated parts), said before where it is done. */
-    detail: (thing: ThingToFix) => Array<string | false>;
-    id?: string;
-    label?: string;
-}
-
-/** Things to fix, each: what (its state or carrier and why), what it is needed for, and the link that does it. */
-export const ThingsToFixList = ({ things, planYear, audience, stateName, detail, id, label }: ThingsToFixListProps) => {
-    const thingText = useThingText(planYear, stateName);
-    return (
-        <Box
-            component="ol"
-            id={id}
-            aria-label={label}
-            sx={{ m: 0, p: 0, listStyle: 'none', '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
-        >
-            {things.map(thing => (
-                <Box component="li" key={fixKeyOf(thing.action)} sx={{ display: 'flex', gap: 1, py: 0.75 }}>
-                    <ErrorIcon fontSize="small" color="error" aria-hidden sx={{ mt: '2px' }} />
-                    <Box>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                            {thingText(thing)}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                            {detail(thing)
-                                .filter(Boolean)
-                                .map(part => (
-                                    <Fragment key={String(part)}>
-                                        {part}
-                                        {' · '}
-                                    </Fragment>
-                                ))}
-                            <FixLink fix={fixForAction(thing.action, audience)} />
-                        </Typography>
-                    </Box>
-                </Box>
-            ))}
-        </Box>
-    );
 };
 
 interface ThingsToFixProps {

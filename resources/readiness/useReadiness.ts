@@ -5,6 +5,7 @@ import { useDictionary } from '../../src/api/useDictionary';
 import {
     eAndOReadiness,
     readinessMatrix,
+    withStateAbbreviations,
     type CarrierColumn,
     type ReadinessContract,
     type ReadinessLicense,
@@ -13,13 +14,6 @@ import {
 import type { Portal } from '../../src/portal/types';
 import { readinessQueries, type ReadinessMethods } from './api';
 import type { ReadinessSubject } from './types';
-
-/** A license's state as its abbreviation: licenses may name the state (spec part 1 §3 says neither). */
-const withAbbreviations = (licenses: ReadinessLicense[], abbreviationOf: Map<string, string>) =>
-    licenses.map(license => ({
-        ...license,
-        state: abbreviationOf.get(license.state.trim().toUpperCase()) ?? license.state.trim().toUpperCase(),
-    }));
 
 /** What the rule reads: a cell outside the matrix (a state the agent holds no license in) is asked of these. */
 export interface ReadinessSources {
@@ -53,11 +47,8 @@ export const useReadiness = (portal: Portal, subject: ReadinessSubject, planYear
     );
     const sources = useMemo((): ReadinessSources | undefined => {
         if (!licenseList || !contracts.data) return undefined;
-        const abbreviationOf = new Map(
-            (states.data ?? []).map(state => [state.name.toUpperCase(), (state.abbreviation ?? '').toUpperCase()])
-        );
         return {
-            licenses: withAbbreviations(licenseList, abbreviationOf),
+            licenses: withStateAbbreviations(licenseList, states.data ?? []),
             contracts: contracts.data,
             offered: offered.data,
         };

@@ -1,3 +1,5 @@
+import type { DataProvider, Identifier, SortPayload } from 'react-admin';
+
 /** One page of a paged call: its rows, and the total the API reports when it does. */
 export interface PageOfRows<Row> {
     rows: readonly Row[];
@@ -22,4 +24,27 @@ export const readAllPages = async <Row>(
         if (answer.rows.length < pageSize || reachedTotal) break;
     }
     return rows;
+};
+
+/**
+ * Every row of a paged list resource through the data provider (`getList`), page after page, each row once: a
+ * row that moved from one page to the next between two calls comes twice, and is kept once.
+ */
+export const readWholeList = async <Row extends { id: Identifier }>(
+    api: Pick<DataProvider, 'getList'>,
+    resource: string,
+    { filter, sort, signal }: { filter: Record<string, unknown>; sort: SortPayload; signal?: AbortSignal },
+    pageSize: number
+): Promise<Row[]> => {
+    const rows = await readAllPages(async page => {
+        const { data, total } = await api.getList<Row>(resource, {
+            filter,
+            pagination: { page, perPage: pageSize },
+            sort,
+            signal,
+        });
+        return { rows: data, total };
+    }, pageSize);
+    const seen = new Set<Identifier>();
+    return rows.filter(row => !seen.has(row.id) && seen.add(row.id));
 };

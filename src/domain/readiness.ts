@@ -38,6 +38,7 @@ export type ReadinessGap =
     | { kind: 'noLicense' }
     | { kind: 'licenseExpired'; expirationDate: string }
     | { kind: 'licenseExpiresBeforePlanYear'; expirationDate: string }
+    | { kind: 'licenseExpiresBeforeRenewal'; expirationDate: string; renewalDate: string }
     | { kind: 'licenseExpiryUnknown' }
     | { kind: 'noContract' }
     | { kind: 'contractPending'; contractId?: string | number }
@@ -64,15 +65,46 @@ export interface ReadinessCell extends CellKey {
 const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /**
+ * Licenses with their state as its upper-case abbreviation: a license may name the state itself ("Texas"), which
+ * the states dictionary turns into its abbreviation; without the dictionary, as written.
+ */
+export const withStateAbbreviations = <License extends ReadinessLicense>(
+    licenses: readonly License[],
+    states: ReadonlyArray<{ name: string; abbreviation?: string }>
+): License[] => {
+    const abbreviationOf = new Map(
+        states.map(state => [state.name.trim().toUpperCase(), (state.abbreviation ?? '').toUpperCase()])
+    );
+    return licenses.map(license => {
+        const written = license.state.trim().toUpperCase();
+        return { ...license, state: abbreviationOf.get(written) || written };
+    });
+};
+
+/**
+ * What a cell is asked on a day other than the plan year's start: a renewal, which needs the license still held
+ * on its own day, and whose certification can be asked only once the carriers report that plan year.
+ */
+export interface CellOptions {
+    /** The day ("YYYY-MM-DD") the license must still be held on, instead of the plan year's 1 January. */
+    licenseNeededOn?: string;
+    /** false: the plan year's certification is not reported yet, so its absence is no gap (yet). */
+    certificationDue?: boolean;
+}
+
+/**
  * The license part: the state's license that lasts longest decides. Expired (date past) is missing for any
- * plan year; for a plan year that has not started, a license that ends before its 1 January is missing too.
- * A license whose date cannot be read proves nothing: when no readable license of the state is good enough,
- * such a license makes the part "expiry unknown" rather than ready (nor expired: the date may be fine).
+ * plan year; for a plan year that has not started, a license that ends before its 1 January is missing too,
+ * and for a renewal (`licenseNeededOn`) one that ends before the renewal's day (valid through its expiration
+ * day, so one ending on the renewal's day still renews). A license whose date cannot be read proves nothing:
+ * when no readable license of the state is good enough, such a license makes the part "expiry unknown" rather
+ * than ready (nor expired: the date may be fine).
  */
 export const licenseGap = (
     licenses: readonly ReadinessLicense[],
     cell: Pick<CellKey, 'planYear' | 'state'>,
-    today: Date
+    today: Date,
+    licenseNeededOn?: string
 ): ReadinessGap | undefined => {
     const held = licenses.filter(license => same(license.state, cell.state));
     if (held.length === 0) return { kind: 'noLicense' };
@@ -89,6 +121,16 @@ export const licenseGap = (
         if (!longest) return undefined;
         if (expiryState(longest.license.expirationDate, today) === 'expired')
             return { kind: 'licenseExpired', expirationDate: longest.license.expirationDate };
+        if (licenseNeededOn !== undefined) {
+            const neededDay = dayNumberOf(licenseNeededOn);
+            return neededDay !== undefined && longest.day < neededDay
+                ? {
+                      kind: 'licenseExpiresBeforeRenewal',
+                      expirationDate: longest.license.expirationDate,
+                      renewalDate: licenseNeededOn,
+                  }
+                : undefined;
+        }
         const planYearStart = dayNumberOf(`${String(cell.planYear).padStart(4, '0')}-01-01`) ?? 0;
         if (cell.planYear > today.getFullYear() && longest.day < planYearStart)
             return { kind: 'licenseExpiresBeforePlanYear', expirationDate: longest.license.expirationDate };
@@ -151,14 +193,15 @@ export const certificationGap = (contract: ReadinessContract, cell: CellKey): Re
 export const readinessCell = (
     sources: { licenses: readonly ReadinessLicense[]; contracts: readonly ReadinessContract[] },
     cell: CellKey,
-    today: Date
+    today: Date,
+    { licenseNeededOn, certificationDue = true }: CellOptions = {}
 ): ReadinessCell => {
     const contract = contractFor(sources.contracts, cell);
     const gaps = [
-        licenseGap(sources.licenses, cell, today),
+        licenseGap(sources.licenses, cell, today, licenseNeededOn),
         contractGap(contract),
         // Without a contract there is nothing to certify: the contract is what is missing.
-        contract ? certificationGap(contract, cell) : undefined,
+        contract && certificationDue ? certificationGap(contract, cell) : undefined,
     ].filter((gap): gap is ReadinessGap => gap !== undefined);
     return { ...cell, ready: gaps.length === 0, gaps };
 };

@@ -11,7 +11,7 @@ export type FixAction =
     | { kind: 'license'; state: string }
     | { kind: 'contract'; carrier: string }
     | { kind: 'pendingContract'; carrier: string; contractId?: string | number }
-    | { kind: 'certification'; carrier: string; contractId?: string | number };
+    | { kind: 'certification'; carrier: string; contractId?: string | number; planYear?: number };
 
 export type FixKind = FixAction['kind'];
 
@@ -42,13 +42,18 @@ const upper = (text: string) => text.trim().toUpperCase();
 /**
  * The action that fixes a gap. A license is the state's, whatever the carrier. A missing or terminated
  * contract is fixed by one contract request with the carrier, whatever the policy type. A pending contract is
- * that contract's. A certification is the carrier's for the plan year, whatever the state or policy type.
+ * that contract's. A certification is the carrier's for the plan year, whatever the state or policy type (cells
+ * of several plan years, such as renewals, need one per year).
  */
-export const fixActionOf = (gap: ReadinessGap, cell: Pick<ReadinessCell, 'state' | 'carrier'>): FixAction => {
+export const fixActionOf = (
+    gap: ReadinessGap,
+    cell: Pick<ReadinessCell, 'state' | 'carrier' | 'planYear'>
+): FixAction => {
     switch (gap.kind) {
         case 'noLicense':
         case 'licenseExpired':
         case 'licenseExpiresBeforePlanYear':
+        case 'licenseExpiresBeforeRenewal':
         case 'licenseExpiryUnknown':
             return { kind: 'license', state: cell.state };
         case 'noContract':
@@ -60,7 +65,12 @@ export const fixActionOf = (gap: ReadinessGap, cell: Pick<ReadinessCell, 'state'
         case 'certificationFailed':
         case 'certificationPending':
         case 'certificationNotRts':
-            return { kind: 'certification', carrier: cell.carrier, contractId: gap.contractId };
+            return {
+                kind: 'certification',
+                carrier: cell.carrier,
+                contractId: gap.contractId,
+                planYear: cell.planYear,
+            };
     }
 };
 
@@ -71,6 +81,8 @@ export const fixKeyOf = (action: FixAction) => {
             return `license|${upper(action.state)}`;
         case 'pendingContract':
             return `pendingContract|${upper(action.carrier)}|${action.contractId ?? ''}`;
+        case 'certification':
+            return `certification|${upper(action.carrier)}|${action.planYear ?? ''}`;
         default:
             return `${action.kind}|${upper(action.carrier)}`;
     }
@@ -94,9 +106,16 @@ interface Tally {
 }
 
 /**
- * The things to fix of a plan year's cells: one per action, with the cells it blocks, largest first (then the
- * most cells it alone makes ready, then license, contract, pending contract, certification, then by name).
+ * The order of things to fix: the most cells blocked first, then the most cells it alone makes ready, then
+ * license, contract, pending contract, certification, then by name.
  */
+export const byMostBlocked = (a: ThingToFix, b: ThingToFix) =>
+    b.cells - a.cells ||
+    b.readyOnceDone - a.readyOnceDone ||
+    KIND_ORDER[a.action.kind] - KIND_ORDER[b.action.kind] ||
+    subjectOf(a.action).localeCompare(subjectOf(b.action));
+
+/** The things to fix of cells (a plan year's, or renewals'): one per action, with the cells it blocks, largest first. */
 export const thingsToFix = (cells: readonly ReadinessCell[]): ThingToFix[] => {
     const tallies = new Map<string, Tally>();
     for (const cell of cells) {
@@ -141,13 +160,7 @@ export const thingsToFix = (cells: readonly ReadinessCell[]): ThingToFix[] => {
                 policyTypes: [...tally.policyTypes].sort(),
             };
         })
-        .sort(
-            (a, b) =>
-                b.cells - a.cells ||
-                b.readyOnceDone - a.readyOnceDone ||
-                KIND_ORDER[a.action.kind] - KIND_ORDER[b.action.kind] ||
-                subjectOf(a.action).localeCompare(subjectOf(b.action))
-        );
+        .sort(byMostBlocked);
 };
 
 /** The page's first answer: how many carriers and states anything is ready in, and how many things to fix. */
@@ -164,6 +177,7 @@ const LICENSE_GAPS = new Set<ReadinessGap['kind']>([
     'noLicense',
     'licenseExpired',
     'licenseExpiresBeforePlanYear',
+    'licenseExpiresBeforeRenewal',
     'licenseExpiryUnknown',
 ]);
 

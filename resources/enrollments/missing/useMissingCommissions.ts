@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { useAreaApi } from '../../../src/api/useAreaApi';
-import { readAllPages } from '../../../src/api/readAllPages';
+import { readWholeList } from '../../../src/api/readAllPages';
 import { useBoundedRuns } from '../../../src/api/useBoundedRuns';
 import { useSelectedPortal } from '../../../src/portal/usePortal';
 import { enrollmentQueries, type EnrollmentMethods } from '../api';
@@ -23,19 +23,13 @@ export type Api = EnrollmentMethods & DataProvider;
 
 /** Every enrollment of the window, page after page (the search pages; the check needs them all). */
 export const searchAll = async (api: Api, window: CheckWindow, signal: AbortSignal) => {
-    const filter = windowSearch(window);
-    const rows = await readAllPages(async page => {
-        const { data, total } = await api.getList<EnrollmentRow>('enrollments', {
-            filter,
-            pagination: { page, perPage: SEARCH_PAGE_SIZE },
-            sort: { field: 'EffectiveDate', order: 'ASC' },
-            signal,
-        });
-        return { rows: data, total };
-    }, SEARCH_PAGE_SIZE);
-    // A row that moved from one page to the next between two calls comes twice: once is enough.
-    const seen = new Set<EnrollmentRow['id']>();
-    return rows.filter(row => inWindow(row.EffectiveDate, window) && !seen.has(row.id) && seen.add(row.id));
+    const rows = await readWholeList<EnrollmentRow>(
+        api,
+        'enrollments',
+        { filter: windowSearch(window), sort: { field: 'EffectiveDate', order: 'ASC' }, signal },
+        SEARCH_PAGE_SIZE
+    );
+    return rows.filter(row => inWindow(row.EffectiveDate, window));
 };
 
 /**

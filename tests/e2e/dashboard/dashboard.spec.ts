@@ -56,6 +56,12 @@ const AGENT_CARDS = [
     // agent's contracts too (its certifications), so the two fail in the same half below (even places).
     { call: 'GET /t/agents/*/contracts', card: 'Aging pending contracts', error: 'Error loading pending contracts' },
     { call: 'GET /api/videos', card: 'Videos', error: 'Error loading videos' },
+    // Renewals at risk's card reads the agent's contracts too: its place is in the even half, as the aging card's.
+    {
+        call: 'GET /t/agents/*/enrollments',
+        card: 'Renewals at risk',
+        error: 'Renewals could not be checked: the renewals page says why.',
+    },
 ];
 
 /** The agency's cards: as many as the agent's, the producer summary in place of recent SOAs. */

@@ -35,6 +35,7 @@ describe('config.json settings', () => {
             maxUploadMb: 10,
             errorReportUrl: '',
             soaPolicyTypes: ['Medicare Advantage', 'Medicare Advantage Prescription Drug', 'Prescription Drug Plan'],
+            renewalAmounts: {},
         });
     });
 
@@ -89,8 +90,21 @@ describe('config.json settings', () => {
         ['soaPolicyTypes', 'Medicare Advantage', 'textList'],
         ['soaPolicyTypes', [], 'textList'],
         ['soaPolicyTypes', ['Medicare Advantage', ' '], 'textList'],
+        ['renewalAmounts', [363], 'group'],
+        ['renewalAmounts', 363, 'group'],
     ])('name %s when it is %j (expected %s)', (key, value, expected) => {
         expect(problemsOf({ [key]: value })).toEqual([{ key, expected }]);
+    });
+
+    it('take renewal amounts per policy type, and name one that is not a positive number', () => {
+        expect(readRuntimeSettings({ renewalAmounts: { MA: 363, Dental: 42.5 } }).settings?.renewalAmounts).toEqual({
+            MA: 363,
+            Dental: 42.5,
+        });
+        expect(problemsOf({ renewalAmounts: { MA: 363, PDP: 0, DEN: '40' } })).toEqual([
+            { key: 'renewalAmounts.PDP', expected: 'positiveNumber' },
+            { key: 'renewalAmounts.DEN', expected: 'positiveNumber' },
+        ]);
     });
 
     it('refuse a quick link that is not https, naming it', () => {

@@ -1,20 +1,30 @@
+import { useId } from 'react';
 import { Alert, Box, Button, LinearProgress, Link, Typography } from '@mui/material';
+import type { Identifier } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import type { BoundedRuns } from '../../src/api/useBoundedRuns';
-import { useProgressAnnouncement } from '../../src/api/progressAnnouncement';
-import { visuallyHidden } from '../../src/components/visuallyHidden';
-import type { ForecastProducer } from '../../src/domain/expiryForecast';
-import type { ProducerData } from './useForecast';
-import { text } from './itemTexts';
+import type { BoundedRuns } from '../api/useBoundedRuns';
+import { useProgressAnnouncement } from '../api/progressAnnouncement';
+import { visuallyHidden } from './visuallyHidden';
+
+export interface ProducerRunProgressProps {
+    run: BoundedRuns<{ id: Identifier; name: string }, unknown>;
+    /**
+     * The area's texts (`resources.expiring`): `progress.{label,status,finished,cancelled,cancel,resume}`,
+     * `announce.*` (useProgressAnnouncement) and `failures.{title,retry}`, each view saying what its run checks.
+     */
+    texts: string;
+}
 
 /**
- * The run over the downline producers: how many are checked, Cancel while it runs, the rest on demand once
- * stopped, and the producers whose check failed, by name as soon as they fail, each leading to its page, with
- * Try again once the run has stopped.
+ * A run over the downline producers (the expiry forecast's, renewals at risk's): how many are checked, Cancel
+ * while it runs, the rest on demand once stopped, and the producers whose check failed, by name as soon as they
+ * fail, each leading to its page, with Try again once the run has stopped.
  */
-export const ProducerProgress = ({ run }: { run: BoundedRuns<ForecastProducer, ProducerData> }) => {
+export const ProducerRunProgress = ({ run, texts }: ProducerRunProgressProps) => {
     const translate = useTranslate();
+    const labelId = useId();
+    const text = (key: string) => `${texts}.${key}`;
     const { settled, total, status } = run;
     const failed = run.entries.flatMap(entry => (entry.state === 'failed' ? [entry.item] : []));
     const announcement = useProgressAnnouncement(settled, total, status, failed.length);
@@ -30,7 +40,7 @@ export const ProducerProgress = ({ run }: { run: BoundedRuns<ForecastProducer, P
         <Box sx={{ mb: 3 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
                 <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
-                    <Typography id="expiring-progress-label" variant="body2">
+                    <Typography id={labelId} variant="body2">
                         {line}
                     </Typography>
                     <Box role="status" sx={visuallyHidden}>

@@ -1,0 +1,91 @@
+import { Box, Link, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { producerLicensesOf } from '../../src/api/downline';
+import { Money } from '../../src/components/Money';
+import { SectionCard } from '../../src/components/SectionCard';
+import { ErrorState, LoadingState } from '../../src/components/States';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import type { Portal } from '../../src/portal/types';
+import { RENEWALS_CARD_HEIGHT } from './index';
+import { namedPlanYear, RenewalFixList } from './RenewalsAnswer';
+import { text, useStateName } from './texts';
+import { useRenewals } from './useRenewals';
+
+const CardAnswer = ({ portal }: { portal: Portal }) => {
+    const translate = useTranslate();
+    const stateName = useStateName();
+    const { answer, sources, run } = useRenewals(portal, { checkProducers: false });
+    const states = Object.values(sources);
+    const failed = states.filter(source => source.error);
+    if (failed.length > 0)
+        return <ErrorState message={text('card.error')} retry={() => failed.forEach(source => source.refetch())} />;
+    if (!answer || states.some(source => source.isPending)) return <LoadingState />;
+    const { summary, fixes } = answer;
+    const atRisk = summary.atRisk.length;
+    return (
+        <>
+            {summary.renewing === 0 ? (
+                <Typography>{translate(text('card.nothing'))}</Typography>
+            ) : atRisk === 0 ? (
+                <Typography>{translate(text('card.none'), { smart_count: summary.renewing })}</Typography>
+            ) : (
+                <Typography>
+                    <Box component="span" sx={{ fontSize: '1.75rem', fontWeight: 600, mr: 1 }}>
+                        {atRisk}
+                    </Box>
+                    {translate(text('card.atRisk'), { total: summary.renewing })}
+                </Typography>
+            )}
+            {summary.estimate && summary.estimate.priced > 0 && (
+                <Typography variant="body2">
+                    {translate(text('estimate.label'))} <Money value={summary.estimate.amount} plain />
+                </Typography>
+            )}
+            {fixes.length > 0 && (
+                <Box sx={{ mt: 1 }}>
+                    <RenewalFixList fixes={fixes} planYear={namedPlanYear(summary)} stateName={stateName} count={1} />
+                </Box>
+            )}
+            {run && run.status !== 'finished' && (
+                <Typography variant="body2" color="text.secondary">
+                    {translate(text('card.checked'), { checked: run.settled, total: run.total })}
+                </Typography>
+            )}
+        </>
+    );
+};
+
+/**
+ * For an agency the card counts only producers the session has already checked (the renewals page or the expiry
+ * forecast keep each producer's licenses): with none, it asks nothing at all, so a dashboard visit never starts
+ * the downline's calls.
+ */
+const CardBody = ({ portal }: { portal: Portal }) => {
+    const translate = useTranslate();
+    const queryClient = useQueryClient();
+    const anyChecked =
+        portal.type === 'agent' ||
+        queryClient.getQueriesData({ queryKey: producerLicensesOf(portal.id) }).some(([, data]) => data);
+    return anyChecked ? <CardAnswer portal={portal} /> : <Typography>{translate(text('card.notChecked'))}</Typography>;
+};
+
+/**
+ * The dashboard's renewals card: how many members renewing are at risk and the first thing to fix, leading to
+ * /renewals. Titled with the sidebar's label, the title the dashboard shows while the card's code loads.
+ */
+export const RenewalsCard = () => {
+    const translate = useTranslate();
+    const portal = useSelectedPortal();
+    return (
+        <SectionCard title="app.menu.renewals">
+            <Box sx={{ minHeight: RENEWALS_CARD_HEIGHT, display: 'flex', flexDirection: 'column' }}>
+                {portal && <CardBody key={`${portal.type}:${portal.id}`} portal={portal} />}
+                <Link component={RouterLink} to="/renewals" sx={{ mt: 'auto', pt: 1, alignSelf: 'flex-start' }}>
+                    {translate(text('card.viewAll'))}
+                </Link>
+            </Box>
+        </SectionCard>
+    );
+};

@@ -1,0 +1,352 @@
+import { useCallback, useMemo } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useGetList, type DataProvider, type Identifier } from 'react-admin';
+import {
+    loadProducerLicenses,
+    producerLicensesKey,
+    readDownlineContracts,
+    wasCapped,
+    type DownlineContractRow,
+    type DownlineContractStatus,
+    type DownlineProducer,
+    type ProducerLicenses,
+} from '../../src/api/downline';
+import { portalContractsQuery, type PortalContract } from '../../src/api/portalContracts';
+import { readWholeList } from '../../src/api/readAllPages';
+import { useAreaApi } from '../../src/api/useAreaApi';
+import { useBoundedRuns, type BoundedRuns } from '../../src/api/useBoundedRuns';
+import { useDictionary } from '../../src/api/useDictionary';
+import type { ContractCertification, License, PolicyTypeRef } from '../../src/api/wire';
+import { config } from '../../src/config';
+import { withStateAbbreviations, type ContractState, type ReadinessContract } from '../../src/domain/readiness';
+import {
+    nextRenewal,
+    policyTypeAbbreviations,
+    producerRenewals,
+    renewalCheck,
+    renewalFixes,
+    renewalsSummary,
+    renewsWithPlanYear,
+    type RenewalCheck,
+    type RenewalEnrollment,
+} from '../../src/domain/renewals';
+import type { Portal } from '../../src/portal/types';
+
+/**
+ * Where renewals at risk reads its data (README "Renewals at risk"): no call of its own, only other areas'
+ * resources through the one data provider (areas never import each other; the wire format stays in their api.ts):
+ * - the enrollments in force: the enrollments search (`enrollments`: GET .../enrollments?ActiveOnly=true, 100 a
+ *   page, the pages one after the other), each row naming its customer's state, carrier, policy type, effective
+ *   and termination dates, and for an agency its producer;
+ * - an agent's licenses (`licenses`: GET /t/agents/{id}/licenses) and contracts with their certifications
+ *   (`contracts`: GET /t/agents/{id}/contracts?Filter=Active, =Pending and =Terminated: the list that returns a
+ *   contract is its status);
+ * - an agency's producers' contracts: the downline contract rows (`producerContracts`: GET
+ *   /t/v2/agencies/{id}/downlineagentcontracts?Status=Active, =Pending, =Terminated, 100 a page, one call at a
+ *   time), then each producer's licenses from the producer detail (`producers`: GET
+ *   /t/v2/agencies/{id}/agents/{agentId}), only for producers with members renewing, through the bounded runner
+ *   (at most 4 calls at once, each producer's answer kept for the session under the key the expiry forecast uses);
+ * - the policy types dictionary (an enrollment names its policy type, contracts and certifications its
+ *   abbreviation) and the states dictionary (a license may name its state).
+ */
+
+const ALL = { page: 1, perPage: 10_000 };
+/** The search's largest page: the enrollments in force come in as few calls as the API allows. */
+const SEARCH_PAGE_SIZE = 100;
+const STATUSES: ReadonlyArray<[ContractState, DownlineContractStatus]> = [
+    ['active', 'Active'],
+    ['pending', 'Pending'],
+    ['terminated', 'Terminated'],
+];
+
+/** What renewals read of an enrollment row of the search. */
+interface InForceRow {
+    id: Identifier;
+    CustomerFirstName?: string | null;
+    CustomerLastName?: string | null;
+    AgentId?: Identifier | null;
+    AgentName?: string | null;
+    CustomerState?: string | null;
+    InsurerName?: string | null;
+    PolicyType?: string | null;
+    EffectiveDate?: string | null;
+    TerminationDate?: string | null;
+}
+
+/** A contract as the readiness rule reads it, with the policy types' ids (they name an enrollment's policy type). */
+interface ReadContract {
+    contract: ReadinessContract;
+    types: PolicyTypeRef[];
+}
+
+const readContract = (
+    status: ContractState,
+    carrier: string,
+    types: PolicyTypeRef[] | null | undefined,
+    certifications: ContractCertification[] | null | undefined,
+    id?: Identifier
+): ReadContract => ({
+    contract: {
+        id,
+        carrier,
+        policyTypes: (types ?? []).map(type => type.Abbreviation),
+        status,
+        certifications: certifications ?? [],
+    },
+    types: types ?? [],
+});
+
+/** The enrollments in force, every page (a row that moved between pages kept once). */
+const readInForce = (api: DataProvider, signal: AbortSignal) =>
+    readWholeList<InForceRow>(
+        api,
+        'enrollments',
+        { filter: { activeOnly: 'true' }, sort: { field: 'PolicyId', order: 'ASC' }, signal },
+        SEARCH_PAGE_SIZE
+    );
+
+/** The three lists of an agent's contracts as one source: each contract with the status of the list it came in. */
+const combineContractLists = (
+    results: ReadonlyArray<{
+        data?: { list: PortalContract[]; capped: boolean };
+        isPending: boolean;
+        error: unknown;
+        refetch: () => unknown;
+    }>
+) => {
+    const lists = results.map(result => result.data);
+    const complete = lists.every(list => list !== undefined);
+    return {
+        isPending: results.some(result => result.isPending),
+        error: results.find(result => result.error)?.error ?? null,
+        data: complete
+            ? STATUSES.flatMap(([status], index) =>
+                  lists[index]!.list.map(row =>
+                      readContract(status, row.Insurer, row.PolicyTypes, row.ContractCertifications, row.id)
+                  )
+              )
+            : undefined,
+        capped: lists.some(list => list?.capped === true),
+        // Asks again the lists that failed (the others' answers are kept).
+        refetch: () => Promise.all(results.filter(result => result.error).map(result => result.refetch())),
+    };
+};
+
+/**
+ * The agency's downline contract rows of every status, by producer, one call at a time: with the enrollments'
+ * pages beside them, no more than 4 calls are out before the producers' run starts.
+ */
+const readDownlineByProducer = async (api: DataProvider, signal: AbortSignal) => {
+    const byProducer = new Map<string, ReadContract[]>();
+    let capped = false;
+    for (const [status, filter] of STATUSES) {
+        const answer = await readDownlineContracts(api, filter, signal);
+        capped ||= answer.capped;
+        for (const row of answer.rows as DownlineContractRow[]) {
+            const contracts = byProducer.get(String(row.agent_id)) ?? [];
+            contracts.push(readContract(status, row.insurer_name, row.policy_types, row.contract_certifications));
+            byProducer.set(String(row.agent_id), contracts);
+        }
+    }
+    return { byProducer, capped };
+};
+
+/** An enrollment row as the rule reads it; undefined for a row that names no state, carrier, type or date. */
+const toEnrollment = (row: InForceRow, abbreviationOf: (name: string) => string | undefined, agency: boolean) => {
+    const { CustomerState, InsurerName, PolicyType, EffectiveDate } = row;
+    if (!CustomerState?.trim() || !InsurerName?.trim() || !PolicyType?.trim() || !EffectiveDate) return undefined;
+    if (agency && (row.AgentId === null || row.AgentId === undefined)) return undefined;
+    const enrollment: RenewalEnrollment = {
+        id: row.id,
+        customer: [row.CustomerFirstName, row.CustomerLastName].filter(Boolean).join(' '),
+        producer: agency ? { id: String(row.AgentId), name: row.AgentName?.trim() || String(row.AgentId) } : undefined,
+        state: CustomerState,
+        carrier: InsurerName,
+        policyType: { name: PolicyType, abbreviation: abbreviationOf(PolicyType) },
+        effectiveDate: EffectiveDate,
+        terminationDate: row.TerminationDate,
+    };
+    return enrollment;
+};
+
+/** One source: loading, failed, or there; asked for again by `refetch` (a failed source's Try again). */
+export interface SourceState {
+    isPending: boolean;
+    error: unknown;
+    refetch: () => unknown;
+}
+
+type Query = Omit<SourceState, 'refetch'> & { refetch: () => unknown };
+
+const state = (query: Query, asked = true): SourceState =>
+    asked
+        ? { isPending: query.isPending, error: query.error, refetch: query.refetch }
+        : { isPending: false, error: null, refetch: () => undefined };
+
+/**
+ * The policy types dictionary is what ties an enrollment's policy type to its contract's: one with nothing in it
+ * (an answer of `{}`) leaves every member unmatched, so it is as missing as a failed one.
+ */
+const policyTypesState = (query: Query & { data?: readonly unknown[] }): SourceState =>
+    query.data?.length === 0
+        ? { isPending: false, error: new Error('No policy types'), refetch: query.refetch }
+        : state(query);
+
+export const renewalsKey = (portal: Pick<Portal, 'type' | 'id'>, part: string) => [
+    'renewals',
+    portal.type,
+    portal.id,
+    part,
+];
+
+/**
+ * Renewals at risk of the selected portal: every enrollment in force that renews, checked on its renewal's day;
+ * for an agency, the producers' results arrive as each producer is checked. `checkProducers: false` (the
+ * dashboard card) starts no producer's call: it counts the producers the session already checked.
+ */
+export const useRenewals = (
+    portal: Portal,
+    { checkProducers = true, today = new Date() }: { checkProducers?: boolean; today?: Date } = {}
+) => {
+    const api = useAreaApi<DataProvider>();
+    const agency = portal.type === 'agency';
+    const session = { staleTime: Infinity, gcTime: Infinity };
+    const enrollments = useQuery({
+        queryKey: renewalsKey(portal, 'enrollments'),
+        queryFn: ({ signal }) => readInForce(api, signal),
+        ...session,
+    });
+    const licenses = useGetList<License & { id: Identifier }>('licenses', { pagination: ALL }, { enabled: !agency });
+    // The portal's contracts of each status under the keys the dashboard's cards and the forecast read them by.
+    const agentContracts = useQueries({
+        queries: STATUSES.map(([, status]) => ({ ...portalContractsQuery(api, portal, status), enabled: !agency })),
+        combine: combineContractLists,
+    });
+    const downline = useQuery({
+        queryKey: renewalsKey(portal, 'downlineContracts'),
+        queryFn: ({ signal }) => readDownlineByProducer(api, signal),
+        enabled: agency,
+        ...session,
+    });
+    const policyTypes = useDictionary('policyTypes');
+    const states = useDictionary('states');
+
+    const day = today.toDateString();
+    const abbreviationOf = useMemo(() => {
+        const contracts = agency ? [...(downline.data?.byProducer.values() ?? [])].flat() : (agentContracts.data ?? []);
+        return policyTypeAbbreviations(
+            policyTypes.data ?? [],
+            contracts.flatMap(read => read.types)
+        );
+    }, [agency, downline.data, agentContracts.data, policyTypes.data]);
+    const renewing = useMemo(() => {
+        if (!enrollments.data || !policyTypes.data) return undefined;
+        return enrollments.data.flatMap(row => {
+            const enrollment = toEnrollment(row, abbreviationOf, agency);
+            if (!enrollment) return [];
+            const renews = nextRenewal(
+                {
+                    effectiveDate: enrollment.effectiveDate,
+                    terminationDate: enrollment.terminationDate,
+                    withPlanYear: renewsWithPlanYear(enrollment.policyType),
+                },
+                today
+            );
+            return renews ? [enrollment] : [];
+        });
+        // `day` stands for today: worked out again when the day changes, not on every render.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [enrollments.data, policyTypes.data, abbreviationOf, agency, day]);
+    const unreadable = enrollments.data
+        ? enrollments.data.filter(row => !toEnrollment(row, () => undefined, agency)).length
+        : 0;
+
+    const producers = useMemo((): DownlineProducer[] | undefined => {
+        if (!agency || !renewing) return undefined;
+        const byId = new Map(renewing.map(enrollment => [enrollment.producer!.id, enrollment.producer!]));
+        return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+    }, [agency, renewing]);
+    const queryKey = useCallback((producer: DownlineProducer) => producerLicensesKey(portal.id, producer), [portal]);
+    const call = useCallback(
+        (producer: DownlineProducer, signal: AbortSignal) => loadProducerLicenses(api, producer, signal),
+        [api]
+    );
+    // The producers' calls start once the contract rows are in, so no more than 4 calls are ever out at once.
+    const rowsSettled = downline.isSuccess || downline.isError;
+    const run: BoundedRuns<DownlineProducer, ProducerLicenses> = useBoundedRuns({
+        items: agency && rowsSettled && !downline.isError ? producers : undefined,
+        queryKey,
+        call,
+        start: checkProducers,
+    });
+
+    const checks = useMemo((): RenewalCheck[] | undefined => {
+        if (!renewing) return undefined;
+        const sourcesOf = (held: License[], contracts: ReadContract[]) => ({
+            licenses: withStateAbbreviations(
+                held.map(license => ({ state: license.StateProvince, expirationDate: license.ExpirationDate })),
+                states.data ?? []
+            ),
+            contracts: contracts.map(read => read.contract),
+        });
+        if (!agency) {
+            if (!licenses.data || !agentContracts.data) return undefined;
+            const sources = sourcesOf(licenses.data, agentContracts.data);
+            return renewing.flatMap(enrollment => renewalCheck(enrollment, sources, today) ?? []);
+        }
+        if (!downline.data) return undefined;
+        const byProducer = downline.data.byProducer;
+        // The producers checked so far, each with its sources once: the others' members wait for theirs.
+        const checked = new Map(
+            run.entries.flatMap(entry =>
+                entry.state === 'done'
+                    ? [
+                          [
+                              String(entry.item.id),
+                              sourcesOf(entry.result.licenses, byProducer.get(String(entry.item.id)) ?? []),
+                          ],
+                      ]
+                    : []
+            )
+        );
+        return renewing.flatMap(enrollment => {
+            const sources = checked.get(enrollment.producer!.id);
+            return sources ? (renewalCheck(enrollment, sources, today) ?? []) : [];
+        });
+        // `day` stands for today (see above).
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [renewing, agency, licenses.data, agentContracts.data, downline.data, run.entries, states.data, day]);
+
+    const amounts = config.renewalAmounts;
+    const answer = useMemo(() => {
+        if (!checks) return undefined;
+        const fixes = renewalFixes(checks, amounts);
+        return {
+            checks,
+            fixes,
+            summary: renewalsSummary(checks, amounts),
+            producers: agency ? producerRenewals(checks, fixes, amounts) : [],
+        };
+    }, [checks, amounts, agency]);
+
+    return {
+        /** Undefined until the sources it needs are in (for an agency: as producers are checked, partial). */
+        answer,
+        /** Members renewing whose producer is not checked (yet, or failed): an agency's partial answer. */
+        uncheckedMembers: agency && renewing && answer ? renewing.length - answer.checks.length : 0,
+        /** Rows of the search that name no state, carrier, policy type or effective date (or, agency, producer). */
+        unreadable,
+        sources: {
+            enrollments: state(enrollments),
+            licenses: state(licenses, !agency),
+            contracts: state(agency ? downline : agentContracts),
+            policyTypes: policyTypesState(policyTypes),
+        },
+        statesFailed: states.isError,
+        run: agency ? run : undefined,
+        capped: wasCapped(licenses) || agentContracts.capped || downline.data?.capped === true,
+        estimated: Object.keys(amounts).length > 0,
+    };
+};
+
+export type Renewals = ReturnType<typeof useRenewals>;

@@ -1,0 +1,284 @@
+/**
+ * Renewals at risk: the enrollments in force whose next renewal the agent would not be ready for, by the
+ * readiness rules asked on the renewal's own day (a license held through it, a contract that sells, the
+ * certification of the plan year it renews into). Pure functions over source-neutral inputs, so an agent's own
+ * enrollments and an agency's producers' are read alike.
+ */
+
+import { dayNumberOf, isoDayOf, readCalendarDay, todayNumber } from './calendarDays';
+import { readinessCell, type ReadinessCell, type ReadinessContract, type ReadinessLicense } from './readiness';
+import { byMostBlocked, fixActionOf, fixKeyOf, thingsToFix, type ThingToFix } from './readinessSummary';
+import { rtsPlanYears } from './readyToSell';
+
+/**
+ * Policy types that renew with the plan year, on 1 January: Medicare Advantage, with drugs, and drug plans, by
+ * their abbreviation or by the name the policy types dictionary gives them. Every other product (a Medicare
+ * supplement, dental, vision...) renews on its policy's anniversary.
+ */
+const PLAN_YEAR_POLICY_TYPES = new Set([
+    'MA',
+    'MAPD',
+    'PDP',
+    'MEDICARE ADVANTAGE',
+    'MEDICARE ADVANTAGE PRESCRIPTION DRUG',
+    'PRESCRIPTION DRUG PLAN',
+]);
+
+const upper = (text: string) => text.trim().toUpperCase();
+
+/** A policy type as an enrollment names it, with the abbreviation contracts and certifications use, when known. */
+export interface EnrollmentPolicyType {
+    name: string;
+    abbreviation?: string;
+}
+
+export const renewsWithPlanYear = ({ name, abbreviation }: EnrollmentPolicyType) =>
+    PLAN_YEAR_POLICY_TYPES.has(upper(abbreviation ?? '')) || PLAN_YEAR_POLICY_TYPES.has(upper(name));
+
+/**
+ * The abbreviation of an enrollment's policy type: the row names it (the demo: "Medicare Advantage") where
+ * contracts and certifications name "MA". The policy types dictionary gives a name's id; a contract's policy
+ * type gives that id's abbreviation. A name that already is a known abbreviation stays as it is.
+ */
+export const policyTypeAbbreviations = (
+    dictionary: ReadonlyArray<{ id: string | number; name: string }>,
+    contractTypes: ReadonlyArray<{ Id: number; Abbreviation: string }>
+) => {
+    const abbreviationById = new Map(contractTypes.map(type => [String(type.Id), type.Abbreviation.trim()]));
+    const known = new Set([...abbreviationById.values()].map(upper));
+    const idByName = new Map(dictionary.map(entry => [upper(entry.name), String(entry.id)]));
+    return (name: string): string | undefined => {
+        if (known.has(upper(name))) return name.trim();
+        const id = idByName.get(upper(name));
+        return id === undefined ? undefined : abbreviationById.get(id);
+    };
+};
+
+export interface Renewal {
+    /** The renewal's day, "YYYY-MM-DD". */
+    date: string;
+    /** The plan year it renews into, whose certification it needs. */
+    planYear: number;
+    basis: 'planYear' | 'anniversary';
+}
+
+const isoDay = (year: number, month: number, day: number) =>
+    [year, month, day].map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-');
+
+/** The same month and day in another year, held to 28 February in a year without a 29th. */
+const anniversaryIn = (year: number, month: number, day: number) => {
+    const lastOfMonth = new Date(0);
+    lastOfMonth.setUTCFullYear(year, month, 0);
+    return isoDay(year, month, Math.min(day, lastOfMonth.getUTCDate()));
+};
+
+/**
+ * The enrollment's next renewal after today, or undefined when it has none: an effective date it cannot read,
+ * or a termination on or before that day (it ends, it does not renew). A plan-year product renews on the first
+ * 1 January after both today and its effective date (an enrollment effective next 1 January starts then and
+ * renews the year after); any other on the first anniversary of its effective date after both.
+ */
+export const nextRenewal = (
+    enrollment: { effectiveDate: string; terminationDate?: string | null; withPlanYear: boolean },
+    today: Date
+): Renewal | undefined => {
+    const effective = readCalendarDay(enrollment.effectiveDate);
+    const effectiveDay = dayNumberOf(enrollment.effectiveDate);
+    if (!effective || effectiveDay === undefined) return undefined;
+    const from = Math.max(todayNumber(today), effectiveDay);
+    const fromYear = Number(isoDayOf(from).slice(0, 4));
+    let renewal: Renewal;
+    if (enrollment.withPlanYear) {
+        renewal = { date: isoDay(fromYear + 1, 1, 1), planYear: fromYear + 1, basis: 'planYear' };
+    } else {
+        const thisYear = anniversaryIn(fromYear, effective.month, effective.day);
+        const year = (dayNumberOf(thisYear) ?? 0) > from ? fromYear : fromYear + 1;
+        renewal = { date: anniversaryIn(year, effective.month, effective.day), planYear: year, basis: 'anniversary' };
+    }
+    const ends = enrollment.terminationDate ? dayNumberOf(enrollment.terminationDate) : undefined;
+    return ends !== undefined && ends <= (dayNumberOf(renewal.date) ?? 0) ? undefined : renewal;
+};
+
+/** An enrollment in force, as the rule reads it (the area maps the search's rows to it). */
+export interface RenewalEnrollment {
+    id: string | number;
+    customer: string;
+    /** The writing agent (an agency's producer); none for an agent's own. */
+    producer?: { id: string; name: string };
+    state: string;
+    carrier: string;
+    policyType: EnrollmentPolicyType;
+    effectiveDate: string;
+    terminationDate?: string | null;
+}
+
+export interface RenewalCheck {
+    enrollment: RenewalEnrollment;
+    renewal: Renewal;
+    /** The readiness of the renewal's plan year, state, carrier and policy type, asked on the renewal's day. */
+    cell: ReadinessCell;
+    /** False while the carriers do not report the plan year yet: its certification is not asked. */
+    certificationDue: boolean;
+}
+
+/**
+ * One enrollment on its renewal's day: its license held through that day, a contract that sells, and, once the
+ * carriers report the plan year (the RTS plan years: from August the next one), its certification. Undefined
+ * for an enrollment that does not renew.
+ */
+export const renewalCheck = (
+    enrollment: RenewalEnrollment,
+    sources: { licenses: readonly ReadinessLicense[]; contracts: readonly ReadinessContract[] },
+    today: Date
+): RenewalCheck | undefined => {
+    const renewal = nextRenewal(
+        {
+            effectiveDate: enrollment.effectiveDate,
+            terminationDate: enrollment.terminationDate,
+            withPlanYear: renewsWithPlanYear(enrollment.policyType),
+        },
+        today
+    );
+    if (!renewal) return undefined;
+    const certificationDue = rtsPlanYears(today).includes(renewal.planYear);
+    const { policyType } = enrollment;
+    const cell = readinessCell(
+        sources,
+        {
+            planYear: renewal.planYear,
+            state: upper(enrollment.state),
+            carrier: enrollment.carrier,
+            policyType: policyType.abbreviation ?? policyType.name,
+        },
+        today,
+        { licenseNeededOn: renewal.date, certificationDue }
+    );
+    return { enrollment, renewal, cell, certificationDue };
+};
+
+/** Renewal amounts per policy type (config.json's `renewalAmounts`), keyed by abbreviation or name. */
+export type RenewalAmounts = Readonly<Record<string, number>>;
+
+/** The amount configured for a policy type, by its abbreviation first, then its name; letter case aside. */
+export const renewalAmountOf = (amounts: RenewalAmounts, { name, abbreviation }: EnrollmentPolicyType) => {
+    const byKey = new Map(Object.entries(amounts).map(([key, amount]) => [upper(key), amount]));
+    return (abbreviation !== undefined ? byKey.get(upper(abbreviation)) : undefined) ?? byKey.get(upper(name));
+};
+
+export interface RenewalEstimate {
+    /** The sum of the configured amounts of the members counted. */
+    amount: number;
+    /** Members whose policy type has an amount (the others are left out of the sum). */
+    priced: number;
+    members: number;
+}
+
+/** An estimate of the renewal commission of some members, from the configured amounts; undefined without any. */
+export const renewalEstimate = (
+    checks: readonly RenewalCheck[],
+    amounts: RenewalAmounts
+): RenewalEstimate | undefined => {
+    if (Object.keys(amounts).length === 0) return undefined;
+    let amount = 0;
+    let priced = 0;
+    for (const { enrollment } of checks) {
+        const value = renewalAmountOf(amounts, enrollment.policyType);
+        if (value === undefined) continue;
+        amount += value;
+        priced += 1;
+    }
+    return { amount, priced, members: checks.length };
+};
+
+/** A thing to fix before the renewals, with the members it blocks (its cells), and whose it is for an agency. */
+export interface RenewalFix extends ThingToFix {
+    producer?: { id: string; name: string };
+    estimate?: RenewalEstimate;
+}
+
+const producerKey = (check: RenewalCheck) => check.enrollment.producer?.id ?? '';
+
+/**
+ * The things to fix before the renewals: one per action (a state's license, a contract, a certification of a
+ * plan year) and per producer, each with the members it blocks and those it alone keeps, the most members first.
+ * The cells go in by renewal day, so a license's reason names the earliest renewal it blocks.
+ */
+export const renewalFixes = (checks: readonly RenewalCheck[], amounts: RenewalAmounts = {}): RenewalFix[] => {
+    const atRisk = checks
+        .filter(check => !check.cell.ready)
+        .sort((a, b) => a.renewal.date.localeCompare(b.renewal.date));
+    const byProducer = new Map<string, RenewalCheck[]>();
+    for (const check of atRisk)
+        byProducer.set(producerKey(check), [...(byProducer.get(producerKey(check)) ?? []), check]);
+    return [...byProducer.values()]
+        .flatMap(ofProducer =>
+            thingsToFix(ofProducer.map(check => check.cell)).map((thing): RenewalFix => {
+                const key = fixKeyOf(thing.action);
+                const blocked = ofProducer.filter(check =>
+                    check.cell.gaps.some(gap => fixKeyOf(fixActionOf(gap, check.cell)) === key)
+                );
+                return {
+                    ...thing,
+                    producer: ofProducer[0].enrollment.producer,
+                    estimate: renewalEstimate(blocked, amounts),
+                };
+            })
+        )
+        .sort((a, b) => byMostBlocked(a, b) || (a.producer?.name ?? '').localeCompare(b.producer?.name ?? ''));
+};
+
+export interface RenewalsSummary {
+    /** Enrollments in force that renew (those ending first are not counted). */
+    renewing: number;
+    atRisk: RenewalCheck[];
+    estimate?: RenewalEstimate;
+    /** Members whose renewal's plan year is not reported by the carriers yet: its certification is not asked. */
+    certificationNotDue: number;
+    /** The first of these plan years, for the page to say when it will be. */
+    notDuePlanYear?: number;
+}
+
+export const renewalsSummary = (checks: readonly RenewalCheck[], amounts: RenewalAmounts = {}): RenewalsSummary => {
+    const atRisk = checks.filter(check => !check.cell.ready);
+    const notDue = checks.filter(check => !check.certificationDue);
+    return {
+        renewing: checks.length,
+        atRisk,
+        estimate: renewalEstimate(atRisk, amounts),
+        certificationNotDue: notDue.length,
+        notDuePlanYear: notDue.length > 0 ? Math.min(...notDue.map(check => check.renewal.planYear)) : undefined,
+    };
+};
+
+export interface ProducerRenewals {
+    producer: { id: string; name: string };
+    renewing: number;
+    atRisk: number;
+    estimate?: RenewalEstimate;
+    /** The thing to fix that blocks most of the producer's members. */
+    firstFix?: RenewalFix;
+}
+
+/** Per producer (an agency): members renewing, at risk, the estimate and the first fix; the most at risk first. */
+export const producerRenewals = (
+    checks: readonly RenewalCheck[],
+    fixes: readonly RenewalFix[],
+    amounts: RenewalAmounts = {}
+): ProducerRenewals[] => {
+    const byProducer = new Map<string, RenewalCheck[]>();
+    for (const check of checks)
+        if (check.enrollment.producer)
+            byProducer.set(producerKey(check), [...(byProducer.get(producerKey(check)) ?? []), check]);
+    return [...byProducer.entries()]
+        .map(([id, ofProducer]): ProducerRenewals => {
+            const atRisk = ofProducer.filter(check => !check.cell.ready);
+            return {
+                producer: ofProducer[0].enrollment.producer!,
+                renewing: ofProducer.length,
+                atRisk: atRisk.length,
+                estimate: renewalEstimate(atRisk, amounts),
+                firstFix: fixes.find(fix => fix.producer?.id === id),
+            };
+        })
+        .sort((a, b) => b.atRisk - a.atRisk || a.producer.name.localeCompare(b.producer.name));
+};

@@ -1,0 +1,64 @@
+import { enrollmentsOf } from '../../../mocks/db/enrollments';
+import { faultRows, sideBySide, type FaultRow } from '../faultRows';
+
+const AGENT = '/renewals?agentId=101';
+const AGENCY = '/renewals?agencyId=201';
+const DASHBOARD = '/?agentId=101';
+const FAILED_PRODUCERS = 'These producers could not be checked, so their members are not counted:';
+const cannot = (what: string) => `${what} could not be loaded: renewals cannot be checked.`;
+
+/** A producer of agency 201 with members in force: its detail failing is one producer among many. */
+const PRODUCER = enrollmentsOf('agency', '201').find(row => !row.TerminationDate)!.AgentId;
+
+/**
+ * Renewals at risk's calls. Each source says in its own words that it failed (an answer cannot be worked out
+ * without the enrollments, the licenses, the contracts or the policy types; the state names only name states);
+ * a producer's detail failing names that producer beside the others' answer.
+ */
+export const renewalsFaults: FaultRow[] = [
+    // An agent's sources, side by side in one page load.
+    ...sideBySide(
+        faultRows({ route: AGENT, call: 'GET /t/agents/*/enrollments' }, { text: cannot('Your enrollments in force') }),
+        faultRows({ route: AGENT, call: 'GET /t/agents/*/licenses' }, { text: cannot('Your licenses') }),
+        faultRows({ route: AGENT, call: 'GET /t/agents/*/contracts' }, { text: cannot('Your contracts') }),
+        faultRows({ route: AGENT, call: 'GET /t/policytypes/dictionary' }, { text: cannot('The policy types') }),
+        faultRows(
+            { route: AGENT, call: 'GET /t/states' },
+            { text: 'The state names could not be loaded: states are shown by their abbreviation.' }
+        )
+    ),
+    // An agency's enrollments and its producers' contract rows, side by side.
+    ...sideBySide(
+        faultRows(
+            { route: AGENCY, call: 'GET /t/agencies/*/enrollments' },
+            { text: cannot('Your enrollments in force') }
+        ),
+        faultRows(
+            { route: AGENCY, call: 'GET /t/v2/agencies/*/downlineagentcontracts' },
+            { text: cannot('Your producers’ contracts') }
+        )
+    ),
+    // One producer's detail failing among the others: named as it fails, the others' answer stays.
+    ...(['500', 'abort', 'wrong-shape'] as const).map(fault => ({
+        route: AGENCY,
+        call: `GET /t/v2/agencies/*/agents/${PRODUCER}`,
+        fault,
+        expect: { text: FAILED_PRODUCERS },
+        note: 'one producer among many',
+    })),
+    { route: AGENCY, call: 'GET /t/v2/agencies/*/agents/*', fault: '401', expect: { signIn: true } },
+    // The dashboard card: its call failing says so in the card, the page says which.
+    {
+        route: DASHBOARD,
+        call: 'GET /t/agents/*/enrollments',
+        fault: '500',
+        expect: { text: 'Renewals could not be checked: the renewals page says why.' },
+    },
+    {
+        route: AGENT,
+        call: 'GET /t/agents/*/enrollments',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'No se pudieron cargar sus inscripciones vigentes: no se pueden revisar las renovaciones.' },
+    },
+];

@@ -1,0 +1,277 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../../mocks/handlers/shared';
+import { server } from '../../../mocks/node';
+import { RenewalsCard } from '../../../resources/renewals/RenewalsCard';
+import { RenewalsPage } from '../../../resources/renewals/RenewalsPage';
+import { applyConfig, readRuntimeSettings } from '../../../src/config';
+import { formatDate } from '../../../src/components/formatting';
+import { AGENCY_SUNSHINE, AGENT_MARIA, recordRequests, renderScreen, silenceExpectedErrors } from '../harness';
+
+/**
+ * The page and the card over a small book served here, so every count and text is known: the rules themselves
+ * are tested in renewalRules.test.ts. Dates are placed from today: the renewal is the next 1 January.
+ */
+const YEAR = new Date().getFullYear();
+const RENEWAL = `${YEAR + 1}-01-01`;
+const DAY_BEFORE = `${YEAR}-12-31`;
+const LONG_AGO = `${YEAR - 2}-03-01T00:00:00`;
+
+const sent = recordRequests();
+
+const rts = (states: string[]) =>
+    [YEAR, YEAR + 1].flatMap(PlanYear =>
+        states.map(StateAbbreviation => ({
+            PlanYear,
+            Status: 'RTS',
+            PolicyTypeAbbreviation: 'MA',
+            StateAbbreviation,
+        }))
+    );
+
+const contract = (Id: number, Insurer: string) => ({
+    Id,
+    Insurer,
+    PolicyTypes: [{ Id: 1, Abbreviation: 'MA' }],
+    StartDate: `${YEAR - 3}-01-01T00:00:00`,
+    PolicyCount: 3,
+    ContractCertifications: rts(['FL', 'GA']),
+});
+
+const license = (Id: number, StateProvince: string, ExpirationDate: string) => ({
+    Id,
+    StateProvince,
+    LicenseNumber: `L${Id}`,
+    LicenseType: 'Life',
+    IsResidentLicense: Id === 1,
+    ExpirationDate: `${ExpirationDate}T00:00:00`,
+});
+
+const enrollment = (PolicyId: number, name: string, state: string, carrier: string, agent?: [number, string]) => ({
+    PolicyId,
+    CustomerFirstName: name.split(' ')[0],
+    CustomerLastName: name.split(' ')[1],
+    AgentId: agent?.[0] ?? 101,
+    AgentName: agent?.[1] ?? 'Maria Lopez',
+    CustomerState: state,
+    CustomerCounty: 'Lake County',
+    InsurerName: carrier,
+    PolicyType: 'Medicare Advantage',
+    EffectiveDate: LONG_AGO,
+    TerminationDate: null,
+});
+
+/** Agent 101: a Florida license ending the day before the renewal, a pending contract with Beacon. */
+const serveAgentBook = () =>
+    server.use(
+        http.get(api('/t/agents/101/enrollments'), () =>
+            HttpResponse.json({
+                Data: [
+                    enrollment(1, 'Ana Diaz', 'FL', 'Summit'),
+                    enrollment(2, 'Ben Ortiz', 'GA', 'Summit'),
+                    enrollment(3, 'Carla Ruiz', 'GA', 'Beacon'),
+                    enrollment(4, 'Dora Vega', 'GA', 'Summit'),
+                ],
+                Total: 4,
+            })
+        ),
+        http.get(api('/t/agents/101/licenses'), () =>
+            HttpResponse.json([license(1, 'FL', DAY_BEFORE), license(2, 'GA', `${YEAR + 3}-06-30`)])
+        ),
+        http.get(api('/t/agents/101/contracts'), ({ request }) => {
+            const status = new URL(request.url).searchParams.get('Filter');
+            const contracts =
+                status === 'Active' ? [contract(70, 'Summit')] : status === 'Pending' ? [contract(71, 'Beacon')] : [];
+            return HttpResponse.json({ ownerType: 'agent', contracts });
+        })
+    );
+
+const day = (iso: string) => formatDate(iso, 'en');
+
+describe('renewals at risk for an agent', () => {
+    it('answers first: the members at risk, then what to fix with the members each keeps and its link', async () => {
+        serveAgentBook();
+        renderScreen(<RenewalsPage />, { portal: AGENT_MARIA, path: '/renewals' });
+        expect(
+            await screen.findByRole('heading', { level: 2, name: '2 members of 4 renewing are at risk' })
+        ).toBeInTheDocument();
+        const fixes = screen.getByRole('list', { name: /^Things to fix before the renewals/ });
+        const [license, pending] = within(fixes).getAllByRole('listitem');
+        expect(license).toHaveTextContent(
+            `Florida: License expires on ${day(DAY_BEFORE)}, before the renewal on ${day(RENEWAL)}` +
+                '1 member at risk · 1 renews once it is done · Submit a license'
+        );
+        expect(within(license).getByRole('link', { name: 'Submit a license' })).toHaveAttribute(
+            'href',
+            '/licenses/submission?state=FL&agentId=101'
+        );
+        expect(pending).toHaveTextContent('Beacon: contract pending1 member at risk · 1 renews once it is done');
+        expect(within(pending).getByRole('link', { name: 'Open the contract' })).toHaveAttribute(
+            'href',
+            '/contracts/71?agentId=101'
+        );
+        // No amounts configured: no estimate.
+        expect(screen.queryByText(/Estimated renewal commission/)).toBeNull();
+
+        const members = screen.getByRole('table', { name: 'Members whose renewal is at risk' });
+        const rows = within(members).getAllByRole('row').slice(1);
+        expect(rows.map(row => row.textContent)).toEqual([
+            `Ana DiazSummitMedicare AdvantageFlorida${day(RENEWAL)} (plan year ${YEAR + 1})` +
+                `License expires on ${day(DAY_BEFORE)}, before the renewal on ${day(RENEWAL)}`,
+            `Carla RuizBeaconMedicare AdvantageGeorgia${day(RENEWAL)} (plan year ${YEAR + 1})Contract pending`,
+        ]);
+        expect(within(rows[0]).getByRole('link', { name: 'Ana Diaz' })).toHaveAttribute(
+            'href',
+            '/enrollments/1?agentId=101'
+        );
+    });
+
+    it('reads the portal’s calls once each: every page of the enrollments in force, three contract lists', async () => {
+        serveAgentBook();
+        renderScreen(<RenewalsPage />, { portal: AGENT_MARIA, path: '/renewals' });
+        await screen.findByRole('heading', { level: 2, name: /renewing are at risk$/ });
+        const gets = sent.filter(call => call.method === 'GET').map(call => call.url);
+        expect(gets.filter(url => url.startsWith('/t/agents/101/enrollments'))).toEqual([
+            '/t/agents/101/enrollments?ActiveOnly=true&page=1&pageSize=100&sort=PolicyId-asc',
+        ]);
+        expect(gets.filter(url => url.startsWith('/t/agents/101/contracts')).sort()).toEqual([
+            '/t/agents/101/contracts?Filter=Active',
+            '/t/agents/101/contracts?Filter=Pending',
+            '/t/agents/101/contracts?Filter=Terminated',
+        ]);
+        expect(gets.filter(url => url === '/t/agents/101/licenses')).toHaveLength(1);
+        expect(new Set(gets).size).toBe(gets.length);
+    });
+
+    it('turns members into an estimate of renewal commission when amounts are set, labelled as one', async () => {
+        applyConfig(readRuntimeSettings({ renewalAmounts: { MA: 363 } }).settings!);
+        serveAgentBook();
+        renderScreen(<RenewalsPage />, { portal: AGENT_MARIA, path: '/renewals' });
+        expect(await screen.findByText('Estimated renewal commission at risk:', { exact: false })).toHaveTextContent(
+            'Estimated renewal commission at risk: $726.00'
+        );
+        expect(
+            screen.getByText(/^An estimate: the renewal amount per member set for each policy type/)
+        ).toBeInTheDocument();
+        const fixes = screen.getByRole('list', { name: /^Things to fix before the renewals/ });
+        const [license, pending] = within(fixes).getAllByRole('listitem');
+        expect(license).toHaveTextContent(
+            '1 member at risk · 1 renews once it is done · Estimate: $363.00 · Submit a license'
+        );
+        expect(pending).toHaveTextContent('Estimate: $363.00');
+    });
+
+    it('says which source failed and shows no answer it cannot work out', async () => {
+        silenceExpectedErrors();
+        serveAgentBook();
+        server.use(http.get(api('/t/agents/101/contracts'), () => new HttpResponse(null, { status: 500 })));
+        renderScreen(<RenewalsPage />, { portal: AGENT_MARIA, path: '/renewals' });
+        expect(
+            await screen.findByText('Your contracts could not be loaded: renewals cannot be checked.')
+        ).toBeInTheDocument();
+        expect(screen.queryByRole('heading', { name: /renewing/ })).toBeNull();
+    });
+});
+
+/** Agency 201 with two producers: Ana Clark's licenses answer, Ben Ortiz's producer detail fails. */
+const serveAgencyBook = () =>
+    server.use(
+        http.get(api('/t/agencies/201/enrollments'), () =>
+            HttpResponse.json({
+                Data: [
+                    enrollment(11, 'Eva Soto', 'FL', 'Summit', [7, 'Ana Clark']),
+                    enrollment(12, 'Flor Paz', 'GA', 'Summit', [7, 'Ana Clark']),
+                    enrollment(13, 'Gil Mora', 'GA', 'Summit', [8, 'Ben Ortiz']),
+                ],
+                Total: 3,
+            })
+        ),
+        http.get(api('/t/v2/agencies/201/downlineagentcontracts'), ({ request }) => {
+            const status = new URL(request.url).searchParams.get('Status');
+            const rows =
+                status === 'Active'
+                    ? [7, 8].map(agent_id => ({
+                          insurer_name: 'Summit',
+                          policy_types: [{ Id: 1, Abbreviation: 'MA' }],
+                          agent_id,
+                          agent_name: agent_id === 7 ? 'Ana Clark' : 'Ben Ortiz',
+                          start_date: `${YEAR - 3}-01-01T00:00:00`,
+                          contract_certifications: rts(['FL', 'GA']),
+                          policy_count: 2,
+                      }))
+                    : [];
+            return HttpResponse.json({ Data: rows, Total: rows.length });
+        }),
+        http.get(api('/t/v2/agencies/201/agents/7'), () =>
+            HttpResponse.json({
+                id: 7,
+                first_name: 'Ana',
+                last_name: 'Clark',
+                licenses: [license(1, 'FL', `${YEAR - 1}-05-01`), license(2, 'GA', `${YEAR + 3}-06-30`)],
+            })
+        ),
+        http.get(api('/t/v2/agencies/201/agents/8'), () => new HttpResponse(null, { status: 500 }))
+    );
+
+describe('renewals at risk for an agency', () => {
+    it('checks each producer, names the one that failed beside the others’ answer, per producer too', async () => {
+        silenceExpectedErrors();
+        serveAgencyBook();
+        renderScreen(<RenewalsPage />, { portal: AGENCY_SUNSHINE, path: '/renewals' });
+        expect(
+            await screen.findByRole('heading', { level: 2, name: '1 member of 2 renewing is at risk' })
+        ).toBeInTheDocument();
+        expect(screen.getByText('1 member of producers not checked is not counted.')).toBeInTheDocument();
+        const failures = screen.getByRole('alert');
+        expect(failures).toHaveTextContent('These producers could not be checked, so their members are not counted:');
+        expect(within(failures).getByRole('link', { name: 'Ben Ortiz' })).toHaveAttribute(
+            'href',
+            '/producers/8?agencyId=201'
+        );
+        const fix = within(screen.getByRole('list', { name: /^Things to fix/ })).getByRole('listitem');
+        expect(fix).toHaveTextContent(
+            `Ana Clark · Florida: License expired on ${day(`${YEAR - 1}-05-01`)}1 member at risk · 1 renews once it is done · the producer submits it`
+        );
+        expect(within(fix).getByRole('link', { name: 'Ana Clark' })).toHaveAttribute(
+            'href',
+            '/producers/7?agencyId=201'
+        );
+        const producers = screen.getByRole('table', { name: 'Renewals at risk by producer' });
+        expect(within(producers).getAllByRole('row')[1]).toHaveTextContent(
+            `Ana Clark21Florida: License expired on ${day(`${YEAR - 1}-05-01`)} · the producer submits it`
+        );
+        // The producers' details, one call each, after the contract rows.
+        const details = sent.filter(call => /^\/t\/v2\/agencies\/201\/agents\/\d+$/.test(call.url));
+        expect(details.map(call => call.url).sort()).toEqual([
+            '/t/v2/agencies/201/agents/7',
+            '/t/v2/agencies/201/agents/8',
+        ]);
+    });
+});
+
+describe('the dashboard card', () => {
+    it('an agent’s: the members at risk and the first fix, leading to the page', async () => {
+        serveAgentBook();
+        renderScreen(<RenewalsCard />, { portal: AGENT_MARIA, path: '/' });
+        const card = await screen.findByRole('region', { name: 'Renewals at risk' });
+        expect(await within(card).findByText('of 4 members renewing at risk')).toBeInTheDocument();
+        expect(within(card).getByText('2')).toBeInTheDocument();
+        expect(within(card).getAllByRole('listitem')).toHaveLength(1);
+        expect(within(card).getByRole('listitem')).toHaveTextContent(/^Florida: License expires on /);
+        expect(within(card).getByRole('link', { name: 'Open renewals at risk' })).toHaveAttribute(
+            'href',
+            '/renewals?agentId=101'
+        );
+    });
+
+    it('an agency’s, before any producer is checked in the session: says where, and asks nothing', async () => {
+        serveAgencyBook();
+        renderScreen(<RenewalsCard />, { portal: AGENCY_SUNSHINE, path: '/' });
+        const card = await screen.findByRole('region', { name: 'Renewals at risk' });
+        expect(
+            within(card).getByText('Your producers’ renewals are checked on the renewals page.')
+        ).toBeInTheDocument();
+        expect(sent).toEqual([]);
+    });
+});
