@@ -2,7 +2,7 @@
  * `npm run bench`: builds the app, then measures it in headless Chromium against the production build with
  * the demo handlers over HTTP (as the browser tests do). A benchmark: it prints a table and the waterfall of
  * the two landing pages, and fails only when their JS before the first data grows past its bound (benchLanding.ts).
- * See README "Bench" for what each figure means.
+ * See docs/bench.md for what each figure means.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Deployment settings (README "Configuration"). One build serves every environment: main.tsx reads
+ * Deployment settings (docs/configuration.md). One build serves every environment: main.tsx reads
  * `config.json` beside index.html at start (src/startup/runtimeConfig.ts) and applies it here before the app
  * renders or calls the API. A key the file leaves out keeps its default below, the one place defaults live.
  *

@@ -47,7 +47,7 @@ export const licensesSchema = z.array(licenseSchema);
 /** GET /t/agents/{id}/eandos: only the expiration date matters here. */
 export const eAndOsSchema = z.array(z.object({ ExpirationDate: z.string() }));
 
-/** GET /t/agents/{id}/uplines (spec part 2 §7, README "Contract request calls"). */
+/** GET /t/agents/{id}/uplines (docs/areas.md, "Contract request calls"). */
 export const uplinesSchema = z.array(z.object({ AgencyId: id, IsDirect: z.nullish(z.boolean()) }));
 
 /** GET /t/agencies/{agencyId}/contractoptions: the carriers an upline offers, with policy types. */

@@ -1,5 +1,5 @@
 /**
- * The pieces every form of the portal is built from (README "Forms"): react-admin's `<Form>` and inputs,
+ * The pieces every form of the portal is built from (docs/architecture.md, "Forms"): react-admin's `<Form>` and inputs,
  * plus what the spec and the product API add to them.
  */
 export { CheckboxInput } from './CheckboxInput';

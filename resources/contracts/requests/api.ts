@@ -16,7 +16,7 @@ import {
 
 /**
  * Contract requests (spec part 2 §2 "Contract requests", §3, §4, §7). The spec shows the payloads but not the
- * paths; these are ours, in the product API's style, and the README lists them in one table:
+ * paths; these are ours, in the product API's style, and docs/areas.md lists them in one table:
  *
  * | call | answer / body |
  * | GET /t/{agents|agencies}/{id}/uplines | `[{ AgencyId, Name, NPN, IsDirect }]` (part 1's Upline) |

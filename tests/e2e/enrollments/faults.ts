@@ -19,7 +19,7 @@ const PAYMENTS_ERROR = { text: 'Error loading payments' };
 
 /**
  * An action refused by an expired session keeps the user on the page: the session-expired dialog opens
- * (README "Sign-in and status pages"), not the sign-in redirect of a read.
+ * (docs/areas.md, "Sign-in and status pages"), not the sign-in redirect of a read.
  */
 const sessionDialogOn401 = (rows: FaultRow[]): FaultRow[] =>
     rows.map(row =>
