@@ -45,11 +45,11 @@ const NO_SELECTION = {
 };
 
 /**
- * A server-paged list's controller with the address as its only state (stack-notes "List URLs"): the filter
- * under the spec's names and react-admin's page, perPage, sort and order, so a link or a reload shows the same
- * list and Back steps through the searches (a page, a page size, a sort or Clear filters is a step; a name or a
- * date typed in pauses is one step: useAddressState); any filter, size or sort change goes back to page 1. It
- * gives react-admin's list context (DataTable and Pagination read it) without react-admin's `filter=` JSON.
+ * A server-paged list's controller with the address as its only state (stack-notes "List URLs"): the filter under the
+ * address's own names (kept for bookmarked links) and react-admin's page, perPage, sort and order, so a link or a
+ * reload shows the same list and Back steps through the searches (a page, a page size, a sort or Clear filters is a
+ * step; a name or a date typed in pauses is one step: useAddressState); any filter, size or sort change goes back to
+ * page 1. It gives react-admin's list context (DataTable and Pagination read it) without react-admin's `filter=` JSON.
  */
 export const useAddressList = <R extends RaRecord, F extends object>({
     resource,
