@@ -40,7 +40,7 @@ export interface EnrollmentFiltersProps {
 }
 
 /**
- * The search card (spec part 2 §2, §3): every filter of the enrollment search, options from the search form
+ * The search card: every filter of the enrollment search, options from the search form
  * call, counties from the chosen state's dictionary. A change goes to the address (the caller) and back to
  * page 1; changing the state clears the county (stack-notes: in the parent's change, not an effect).
  */
