@@ -22,7 +22,7 @@ import {
 } from './types';
 
 /**
- * The help requests area. Where the product API's documentation is silent, the choices written down here:
+ * The help requests area. Where the product API leaves a point open, the choices written down here:
  *
  * - `help-requests` getList: GET /t/{agents|agencies}/{id}/activities. The call names no paging or sort, so it
  *   answers every help request of the portal, as an array of list items (a `{ Data, Total }` page is read too);

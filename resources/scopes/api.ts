@@ -9,7 +9,7 @@ import { readFilter } from './filters';
 import { soaPageSchema, soaSchema, type ContactMethod, type Soa, type SoaAnswer } from './types';
 
 /**
- * Scope of appointments, agent portals only. Where the product API's documentation is silent, the choices
+ * Scope of appointments, agent portals only. Where the product API leaves a point open, the choices
  * written down here:
  *
  * - `scopes` getList: GET /t/v2/agents/{id}/scopes?sort=DateRequested-desc&page&pageSize&first_name&last_name

@@ -23,7 +23,7 @@ import {
 } from './types';
 
 /**
- * The statements area. Where the product API's documentation is silent, the choices written down here:
+ * The statements area. Where the product API leaves a point open, the choices written down here:
  *
  * - `statements` getList: GET /t/{agents|agencies}/{id}/statements?InsurerId&PolicyTypeId
  *   &StartStatementDateRange&EndStatementDateRange, dates as calendar dates (YYYY-MM-DD), empty filters left

@@ -6,7 +6,7 @@ import { feedSchema, videoPageSchema, type FeedItem, type VideoPage } from './ty
 /**
  * Videos and news: GET /api/videos?pageSize and GET of a feed's address with maxItems (news at /api/feeds/news).
  * Both are public content: sent through the one client as anonymous calls (no session needed; a 401 there is
- * the card's error, not a signed-out user). Where the product API's documentation is silent:
+ * the card's error, not a signed-out user). Where the product API leaves a point open:
  *
  * - Videos answer as YouTube's list does, `{ items, nextPageToken, prevPageToken, pageInfo: { totalResults } }`,
  *   and page as it does: the next or previous page is asked with `pageToken` (the token the last answer gave),

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 /**
  * Videos and news: a video is `{ id, snippet: { title, description, publishedAt, thumbnails,
  * resourceId.videoId } }`, a feed item `{ title, link, summary, published }`. The video is a YouTube playlist
- * item as the product API passes it on; where its documentation is silent (the list's wrapper, paging, the
+ * item as the product API passes it on; where it leaves a point open (the list's wrapper, paging, the
  * feed's wrapper), the choices are written in api.ts.
  */
 

@@ -29,7 +29,7 @@ import {
  * /t/{agents|agencies}/{id}/licenses, `licenses`), a downline agent's licenses (GET
  * /t/v2/agencies/{id}/agents/{agentId}, producers' `producers`) and the states (GET /t/states).
  *
- * Choices where the product API's documentation is silent, as a contracting desk would expect them:
+ * Choices where the product API leaves a point open, as a contracting desk would expect them:
  * - The upline of a request for the portal itself (an agent, or "this agency") is one of the portal's uplines,
  *   direct ones first. A new agency, a downline agent or a new agent is placed under this agency or one of its
  *   downline agencies: those are the upline choices then, this agency first.
