@@ -256,7 +256,7 @@ const main = async () => {
             .map(script => sizeOf(path.join(distDir, script)))
             .reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
 
-        // Readiness (issue 20): agent 101's matrix to its first cell, and the calls of that load.
+        // Readiness: agent 101's matrix to its first cell, and the calls of that load.
         const readinessTimes: number[] = [];
         let readinessLoad: string[] | undefined;
         for (let run = 0; run < RUNS; run += 1) {

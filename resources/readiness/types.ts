@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { certificationSchema, licenseSchema, listOf, policyTypeRefSchema } from '../../src/api/wire';
 
 /**
- * What the readiness view reads of answers other areas show in full (spec part 1 §3, part 2 §3). Each schema
+ * What the readiness view reads of answers other areas show in full. Each schema
  * names only the fields the rule uses; extra fields are allowed, as everywhere.
  */
 

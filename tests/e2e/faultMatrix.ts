@@ -24,7 +24,7 @@ import { watchDelivery } from './privacy';
 
 /**
  * One context and page per language, kept for the worker's next matrix files (harness keepForWorker): a new
- * context costs its window, a renderer and a cold start of the app, about 2.3 s of CPU. Cases reset data and
+ * context costs its window, a renderer and a cold start of the app. Cases reset data and
  * faults over HTTP and start each first visit with empty storage instead (visitFresh).
  */
 interface Tab {

@@ -4,7 +4,7 @@ import en from '../../i18n/en';
 import es from '../../i18n/es';
 
 /**
- * The fault matrix (issue 7): each row is a route, one call it makes, a fault on that call and what a person
+ * The fault matrix: each row is a route, one call it makes, a fault on that call and what a person
  * must then see. Every case also checks what must never be seen: an uncaught error, react-admin's crash
  * screen, raw technical text, a success toast. Rows are data; each area keeps its own in
  * tests/e2e/<area>/faults.ts and runs them from its faults.spec.ts.
@@ -54,7 +54,7 @@ export interface FaultRow {
 
 /**
  * The faults every call is tried with. Two are left out where they would only repeat another row:
- * - 503: neither the spec nor the client tell one server error from another (every 5xx is an HttpError with its
+ * - 503: neither the API nor the client tell one server error from another (every 5xx is an HttpError with its
  *   status, and screens look only at 401, 403 and 404), so its rows repeated the 500 ones. The sign-in calls,
  *   where 'unavailable' is the whole point, keep 503 rows of their own (shell/faults.ts).
  * - malformed (a body that is not JSON): the client raises the same MalformedAnswerError for it as for a body
@@ -68,8 +68,8 @@ export const EVERY_FAULT: readonly FaultKind[] = ['401', '403', '404', '500', 'w
 type Outcomes = Partial<Record<FaultKind, FaultExpectation>>;
 
 /**
- * Rows of every fault on one call: what the spec gives for most faults (`otherwise`), and the faults that
- * differ. Reads: 401 is sign-in and back, a delay is loading; the caller overrides where the spec says so.
+ * Rows of every fault on one call: the outcome most faults share (`otherwise`), and the faults that
+ * differ. Reads: 401 is sign-in and back, a delay is loading; the caller overrides where its screen differs.
  */
 export const faultRows = (
     base: Omit<FaultRow, 'fault' | 'expect'>,
@@ -152,7 +152,7 @@ export const takenAsSent = (shows?: string): Outcomes => {
 /**
  * The rows of an action's call (download, export): its error toast for every failure and never its success
  * toast; a late answer shows its pending toast; a 401 keeps the page and offers to sign in again in another
- * tab, then come back to it (issue 7 items 2 and 11: nothing on the page is lost to an expired session).
+ * tab, then come back to it (nothing on the page is lost to an expired session).
  */
 export const actionRows = (
     route: string,
@@ -364,7 +364,7 @@ const firstSignIn = (row: FaultRow, rows: readonly FaultRow[]) => {
  * the demo handlers over msw/node) at a fraction of a browser page load's CPU. So do the Spanish rows (other than
  * those two kinds): Vitest renders the app with the Spanish catalogue the browser loads, and each area's Spanish
  * walk already shows its pages in Spanish in the production build. In the browser, each file's first Spanish
- * row cost a browser context of its own (3 to 5 s) for a text Vitest checks in half a second.
+ * row cost a browser context of its own for a text Vitest checks far more cheaply.
  */
 export const inBrowser = (row: FaultRow, rows: readonly FaultRow[]) => {
     if (row.action && !row.action.steps) return true;

@@ -28,7 +28,7 @@ const sessionDialogOn401 = (rows: FaultRow[]): FaultRow[] =>
             : row
     );
 
-/** The enrollments pages (spec part 2 §2, §7, §8): every call of the list and the detail, every fault. */
+/** The enrollments pages: every call of the list and the detail, every fault. */
 export const enrollmentFaults: FaultRow[] = [
     // The rows, and the search form's options beside them: each dropdown says its options did not load (the
     // first of them is checked).
@@ -37,7 +37,7 @@ export const enrollmentFaults: FaultRow[] = [
         faultRows({ route: LIST, call: 'GET /t/*/*/enrollmentsearchform' }, { text: 'Error loading policy types' })
     ),
     // The shared dictionary reads `{}` as a state without counties (the county field says so) and null as a
-    // malformed answer, its error (issue 16 item 9).
+    // malformed answer, its error.
     ...faultRows(
         { route: AGENCY_LIST, call: 'GET /t/counties/*/dictionary' },
         { text: 'Error loading counties' },
@@ -60,7 +60,7 @@ export const enrollmentFaults: FaultRow[] = [
 
     // One enrollment: an unknown id (404) is 'enrollment ID is invalid'; any other failure the detail's error.
     ...faultRows({ route: DETAIL, call: ONE }, DETAIL_ERROR, { '404': { text: 'enrollment ID is invalid' } }),
-    // Payments: null is a malformed answer like any other (issue 16 item 9), not "no payments".
+    // Payments: null is a malformed answer like any other, not "no payments".
     ...faultRows({ route: DETAIL, call: `${ONE}/payments/commissions` }, PAYMENTS_ERROR),
     ...faultRows({ route: AGENCY_DETAIL, call: `${ONE}/payments/overrides` }, PAYMENTS_ERROR),
     ...sessionDialogOn401(

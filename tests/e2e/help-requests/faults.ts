@@ -18,7 +18,7 @@ const writeRequest = steps({ fill: /^Description/, value: DESCRIPTION }, { press
 const submitAgain = clickButton('Submit help request');
 
 /**
- * An optimistic addition (spec part 2 §4): a failure takes it back with the failure toast and never a success;
+ * An optimistic addition: a failure takes it back with the failure toast and never a success;
  * late, it shows as sending; a 401 keeps the page and opens the session dialog; a 2xx is taken whatever its body
  * (its success toast, when it has one). After a failure the text is back in its box, so the person presses the
  * button again.

@@ -6,7 +6,7 @@ const NOT_A_USER = {
 };
 
 /**
- * The sign-in calls every route starts with (spec part 1 §1, part 2 §2): who is signed in fails -> the
+ * The sign-in calls every route starts with: who is signed in fails -> the
  * system-unavailable page (a 401 -> sign-in); permissions 401 -> not a user, any other failure -> unavailable.
  */
 const signInRows = (route: string): FaultRow[] => [
