@@ -13,11 +13,6 @@ export default defineConfig({
                 find: /^react-router-dom$/,
                 replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)),
             },
-            // React's production build (env below) has no jsxDEV, which the JSX compiled for tests calls.
-            {
-                find: /^react\/jsx-dev-runtime$/,
-                replacement: fileURLToPath(new URL('./tests/unit/react/jsxDevRuntime.ts', import.meta.url)),
-            },
         ],
     },
     test: {
@@ -25,12 +20,11 @@ export default defineConfig({
         environment: 'jsdom',
         reporters: ['default', './tests/summaryReporter.ts'],
         // The app reads VITE_DEMO at build time; tests use the handlers through msw/node instead.
-        // React's production build, as the portal runs for its users, and faster than the development build, which
-        // checks and records each element it renders. The tests wait for what a person sees (findBy, waitFor), as
-        // they would on either build.
-        env: { VITE_DEMO: 'false', NODE_ENV: 'production' },
-        // Testing Library's act on the production build, which has none (before Testing Library loads).
-        setupFiles: ['tests/unit/react/productionAct.ts', 'tests/unit/setup.ts'],
+        // React's development build, with Testing Library's own act: it warns of defects the production build users
+        // get lets pass (a list child without a key, hooks called in another order, an update outside act, markup
+        // React rejects), and tests/unit/setup.ts fails a test on any warning React or MUI logs.
+        env: { VITE_DEMO: 'false' },
+        setupFiles: ['tests/unit/setup.ts'],
         // Bounds for a whole test and its hooks; the waits inside a test are set once in tests/unit/setup.ts.
         // Generous so a busy machine slows the suite down without failing it.
         testTimeout: 300_000,

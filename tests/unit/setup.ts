@@ -17,6 +17,7 @@ import { isLazy } from '../../src/api/dataProvider';
 import { dropHeldRequests } from './harness/requests';
 import { laptopMedia, actAsScreen } from './harness/media';
 import { hideStyles } from './harness/styles';
+import { expectNoUnexpectedLogs, unexpectedLogs, watchConsole } from './harness/console';
 
 // The one place that says how long a test waits for what a person would see (findBy*, waitFor). Generous on
 // purpose: a passing wait ends as soon as the page shows the thing, so the bound costs nothing then, and a
@@ -46,6 +47,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+    watchConsole();
     db.reset();
     localStorage.clear();
     sessionStorage.clear();
@@ -65,6 +67,8 @@ beforeEach(() => {
 
 afterEach(() => {
     cleanup();
+    // Read once the screen is gone: unmounting can warn too.
+    const unexpected = unexpectedLogs();
     hideStyles();
     // A call still waiting (held, or late by a fault) is never answered: its answer would land in the next test.
     dropHeldRequests();
@@ -75,6 +79,7 @@ afterEach(() => {
     vi.useRealTimers();
     // A text asked for by a key no catalogue has would show the raw key to users.
     expect(missingKeys.splice(0)).toEqual([]);
+    expectNoUnexpectedLogs(unexpected);
 });
 
 afterAll(() => server.close());

@@ -2,12 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { Pagination } from '@mui/material';
 import { http, HttpResponse } from 'msw';
 import { AdminContext } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { LocalizedComponents } from '../../../src/layout/LocalizedComponents';
 import { portalStore } from '../../../src/portal/portalStore';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness';
+import { AGENCY_SUNSHINE, AGENT_MARIA, expectLoggedErrors, renderApp } from '../harness';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -35,7 +35,7 @@ describe('pages of one portal type', () => {
 
 describe('a 403 on one dropdown', () => {
     it('stays that dropdown’s error, not the unauthorized page', async () => {
-        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        expectLoggedErrors();
         server.use(http.get('*/t/agencies/201/insurers', () => new HttpResponse(null, { status: 403 })));
         const { history } = renderApp('/producers', { portal: AGENCY_SUNSHINE });
         expect(await screen.findByText('Error loading insurers')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import { SessionExpiredDialog } from '../../../src/components/SessionExpiredDial
 import { useFileDownload } from '../../../src/components/useFileDownload';
 import { useCreateMutation, useProviderMutation } from '../../../src/components/useProviderMutation';
 import { AppNotification } from '../../../src/layout/AppNotification';
-import { signInAs } from '../harness';
+import { expectLoggedErrors, signInAs } from '../harness';
 
 const MESSAGES = {
     pending: 'messages.common.submitting',
@@ -107,7 +107,7 @@ describe('actions with toasts (useProviderMutation)', () => {
         ['a malformed answer', new MalformedAnswerError('/t/notes', 'not JSON')],
         ['a network failure', new TypeError('Failed to fetch')],
     ])('shows the error toast, never success, and stays on the page after %s', async (_name, failure) => {
-        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        expectLoggedErrors();
         const user = userEvent.setup();
         renderWith(<NoteForm />, { sendNote: () => Promise.reject(failure) } as object);
         await fill(user);
@@ -244,7 +244,7 @@ describe('a pending message', () => {
     });
 
     it('gives way to the failure toast', async () => {
-        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        expectLoggedErrors();
         await sendSlowly((_finish, fail) => fail(new HttpError('Failed to fetch: 500 Internal Server Error', 500)));
         expect(await screen.findByText('Oops, something went wrong, try again later')).toBeInTheDocument();
         expect(screen.queryByText('Submitting...')).not.toBeInTheDocument();
