@@ -1,4 +1,5 @@
 import { format } from 'node:util';
+import { captureOwnerStack } from 'react';
 import { expect, beforeEach, vi } from 'vitest';
 
 /**
@@ -38,13 +39,18 @@ const originOf = (stack: string): Origin => {
 let logged: Logged[] = [];
 let appErrorsExpected = false;
 
-const record = (level: Logged['level']) => (...args: unknown[]) => {
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 40;
-    const stack = new Error().stack ?? '';
-    Error.stackTraceLimit = limit;
-    logged.push({ level, text: format(...args), origin: originOf(stack) });
-};
+const record =
+    (level: Logged['level']) =>
+    (...args: unknown[]) => {
+        const limit = Error.stackTraceLimit;
+        Error.stackTraceLimit = 40;
+        const stack = new Error().stack ?? '';
+        Error.stackTraceLimit = limit;
+        const origin = originOf(stack);
+        // React's warnings name no component; the components that rendered the one warned about do.
+        const owners = origin === 'react' ? (captureOwnerStack() ?? '') : '';
+        logged.push({ level, text: format(...args) + owners, origin });
+    };
 
 /** Before each test (tests/unit/setup.ts): the console records instead of printing. */
 export const watchConsole = () => {
