@@ -15,7 +15,7 @@ import {
     AGENT_MARIA,
     recordRequests,
     renderScreen,
-    silenceExpectedErrors,
+    expectLoggedErrors,
     stubDownloads,
 } from '../harness';
 import type { Portal } from '../../../src/portal/types';
@@ -95,13 +95,13 @@ describe('enrollment detail', () => {
         expect(await screen.findByText('enrollment ID is invalid')).toBeInTheDocument();
         expect(sent.filter(call => call.url.includes('/enrollments/'))).toEqual([]);
         unmount();
-        silenceExpectedErrors();
+        expectLoggedErrors();
         renderDetail(999);
         expect(await screen.findByText('enrollment ID is invalid')).toBeInTheDocument();
     });
 
     it('shows its own error for any other failure', async () => {
-        silenceExpectedErrors();
+        expectLoggedErrors();
         server.use(http.get('*/t/agents/101/enrollments/:id', () => new HttpResponse(null, { status: 500 })));
         renderDetail(active.PolicyId);
         expect(await screen.findByText('Error loading enrollment details')).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('enrollment detail', () => {
     });
 
     it('says when the payments fail or there are none', async () => {
-        silenceExpectedErrors();
+        expectLoggedErrors();
         server.use(
             http.get(
                 '*/t/agents/101/enrollments/:id/payments/commissions',
@@ -194,7 +194,7 @@ describe('enrollment detail opened from the list', () => {
     });
 
     it('shows its error, not the list row, when its own call fails', async () => {
-        silenceExpectedErrors();
+        expectLoggedErrors();
         server.use(http.get('*/t/agents/101/enrollments/:id', () => new HttpResponse(null, { status: 500 })));
         await openFromList(withApplication);
         expect(await screen.findByText('Error loading enrollment details')).toBeInTheDocument();

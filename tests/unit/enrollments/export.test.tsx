@@ -10,7 +10,7 @@ import {
     holdRequests,
     recordRequests,
     renderScreen,
-    silenceExpectedErrors,
+    expectLoggedErrors,
     stubDownloads,
 } from '../harness';
 import type { Portal } from '../../../src/portal/types';
@@ -51,7 +51,7 @@ describe('enrollments export', () => {
     });
 
     it('says the feature is not enabled when the server refuses the export, never a success', async () => {
-        silenceExpectedErrors();
+        expectLoggedErrors();
         server.use(http.get('*/t/agents/101/enrollments/excel', () => new HttpResponse(null, { status: 403 })));
         const { user, button } = await openList();
         await user.click(button);
@@ -62,7 +62,7 @@ describe('enrollments export', () => {
     });
 
     it('reports an error, not a success, for a broken file', async () => {
-        silenceExpectedErrors();
+        expectLoggedErrors();
         server.use(http.get('*/t/agents/101/enrollments/excel', () => HttpResponse.json({})));
         const { user, button } = await openList();
         await user.click(button);

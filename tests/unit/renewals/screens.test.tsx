@@ -7,7 +7,7 @@ import { RenewalsCard } from '../../../resources/renewals/RenewalsCard';
 import { RenewalsPage } from '../../../resources/renewals/RenewalsPage';
 import { applyConfig, readRuntimeSettings } from '../../../src/config';
 import { formatDate } from '../../../src/components/formatting';
-import { AGENCY_SUNSHINE, AGENT_MARIA, recordRequests, renderScreen, silenceExpectedErrors } from '../harness';
+import { AGENCY_SUNSHINE, AGENT_MARIA, recordRequests, renderScreen, expectLoggedErrors } from '../harness';
 
 /**
  * The page and the card over a small book served here, so every count and text is known: the rules themselves
@@ -163,7 +163,7 @@ describe('renewals at risk for an agent', () => {
     });
 
     it('says which source failed and shows no answer it cannot work out', async () => {
-        silenceExpectedErrors();
+        expectLoggedErrors();
         serveAgentBook();
         server.use(http.get(api('/t/agents/101/contracts'), () => new HttpResponse(null, { status: 500 })));
         renderScreen(<RenewalsPage />, { portal: AGENT_MARIA, path: '/renewals' });
@@ -216,7 +216,7 @@ const serveAgencyBook = () =>
 
 describe('renewals at risk for an agency', () => {
     it('checks each producer, names the one that failed beside the others’ answer, per producer too', async () => {
-        silenceExpectedErrors();
+        expectLoggedErrors();
         serveAgencyBook();
         renderScreen(<RenewalsPage />, { portal: AGENCY_SUNSHINE, path: '/renewals' });
         expect(
