@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AGENT_MARIA, renderApp } from '../harness';
+import { AGENT_MARIA, expectLoggedErrors, renderApp } from '../harness';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const header = () => screen.getByRole('banner');
@@ -33,6 +33,7 @@ describe('status pages', () => {
     });
 
     it('offer neither when the session cannot be known (API down)', async () => {
+        expectLoggedErrors();
         renderApp('/system-unavailable', { scenario: 'api-down' });
         expect(await heading('System unavailable')).toBeInTheDocument();
         await waitFor(() => expect(screen.getByRole('link', { name: 'Try again' })).toBeInTheDocument());
@@ -43,6 +44,7 @@ describe('status pages', () => {
 
 describe('system unavailable', () => {
     it('is reached with the address the user was on, and "Try again" goes back there', async () => {
+        expectLoggedErrors();
         // The auth provider reads the browser's address, which the memory history of the test does not move.
         window.history.replaceState(null, '', '/contracts?agentId=101');
         const { history } = renderApp('/contracts?agentId=101', { scenario: 'api-down' });
@@ -53,6 +55,7 @@ describe('system unavailable', () => {
     });
 
     it('never sends "Try again" off this origin', async () => {
+        expectLoggedErrors();
         renderApp(`/system-unavailable?returnUrl=${encodeURIComponent('/.//evil.example')}`, { scenario: 'api-down' });
         expect(await heading('System unavailable')).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/');
