@@ -2,7 +2,7 @@ import { countiesByState, insurers, policyTypes, products, states } from './dict
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { downlineAgentsOf, portfolio, TODAY } from './portfolio';
 import { randomFor, type Random } from './random';
-import { renewalBookOf } from './renewalBook';
+import { renewalBookOf } from './renewals';
 import { DEFAULT_AGENTS } from './users';
 
 /**

@@ -2,7 +2,7 @@ import { collection } from './index';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { TODAY } from './portfolio';
 import { randomFor } from './random';
-import { soaCheckScopesOf } from './soaCheck';
+import { soaCheckScopesOf } from './scopes/check';
 
 /**
  * Scope of appointments of the agents (spec part 2 §3, §4): each agent's SOAs from its own seed, one requested

@@ -7,7 +7,7 @@ import {
     nextSubmittedLicenseId,
     submittedLicenseStore,
     type SubmittedLicense,
-} from '../db/licenseFiles';
+} from '../db/licenses';
 import { defineDemoArea } from './area';
 import { api, failure } from './shared';
 
