@@ -203,7 +203,7 @@ const rapidDisenrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): 
 
 /**
  * A portal's enrollments: 240 to 320 for an agent, for an agency 3 to 5 per downline agent (over 300), then the
- * ten of the rapid-disenrollment view and the renewals demo members (mocks/db/renewalBook.ts), effective next
+ * ten of the rapid-disenrollment view and the renewals demo members (mocks/db/renewals.ts), effective next
  * month.
  */
 export const enrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): EnrollmentFixture[] => {

@@ -82,8 +82,8 @@ const h1 = (session: AppSession) => session.page.getByRole('heading', { level: 1
 
 /**
  * The agency's form, which has every field the agent's has and the agent choice besides (the agent's form, the
- * fields' rules and the parts sent: tests/unit/appSubmission). In English on a desktop, with the contrast checks;
- * in Spanish on a phone, each state fitting 390 px.
+ * fields' rules and the parts sent: tests/unit/enrollments/app-submission). In English on a desktop, with the
+ * contrast checks; in Spanish on a phone, each state fitting 390 px.
  */
 describe.each([
     { language: 'en' as const, viewport: DESKTOP },

@@ -6,7 +6,7 @@ const CHECK = '/scopes/check?agentId=101';
  * The SOA check's calls: the agent's SOAs (without them no enrollment can be judged, so the page says only
  * that), and the enrollments search by received date, which every month and every narrowing question asks (a
  * fault on it fails each month, named; one month or one enrollment failing alone is in
- * tests/unit/soaCheck/page.test.tsx, as the path cannot tell them apart).
+ * tests/unit/scopes/check/page.test.tsx, as the path cannot tell them apart).
  */
 export const soaCheckFaults: FaultRow[] = [
     ...faultRows(
