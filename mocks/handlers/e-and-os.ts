@@ -11,6 +11,7 @@ import {
     type SubmittedEAndO,
 } from '../db/e-and-os';
 import { defineDemoArea } from './area';
+import { readPdfSubmission } from './pdfSubmission';
 import { api, failure } from './shared';
 
 const OWNER_TYPES: Record<string, OwnerType> = { agents: 'agent', agencies: 'agency' };
@@ -27,12 +28,6 @@ const filesAnswer = (record: EAndOFixture) =>
     HttpResponse.json(eAndOFilesOf(record).map(({ content: _content, contentType: _type, ...file }) => file));
 
 const TEXT_FIELDS = ['IssuedBy', 'PolicyNumber', 'ExpirationDate'] as const;
-
-const toBase64 = (bytes: Uint8Array) => {
-    let binary = '';
-    bytes.forEach(byte => (binary += String.fromCharCode(byte)));
-    return btoa(binary);
-};
 
 /** The field errors of a submitted record, in ASP.NET's shape; undefined when it is complete. */
 const fieldErrors = (eAndO: Record<string, unknown>) => {
@@ -65,22 +60,21 @@ const eAndOHandlers = [
     http.post(api('/t/:owners/:ownerId/eandos/submit'), async ({ params, request }) => {
         const ownerType = OWNER_TYPES[String(params.owners)];
         if (!ownerType) return;
-        const form = await request.formData().catch(() => undefined);
-        const eAndOPart = form?.get('eAndO');
-        const certificate = form?.get('certificate');
-        if (!(eAndOPart instanceof Blob) || !(certificate instanceof Blob))
-            return failure(400, { message: 'The E&O details and the certificate are both required.' });
-        let eAndO: Record<string, unknown>;
-        try {
-            eAndO = JSON.parse(await eAndOPart.text()) as Record<string, unknown>;
-        } catch {
-            return failure(400, { message: 'The E&O details are not valid JSON.' });
-        }
-        const errors = fieldErrors(eAndO);
-        if (errors) return failure(400, { errors });
-        const bytes = new Uint8Array(await certificate.arrayBuffer());
-        if (new TextDecoder().decode(bytes.slice(0, 5)) !== '%PDF-')
-            return failure(400, { message: 'Only PDF files are supported.' });
+        const submission = await readPdfSubmission(request, {
+            recordPart: 'eAndO',
+            filePart: 'certificate',
+            texts: {
+                partsRequired: 'The E&O details and the certificate are both required.',
+                notJson: 'The E&O details are not valid JSON.',
+            },
+            defaultFileName: 'Certificate.pdf',
+            refuse: record => {
+                const errors = fieldErrors(record);
+                return errors ? failure(400, { errors }) : undefined;
+            },
+        });
+        if (submission instanceof Response) return submission;
+        const { record: eAndO, pdf } = submission;
         const stored: SubmittedEAndO = {
             Id: nextSubmittedEAndOId(),
             ownerType,
@@ -89,9 +83,7 @@ const eAndOHandlers = [
             PolicyNumber: String(eAndO.PolicyNumber),
             CoverageLimits: Number(eAndO.CoverageLimits),
             ExpirationDate: `${String(eAndO.ExpirationDate).slice(0, 10)}T00:00:00`,
-            fileName: certificate instanceof File ? certificate.name : 'Certificate.pdf',
-            fileBase64: toBase64(bytes),
-            submittedAt: new Date().toISOString().slice(0, 19),
+            ...pdf,
         };
         submittedEAndOStore.add(stored);
         return HttpResponse.json(toWire(stored));
