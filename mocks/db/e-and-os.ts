@@ -1,6 +1,7 @@
 import { pdfDocument, PDF_TYPE, type StoredFile } from './documents';
 import { collection } from './index';
 import { randomFor, type Random } from './random';
+import { submittedPdfFile, type StoredPdf } from './submittedPdf';
 
 /**
  * E&O (errors and omissions) records of every portal (spec part 2 §3), each owner from its own seed: a lapsed
@@ -24,11 +25,7 @@ export interface EAndOFixture {
 }
 
 /** A record submitted during the demo session, with its certificate (base64). */
-export interface SubmittedEAndO extends EAndOFixture {
-    fileName: string;
-    fileBase64: string;
-    submittedAt: string;
-}
+export interface SubmittedEAndO extends EAndOFixture, StoredPdf {}
 
 export const submittedEAndOStore = collection<SubmittedEAndO>('eandos');
 
@@ -111,8 +108,6 @@ export const nextSubmittedEAndOId = () => submittedEAndOStore.nextId(90_000_001)
 /** E&O file ids: 3,000,000,000 + record id × 10 + n, apart from the other areas' file ids. */
 const FILE_ID_BASE = 3_000_000_000;
 
-const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), char => char.charCodeAt(0));
-
 const expiresOn = (record: EAndOFixture) => record.ExpirationDate.slice(0, 10);
 const daysToExpiry = (record: EAndOFixture) =>
     Math.round((Date.parse(`${expiresOn(record)}T00:00:00Z`) - Date.parse(`${day(0)}T00:00:00Z`)) / DAY_MS);
@@ -132,18 +127,7 @@ const certificateLines = (record: EAndOFixture) => [
 export const eAndOFilesOf = (record: EAndOFixture): StoredFile[] => {
     const submitted = submittedEAndOStore.find(record.Id);
     const fileId = (n: number) => FILE_ID_BASE + record.Id * 10 + n;
-    if (submitted)
-        return [
-            {
-                Id: fileId(0),
-                FileName: submitted.fileName.replace(/\.pdf$/i, ''),
-                FileExtension: '.pdf',
-                CreatedDate: submitted.submittedAt,
-                FileTypeName: 'E&O certificate',
-                contentType: PDF_TYPE,
-                content: () => fromBase64(submitted.fileBase64),
-            },
-        ];
+    if (submitted) return [submittedPdfFile(submitted, fileId(0), 'E&O certificate')];
     const termStart = daysToExpiry(record) - 365;
     const base = `EO-${record.PolicyNumber}`;
     const files: StoredFile[] = [

@@ -2,23 +2,18 @@ import { pdfDocument, PDF_TYPE } from './documents';
 import type { StoredFile } from './documents';
 import { collection } from './index';
 import { portfolio, type LicenseFixture } from './portfolio';
+import { submittedPdfFile, type StoredPdf } from './submittedPdf';
 
 export type StoredLicenseFile = StoredFile;
 
 /** A license submitted during the demo session, with the PDF it came with (base64). */
-export interface SubmittedLicense extends LicenseFixture {
-    fileName: string;
-    fileBase64: string;
-    submittedAt: string;
-}
+export interface SubmittedLicense extends LicenseFixture, StoredPdf {}
 
 /** Licenses submitted during the session (the demo store's collection). */
 export const submittedLicenseStore = collection<SubmittedLicense>('licenses');
 
 /** License file ids are 2,000,000 + license id × 10 + n, apart from other areas' file ids. */
 const FILE_ID_BASE = 2_000_000;
-
-const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), char => char.charCodeAt(0));
 
 export const submittedLicenses = () => submittedLicenseStore.all();
 
@@ -27,18 +22,7 @@ const allLicenses = (): LicenseFixture[] => [...portfolio.licenses, ...submitted
 /** The demo's licenses each have their certificate, and every second one a renewal notice too. */
 export const licenseFilesOf = (license: LicenseFixture): StoredLicenseFile[] => {
     const submitted = submittedLicenseStore.find(license.Id);
-    if (submitted)
-        return [
-            {
-                Id: FILE_ID_BASE + submitted.Id * 10,
-                FileName: submitted.fileName.replace(/\.pdf$/i, ''),
-                FileExtension: '.pdf',
-                CreatedDate: submitted.submittedAt,
-                FileTypeName: 'License certificate',
-                contentType: PDF_TYPE,
-                content: () => fromBase64(submitted.fileBase64),
-            },
-        ];
+    if (submitted) return [submittedPdfFile(submitted, FILE_ID_BASE + submitted.Id * 10, 'License certificate')];
     const base = `License-${license.StateProvince}-${license.LicenseNumber}`;
     const files: StoredLicenseFile[] = [
         {

@@ -11,7 +11,7 @@ import {
     type SubmittedEAndO,
 } from '../db/e-and-os';
 import { defineDemoArea } from './area';
-import { readPdfSubmission } from './pdfSubmission';
+import { answerPdfSubmission } from './pdfSubmission';
 import { api, failure } from './shared';
 
 const OWNER_TYPES: Record<string, OwnerType> = { agents: 'agent', agencies: 'agency' };
@@ -60,7 +60,7 @@ const eAndOHandlers = [
     http.post(api('/t/:owners/:ownerId/eandos/submit'), async ({ params, request }) => {
         const ownerType = OWNER_TYPES[String(params.owners)];
         if (!ownerType) return;
-        const submission = await readPdfSubmission(request, {
+        return answerPdfSubmission(request, {
             recordPart: 'eAndO',
             filePart: 'certificate',
             texts: {
@@ -72,21 +72,21 @@ const eAndOHandlers = [
                 const errors = fieldErrors(record);
                 return errors ? failure(400, { errors }) : undefined;
             },
+            save: (eAndO, pdf) => {
+                const stored: SubmittedEAndO = {
+                    Id: nextSubmittedEAndOId(),
+                    ownerType,
+                    ownerId: String(params.ownerId),
+                    IssuedBy: String(eAndO.IssuedBy),
+                    PolicyNumber: String(eAndO.PolicyNumber),
+                    CoverageLimits: Number(eAndO.CoverageLimits),
+                    ExpirationDate: `${String(eAndO.ExpirationDate).slice(0, 10)}T00:00:00`,
+                    ...pdf,
+                };
+                submittedEAndOStore.add(stored);
+                return toWire(stored);
+            },
         });
-        if (submission instanceof Response) return submission;
-        const { record: eAndO, pdf } = submission;
-        const stored: SubmittedEAndO = {
-            Id: nextSubmittedEAndOId(),
-            ownerType,
-            ownerId: String(params.ownerId),
-            IssuedBy: String(eAndO.IssuedBy),
-            PolicyNumber: String(eAndO.PolicyNumber),
-            CoverageLimits: Number(eAndO.CoverageLimits),
-            ExpirationDate: `${String(eAndO.ExpirationDate).slice(0, 10)}T00:00:00`,
-            ...pdf,
-        };
-        submittedEAndOStore.add(stored);
-        return HttpResponse.json(toWire(stored));
     }),
 ];
 

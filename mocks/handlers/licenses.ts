@@ -9,7 +9,7 @@ import {
     type SubmittedLicense,
 } from '../db/licenses';
 import { defineDemoArea } from './area';
-import { readPdfSubmission } from './pdfSubmission';
+import { answerPdfSubmission } from './pdfSubmission';
 import { api, failure } from './shared';
 
 const OWNER_TYPES = { agents: 'agent', agencies: 'agency' } as const;
@@ -52,7 +52,7 @@ const licenseHandlers = [
     http.post(api('/t/:owners/:ownerId/licenses/submit'), async ({ params, request }) => {
         const ownerType = OWNER_TYPES[params.owners as keyof typeof OWNER_TYPES];
         if (!ownerType) return;
-        const submission = await readPdfSubmission(request, {
+        return answerPdfSubmission(request, {
             recordPart: 'license',
             filePart: 'file',
             texts: {
@@ -66,22 +66,22 @@ const licenseHandlers = [
                     ? failure(400, { errors: Object.fromEntries(missing.map(field => [field, 'Required'])) })
                     : undefined;
             },
+            save: (license, pdf) => {
+                const stored: SubmittedLicense = {
+                    Id: nextSubmittedLicenseId(),
+                    ownerType,
+                    ownerId: String(params.ownerId),
+                    StateProvince: String(license.StateProvince),
+                    LicenseNumber: String(license.LicenseNumber),
+                    LicenseType: String(license.LicenseType),
+                    IsResidentLicense: license.IsResidentLicense === true,
+                    ExpirationDate: String(license.ExpirationDate),
+                    ...pdf,
+                };
+                submittedLicenseStore.add(stored);
+                return toWire(stored);
+            },
         });
-        if (submission instanceof Response) return submission;
-        const { record: license, pdf } = submission;
-        const stored: SubmittedLicense = {
-            Id: nextSubmittedLicenseId(),
-            ownerType,
-            ownerId: String(params.ownerId),
-            StateProvince: String(license.StateProvince),
-            LicenseNumber: String(license.LicenseNumber),
-            LicenseType: String(license.LicenseType),
-            IsResidentLicense: license.IsResidentLicense === true,
-            ExpirationDate: String(license.ExpirationDate),
-            ...pdf,
-        };
-        submittedLicenseStore.add(stored);
-        return HttpResponse.json(toWire(stored));
     }),
 ];
 

@@ -1,24 +1,14 @@
+import { HttpResponse, type JsonBodyType } from 'msw';
+import { storedPdf, type StoredPdf } from '../db/submittedPdf';
 import { failure } from './shared';
-
-/** The stored copy of a submission's PDF, as the demo keeps it to serve back among the record's files. */
-export interface StoredPdf {
-    fileName: string;
-    fileBase64: string;
-    submittedAt: string;
-}
-
-const toBase64 = (bytes: Uint8Array) => {
-    let binary = '';
-    bytes.forEach(byte => (binary += String.fromCharCode(byte)));
-    return btoa(binary);
-};
 
 /**
  * A record sent with its PDF as the API takes it (a license, an E&O policy): a multipart body of the record as
  * JSON and the file. Answers the API's 400 for a missing part, a record that is not JSON, the record's own field
- * errors (`refuse`), then a file that is not a PDF by its content; otherwise the record and the file to store.
+ * errors (`refuse`), then a file that is not a PDF by its content; otherwise `save` keeps the record with its PDF
+ * and gives the answer's body.
  */
-export const readPdfSubmission = async (
+export const answerPdfSubmission = async (
     request: Request,
     {
         recordPart,
@@ -26,6 +16,7 @@ export const readPdfSubmission = async (
         texts,
         defaultFileName,
         refuse,
+        save,
     }: {
         recordPart: string;
         filePart: string;
@@ -35,8 +26,9 @@ export const readPdfSubmission = async (
         defaultFileName: string;
         /** The 400 answer for a record with wrong or missing fields, or undefined when it is complete. */
         refuse: (record: Record<string, unknown>) => Response | undefined;
+        save: (record: Record<string, unknown>, pdf: StoredPdf) => JsonBodyType;
     }
-): Promise<{ record: Record<string, unknown>; pdf: StoredPdf } | Response> => {
+): Promise<Response> => {
     const form = await request.formData().catch(() => undefined);
     const recordBlob = form?.get(recordPart);
     const file = form?.get(filePart);
@@ -52,12 +44,5 @@ export const readPdfSubmission = async (
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (new TextDecoder().decode(bytes.slice(0, 5)) !== '%PDF-')
         return failure(400, { message: 'Only PDF files are supported.' });
-    return {
-        record,
-        pdf: {
-            fileName: file instanceof File ? file.name : defaultFileName,
-            fileBase64: toBase64(bytes),
-            submittedAt: new Date().toISOString().slice(0, 19),
-        },
-    };
+    return HttpResponse.json(save(record, storedPdf(file instanceof File ? file.name : defaultFileName, bytes)));
 };
