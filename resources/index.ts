@@ -18,6 +18,8 @@ import { loadVideoCards, videosArea } from './videos';
  * Every area of the portal, one line each: App.tsx (routes), the sidebar, the portal-type guard and the data
  * provider are derived from this list. Adding an area: its folder with an `index.ts` (defineArea), one line
  * here, its demo handlers and its tests (docs/architecture.md, "Adding an area").
+ * An area's folder here (a part's: its folder inside the area's, as enrollments/app-submission) is its name
+ * everywhere else: mocks/handlers/<folder>.ts, mocks/db/<folder>.ts, tests/unit/<folder>/ and tests/e2e/<folder>/.
  */
 export const AREAS = [
     dashboardArea,

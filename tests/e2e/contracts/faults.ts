@@ -14,6 +14,11 @@ const agencyContract = contractsOf('agency', '201').find(
 const AGENT_DETAIL = `/contracts/${agentContract.Id}?agentId=101`;
 const AGENCY_DETAIL = `/contracts/${agencyContract.Id}?agencyId=201`;
 
+const PENDING = '/contracts?agentId=101&status=Pending';
+const AGENT_HOME = '/?agentId=101';
+/** The fallback team (src/config.ts) when the manager answer names nobody. */
+const FALLBACK_FOLLOW_UP = 'To follow up, contact Producer Support Team (you have no relationship manager assigned)';
+
 const FILES_ERROR = { text: 'Oops, something went wrong, try again later' };
 const DETAIL_ERROR = { text: 'Error loading contract details' };
 /** A contract that does not exist (404) says so, with nothing to do to it. */
@@ -94,5 +99,20 @@ export const contractFaults: FaultRow[] = [
         language: 'es',
         notText: 'Las pólizas se exportaron correctamente',
         expect: { text: 'Error al exportar las pólizas' },
+    },
+    // Pending contracts' waits: the home page's aging card's contracts call and the Pending list's manager call
+    // are each the only call of theirs the fault touches.
+    ...faultRows({ route: AGENT_HOME, call: 'GET /t/agents/*/contracts' }, { text: 'Error loading pending contracts' }),
+    ...faultRows(
+        { route: PENDING, call: 'GET /t/*/*/accountmanager' },
+        { text: 'Error loading your relationship manager' },
+        { null: { text: FALLBACK_FOLLOW_UP }, 'wrong-shape': { text: FALLBACK_FOLLOW_UP } }
+    ),
+    {
+        route: AGENT_HOME,
+        call: 'GET /t/agents/*/contracts',
+        fault: '500',
+        language: 'es',
+        expect: { text: 'Error al cargar los contratos pendientes' },
     },
 ];

@@ -1,4 +1,4 @@
-import { helpRequestsOf } from '../../../mocks/db/helpRequests';
+import { helpRequestsOf } from '../../../mocks/db/help-requests';
 import { clickButton, faultRows, sideBySide, steps, takenAsSent, type FaultRow, type PageAction } from '../faultRows';
 
 const request = helpRequestsOf('agent', '101')[1];

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { contractOptionsOf } from '../../../mocks/db/contractRequests';
+import { contractOptionsOf } from '../../../mocks/db/contracts/requests';
 import { RequestPage } from '../../../resources/contracts/requests/RequestWizard';
 import { AGENT_MARIA, renderScreen } from '../harness';
-import { chooseUpline, contractLabel, next, waitForFormLists } from '../contractRequests/wizard';
+import { chooseUpline, contractLabel, next, waitForFormLists } from '../contracts/requests/wizard';
 
 const OPTIONS = contractOptionsOf('201');
 
