@@ -31,7 +31,23 @@ export const theme: RaThemeOptions = {
     },
     components: {
         ...defaultTheme.components,
-        MuiAppBar: { defaultProps: { color: 'primary' } },
+        // On the navy header the navy focus ring would not show: there it is white (10.6:1).
+        MuiAppBar: {
+            defaultProps: { color: 'primary' },
+            styleOverrides: { root: { '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: '#ffffff' } } },
+        },
+        // react-admin's skip link is white text on the page's grey (1.1:1): navy on white here, over the header it
+        // shows on, with a white ring.
+        RaSkipNavigationButton: {
+            styleOverrides: {
+                root: {
+                    color: NAVY,
+                    backgroundColor: '#ffffff',
+                    '&:hover': { backgroundColor: '#ffffff' },
+                    '&.Mui-focusVisible': { outlineColor: '#ffffff' },
+                },
+            },
+        },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiLink: { defaultProps: { underline: 'always' } },
         // Keyboard users see where they are: a clear ring on every focusable element. No ripple: a press is
