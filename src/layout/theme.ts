@@ -59,6 +59,15 @@ export const theme: RaThemeOptions = {
                 root: { '&.Mui-focusVisible': { outline: `3px solid ${NAVY}`, outlineOffset: 2 } },
             },
         },
+        // A pressed choice (a status filter, a view) is filled navy with white words, unmistakable beside the
+        // others: MUI's pale tint (1.1:1 against them) showed it by a hue alone.
+        MuiToggleButton: {
+            styleOverrides: {
+                root: {
+                    '&.Mui-selected, &.Mui-selected:hover': { color: '#ffffff', backgroundColor: NAVY },
+                },
+            },
+        },
         RaMenuItemLink: {
             styleOverrides: {
                 root: {
