@@ -107,6 +107,20 @@ describe('ChoiceSelectInput', () => {
 });
 
 describe('PdfFilesInput', () => {
+    it('describes its button by the field, what is chosen and its error, and takes the focus when empty on submit', async () => {
+        const user = userEvent.setup();
+        await renderForm({ choices: COUNTIES });
+        await user.click(combobox('State'));
+        await user.click(within(await screen.findByRole('listbox')).getByText('Florida'));
+        await user.click(combobox('County'));
+        await user.click(within(await screen.findByRole('listbox')).getByText('Orange'));
+        const choose = screen.getByRole('button', { name: 'Choose PDF files' });
+        expect(choose).toHaveAccessibleDescription(/^Application files No files chosen/);
+        await user.click(submit());
+        await waitFor(() => expect(choose).toHaveFocus());
+        expect(choose).toHaveAccessibleDescription(/Choose at least one PDF file/);
+    });
+
     it('lists several files, marks one that is not a PDF inside and blocks the form until it is removed', async () => {
         const user = userEvent.setup({ applyAccept: false });
         const onSubmit = await renderForm({ choices: COUNTIES });
