@@ -4,7 +4,7 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
  * Producer Hub's own theme. Every text/background pair passes WCAG AA (4.5:1): react-admin's default
  * blue (#2196f3 under white text, 3.1:1) does not.
  */
-const NAVY = '#0b3d91'; // 10.6:1 with white
+const NAVY = '#0b3d91'; // 10.0:1 with white
 const TEAL = '#00695c'; // 6.6:1 with white
 
 export const theme: RaThemeOptions = {
@@ -14,11 +14,11 @@ export const theme: RaThemeOptions = {
         primary: { main: NAVY, light: '#3f64b5', dark: '#062a66', contrastText: '#ffffff' },
         secondary: { main: TEAL, light: '#2e8b7f', dark: '#004d40', contrastText: '#ffffff' },
         error: { main: '#b3261e', contrastText: '#ffffff' }, // 6.5:1 on white
-        success: { main: '#1b6e20', contrastText: '#ffffff' }, // 6.3:1 on white
-        warning: { main: '#8a4b00', contrastText: '#ffffff' }, // 6.2:1 on white
+        success: { main: '#1b6e20', contrastText: '#ffffff' }, // 6.4:1 on white
+        warning: { main: '#8a4b00', contrastText: '#ffffff' }, // 6.8:1 on white
         info: { main: '#0a5a9c', contrastText: '#ffffff' },
         background: { default: '#f4f6fa', paper: '#ffffff' },
-        text: { primary: 'rgba(0, 0, 0, 0.87)', secondary: 'rgba(0, 0, 0, 0.68)' }, // 7.5:1 on the page
+        text: { primary: 'rgba(0, 0, 0, 0.87)', secondary: 'rgba(0, 0, 0, 0.68)' }, // 7.6:1 on the page
     },
     // Menus, dialogs, toasts and ripples appear at once for people who ask their system for less motion.
     motion: { reducedMotion: 'system' },
@@ -31,7 +31,7 @@ export const theme: RaThemeOptions = {
     },
     components: {
         ...defaultTheme.components,
-        // On the navy header the navy focus ring would not show: there it is white (10.6:1).
+        // On the navy header the navy focus ring would not show: there it is white (10.0:1).
         MuiAppBar: {
             defaultProps: { color: 'primary' },
             styleOverrides: { root: { '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: '#ffffff' } } },
