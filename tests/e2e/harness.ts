@@ -139,6 +139,10 @@ export const MEDIUM_DATE = {
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+/** A 1366 × 768 laptop zoomed to 200%: the CSS pixels a page then has (text twice as large, the menu beside it). */
+export const ZOOMED_LAPTOP = { width: 683, height: 384 };
+/** The narrowest width a page must reflow to without sideways scrolling (WCAG 1.4.10: 1280 px at 400%). */
+export const NARROWEST = { width: 320, height: 640 };
 
 /** The open sessions' delivery watches (privacy.ts watchDelivery), looked at when a session or its test ends. */
 const openSessionWatches = new Map<BrowserContext, () => Promise<string[]>>();

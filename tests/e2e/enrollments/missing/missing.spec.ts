@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerFile, expectAccessible, openApp } from '../../harness';
-import { expectFitsOnPhone } from '../../walkSteps';
+import { browserPerFile, expectAccessible, openApp, ZOOMED_LAPTOP } from '../../harness';
+import { expectFits, expectFitsOnPhone } from '../../walkSteps';
 
 const browser = browserPerFile();
 
@@ -50,6 +50,9 @@ const walk = (language: 'en' | 'es') => async () => {
     await byProducer.getByRole('button', { pressed: false }).first().click();
     await byProducer.getByRole('button', { pressed: true }).waitFor();
     await expectAccessible(page);
+    // Zoomed to 200% with the menu open beside it, only the table's own box scrolls sideways, not the page.
+    await page.setViewportSize(ZOOMED_LAPTOP);
+    await expectFits(page);
     await expectFitsOnPhone(page);
     await session.close();
 };
