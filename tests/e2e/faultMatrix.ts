@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
-import { ruleMatches, type FaultKind, type FaultRule } from '../../mocks/faults/rules';
+import { ruleMatches, type FaultRule } from '../../mocks/faults/rules';
 import {
-    casesOf,
-    CRASH_TEXTS,
-    FAILURE_TEXTS,
-    inBrowser,
+    casesFor,
+    expectNothingWrongSaid,
     LOGIN_PATH,
     nameOf,
-    RAW_TEXT,
     ruleOf,
     SESSION_EXPIRED_TITLE,
     STATUS_PATHS,
@@ -18,6 +15,7 @@ import {
     textsWanted,
     type FaultCase,
     type FaultRow,
+    type Step,
 } from './faultRows';
 import { browserPerFile, demoControl, isApiPath, keepForWorker, settlerFor, WAIT_MS } from './harness';
 import { watchDelivery } from './privacy';
@@ -117,8 +115,6 @@ const expectLoading = async (tab: Tab, rules: FaultRule[]) => {
 
 const expectOutcome = async (tab: Tab, { rows, route, language }: FaultCase, rules: FaultRule[]) => {
     const { page } = tab;
-    const kinds = new Set(rows.map(row => Object.keys(row.expect)[0]));
-    if (kinds.size > 1) throw new Error(`The rows of one page load expect different kinds of outcome: ${[...kinds]}`);
     if ('text' in rows[0].expect) return expectTexts(page, rows);
     const expected = rows[0].expect;
     const routePath = new URL(route, page.url()).pathname;
@@ -180,30 +176,32 @@ const expectNothingWrong = async (tab: Tab, rows: FaultRow[]) => {
     expect(tab.errors, 'uncaught errors in the page').toEqual([]);
     expect(await tab.deliveryProblems(), 'CSP violations, personal data, requests to other hosts').toEqual([]);
     if (new URL(page.url()).pathname === LOGIN_PATH) return;
-    const text = await visibleText(page);
-    for (const crash of CRASH_TEXTS) expect(text, "react-admin's crash screen").not.toContain(crash);
-    for (const raw of RAW_TEXT) expect(text, 'raw technical text').not.toMatch(raw);
-    if (rows.every(row => 'sent' in row.expect))
-        for (const failure of FAILURE_TEXTS)
-            expect(text, 'a failure said of a submission taken').not.toContain(failure);
-    else
-        for (const success of [...SUCCESS_TEXTS, ...rows.flatMap(row => (row.notText ? [row.notText] : []))])
-            expect(text, 'a success claimed after a failure').not.toContain(success);
+    expectNothingWrongSaid(await visibleText(page), rows);
 };
 
-/** A toast on screen (the app's one Snackbar), closed by its own button as a person would. */
-const closeToast = async (page: Page) => {
-    const toast = page.locator('.MuiSnackbar-root');
-    if ((await toast.count()) === 0) return;
-    await toast.getByRole('button').first().click();
-    await toast.waitFor({ state: 'detached', timeout: WAIT_MS });
+/** A row's step (faultRows.ts Step) done by Playwright, which waits for its element as a person would. */
+const doStep = async (page: Page, step: Step) => {
+    if ('press' in step)
+        return (step.inDialog ? page.getByRole('dialog') : page)
+            .getByRole('button', { name: step.press })
+            .first()
+            .click();
+    if ('fill' in step) {
+        const { fill: name, field = 'textbox' } = step;
+        const element = field === 'date' ? page.getByLabel(name) : page.getByRole(field, { name });
+        return element.first().fill(step.value);
+    }
+    if ('choose' in step) {
+        await page.getByRole('combobox', { name: step.choose }).click();
+        return page.getByRole('option', { name: step.option, exact: true }).click();
+    }
+    if ('checkFirst' in step)
+        return (step.inGroup === undefined ? page : page.getByRole('group', { name: step.inGroup }))
+            .getByRole(step.checkFirst)
+            .first()
+            .check();
+    return page.getByLabel(step.upload).setInputFiles(step.file);
 };
-
-/**
- * Faults after which a person presses the button again on the same page. Not after a 401 (the dialog to sign in
- * again), a 403 (the action may be withdrawn, e.g. an export not enabled) or a delay (its answer is still due).
- */
-const RETRIED_AFTER: readonly FaultKind[] = ['404', '500', '503', 'malformed', 'wrong-shape', 'null', 'abort'];
 
 /**
  * Every faulted call of the case went out during it, and has been answered unless it is delayed: a case that
@@ -226,34 +224,17 @@ const expectCallsSent = async (tab: Tab, { rows }: FaultCase, rules: FaultRule[]
         .toEqual([]);
 };
 
-/**
- * A row that can be repeated runs on the page the row before left when that row passed with the same route,
- * language, call and action, and its failure is one a person retries; every other row starts from a fresh
- * first visit.
- */
-const continuesOn = (row: FaultRow, before: FaultRow | undefined) =>
-    before !== undefined &&
-    row.repeat !== undefined &&
-    'text' in row.expect &&
-    before.repeat === row.repeat &&
-    before.route === row.route &&
-    before.call === row.call &&
-    (before.language ?? 'en') === (row.language ?? 'en') &&
-    RETRIED_AFTER.includes(before.fault);
-
 /** The worker's matrix tabs, by browser and language (see Tab). */
 const matrixTabs = new WeakMap<Browser, Map<'en' | 'es', Tab>>();
 
 /**
- * Runs the rows as one test each, in one browser, one page per language: reset data and faults over HTTP, set
- * the row's fault, navigate fresh (or stay, for an action tried again: continuesOn), act if the row says so,
- * then check the outcome and the never-seen list.
+ * Runs the rows whose runner is 'browser' as one test each (rows of one page load as one), in one browser, one
+ * page per language: reset data and faults over HTTP, set the row's fault, navigate fresh, act if the row says
+ * so, then check the outcome and the never-seen list.
  */
 export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
     const browser = browserPerFile({ shortPages: true });
     let baseUrl = '';
-    /** The case whose page is on screen, if it passed. */
-    let passedBefore: FaultCase | undefined;
 
     beforeAll(() => {
         baseUrl = inject('baseUrl');
@@ -296,38 +277,29 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
     };
 
     describe(title, () => {
-        it.each(
-            casesOf(rows.filter(row => inBrowser(row, rows))).map(faultCase => [nameOf(faultCase), faultCase] as const)
-        )('%s', async (_name, faultCase) => {
-            const before = passedBefore;
-            passedBefore = undefined;
-            const tab = await tabFor(faultCase.language);
-            const rules = faultCase.rows.map(ruleOf);
-            const [first] = faultCase.rows;
-            if (faultCase.rows.length === 1 && continuesOn(first, before?.rows[0])) {
-                await closeToast(tab.page);
-                await setFaults(tab, rules);
-                tab.sent.length = 0;
-                await first.repeat?.(tab.page);
-            } else {
+        it.each(casesFor('browser', rows).map(faultCase => [nameOf(faultCase), faultCase] as const))(
+            '%s',
+            async (_name, faultCase) => {
+                const tab = await tabFor(faultCase.language);
+                const rules = faultCase.rows.map(ruleOf);
+                const { action } = faultCase.rows[0];
                 await visitFresh(tab, faultCase.route, rules);
-                if (first.action) {
-                    // A person acts on a page that has loaded, its calls and the calls they led to answered:
-                    // no section still arriving moves a button between Playwright's checks and its click (a
-                    // busy run once lost an export's click so).
+                if (action) {
+                    // A person acts on a page that has loaded, its calls and the calls they led to answered: no
+                    // section still arriving moves a button between Playwright's checks and its click (a busy run
+                    // once lost an export's click so).
                     await tab.settle();
-                    await first.action(tab.page);
+                    for (const step of action) await doStep(tab.page, step);
                 }
+                const checks = async () => {
+                    await expectCallsSent(tab, faultCase, rules);
+                    await expectOutcome(tab, faultCase, rules);
+                };
+                await checks().catch(async (error: unknown) => {
+                    throw new Error(`${String(error)}\n${await whatShows(tab.page)}`);
+                });
+                await expectNothingWrong(tab, faultCase.rows);
             }
-            const checks = async () => {
-                await expectCallsSent(tab, faultCase, rules);
-                await expectOutcome(tab, faultCase, rules);
-            };
-            await checks().catch(async (error: unknown) => {
-                throw new Error(`${String(error)}\n${await whatShows(tab.page)}`);
-            });
-            await expectNothingWrong(tab, faultCase.rows);
-            passedBefore = faultCase;
-        });
+        );
     });
 };

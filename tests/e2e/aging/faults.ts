@@ -24,14 +24,20 @@ const FALLBACK_FOLLOW_UP = 'To follow up, contact Producer Support Team (you hav
  * each the only call of theirs the fault touches.
  */
 export const agingFaults: FaultRow[] = [
-    ...faultRows({ route: MISSING, call: 'GET /t/*/*/enrollments' }, { text: 'Error loading enrollments' }),
+    ...faultRows(
+        { route: MISSING, call: 'GET /t/*/*/enrollments', inBrowser: ['401', '500'] },
+        { text: 'Error loading enrollments' }
+    ),
     ...faultRows(
         { route: MISSING, call: 'GET /t/*/*/enrollments/*/payments/commissions' },
         { text: `The payments of ${CHECKED} enrollments could not be loaded:` }
     ),
-    ...faultRows({ route: AGENT_HOME, call: 'GET /t/agents/*/contracts' }, { text: 'Error loading pending contracts' }),
     ...faultRows(
-        { route: PENDING, call: 'GET /t/*/*/accountmanager' },
+        { route: AGENT_HOME, call: 'GET /t/agents/*/contracts', inBrowser: ['500'] },
+        { text: 'Error loading pending contracts' }
+    ),
+    ...faultRows(
+        { route: PENDING, call: 'GET /t/*/*/accountmanager', inBrowser: ['500', 'wrong-shape', 'null'] },
         { text: 'Error loading your relationship manager' },
         { null: { text: FALLBACK_FOLLOW_UP }, 'wrong-shape': { text: FALLBACK_FOLLOW_UP } }
     ),
@@ -40,6 +46,7 @@ export const agingFaults: FaultRow[] = [
         call: 'GET /t/*/*/enrollments',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar las inscripciones' },
     },
     {
@@ -47,6 +54,7 @@ export const agingFaults: FaultRow[] = [
         call: 'GET /t/agents/*/contracts',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar los contratos pendientes' },
     },
 ];
