@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
+import type { Browser, Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ruleMatches, type FaultRule } from '../../mocks/faults/rules';
 import {
     casesFor,
@@ -17,63 +15,25 @@ import {
     type FaultRow,
     type Step,
 } from './faultRows';
-import { browserPerFile, demoControl, isApiPath, keepForWorker, settlerFor, WAIT_MS } from './harness';
-import { watchDelivery } from './privacy';
+import { browserPerFile, demoControl, isApiPath, openApp, WAIT_MS, type AppSession } from './harness';
 
-/**
- * One context and page per language, kept for the worker's next matrix files (harness keepForWorker): a new
- * context costs its window, a renderer and a cold start of the app, about 2.3 s of CPU. Cases reset data and
- * faults over HTTP and start each first visit with empty storage instead (visitFresh).
- */
+/** A case's session (harness openApp: a worker tab, its own demo data) and what its page does during the case. */
 interface Tab {
-    context: BrowserContext;
+    session: AppSession;
     page: Page;
     errors: string[];
     /** API requests still waiting for their answer. */
     pending: Set<Request>;
-    /** API requests sent since the current case set its faults. */
+    /** API requests sent during the case. */
     sent: Request[];
-    /** Waits until the page's requests have answered and it started no new one (harness settlerFor). */
-    settle: () => Promise<void>;
-    /** CSP violations, personal data, outside requests since it last looked (privacy.ts watchDelivery). */
-    deliveryProblems: () => Promise<string[]>;
 }
 
 const isApi = (request: Request) => isApiPath(new URL(request.url()).pathname);
 
-const openTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es'): Promise<Tab> => {
-    const context = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
-        baseURL: baseUrl,
-        locale: language === 'es' ? 'es-MX' : 'en-US',
-        acceptDownloads: true,
-        // Menus and toasts without their transitions (harness openApp's motion): a case waits for answers, not for them.
-        reducedMotion: 'reduce',
-    });
-    await context.addCookies(
-        [
-            ['demo_scenario', 'default'],
-            ['lng', language],
-            ['demo_session', '1'],
-            ['XSRF-TOKEN', 'e2e-xsrf-token'],
-            // Its own data and fault rules on the shared demo server: other files set and reset their own.
-            [DEMO_SCOPE_COOKIE, `matrix-${randomUUID()}`],
-        ].map(([name, value]) => ({ name, value, url: baseUrl }))
-    );
-    const delivery = await watchDelivery(context, new URL(baseUrl).origin);
-    keepForWorker(context);
-    const page = await context.newPage();
-    // A click on a button that never comes fails the case as fast as a state that never shows.
-    page.setDefaultTimeout(WAIT_MS);
-    const tab: Tab = {
-        context,
-        page,
-        errors: [],
-        pending: new Set(),
-        sent: [],
-        settle: settlerFor(page),
-        deliveryProblems: delivery.problems,
-    };
+const openTab = async (browser: Browser, language: 'en' | 'es'): Promise<Tab> => {
+    const session = await openApp(browser, { language });
+    const { page } = session;
+    const tab: Tab = { session, page, errors: [], pending: new Set(), sent: [] };
     page.on('pageerror', error => tab.errors.push(error.message));
     page.on('request', request => {
         if (!isApi(request)) return;
@@ -139,7 +99,7 @@ const expectOutcome = async (tab: Tab, { rows, route, language }: FaultCase, rul
                 .getByText(expected.shows, { exact: true })
                 .first()
                 .waitFor({ state: 'visible', timeout: WAIT_MS });
-        await tab.settle();
+        await tab.session.settle();
         return;
     }
     if ('fieldValue' in expected) {
@@ -171,12 +131,11 @@ const whatShows = async (page: Page) => {
     return `Page at ${new URL(page.url()).pathname}${new URL(page.url()).search} shows: ${text}`;
 };
 
+/** No uncaught error, and nothing on screen that no case may show (the session's close checks the delivery). */
 const expectNothingWrong = async (tab: Tab, rows: FaultRow[]) => {
-    const { page } = tab;
     expect(tab.errors, 'uncaught errors in the page').toEqual([]);
-    expect(await tab.deliveryProblems(), 'CSP violations, personal data, requests to other hosts').toEqual([]);
-    if (new URL(page.url()).pathname === LOGIN_PATH) return;
-    expectNothingWrongSaid(await visibleText(page), rows);
+    if (new URL(tab.page.url()).pathname === LOGIN_PATH) return;
+    expectNothingWrongSaid(await visibleText(tab.page), rows);
 };
 
 /** A row's step (faultRows.ts Step) done by Playwright, which waits for its element as a person would. */
@@ -224,71 +183,35 @@ const expectCallsSent = async (tab: Tab, { rows }: FaultCase, rules: FaultRule[]
         .toEqual([]);
 };
 
-/** The worker's matrix tabs, by browser and language (see Tab). */
-const matrixTabs = new WeakMap<Browser, Map<'en' | 'es', Tab>>();
-
 /**
- * Runs the rows whose runner is 'browser' as one test each (rows of one page load as one), in one browser, one
- * page per language: reset data and faults over HTTP, set the row's fault, navigate fresh, act if the row says
- * so, then check the outcome and the never-seen list.
+ * Runs the rows whose runner is 'browser' as one test each (rows of one page load as one), each in a session of
+ * its own (harness openApp: a reused tab, fresh demo data and storage): set the row's faults, load the route, act
+ * if the row says so, then check the outcome and the never-seen list.
  */
 export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
     const browser = browserPerFile({ shortPages: true });
-    let baseUrl = '';
 
     beforeAll(() => {
-        baseUrl = inject('baseUrl');
         expect(SUCCESS_TEXTS, 'success texts found in the catalogues').toContain('File downloaded successfully');
         expect(SUCCESS_TEXTS).toContain('El archivo se descargó correctamente');
     });
-
-    const tabFor = async (language: 'en' | 'es') => {
-        let tabs = matrixTabs.get(browser());
-        if (!tabs) matrixTabs.set(browser(), (tabs = new Map()));
-        let tab = tabs.get(language);
-        // A tab whose page went away (a crash) is opened again.
-        if (!tab || tab.page.isClosed()) {
-            await tab?.context.close().catch(() => undefined);
-            tabs.set(language, (tab = await openTab(browser(), baseUrl, language)));
-        }
-        tab.errors.length = 0;
-        return tab;
-    };
-
-    const setFaults = async (tab: Tab, rules: FaultRule[]) => {
-        const api = tab.context.request;
-        await demoControl(() => api.post(`${baseUrl}/__demo/reset`));
-        const set = await demoControl(() => api.post(`${baseUrl}/__demo/faults`, { data: rules }));
-        expect(set.status(), 'the fault rules are accepted').toBe(200);
-    };
-
-    const visitFresh = async (tab: Tab, route: string, rules: FaultRule[]) => {
-        tab.pending.clear();
-        tab.sent.length = 0;
-        // Each case starts as a first visit: no storage left by the case before (cached portal, session data).
-        // Cleared on the page the case before left (a new tab's blank page has none), then the next document loads.
-        if (new URL(tab.page.url()).origin === new URL(baseUrl).origin)
-            await tab.page.evaluate(() => {
-                localStorage.clear();
-                sessionStorage.clear();
-            });
-        await setFaults(tab, rules);
-        await tab.page.goto(route, { waitUntil: 'domcontentloaded' });
-    };
 
     describe(title, () => {
         it.each(casesFor('browser', rows).map(faultCase => [nameOf(faultCase), faultCase] as const))(
             '%s',
             async (_name, faultCase) => {
-                const tab = await tabFor(faultCase.language);
+                const tab = await openTab(browser(), faultCase.language);
                 const rules = faultCase.rows.map(ruleOf);
                 const { action } = faultCase.rows[0];
-                await visitFresh(tab, faultCase.route, rules);
+                const { baseUrl, context } = tab.session;
+                const set = await demoControl(() => context.request.post(`${baseUrl}/__demo/faults`, { data: rules }));
+                expect(set.status(), 'the fault rules are accepted').toBe(200);
+                await tab.page.goto(faultCase.route, { waitUntil: 'domcontentloaded' });
                 if (action) {
                     // A person acts on a page that has loaded, its calls and the calls they led to answered: no
                     // section still arriving moves a button between Playwright's checks and its click (a busy run
                     // once lost an export's click so).
-                    await tab.settle();
+                    await tab.session.settle();
                     for (const step of action) await doStep(tab.page, step);
                 }
                 const checks = async () => {
@@ -299,6 +222,7 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
                     throw new Error(`${String(error)}\n${await whatShows(tab.page)}`);
                 });
                 await expectNothingWrong(tab, faultCase.rows);
+                await tab.session.close();
             }
         );
     });
