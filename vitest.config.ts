@@ -25,9 +25,9 @@ export default defineConfig({
         environment: 'jsdom',
         reporters: ['default', './tests/summaryReporter.ts'],
         // The app reads VITE_DEMO at build time; tests use the handlers through msw/node instead.
-        // React's production build, as the portal runs for its users: the unit suite took 222 s instead of 256 s on
-        // two workers (React's development build checks and records each element it renders). The tests wait for
-        // what a person sees (findBy, waitFor), as they would on either build.
+        // React's production build, as the portal runs for its users, and faster than the development build, which
+        // checks and records each element it renders. The tests wait for what a person sees (findBy, waitFor), as
+        // they would on either build.
         env: { VITE_DEMO: 'false', NODE_ENV: 'production' },
         // Testing Library's act on the production build, which has none (before Testing Library loads).
         setupFiles: ['tests/unit/react/productionAct.ts', 'tests/unit/setup.ts'],
@@ -37,12 +37,12 @@ export default defineConfig({
         hookTimeout: 60_000,
         pool: 'threads',
         // The files of a worker share their modules: react-admin, MUI and the demo handlers load once per worker
-        // instead of once per file, which halved the suite's time. tests/unit/setup.ts starts the app state held
+        // instead of once per file (loading them is slow). tests/unit/setup.ts starts the app state held
         // in modules (portal, session expiry, language, early answers) afresh before each test.
         isolate: false,
         // Vitest's default is one worker less than the cores: a single worker on this 2-core machine, so the
         // files ran one after the other. A test waits for its answers and timers a quarter of its time: three
-        // workers keep two cores busy (suite alone 222 -> 202 s; two workers left 12% of the cores idle).
+        // workers keep two cores busy (two left them idle part of the time).
         maxWorkers: 3,
         sequence: { sequencer: UnitLongestFirst },
         // Node would load react-admin's CommonJS builds (and with them a second react-router); Vite processing

@@ -14,17 +14,16 @@ export default defineConfig({
         // Two files at a time on the one demo server: each browser context has its own demo scope (data and
         // faults, mocks/db DEMO_SCOPE_COOKIE), so one file's reset never lands in another's test.
         maxWorkers: 2,
-        // A worker's files share their modules (the demo fixtures the specs read, Playwright): each file imported
-        // them anew, about 20 s of the suite's CPU. Each worker keeps its Chromium and its tabs (harness
-        // browserPerFile, openApp).
+        // A worker's files share their modules (the demo fixtures the test files read, Playwright), rather than each
+        // file importing them anew. Each worker keeps its Chromium and its tabs (harness browserPerFile, openApp).
         isolate: false,
         sequence: { sequencer: BrowserLongestFirst },
         // Bounds for a whole test and its hooks (a browser start); the waits inside a test (Playwright actions,
         // navigations) are set once in tests/e2e/harness.ts. Generous so a busy machine slows without failing.
         testTimeout: 180_000,
         hookTimeout: 120_000,
-        // expect.poll waits as long as Playwright's waits (harness WAIT_MS), not Vitest's default second: a page
-        // that took over a second to show its data on a busy machine failed a walk (help requests, in Spanish).
+        // expect.poll waits as long as Playwright's waits (harness WAIT_MS), not Vitest's default second: on a busy
+        // machine a page may take longer than that to show its data.
         expect: { poll: { timeout: 30_000 } },
     },
 });

@@ -3,7 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 
 /**
  * English catalogue (the fallback language). Every user-visible text of the app comes from here or es.ts.
- * Texts quoted by the spec are kept verbatim.
+ * The product's own message texts are kept word for word; the other texts are the portal's.
  */
 const en = {
     ...englishMessages,
@@ -166,8 +166,7 @@ const en = {
         },
     },
     messages: {
-        // SPEC-CATALOGUE (messages of both spec parts' error catalogues and status pages)
-        // Part 2 §2 "Status pages", §6 and §8 "Status-page messages (English)"; part 1 §2 producer detail (404)
+        // The product's error catalogue, word for word. Status pages (a producer that is not found included):
         status: {
             somethingWentWrong: 'Something went wrong. Please try again later.',
             loginError:
@@ -188,20 +187,20 @@ const en = {
             producerNotFound: 'The producer you are looking for could not be found.',
             signInRequired: 'Please sign in to continue.',
         },
-        // Part 1 §2 "Portal selection" and §8; part 2 §5 (a portal must be selected)
+        // Portal selection: none found, too many to list, and an agent or agency portal must be selected
         portals: {
             noneFound: 'No portals found',
             tooManyResults: 'There were too many results. Try narrowing the results by entering more filter text.',
             moreNotShown: 'There were more results that could not be shown.',
             selectionRequired: 'An agent or agency portal must be selected.',
         },
-        // Part 1 §8 (submission toasts); part 2 §5 (search term required)
+        // Submission toasts, and a search needs a term
         common: {
             submitting: 'Submitting...',
             submitted: 'Submitted successfully',
             enterSearchTerms: 'Please enter search term(s) above to get results',
         },
-        // Part 2 §2 "Contract requests", §4 (multi-agent card), §5 and §8
+        // Contract requests: the wizard, its success page, the multi-agent card and its rules, the toasts
         contractRequests: {
             submitting: 'Submitting contract request...',
             success: 'Contract request submitted successfully',
@@ -218,18 +217,18 @@ const en = {
             noAgenciesAvailable: 'No agencies available',
             noMatchingAgents: 'No agents match "%{search}"',
         },
-        // Part 2 §8 (E&O toasts, table states, "Failed-to" list)
+        // E&O toasts, table states and failure
         eandos: {
             loadError: 'Error loading E&Os',
             noneFound: 'No E&Os found',
             submitting: 'Submitting E&O...',
             success: 'E&O submitted successfully',
         },
-        // Part 2 §2 "Dashboard" (recent enrollments card); the enrollments area's own texts are in resources/enrollments
+        // The dashboard's recent enrollments card; the enrollments area's own texts are in resources/enrollments
         enrollments: {
             noRecent: 'No recent enrollments',
         },
-        // Part 2 §5 (field validation messages)
+        // Field validation messages
         validation: {
             ssnInvalid: 'SSN must have 9 digits',
             mbiInvalid: 'Enter a valid Medicare number (MBI)',
@@ -237,13 +236,13 @@ const en = {
             noFutureDate: 'Date cannot be in the future',
             startAfterEnd: 'Start date cannot be after end date',
         },
-        // Part 2 §8 (report toasts, "Failed-to" list)
+        // Report toasts and failure
         reports: {
             generating: 'Generating report...',
             success: 'Report generated successfully',
             failed: 'Failed to generate report',
         },
-        // Part 2 §8 (SOA toasts, table states, failures)
+        // SOA toasts, table states and failures
         soa: {
             noneFound: 'No SOAs found',
             loadError: 'Error loading SOAs',
@@ -260,24 +259,24 @@ const en = {
             requestSuccess: 'SOA requested successfully',
             requestFailed: 'Failed to request SOA',
         },
-        // Part 2 §8 (dashboard panels: training calendar, feed)
+        // Dashboard panels: training calendar, feed
         dashboard: {
             loadError: 'Error loading dashboard',
             calendarUnavailable: 'Unable to load the training calendar at this time. Please try again later.',
             feedLoadError: 'Error loading feed',
         },
-        // Part 2 §8 (profile panel and "Failed-to" list)
+        // Profile panel and failure
         profile: {
             loadError: 'Error loading profile',
             submitting: 'Submitting profile...',
             submitFailed: 'Failed to submit profile',
         },
-        // Part 2 §8 (videos panel)
+        // Videos panel
         videos: {
             loadError: 'Error loading videos',
             noneAvailable: 'No videos available',
         },
-        // Part 1 §2, §5, §7; part 2 §6, §7 and §8 "Thrown errors"
+        // Errors the calls raise (owner type, enrollment id, payment type, export flag, submissions, HTTP failures)
         errors: {
             generic: 'Oops, something went wrong, try again later',
             fetchFailed: 'Failed to fetch: %{status} %{text}',
@@ -285,11 +284,11 @@ const en = {
             noPortalSelected: 'No portal selected',
             insurerFilterWithAgency: 'The insurer list cannot combine a filter with an agency id',
             unsupportedPaymentType: 'Unsupported payment type for agents',
-            // The spec's 'Failed to submit EAndO details' is the error the call throws, not words for people.
+            // 'Failed to submit EAndO details' is the error the call throws, not words for people.
             eandoSubmitFailed: 'Failed to submit E&O',
             appQueueSubmitFailed: 'Failed to submit app queue submission',
         },
-        // Part 2 §3 last bullet "Label-level fields in the text catalogue"; part 2 §9 (M stands for middle)
+        // Field labels of enrollments, SOAs, statements, contracts, agencies, agents, files and policies (M: middle)
         labels: {
             enrollment: {
                 dateOfBirth: 'Date of birth',
@@ -348,7 +347,7 @@ const en = {
     },
     // Words several areas share (RTS states, stored files, license labels, dropdown errors): one text each.
     common: {
-        // Issue 20: a pending contract's wait (contracts list and dashboard card) and whom to ask about it.
+        // A pending contract's wait (contracts list and dashboard card) and whom to ask about it.
         pendingAge: {
             withLevel: '%{waited} · %{level}',
             waited: 'Waiting %{smart_count} day |||| Waiting %{smart_count} days',
@@ -360,7 +359,7 @@ const en = {
             followUpTeam: 'To follow up, contact %{name} (you have no relationship manager assigned)',
             followUpError: 'Error loading your relationship manager',
         },
-        // Spec part 2 §4 "SOA status values": the scopes list and the dashboard's recent SOAs say them.
+        // The six SOA status values: the scopes list and the dashboard's recent SOAs say them.
         soa: {
             statuses: {
                 sent: 'Sent',
@@ -436,7 +435,7 @@ const en = {
             statesError: 'Error loading states',
             licenseTypesError: 'Error loading license types',
             hierarchyError: 'Error loading hierarchy',
-            // A dictionary that answered with nothing in it (part 2 §8's 'No ... available').
+            // A dictionary that answered with nothing in it (worded like the catalogue's 'No ... available').
             countiesEmpty: 'No counties available',
             agentsEmpty: 'No agents available',
             insurersEmpty: 'No insurers available',

@@ -168,8 +168,7 @@ const es = {
         },
     },
     messages: {
-        // SPEC-CATALOGUE (messages of both spec parts' error catalogues and status pages)
-        // Part 2 §2 "Status pages", §6 and §8 "Status-page messages (English)"; part 1 §2 producer detail (404)
+        // The product's error catalogue. Status pages (a producer that is not found included):
         status: {
             somethingWentWrong: 'Algo salió mal. Inténtelo de nuevo más tarde.',
             loginError:
@@ -191,20 +190,20 @@ const es = {
             producerNotFound: 'No se pudo encontrar el productor que busca.',
             signInRequired: 'Inicie sesión para continuar.',
         },
-        // Part 1 §2 "Portal selection" and §8; part 2 §5 (a portal must be selected)
+        // Portal selection: none found, too many to list, and an agent or agency portal must be selected
         portals: {
             noneFound: 'No se encontraron portales',
             tooManyResults: 'Hay demasiados resultados. Intente acotar la búsqueda escribiendo más texto en el filtro.',
             moreNotShown: 'Hay más resultados que no se pudieron mostrar.',
             selectionRequired: 'Debe seleccionar un portal de agente o de agencia.',
         },
-        // Part 1 §8 (submission toasts); part 2 §5 (search term required)
+        // Submission toasts, and a search needs a term
         common: {
             submitting: 'Enviando...',
             submitted: 'Enviado correctamente',
             enterSearchTerms: 'Escriba uno o más términos de búsqueda arriba para obtener resultados',
         },
-        // Part 2 §2 "Contract requests", §4 (multi-agent card), §5 and §8
+        // Contract requests: the wizard, its success page, the multi-agent card and its rules, the toasts
         contractRequests: {
             submitting: 'Enviando solicitud de contratos...',
             success: 'La solicitud de contratos se envió correctamente',
@@ -222,18 +221,18 @@ const es = {
             noAgenciesAvailable: 'No hay agencias disponibles',
             noMatchingAgents: 'Ningún agente coincide con "%{search}"',
         },
-        // Part 2 §8 (E&O toasts, table states, "Failed-to" list)
+        // E&O toasts, table states and failure
         eandos: {
             loadError: 'Error al cargar los seguros de E&O',
             noneFound: 'No se encontraron seguros de E&O',
             submitting: 'Enviando E&O...',
             success: 'El seguro de E&O se envió correctamente',
         },
-        // Part 2 §2 "Dashboard" (recent enrollments card); the enrollments area's own texts are in resources/enrollments
+        // The dashboard's recent enrollments card; the enrollments area's own texts are in resources/enrollments
         enrollments: {
             noRecent: 'No hay inscripciones recientes',
         },
-        // Part 2 §5 (field validation messages)
+        // Field validation messages
         validation: {
             ssnInvalid: 'El número de Seguro Social debe tener 9 dígitos',
             mbiInvalid: 'Ingrese un número de Medicare (MBI) válido',
@@ -241,13 +240,13 @@ const es = {
             noFutureDate: 'La fecha no puede ser posterior a hoy',
             startAfterEnd: 'La fecha de inicio no puede ser posterior a la fecha de fin',
         },
-        // Part 2 §8 (report toasts, "Failed-to" list)
+        // Report toasts and failure
         reports: {
             generating: 'Generando informe...',
             success: 'El informe se generó correctamente',
             failed: 'No se pudo generar el informe',
         },
-        // Part 2 §8 (SOA toasts, table states, failures)
+        // SOA toasts, table states and failures
         soa: {
             noneFound: 'No se encontraron SOA',
             loadError: 'Error al cargar los SOA',
@@ -264,25 +263,25 @@ const es = {
             requestSuccess: 'El SOA se solicitó correctamente',
             requestFailed: 'No se pudo solicitar el SOA',
         },
-        // Part 2 §8 (dashboard panels: training calendar, feed)
+        // Dashboard panels: training calendar, feed
         dashboard: {
             loadError: 'Error al cargar el panel principal',
             calendarUnavailable:
                 'No se puede cargar el calendario de capacitación en este momento. Inténtelo de nuevo más tarde.',
             feedLoadError: 'Error al cargar las noticias',
         },
-        // Part 2 §8 (profile panel and "Failed-to" list)
+        // Profile panel and failure
         profile: {
             loadError: 'Error al cargar el perfil',
             submitting: 'Enviando perfil...',
             submitFailed: 'No se pudo enviar el perfil',
         },
-        // Part 2 §8 (videos panel)
+        // Videos panel
         videos: {
             loadError: 'Error al cargar los videos',
             noneAvailable: 'No hay videos disponibles',
         },
-        // Part 1 §2, §5, §7; part 2 §6, §7 and §8 "Thrown errors"
+        // Errors the calls raise (owner type, enrollment id, payment type, export flag, submissions, HTTP failures)
         errors: {
             generic: 'Lo sentimos, algo salió mal. Inténtelo de nuevo más tarde',
             fetchFailed: 'No se pudo obtener la información: %{status} %{text}',
@@ -293,7 +292,7 @@ const es = {
             eandoSubmitFailed: 'No se pudieron enviar los detalles del seguro de E&O',
             appQueueSubmitFailed: 'No se pudo enviar la solicitud a la cola de procesamiento',
         },
-        // Part 2 §3 last bullet "Label-level fields in the text catalogue"; part 2 §9 (M stands for middle)
+        // Field labels of enrollments, SOAs, statements, contracts, agencies, agents, files and policies (M: middle)
         labels: {
             enrollment: {
                 dateOfBirth: 'Fecha de nacimiento',

@@ -29,7 +29,7 @@ const cookieValue = (cookie: string, name: string) =>
         ?.slice(name.length + 1);
 
 /**
- * Detection order from the spec: query string, cookie, local storage, session storage, browser setting,
+ * Detection order: query string, cookie, local storage, session storage, browser setting,
  * html tag; the first supported language wins, English otherwise.
  */
 export const detectLanguage = (sources: LanguageSources): Language => {

@@ -20,7 +20,7 @@ const applyScenarioFromUrl = () => {
 
 /**
  * `?fault=RULE` on any address (several separated by `;` or repeated) adds fault rules for the session
- * (README "Demo mode", "Faults") and leaves the URL.
+ * (docs/demo-mode.md, "Faults") and leaves the URL.
  */
 const applyFaultsFromUrl = () => {
     const url = new URL(window.location.href);

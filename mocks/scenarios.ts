@@ -1,5 +1,5 @@
 /**
- * Demo scenarios (README "Demo mode"): who is signed in and how the API behaves. Chosen on the demo sign-in
+ * Demo scenarios (docs/demo-mode.md): who is signed in and how the API behaves. Chosen on the demo sign-in
  * page, with `?scenario=` on any address, or from the demo toolbar; kept in a cookie so the browser worker
  * and the HTTP server used by the browser tests see the same choice.
  */

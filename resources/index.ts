@@ -17,7 +17,7 @@ import { loadVideoCards, videosArea } from './videos';
 /**
  * Every area of the portal, one line each: App.tsx (routes), the sidebar, the portal-type guard and the data
  * provider are derived from this list. Adding an area: its folder with an `index.ts` (defineArea), one line
- * here, its demo handlers and its tests (README "Adding an area").
+ * here, its demo handlers and its tests (docs/architecture.md, "Adding an area").
  */
 export const AREAS = [
     dashboardArea,

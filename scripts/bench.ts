@@ -2,7 +2,7 @@
  * `npm run bench`: builds the app, then measures it in headless Chromium against the production build with
  * the demo handlers over HTTP (as the browser tests do). A benchmark: it prints a table and the waterfall of
  * the two landing pages, and fails only when their JS before the first data grows past its bound (benchLanding.ts).
- * See README "Bench" for what each figure means.
+ * See docs/bench.md for what each figure means.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -256,7 +256,7 @@ const main = async () => {
             .map(script => sizeOf(path.join(distDir, script)))
             .reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
 
-        // Readiness (issue 20): agent 101's matrix to its first cell, and the calls of that load.
+        // Readiness: agent 101's matrix to its first cell, and the calls of that load.
         const readinessTimes: number[] = [];
         let readinessLoad: string[] | undefined;
         for (let run = 0; run < RUNS; run += 1) {

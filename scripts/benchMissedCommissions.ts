@@ -4,7 +4,7 @@ import { commissionDue, inWindow } from '../resources/enrollments/missing/check'
 import { signedInContext } from './benchContext';
 
 /**
- * Bench rows of the missed-commission check (issue 20): agency 201 over a window holding 300+ enrollments, from
+ * Bench rows of the missed-commission check: agency 201 over a window holding 300+ enrollments, from
  * navigation to "Checked N of N", with the most payment calls the page had open at once (at most 4 by design).
  */
 const WINDOW = { from: 30, to: 1095 };

@@ -5,7 +5,7 @@
 #   2. The browser tests against that build, alone.
 # The unit and browser runners are not run side by side: each keeps two workers busy, and together (two unit
 # workers, two browser workers, their Chromium processes and the demo server on two cores) every runner slowed
-# far beyond its fair share: the unit tests took 1,129 s beside the browser tests and 180 s alone.
+# far beyond its fair share.
 # The unit tests print as they go; the short jobs' output is held and printed after them, each ending with its
 # duration line. Exits with the first failure's status; the browser tests run even when an earlier job
 # failed, so one run shows every failure.

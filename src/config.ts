@@ -1,5 +1,5 @@
 /**
- * Deployment settings (README "Configuration"). One build serves every environment: main.tsx reads
+ * Deployment settings (docs/configuration.md). One build serves every environment: main.tsx reads
  * `config.json` beside index.html at start (src/startup/runtimeConfig.ts) and applies it here before the app
  * renders or calls the API. A key the file leaves out keeps its default below, the one place defaults live.
  *
@@ -26,15 +26,15 @@ const DEFAULTS = {
     /** Shows the "Recent" contract status filter. */
     recentContractsFilter: false,
     privacyPolicyUrl: 'https://www.example.com/privacy-policy',
-    /** The header's quick links (spec part 2 §2): opened in a new tab, only when https. */
+    /** The header's quick links to external tools: opened in a new tab, only when https. */
     quickLinks: {
         analyticsUrl: 'https://analytics.example.com/',
         certificationInfoUrl: 'https://www.example.com/certifications',
         trainingCalendarUrl: 'https://www.example.com/training-calendar',
     },
     /**
-     * The team a portal without a relationship manager is sent to (spec part 2 §9 "Fallback relationship
-     * manager contact"): the dashboard's manager tile shows it when the API names no manager.
+     * The team a portal without a relationship manager is sent to (the fallback relationship manager contact):
+     * the dashboard's manager tile shows it when the API names no manager.
      */
     fallbackManager: {
         name: 'Producer Support Team',

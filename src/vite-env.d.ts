@@ -2,7 +2,7 @@
 
 /**
  * The one build-time setting: demo mode decides whether mock code is in the bundle at all. Every deployment
- * setting is read at run time from config.json (src/config.ts, README "Configuration").
+ * setting is read at run time from config.json (src/config.ts, docs/configuration.md).
  */
 interface ImportMetaEnv {
     readonly VITE_DEMO?: string;

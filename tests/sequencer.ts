@@ -24,7 +24,7 @@ const rowsSizeOf = (file: string) => {
 };
 
 /**
- * Browser: the walks first, by size (15 to 60 s each), then the matrix files (7 to 20 s each, a page load per
+ * Browser: the walks first, by size, then the matrix files (shorter, a page load per
  * case), which fill the end evenly: with a long walk last, one worker idled for most of it.
  */
 export const BrowserLongestFirst = sequencerBy((file, rowsSize) =>
@@ -33,7 +33,7 @@ export const BrowserLongestFirst = sequencerBy((file, rowsSize) =>
 
 /**
  * Vitest: a matrix file's rows render the whole app once per case, about eight times the time of a test file of
- * the same size (measured: statements' rows, 4 kB, 38 s; the producers list's tests, 16 kB, 31 s).
+ * the same size.
  */
 export const UnitLongestFirst = sequencerBy((file, rowsSize) =>
     rowsSize === undefined ? statSync(file).size : 8 * rowsSize

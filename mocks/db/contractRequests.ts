@@ -6,7 +6,7 @@ import { randomFor } from './random';
 import { DEFAULT_AGENCIES, DEFAULT_AGENTS } from './users';
 
 /**
- * Contract requests in the demo (spec part 2 §7, our paths: resources/contracts/requests/api.ts): each portal's
+ * Contract requests in the demo (our paths: resources/contracts/requests/api.ts): each portal's
  * uplines, each agency's downline agencies, the contract options an agency hands down, and the requests
  * made in the session (kept, so the contracts list shows a request's contracts as pending after a reload).
  */

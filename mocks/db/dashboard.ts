@@ -4,7 +4,7 @@ import { TODAY } from './portfolio';
 import { randomFor } from './random';
 
 /**
- * The dashboard's fixtures (spec part 2 §3), each from the dashboard's own seed per owner: alerts, the
+ * The dashboard's fixtures, each from the dashboard's own seed per owner: alerts, the
  * enrollment chart, the producer summary, the relationship manager (MANAGERS: with or without a photo, or
  * none, for the fallback contact) and the training calendar.
  */

@@ -3,7 +3,7 @@ import { collection } from './index';
 import { randomFor, type Random } from './random';
 
 /**
- * E&O (errors and omissions) records of every portal (spec part 2 §3), each owner from its own seed: a lapsed
+ * E&O (errors and omissions) records of every portal, each owner from its own seed: a lapsed
  * policy of an earlier term (expired), the current term (for about half the owners within 75 days of expiring)
  * and, for some, a second policy in force or one that lapsed weeks ago. Every record has its certificate;
  * most have more files (application, declarations, endorsement), listed out of date order as an API may send

@@ -6,7 +6,7 @@ import { renewalBookOf } from './renewalBook';
 import { DEFAULT_AGENTS } from './users';
 
 /**
- * Enrollments of each portal (spec part 2 §3), generated on first use from the area's own seed per owner,
+ * Enrollments of each portal, generated on first use from the area's own seed per owner,
  * with dates relative to today: hundreds per portal across carriers, policy types, states, counties,
  * termination reasons and dates. Their commission (and, for agencies, override) statement rows are not
  * kept here: they are the portal's statements' payments of the policy (`enrollmentPaymentsOf` in

@@ -5,7 +5,7 @@ import { randomFor, type Random } from './random';
 import { DEFAULT_AGENTS } from './users';
 
 /**
- * Help requests ("activities") of every portal and their notes (spec part 2 §3), from the area's own seed per
+ * Help requests ("activities") of every portal and their notes, from the area's own seed per
  * owner. Some are completed, some have long threads from both sides (the hub user and the agent), some none.
  * The CRM knows more activity types than the two a new request may use (the form's limit shows). Maria Lopez
  * (agent 101) has more than a page of them. Ids encode their owner, so one activity is found by its id alone.

@@ -207,7 +207,7 @@ const DOWNLINE_SIZES: Record<string, number> = { '201': 120, '1000': 40 };
 const FORCED_STATUSES: Record<number, ContractStatus> = { 2: 'Terminated', 8: 'Pending' };
 
 /**
- * Readiness (issue 20): the random certifications name states the agent holds no license in, so no cell would
+ * Readiness: the random certifications name states the agent holds no license in, so no cell would
  * be ready. The demo agents' first active contract is also certified in each of their licensed states (added
  * rows, no draw taken): RTS, except the second state this plan year (no certification) and the last one next
  * plan year (Failed). With the licenses' expired / expiring / valid dates this shows every cell state.
@@ -238,7 +238,7 @@ const contractsRandom = (type: 'agent' | 'agency', id: string) => randomFor('con
 const licensesRandom = (type: 'agent' | 'agency', id: string) => randomFor('licenses', type, id);
 const producersRandom = (id: string) => randomFor('producers', 'agent', id);
 
-/** Days the added pending contracts have waited: one recent, one over a week, one over two weeks (issue 20). */
+/** Days the added pending contracts have waited: one recent, one past the 7-day mark, one past the 14-day mark. */
 export const AGING_PENDING_DAYS = [3, 9, 20];
 
 /**

@@ -5,7 +5,7 @@ import { randomFor } from './random';
 import { soaCheckScopesOf } from './soaCheck';
 
 /**
- * Scope of appointments of the agents (spec part 2 §3, §4): each agent's SOAs from its own seed, one requested
+ * Scope of appointments of the agents: each agent's SOAs from its own seed, one requested
  * every one to three days back from today, newest first. Every status is there on the first page (the six in
  * turn among the newest), then mostly Completed further back, as an agent's history is. Maria Lopez (agent
  * 101) has 68 of these, James Carter (102) 9, any other agent 14; then the SOAs of their enrollments' customers

@@ -5,7 +5,7 @@ import { downlineAgentsOf, portfolio, TODAY } from './portfolio';
 import { randomFor, type Random } from './random';
 
 /**
- * Commission statements of every portal (spec part 2 §3): one statement per biweekly payment run over the last
+ * Commission statements of every portal: one statement per biweekly payment run over the last
  * two years (a run id is the same for everyone paid in it), each with commission payments and, for agencies,
  * override payments, processed or on hold. Dates are relative to today; every owner draws from its own seed.
  * The ledger follows from the payments: earned is the sum of the processed credits, chargeback of the
@@ -39,7 +39,7 @@ export interface PaymentFixture {
     PolicyId?: number;
 }
 
-/** One payment of an enrollment as its detail lists it (spec part 2 §3), linking to its statement. */
+/** One payment of an enrollment as its detail lists it, linking to its statement. */
 export interface StatementRowFixture {
     PaymentRunId: number;
     StatementDate: string;

@@ -2,7 +2,7 @@ import { TODAY } from './portfolio';
 import { randomFor } from './random';
 
 /**
- * Public content of the demo (spec part 2 §3): the channel's videos, as YouTube playlist items, and the news
+ * Public content of the demo: the channel's videos, as YouTube playlist items, and the news
  * feed, each from its own seed. Every picture is the demo's own (mocks/handlers/videos.ts draws them), so the
  * demo shows them with no internet access.
  */

@@ -1,5 +1,5 @@
 /**
- * Fault rules of the demo (README "Demo mode", "Faults"): make a product API call fail on purpose. Pure data
+ * Fault rules of the demo (docs/demo-mode.md, "Faults"): make a product API call fail on purpose. Pure data
  * and parsing here; mocks/faults/handler.ts applies them in every runtime (browser worker, msw/node, the HTTP
  * server of the browser tests).
  */

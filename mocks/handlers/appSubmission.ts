@@ -47,7 +47,7 @@ const problems = (metadata: Record<string, unknown>) => {
     return errors;
 };
 
-/** App submission (spec part 2 §7): the states of an agent, and the tracker service's multipart POST. */
+/** App submission: the states of an agent, and the tracker service's multipart POST. */
 const appSubmissionHandlers = [
     http.get(api('/t/appqueuesubmissions/:agentId/new'), ({ params }) => {
         const agentId = String(params.agentId);

@@ -56,7 +56,7 @@ const forOf = (
     return agent.type === 'new' ? { forType: 'new' } : { forType: 'agent', forId: String(agent.id) };
 };
 
-/** Contract requests (our paths for the spec's payloads, part 2 §7): lookups and the request itself. */
+/** Contract requests (our paths for the API's documented payloads): lookups and the request itself. */
 const contractRequestHandlers = [
     http.get(api('/t/:owners/:ownerId/uplines'), ({ params }) => {
         const ownerType = OWNER_TYPES[params.owners as keyof typeof OWNER_TYPES];

@@ -9,7 +9,7 @@ import { defineDemoArea } from './area';
 import { pagedResponse, type PagedListSpec } from './paged';
 import { api, encodedFile, failure } from './shared';
 
-/** The spec's contract status filter values (part 1 §4). */
+/** The API's contract status filter values. */
 const STATUS_FILTERS = ['All', 'Active', 'RecentlyActivated', 'Pending', 'Terminated'] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
 
@@ -19,7 +19,7 @@ const toStatusFilter = (value: string | null): StatusFilter | undefined =>
 const matches = (contract: ContractFixture, filter: StatusFilter) =>
     filter === 'All' || (filter === 'RecentlyActivated' ? contract.RecentlyActivated : contract.Status === filter);
 
-/** A contract on the wire: the spec's fields only (part 1 §3), none of the fixture's bookkeeping. */
+/** A contract on the wire: the API's fields only, none of the fixture's bookkeeping. */
 const toWire = (contract: ContractFixture) => ({
     Id: contract.Id,
     Insurer: contract.Insurer,
@@ -136,7 +136,7 @@ const downlinesHandler = http.get(
     }
 );
 
-/** The hierarchy beneath an agency contract and its Excel export (agencies only, spec part 1 §5). */
+/** The hierarchy beneath an agency contract and its Excel export (agencies only). */
 const hierarchyHandlers = [
     http.get(api('/t/agencycontracts/:contractId/hierarchy'), ({ params }) => {
         const contract = contractOf('agency', params.contractId);
@@ -161,7 +161,7 @@ const hierarchyHandlers = [
     }),
 ];
 
-/** Contracts (spec part 1 §7): lists by owner, one contract, its files, exports, downlines and hierarchy. */
+/** Contracts: lists by owner, one contract, its files, exports, downlines and hierarchy. */
 const contractHandlers = [
     listHandler('agent'),
     listHandler('agency'),

@@ -4,7 +4,7 @@ import { defineDemoArea } from './area';
 import { api, failure } from './shared';
 
 /**
- * The dashboard's calls (spec part 2 §7 "Dashboard and content"): alerts, the enrollment chart, an agency's
+ * The dashboard's calls: alerts, the enrollment chart, an agency's
  * producer summary, the relationship manager (null when the portal has none) and the training calendar.
  * Recent enrollments are the enrollments area's (mocks/handlers/enrollments.ts), as they are its rows.
  */

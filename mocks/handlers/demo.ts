@@ -30,7 +30,7 @@ export const demoHandlers = [
     http.get(api('/__demo/faults'), ({ cookies }) => HttpResponse.json(faultState.list(demoScopeOf(cookies)))),
     http.post(api('/__demo/faults'), async ({ request, cookies }) => {
         const rules = rulesOf(await request.json().catch(() => undefined));
-        if (!rules) return failure(400, { message: 'Not a fault rule: see README "Demo mode", "Faults".' });
+        if (!rules) return failure(400, { message: 'Not a fault rule: see docs/demo-mode.md, "Faults".' });
         faultState.add(rules, demoScopeOf(cookies));
         return HttpResponse.json(faultState.list(demoScopeOf(cookies)));
     }),

@@ -44,7 +44,7 @@ const fieldErrors = (eAndO: Record<string, unknown>) => {
     return Object.keys(errors).length > 0 ? errors : undefined;
 };
 
-/** E&O (spec part 2 §7): the owner's records, a record's files (agent and agency paths), the submission. */
+/** E&O: the owner's records, a record's files (agent and agency paths), the submission. */
 const eAndOHandlers = [
     http.get(api('/t/:owners/:ownerId/eandos'), ({ params }) => {
         const ownerType = OWNER_TYPES[String(params.owners)];

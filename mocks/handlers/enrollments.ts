@@ -15,7 +15,7 @@ import { pagedAnswer, pagedResponse, type PagedListSpec } from './paged';
 import { api, encodedFile, failure } from './shared';
 
 /**
- * Enrollments of a portal (spec part 2 §7): the search form, the paged and sorted search with its Excel
+ * Enrollments of a portal: the search form, the paged and sorted search with its Excel
  * export, one enrollment, its application and its commission / override statement rows.
  */
 
@@ -84,7 +84,7 @@ const within = (value: string, start: string | null, end: string | null) =>
 const today = TODAY.toISOString().slice(0, 10);
 const isActive = (row: EnrollmentFixture) => !row.TerminationDate || row.TerminationDate.slice(0, 10) > today;
 
-/** The rows of a search (spec part 2 §3 "Enrollment search filter"); AgentId counts for agencies only. */
+/** The rows of a search; AgentId counts for agencies only. */
 export const search = (rows: EnrollmentFixture[], query: URLSearchParams, isAgency: boolean) =>
     rows.filter(
         row =>
@@ -180,7 +180,7 @@ const enrollmentHandlers = [
         ];
         return encodedFile(`Enrollments-${portal.id}.xlsx`, XLSX_TYPE, xlsxWorkbook('Enrollments', sheet));
     }),
-    // Before the enrollment by id: "recent" is no policy id. Newest received first (spec part 2 §7, default 10).
+    // Before the enrollment by id: "recent" is no policy id. Newest received first (default 10).
     http.get(api('/t/:ownerType/:ownerId/enrollments/recent'), ({ params, request }) => {
         const portal = owner(params);
         if (!portal) return failure(404);

@@ -11,7 +11,7 @@ import { pagedResponse, type PagedListSpec } from './paged';
 import { api, failure, sessionOf } from './shared';
 
 /**
- * The `large-downline` scenario (README "Demo mode"): agency 201's downline becomes 200 producers, answered
+ * The `large-downline` scenario (docs/demo-mode.md): agency 201's downline becomes 200 producers, answered
  * here with the producers and enrollments areas' wire format (their paths, before their own handlers): the
  * producers, their details and contract rows, and the members they wrote (the enrollments search and an
  * enrollment). In any other scenario or for another agency these handlers pass the call on (an MSW resolver that

@@ -10,7 +10,7 @@ const addressOf = (fileId: number, file: StoredFile) =>
 const fileIdOf = (address: string | null) => Number(/^stored-files\/(\d+)\//.exec(address ?? '')?.[1]);
 
 /**
- * Stored-file downloads (spec part 1 §7): the file's address, then the file itself as base64. Each area that
+ * Stored-file downloads: the file's address, then the file itself as base64. Each area that
  * stores files says how to find one of its own (`storedFile` of its DemoArea); file ids never overlap.
  */
 export const storedFileHandlers = (areas: readonly DemoArea[]) => {

@@ -15,7 +15,7 @@ import { defineDemoArea } from './area';
 import { api, failure } from './shared';
 
 /**
- * Help requests (spec part 2 §7): an owner's list, one request, its notes, the activity types, and the two
+ * Help requests: an owner's list, one request, its notes, the activity types, and the two
  * additions. The list answers an array (the call names no paging). A new request's body must name its owner
  * (AgentId or AgencyId), a type the CRM knows and a description, with IsAgentViewable true; a note needs its
  * request and a text.

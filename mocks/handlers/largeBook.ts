@@ -7,7 +7,7 @@ import { scopeListResponse } from './scopes';
 import { api, sessionOf } from './shared';
 
 /**
- * The `large-book` scenario (README "Demo mode"): agent 101's enrollments and SOAs become the large book's, answered
+ * The `large-book` scenario (docs/demo-mode.md): agent 101's enrollments and SOAs become the large book's, answered
  * here with the enrollments and scopes areas' own search, paging and wire format (before their handlers); in any
  * other scenario or for another agent these handlers pass the call on (an MSW resolver that returns nothing).
  */

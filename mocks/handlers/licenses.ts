@@ -38,7 +38,7 @@ const toBase64 = (bytes: Uint8Array) => {
     return btoa(binary);
 };
 
-/** Licenses (spec part 1 §7): the owner's list, a license's files, and the multipart submission. */
+/** Licenses: the owner's list, a license's files, and the multipart submission. */
 const licenseHandlers = [
     http.get(api('/t/:owners/:ownerId/licenses'), ({ params }) => {
         const ownerType = OWNER_TYPES[params.owners as keyof typeof OWNER_TYPES];

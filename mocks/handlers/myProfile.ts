@@ -21,7 +21,7 @@ const fieldErrors = (ownerType: OwnerType, profile: Partial<ProfileWire>) => {
     return Object.keys(errors).length > 0 ? errors : undefined;
 };
 
-/** Profile (spec part 2 §7): the portal's profile and its submission (kept for the session, answered 200). */
+/** Profile: the portal's profile and its submission (kept for the session, answered 200). */
 const profileHandlers = [
     http.get(api('/t/:owners/:ownerId/profile'), ({ params }) => {
         const ownerType = OWNER_TYPES[String(params.owners)];

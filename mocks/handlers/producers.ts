@@ -13,7 +13,7 @@ import { pagedAnswer, pagedResponse, type PagedListSpec } from './paged';
 import { api, encodedFile, failure } from './shared';
 
 /**
- * Downline producers of an agency (spec part 1 §7): the agent filter's options, the paged and sortable
+ * Downline producers of an agency: the agent filter's options, the paged and sortable
  * downline contract rows with their Excel export, and one producer's summary.
  */
 

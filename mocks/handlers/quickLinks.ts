@@ -5,7 +5,7 @@ import { api } from './shared';
 const OWNER_TYPES = new Set(['agents', 'agencies']);
 
 /**
- * Quick links (spec part 2 §7): each portal's quoting tool instances. In the demo Connecture is a captive
+ * Quick links: each portal's quoting tool instances. In the demo Connecture is a captive
  * instance (opened as it is) and Sunfire a shared one (the user's connection claim is added to it).
  */
 const quickLinkHandlers = ['connecture', 'sunfire'].map(tool =>

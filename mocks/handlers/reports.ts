@@ -7,7 +7,7 @@ import { defineDemoArea } from './area';
 import { api, encodedFile, failure } from './shared';
 
 /**
- * The RTS report (spec part 2 §7): an agency's downline agents' ready-to-sell status by carrier, policy type
+ * The RTS report: an agency's downline agents' ready-to-sell status by carrier, policy type
  * and state for a plan year (previous, current or next), as an Excel workbook in the base64 file answer. The
  * current and next years read the contracts' certifications; the previous year, which the fixtures do not
  * certify, is drawn from the report's own seed (mostly ready: a past year was sold).

@@ -14,8 +14,8 @@ import { pagedResponse } from './paged';
 import { api, encodedFile, failure } from './shared';
 
 /**
- * Scope of appointments (spec part 2 §7): an agent's SOAs paged, filtered by name, email and date requested;
- * a signing session; the pdf; resend; void; a new request. An action a status does not allow (spec part 2 §4)
+ * Scope of appointments: an agent's SOAs paged, filtered by name, email and date requested;
+ * a signing session; the pdf; resend; void; a new request. An action a status does not allow
  * answers 409, as the signing service would refuse it.
  */
 

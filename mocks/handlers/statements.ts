@@ -11,7 +11,7 @@ import { defineDemoArea } from './area';
 import { api, encodedFile, failure } from './shared';
 
 /**
- * Commission statements (spec part 2 §7): an owner's statements filtered by carrier, policy type and
+ * Commission statements: an owner's statements filtered by carrier, policy type and
  * statement date range; one statement; its payments by type and status; its pdf and xlsx files. Agents are
  * paid commissions only: any other payment type answers 400 'Unsupported payment type for agents'.
  */

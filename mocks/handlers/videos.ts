@@ -5,7 +5,7 @@ import { defineDemoArea } from './area';
 import { api, failure } from './shared';
 
 /**
- * Videos and news (spec part 2 §7), public calls: no session needed (the guard lets /api/* through).
+ * Videos and news, public calls: no session needed (the guard lets /api/* through).
  * GET /api/videos?pageSize&pageToken answers YouTube's list shape (items, nextPageToken, prevPageToken,
  * pageInfo); GET /api/feeds/news?maxItems the feed's items. The pictures they name are drawn here as SVG, so
  * the demo needs no outside host.

@@ -6,7 +6,7 @@ import { ResponsiveTable } from '../../src/components/listTable';
 import { SectionCard } from '../../src/components/SectionCard';
 import type { DownlineAgent } from './types';
 
-/** Page sizes of the downline agents on a contract (spec part 1 §9). */
+/** Page sizes of the downline agents on a contract. */
 export const DOWNLINE_PAGE_SIZES = [15, 25, 50];
 const BY_AGENT_NAME = { field: 'AgentName', order: 'ASC' } as const;
 

@@ -3,7 +3,7 @@ import CopyIcon from '@mui/icons-material/ContentCopy';
 import { useNotify, useTranslate } from 'react-admin';
 import { SectionCard } from '../../src/components/SectionCard';
 
-/** The copy toasts stay 2 seconds (spec part 1 §8). */
+/** The copy toasts stay 2 seconds. */
 const TOAST_MS = 2000;
 
 /** An agent contract's enrollment link, with a button that copies it to the clipboard. */

@@ -6,8 +6,8 @@ import { contractActions } from './api';
 import type { Contract } from './types';
 
 /**
- * Exports the contract's policies to Excel. With no policies the button stays, disabled, and says so
- * (spec part 1 §5). Whether it is shown at all is the caller's rule (canExportPolicies).
+ * Exports the contract's policies to Excel. With no policies (PolicyCount 0) the button stays, disabled, and
+ * says so. Whether it is shown at all is the caller's rule (canExportPolicies).
  */
 export const PolicyExportButton = ({ contract }: { contract: Contract }) => {
     const translate = useTranslate();

@@ -2,7 +2,7 @@ import { config } from '../../src/config';
 import type { Portal } from '../../src/portal/types';
 
 /**
- * Who sees what in the contracts area (spec part 1 §2, §6): agency portals add agent contracts and see
+ * Who sees what in the contracts area: agency portals add agent contracts and see
  * downline agents and the hierarchy; policy export is for agencies other than the configured default one.
  */
 export const isAgencyPortal = (portal: Portal | null) => portal?.type === 'agency';

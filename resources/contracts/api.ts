@@ -20,7 +20,7 @@ import {
 } from './types';
 
 /**
- * The contracts area (spec part 1 §2, §7):
+ * The contracts area:
  * - `contracts` getList: GET /t/{agents|agencies}/{id}/contracts?Filter={status}, answering
  *   `{ ownerType, contracts }`; getOne: GET /t/{agentcontracts|agencycontracts}/{id}.
  * - `contractDownlines` getList (agency): GET /t/agencies/{id}/contracts/{contractId}/downlines?Filter=Active

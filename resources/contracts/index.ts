@@ -4,7 +4,7 @@ import { lazyApiArea } from '../../src/api/dataProvider';
 import { contractsApi, earlyContractCalls } from './api';
 
 /**
- * Contract requests (spec part 2 §2): their own texts and calls, loaded with their pages only, so the contract
+ * Contract requests: their own texts and calls, loaded with their pages only, so the contract
  * list's code does not grow with them.
  */
 const contractRequests = {
@@ -29,8 +29,8 @@ const requestPage = () => import('./requests/RequestWizard');
 const successPage = () => import('./requests/RequestSuccessPage').then(module => module.RequestSuccessPage);
 
 /**
- * Contracts (spec part 1 §2): the list, a contract's detail at /contracts/{id}, and the contract request
- * wizard with its success pages (spec part 2 §2). Named pages come before `:id`.
+ * Contracts: the list, a contract's detail at /contracts/{id}, and the contract request
+ * wizard with its success pages. Named pages come before `:id`.
  */
 export const contractsArea = defineArea({
     name: 'contracts',

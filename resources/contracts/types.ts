@@ -4,7 +4,7 @@ import { certificationSchema, listOf, policyTypeRefSchema, type StoredFile } fro
 import type { PortalType } from '../../src/portal/types';
 
 /**
- * The contracts area's wire types (spec part 1 §3), each with the schema the data provider checks answers
+ * The contracts area's wire types, each with the schema the data provider checks answers
  * against. The data provider only adds what react-admin needs (`id`) and the owner type the list is wrapped with.
  */
 
@@ -35,7 +35,7 @@ export interface Contract extends ContractAnswer {
     ownerType: PortalType;
 }
 
-/** The spec's contract status filter values (part 1 §4); the list offers all but "All". */
+/** The API's contract status filter values (default Active); the list offers all but "All". */
 export const CONTRACT_STATUSES = ['All', 'Active', 'RecentlyActivated', 'Pending', 'Terminated'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 

@@ -36,7 +36,7 @@ const CARD_HEIGHT = listHeight(AGING_CARD_ROWS, WAIT_LINES, {
 });
 
 /**
- * Aging pending contracts (issue 20): the portal's pending contracts, longest wait first, each with its wait
+ * Aging pending contracts: the portal's pending contracts, longest wait first, each with its wait
  * (7 and 14 days highlighted) and whom to follow up with. The contracts area's own list call, whole, under the
  * key the other views beside the contracts list read the portal's Pending contracts by (renewals at risk's card
  * too): one call for all of them.

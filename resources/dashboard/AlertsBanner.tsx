@@ -13,7 +13,7 @@ import { safeLinkOf } from './safeLink';
 import type { AlertLevel, PortalAlert } from './types';
 import { text, useDashboardApi } from './useDashboardApi';
 
-/** Spec part 2 §3 levels as MUI severities. */
+/** The alert levels (info, warning, danger) as MUI severities. */
 export const SEVERITY_OF: Record<AlertLevel, 'info' | 'warning' | 'error'> = {
     info: 'info',
     warning: 'warning',
@@ -84,7 +84,7 @@ PortalAlertItem.displayName = 'PortalAlertItem';
 const REGION = Symbol('region');
 
 /**
- * The alerts on top of the dashboard (spec part 2 §2, §4): GET /t/alerts kept 5 minutes, each with its
+ * The alerts on top of the dashboard: GET /t/alerts kept 5 minutes, each with its
  * level, title, sanitized HTML body and optional link; a dismissed one stays hidden for a day for this user.
  * A failure says so in one quiet line: the cards below never depend on it.
  * Dismissing takes the focused button away: focus moves to the next alert (the one before, for the last),

@@ -56,7 +56,7 @@ const EventTitle = ({ event }: { event: CalendarEvent }) => {
     );
 };
 
-/** The training calendar (spec part 2 §2, §7 GET /api/content/calendar), its own failure text from §8. */
+/** The training calendar (GET /api/content/calendar), with its own failure text. */
 export const CalendarCard = () => {
     const translate = useTranslate();
     const [locale] = useLocaleState();

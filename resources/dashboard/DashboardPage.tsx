@@ -23,7 +23,7 @@ export const cardsFor = (
     });
 
 /**
- * Home (spec part 2 §2): alerts on top, then the cards, each loading and failing on its own. A page without a
+ * Home: alerts on top, then the cards, each loading and failing on its own. A page without a
  * portal (none chosen yet) shows only its heading: the entry guard sends the user to choose one.
  */
 export const DashboardPage = ({ hosted }: { hosted?: HostedCardComponents }) => {

@@ -14,7 +14,7 @@ import { byEnrollmentsDescending, defaultProducerRange, PRODUCER_PAGE_SIZE } fro
 import type { ChartItem, ChartView, ProducerSummaryRow } from './types';
 import { text, useDashboardApi } from './useDashboardApi';
 
-/** Spec part 2 §2: 6 months, 12 months, and producers for agencies only. */
+/** 6 months, 12 months, and producers for agencies only. */
 export const chartViewsFor = (type: PortalType): ChartView[] =>
     type === 'agency' ? ['sixMonths', 'twelveMonths', 'producers'] : ['sixMonths', 'twelveMonths'];
 
@@ -63,8 +63,8 @@ const WhenChartMayLoad = ({ chartMayLoad, children }: { chartMayLoad: boolean; c
     chartMayLoad ? <Suspense fallback={<LoadingState />}>{children}</Suspense> : <LoadingState />;
 
 /**
- * Enrollments per month, this year against last year, over 6 or 12 months, or per producer for agencies
- * (spec part 2 §2, §3). The month views read the dashboard call; the producers view reads the producer
+ * Enrollments per month, this year against last year, over 6 or 12 months, or per producer for agencies.
+ * The month views read the dashboard call; the producers view reads the producer
  * summary's default range, the call the summary card makes anyway (one call for both). A table shows the
  * same figures for whoever does not read the bars.
  */

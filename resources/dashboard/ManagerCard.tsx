@@ -10,7 +10,7 @@ import { ManagerContactLinks } from '../../src/components/ManagerContactLinks';
 import { text, useDashboardApi } from './useDashboardApi';
 
 /**
- * The portal's relationship manager (spec part 2 §2, §3): photo or initials, name, direct or team, email and
+ * The portal's relationship manager: photo or initials, name, direct or team, email and
  * phone as links; the fallback team contact when the portal has none.
  */
 export const ManagerCard = ({ portal }: { portal: Portal }) => {

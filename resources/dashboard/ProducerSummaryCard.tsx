@@ -106,7 +106,7 @@ const useRangeText = () => {
 };
 
 /**
- * An agency's enrollments per producer (spec part 2 §2, §7, §9): carrier and a date range from the start of
+ * An agency's enrollments per producer: carrier and a date range from the start of
  * the year until today, the start never after the end nor the end after today; 10 a page, most first. The view
  * is kept in the dashboard's address, each change in place (not a step of its own), so Back from a producer
  * shows the same page of the same dates. A range that cannot be asked for (backwards) is not sent: the table

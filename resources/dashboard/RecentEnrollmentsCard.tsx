@@ -21,7 +21,7 @@ const RECENT_ROWS = 10;
 const nameOf = (row: RecentEnrollment) =>
     [row.CustomerFirstName, row.CustomerLastName].filter(Boolean).join(' ') || String(row.PolicyId);
 
-/** The last 10 enrollments (spec part 2 §2, §3): name, producer (agency only), carrier, effective date. */
+/** The last 10 enrollments: name, producer (agency only), carrier, effective date. */
 export const RecentEnrollmentsCard = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const { date } = useFormatters();

@@ -10,7 +10,7 @@ import { text } from './useDashboardApi';
 /** Status and the date requested: one line on a laptop, two on a phone. */
 const DETAIL_LINES = { phone: 2, wider: 1 };
 
-/** What the card reads of the scopes area's records (spec part 2 §3 SOA). */
+/** What the card reads of the scopes area's SOA records. */
 interface SoaRecord extends RaRecord {
     first_name?: string | null;
     last_name?: string | null;
@@ -20,7 +20,7 @@ interface SoaRecord extends RaRecord {
 }
 
 /**
- * The agent's 5 latest scope of appointments (spec part 2 §2, §9; agents only): the scopes area's list call
+ * The agent's 5 latest scope of appointments (agents only): the scopes area's list call
  * (newest requested first, its only sort) through the data provider. SOAs have no page of their own: the card
  * leads to the SOA list, where their actions are.
  */

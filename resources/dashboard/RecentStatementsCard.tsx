@@ -18,7 +18,7 @@ interface StatementRecord extends RaRecord {
 }
 
 /**
- * The latest 5 statements (spec part 2 §9), each leading to its statement: the statements area's own list
+ * The latest 5 statements, each leading to its statement: the statements area's own list
  * call through the data provider, newest first, so its definition stays in one place.
  */
 export const RecentStatementsCard = () => {

@@ -1,5 +1,5 @@
 /**
- * Dismissed alerts (spec part 2 §4: hidden for one day), kept per user in local storage. The key names the
+ * Dismissed alerts (hidden for one day), kept per user in local storage. The key names the
  * user by a hash of their id (the sign-in's `sub`), never by anything personal such as an email; the value
  * maps alert ids to when they were dismissed. Entries older than a day are dropped as they are read.
  */

@@ -20,7 +20,7 @@ import {
 } from './types';
 
 /**
- * The home dashboard's calls (spec part 2 §7 "Dashboard and content"), each behind its own card so that one
+ * The home dashboard's calls, each behind its own card so that one
  * failing never blanks another:
  *
  * - getAlerts: GET /t/alerts, `[{ id, title, body (HTML), level: info|warning|danger, link_target, link_text }]`,
@@ -29,14 +29,14 @@ import {
  *   It lives here, not in the enrollments area: that area's code (search, export, app submission) would load
  *   with the dashboard for one call, and resources do not import each other.
  * - getDashboard: GET /t/{owner}/{id}/dashboard, `{ EnrollmentsChart6Months, EnrollmentsChart12Months }`, items
- *   `{ MonthName, EnrollmentCount, LastYearEnrollmentCount }` (the spec's "{hash}" read as the 12-month series).
+ *   `{ MonthName, EnrollmentCount, LastYearEnrollmentCount }` (the 12-month series is the answer's second chart).
  * - getProducerSummary (agencies): GET /t/agencies/{id}/producersummary?InsurerId&BeginningProducerDate
  *   &EndingProducerDate, `[{ AgentId, AgentName, EnrollmentCount }]`; the table and the chart's producers view
  *   share the default range's answer (one call).
  * - getAccountManager: GET /t/{owner}/{id}/accountmanager, `{ DisplayName, Email, PhoneNumber,
  *   ProfilePictureType, ProfilePictureBase64, Direct }`; null (or no name) means no manager: the fallback
  *   team contact of src/config.ts shows.
- * - getCalendar: GET /api/content/calendar. The spec names no fields; the portal reads
+ * - getCalendar: GET /api/content/calendar. The API documents no fields; the portal reads
  *   `[{ id, title, start, end, location, url }]` (the content service's lower-case style, as videos and feeds).
  *
  * Recent statements and SOAs are the statements' and scopes' own lists (react-admin getList through the data
@@ -113,7 +113,7 @@ export const earlyDashboardCalls = (portal: Owner) => {
 
 export const dashboardApi = defineApiArea('dashboard', {}, methods);
 
-/** Spec part 2 §9. */
+/** The recent enrollments card asks for 10 (the call's default maxResults). */
 export const RECENT_ENROLLMENTS = 10;
 export const RECENT_STATEMENTS = 5;
 export const RECENT_SOAS = 5;

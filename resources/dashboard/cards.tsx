@@ -42,7 +42,7 @@ export interface DashboardCardEntry {
 }
 
 /**
- * The dashboard's cards in the order they show (spec part 2 §2). Each mounts at once with the page and makes
+ * The dashboard's cards in the order they show. Each mounts at once with the page and makes
  * its own call, so every card's call starts together and none waits for another.
  *
  * News (5, GET /api/feeds/news) and videos (3, GET /api/videos) are the videos area's cards (`NewsCard`,

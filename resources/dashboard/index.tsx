@@ -11,7 +11,7 @@ import { deferredCard, type DeferredHostedCard } from './DeferredCard';
 const texts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
 
 /**
- * The home dashboard (spec part 2 §2 "Dashboard (home)"), at `/` with the portal in the query.
+ * The home dashboard, at `/` with the portal in the query.
  *
  * How `/` reaches it: react-admin serves `/` with CoreAdminUI's `dashboard` page, not with a resource's
  * route, so the area declares no pages of its own (its data-provider part and texts still come from the

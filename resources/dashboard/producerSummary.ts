@@ -11,23 +11,23 @@ import type { ProducerSummaryRow } from './types';
  */
 export const SUMMARY_HEIGHT = { xs: 1220, sm: 520 };
 
-/** Spec part 2 §9: 10 a page, enrollment count descending. */
+/** 10 a page, enrollment count descending. */
 export const PRODUCER_PAGE_SIZE = 10;
 
-/** Spec part 2 §9: from the start of the year until today (the reader's calendar day). */
+/** By default from the start of the year until today (the reader's calendar day). */
 export const defaultProducerRange = (now = new Date()): Required<Pick<ProducerSummaryFilter, 'start' | 'end'>> => {
     const end = today(now);
     return { start: `${end.slice(0, 4)}-01-01`, end };
 };
 
 /**
- * Whether a range may be asked for (spec part 2 §5): the start not after the end and the end not after today
+ * Whether a range may be asked for: the start not after the end and the end not after today
  * (DateRangeFields already makes a later day today). An empty end means until today.
  */
 export const isAskableRange = ({ start, end }: ProducerSummaryFilter, now = new Date()) =>
     !(start && end && start > end) && !(end && end > today(now)) && !(start && start > today(now));
 
-/** The table's sorts: most enrollments first (the spec's), or by producer name. */
+/** The table's sorts: most enrollments first (the default), or by producer name. */
 export const PRODUCER_SORTS = ['EnrollmentCount', 'AgentName'] as const;
 export type ProducerSort = { field: (typeof PRODUCER_SORTS)[number]; order: 'ASC' | 'DESC' };
 export const BY_ENROLLMENTS: ProducerSort = { field: 'EnrollmentCount', order: 'DESC' };

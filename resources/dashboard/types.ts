@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { listOf } from '../../src/api/wire';
 
 /**
- * The dashboard's answers, with the product API's field names (spec part 2 §3). Optional texts are nullish:
+ * The dashboard's answers, with the product API's field names. Optional texts are nullish:
  * the API leaves out or nulls what it has not got.
  */
 
@@ -71,6 +71,6 @@ export const recentEnrollmentSchema = z.object({
 export type RecentEnrollment = z.infer<typeof recentEnrollmentSchema>;
 export const recentEnrollmentsSchema = listOf(recentEnrollmentSchema);
 
-/** The chart's views (spec part 2 §2): producers for agencies only. */
+/** The chart's views: producers for agencies only. */
 export const CHART_VIEWS = ['sixMonths', 'twelveMonths', 'producers'] as const;
 export type ChartView = (typeof CHART_VIEWS)[number];

@@ -46,7 +46,7 @@ const TEXT = requiredTrimmed();
 const AMOUNT = [required(), positiveAmount];
 const EXPIRY = [required(), dateInYears(), confirmedIfPast('ExpirationDateConfirmed')];
 
-// The validators let the form submit only with every value and the file: the fields in the spec's order.
+// The validators let the form submit only with every value and the file: the fields in the API's order.
 const toVariables = ({
     IssuedBy,
     CoverageLimits,
@@ -59,7 +59,7 @@ const toVariables = ({
 });
 
 /**
- * E&O submission (spec part 2 §5): issued by, coverage limits, expiration date, policy number and the PDF
+ * E&O submission: issued by, coverage limits, expiration date, policy number and the PDF
  * certificate, all required. A failed submission keeps everything entered; the form is left only on success.
  */
 export const EAndOSubmissionPage = () => {

@@ -11,8 +11,8 @@ import { expirationMoment } from '../../src/domain/eAndOExpiry';
 import { eAndOSchema, type EAndO, type EAndOAnswer, type EAndOFile, type EAndOSubmission } from './types';
 
 /**
- * The E&O area (spec part 2 §2, §3, §7):
- * - `eandos` getList: GET /t/{agents|agencies}/{id}/eandos, every record of the portal (not paged). The spec
+ * The E&O area:
+ * - `eandos` getList: GET /t/{agents|agencies}/{id}/eandos, every record of the portal (not paged). The API
  *   gives no order; the portal sorts by expiration date, earliest first: expired records come first (the
  *   longest lapsed at the top), then the ones in force, the soonest to expire first, so what needs renewing
  *   leads. Ties go by issuer, then policy number; a date that cannot be read goes last.
@@ -21,13 +21,13 @@ import { eAndOSchema, type EAndO, type EAndOAnswer, type EAndOFile, type EAndOSu
  * - submission: POST /t/{agents|agencies}/{id}/eandos/submit, multipart: `eAndO`, the record as JSON
  *   (IssuedBy, CoverageLimits as a number of USD, ExpirationDate "YYYY-MM-DD", PolicyNumber), and
  *   `certificate`, the PDF. Only a 200 is success: any other status (a 201 or 204 too) raises 'Failed to
- *   submit EAndO details'. The spec shows no answer body: the saved record is read when it comes back, for the
+ *   submit EAndO details'. No answer body is documented: the saved record is read when it comes back, for the
  *   success page's summary, which otherwise shows what was sent.
  */
 
 const eAndOsSchema = z.array(eAndOSchema);
 
-/** The message of a failed submission (spec part 2 §7, §8 "Thrown errors"). */
+/** The message of a failed submission. */
 export const EANDO_SUBMIT_FAILED = 'Failed to submit EAndO details';
 
 /** A submission the API refused: its status and body kept (401 opens the session dialog, field errors show). */
@@ -49,7 +49,7 @@ const createdAt = (file: EAndOFile) => {
     return Number.isNaN(time) ? -Infinity : time;
 };
 
-/** Newest first by CreatedDate (spec part 2 §2); a date that cannot be read goes last. */
+/** Newest first by CreatedDate; a date that cannot be read goes last. */
 export const newestFirst = (files: readonly EAndOFile[]) =>
     [...files].sort((a, b) => createdAt(b) - createdAt(a) || b.Id - a.Id);
 
@@ -101,7 +101,7 @@ export interface EAndOSubmissionVariables {
     certificate: File;
 }
 
-/** The E&O actions with their toasts (spec part 2 §8), run by the form through useFormAction. */
+/** The E&O actions with their toasts, run by the form through useFormAction. */
 export const eAndOActions = {
     submit: defineAction({
         call: (api: EAndOMethods, { eAndO, certificate }: EAndOSubmissionVariables) =>

@@ -2,7 +2,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
 
-/** E&O (spec part 2 §2): the records with their files, the submission form and its confirmation. */
+/** E&O: the records with their files, the submission form and its confirmation. */
 export const eAndOsArea = defineArea({
     name: 'e-and-os',
     menu: { label: 'app.menu.eAndOs', icon: VerifiedUserIcon, order: 40 },

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { StoredFile } from '../../src/api/wire';
 
-/** An E&O (errors and omissions) insurance record as the product API sends it (spec part 2 §3). */
+/** An E&O (errors and omissions) insurance record as the product API sends it. */
 export const eAndOSchema = z.object({
     Id: z.number(),
     IssuedBy: z.string(),
@@ -20,7 +20,7 @@ export interface EAndO extends EAndOAnswer {
 /** A file of an E&O record (certificate, declarations...): the shared stored-file shape. */
 export type EAndOFile = StoredFile;
 
-/** The `eAndO` part of the multipart submission (spec part 2 §3 "E&O submission"). */
+/** The `eAndO` part of the multipart submission. */
 export interface EAndOSubmission {
     IssuedBy: string;
     /** USD, a positive amount. */

@@ -40,9 +40,10 @@ export interface EnrollmentFiltersProps {
 }
 
 /**
- * The search card (spec part 2 §2, §3): every filter of the enrollment search, options from the search form
+ * The search card: every filter of the enrollment search, options from the search form
  * call, counties from the chosen state's dictionary. A change goes to the address (the caller) and back to
- * page 1; changing the state clears the county (stack-notes: in the parent's change, not an effect).
+ * page 1; changing the state clears the county (in the parent's change, not an effect, which would also fire on
+ * load and reset and wipe the values).
  */
 export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) => {
     const translate = useTranslate();

@@ -9,7 +9,7 @@ import { ExportButton, ExportNotEnabledNote, useEnrollmentExport } from './Expor
 import { useEnrollmentList } from './useEnrollmentList';
 
 /**
- * /enrollments (spec part 2 §2): the search card and the server-paged, sortable results, with the export and
+ * /enrollments: the search card and the server-paged, sortable results, with the export and
  * a link to app submission. The whole view lives in the address (useEnrollmentList).
  */
 export const EnrollmentList = () => {

@@ -18,14 +18,14 @@ const text = (key: string) => `resources.enrollments.statementRows.${key}`;
 
 const STATUS_KEYS: Record<string, string> = { processed: 'Processed', 'on hold': 'OnHold', onhold: 'OnHold' };
 
-/** The footer total (spec part 2 §4): Processed rows only; on-hold payments are not paid yet. */
+/** The footer total: Processed rows only; on-hold payments are not paid yet. */
 export const processedTotal = (rows: StatementRow[]) =>
     rows.filter(isProcessed).reduce((sum, row) => sum + Math.round(row.Amount * 100), 0) / 100;
 
 /** A statement row with the id the list needs: rows of one statement share its payment run. */
 type PaymentRow = StatementRow & { id: string };
 
-/** One payment kind's statement rows, paged here (10/25/50, spec part 2 §9), with the processed total. */
+/** One payment kind's statement rows, paged here (10/25/50), with the processed total. */
 const StatementRowsTable = ({ title, rows }: { title: string; rows: StatementRow[] }) => {
     const translate = useTranslate();
     const { date } = useFormatters();
@@ -79,7 +79,7 @@ const TITLES: Record<PaymentKind, string> = {
 };
 
 /**
- * The enrollment's commission payments and, for agencies, override payments (spec part 2 §2), each table
+ * The enrollment's commission payments and, for agencies, override payments, each table
  * shown only when it has rows; 'No payments found' when neither has any, 'Error loading payments' when a
  * call failed.
  */

@@ -123,7 +123,7 @@ const EnrollmentView = ({ enrollment }: { enrollment: EnrollmentDetail }) => {
 };
 
 /**
- * /enrollments/{policyId} (spec part 2 §2): the customer, the policy, termination ("None" when there is
+ * /enrollments/{policyId}: the customer, the policy, termination ("None" when there is
  * none), app status when present, the agent (agencies), the application download when there is one, and
  * the enrollment's statement rows. An id that cannot be one, or that names no enrollment of the portal,
  * says 'enrollment ID is invalid'; any other failure 'Error loading enrollment details'.

@@ -18,8 +18,8 @@ export interface EnrollmentExport {
 }
 
 /**
- * The export of the current search and sort to Excel, with the pending / success / error toasts (spec part 2
- * §8). Off while exporting, with no results, and when the portal's export flag is off (spec part 2 §6); a
+ * The export of the current search and sort to Excel, with the pending / success / error toasts.
+ * Off while exporting, with no results, and when the portal's export flag is off; a
  * refusal by the server means the same from then on. The button and its 'not enabled' note share it: the
  * note sits under the page heading, not under the button, so it never moves the heading's actions.
  */

@@ -21,14 +21,14 @@ import {
 } from './types';
 
 /**
- * The enrollments area (spec part 2 §2, §7), for agent and agency portals alike:
+ * The enrollments area, for agent and agency portals alike:
  *
  * - `enrollments` getList: GET /t/{agents|agencies}/{id}/enrollments with the search as the API's filter
  *   names (CustomerFirstName, CustomerLastName, PolicyTypeId, InsurerId, CustomerStateId, CustomerCountyId,
  *   TermReasonId, ActiveOnly=true, BeginningEffectiveDate, EndingEffectiveDate, BeginningFmoReceivedDate,
  *   EndingFmoReceivedDate, BeginningAgentReceivedAppDate, EndingAgentReceivedAppDate, and AgentId for agencies
  *   only), page, pageSize, sort=Column-asc|desc and the paged header; answers `{ Data, Total }`. Dates go as
- *   `YYYY-MM-DD`; the app-received range is the FMO's received date (the spec's "app received date").
+ *   `YYYY-MM-DD`; the app-received range is the FMO's received date (the "app received date").
  * - `enrollments` getOne: GET .../enrollments/{enrollmentId}. An id that is not a positive whole number is
  *   refused before any call with 'enrollment ID is invalid' (PolicyIds are numbers); a 404 says the same,
  *   as the id names no enrollment of the portal.
@@ -36,12 +36,12 @@ import {
  *   TerminationReasons, Agents }` as name-to-id maps (Agents for agencies) plus `ExportEnabled`.
  * - getEnrollmentPayments: GET .../enrollments/{enrollmentId}/payments/commissions|overrides, an array (or null)
  *   of enrollment statement rows `{ PaymentRunId, StatementDate, Status, Amount }`; the API pages none of
- *   them, the detail pages them itself. Agents are never asked for overrides (spec part 2 §6: theirs are
+ *   them, the detail pages them itself. Agents are never asked for overrides (theirs are
  *   empty), so their override table is never shown.
  * - exportEnrollments: GET .../enrollments/excel with the same filters and sort (no paging), a base64 file.
  * - downloadApplication: GET .../enrollments/{enrollmentId}/application, a base64 file.
  *
- * Export feature flag (spec part 2 §6 "a per-portal feature flag and a permission check"): the flag is the
+ * Export feature flag: the flag is the
  * `ExportEnabled` field of the search form answer, which the list loads anyway, so it costs no call of its
  * own and is per portal by construction. The server sets it from its feature flag AND the user's
  * permission on the portal; a missing field means off (a flag fails closed). The export checks it again

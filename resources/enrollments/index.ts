@@ -13,7 +13,7 @@ const disenrollments = {
 };
 
 /**
- * Enrollments (spec part 2 §2): the search list at /enrollments and an enrollment's detail at
+ * Enrollments: the search list at /enrollments and an enrollment's detail at
  * /enrollments/{policyId}, for agent and agency portals. The legacy addresses
  * (/Agent|Agency/Enrollments/Enrollment/{id}) are redirected by the shell (src/pages/legacyRedirects.tsx).
  */

@@ -8,7 +8,7 @@ import { DEFAULT_SORT, LIST_PAGE_SIZES, SEARCH_PARAMS, SORTABLE_COLUMNS, type En
 export type ListView = AddressListView<EnrollmentSearch>;
 
 /**
- * The whole list view from the address: the search in the spec's names, and react-admin's `page`,
+ * The whole list view from the address: the search in the address's own names, and react-admin's `page`,
  * `perPage`, `sort` and `order` (unknown values fall back to the defaults).
  */
 export const readView = (params: URLSearchParams): ListView => {

@@ -18,7 +18,7 @@ const clean = (name: SearchParam, raw: unknown): string | undefined => {
     if (value === '') return undefined;
     if (name === 'activeOnly') return value === 'true' ? 'true' : undefined;
     if (ID_PARAMS.has(name)) return /^[\w-]{1,40}$/.test(value) ? value : undefined;
-    // No later than today (spec part 2 §5): a later date in an old link counts as today.
+    // No later than today: a later date in an old link counts as today.
     if (DATES.has(name)) return readFilterDate(value);
     return value.slice(0, 100);
 };
@@ -39,7 +39,7 @@ export const readSearch = (values: Record<string, unknown> | URLSearchParams | u
     return search;
 };
 
-/** The search in the API's filter names (spec part 2 §3 "Enrollment search filter"); AgentId for agencies only. */
+/** The search in the API's filter names; AgentId for agencies only. */
 export const toWireFilter = (search: EnrollmentSearch, portalType: PortalType) => ({
     CustomerFirstName: search.first,
     CustomerLastName: search.last,

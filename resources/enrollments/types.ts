@@ -3,14 +3,14 @@ import * as z from 'zod/mini';
 import { dictionarySchema, idSchema, pagedSchema } from '../../src/api/wire';
 
 /**
- * The enrollments area's records. Field names are the product API's (spec part 2 §3). Optional fields are
+ * The enrollments area's records. Field names are the product API's. Optional fields are
  * nullish: the API leaves out or nulls what an enrollment does not have (no termination, no app status yet).
  */
 
 const text = z.string();
 const maybeText = z.nullish(text);
 
-/** One row of GET /t/{ownerType}/{id}/enrollments (spec part 2 §3 "Enrollment row"). */
+/** One row of GET /t/{ownerType}/{id}/enrollments. */
 export const enrollmentRowSchema = z.object({
     PolicyId: idSchema,
     CustomerFirstName: maybeText,
@@ -73,7 +73,7 @@ export interface SearchForm {
     exportEnabled: boolean;
 }
 
-/** One enrollment statement row (spec part 2 §3): a payment of the enrollment on one statement. */
+/** One enrollment statement row: a payment of the enrollment on one statement. */
 export const statementRowSchema = z.object({
     PaymentRunId: idSchema,
     StatementDate: maybeText,
@@ -88,7 +88,7 @@ export const statementRowsSchema = z.array(statementRowSchema);
 export const PAYMENT_KINDS = ['commissions', 'overrides'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-/** The status of a statement row the footer total counts (spec part 2 §4). */
+/** The status of a statement row the footer total counts. */
 export const PROCESSED = 'Processed';
 
 /** A payment the carrier has processed, whatever the letter case of its status (the payments table reads it so). */
@@ -105,7 +105,7 @@ export const DATE_PARAMS = [
 ] as const;
 
 /**
- * The list's search, named as the spec's query parameters (part 2 §2); the wire names are in api.ts.
+ * The list's search, under the address's own query parameter names; the wire names are in api.ts.
  * Dates are `YYYY-MM-DD`; activeOnly is 'true' when set.
  */
 export const SEARCH_PARAMS = [
@@ -123,11 +123,11 @@ export const SEARCH_PARAMS = [
 export type SearchParam = (typeof SEARCH_PARAMS)[number];
 export type EnrollmentSearch = Partial<Record<SearchParam, string>>;
 
-/** Page sizes (spec part 2 §9): the list 25/50/100, an enrollment's statement rows 10/25/50; first is default. */
+/** Page sizes: the list 25/50/100, an enrollment's statement rows 10/25/50; first is default. */
 export const LIST_PAGE_SIZES = [25, 50, 100];
 export const STATEMENT_PAGE_SIZES = [10, 25, 50];
 
-/** Default sort (spec part 2 §4). */
+/** Default sort. */
 export const DEFAULT_SORT = { field: 'CustomerLastName', order: 'ASC' } as const;
 
 /** Columns the list sorts on (their wire names). */

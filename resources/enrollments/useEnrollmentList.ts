@@ -7,9 +7,9 @@ import { DATE_PARAMS, type EnrollmentRow, type EnrollmentSearch } from './types'
 const TYPED_PARAMS = ['first', 'last', ...DATE_PARAMS];
 
 /**
- * The list's controller with the address as its only state (useAddressList): the search in the spec's named
+ * The list's controller with the address as its only state (useAddressList): the search in the address's named
  * parameters (first, last, policyTypeId, ... selectedAgentId) and react-admin's page, perPage, sort and order;
- * any search change goes back to page 1 (spec part 2 §4).
+ * any search change goes back to page 1.
  */
 export const useEnrollmentList = (): AddressListController<EnrollmentRow, EnrollmentSearch> =>
     useAddressList<EnrollmentRow, EnrollmentSearch>({

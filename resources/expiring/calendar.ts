@@ -52,7 +52,7 @@ export const calendarGroups = (items: readonly ForecastItem[]): CalendarGroup[] 
 
 const MINUTES_PER_DAY = 24 * 60;
 
-/** A duration in nominal days, hours and minutes (RFC 5545 §3.3.6): a day stays a calendar day across DST. */
+/** A duration in nominal days, hours and minutes (RFC 5545, 3.3.6): a day stays a calendar day across DST. */
 const duration = (sign: '' | '-', days: number, minutes: number) => {
     const time = `${minutes >= 60 ? `${Math.floor(minutes / 60)}H` : ''}${minutes % 60 ? `${minutes % 60}M` : ''}`;
     return `${sign}P${days ? `${days}D` : ''}${time ? `T${time}` : days ? '' : 'T0M'}`;
@@ -83,7 +83,7 @@ export const reminderTrigger = (date: string, now: Date = new Date()) => {
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
 
-/** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
+/** TEXT value escaping (RFC 5545, 3.3.11): backslash, semicolon, comma and line breaks. */
 export const escapeText = (value: string) =>
     value
         .replace(/\\/g, '\\\\')
@@ -94,7 +94,7 @@ export const escapeText = (value: string) =>
 const encoder = new TextEncoder();
 
 /**
- * Folds a content line (RFC 5545 §3.1): at most 75 octets per line, each continuation starting with one space
+ * Folds a content line (RFC 5545, 3.1): at most 75 octets per line, each continuation starting with one space
  * (which counts in its 75); a character is never split between lines.
  */
 export const foldLine = (line: string): string => {

@@ -5,7 +5,7 @@ import { loadAreaTexts, type AreaTexts } from '../../i18n/catalogues';
 const texts: AreaTexts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
 
 /**
- * The expiry forecast (issue 20), both portal types: /expiring and the dashboard's card (`loadExpiryCard`). It
+ * The expiry forecast, both portal types: /expiring and the dashboard's card (`loadExpiryCard`). It
  * has no API of its own: it reads the licenses, E&O, contracts and producers areas' resources through the one
  * data provider (useForecast.ts says which call feeds what).
  */

@@ -25,7 +25,7 @@ import {
 import type { Portal } from '../../src/portal/types';
 
 /**
- * Where the forecast's data comes from (README "Expiry forecast"), through the other areas' resources of the
+ * Where the forecast's data comes from (docs/views/expiry-forecast.md), through the other areas' resources of the
  * one data provider (areas never import each other; the wire format stays in their api.ts):
  * - the portal's licenses (`licenses`: GET /t/{agents|agencies}/{id}/licenses) and E&O records (`eandos`:
  *   GET /t/{agents|agencies}/{id}/eandos);

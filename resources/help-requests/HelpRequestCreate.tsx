@@ -61,7 +61,7 @@ const TakeReturns = ({ portal, leaving }: { portal: string; leaving: { current: 
 };
 
 /**
- * /help-requests/new (spec part 2 §2, §5): the type (Agent Service or Compliance only, the service one chosen
+ * /help-requests/new: the type (Agent Service or Compliance only, the service one chosen
  * at first) and a 10-row description, both required. Sending goes back to the list at once, where the request
  * shows as sending (optimistic); if it fails, the form opens again with what was typed.
  */

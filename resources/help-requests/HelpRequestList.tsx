@@ -132,7 +132,7 @@ const COLUMNS: Array<TableColumn<HelpRequest>> = [
 ];
 
 /**
- * A request that failed comes back to its form (spec part 2 §4): on the list (where sending it led), the form
+ * A request that failed comes back to its form: on the list (where sending it led), the form
  * opens again with what was typed, which it takes on opening. A failure may come before the list has shown
  * (its page still loading): what waits is looked for when it opens, too.
  */

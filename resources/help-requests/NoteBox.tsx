@@ -27,7 +27,7 @@ const FormHandle = ({ handle }: { handle: { current: UseFormReturn<NoteValues> |
     return null;
 };
 
-/** Disabled until the note has something in it (spec part 2 §5). */
+/** Disabled until the note has something in it. */
 const SendButton = () => {
     const translate = useTranslate();
     const { isValid } = useFormState<NoteValues>();

@@ -4,7 +4,7 @@ import InProgressIcon from '@mui/icons-material/Schedule';
 import { useTranslate } from 'react-admin';
 
 /**
- * In progress, Completed (spec part 2 §4: IsCompleted) or Sending..., always in words beside the icon, never
+ * In progress, Completed (IsCompleted) or Sending..., always in words beside the icon, never
  * told by colour alone.
  */
 export const StatusLabel = ({ completed, sending = false }: { completed: boolean; sending?: boolean }) => {

@@ -22,12 +22,12 @@ import {
 } from './types';
 
 /**
- * The help requests area (spec part 2 §2 to §9). Where the spec is silent, the choices written down here:
+ * The help requests area. Where the product API leaves a point open, the choices written down here:
  *
  * - `help-requests` getList: GET /t/{agents|agencies}/{id}/activities. The call names no paging or sort, so it
  *   answers every help request of the portal, as an array of list items (a `{ Data, Total }` page is read too);
  *   the portal sorts them (newest activity first: LastUpdated, else CreatedDateTime, descending) and shows 25 a
- *   page. Only agent and agency portals may list or create them (§6): any other owner type raises
+ *   page. Only agent and agency portals may list or create them: any other owner type raises
  *   'Unusable owner type' before a call goes out.
  * - `help-requests` getOne: GET /t/activities/{id}, the overview. Its notes come from GET
  *   /t/activities/{id}/notes, which is fetched again after each note.
@@ -36,11 +36,11 @@ import {
  *   Oldest first, by DateCreated then Id.
  * - Activity types: GET /t/activities/new answers `{ ActivityTypes: [{ Id, Name }] }`; only Agent Service and
  *   Compliance are offered (names compared without case or surrounding spaces), in that order; the default is
- *   the first whose name contains "service" (§5). Other types the CRM knows are never offered.
+ *   the first whose name contains "service". Other types the CRM knows are never offered.
  * - Creating: POST /t/activities `{ AgentId | AgencyId, ActivityTypeId, Description, IsAgentViewable: true }`,
  *   the owner id as a number when it is one. Adding a note: POST /t/activitynotes `{ ActivityId, Note }`. Neither
- *   answer is shown by the spec: any 2xx is a success, its body unread (the list or the thread is loaded again).
- * - Both additions are optimistic (§4): see useHelpRequestMutations.ts.
+ *   answer is documented: any 2xx is a success, its body unread (the list or the thread is loaded again).
+ * - Both additions are optimistic, rolled back on failure: see useHelpRequestMutations.ts.
  */
 
 /** Ids go on the wire as numbers when they are ones (the API's ids are), whatever the address made of them. */
@@ -73,7 +73,7 @@ export const inThreadOrder = (notes: Note[]) =>
 
 const normalized = (name: string) => name.trim().toLowerCase();
 
-/** The types a help request may be raised under, from all the CRM knows (spec part 2 §5). */
+/** The types a help request may be raised under, from all the CRM knows. */
 export const offeredTypes = (types: ActivityType[]): ActivityType[] =>
     OFFERED_TYPES.flatMap(offered => types.filter(type => normalized(type.Name) === normalized(offered)).slice(0, 1));
 
@@ -144,7 +144,7 @@ export interface NoteVariables {
     clientId: string;
 }
 
-/** The two additions with their toasts (spec part 2 §8), optimistic (useHelpRequestMutations). */
+/** The two additions with their toasts, optimistic (useHelpRequestMutations). */
 export const helpRequestActions = {
     submit: defineAction({
         call: (api: HelpRequestMethods, { ActivityTypeId, Description }: HelpRequestVariables) =>

@@ -3,7 +3,7 @@ import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
 
 /**
- * Help requests (spec part 2 §2), for agent and agency portals: the list, a request with its notes at
+ * Help requests, for agent and agency portals: the list, a request with its notes at
  * /help-requests/{id}, and the new request form. The legacy /Agent/Activities/Manage/{id} leads to the detail
  * (src/pages/legacyRedirects.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * What was typed into an addition that failed, given back (spec part 2 §4: nothing typed is lost). It waits
+ * What was typed into an addition that failed, given back (nothing typed is lost). It waits
  * here, in memory only (it may name a customer), until the form or box it belongs to takes it: at once when
  * that is on screen (it listens), otherwise when it opens again. Keys name the portal, so a text never shows
  * in another portal.

@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import * as z from 'zod/mini';
 
 /**
- * The help requests' records. Field names are the product API's (spec part 2 §3): a help request is an
+ * The help requests' records. Field names are the product API's: a help request is an
  * "activity" of the hub's CRM, with its notes.
  */
 
@@ -39,7 +39,7 @@ export const helpRequestItemSchema = z.extend(helpRequestSchema, { LastUpdated: 
 export type HelpRequestItemAnswer = z.infer<typeof helpRequestItemSchema>;
 
 /**
- * The list answers an array; a `{ Data, Total }` page is read as well (the spec does not show the shape).
+ * The list answers an array; a `{ Data, Total }` page is read as well (the API documents neither).
  * No answer at all (null) is a wrong answer, shown as the list's error, not as "no help requests".
  */
 export const helpRequestListSchema = z.union([
@@ -66,7 +66,7 @@ export interface Note extends NoteAnswer {
     sending?: boolean;
 }
 
-/** The body of POST /t/activities (spec part 2 §7): AgentId or AgencyId by the portal's type. */
+/** The body of POST /t/activities: AgentId or AgencyId by the portal's type. */
 export interface NewHelpRequest {
     AgentId?: number | string;
     AgencyId?: number | string;
@@ -81,7 +81,7 @@ export interface NewNote {
     Note: string;
 }
 
-/** The list: 25 a page (spec part 2 §9), the newest activity first. */
+/** The list: 25 a page, the newest activity first. */
 export const PAGE_SIZES = [25];
 export const BY_LAST_UPDATED = { field: 'LastUpdated', order: 'DESC' } as const;
 export const SORTABLE = [
@@ -93,5 +93,5 @@ export const SORTABLE = [
     'IsCompleted',
 ] as const;
 
-/** The two types a help request may be raised under (spec part 2 §5), as the API names them. */
+/** The two types a help request may be raised under, as the API names them. */
 export const OFFERED_TYPES = ['Agent Service', 'Compliance'] as const;

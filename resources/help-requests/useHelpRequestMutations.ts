@@ -8,7 +8,7 @@ import { returnedNotes, returnedRequests } from './returnedTexts';
 import type { HelpRequest, Note } from './types';
 
 /**
- * The two optimistic additions of the area (spec part 2 §4; stack-notes "Optimistic notes"), through the
+ * The two optimistic additions of the area (shown at once, rolled back on failure, then refetched), through the
  * project's provider mutation (a 401 opens the session-expired dialog, nothing reads as a false success):
  * - apply: cancel the queries the addition changes, snapshot them, write the addition in under a client id,
  *   marked as sending;

@@ -40,7 +40,7 @@ const toVariables = ({ file, ...license }: LicenseFormValues): LicenseSubmission
 });
 
 /**
- * License submission (spec part 1 §5): state, license type, number, expiry and the PDF are required, the
+ * License submission: state, license type, number, expiry and the PDF are required, the
  * resident checkbox is not. A failed submission keeps everything entered; the form is left only on success.
  */
 export const LicenseSubmissionPage = () => {

@@ -11,12 +11,12 @@ import type { PortalType } from '../../src/portal/types';
 import type { LicenseAnswer, LicenseFile, LicenseSubmission } from './types';
 
 /**
- * The licenses area (spec part 1 §2, §7):
+ * The licenses area:
  * - `licenses` getList: GET /t/{agents|agencies}/{id}/licenses, every license of the portal (not paged),
  *   sorted by state here.
  * - files: GET /t/{agentlicenses|agencylicenses}/{id}/files.
  * - submission: POST /t/{agents|agencies}/{id}/licenses/submit, multipart: `license` (JSON) plus `file`.
- *   The answer is not shown by the spec: any 2xx is a success, and the saved license is read when one comes
+ *   The answer is not documented: any 2xx is a success, and the saved license is read when one comes
  *   back.
  */
 
@@ -63,7 +63,7 @@ export interface LicenseSubmissionVariables {
     file: File;
 }
 
-/** The licenses' actions with their toasts (spec part 1 §8), run by the form through useFormAction. */
+/** The licenses' actions with their toasts, run by the form through useFormAction. */
 export const licenseActions = {
     submit: defineAction({
         call: (api: LicenseMethods, { license, file }: LicenseSubmissionVariables) => api.submitLicense(license, file),

@@ -2,7 +2,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
 
-/** Licenses (spec part 1 §2): the list, the submission form and its confirmation. */
+/** Licenses: the list, the submission form and its confirmation. */
 export const licensesArea = defineArea({
     name: 'licenses',
     menu: { label: 'app.menu.licenses', icon: BadgeIcon, order: 30 },

@@ -102,7 +102,7 @@ const ProfileForm = ({ portal, profile }: { portal: Portal; profile: Profile }) 
 };
 
 /**
- * My profile (spec part 2 §2, §3, §5): the agent's form (first, middle and last name, nickname) or the agency's
+ * My profile: the agent's form (first, middle and last name, nickname) or the agency's
  * (name), then phone and address, loaded from the profile call. A failed load says so and shows no form (an
  * empty form would invite overwriting the profile with blanks); a failed submission keeps every value.
  */

@@ -13,7 +13,7 @@ const submittedIn = (state: unknown) =>
     typeof state === 'object' && state !== null && PROFILE_SUBMITTED_KEY in state ? true : undefined;
 
 /**
- * The confirmation after a profile submission (spec part 2 §2 "submission/success"); opened without one (a
+ * The confirmation after a profile submission; opened without one (a
  * reload, a typed address), no claim.
  */
 export const ProfileSuccessPage = () => {

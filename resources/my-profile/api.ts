@@ -9,11 +9,11 @@ import type { PortalType } from '../../src/portal/types';
 import { agencyProfileSchema, agentProfileSchema, type Profile } from './types';
 
 /**
- * The profile area (spec part 2 §2, §3, §5, §7):
+ * The profile area:
  * - GET /t/{agents|agencies}/{id}/profile: the agent's profile (names, phone, address) or the agency's (name,
  *   phone, address), read with the schema of the portal's type.
- * - POST /t/{agents|agencies}/{id}/profile/submit: the same shape as JSON. Only a 200 is success (the spec:
- *   "must return 200"); any other status, a 201 or 204 too, is the profile submit failure. Its body is not
+ * - POST /t/{agents|agencies}/{id}/profile/submit: the same shape as JSON. Only a 200 is success (the call
+ *   must return 200); any other status, a 201 or 204 too, is the profile submit failure. Its body is not
  *   read: the success page needs nothing from it, and the form loads the profile again when next opened.
  */
 
@@ -51,7 +51,7 @@ const methods: ProfileMethods = {
 
 export const profileApi = defineApiArea('my-profile', {}, methods);
 
-/** The profile's actions with their toasts (spec part 2 §8 "profile submit failure"). */
+/** The profile's actions with their toasts. */
 export const profileActions = {
     submit: defineAction({
         call: (api: ProfileMethods, profile: Profile) => api.submitProfile(profile),

@@ -2,8 +2,8 @@ import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
 
 /**
- * My profile (spec part 2 §2): the agent's or the agency's profile form and its confirmation. Reached from the
- * user menu, not the sidebar (the spec's sidebar has no profile entry).
+ * My profile: the agent's or the agency's profile form and its confirmation. Reached from the
+ * user menu, not the sidebar (the sidebar has no profile entry).
  */
 export const myProfileArea = defineArea({
     name: 'my-profile',

@@ -6,7 +6,7 @@ import type { AgencyProfile, AgentProfile, Profile, ProfileFormValues } from './
 /** The navigation state the form hands its success page when it has sent the profile (ProfileSuccessPage). */
 export const PROFILE_SUBMITTED_KEY = 'profileSubmitted';
 
-/** ZIP: 5 digits, or 9 (ZIP+4) with or without its hyphen (spec part 2 §5 "ZIP 5 or 9 digits"). */
+/** ZIP: 5 digits, or 9 (ZIP+4) with or without its hyphen. */
 const ZIP_PATTERN = /^\d{5}(-?\d{4})?$/;
 
 export const validZip =
@@ -22,12 +22,12 @@ export const normalizeZip = (zip: string) => {
 
 // Module-level so the validators keep their identity between renders.
 const REQUIRED = requiredTrimmed();
-/** Required like the spec says ("the phone label is marked required") and of the (###) ###-#### shape. */
+/** Required (its label is marked required) and of the (###) ###-#### shape. */
 const PHONE = Object.assign(validPhone(), { isRequired: true });
 const ZIP = [REQUIRED, validZip()];
 
 /**
- * Each field's validators by portal type (spec part 2 §5): the names (first and last for an agent, the name for
+ * Each field's validators by portal type: the names (first and last for an agent, the name for
  * an agency), address line 1, city, state and ZIP are required, the phone is marked required and must be
  * complete; middle name, nickname and address line 2 are optional.
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /*
- * The profile as the product API sends and takes it (spec part 2 §3): "PhoneNumber.Number" and
+ * The profile as the product API sends and takes it: "PhoneNumber.Number" and
  * "Address.Address1, Address2, City, StateName, ZipCode" read as a phone object and an address object.
  * An optional field the API leaves out or sends as null reads as empty.
  */

@@ -14,8 +14,8 @@ import type { ProducerSummary } from './types';
 const BackToList = () => <BackLink to="/producers" label="app.status.backToProducers" />;
 
 /**
- * A 404 means the agent is not retrievable for this agency (spec part 1 §2); a 403 that the agency may not see
- * this agent, as when the agent has no active contract under it (spec part 2 §6): the same producer error;
+ * A 404 means the agent is not retrievable for this agency; a 403 that the agency may not see
+ * this agent, as when the agent has no active contract under it: the same producer error;
  * anything else is generic.
  */
 const ERROR_BY_STATUS: Record<number, string> = {

@@ -16,7 +16,7 @@ import {
 } from './types';
 
 /**
- * The producers area (spec part 1 §2, §7), agency portals only:
+ * The producers area, agency portals only:
  *
  * - `producerContracts` (getList): GET /t/v2/agencies/{id}/downlineagentcontracts?Status&InsurerId&RtsCurrentYear
  *   &RtsNextYear&AgentId&page&pageSize&sort=column-asc|desc, sent with the paged header; answers

@@ -20,7 +20,7 @@ const idText = (value: unknown): string | undefined =>
 /**
  * The list's filter values (kept in the address as react-admin's `filter` parameter) as the API's query:
  * known values only, so a hand-edited address cannot send junk. No status, or an unknown one, means the
- * default, Active (spec part 1 §4); no RTS value means no RTS filter.
+ * default, Active; no RTS value means no RTS filter.
  */
 export const readFilter = (
     values: Record<string, unknown> | undefined
@@ -32,7 +32,7 @@ export const readFilter = (
     AgentId: idText(values?.AgentId),
 });
 
-/** The default sort (spec part 1 §4): agent name ascending, insurer name ascending when filtered by an agent. */
+/** The default sort: agent name ascending, insurer name ascending when filtered by an agent. */
 export const defaultSortFor = (filter: { AgentId?: unknown }) => (filter.AgentId ? BY_INSURER_NAME : BY_AGENT_NAME);
 
 /** The filter react-admin keeps in an address's `filter` parameter (JSON), or none. */
@@ -75,6 +75,6 @@ export const writeListView = (current: URLSearchParams, view: AddressListView<Pr
     return next;
 };
 
-/** Choosing or clearing an agent resets the sort to that case's default (spec part 1 §4), in the same step. */
+/** Choosing or clearing an agent resets the sort to that case's default, in the same step. */
 export const sortAfterFilter = (next: ProducerListFilter, previous: ProducerListFilter, sort: SortPayload) =>
     next.AgentId !== previous.AgentId ? defaultSortFor(next) : sort;

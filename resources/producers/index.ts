@@ -2,7 +2,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
 
-/** Downline producers (spec part 1 §2), agency portals only: the list and a producer at /producers/{agentId}. */
+/** Downline producers, agency portals only: the list and a producer at /producers/{agentId}. */
 export const producersArea = defineArea({
     name: 'producers',
     portalType: 'agency',

@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 
 /**
- * The producers area's records. Field names are the product API's (spec part 1 §3): the downline contract
+ * The producers area's records. Field names are the product API's: the downline contract
  * rows and the producer summary are snake_case, their nested records PascalCase.
  */
 
@@ -69,12 +69,12 @@ export interface DownlineAgentOption extends DownlineAgentAnswer {
     name: string;
 }
 
-/** The spec's contract status filter values (part 1 §4); Active is the default. */
+/** The API's contract status filter values; Active is the default. */
 export const PRODUCER_STATUSES = ['All', 'Active', 'Pending', 'RecentlyActivated', 'Terminated'] as const;
 export type ProducerStatus = (typeof PRODUCER_STATUSES)[number];
 export const DEFAULT_STATUS: ProducerStatus = 'Active';
 
-/** The spec's RTS filter values (part 1 §4); no value means no RTS filter. */
+/** The API's RTS filter values; no value means no RTS filter (choosing the selected one clears it). */
 export const RTS_FILTERS = ['All', 'Failed', 'NoCerts', 'Rts'] as const;
 export type RtsFilter = (typeof RTS_FILTERS)[number];
 
@@ -87,10 +87,10 @@ export interface ProducerFilter {
     AgentId?: string;
 }
 
-/** Page sizes (spec part 1 §9): the list 25/50/100, a producer's contracts 15/25/50; the first is the default. */
+/** Page sizes: the list 25/50/100, a producer's contracts 15/25/50; the first is the default. */
 export const LIST_PAGE_SIZES = [25, 50, 100];
 export const DETAIL_PAGE_SIZES = [15, 25, 50];
 
-/** Sort (spec part 1 §4): by agent name, or by insurer name when the rows are one agent's. */
+/** Sort: by agent name, or by insurer name when the rows are one agent's. */
 export const BY_AGENT_NAME = { field: 'agent_name', order: 'ASC' } as const;
 export const BY_INSURER_NAME = { field: 'insurer_name', order: 'ASC' } as const;

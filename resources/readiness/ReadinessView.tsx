@@ -30,7 +30,9 @@ const T = 'resources.readiness';
 
 const cellKey = (state: string, carrier: string, policyType: string) => `${state}|${carrier}|${policyType}`;
 
-/** The matrix's states, columns and cells the filters leave; "only ready" or "only not ready" drops empty rows/columns. */
+/**
+ * The matrix's states, columns and cells the filters leave; "only ready" or "only not ready" drops empty rows/columns.
+ */
 const shownMatrix = (planYear: number, cells: ReadinessCell[], filters: ReadinessFilters): ShownMatrix => {
     const visible = cells.filter(
         cell =>
@@ -53,7 +55,7 @@ const shownMatrix = (planYear: number, cells: ReadinessCell[], filters: Readines
 
 const loadErrorOf = (error: unknown, producer: boolean, fallback: string) => {
     if (!producer) return fallback;
-    // As the producer detail: a 404 or 403 is this producer's, anything else generic (spec part 1 §2, part 2 §6).
+    // As the producer detail: a 404 or 403 is this producer's, anything else generic.
     const status = error instanceof HttpError ? error.status : 0;
     return status === 404 || status === 403 ? 'messages.status.agentDetailsUnavailable' : 'messages.errors.generic';
 };

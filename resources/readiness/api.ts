@@ -16,8 +16,8 @@ import {
 } from './types';
 
 /**
- * The readiness area: no call of its own, only the calls the portal already makes (README
- * "Readiness"). Which call feeds which part of a cell:
+ * The readiness area: no call of its own, only the calls the portal already makes (docs/views/readiness.md).
+ * Which call feeds which part of a cell:
  *
  * - license part: agent, GET /t/agents/{id}/licenses; agency, the producer detail
  *   GET /t/v2/agencies/{id}/agents/{agentId} (its `licenses`).

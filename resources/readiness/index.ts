@@ -5,7 +5,7 @@ import { lazyApiArea } from '../../src/api/dataProvider';
 const page = () => import('./ReadinessPage');
 
 /**
- * Readiness to sell (issue 20): the agent's own at /readiness; an agency picks a producer there or comes from
+ * Readiness to sell: the agent's own at /readiness; an agency picks a producer there or comes from
  * the producer detail to /producers/{agentId}/readiness. Built only from calls other areas already make.
  */
 export const readinessArea = defineArea({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { certificationSchema, licenseSchema, listOf, policyTypeRefSchema } from '../../src/api/wire';
 
 /**
- * What the readiness view reads of answers other areas show in full (spec part 1 §3, part 2 §3). Each schema
+ * What the readiness view reads of answers other areas show in full. Each schema
  * names only the fields the rule uses; extra fields are allowed, as everywhere.
  */
 
@@ -47,7 +47,7 @@ export const licensesSchema = z.array(licenseSchema);
 /** GET /t/agents/{id}/eandos: only the expiration date matters here. */
 export const eAndOsSchema = z.array(z.object({ ExpirationDate: z.string() }));
 
-/** GET /t/agents/{id}/uplines (spec part 2 §7, README "Contract request calls"). */
+/** GET /t/agents/{id}/uplines (docs/areas.md, "Contract request calls"). */
 export const uplinesSchema = z.array(z.object({ AgencyId: id, IsDirect: z.nullish(z.boolean()) }));
 
 /** GET /t/agencies/{agencyId}/contractoptions: the carriers an upline offers, with policy types. */

@@ -33,7 +33,7 @@ import {
 import type { Portal } from '../../src/portal/types';
 
 /**
- * Where renewals at risk reads its data (README "Renewals at risk"): no call of its own, only other areas'
+ * Where renewals at risk reads its data (docs/views/renewals.md): no call of its own, only other areas'
  * resources through the one data provider (areas never import each other; the wire format stays in their api.ts):
  * - the enrollments in force: the enrollments search (`enrollments`: GET .../enrollments?ActiveOnly=true, 100 a
  *   page, the pages one after the other), each row naming its customer's state, carrier, policy type, effective

@@ -51,7 +51,7 @@ const toVariables = ({ PlanYear, InsurerId, PolicyTypeId }: RtsReportValues): Rt
 });
 
 /**
- * /reports/rts (spec part 2 §2, §5), agency portals only: plan year (previous, current or next; required,
+ * /reports/rts, agency portals only: plan year (previous, current or next; required,
  * current by default), insurer and policy type (optional, from the dictionaries), and Download, disabled while
  * the report is generated. The form stays as it was after a download, to ask for another year.
  */

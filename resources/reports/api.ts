@@ -5,7 +5,7 @@ import { requireAgency } from '../../src/api/owner';
 import { defineAction } from '../../src/components/useProviderMutation';
 
 /**
- * Reports (spec part 2 §2, §5, §7), agency portals only. The RTS (ready to sell) report:
+ * Reports, agency portals only. The RTS (ready to sell) report:
  * GET /t/agencies/{agencyId}/reports/rtsreport/excel?InsurerId&PolicyTypeId&PlanYear (insurer and policy type
  * left out when not chosen). The answer is a base64 file: a base64 string, or the client's usual file object
  * (`{ FileContents, ContentType, FileDownloadName }`), both read. Whatever name the server gives, the file is
@@ -15,7 +15,7 @@ import { defineAction } from '../../src/components/useProviderMutation';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The report's parameters (spec part 2 §3 "Report parameters"). */
+/** The report's parameters. */
 export interface RtsReportParameters {
     PlanYear: number;
     InsurerId?: string;
@@ -65,7 +65,7 @@ const methods: ReportMethods = {
 
 export const reportsApi = defineApiArea('reports', {}, methods);
 
-/** The report's download with its generating / success / failure toasts (spec part 2 §8). */
+/** The report's download with its generating / success / failure toasts. */
 export const rtsReportAction = defineAction({
     call: (api: ReportMethods, parameters: RtsReportParameters) => api.downloadRtsReport(parameters),
     messages: {

@@ -3,7 +3,7 @@ import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
 
 /**
- * Reports (spec part 2 §2), agency portals only (the menu entry exists only for agencies): the RTS report at
+ * Reports, agency portals only (the menu entry exists only for agencies): the RTS report at
  * /reports/rts; /reports leads there.
  */
 export const reportsArea = defineArea({

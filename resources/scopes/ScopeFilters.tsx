@@ -24,7 +24,7 @@ export interface ScopeFiltersProps {
 }
 
 /**
- * The SOA filter card (spec part 2 §2): first name, last name and email (each sent once typing pauses), the
+ * The SOA filter card: first name, last name and email (each sent once typing pauses), the
  * date requested from and to (no later than today, from not after to: the fields say why they refuse), Clear
  * and Refresh. A change goes to the address (the caller) and back to page 1.
  */

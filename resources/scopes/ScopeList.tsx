@@ -15,7 +15,7 @@ import { useScopeList } from './useScopeList';
 const field = (name: string) => `resources.scopes.fields.${name}`;
 
 /**
- * /scopes (spec part 2 §2, agent portals only): the filter card and the server-paged SOAs, newest request
+ * /scopes (agent portals only): the filter card and the server-paged SOAs, newest request
  * first, each with the actions its status allows, and the way to request a new one. The whole view lives in
  * the address (useScopeList).
  */

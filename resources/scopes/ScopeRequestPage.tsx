@@ -24,7 +24,7 @@ const toVariables = (values: SoaRequest): SoaRequestBody => ({
 });
 
 /**
- * /scopes/request (spec part 2 §2, §5, §7): the customer's first name, last name and email (checked for its
+ * /scopes/request: the customer's first name, last name and email (checked for its
  * shape) and the initial method of contact, all required. On success the list opens at its first page with no
  * filter, where the new SOA, the newest, is on top; a failure keeps everything typed.
  *

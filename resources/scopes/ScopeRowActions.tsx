@@ -43,7 +43,7 @@ const ICONS: Record<SoaAction, ReactNode> = {
 };
 
 /**
- * A row's actions, exactly those the spec's table gives its status (part 2 §4): Sign now, Resend, Void (after
+ * A row's actions, exactly those its status allows (ACTIONS_BY_STATUS): Sign now, Resend, Void (after
  * a confirmation) and Download. While one of them runs every button of the row is disabled, so no action of
  * the row fires twice; a voided row shows Voided at once, without the list being loaded again.
  */

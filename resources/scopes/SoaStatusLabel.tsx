@@ -5,7 +5,7 @@ import WaitingIcon from '@mui/icons-material/Schedule';
 import { useSoaStatusName } from '../../src/components/soaStatusName';
 
 /**
- * An SOA's status as its icon and its name (spec part 2 §4: Completed success, Voided danger, the others a
+ * An SOA's status as its icon and its name (Completed success, Voided danger, the others a
  * clock). The name is always written beside the icon, so colour never carries the status alone; the icon is
  * decoration to assistive technology. A status the portal does not know is written as the API sent it.
  */

@@ -9,7 +9,7 @@ import { readFilter } from './filters';
 import { soaPageSchema, soaSchema, type ContactMethod, type Soa, type SoaAnswer } from './types';
 
 /**
- * Scope of appointments (spec part 2 §2, §4, §7), agent portals only. Where the spec is silent, the choices
+ * Scope of appointments, agent portals only. Where the product API leaves a point open, the choices
  * written down here:
  *
  * - `scopes` getList: GET /t/v2/agents/{id}/scopes?sort=DateRequested-desc&page&pageSize&first_name&last_name
@@ -50,7 +50,7 @@ export class AgentPortalRequiredError extends Error {
     }
 }
 
-/** The selected portal, for calls that exist for agents only (spec part 2 §6). */
+/** The selected portal, for calls that exist for agents only. */
 const requireAgent = (): Portal => {
     const portal = requirePortal();
     if (portal.type !== 'agent') throw new AgentPortalRequiredError();
@@ -63,7 +63,7 @@ export const scopesPath = (soaId?: Identifier, portal: Portal = requireAgent()) 
         soaId === undefined ? '' : `/${encodeURIComponent(String(soaId))}`
     }`;
 
-/** The list's page and filter as the call's query (spec part 2 §7 names). */
+/** The list's page and filter as the call's query, under the API's names. */
 export const scopesQuery = ({ pagination, filter }: Pick<GetListParams, 'pagination' | 'filter'>) => {
     const { firstName, lastName, email, from, to } = readFilter(filter);
     return {
@@ -85,7 +85,7 @@ const getScopes = async (params: GetListParams) => {
     return { data: answer.Data.map(toSoa), total: answer.Total };
 };
 
-/** What the request form sends (spec part 2 §7). */
+/** What the request form sends. */
 export interface SoaRequestBody {
     customer: { first_name: string; last_name: string; email: string };
     method_of_contact: ContactMethod;
@@ -154,7 +154,7 @@ export const scopesApi = defineApiArea('scopes', { scopes: { getList: getScopes,
 /** Leaves the portal for the signing page (a seam tests replace). */
 export const browserLocation = { assign: (url: string) => window.location.assign(url) };
 
-/** The row actions with their toasts (spec part 2 §8), run with useProviderAction. */
+/** The row actions with their toasts, run with useProviderAction. */
 export const scopeActions = {
     signNow: defineAction({
         call: (api: ScopeMethods, { id, returnUrl }: { id: Identifier; returnUrl: string }) =>

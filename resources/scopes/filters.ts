@@ -11,7 +11,7 @@ const text = (value: unknown): string | undefined => {
 };
 
 /**
- * The list's filter as the spec names it in the address (part 2 §2), known values only, so a hand-edited
+ * The list's filter under its address names, known values only, so a hand-edited
  * address cannot send junk: names trimmed, dates by the one rule of every list's date filters (`readFilterDate`:
  * a later day is today; a start after the end is asked for as shown, and its field says it is backwards).
  */

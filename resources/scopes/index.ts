@@ -12,7 +12,7 @@ const soaCheck = {
 };
 
 /**
- * Scope of appointments (spec part 2 §2): the list at /scopes and the request form at /scopes/request, for
+ * Scope of appointments: the list at /scopes and the request form at /scopes/request, for
  * agent portals only (an agency portal gets no menu entry, and its visit is told the pages are for agents);
  * the SOA check at /scopes/check, reached from the list.
  */

@@ -3,11 +3,11 @@ import * as z from 'zod/mini';
 import { pagedSchema } from '../../src/api/wire';
 
 /**
- * The scope of appointments area's records. Field names are the product API's (spec part 2 §3): an SOA is
+ * The scope of appointments area's records. Field names are the product API's: an SOA is
  * `{ id, first_name, last_name, email, date_requested, date_completed, complete, status }`.
  */
 
-/** Spec part 2 §4, in the order the status filter and tests list them. */
+/** The six SOA status values, in the order the status filter and tests list them. */
 export const SOA_STATUSES = ['Sent', 'Client Viewed', 'Client Signed', 'Agent Viewed', 'Completed', 'Voided'] as const;
 export type SoaStatus = (typeof SOA_STATUSES)[number];
 
@@ -30,11 +30,14 @@ export interface Soa extends SoaAnswer {
 
 export const soaPageSchema = pagedSchema(soaSchema);
 
-/** The row actions (spec part 2 §4 table). */
+/** The row actions. */
 export const SOA_ACTIONS = ['signNow', 'resend', 'void', 'download'] as const;
 export type SoaAction = (typeof SOA_ACTIONS)[number];
 
-/** Spec part 2 §4, "Action / Available for status", as written there. */
+/**
+ * Which actions each status allows: resend while the client has not signed, void until completed or voided,
+ * sign now and download once the client has signed.
+ */
 export const ACTIONS_BY_STATUS: Record<SoaStatus, readonly SoaAction[]> = {
     Sent: ['resend', 'void'],
     'Client Viewed': ['resend', 'void'],
@@ -47,11 +50,11 @@ export const ACTIONS_BY_STATUS: Record<SoaStatus, readonly SoaAction[]> = {
 export const isSoaStatus = (status: string): status is SoaStatus =>
     (SOA_STATUSES as readonly string[]).includes(status);
 
-/** The actions a row offers, in the table's order; none for a status the spec does not name. */
+/** The actions a row offers, in the table's order; none for an unknown status. */
 export const actionsFor = (status: string): readonly SoaAction[] =>
     isSoaStatus(status) ? SOA_ACTIONS.filter(action => ACTIONS_BY_STATUS[status].includes(action)) : [];
 
-/** The list's filters under the spec's address names (part 2 §2). */
+/** The list's filters under their address names. */
 export interface SoaFilter {
     firstName?: string;
     lastName?: string;
@@ -65,10 +68,10 @@ export const FILTER_KEYS = ['firstName', 'lastName', 'email', 'from', 'to'] as c
     keyof SoaFilter
 >;
 
-/** The one sort the call names (spec part 2 §7). */
+/** The one sort the call names. */
 export const SOA_SORT = { field: 'DateRequested', order: 'DESC' } as const;
 
-/** SOA list default 25 (spec part 2 §9); the larger sizes are the other lists'. */
+/** SOA list default 25; the larger sizes are the other lists'. */
 export const SOA_PAGE_SIZES = [25, 50, 100];
 
 /**

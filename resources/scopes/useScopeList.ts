@@ -10,7 +10,7 @@ const INLINE_ERRORS = { onError: () => undefined };
 
 /**
  * The SOA list's controller with the address as its only state (useAddressList), as the enrollments list's:
- * the filter under the spec's names (firstName, lastName, email, from, to) and `page`/`perPage`; the sort is
+ * the filter under its address names (firstName, lastName, email, from, to) and `page`/`perPage`; the sort is
  * the one the call names.
  */
 export const useScopeList = (): AddressListController<Soa, SoaFilter> =>

@@ -4,7 +4,7 @@ import { SectionCard } from '../../src/components/SectionCard';
 import { Money } from '../../src/components/Money';
 import { LEDGER_ENTRIES, type Statement } from './types';
 
-/** The statement's ledger (spec part 2 §3) in USD, each amount with its sign. */
+/** The statement's ledger in USD, each amount with its sign. */
 export const LedgerCard = ({ statement }: { statement: Statement }) => {
     const translate = useTranslate();
     return (

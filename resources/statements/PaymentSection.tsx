@@ -17,10 +17,10 @@ import {
 const ALL = { page: 1, perPage: 1_000_000 };
 const INLINE_ERRORS = { onError: () => undefined };
 
-/** The badge's text: the count, or 999+ above 999 (spec part 2 §9). */
+/** The badge's text: the count, or 999+ above 999. */
 export const countBadge = (count: number) => (count > 999 ? '999+' : String(count));
 
-/** The tab a section opens on: On hold when nothing is processed and something is on hold (spec part 2 §2). */
+/** The tab a section opens on: On hold when nothing is processed and something is on hold. */
 export const defaultTab = (processed: number, onHold: number): PaymentStatus =>
     processed === 0 && onHold > 0 ? 'onhold' : 'processed';
 

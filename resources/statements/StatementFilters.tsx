@@ -14,7 +14,7 @@ const DATE_KEYS = ['statementDateStart', 'statementDateEnd'] as const;
 
 /**
  * The list's filter card: policy type, carrier and the statement date range. Each change goes to the
- * address under the spec's names and back to page 1.
+ * address under its own names and back to page 1.
  */
 export const StatementFilters = () => {
     const translate = useTranslate();

@@ -22,7 +22,7 @@ import { BY_STATEMENT_DATE, LEDGER_ENTRIES, LIST_PAGE_SIZES, type Statement, typ
 const TYPED_PARAMS = ['statementDateStart', 'statementDateEnd'];
 
 /**
- * The list's state lives in the address under the spec's names (policyTypeId, insurerId, statementDateStart,
+ * The list's state lives in the address under its own names (policyTypeId, insurerId, statementDateStart,
  * statementDateEnd) with page, perPage, sort and order, so a link or a reload reproduces the view and Back
  * steps through the searches. The list context is built from it (react-admin's own list state cannot carry
  * those names, stack notes "List URLs").

@@ -23,7 +23,7 @@ import {
 } from './types';
 
 /**
- * The statements area (spec part 2 §2, §7). Where the spec is silent, the choices written down here:
+ * The statements area. Where the product API leaves a point open, the choices written down here:
  *
  * - `statements` getList: GET /t/{agents|agencies}/{id}/statements?InsurerId&PolicyTypeId
  *   &StartStatementDateRange&EndStatementDateRange, dates as calendar dates (YYYY-MM-DD), empty filters left
@@ -35,7 +35,8 @@ import {
  * - `statementPayments` getList, filter `{ statementId, type: commissions|overrides, status: processed|onhold }`:
  *   GET /t/{agentstatements|agencystatements}/{id}/{statementId}/payments/{type}/{status}, an array of payment
  *   rows, sorted and paged here (default CustomerLastName ascending, ties by first name), 25/50/100 a page
- *   (default 25: the spec gives no payment page sizes), with a footer totalling every row of the tab. Both
+ * (default 25, as the statements list: payments have no page sizes of their own), with a footer totalling every row of
+ * the tab. Both
  *   statuses are asked at once, for the tab counts and the opening tab. Agents never ask for overrides: the
  *   call refuses with 'Unsupported payment type for agents' before any request.
  * - `downloadStatement`: GET /t/{agentstatements|agencystatements}/{id}/{statementId}/{pdf|xlsx}, a base64 file
@@ -81,7 +82,7 @@ export const sortLocally = <T extends object>(rows: readonly T[], sort: SortPayl
     });
 };
 
-/** The list's filter as the call's query parameters (spec part 2 §7). */
+/** The list's filter as the call's query parameters. */
 export const statementQuery = (filter: Record<string, unknown> | undefined) => {
     const { insurerId, policyTypeId, statementDateStart, statementDateEnd } = readFilter(filter);
     return {

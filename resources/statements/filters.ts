@@ -7,7 +7,7 @@ const idText = (value: unknown): string | undefined =>
     (typeof value === 'string' || typeof value === 'number') && /^\d+$/.test(String(value)) ? String(value) : undefined;
 
 /**
- * The list's filter values as the spec names them (part 2 §2), known values only, so a hand-edited address
+ * The list's filter values under their address names, known values only, so a hand-edited address
  * cannot send junk: ids as digits, dates as calendar dates no later than today (a later one is today).
  */
 export const readFilter = (values: Record<string, unknown> | undefined): StatementFilter => ({
@@ -27,7 +27,7 @@ export interface ListState {
 }
 
 /**
- * The list's whole state from its address: the spec's filter names, then `page`, `perPage`, `sort` and
+ * The list's whole state from its address: the filter names, then `page`, `perPage`, `sort` and
  * `order` (react-admin's names), so a link or a reload reproduces the view. Unknown values fall back to the
  * defaults: page 1, 25 a page, StatementDate descending.
  */

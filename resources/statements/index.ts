@@ -2,7 +2,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
 
-/** Commission statements (spec part 2 §2): the list and a statement at /statements/{paymentRunId}. */
+/** Commission statements: the list and a statement at /statements/{paymentRunId}. */
 export const statementsArea = defineArea({
     name: 'statements',
     menu: { label: 'app.menu.statements', icon: ReceiptLongIcon, order: 80 },

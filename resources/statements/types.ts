@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import * as z from 'zod/mini';
 
 /**
- * The statements area's records. Field names are the product API's (spec part 2 §3): a statement is
+ * The statements area's records. Field names are the product API's: a statement is
  * `{ PaymentRunId, StatementDate, StatementLedger }`, a payment row the ten Payment fields.
  */
 
@@ -37,7 +37,7 @@ export const statementSchema = z.object({
 export type StatementAnswer = z.infer<typeof statementSchema>;
 
 /**
- * The list answers an array; a `{ Data, Total }` page is read as well (the spec does not show the shape).
+ * The list answers an array; a `{ Data, Total }` page is read as well (the API documents neither).
  * No answer at all (null) is not "no statements": it is a wrong answer, shown as the list's error.
  */
 export const statementListSchema = z.union([
@@ -86,7 +86,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const STATEMENT_FORMATS = ['pdf', 'xlsx'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 
-/** The list's filters under the spec's query parameter names (part 2 §2). */
+/** The list's filters under their address names. */
 export interface StatementFilter {
     policyTypeId?: string;
     insurerId?: string;
@@ -95,11 +95,11 @@ export interface StatementFilter {
     statementDateEnd?: string;
 }
 
-/** Page sizes: the list 25/50/100 (spec part 2 §9); payments are not given, the same sizes are used. */
+/** Page sizes: the list 25/50/100; payments are not given, the same sizes are used. */
 export const LIST_PAGE_SIZES = [25, 50, 100];
 export const PAYMENT_PAGE_SIZES = [25, 50, 100];
 
-/** Default sorts (spec part 2 §4, §2). */
+/** Default sorts. */
 export const BY_STATEMENT_DATE = { field: 'StatementDate', order: 'DESC' } as const;
 export const BY_CUSTOMER_LAST_NAME = { field: 'CustomerLastName', order: 'ASC' } as const;
 

@@ -138,7 +138,7 @@ const VideoPaging = ({
 };
 
 /**
- * /videos (spec part 2 §2, §9): 10 videos a page, each with its thumbnail, title, description and published
+ * /videos: 10 videos a page, each with its thumbnail, title, description and published
  * date in the reader's language; pressing one plays it in a dialog (VideoPlayerDialog). The page's token and
  * number are in the address, so a reload or Back shows the same page. A token the service no longer knows (a
  * bookmark kept too long) fails like any other load; the error then also leads back to the first page.

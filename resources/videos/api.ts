@@ -4,9 +4,9 @@ import { request } from '../../src/api/httpClient';
 import { feedSchema, videoPageSchema, type FeedItem, type VideoPage } from './types';
 
 /**
- * Videos and news (spec part 2 §7: "GET /api/videos?pageSize (anonymous). GET feed url with maxItems
- * (anonymous; news at /api/feeds/news)"). Both are public content: sent through the one client as anonymous
- * calls (no session needed; a 401 there is the card's error, not a signed-out user). Where the spec is silent:
+ * Videos and news: GET /api/videos?pageSize and GET of a feed's address with maxItems (news at /api/feeds/news).
+ * Both are public content: sent through the one client as anonymous calls (no session needed; a 401 there is
+ * the card's error, not a signed-out user). Where the product API leaves a point open:
  *
  * - Videos answer as YouTube's list does, `{ items, nextPageToken, prevPageToken, pageInfo: { totalResults } }`,
  *   and page as it does: the next or previous page is asked with `pageToken` (the token the last answer gave),

@@ -16,7 +16,7 @@ import { VideoThumbnail } from './videoParts';
 import { NEWS_CARD_SIZE, VIDEOS_CARD_SIZE, type FeedItem, type Video } from './types';
 
 /**
- * The dashboard's news and videos cards (spec part 2 §2, §9). Each makes its own anonymous call, shows its own
+ * The dashboard's news and videos cards. Each makes its own anonymous call, shows its own
  * loading, empty and error states, and keeps the same height in all of them (about what its items take), so
  * the cards below never move. Load them with `loadVideoCards` (index.ts), which brings their texts.
  */

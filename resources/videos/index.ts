@@ -5,8 +5,8 @@ import { loadAreaTexts, type AreaTexts } from '../../i18n/catalogues';
 const texts: AreaTexts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
 
 /**
- * Videos (spec part 2 §2, §9): the page at /videos, reached from the dashboard's videos card (the sidebar of
- * part 2 §2 has no entry for it), for either portal type. The dashboard's news and videos cards live here too
+ * Videos: the page at /videos, reached from the dashboard's videos card (the sidebar has no entry for it),
+ * for either portal type. The dashboard's news and videos cards live here too
  * (cards.tsx), loaded with their texts by `loadVideoCards`.
  */
 export const videosArea = defineArea({

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 
 /**
- * Videos and news (spec part 2 §3: "Video: id, snippet (title, description, publishedAt, thumbnails,
- * resourceId.videoId). Feed item: title, link, summary, published"). The video is a YouTube playlist item as
- * the product API passes it on; where the spec is silent (the list's wrapper, paging, the feed's wrapper), the
- * choices are written in api.ts.
+ * Videos and news: a video is `{ id, snippet: { title, description, publishedAt, thumbnails,
+ * resourceId.videoId } }`, a feed item `{ title, link, summary, published }`. The video is a YouTube playlist
+ * item as the product API passes it on; where it leaves a point open (the list's wrapper, paging, the
+ * feed's wrapper), the choices are written in api.ts.
  */
 
 /** A YouTube video id: letters, digits, '-' and '_' (11 today). Anything else never reaches an embed address. */
@@ -51,7 +51,7 @@ export type FeedItem = z.infer<typeof feedItemSchema>;
 /** A feed's answer: its items, newest first. */
 export const feedSchema = z.array(feedItemSchema);
 
-/** Spec part 2 §9: the videos page shows 10, the dashboard's cards 3 videos and 5 news items. */
+/** The videos page shows 10, the dashboard's cards 3 videos and 5 news items. */
 export const VIDEOS_PAGE_SIZE = 10;
 export const VIDEOS_CARD_SIZE = 3;
 export const NEWS_CARD_SIZE = 5;

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { config } from '../config';
 
 /**
- * The portal's relationship manager (spec part 2 §3, §9): the dashboard's manager card and the follow-up
+ * The portal's relationship manager: the dashboard's manager card and the follow-up
  * contact beside aging pending contracts (contracts list, dashboard card) read the same call and the same
  * fallback team. The call is the dashboard area's `getAccountManager` (GET /t/{owner}/{id}/accountmanager),
  * reached through the composed data provider, so no area imports another.
@@ -66,7 +66,7 @@ export const initialsOf = (name: string) => {
     return letters.map(word => word[0]?.toUpperCase() ?? '').join('');
 };
 
-/** The manager's contact, or the team's when the portal has none (spec part 2 §9). */
+/** The manager's contact, or the fallback team's when the portal has none. */
 export const contactOf = (manager: ManagerAnswer | null | undefined): ManagerContact => {
     const name = manager?.DisplayName?.trim();
     if (!manager || !name) return { kind: 'team', ...config.fallbackManager };

@@ -3,7 +3,10 @@
  * and no react-query, so its rules (the limit, Cancel, one failure among many) are tested alone.
  */
 
-/** At most this many calls at once (issue 20: "at most 4 calls at once"), so the API is never flooded. */
+/**
+ * At most this many calls at once for a portal-wide run (one call per producer or enrollment), so the API is never
+ * flooded.
+ */
 export const MAX_CALLS_IN_FLIGHT = 4;
 
 /** How one item's call ended. A cancelled call is no failure: the user stopped the run, nothing went wrong. */

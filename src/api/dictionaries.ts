@@ -14,7 +14,7 @@ export interface DictionaryRecord {
 const statesSchema = z.array(z.object({ Id: z.number(), Name: z.string(), Abbreviation: z.string() }));
 const namedSchema = z.array(z.object({ Id: z.number(), Name: z.string() }));
 
-/** Query names of GET /t/insurers/dictionary (spec part 1 §7). */
+/** Query names of GET /t/insurers/dictionary, the API's own. */
 export const INSURER_DICTIONARY_FILTERS = [
     'IsActive',
     'ProductsStateId',
@@ -40,7 +40,7 @@ const dictionary = async (path: string, query?: Record<string, string | number |
     fromDictionary(await request(path, { query, schema: dictionarySchema }));
 
 /**
- * Insurers come from one of three calls: all insurers, the dictionary filtered by the spec's parameters,
+ * Insurers come from one of three calls: all insurers, the dictionary filtered by the parameters above,
  * or one agency's insurers. A filter and an agency id together is a caller error. Every list is in
  * alphabetical order, as people look for a carrier by name.
  */

@@ -20,8 +20,8 @@ export interface RequestOptions {
     /** When given, a successful answer must match it (zod 4), or the call fails with MalformedAnswerError. */
     schema?: z.ZodMiniType;
     /**
-     * The one status that counts as success, for a call whose spec says so (the E&O submission: "any non-200
-     * status is a failure"); any other answer, a 201 or 204 included, raises HttpError. Default: any 2xx.
+     * The one status that counts as success, for a call that accepts no other (the E&O submission: any non-200
+     * status is a failure); any other answer, a 201 or 204 included, raises HttpError. Default: any 2xx.
      */
     successStatus?: number;
     /**
@@ -200,7 +200,9 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     return checked.data;
 }
 
-/** Sends the call; resolves to the answer's body (NOT_JSON for JSON that does not parse) when its status is a success. */
+/**
+ * Sends the call; resolves to the answer's body (NOT_JSON for JSON that does not parse) when its status is a success.
+ */
 async function sendAndCheckStatus(path: string, options: SendOptions): Promise<unknown> {
     const {
         method = 'GET',

@@ -1,7 +1,7 @@
 import { portalStore } from '../portal/portalStore';
 import type { Portal, PortalType } from '../portal/types';
 
-/** Raised for an owner type other than agent or agency (spec part 1 §5). */
+/** Raised for an owner type other than agent or agency: no call has a path for it. */
 export class UnusableOwnerTypeError extends Error {
     constructor() {
         super('Unusable owner type');

@@ -6,7 +6,7 @@ import { ownerPath } from './owner';
 import type { Portal } from '../portal/types';
 
 /**
- * The header's quoting tools (spec part 2 §7 "Quick links"): GET /t/{agents|agencies}/{id}/connecture and
+ * The header's quoting tools (quick links): GET /t/{agents|agencies}/{id}/connecture and
  * /sunfire answer `{ sso_url, is_captive }`. A shell API area, not a resources/ area: the calls belong to the
  * header, present on every page, and an area in resources/ is a set of pages with their own address; the code
  * is small enough to travel with the shell.
@@ -39,8 +39,8 @@ export const safeHttpsUrl = (address: string): URL | undefined => {
 
 /**
  * The tool's sign-in address: a non-captive instance gets the user's connection claim as its `connection`
- * query parameter (spec part 2 §7); a captive one is opened as it is. Undefined when it cannot be opened: not
- * https, or non-captive without a connection claim (the tool could not tell which connection signs the user in).
+ * query parameter; a captive one is opened as it is. Undefined when it cannot be opened: not https, or
+ * non-captive without a connection claim (the tool could not tell which connection signs the user in).
  */
 export const quotingToolUrl = (instance: QuickLinkInstance, connection: string | undefined): string | undefined => {
     const url = safeHttpsUrl(instance.sso_url);
@@ -51,7 +51,7 @@ export const quotingToolUrl = (instance: QuickLinkInstance, connection: string |
     return url.href;
 };
 
-/** Kept for the whole session, without expiry (spec part 2 §9 "Quick-link data cached without expiry"). */
+/** Kept for the whole session, without expiry: a tool's sign-in address does not change while the user works. */
 export const quickLinkQueries = {
     instance: (api: QuickLinkMethods, tool: QuotingTool, portal: Pick<Portal, 'type' | 'id'>) =>
         queryOptions({

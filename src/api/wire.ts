@@ -16,7 +16,7 @@ export const listOf = <Item extends z.ZodMiniType>(item: Item) =>
         z.transform(items => items ?? [])
     );
 
-/** A stored file of a contract, a license or an E&O record (spec part 1 §3 "File"). */
+/** A stored file of a contract, a license or an E&O record. */
 export const storedFileSchema = z.object({
     Id: z.number(),
     FileName: z.string(),
@@ -29,7 +29,7 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
 /** A file list answer: a list (a null answer is the wrong shape, the screen's error). */
 export const storedFilesSchema = z.array(storedFileSchema);
 
-/** A license (spec part 1 §3), as the licenses list and a producer's summary send it. */
+/** A license, as the licenses list and a producer's summary send it. */
 export const licenseSchema = z.object({
     Id: z.number(),
     StateProvince: z.string(),

@@ -39,7 +39,10 @@ export interface AreaMenuEntry {
     /** Translation key of the sidebar entry (the shell's `app.menu.*`: the sidebar shows before any area loads). */
     label: string;
     icon: ComponentType;
-    /** Position in the sidebar (the spec's order, part 2 §2). */
+    /**
+     * Position in the sidebar: Home, Contracts, Enrollments, Licenses, E&O, SOA, Reports, Producers, Statements, Help
+     * requests.
+     */
     order: number;
 }
 

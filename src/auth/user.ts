@@ -15,7 +15,7 @@ export interface HubUser {
     name: string;
     email: string;
     emailVerified: boolean;
-    /** The connection claim, which the quoting tools' non-captive sign-in links carry (spec part 2 §7 "Quick links"). */
+    /** The connection claim, which the quoting tools' non-captive sign-in links carry. */
     connection?: string;
     claims: Record<string, string>;
 }

@@ -73,7 +73,7 @@ const DateField = ({ label, value, min, max, corrected, isOutOfOrder, onChange }
 };
 
 /**
- * A filter's date range: two date fields, neither after today (spec part 2 §5), the start not after the end.
+ * A filter's date range: two date fields, neither after today, the start not after the end.
  * The date pickers offer only such days. A later day typed (or found in the address) is today, and the field
  * says why; a start after the end is asked for as shown (nothing matches) and the field says it is backwards,
  * so the list always shows what the fields say. A date only partly typed is reported once whole, never as an

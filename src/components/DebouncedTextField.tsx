@@ -6,7 +6,9 @@ export interface DebouncedTextFieldProps extends Omit<TextFieldProps, 'value' | 
     label: string;
     /** The value in force (the address's). */
     value: string | undefined;
-    /** Called once typing has paused (500 ms, spec part 1 §9), with the trimmed text or undefined. */
+    /**
+     * Called once typing has paused for 500 ms (one call per word, not per key), with the trimmed text or undefined.
+     */
     onChange: (value: string | undefined) => void;
 }
 

@@ -16,7 +16,7 @@ export interface MoneyProps {
 }
 
 /**
- * Every amount of the portal in USD (spec part 2 §9), in one format wherever it appears (statements, an
+ * Every amount of the portal in USD, in one format wherever it appears (statements, an
  * enrollment's payments, totals): a credit green with a plus sign, a debit dark red with a true minus
  * ("−$3.00", not a hyphen), so the sign tells what the colour shows, and a screen reader also hears
  * "credit" or "debit". Amounts are formatted nowhere else.

@@ -7,7 +7,7 @@ import { StatusPage } from './StatusPage';
 export interface NoSubmissionSummaryProps {
     /** Translation key of the page's heading: what the page is about, never that something succeeded. */
     title: string;
-    /** Translation key of the navigation message (the contract request's is the spec's). */
+    /** Translation key of the navigation message (the contract request's is the product's own wording). */
     message: string;
     /** The way back to where the person can see what was sent, or send it. */
     back: { to: string; label: string };

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from './States';
 export interface QueryStateProps<T> {
     /** A query's result (react-query's or react-admin's): pending, failed, or its data, and how to ask again. */
     query: { isPending: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
-    /** Translation key of the region's error text (the spec's, e.g. 'Error loading contracts'). */
+    /** Translation key of the region's error text (the catalogue's, e.g. 'Error loading contracts'). */
     error: string;
     /** Translation key of the empty text; shown when `isEmpty` says so (default: an empty array). */
     empty?: string;

@@ -45,7 +45,7 @@ export const RetryButton = ({ retry }: { retry: () => unknown }) => {
 };
 
 /**
- * A call failed: the spec's error text for the region, announced to screen readers, and Try again (`retry`,
+ * A call failed: the catalogue's error text for the region, announced to screen readers, and Try again (`retry`,
  * the call's refetch). `retry` is null only for a failure no new try can mend (an address that names no
  * record the page could ask for).
  */
@@ -84,7 +84,7 @@ export const ErrorState = ({
     );
 };
 
-/** Nothing to show: the spec's empty text for the region. */
+/** Nothing to show: the catalogue's empty text for the region. */
 export const EmptyState = ({ message }: { message: string }) => {
     const translate = useTranslate();
     return (

@@ -4,7 +4,7 @@ import { readCalendarDay } from '../domain/calendarDays';
 import { today } from '../forms/dates';
 
 /*
- * The one rule of a list's date filters (spec part 2 §5: maximum today), for every list with dates in its
+ * The one rule of a list's date filters (maximum today), for every list with dates in its
  * address (enrollments, statements, and those to come): a day later than today is today, in the field, in
  * the address and in the call alike, and the field says why ('Date cannot be in the future'). The list is
  * never filtered by a day the user cannot see.

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 
-/** The catalogue key of each SOA status value the API sends (spec part 2 §4), under common.soa.statuses. */
+/** The catalogue key of each of the six SOA status values the API sends, under common.soa.statuses. */
 const SOA_STATUS_KEYS: Readonly<Record<string, string>> = {
     Sent: 'sent',
     'Client Viewed': 'clientViewed',

@@ -13,7 +13,7 @@ export interface ActionMessages {
 }
 
 /**
- * An optimistic action (stack-notes "Optimistic notes"): the change shows before the server answers and is
+ * An optimistic action: the change shows before the server answers and is
  * taken back when the call fails, whatever the failure (an expired session included), before any toast.
  */
 export interface OptimisticOptions<Variables, Context> {

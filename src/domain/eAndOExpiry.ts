@@ -1,7 +1,7 @@
 /**
  * E&O expiry: the E&O list, the readiness view and the expiry forecast.
  *
- * Expired or not (spec part 2 §4: "expired if ExpirationDate is before now, otherwise expires"). The date is
+ * Expired if ExpirationDate is before now, otherwise it expires (on that date). The date is
  * read as written, in the user's time zone: "2026-11-23T00:00:00" is the start of 23 November where the user
  * is, so a policy is shown as expired from the start of its expiration day (E&O policies end at the start of
  * the day they name). A date with an offset ("...Z", "+02:00") is that moment.

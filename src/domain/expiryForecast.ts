@@ -1,5 +1,5 @@
 /**
- * The expiry forecast (issue 20): what expires or lapses within 30, 60 and 90 days, and what already has, for
+ * The expiry forecast: what expires or lapses within 30, 60 and 90 days, and what already has, for
  * the licenses, E&O coverage and ready-to-sell certifications of a portal (and of an agency's producers), plus
  * the licenses further out that the licenses list already flags (its 6-month window). Pure rules, shared by the
  * forecast page and its dashboard card; each kind keeps its own area's one rule of when it counts as expired or

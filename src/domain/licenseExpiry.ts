@@ -5,7 +5,7 @@ import { dayNumberOf, todayNumber } from './calendarDays';
  * its dashboard card) all read a license's expiry through it, so what one flags the others flag too.
  */
 
-/** The expiry warning window (spec part 1 §9). */
+/** The expiry warning window: a license within it shows its expiry line. */
 export const EXPIRY_WARNING_MONTHS = 6;
 
 export type ExpiryState = 'expired' | 'expiring' | 'valid';

@@ -1,5 +1,5 @@
 /**
- * Readiness to sell (issue 20): for one agent, plan year, state, carrier and policy type, either ready or the
+ * Readiness to sell: for one agent, plan year, state, carrier and policy type, either ready or the
  * exact list of what is missing. Pure functions over source-neutral inputs, so the agent's own calls and an
  * agency's view of a producer feed the same rule (and a later expiry or missed-commission view can reuse it).
  */
@@ -164,8 +164,8 @@ export const contractGap = (contract: ReadinessContract | undefined): ReadinessG
 
 /**
  * The certification part, for the plan year, state and policy type, read by the one certification rule
- * (`combinedStanding`): RTS is ready (RTS wins over another row for the same cell, as the spec's plan-year RTS
- * rule); none, Failed, Pending or a status the portal does not know is missing, each said as such.
+ * (`combinedStanding`): RTS is ready (RTS wins over another row for the same cell, as a plan year is RTS when any of
+ * its certifications is); none, Failed, Pending or a status the portal does not know is missing, each said as such.
  */
 export const certificationGap = (contract: ReadinessContract, cell: CellKey): ReadinessGap | undefined => {
     const rows = contract.certifications.filter(

@@ -1,5 +1,6 @@
 /**
- * Ready-to-sell (RTS) rules shared by the contracts and producers areas (spec part 1 §4, §9).
+ * Ready-to-sell (RTS) rules shared by the contracts and producers areas: a plan year is RTS when any of its
+ * certifications is, unknown when it has none; next year's indicator shows from August.
  */
 
 import type { ContractCertification } from '../api/wire';
@@ -15,9 +16,9 @@ export const isRts = (status: string | null | undefined) => status?.toUpperCase(
 export type CertificationStanding = 'rts' | 'failed' | 'pending' | 'unknown';
 
 /**
- * The one reading of a certification's Status (readiness, the expiry forecast). The spec names a single value
- * ("Status where RTS means ready to sell"); the carriers' feed, as the demo fixtures show, also sends Failed and
- * Pending. Only FAILED is called failed: a status the spec does not name is not ready to sell, but calling it a
+ * The one reading of a certification's Status (readiness, the expiry forecast). The API documents a single value
+ * (RTS: ready to sell); the carriers' feed, as the demo fixtures show, also sends Failed and
+ * Pending. Only FAILED is called failed: any other status is not ready to sell, but calling it a
  * failure would claim more than the carrier said, so it stays "unknown" and is shown as not ready to sell.
  */
 export const certificationStanding = (status: string | null | undefined): CertificationStanding => {

@@ -2,7 +2,7 @@ import { Checkbox, FormControlLabel } from '@mui/material';
 import { useInput, useTranslate, type InputProps } from 'react-admin';
 
 /**
- * A single checkbox on the form's state (react-admin's BooleanInput is a switch; the spec's forms ask for
+ * A single checkbox on the form's state (react-admin's BooleanInput is a switch; the portal's forms ask for
  * checkboxes such as "Resident license").
  */
 export const CheckboxInput = ({ source, label, ...props }: Omit<InputProps, 'label'> & { label: string }) => {

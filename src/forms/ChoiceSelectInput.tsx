@@ -27,7 +27,10 @@ interface ChoiceSelectInputBaseProps {
     /** Translation key under the field while there is nothing else to say. */
     helperText?: string;
     validate?: Validator | Validator[];
-    /** After a new choice: clear the choices that depend on this one here, never in an effect (stack-notes). */
+    /**
+     * After a new choice: clear the choices that depend on this one here, never in an effect (which also fires on load
+     * and reset, wiping values).
+     */
     onChange?: (value: string) => void;
 }
 

@@ -25,7 +25,7 @@ const keepAsIs = (value: string) => value;
  * stripped. The caret is put back after the same significant character it followed, so typing, deleting or
  * pasting in the middle never sends it to the end; deleting a separator deletes the character beside it
  * (before it for Backspace, after it for Delete). A format/parse pair on TextInput would move the caret on
- * every keystroke (stack-notes). SSN and MBI never leave the form: no autocomplete, no URL, no storage.
+ * every keystroke. SSN and MBI never leave the form: no autocomplete, no URL, no storage.
  */
 export const MaskedInput = ({
     source,

@@ -11,7 +11,7 @@ export interface PdfFileInputProps {
     label: string;
     /** Translation key under the field while it has no error. */
     helperText?: string;
-    /** Translation key of the toast for a file that is not a PDF (each form has its spec text). */
+    /** Translation key of the toast for a file that is not a PDF (each form words it its own way). */
     notPdfMessage: string;
     validate?: Validator | Validator[];
 }

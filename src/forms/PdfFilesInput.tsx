@@ -32,7 +32,7 @@ export interface PdfFilesInputProps {
     label: string;
     /** Under the field while nothing is wrong. */
     helperText?: string;
-    /** Shown while a listed file is not a PDF (each form has its spec text); the form cannot be sent then. */
+    /** Shown while a listed file is not a PDF (each form words it its own way); the form cannot be sent then. */
     notPdfMessage: string;
     validate?: Validator | Validator[];
 }

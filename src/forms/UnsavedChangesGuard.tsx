@@ -7,7 +7,7 @@ import { navigationGuard } from '../portal/navigationGuard';
  * Inside every form of src/forms (`Form` renders it): while the form has unsaved changes, leaving the page asks
  * first, by a link or a redirect, by Back or Forward (the portal history asks navigationGuard), and by closing
  * or reloading the tab (`beforeunload`: the browser shows its own question). react-admin's
- * `warnWhenUnsavedChanges` does nothing under the portal's HistoryRouter (stack-notes). After a successful
+ * `warnWhenUnsavedChanges` does nothing under the portal's HistoryRouter (it needs a data router). After a successful
  * submission (useFormAction) nothing is unsaved until the form changes again. `holdsInput`: the form counts as
  * holding input whatever its values (a wizard past its first step).
  */

@@ -1,6 +1,6 @@
 /**
- * The pieces every form of the portal is built from (README "Forms"): react-admin's `<Form>` and inputs,
- * plus what the spec and the product API add to them.
+ * The pieces every form of the portal is built from (docs/architecture.md, "Forms"): react-admin's `<Form>` and
+ * inputs, plus what the product's rules and its API add to them.
  */
 export { CheckboxInput } from './CheckboxInput';
 export { ChoiceSelectInput, type Choice, type ChoiceSelectInputProps } from './ChoiceSelectInput';

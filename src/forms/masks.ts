@@ -41,7 +41,7 @@ export const caretAfter = (mask: Mask, formatted: string, count: number) => {
 const PHONE_DIGITS = 10;
 
 /**
- * A US phone number (spec part 2 §5, §9: 10 digits shown (###) ###-####). Letters and signs are dropped;
+ * A US phone number: 10 digits shown (###) ###-####. Letters and signs are dropped;
  * a pasted "+1 555 123 4567" loses its country code (no US area code starts with 1); anything past the 10th
  * digit is cut.
  */

@@ -30,7 +30,7 @@ const ToStatement = () => {
 };
 const ToHome = () => <Redirect to="/" />;
 
-/** Addresses of the previous portal that people still have bookmarked (spec part 2 §2). */
+/** Addresses of the previous portal that people still have bookmarked. */
 export const LEGACY_REDIRECTS = [
     { path: '/Account/PasswordCreated', element: <ToHome /> },
     { path: '/PortalSelection/*', element: <ToHome /> },

@@ -152,8 +152,8 @@ export const PortalSelectionPage = () => {
         <>
             <PageHeading title={translate('app.portal.title')} />
             {portals.length === 0 ? (
-                // Part 1 says 'No portals found' here, part 2 sends such users to the not-a-user page: this page is
-                // where they land, so it keeps the message and links to that page's help text (README).
+                // A user without portals is not set up, which the not-a-user page explains; but this page is where
+                // they land, so it says 'No portals found' and links to that page's help text (docs/areas.md).
                 <Alert severity="info">
                     <Typography>{translate('messages.portals.noneFound')}</Typography>
                     <Link component={RouterLink} to="/unrecognized-user">

@@ -1,6 +1,6 @@
 import type { Portal, PortalType } from './types';
 
-/** At most this many portals are listed (spec part 1 §9). */
+/** At most this many portals are listed; beyond it, a message says more could not be shown. */
 export const PORTAL_LIST_LIMIT = 100;
 /** Above this many portals the selector becomes a search. */
 export const TWO_LIST_MAXIMUM = 6;

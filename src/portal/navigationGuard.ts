@@ -1,8 +1,8 @@
 /**
  * Leaving a page with unsaved changes asks first (react-admin's warnWhenUnsavedChanges, for every form).
  * react-admin's own warning blocks through react-router's useBlocker, which needs a data router; the portal's
- * router is a HistoryRouter (PortalRouter.tsx), where it silently does nothing (stack-notes "Unsaved-changes
- * warning"). So the portal history asks this guard before a push or replace that leaves the page, and before it
+ * router is a HistoryRouter (PortalRouter.tsx), where it silently does nothing (a console error in
+ * development only). So the portal history asks this guard before a push or replace that leaves the page, and before it
  * lets a Back or Forward to another page reach the router; the form adds `beforeunload` for closing the tab.
  * Every form of src/forms registers (its UnsavedChangesGuard); a wizard's steps are entries of one page and never
  * ask. A 401 while a form holds input keeps the page (the auth provider asks `isBlocking`).

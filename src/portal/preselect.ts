@@ -19,7 +19,7 @@ export const portalInSearch = (search: string): PortalInUrl | null => {
 };
 
 /**
- * The spec's preselection order: the portal in the URL; the stored selection if still available;
+ * The preselection order: the portal in the URL; the stored selection if still available;
  * the only agency; the only agent. A portal in the URL that the user may not see is unauthorized.
  */
 export const preselectPortal = (

@@ -2,7 +2,7 @@ import type { SortPayload } from 'react-admin';
 
 // A list's view in the address, the parts every list shares (no React: areas' entry code reads them too).
 
-/** What a list shows: its filter under the spec's names, the page, the page size and the sort. */
+/** What a list shows: its filter under the address's own names, the page, the page size and the sort. */
 export interface AddressListView<F> {
     filter: F;
     page: number;

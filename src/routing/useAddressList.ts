@@ -45,11 +45,12 @@ const NO_SELECTION = {
 };
 
 /**
- * A server-paged list's controller with the address as its only state (stack-notes "List URLs"): the filter
- * under the spec's names and react-admin's page, perPage, sort and order, so a link or a reload shows the same
- * list and Back steps through the searches (a page, a page size, a sort or Clear filters is a step; a name or a
- * date typed in pauses is one step: useAddressState); any filter, size or sort change goes back to page 1. It
- * gives react-admin's list context (DataTable and Pagination read it) without react-admin's `filter=` JSON.
+ * A server-paged list's controller with the address as its only state (react-admin's own list state is one `filter=`
+ * JSON that cannot be renamed, and it ignores stored params once the address has a query): the filter under the
+ * portal's own names (first, last, policyTypeId...) and react-admin's page, perPage, sort and order, so a link or a
+ * reload shows the same list and Back steps through the searches (a page, a page size, a sort or Clear filters is a
+ * step; a name or a date typed in pauses is one step: useAddressState); any filter, size or sort change goes back to
+ * page 1. It gives react-admin's list context (DataTable and Pagination read it) without react-admin's `filter=` JSON.
  */
 export const useAddressList = <R extends RaRecord, F extends object>({
     resource,

@@ -26,8 +26,8 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 
 /**
  * Chromium 156 preloads its address bar's popup (two chrome://omnibox-popup.top-chrome pages) in a renderer of its
- * own for every new window, and a browser context is a window: about 1 s of CPU per context, a fifth of a walk's
- * CPU, for a popup headless tests never open.
+ * own for every new window, and a browser context is a window: CPU spent on every context for a popup headless
+ * tests never open.
  */
 const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
@@ -43,10 +43,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * For a browser that only loads pages and reads them (the fault matrix). Traced on a warm load of the contracts
- * list, V8's optimising compilers spent about 180 ms on background threads (Maglev 155, Turbofan 25) compiling
- * code the page was about to leave, more than the page's own main-thread work. Walks keep them: their tables,
- * forms and axe runs took a third longer without.
+ * For a browser that only loads pages and reads them (the fault matrix): V8's optimising compilers (Maglev,
+ * Turbofan) spend more on background threads compiling code the page is about to leave than the page's own
+ * main-thread work. Walks keep them: their tables, forms and axe runs run longer without.
  */
 export const SHORT_PAGES_ARGS = ['--js-flags=--no-maglev,--no-turbofan'];
 

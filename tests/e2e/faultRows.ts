@@ -59,7 +59,7 @@ export interface FaultRow {
 
 /**
  * The faults every call is tried with. Two are left out where they would only repeat another row:
- * - 503: neither the spec nor the client tell one server error from another (every 5xx is an HttpError with its
+ * - 503: neither the API nor the client tell one server error from another (every 5xx is an HttpError with its
  *   status, and screens look only at 401, 403 and 404), so its rows repeated the 500 ones. The sign-in calls,
  *   where 'unavailable' is the whole point, keep 503 rows of their own (shell/faults.ts).
  * - malformed (a body that is not JSON): the client raises the same MalformedAnswerError for it as for a body
@@ -76,8 +76,8 @@ type Outcomes = Partial<Record<FaultKind, FaultExpectation>>;
 export type RowBase = Omit<FaultRow, 'fault' | 'expect' | 'runner'> & { inBrowser?: readonly FaultKind[] };
 
 /**
- * Rows of every fault on one call: what the spec gives for most faults (`otherwise`), and the faults that
- * differ. Reads: 401 is sign-in and back, a delay is loading; the caller overrides where the spec says so.
+ * Rows of every fault on one call: the outcome most faults share (`otherwise`), and the faults that
+ * differ. Reads: 401 is sign-in and back, a delay is loading; the caller overrides where its screen differs.
  * The faults listed in `inBrowser` run in the browser, every other one in Vitest.
  */
 export const faultRows = (

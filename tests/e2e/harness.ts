@@ -12,8 +12,8 @@ import { watchDelivery } from './privacy';
 
 /**
  * The worker's Chromium of each kind, started by its first test file and kept for the next files of the worker
- * (they share their modules: isolate false in vitest.e2e.config.ts), closed when the worker ends. A start costs
- * about 3 s of CPU, once per file before. Files never share contexts: each file's are closed after it.
+ * (they share their modules: isolate false in vitest.e2e.config.ts), closed when the worker ends, so a browser
+ * start is paid once per worker, not once per file. Files never share contexts: each file's are closed after it.
  */
 const workerBrowsers = new Map<boolean, Promise<Browser>>();
 const workerBrowser = (shortPages: boolean) => {
@@ -116,7 +116,7 @@ export const WAIT_MS = 30_000;
 /**
  * A call to the demo server's controls (faults, reset). A pooled connection the server has already closed (an
  * abort fault closes it; an idle one times out) is only noticed on its next use, as ECONNRESET: that one call
- * is tried again. Every spec that sets faults goes through this.
+ * is tried again. Every test file that sets faults goes through this.
  */
 export const demoControl = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
@@ -220,8 +220,8 @@ const settlerFor = (page: Page) => {
 /**
  * A tab of the worker's browser that walks reuse: a context with one page, kept from session to session of the
  * same language. A new context costs its window, a renderer process and a cold start of the app (every chunk
- * fetched and compiled again): about 2.3 s of CPU per session, measured on the contracts, licenses and
- * producers lists. A session's tab starts as a new one would for the app (cookies, local and session storage
+ * fetched and compiled again), which every session would pay otherwise.
+ * A session's tab starts as a new one would for the app (cookies, local and session storage
  * emptied; routes, listeners and extra pages gone), with the browser's cache and compiled code kept, as for a
  * person who used the portal before.
  */
@@ -251,7 +251,7 @@ const openWorkerTab = async (browser: Browser, baseUrl: string, locale: string):
         sessionStorage.clear();
         document.cookie = `${cookieName}=; Path=/; Max-Age=0`;
     }, STORAGE_RESET_COOKIE);
-    // Every walk is also a check of the delivery (issue 21): no CSP violation, nothing personal leaking, no
+    // Every walk is also a check of the delivery: no CSP violation, nothing personal leaking, no
     // request outside the hosts the settings name. It fails the test at session.close() (or after the test).
     const delivery = await watchDelivery(context, new URL(baseUrl).origin);
     const tab: WorkerTab = {
@@ -503,7 +503,7 @@ export const overflowing = (page: Page) =>
 export const requestsTo = (session: AppSession, prefix: string) =>
     session.apiRequests.filter(request => request.path.startsWith(prefix));
 
-/** Every product API call carries the anti-forgery token echoed from its cookie and the client id (spec part 1 §7). */
+/** Every product API call carries the anti-forgery token echoed from its cookie and the client id. */
 export const expectStandardHeaders = (session: AppSession) => {
     expect(session.apiRequests.length).toBeGreaterThan(0);
     for (const request of session.apiRequests) {

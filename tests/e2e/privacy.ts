@@ -2,8 +2,8 @@ import type { BrowserContext, Request } from 'playwright-core';
 
 /**
  * The personal data a walk types (the app-submission walk) and the shapes of such data, which must never
- * show in an address the browser requests, in its storage or in the document title (issue 21, "Nothing
- * leaks"). The fixtures hold none of these kinds (their people have names, ids and example.com emails).
+ * show in an address the browser requests, in its storage or in the document title (nothing
+ * personal leaks). The fixtures hold none of these kinds (their people have names, ids and example.com emails).
  */
 export const TYPED_PERSONAL_DATA = {
     ssn: '987654321',

@@ -55,7 +55,7 @@ export const matchAgents = (agents: AgentChoice[], search: string) => {
     return agents.filter(agent => words.every(word => agent.name.toLocaleLowerCase().includes(word)));
 };
 
-/** The agency's downline agents (part 1's GET /t/agencies/{id}/downlineagents, producers' `downlineAgents`). */
+/** The agency's downline agents (GET /t/agencies/{id}/downlineagents, producers' `downlineAgents`). */
 export const useDownlineAgents = ({ enabled = true }: { enabled?: boolean } = {}) => {
     const { data, isPending, error, refetch } = useGetList<{ id: string | number; name: string }>(
         'downlineAgents',
@@ -71,7 +71,7 @@ type Selection =
     | { mode: 'many'; chosen: string[]; onChange: (ids: string[]) => void; disabled?: (id: string) => boolean };
 
 /**
- * A search over the agency's downline agents (spec part 2 §2, §5): nothing is listed before a term is typed
+ * A search over the agency's downline agents: nothing is listed before a term is typed
  * ('Please enter search term(s) above to get results'), then the matching agents; none matching says so for
  * the text typed. One agent is chosen with radio buttons, several with checkboxes and select all / deselect
  * all (of the matches). `exclude` leaves an agent out (the original agent of "apply to more agents").

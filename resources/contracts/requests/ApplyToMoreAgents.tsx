@@ -53,9 +53,10 @@ const StatesReport = ({ ids, outcomes, names }: { ids: string[]; outcomes: Outco
 };
 
 /**
- * "Apply to more agents" (spec part 2 §4): a card, revealed on demand, to choose more of the agency's agents
+ * "Apply to more agents": a card, revealed on demand, to choose more of the agency's agents
  * (the original agent left out) and send each the same request, one request per agent, with progress. Each
- * agent's request names only the states that agent is licensed in (§5): the card says per agent which states
+ * agent's request names only the states that agent is licensed in (a request's states are limited to the
+ * owner's licenses): the card says per agent which states
  * were left out, and sends nothing to an agent licensed in none of them. All done: the multi-agent success
  * toast for those sent, and the card goes for good, leaving what was left out. Any failed: the failure toast,
  * the card stays with its selections, and the ones done are marked and never sent again on the next press.

@@ -45,9 +45,9 @@ const Summary = ({ summary }: { summary: RequestSummary }) => {
 };
 
 /**
- * After a request (spec part 2 §2): it is under review by the relationship manager, and what was asked for.
+ * After a request: it is under review by the relationship manager, and what was asked for.
  * The summary comes in the navigation state only (useHandedOver). Without it (a reload, a typed address) the
- * page claims nothing: a spinner while it could still arrive, then the spec's message that navigation after
+ * page claims nothing: a spinner while it could still arrive, then the message that navigation after
  * the submission did not complete, with the way back to contracts. An agency can apply the same request to
  * more of its agents.
  */

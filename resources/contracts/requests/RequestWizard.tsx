@@ -180,11 +180,10 @@ const WizardSteps = ({ kind, portal, labels }: { kind: RequestKind; portal: Port
 };
 
 /**
- * The contract request wizard (spec part 2 §2 "Contract requests", §4, §5): `request` for the portal itself
- * (an agent: upline, form; an agency: this agency or a new agency, upline, form) and `downlinerequest` for an
- * agency's agent or a new agent (`forAgentId` preselects the agent, named by the agency's agent list). The request goes out
- * with the catalogue's toasts; on success the success page gets the summary in the navigation state. A failed
- * request keeps everything chosen and typed.
+ * The contract request wizard: `request` for the portal itself (an agent: upline, form; an agency: this agency or a new
+ * agency, upline, form) and `downlinerequest` for an agency's agent or a new agent (`forAgentId` preselects the agent,
+ * named by the agency's agent list). The request goes out with the catalogue's toasts; on success the success page gets
+ * the summary in the navigation state. A failed request keeps everything chosen and typed.
  */
 const RequestWizardPage = ({ downline }: { downline: boolean }) => {
     const translate = useTranslate();

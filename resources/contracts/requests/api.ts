@@ -15,36 +15,37 @@ import {
 } from './types';
 
 /**
- * Contract requests (spec part 2 §2 "Contract requests", §3, §4, §7). The spec shows the payloads but not the
- * paths; these are ours, in the product API's style, and the README lists them in one table:
+ * Contract requests. The product API documents the payloads but not the paths; these are ours, in the product
+ * API's style, and docs/areas.md lists them in one table:
  *
  * | call | answer / body |
- * | GET /t/{agents|agencies}/{id}/uplines | `[{ AgencyId, Name, NPN, IsDirect }]` (part 1's Upline) |
- * | GET /t/v2/agencies/{id}/downlines (part 1) | `[{ AgencyId, Name, NPN }]`, the agency's downline agencies |
+ * | GET /t/{agents|agencies}/{id}/uplines | `[{ AgencyId, Name, NPN, IsDirect }]` |
+ * | GET /t/v2/agencies/{id}/downlines | `[{ AgencyId, Name, NPN }]`, the agency's downline agencies |
  * | GET /t/agencies/{agencyId}/contractoptions | `[{ AgencyContractId, InsurerName, PolicyTypes: [{ Abbreviation }] }]` |
  * | POST /t/{agents|agencies}/{id}/contractrequests | `{ requestForm, uplineAgency, targetAgent? , targetAgency? }` |
  *
- * Part 1's calls answer the rest through their own areas: the downline agents (GET
+ * Other areas' calls answer the rest: the downline agents (GET
  * /t/agencies/{id}/downlineagents, producers' `downlineAgents`), the portal's own licenses (GET
  * /t/{agents|agencies}/{id}/licenses, `licenses`), a downline agent's licenses (GET
  * /t/v2/agencies/{id}/agents/{agentId}, producers' `producers`) and the states (GET /t/states).
  *
- * Choices where the spec is silent, as a contracting desk would expect them:
+ * Choices where the product API leaves a point open, as a contracting desk would expect them:
  * - The upline of a request for the portal itself (an agent, or "this agency") is one of the portal's uplines,
  *   direct ones first. A new agency, a downline agent or a new agent is placed under this agency or one of its
  *   downline agencies: those are the upline choices then, this agency first.
  * - Contract options are the chosen upline's contracts it can hand down (`contractoptions` of that agency).
  * - The form sends ids: `contracts` are AgencyContractIds, `states` the states' Ids; `comments` trimmed (''
- *   when empty); `agentCount` the estimated number of agents of an agency target (spec §3 "agency (estimated
- *   number of agents)"), null for an agent. `uplineAgency` is the chosen option `{ id, name, type: 'agency' }`.
+ *   when empty); `agentCount` the estimated number of agents of an agency target (the agency's "estimated
+ *   number of agents"), null for an agent. `uplineAgency` is the chosen option `{ id, name, type: 'agency' }`.
  * - `targetAgent` / `targetAgency` are an existing one as an option (`{ id, name, type }`) or a new one as the
- *   spec's input with `type: 'new'`. An agent portal's request has neither (the agent asks for itself).
+ *   new-agent or new-agency input with `type: 'new'`. An agent portal's request has neither (the agent asks for
+ *   itself).
  * - "Apply to more agents" looks up each agent's licenses (their producer summary, as the form step does) and
  *   sends one POST per agent with `targetAgent` set to that agent, `agentCount` null and only the states of the
  *   request the agent is licensed in (none: no POST);
  *   the comment (or 'None provided' when empty) is followed by a note naming the original request's target,
  *   in English like the rest of what the relationship manager reads.
- * - Any 2xx answer is a success whatever its body, which is not read (the spec shows none); anything else is
+ * - Any 2xx answer is a success whatever its body, which is not read (none is documented); anything else is
  *   the request's failure.
  */
 

@@ -17,7 +17,7 @@ export type AgentOutcome =
     | { kind: 'failed' };
 
 /**
- * The request's states an agent may be asked for (spec part 2 §5: states are limited to the agent's licenses)
+ * The request's states an agent may be asked for (states are limited to the agent's licenses)
  * and the names of the others. `names` are the request's state names in the same order, for a state the
  * dictionary does not list.
  */

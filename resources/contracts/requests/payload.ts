@@ -18,7 +18,7 @@ export const toRequestForm = (values: WizardValues, kind: RequestKind): RequestF
             : null,
 });
 
-/** The body of one request (spec part 2 §7): the form, the upline, and who it is for. */
+/** The body of one request: the form, the upline, and who it is for. */
 export const toPayload = (values: WizardValues, kind: RequestKind, portal: Pick<Portal, 'id' | 'name'>) => {
     const payload: ContractRequestPayload = {
         requestForm: toRequestForm(values, kind),

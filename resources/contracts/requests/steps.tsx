@@ -297,7 +297,7 @@ const remember = (target: Map<string, string>, choices: CheckboxChoice[] | undef
 };
 
 /**
- * The request form (spec part 2 §3, §5): contracts of the chosen upline, states limited to the owner's
+ * The request form: contracts of the chosen upline, states limited to the owner's
  * licenses with select all / deselect all, agent count for an agency, comments.
  */
 /**

@@ -1,21 +1,21 @@
 import * as z from 'zod/mini';
 
 /**
- * Wire types of the contract requests (spec part 2 §3, §7). Unknown extra fields are allowed, as everywhere:
+ * Wire types of the contract requests. Unknown extra fields are allowed, as everywhere:
  * the API may add fields without breaking the portal.
  */
 
 const id = z.union([z.number(), z.string()]);
 
-/** An upline agency of the portal (spec part 1 §3 "Upline"): GET /t/{agents|agencies}/{id}/uplines. */
+/** An upline agency of the portal: GET /t/{agents|agencies}/{id}/uplines. */
 export const uplinesSchema = z.array(
     z.object({ AgencyId: id, Name: z.string(), NPN: z.nullish(z.string()), IsDirect: z.nullish(z.boolean()) })
 );
 
-/** A downline agency (spec part 1 §3): GET /t/v2/agencies/{id}/downlines. */
+/** A downline agency: GET /t/v2/agencies/{id}/downlines. */
 export const downlineAgenciesSchema = z.array(z.object({ AgencyId: id, Name: z.string(), NPN: z.nullish(z.string()) }));
 
-/** A contract option of an upline (spec part 2 §3): the insurer with its policy types' abbreviations. */
+/** A contract option of an upline: the insurer with its policy types' abbreviations. */
 export const contractOptionsSchema = z.array(
     z.object({
         AgencyContractId: id,
@@ -24,7 +24,7 @@ export const contractOptionsSchema = z.array(
     })
 );
 
-/** An upline or agency choice (spec part 2 §3 "Upline or agency option"). */
+/** An upline or agency choice. */
 export interface RequestOption {
     id: string;
     name: string;
@@ -39,7 +39,7 @@ export interface ContractOption {
     policyTypes: string[];
 }
 
-/** E&O input of a new agent or agency (spec part 2 §3), optional. */
+/** E&O input of a new agent or agency, optional. */
 export interface EAndOInput {
     issuedBy: string;
     coverageLimits: string;
@@ -62,7 +62,7 @@ export interface NewAgencyInput {
     eAndO?: EAndOInput | null;
 }
 
-/** The request form (spec part 2 §3): ids as the lookups sent them. */
+/** The request form: ids as the lookups sent them. */
 export interface RequestForm {
     contracts: Array<number | string>;
     states: Array<number | string>;
@@ -74,7 +74,7 @@ export interface RequestForm {
 export type TargetAgent = (RequestOption & { type: 'agent' }) | (NewAgentInput & { type: 'new' });
 export type TargetAgency = (RequestOption & { type: 'agency' }) | (NewAgencyInput & { type: 'new' });
 
-/** The body of POST /t/{agents|agencies}/{id}/contractrequests (spec part 2 §7). */
+/** The body of POST /t/{agents|agencies}/{id}/contractrequests. */
 export interface ContractRequestPayload {
     requestForm: RequestForm;
     uplineAgency: RequestOption;

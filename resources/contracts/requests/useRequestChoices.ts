@@ -50,7 +50,7 @@ export const useContractChoices = (uplineId: string, optionLabel: (insurer: stri
 /** A license's state is its abbreviation or its name. */
 const heldIn = (licenses: License[]) => new Set(licenses.map(license => license.StateProvince.trim().toUpperCase()));
 
-/** The states of the dictionary where these licenses are held (spec part 2 §5: a request names only those). */
+/** The states of the dictionary where these licenses are held (a request names only those). */
 export const licensedStates = (states: DictionaryRecord[], licenses: License[]) => {
     const held = heldIn(licenses);
     return states.filter(
@@ -59,7 +59,7 @@ export const licensedStates = (states: DictionaryRecord[], licenses: License[]) 
 };
 
 /**
- * The states a request may name (spec part 2 §5): those where its owner holds a license (the portal's own
+ * The states a request may name: those where its owner holds a license (the portal's own
  * licenses, or a downline agent's from their producer summary); every state for a new agent or agency, who has
  * no licenses on file yet. Failing either the states or the licenses call fails the list ('Error loading states').
  */

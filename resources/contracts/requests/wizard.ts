@@ -1,7 +1,7 @@
 import type { EAndOInput } from './types';
 
 /**
- * The request wizard's steps and values (spec part 2 §2, §4). One react-admin Form holds every step's values,
+ * The request wizard's steps and values. One react-admin Form holds every step's values,
  * so stepping back keeps what was chosen; each step's fields are checked before Next.
  *
  * - `agent`: an agent portal's request: upline, then the form.
@@ -110,7 +110,7 @@ export const statesOwnerOf = (values: Pick<WizardValues, 'target' | 'agentId'>):
           ? { type: 'downlineAgent', agentId: values.agentId }
           : { type: 'new' };
 
-/** Agent count applies to requests for an agency only (spec part 2 §3, §5). */
+/** Agent count applies to requests for an agency only. */
 export const asksAgentCount = (target: Target, kind: RequestKind) =>
     kind !== 'agent' && (target === 'self' || target === 'newAgency');
 
@@ -166,7 +166,7 @@ export const resumeStep = (kind: RequestKind, values: WizardValues, requested: s
 /**
  * What of the wizard the address keeps: the step and the ids chosen (who for, the downline agent, the upline),
  * nothing typed and no name, so a reload or Back returns to the step without personal data in the address.
- * `forAgentId` is the spec's own parameter for the downline agent; `forAgentName` is only read, as a placeholder.
+ * `forAgentId` is the product's own parameter for the downline agent; `forAgentName` is only read, as a placeholder.
  */
 export const ADDRESS_KEYS = { step: 'step', target: 'target', agentId: 'forAgentId', uplineId: 'uplineId' } as const;
 

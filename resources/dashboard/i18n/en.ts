@@ -1,4 +1,4 @@
-/** The dashboard's texts in English, merged under `resources.dashboard` (spec part 2 §8 states quoted verbatim). */
+/** The dashboard's texts in English, merged under `resources.dashboard` (the product's own states word for word). */
 const dashboard = {
     name: 'Dashboard',
     welcome: {

@@ -71,7 +71,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 export interface AppSubmissionInputsProps {
     isAgency: boolean;
-    /** The last submission failed: the spec's 'Failed to submit app queue submission' stays on the form. */
+    /** The last submission failed: 'Failed to submit app queue submission' stays on the form. */
     failed: boolean;
     /** Filled with the lists as loaded, so the page can name the choices in the summary. */
     lists: RefObject<Record<ChoiceField, ChoiceList> | null>;

@@ -5,7 +5,7 @@ import { defineAction } from '../../../src/components/useProviderMutation';
 import { newSubmissionSchema, type AppSubmission, type SubmissionState } from './types';
 
 /**
- * App submission (spec part 2 §2 "app-submission", §3, §5, §7):
+ * App submission:
  * - GET /t/appqueuesubmissions/{agentId}/new answers `{ States: { [name]: id } }`: the states the agent may
  *   submit in, listed by name. The agent is the portal itself for an agent, the chosen downline agent for an
  *   agency (GET /t/agencies/{id}/downlineagents, the producers area's `downlineAgents` resource).
@@ -14,9 +14,9 @@ import { newSubmissionSchema, type AppSubmission, type SubmissionState } from '.
  *   (GET /t/products/dictionary?InsurerId&PolicyTypeId) come from the shared dictionaries.
  * - POST {tracker}/api/applications/submissions, multipart: a `metadata` part (application/json, the
  *   AppSubmission fields: ids as numbers, SSN and MBI without dashes, empty optional fields as null, dates
- *   yyyy-mm-dd) and one `appfiles` part per PDF. The spec names neither the metadata part nor the answer: any
+ *   yyyy-mm-dd) and one `appfiles` part per PDF. The API documents neither the metadata part nor the answer: any
  *   2xx is a success, its body unread (the summary is made of what was sent). Medicare A date is optional
- *   (the spec's required list leaves it out).
+ *   (it is not among the required fields).
  * Choosing another agent clears the state and county (the agent's states differ) but keeps the policy type,
  * carrier and product, whose lists do not depend on the agent; a new state clears the county, a new policy type
  * the carrier and product, a new carrier the product.

@@ -3,7 +3,7 @@ import { dictionarySchema } from '../../../src/api/wire';
 import type { PickedFile } from '../../../src/forms';
 
 /**
- * GET /t/appqueuesubmissions/{agentId}/new: what an agent may submit an app for. The spec shows `States` as a
+ * GET /t/appqueuesubmissions/{agentId}/new: what an agent may submit an app for. The API documents `States` as a
  * name-to-id map; other keys the service may add are ignored.
  */
 export const newSubmissionSchema = z.object({
@@ -16,7 +16,7 @@ export interface SubmissionState {
     name: string;
 }
 
-/** The metadata part of the multipart POST (spec part 2 §3 "App submission"), files excluded. */
+/** The metadata part of the multipart POST, files excluded. */
 export interface AppSubmission {
     AgentId: number | string;
     FirstName: string;

@@ -1,5 +1,5 @@
 import appSubmission from '../app-submission/i18n/en';
-/** The enrollments area's texts in English, merged under `resources.enrollments` (spec part 2 §2, §4, §6, §8). */
+/** The enrollments area's texts in English, merged under `resources.enrollments`. */
 const enrollments = {
     name: 'Enrollment |||| Enrollments',
     fields: {

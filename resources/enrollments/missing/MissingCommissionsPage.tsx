@@ -36,7 +36,7 @@ const writeCheck = (params: URLSearchParams, { window, producer }: CheckState) =
 };
 
 /**
- * /enrollments/missing-commissions (issue 20): enrollments effective in a window of days ago with no processed
+ * /enrollments/missing-commissions: enrollments effective in a window of days ago with no processed
  * commission payment, checked one enrollment at a time (at most 4 calls at once). The answer comes first (how
  * many, and for an agency how many per producer), then the window, the list and what the check cannot know.
  */

@@ -2,7 +2,7 @@ import { dayNumberOf, daysSince, isoDayBefore, todayNumber } from '../../../src/
 import { isProcessed, type EnrollmentRow, type StatementRow } from '../types';
 
 /**
- * The missed-commission check's rules (issue 20): which enrollments it asks about (the window) and which of
+ * The missed-commission check's rules: which enrollments it asks about (the window) and which of
  * them it reports (no processed commission payment).
  */
 

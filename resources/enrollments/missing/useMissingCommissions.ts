@@ -33,7 +33,7 @@ export const searchAll = async (api: Api, window: CheckWindow, signal: AbortSign
 };
 
 /**
- * The missed-commission check (issue 20): the window's enrollments from the search, less those terminated
+ * The missed-commission check: the window's enrollments from the search, less those terminated
  * before a commission was due (`leftOut`, never asked about), then each one's commission payments, at most 4
  * calls at once (useBoundedRuns), each answer kept for the session under the same key the enrollment's page
  * uses, so no enrollment is asked twice, here or there.

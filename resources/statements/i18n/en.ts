@@ -1,4 +1,7 @@
-/** The statements area's texts in English, merged under `resources.statements` (same keys in both languages: a test checks it). */
+/**
+ * The statements area's texts in English, merged under `resources.statements` (same keys in both languages: a test
+ * checks it).
+ */
 const statements = {
     name: 'Statement |||| Statements',
     fields: {
@@ -51,7 +54,7 @@ const statements = {
         pdf: 'Download PDF',
         xlsx: 'Download Excel',
     },
-    // Spec part 2 §8 (statement download toasts, table and panel states), quoted verbatim where given.
+    // Statement download toasts, table and panel states: the product's own wording where it gives one.
     messages: {
         noneFound: 'No statements found',
         loadError: 'Error loading statements',

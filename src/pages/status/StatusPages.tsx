@@ -118,7 +118,7 @@ export const UnauthorizedPortalPage = () => {
                 message="app.status.unauthorizedIntro"
                 icon={<LockOutlinedIcon sx={iconSx} aria-hidden />}
             >
-                {/* English quotes the spec's sentence start; other languages order the words their own way. */}
+                {/* English keeps the product's sentence start; other languages order the words their own way. */}
                 <Typography>
                     {translate(`app.status.unauthorizedType.${type}`, {
                         prefix: translate('messages.status.unauthorized'),

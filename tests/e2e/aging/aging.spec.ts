@@ -34,8 +34,9 @@ const TEXT = {
 };
 
 /**
- * Issue 20 as agent 101 walks it: the dashboard's aging card to the Pending contracts with their waits and whom
- * to ask, then the enrollments list to the missed-commission check; axe at each new state, each page on a phone.
+ * Aging contracts and missed commissions as agent 101 walks them: the dashboard's aging card to the Pending contracts
+ * with their waits and whom to ask, then the enrollments list to the missed-commission check; axe at each new state,
+ * each page on a phone.
  */
 const walk = (language: 'en' | 'es') => async () => {
     const text = TEXT[language];

@@ -18,7 +18,7 @@ const CHECKED = enrollmentsOf('agent', '101').filter(
 const FALLBACK_FOLLOW_UP = 'To follow up, contact Producer Support Team (you have no relationship manager assigned)';
 
 /**
- * Issue 20's aging pending contracts and missed-commission check. The check's payment calls depend on the
+ * The aging pending contracts and the missed-commission check. The check's payment calls depend on the
  * search's answer, so each call has rows of its own; a failing payment call is named beside the others'
  * results (here all of them fail). The aging card's contracts call and the Pending list's manager call are
  * each the only call of theirs the fault touches.

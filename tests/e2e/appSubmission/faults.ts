@@ -33,7 +33,7 @@ export const submitApp = steps(
 /**
  * The shared dictionaries read `{}` as an empty name-to-id map: the select says, in the dictionary's words,
  * that there is nothing to choose ('No policy types available'). null is no dictionary: a malformed answer,
- * the dictionary's error like any other failure (src/api/wire.ts, issue 16 item 9).
+ * the dictionary's error like any other failure (src/api/wire.ts).
  */
 const emptyDictionary = (text: string) => ({ 'wrong-shape': { text } });
 

@@ -65,7 +65,7 @@ const SUBMIT_OUTCOMES = {
 
 /**
  * The wizard's calls (resources/contracts/requests/api.ts): each lookup where the step that makes it loads,
- * the request where it is sent. A request answered 2xx is a success whatever its body (the spec shows none).
+ * the request where it is sent. A request answered 2xx is a success whatever its body (none is documented).
  */
 export const contractRequestFaults: FaultRow[] = [
     // The agent's first step: its uplines.
@@ -84,12 +84,12 @@ export const contractRequestFaults: FaultRow[] = [
         { text: 'Error loading agencies' },
         KEPT_WIZARD
     ),
-    // The downline agent search (part 1's downline agents).
+    // The downline agent search (the agency's downline agents).
     ...faultRows(
         { route: DOWNLINE, call: 'GET /t/agencies/*/downlineagents', inBrowser: ['500'] },
         { text: 'Error loading agents' }
     ),
-    // Where an agent is placed: this agency and its downline agencies (part 1's downlines).
+    // Where an agent is placed: this agency and its downline agencies (the agency's downlines).
     ...faultRows(
         {
             route: FOR_AGENT,

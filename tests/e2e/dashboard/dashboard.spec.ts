@@ -52,7 +52,7 @@ const AGENT_CARDS = [
     },
     // The videos area's cards in the dashboard's slots.
     { call: 'GET /api/feeds/news', card: 'News', error: 'Error loading feed' },
-    // Issue 20: the contracts area's Pending list, read by the aging card. The expiry forecast's card reads the
+    // Aging contracts: the contracts area's Pending list, read by the aging card. The expiry forecast's card reads the
     // agent's contracts too (its certifications), so the two fail in the same half below (even places).
     { call: 'GET /t/agents/*/contracts', card: 'Aging pending contracts', error: 'Error loading pending contracts' },
     { call: 'GET /api/videos', card: 'Videos', error: 'Error loading videos' },

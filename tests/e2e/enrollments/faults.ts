@@ -19,7 +19,7 @@ const PAYMENTS_ERROR = { text: 'Error loading payments' };
 
 /**
  * An action refused by an expired session keeps the user on the page: the session-expired dialog opens
- * (README "Sign-in and status pages"), not the sign-in redirect of a read.
+ * (docs/areas.md, "Sign-in and status pages"), not the sign-in redirect of a read.
  */
 const sessionDialogOn401 = (rows: FaultRow[]): FaultRow[] =>
     rows.map(row =>
@@ -28,7 +28,7 @@ const sessionDialogOn401 = (rows: FaultRow[]): FaultRow[] =>
             : row
     );
 
-/** The enrollments pages (spec part 2 §2, §7, §8): every call of the list and the detail, every fault. */
+/** The enrollments pages: every call of the list and the detail, every fault. */
 export const enrollmentFaults: FaultRow[] = [
     // The rows, and the search form's options beside them: each dropdown says its options did not load (the
     // first of them is checked).
@@ -40,7 +40,7 @@ export const enrollmentFaults: FaultRow[] = [
         )
     ),
     // The shared dictionary reads `{}` as a state without counties (the county field says so) and null as a
-    // malformed answer, its error (issue 16 item 9).
+    // malformed answer, its error.
     ...faultRows(
         { route: AGENCY_LIST, call: 'GET /t/counties/*/dictionary', inBrowser: ['500', 'wrong-shape'] },
         { text: 'Error loading counties' },
@@ -74,7 +74,7 @@ export const enrollmentFaults: FaultRow[] = [
     ...faultRows({ route: DETAIL, call: ONE, inBrowser: ['404', '500'] }, DETAIL_ERROR, {
         '404': { text: 'enrollment ID is invalid' },
     }),
-    // Payments: null is a malformed answer like any other (issue 16 item 9), not "no payments".
+    // Payments: null is a malformed answer like any other, not "no payments".
     ...faultRows({ route: DETAIL, call: `${ONE}/payments/commissions` }, PAYMENTS_ERROR),
     ...faultRows({ route: AGENCY_DETAIL, call: `${ONE}/payments/overrides`, inBrowser: ['500'] }, PAYMENTS_ERROR),
     ...sessionDialogOn401(

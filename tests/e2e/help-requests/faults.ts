@@ -15,7 +15,7 @@ const writeNote = steps({ fill: /^Note/, value: NOTE }, { press: 'Send note' });
 const writeRequest = steps({ fill: /^Description/, value: DESCRIPTION }, { press: 'Submit help request' });
 
 /**
- * An optimistic addition (spec part 2 §4): a failure takes it back with the failure toast and never a success;
+ * An optimistic addition: a failure takes it back with the failure toast and never a success;
  * late, it shows as sending; a 401 keeps the page and opens the session dialog; a 2xx is taken whatever its body
  * (its success toast, when it has one). After a failure the text is back in its box, so the person can press
  * the button again. The browser checks the session dialog.

@@ -38,7 +38,7 @@ export const producerFaults: FaultRow[] = [
         note: 'and no raw "Failed to fetch" toast in English',
     },
 
-    // One producer (spec part 1 §2): a 404, and a 403 (an agent the agency may not see, issue 7 item 3), give
+    // One producer: a 404, and a 403 (an agent the agency may not see), give
     // the producer error, never the unauthorized page; any other failure the generic error.
     ...faultRows(
         { route: DETAIL, call: 'GET /t/v2/agencies/*/agents/*', inBrowser: ['403', '404', '500'] },

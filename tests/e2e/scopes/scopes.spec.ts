@@ -93,7 +93,7 @@ describe('scope of appointments', () => {
         expect(listCalls(session)).toEqual([FIRST_PAGE]);
         await expectAccessible(page);
 
-        // Filters go to the address under the spec's names, to the call under the API's.
+        // Filters go to the address under its own names, to the call under the API's.
         await page.getByLabel(text.lastName).fill('e');
         await page.getByLabel(text.from).fill(dayOf(40));
         await expect

@@ -7,7 +7,7 @@ const NOT_A_USER = {
 };
 
 /**
- * The sign-in calls every route starts with (spec part 1 §1, part 2 §2): who is signed in fails -> the
+ * The sign-in calls every route starts with: who is signed in fails -> the
  * system-unavailable page (a 401 -> sign-in); permissions 401 -> not a user, any other failure -> unavailable.
  * The browser checks the faults of who is signed in given, and the not-a-user page.
  */

@@ -29,7 +29,7 @@ const DOWNLOAD = {
 /**
  * A dropdown's options: its error under the field. No row for a late answer (the field only stays disabled).
  * A name-to-id dictionary reads `{}` as empty: the field says so in its own words (`empty`); null is a
- * malformed answer, its error like any failure, and so is a body that is not JSON (issue 16 item 9).
+ * malformed answer, its error like any failure, and so is a body that is not JSON.
  */
 const dropdownRows = ({ inBrowser, ...base }: RowBase, text: string, { empty }: { empty?: string } = {}): FaultRow[] =>
     faultRows({ ...base, inBrowser }, { text }, empty ? { 'wrong-shape': { text: empty } } : {}).filter(

@@ -18,7 +18,7 @@ const open = () =>
 const policyType = () => screen.getByRole('combobox', { name: /^Policy type/ });
 
 /**
- * An empty dictionary is not a failed one, and neither is "nothing to choose" in general (issue 16 item 9):
+ * An empty dictionary is not a failed one, and neither is "nothing to choose" in general:
  * `{}` says that there are no policy types, null is a malformed answer (the dictionary's error).
  */
 describe('the policy type choice of an app', () => {

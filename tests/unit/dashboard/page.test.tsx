@@ -86,7 +86,7 @@ describe('the dashboard’s cards', () => {
         ).toBeVisible();
     });
 
-    it('show the spec’s training calendar failure text', async () => {
+    it('show the training calendar’s own failure text', async () => {
         server.use(http.get('*/api/content/calendar', () => new HttpResponse(null, { status: 500 })));
         openAs(AGENT_MARIA);
         expect(

@@ -37,7 +37,7 @@ const posts = () => sent.filter(request => request.method === 'POST');
 silenceExpectedErrors();
 
 const SUBMIT = '*/t/agents/:id/eandos/submit';
-/** What a person reads; the thrown error keeps the spec's own words, 'Failed to submit EAndO details'. */
+/** What a person reads; the thrown error keeps the API's own words, 'Failed to submit EAndO details'. */
 const FAILED = 'Failed to submit E&O';
 
 const openForm = (portal: Portal = AGENT_MARIA, language: 'en' | 'es' = 'en') =>
@@ -275,7 +275,7 @@ describe('E&O submission: failures keep everything', () => {
         expect(screen.getByRole('button', { name: 'Submit E&O' })).toBeEnabled();
     });
 
-    it("tells people 'Failed to submit E&O'; the error thrown keeps the spec's 'Failed to submit EAndO details'", async () => {
+    it("tells people 'Failed to submit E&O'; the error thrown keeps 'Failed to submit EAndO details'", async () => {
         const user = userEvent.setup();
         server.use(http.post(SUBMIT, () => new HttpResponse(null, { status: 500 })));
         openForm();

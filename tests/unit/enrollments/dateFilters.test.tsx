@@ -16,7 +16,7 @@ const inTwoDays = () => {
     return today(day);
 };
 
-/** One rule for every date filter (spec part 2 §5, maximum today): the field, the address and the call agree. */
+/** One rule for every date filter (maximum today): the field, the address and the call agree. */
 describe('enrollment date filters: no later than today', () => {
     it('turns a typed later date into today, saying why in the field, the address and the call', async () => {
         const user = userEvent.setup();

@@ -39,7 +39,7 @@ describe('enrollments list', () => {
         expect(screen.getByText(`${total} enrollments found`)).toBeInTheDocument();
     });
 
-    it('reproduces the view from the spec’s named query parameters, sending the API’s filter names', async () => {
+    it('reproduces the view from the portal’s own query parameters, sending the API’s filter names', async () => {
         renderList(
             '/enrollments?first=an&last=Lo&policyTypeId=2&insurerId=3&stateId=10&countyId=10001&termReasonId=1' +
                 '&activeOnly=true&effDateStart=2024-01-01&effDateEnd=2025-01-01&appDateStart=2023-06-01' +

@@ -8,7 +8,7 @@ import { AGENT_MARIA, renderScreen } from '../harness';
 
 const enrollment = enrollmentsOf('agent', '101')[0];
 
-/** One money format (issue 16 item 7): an enrollment's payments read as a statement's do. */
+/** One money format: an enrollment's payments read as a statement's do. */
 describe('enrollment payment amounts', () => {
     it.each([
         ['en', 'Commission payments: statement rows', '−$153.00 (debit)', '+$20.00 (credit)'],

@@ -8,7 +8,7 @@ import { AGENCY_SUNSHINE, renderScreen, silenceExpectedErrors } from '../harness
 
 silenceExpectedErrors();
 
-/** `null` where a list is due is a malformed answer, not "no payments" (issue 16 item 9). */
+/** `null` where a list is due is a malformed answer, not "no payments". */
 describe('an agency enrollment whose payments answer null', () => {
     it('says the payments did not load instead of leaving its payment sections out', async () => {
         server.use(http.get('*/t/agencies/201/enrollments/:id/payments/:kind', () => HttpResponse.json(null)));

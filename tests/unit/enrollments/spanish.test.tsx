@@ -9,7 +9,7 @@ import { AGENT_MARIA, renderScreen } from '../harness';
 /** The value a detail list (dl) gives a term. */
 const valueOf = async (term: string) => (await screen.findByText(term, { selector: 'dt' })).nextElementSibling;
 
-/** Spanish agrees in gender and number with the word it qualifies (issue 16 item 6). */
+/** Spanish agrees in gender and number with the word it qualifies. */
 describe('enrollments in Spanish', () => {
     it('says "Ninguna" for an empty termination date and "Ninguno" for an empty termination reason', async () => {
         const active = enrollmentsOf('agent', '101').find(row => !row.TerminationDate && !row.TerminationReason)!;

@@ -16,7 +16,7 @@ describe('Add to my calendar', () => {
         const button = await screen.findByRole('button', { name: 'Add to my calendar' });
         await waitFor(() => expect(button).toBeEnabled());
         await userEvent.click(button);
-        // Unfolded (RFC 5545 §3.1), the descriptions as written.
+        // Unfolded (RFC 5545, 3.1), the descriptions as written.
         const descriptions = (await savedText())
             .replace(/\r\n /g, '')
             .split('\r\n')

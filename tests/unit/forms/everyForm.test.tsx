@@ -16,7 +16,7 @@ import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp, settle, silenceExpectedErrors 
  * Every page of every area, derived from the area list: a page that shows a form is a form page, and each
  * form page must keep what was typed when the language changes, ask before it is left, and keep it when a
  * call of the page answers 401 (the session-expired dialog instead of the sign-in page). A new form page is
- * checked without being named here; README "Forms" says where it gets this from.
+ * checked without being named here; docs/architecture.md ("Forms") says where it gets this from.
  */
 
 // The dialog's calls and the refetches log what failed.

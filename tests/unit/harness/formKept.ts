@@ -19,7 +19,7 @@ export interface KeptForm {
     submit?: string;
 }
 
-/** Asserts that a form kept what was entered after a failure (spec: nothing typed is lost). */
+/** Asserts that a form kept what was entered after a failure (nothing typed is lost to a failure). */
 export const expectFormKept = ({
     heading,
     values = [],

@@ -75,7 +75,7 @@ describe('activity types', () => {
 });
 
 describe('owners', () => {
-    it('lists and creates for agent and agency portals only (spec part 2 §6)', () => {
+    it('lists and creates for agent and agency portals only', () => {
         expect(ownerField(AGENT_MARIA)).toEqual({ AgentId: 101 });
         expect(ownerField(AGENCY_SUNSHINE)).toEqual({ AgencyId: 201 });
         expect(() => ownerField({ ...AGENT_MARIA, type: 'broker' as never })).toThrow('Unusable owner type');

@@ -99,7 +99,7 @@ describe('my profile: the phone field', () => {
         expect(phone()).toHaveValue('(212) 555-0199');
     });
 
-    it('an incomplete phone stops the submission with the spec text', async () => {
+    it('an incomplete phone stops the submission with the phone format message', async () => {
         const user = userEvent.setup();
         openProfile();
         await screen.findByRole('textbox', { name: /^First name/ });
@@ -135,7 +135,7 @@ describe('my profile: submitting', () => {
         });
     });
 
-    it('requires the spec fields before any call', async () => {
+    it('checks the required fields and the ZIP code before any call', async () => {
         const user = userEvent.setup();
         openProfile();
         const first = await screen.findByRole('textbox', { name: /^First name/ });
@@ -149,7 +149,7 @@ describe('my profile: submitting', () => {
         expect(posts()).toHaveLength(0);
     });
 
-    // The status decides: a 200 is the server's yes, whatever its body says (the spec asks only for the 200).
+    // The status decides: a 200 is the server's yes, whatever its body says (the call asks only for the 200).
     it.each([
         ['{}', () => HttpResponse.json({})],
         ['null', () => HttpResponse.json(null)],

@@ -19,7 +19,7 @@ const typed = (keys: string) => {
     return shown;
 };
 
-describe('phone mask (spec part 2 §5: (###) ###-#### from up to 10 digits)', () => {
+describe('phone mask ((###) ###-#### from up to 10 digits)', () => {
     it('formats while typing, digit by digit', () => {
         expect(typed('5551234567')).toEqual([
             '(5',
@@ -84,7 +84,7 @@ const requiredFields = (type: 'agent' | 'agency') =>
         .map(([field]) => field)
         .sort();
 
-describe('required fields by portal type (spec part 2 §5)', () => {
+describe('required fields by portal type', () => {
     it('agent: first and last name, phone, address 1, city, state, ZIP', () => {
         expect(requiredFields('agent')).toEqual(
             ['Address1', 'City', 'FirstName', 'LastName', 'Phone', 'StateName', 'ZipCode'].sort()

@@ -72,7 +72,7 @@ describe('text catalogues', async () => {
         expect(sameAsEnglish).toEqual([]);
     });
 
-    it("quote the spec's messages verbatim in English", () => {
+    it("quote the product's own messages word for word in English", () => {
         const texts = new Set(english.values());
         for (const quoted of [
             'Something went wrong. Please try again later.',

@@ -6,8 +6,8 @@ import { config } from '../../../src/config';
 /*
  * One upload limit: config.json's maxUploadMb (src/config.ts's default until a deployment sets it), which the
  * forms check before sending. The nginx in front must let a submission of that size through: its
- * client_max_body_size is the limit plus 2 MB for the rest of the multipart body, and the README says to raise it
- * with maxUploadMb.
+ * client_max_body_size is the limit plus 2 MB for the rest of the multipart body, and docs/deploying.md says to
+ * raise it with maxUploadMb.
  */
 
 const root = path.resolve(__dirname, '../../..');
@@ -20,10 +20,9 @@ describe('the upload limit', () => {
         expect(Number(megabytes)).toBe(config.maxUploadMb + ENVELOPE_MB);
     });
 
-    it("the README's example limit comes with the nginx line to change for it", () => {
-        const readme = read('README.md');
-        const [, example] = /"maxUploadMb": (\d+)/.exec(readme) ?? [];
+    it("the configuration example's limit comes with the nginx line to change for it", () => {
+        const [, example] = /"maxUploadMb": (\d+)/.exec(read('docs/configuration.md')) ?? [];
         expect(example).toBeDefined();
-        expect(readme).toContain(`client_max_body_size ${Number(example) + ENVELOPE_MB}m;`);
+        expect(read('docs/deploying.md')).toContain(`client_max_body_size ${Number(example) + ENVELOPE_MB}m;`);
     });
 });

@@ -255,7 +255,7 @@ describe('producers list', () => {
         const { queryClient } = renderList();
         expect(await screen.findByText('Error loading producer contracts')).toBeInTheDocument();
         expect(screen.getByRole('region', { name: 'Filter producer contracts' })).toBeInTheDocument();
-        // The spec's text only: no raw "Failed to fetch" toast beside it.
+        // The catalogue's text only: no raw "Failed to fetch" toast beside it.
         await settle(queryClient);
         expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
     });

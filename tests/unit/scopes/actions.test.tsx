@@ -41,8 +41,8 @@ const rowWith = (status: string) => {
 
 silenceExpectedErrors();
 
-describe('SOA actions by status (spec part 2 §4)', () => {
-    it('follow the spec’s table for all six statuses, and none for an unknown one', () => {
+describe('SOA actions by status', () => {
+    it('follow the product’s table for all six statuses, and none for an unknown one', () => {
         expect(Object.fromEntries(SOA_STATUSES.map(status => [status, actionsFor(status)]))).toEqual({
             Sent: ['resend', 'void'],
             'Client Viewed': ['resend', 'void'],

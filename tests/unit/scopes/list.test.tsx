@@ -51,7 +51,7 @@ describe('SOA list', () => {
         expect(dataRows()[0]).toHaveTextContent(first.status);
     });
 
-    it('sends the filters under the API’s names, keeps the spec’s names in the address, and goes back to page 1', async () => {
+    it('sends the filters under the API’s names, keeps the portal’s own names in the address, and goes back to page 1', async () => {
         const { user, history } = await openList();
         await user.click(screen.getByRole('button', { name: /next page/i }));
         await waitFor(() => expect(address(history).page).toBe('2'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quotingToolUrl, safeHttpsUrl } from '../../../src/api/quickLinks';
 
-describe('quick links: the quoting tool address (spec part 2 §7)', () => {
+describe('quick links: the quoting tool address', () => {
     it('adds the connection claim as `connection` for a non-captive instance', () => {
         expect(quotingToolUrl({ sso_url: 'https://sunfire.example.com/sso?x=1', is_captive: false }, 'acme-conn')).toBe(
             'https://sunfire.example.com/sso?x=1&connection=acme-conn'

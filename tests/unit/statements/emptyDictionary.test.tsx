@@ -10,7 +10,7 @@ silenceExpectedErrors();
 
 const policyType = () => screen.getByRole('combobox', { name: 'Policy type' });
 
-/** The policy type filter tells an empty dictionary from a malformed one (issue 16 item 9). */
+/** The policy type filter tells an empty dictionary from a malformed one. */
 describe('the statements policy type filter', () => {
     it('says there are no policy types when the dictionary is empty', async () => {
         server.use(http.get('*/t/policytypes/dictionary', () => HttpResponse.json({})));

@@ -51,7 +51,7 @@ describe('statements list', () => {
         expect(dataRows()[0]).toHaveTextContent(money(ledger.EndingBalance));
     });
 
-    it('sends each filter under the API’s names, keeps the spec’s names in the address, and goes back to page 1', async () => {
+    it('sends each filter under the API’s names, keeps the portal’s own names in the address, and goes back to page 1', async () => {
         const { user, history } = await openList(AGENCY_SUNSHINE);
         await user.click(screen.getByRole('button', { name: /next page/i }));
         await waitFor(() => expect(new URLSearchParams(history.location.search).get('page')).toBe('2'));

@@ -4,7 +4,7 @@ import { statementsOf } from '../../../mocks/db/statements';
 import { StatementShow } from '../../../resources/statements/StatementShow';
 import { AGENT_MARIA, renderScreen } from '../harness';
 
-/** A tab's count says its number of payments in the singular for one (issue 16 item 6: number agreement). */
+/** A tab's count says its number of payments in the singular for one (number agreement). */
 describe('statement payment counts', () => {
     const statement = statementsOf('agent', '101').find(
         candidate => candidate.payments.commissions.onhold.length === 1

@@ -5,7 +5,7 @@ import { createAuthProvider } from '../../../src/auth/authProvider';
 import { AnonymousCallError, request } from '../../../src/api/httpClient';
 import { config } from '../../../src/config';
 
-/** The one client's anonymous calls (public content: videos and news, spec part 2 §7). */
+/** The one client's anonymous calls (public content: videos and news). */
 describe('anonymous calls', () => {
     it('go through the one client: the client id header, the session cookie only to this origin', async () => {
         let seen: Request | undefined;

@@ -1,6 +1,6 @@
 /**
- * Contract requests' texts in English, under `resources.contractRequests` (spec part 2 §2, §5, §8). Messages
- * the spec quotes are verbatim; the others (the spec names their keys, not their wording) are ours.
+ * Contract requests' texts in English, under `resources.contractRequests`. The product's own messages are
+ * word for word; the others (the product names their keys, not their wording) are ours.
  */
 const en = {
     title: {

@@ -1,6 +1,6 @@
 /**
  * App submission's texts in English, nested as `resources.enrollments.appSubmission` (same keys in Spanish).
- * `messages` holds the spec's texts (part 2 §5 rules, §8 toasts), moved here from the shell's catalogue.
+ * `messages` holds the product's own texts (validation rules, toasts), moved here from the shell's catalogue.
  */
 const appSubmission = {
     title: 'Submit an application',
