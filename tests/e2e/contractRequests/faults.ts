@@ -122,7 +122,7 @@ export const contractRequestFaults: FaultRow[] = [
         { text: 'Error loading states' },
         KEPT_WIZARD
     ),
-    // The request: its failure toast, everything kept, pressed again after a failure; never the success.
+    // The request: its failure toast, everything kept for another try; never the success.
     ...faultRows(
         {
             route: AGENT_REQUEST,

@@ -31,7 +31,7 @@ export const myProfileFaults: FaultRow[] = [
         runner: 'unit',
         expect: { text: 'Ocurrió un error al cargar su perfil.' },
     },
-    // The submission: anything but a 200 is the failure toast, the form kept (pressed again after a failure); a 200
+    // The submission: anything but a 200 is the failure toast, the form kept for another try; a 200
     // is the success page whatever its body; a 401 keeps what was typed under the session dialog.
     ...submitRows(AGENT, 'POST /t/agents/*/profile/submit', saveProfile, {
         fieldValue: { label: /^Nickname/, value: NICKNAME },
