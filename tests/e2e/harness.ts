@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { launchChromium } from './browser';
-
-export { launchChromium };
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
 import type { Scenario } from '../../mocks/scenarios';
+import { launchChromium } from './browser';
 import { watchDelivery } from './privacy';
 
 /**
