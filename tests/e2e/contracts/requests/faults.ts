@@ -69,24 +69,40 @@ const SUBMIT_OUTCOMES = {
  */
 export const contractRequestFaults: FaultRow[] = [
     // The agent's first step: its uplines.
-    ...faultRows({ route: AGENT_REQUEST, call: 'GET /t/agents/*/uplines' }, { text: 'Error loading agencies' }),
+    ...faultRows(
+        { route: AGENT_REQUEST, call: 'GET /t/agents/*/uplines', inBrowser: ['401', '500'] },
+        { text: 'Error loading agencies' }
+    ),
     // The agency's uplines, after "this agency" and Next: past its first step the wizard keeps the page.
     ...faultRows(
-        { route: AGENCY_REQUEST, call: 'GET /t/agencies/*/uplines', action: clickButton('Next') },
+        {
+            route: AGENCY_REQUEST,
+            call: 'GET /t/agencies/*/uplines',
+            action: clickButton('Next'),
+            inBrowser: ['401', '500'],
+        },
         { text: 'Error loading agencies' },
         KEPT_WIZARD
     ),
     // The downline agent search (the agency's downline agents).
-    ...faultRows({ route: DOWNLINE, call: 'GET /t/agencies/*/downlineagents' }, { text: 'Error loading agents' }),
+    ...faultRows(
+        { route: DOWNLINE, call: 'GET /t/agencies/*/downlineagents', inBrowser: ['500'] },
+        { text: 'Error loading agents' }
+    ),
     // Where an agent is placed: this agency and its downline agencies (the agency's downlines).
     ...faultRows(
-        { route: FOR_AGENT, call: 'GET /t/v2/agencies/*/downlines', action: clickButton('Next') },
+        {
+            route: FOR_AGENT,
+            call: 'GET /t/v2/agencies/*/downlines',
+            action: clickButton('Next'),
+            inBrowser: ['401', '500'],
+        },
         { text: 'Error loading agencies' },
         KEPT_WIZARD
     ),
     // The form step: the upline's contract options, the portal's licenses, the states.
     ...faultRows(
-        { route: AGENT_REQUEST, call: 'GET /t/agencies/*/contractoptions', action: toForm },
+        { route: AGENT_REQUEST, call: 'GET /t/agencies/*/contractoptions', action: toForm, inBrowser: ['401'] },
         { text: 'Error loading contracts' },
         KEPT_WIZARD
     ),
@@ -106,13 +122,12 @@ export const contractRequestFaults: FaultRow[] = [
         { text: 'Error loading states' },
         KEPT_WIZARD
     ),
-    // The request: its failure toast, everything kept, pressed again after a failure; never the success.
+    // The request: its failure toast, everything kept for another try; never the success.
     ...faultRows(
         {
             route: AGENT_REQUEST,
             call: 'POST /t/agents/*/contractrequests',
             action: requestIn('en'),
-            repeat: clickButton(TEXT.en.submit),
             notText: 'Contract request sent',
         },
         { text: 'Failed to submit contract request' },
@@ -127,6 +142,7 @@ export const contractRequestFaults: FaultRow[] = [
             route: AGENCY_REQUEST,
             call: 'GET /t/v2/agencies/*/agents/*',
             action: applyToMore,
+            inBrowser: ['401'],
             notText: 'Contract request sent for 1 agent',
         },
         { text: 'Failed to submit one or more contract requests.' },
@@ -138,6 +154,7 @@ export const contractRequestFaults: FaultRow[] = [
         call: 'GET /t/agents/*/uplines',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar las agencias' },
     },
     {
@@ -145,6 +162,7 @@ export const contractRequestFaults: FaultRow[] = [
         call: 'GET /t/states',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         action: steps(...toFormStepsIn('es')),
         expect: { text: 'Error al cargar los estados' },
     },
@@ -153,6 +171,7 @@ export const contractRequestFaults: FaultRow[] = [
         call: 'POST /t/agents/*/contractrequests',
         fault,
         language: 'es',
+        runner: 'unit',
         action: requestIn('es'),
         notText: 'Solicitud de contratos enviada',
         expect: { text: 'No se pudo enviar la solicitud de contratos' },

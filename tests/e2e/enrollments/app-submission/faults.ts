@@ -1,13 +1,5 @@
 import { countiesByState, insurers, policyTypes, products } from '../../../../mocks/db/dictionaries';
-import {
-    UPLOAD_TOO_LARGE,
-    clickButton,
-    faultRows,
-    sideBySide,
-    steps,
-    takenAsSent,
-    type FaultRow,
-} from '../../faultRows';
+import { UPLOAD_TOO_LARGE, faultRows, sideBySide, steps, takenAsSent, type FaultRow } from '../../faultRows';
 
 const AGENT_FORM = '/enrollments/app-submission?agentId=101';
 const AGENCY_FORM = '/enrollments/app-submission?agencyId=201';
@@ -55,26 +47,47 @@ export const appSubmissionFaults: FaultRow[] = [
     // The choices: each call's failure says which list could not be loaded, on the form.
     // The form's first two lists load side by side.
     ...sideBySide(
-        faultRows({ route: AGENT_FORM, call: 'GET /t/appqueuesubmissions/*/new' }, { text: 'Error loading states' }),
         faultRows(
-            { route: AGENT_FORM, call: 'GET /t/policytypes/dictionary' },
+            { route: AGENT_FORM, call: 'GET /t/appqueuesubmissions/*/new', inBrowser: ['401', '500'] },
+            { text: 'Error loading states' }
+        ),
+        faultRows(
+            { route: AGENT_FORM, call: 'GET /t/policytypes/dictionary', inBrowser: ['401', '500', 'wrong-shape'] },
             { text: 'Error loading policy types' },
             emptyDictionary('No policy types available')
         )
     ),
-    ...faultRows({ route: AGENCY_FORM, call: 'GET /t/agencies/*/downlineagents' }, { text: 'Error loading agents' }),
     ...faultRows(
-        { route: AGENT_FORM, call: 'GET /t/counties/*/dictionary', action: steps(chooseState) },
+        { route: AGENCY_FORM, call: 'GET /t/agencies/*/downlineagents', inBrowser: ['500'] },
+        { text: 'Error loading agents' }
+    ),
+    ...faultRows(
+        {
+            route: AGENT_FORM,
+            call: 'GET /t/counties/*/dictionary',
+            action: steps(chooseState),
+            inBrowser: ['401', 'wrong-shape'],
+        },
         { text: 'Error loading counties' },
         afterAChoice('No counties available')
     ),
     ...faultRows(
-        { route: AGENT_FORM, call: 'GET /t/insurers/dictionary', action: steps(choosePolicyType) },
+        {
+            route: AGENT_FORM,
+            call: 'GET /t/insurers/dictionary',
+            action: steps(choosePolicyType),
+            inBrowser: ['wrong-shape'],
+        },
         { text: 'Error loading insurers' },
         afterAChoice('No insurers available')
     ),
     ...faultRows(
-        { route: AGENT_FORM, call: 'GET /t/products/dictionary', action: steps(choosePolicyType, chooseCarrier) },
+        {
+            route: AGENT_FORM,
+            call: 'GET /t/products/dictionary',
+            action: steps(choosePolicyType, chooseCarrier),
+            inBrowser: ['wrong-shape'],
+        },
         { text: 'Error loading products' },
         afterAChoice('No products available')
     ),
@@ -85,8 +98,7 @@ export const appSubmissionFaults: FaultRow[] = [
             route: AGENT_FORM,
             call: 'POST /api/applications/submissions',
             action: submitApp,
-            // After a failure the person presses the button again, everything still filled in.
-            repeat: clickButton('Submit application'),
+            inBrowser: ['401'],
             notText: 'Application submitted successfully',
         },
         { text: 'Failed to submit application' },
@@ -101,6 +113,7 @@ export const appSubmissionFaults: FaultRow[] = [
         call: 'GET /t/appqueuesubmissions/*/new',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar los estados' },
     },
     // A server that refuses the files as too large (the tracker, or the nginx in front): said so, the form kept.
@@ -108,6 +121,7 @@ export const appSubmissionFaults: FaultRow[] = [
         route: AGENT_FORM,
         call: 'POST /api/applications/submissions',
         fault: '413',
+        runner: 'browser',
         action: submitApp,
         notText: 'Application submitted successfully',
         expect: { text: UPLOAD_TOO_LARGE.en },

@@ -12,12 +12,24 @@ const STATEMENTS_FAILED = 'Your statements could not be loaded, so the chargebac
  */
 export const disenrollmentFaults: FaultRow[] = [
     ...sideBySide(
-        faultRows({ route: AGENT, call: 'GET /t/agents/*/enrollments' }, { text: ENROLLMENTS_FAILED }),
-        faultRows({ route: AGENT, call: 'GET /t/agents/*/statements' }, { text: STATEMENTS_FAILED })
+        faultRows(
+            { route: AGENT, call: 'GET /t/agents/*/enrollments', inBrowser: ['401', '500'] },
+            { text: ENROLLMENTS_FAILED }
+        ),
+        faultRows(
+            { route: AGENT, call: 'GET /t/agents/*/statements', inBrowser: ['401', '500'] },
+            { text: STATEMENTS_FAILED }
+        )
     ),
     ...sideBySide(
-        faultRows({ route: AGENCY, call: 'GET /t/agencies/*/enrollments' }, { text: ENROLLMENTS_FAILED }),
-        faultRows({ route: AGENCY, call: 'GET /t/agencies/*/statements' }, { text: STATEMENTS_FAILED })
+        faultRows(
+            { route: AGENCY, call: 'GET /t/agencies/*/enrollments', inBrowser: ['500'] },
+            { text: ENROLLMENTS_FAILED }
+        ),
+        faultRows(
+            { route: AGENCY, call: 'GET /t/agencies/*/statements', inBrowser: ['500'] },
+            { text: STATEMENTS_FAILED }
+        )
     ),
     ...sideBySide(
         [
@@ -26,6 +38,7 @@ export const disenrollmentFaults: FaultRow[] = [
                 call: 'GET /t/agencies/*/enrollments',
                 fault: '500',
                 language: 'es',
+                runner: 'unit',
                 expect: {
                     text: 'No se pudieron cargar las inscripciones que entraron en vigencia en estos meses, así que no se puede calcular ninguna tasa.',
                 },
@@ -37,6 +50,7 @@ export const disenrollmentFaults: FaultRow[] = [
                 call: 'GET /t/agencies/*/statements',
                 fault: '500',
                 language: 'es',
+                runner: 'unit',
                 expect: {
                     text: 'No se pudieron cargar sus estados de cuenta, así que no se muestran los contracargos.',
                 },

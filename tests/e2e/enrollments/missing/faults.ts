@@ -17,7 +17,10 @@ const CHECKED = enrollmentsOf('agent', '101').filter(
  * a failing payment call is named beside the others' results (here all of them fail).
  */
 export const missingCommissionFaults: FaultRow[] = [
-    ...faultRows({ route: MISSING, call: 'GET /t/*/*/enrollments' }, { text: 'Error loading enrollments' }),
+    ...faultRows(
+        { route: MISSING, call: 'GET /t/*/*/enrollments', inBrowser: ['401', '500'] },
+        { text: 'Error loading enrollments' }
+    ),
     ...faultRows(
         { route: MISSING, call: 'GET /t/*/*/enrollments/*/payments/commissions' },
         { text: `The payments of ${CHECKED} enrollments could not be loaded:` }
@@ -27,6 +30,7 @@ export const missingCommissionFaults: FaultRow[] = [
         call: 'GET /t/*/*/enrollments',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar las inscripciones' },
     },
 ];

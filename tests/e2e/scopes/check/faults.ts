@@ -10,7 +10,7 @@ const CHECK = '/scopes/check?agentId=101';
  */
 export const soaCheckFaults: FaultRow[] = [
     ...faultRows(
-        { route: CHECK, call: 'GET /t/v2/agents/*/scopes' },
+        { route: CHECK, call: 'GET /t/v2/agents/*/scopes', inBrowser: ['401', '500'] },
         { text: 'Your SOAs could not be loaded, so no enrollment can be checked.' }
     ),
     ...faultRows(
@@ -24,6 +24,7 @@ export const soaCheckFaults: FaultRow[] = [
         call: 'GET /t/v2/agents/*/scopes',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'No se pudieron cargar sus SOA, así que no se puede comprobar ninguna inscripción.' },
     },
     {
@@ -31,6 +32,7 @@ export const soaCheckFaults: FaultRow[] = [
         call: 'GET /t/agents/*/enrollments',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: {
             text: 'No se pudieron buscar las solicitudes recibidas en estos meses, así que sus inscripciones faltan en la comprobación:',
         },
