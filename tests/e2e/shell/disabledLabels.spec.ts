@@ -63,3 +63,11 @@ it('a disabled button’s label (the note’s Send until a note is typed) reads 
     }
     await session.close();
 });
+
+// The tabs are reused from session to session: the scheme the test above asked for must not reach the next one.
+it('a session after one that asked for the dark scheme starts in the light one, as a new tab does', async () => {
+    const session = await openApp(browser());
+    await session.goto('/privacy');
+    expect(await session.page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(false);
+    await session.close();
+});
