@@ -345,8 +345,9 @@ export const openApp = async (browser: Browser, options: OpenAppOptions = {}): P
     await Promise.all([
         demoControl(() => context.request.post(`${baseUrl}/__demo/reset`)),
         page.setViewportSize(viewport),
-        // 'reduce': menus, dialogs and toasts appear at once (theme motion.reducedMotion 'system').
-        page.emulateMedia({ reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference' }),
+        // 'reduce': menus, dialogs and toasts appear at once (theme motion.reducedMotion 'system'). The light
+        // scheme a new tab has: a reused tab keeps the one a session before asked for.
+        page.emulateMedia({ reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference', colorScheme: 'light' }),
     ]);
     openSessionWatches.set(context, tab.deliveryProblems);
     const apiRequests: RecordedRequest[] = [];

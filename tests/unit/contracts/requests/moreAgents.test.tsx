@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { downlineAgentsOf, licensesOf } from '../../../../mocks/db/portfolio';
 import type { RequestSummary } from '../../../../resources/contracts/requests/payload';
@@ -204,6 +204,36 @@ describe('apply to more agents', () => {
             `${nameOf(SECOND)}: sent without Virginia, Arizona, Florida, where the agent holds no license.`,
             'Ana Diaz: nothing sent, as the agent holds no license in Virginia, Arizona, Louisiana, Florida.',
         ]);
+    });
+
+    it('asks before leaving with agents chosen but not sent, by a link or Back, and stays with them when told no', async () => {
+        const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+        const user = userEvent.setup();
+        const { history } = openSuccess();
+        await user.click(await screen.findByRole('button', { name: 'Apply to more agents' }));
+        // The card open with nothing chosen holds nothing to lose.
+        act(() => history.push('/contracts'));
+        expect(confirm).not.toHaveBeenCalled();
+        act(() => history.go(-1));
+        await user.click(await screen.findByRole('button', { name: 'Apply to more agents' }));
+        await pick(user, FIRST);
+
+        act(() => history.push('/contracts'));
+        expect(confirm).toHaveBeenCalledTimes(1);
+        act(() => history.go(-1));
+        expect(confirm).toHaveBeenCalledTimes(2);
+        expect(history.location.pathname).toBe('/contracts/downlinerequest/success');
+        expect(screen.getByText('1 agent selected')).toBeInTheDocument();
+        // Enter in the search sends nothing: only the button does.
+        await user.type(screen.getByRole('searchbox', { name: 'Search agents' }), '{Enter}');
+        expect(await posts()).toEqual([]);
+
+        // Once sent, nothing is left to lose.
+        await user.click(screen.getByRole('button', { name: 'Send 1 request' }));
+        expect(await screen.findByText('Contract request sent for 1 agent')).toBeInTheDocument();
+        act(() => history.push('/contracts'));
+        expect(confirm).toHaveBeenCalledTimes(2);
+        expect(history.location.pathname).toBe('/contracts');
     });
 
     it('says nothing was sent when no chosen agent holds a license in the requested states', async () => {
