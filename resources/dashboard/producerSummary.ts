@@ -4,13 +4,6 @@ import { positiveParam } from '../../src/routing/listAddress';
 import type { ProducerSummaryFilter } from './api';
 import type { ProducerSummaryRow } from './types';
 
-/**
- * The card's height: the filters and a page of 10 producers with its pager: on a laptop a table, on a phone the
- * filters one under another and each producer a small card of its own. Here, not in the card's module, because
- * the dashboard keeps the room while that module loads (cards.tsx).
- */
-export const SUMMARY_HEIGHT = { xs: 1220, sm: 520 };
-
 /** Spec part 2 §9: 10 a page, enrollment count descending. */
 export const PRODUCER_PAGE_SIZE = 10;
 

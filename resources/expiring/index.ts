@@ -5,7 +5,7 @@ import { loadAreaTexts, type AreaTexts } from '../../i18n/catalogues';
 const texts: AreaTexts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
 
 /**
- * The expiry forecast (issue 20), both portal types: /expiring and the dashboard's card (`loadExpiryCard`). It
+ * The expiry forecast (issue 20), both portal types: /expiring and the dashboard's card (`hostedExpiryCard`). It
  * has no API of its own: it reads the licenses, E&O, contracts and producers areas' resources through the one
  * data provider (useForecast.ts says which call feeds what).
  */
@@ -16,6 +16,18 @@ export const expiringArea = defineArea({
     pages: [{ path: '', load: () => import('./ExpiringPage').then(module => module.ExpiringPage) }],
 });
 
-/** The dashboard's expiry card with the area's texts (the dashboard hosts it: areas do not import each other). */
-export const loadExpiryCard = () =>
-    Promise.all([import('./ExpiryCard'), loadAreaTexts('expiring', texts)]).then(([card]) => card.ExpiryCard);
+/** About the height of the dashboard card's content in every state, so the cards below do not move when it fills in. */
+export const EXPIRY_CARD_HEIGHT = 272;
+
+const loadExpiryTexts = () => loadAreaTexts('expiring', texts);
+
+/**
+ * The dashboard's expiry card as the dashboard hosts it (areas do not import each other): titled and at its
+ * height (its texts load with the page) while its code loads, after the page's first answer.
+ */
+export const hostedExpiryCard = {
+    load: () => Promise.all([import('./ExpiryCard'), loadExpiryTexts()]).then(([card]) => card.ExpiryCard),
+    texts: loadExpiryTexts,
+    title: 'resources.expiring.card.title',
+    minHeight: EXPIRY_CARD_HEIGHT,
+};
