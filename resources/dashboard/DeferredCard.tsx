@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { Box } from '@mui/material';
 import { usePageData } from '../../src/components/pageData';
 import { LoadingState } from '../../src/components/States';
 import { DashboardCard, type PerWidth } from './DashboardCard';
@@ -15,6 +16,8 @@ export interface DeferredCardSpec<Props extends object = object> {
     minHeight: PerWidth;
     /** Spans the whole row of the grid, as the loaded card does. */
     wide?: boolean;
+    /** The height of what the loaded card shows beside its title (a button), kept too. */
+    actionsHeight?: number;
 }
 
 /**
@@ -27,10 +30,17 @@ export const deferredCard = <Props extends object>({
     title,
     minHeight,
     wide,
+    actionsHeight,
 }: DeferredCardSpec<Props>): ComponentType<Props> => {
     const Card = lazy(() => load().then(Loaded => ({ default: Loaded })));
     const placeholder = (
-        <DashboardCard title={title} minHeight={minHeight} wide={wide} busy>
+        <DashboardCard
+            title={title}
+            minHeight={minHeight}
+            wide={wide}
+            busy
+            actions={actionsHeight && <Box sx={{ height: actionsHeight }} />}
+        >
             <LoadingState />
         </DashboardCard>
     );

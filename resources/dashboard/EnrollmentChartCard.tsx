@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { PageDataContext, usePageData } from '../../src/components/pageData';
 import { QueryState } from '../../src/components/QueryState';
+import { LoadingState } from '../../src/components/States';
 import type { Portal, PortalType } from '../../src/portal/types';
 import { dashboardQueries } from './api';
 import { DashboardCard } from './DashboardCard';
 import { CHART_CARD_HEIGHT } from './cardHeights';
-import { BarsView, type Bars } from './EnrollmentBars';
+import type { Bars } from './EnrollmentBars';
 import { monthLabel } from './months';
 import { byEnrollmentsDescending, defaultProducerRange, PRODUCER_PAGE_SIZE } from './producerSummary';
 import type { ChartItem, ChartView, ProducerSummaryRow } from './types';
@@ -47,6 +49,16 @@ const producerBars = (rows: ProducerSummaryRow[], translate: (key: string) => st
     };
 };
 
+/** The bars and their table, with the chart library: a chunk of their own (about 100 kB gzip). */
+const BarsView = lazy(() => import('./EnrollmentBars').then(module => ({ default: module.BarsView })));
+
+/**
+ * The bars once the page has shown its first answer (`chartMayLoad`): the chart library then loads after the
+ * cards' data instead of competing with it, with a spinner in the chart's place until it is there.
+ */
+const WhenChartMayLoad = ({ chartMayLoad, children }: { chartMayLoad: boolean; children: ReactNode }) =>
+    chartMayLoad ? <Suspense fallback={<LoadingState />}>{children}</Suspense> : <LoadingState />;
+
 /**
  * Enrollments per month, this year against last year, over 6 or 12 months, or per producer for agencies
  * (spec part 2 §2, §3). The month views read the dashboard call; the producers view reads the producer
@@ -61,6 +73,8 @@ export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
     const [chosen, setView] = useState<ChartView>('sixMonths');
     const view = views.includes(chosen) ? chosen : 'sixMonths';
     const [asTable, setAsTable] = useState(false);
+    const page = usePageData();
+    const chartMayLoad = !page || page.shown;
     const dashboard = useQuery(dashboardQueries.chart(api, portal));
     const producers = useQuery({
         ...dashboardQueries.producerSummary(api, portal, defaultProducerRange()),
@@ -88,37 +102,48 @@ export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
     );
     return (
         <DashboardCard title={text('cards.chart.title')} minHeight={CHART_CARD_HEIGHT} wide actions={toggles}>
-            {view === 'producers' ? (
-                <QueryState
-                    query={producers}
-                    error={text('cards.producerSummary.error')}
-                    empty={text('cards.producerSummary.empty')}
-                >
-                    {rows => <BarsView bars={producerBars(rows, translate)} asTable={asTable} view={view} />}
-                </QueryState>
-            ) : (
-                <QueryState
-                    query={dashboard}
-                    error={'messages.dashboard.loadError'}
-                    empty={text('cards.chart.empty')}
-                    isEmpty={answer =>
-                        (view === 'sixMonths' ? answer.EnrollmentsChart6Months : answer.EnrollmentsChart12Months)
-                            .length === 0
-                    }
-                >
-                    {answer => (
-                        <BarsView
-                            bars={monthBars(
-                                view === 'sixMonths' ? answer.EnrollmentsChart6Months : answer.EnrollmentsChart12Months,
-                                locale,
-                                translate
-                            )}
-                            asTable={asTable}
-                            view={view}
-                        />
-                    )}
-                </QueryState>
-            )}
+            {/* The chart's answer alone is not the page's first data: its bars still wait for their code. */}
+            <PageDataContext.Provider value={undefined}>
+                {view === 'producers' ? (
+                    <QueryState
+                        query={producers}
+                        error={text('cards.producerSummary.error')}
+                        empty={text('cards.producerSummary.empty')}
+                    >
+                        {rows => (
+                            <WhenChartMayLoad chartMayLoad={chartMayLoad}>
+                                <BarsView bars={producerBars(rows, translate)} asTable={asTable} view={view} />
+                            </WhenChartMayLoad>
+                        )}
+                    </QueryState>
+                ) : (
+                    <QueryState
+                        query={dashboard}
+                        error={'messages.dashboard.loadError'}
+                        empty={text('cards.chart.empty')}
+                        isEmpty={answer =>
+                            (view === 'sixMonths' ? answer.EnrollmentsChart6Months : answer.EnrollmentsChart12Months)
+                                .length === 0
+                        }
+                    >
+                        {answer => (
+                            <WhenChartMayLoad chartMayLoad={chartMayLoad}>
+                                <BarsView
+                                    bars={monthBars(
+                                        view === 'sixMonths'
+                                            ? answer.EnrollmentsChart6Months
+                                            : answer.EnrollmentsChart12Months,
+                                        locale,
+                                        translate
+                                    )}
+                                    asTable={asTable}
+                                    view={view}
+                                />
+                            </WhenChartMayLoad>
+                        )}
+                    </QueryState>
+                )}
+            </PageDataContext.Provider>
         </DashboardCard>
     );
 };

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { Portal, PortalType } from '../../src/portal/types';
 import {
     AGING_CARD_HEIGHT,
-    CHART_CARD_HEIGHT,
     MANAGER_HEIGHT,
     RECENT_SOAS_HEIGHT,
     RECENT_STATEMENTS_HEIGHT,
@@ -10,6 +9,7 @@ import {
 } from './cardHeights';
 import { CalendarCard } from './CalendarCard';
 import { deferredCard } from './DeferredCard';
+import { EnrollmentChartCard } from './EnrollmentChartCard';
 import { RecentEnrollmentsCard } from './RecentEnrollmentsCard';
 import { text } from './useDashboardApi';
 
@@ -19,20 +19,17 @@ type CardProps = { portal: Portal };
  * The page's first cards come with its code: its own lists (recent enrollments, the training calendar), whose
  * answers are among the page's early calls (api.ts) and whose code is light and shared. Every other card's code
  * loads once one of them has shown its answer (deferredCard), each with its title and spinner at its height
- * until then: the manager's chip and contact links, the chart library, the producer summary's table and filters
- * (an agency's card only), and the lists other areas serve (whose calls' code loads with their first call) never
- * hold back the first cards. Two first cards on separate calls: one slow answer does not hold back the rest.
+ * until then: the manager's chip and contact links, the producer summary's table and filters (an agency's card
+ * only), and the lists other areas serve (whose calls' code loads with their first call) never hold back the
+ * first cards. Two first cards on separate calls: one slow answer does not hold back the rest. The chart's card
+ * comes with the page, since its views' buttons in its title row (their wrapping depends on the portal, the
+ * language and the width) must be there for the card to keep its place; its bars (@mui/x-charts) load as the
+ * deferred cards do (EnrollmentChartCard).
  */
 const ManagerCard = deferredCard<CardProps>({
     load: () => import('./ManagerCard').then(module => module.ManagerCard),
     title: text('cards.manager.title'),
     minHeight: MANAGER_HEIGHT,
-});
-const EnrollmentChartCard = deferredCard<CardProps>({
-    load: () => import('./EnrollmentChartCard').then(module => module.EnrollmentChartCard),
-    title: text('cards.chart.title'),
-    minHeight: CHART_CARD_HEIGHT,
-    wide: true,
 });
 const AgingContractsCard = deferredCard<CardProps>({
     load: () => import('./AgingContractsCard').then(module => module.AgingContractsCard),

@@ -16,3 +16,6 @@ export const NEWS_CARD_HEIGHT = `${NEWS_CARD_SIZE * NEWS_ITEM_REM}rem`;
 /** A video row's fixed height: the thumbnail (112 × 63) or two lines of title and the date, with padding. */
 export const VIDEO_ROW_PX = 84;
 export const VIDEOS_CARD_HEIGHT = `${VIDEOS_CARD_SIZE * VIDEO_ROW_PX}px`;
+
+/** The videos card's "See all videos" beside its title: a small button's height (30.75 px), kept while it loads. */
+export const VIDEOS_CARD_ACTIONS_PX = 30.75;

@@ -1,7 +1,7 @@
 import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
 import { loadAreaTexts, type AreaTexts } from '../../i18n/catalogues';
-import { NEWS_CARD_HEIGHT, VIDEOS_CARD_HEIGHT } from './cardHeights';
+import { NEWS_CARD_HEIGHT, VIDEOS_CARD_ACTIONS_PX, VIDEOS_CARD_HEIGHT } from './cardHeights';
 
 const texts: AreaTexts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
 
@@ -40,4 +40,5 @@ export const hostedVideosCard = {
     texts: loadVideoTexts,
     title: 'resources.videos.cards.videos.title',
     minHeight: VIDEOS_CARD_HEIGHT,
+    actionsHeight: VIDEOS_CARD_ACTIONS_PX,
 };
