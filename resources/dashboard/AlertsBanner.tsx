@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { usePageData } from '../../src/components/pageData';
@@ -48,7 +48,13 @@ export const AlertsBanner = () => {
         focusNext.current = undefined;
         (target === REGION ? region.current : items.current.get(target))?.focus();
     });
-    const loading = <LinearProgress aria-label={translate(text('alerts.label'))} sx={{ mb: 2 }} />;
+    // A small spinner, the one every region's loading uses (already loaded with the app): MUI's progress line
+    // would be a chunk of its own before the first cards.
+    const loading = (
+        <Box sx={{ mb: 2, display: 'flex' }}>
+            <CircularProgress size={20} aria-label={translate(text('alerts.label'))} />
+        </Box>
+    );
     if (alerts.isPending) return loading;
     if (alerts.error)
         return (

@@ -11,7 +11,7 @@ import { DashboardCard } from './DashboardCard';
 import { CHART_CARD_HEIGHT } from './cardHeights';
 import type { Bars } from './EnrollmentBars';
 import { monthLabel } from './months';
-import { byEnrollmentsDescending, defaultProducerRange, PRODUCER_PAGE_SIZE } from './producerSummary';
+import { byEnrollmentsDescending, defaultProducerRange, PRODUCER_PAGE_SIZE } from './producerRanking';
 import type { ChartItem, ChartView, ProducerSummaryRow } from './types';
 import { text, useDashboardApi } from './useDashboardApi';
 

@@ -95,7 +95,7 @@ export const ExpiryCard = () => {
     const translate = useTranslate();
     const portal = useSelectedPortal();
     return (
-        <SectionCard title={text('card.title')}>
+        <SectionCard title="app.menu.expiring">
             <Box sx={{ minHeight: EXPIRY_CARD_HEIGHT, display: 'flex', flexDirection: 'column' }}>
                 {portal && <CardBody key={`${portal.type}:${portal.id}`} portal={portal} />}
                 <Link component={RouterLink} to="/expiring" sx={{ mt: 'auto', pt: 1, alignSelf: 'flex-start' }}>

@@ -19,15 +19,13 @@ export const expiringArea = defineArea({
 /** About the height of the dashboard card's content in every state, so the cards below do not move when it fills in. */
 export const EXPIRY_CARD_HEIGHT = 272;
 
-const loadExpiryTexts = () => loadAreaTexts('expiring', texts);
-
 /**
- * The dashboard's expiry card as the dashboard hosts it (areas do not import each other): titled and at its
- * height (its texts load with the page) while its code loads, after the page's first answer.
+ * The dashboard's expiry card with the area's texts, as the dashboard hosts it (areas do not import each
+ * other): titled with the sidebar's label, so its texts need not load with the page.
  */
 export const hostedExpiryCard = {
-    load: () => Promise.all([import('./ExpiryCard'), loadExpiryTexts()]).then(([card]) => card.ExpiryCard),
-    texts: loadExpiryTexts,
-    title: 'resources.expiring.card.title',
+    load: () =>
+        Promise.all([import('./ExpiryCard'), loadAreaTexts('expiring', texts)]).then(([card]) => card.ExpiryCard),
+    title: 'app.menu.expiring',
     minHeight: EXPIRY_CARD_HEIGHT,
 };

@@ -38,9 +38,9 @@ const load = async (address: string, firstData: 'card' | 'dashFirst') => {
     }
 };
 
-/** The chunk of the dashboard's chart card (its bars with it), one of the cards loaded after the first data. */
+/** The chunk of the dashboard chart's bars (@mui/x-charts), loaded with the other cards after the first data. */
 const chartChunk = (entries: readonly LoadEntry[]) =>
-    entries.find(entry => entry.kind === 'script' && /\/EnrollmentChartCard-[\w-]+\.js$/.test(entry.name));
+    entries.find(entry => entry.kind === 'script' && /\/EnrollmentBars-[\w-]+\.js$/.test(entry.name));
 
 describe('the JS before a landing page shows its first data', () => {
     it('the contracts list: within its bound', async () => {
@@ -50,7 +50,7 @@ describe('the JS before a landing page shows its first data', () => {
         expect(js.gzip / 1024).toBeLessThanOrEqual(LANDING_JS_BOUND.gzipKb);
     });
 
-    it('the dashboard: within the same bound, the chart card only after the first card shows its data', async () => {
+    it('the dashboard: within the same bound, the chart’s bars only after the first card shows its data', async () => {
         const { at, entries } = await load('/?agentId=101', 'dashFirst');
         const js = jsBefore(entries, at, dist);
         expect(js.files).toBeLessThanOrEqual(LANDING_JS_BOUND.files);
