@@ -18,8 +18,8 @@ const texts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
  * area list) and exports `createHomePage`: resources/index.ts gives it the cards other areas host and
  * passes the page to App.tsx, which gives it react-admin as `dashboard` (the shell never imports a
  * resource). The home page is a lazy page like every area page: its code and its texts load when `/` is first
- * opened, never with another page; the code of the cards that are not its first (the chart's @mui/x-charts among
- * them) loads after its first card shows its data (cards.tsx).
+ * opened, never with another page; the code of the cards that are not its first, and the chart's bars
+ * (@mui/x-charts), load after its first card shows its data (cards.tsx).
  */
 export const dashboardArea = defineArea({
     name: 'dashboard',
