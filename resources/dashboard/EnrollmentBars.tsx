@@ -3,7 +3,7 @@ import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow }
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../src/components/visuallyHidden';
-import { CHART_HEIGHT } from './EnrollmentChartCard';
+import { CHART_HEIGHT } from './cardHeights';
 import type { ChartView } from './types';
 import { text } from './useDashboardApi';
 

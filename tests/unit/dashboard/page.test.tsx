@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,11 @@ silenceExpectedErrors();
 const openAs = (portal: typeof AGENT_MARIA, language: 'en' | 'es' = 'en') =>
     renderScreen(<DashboardPage />, { portal, path: '/', resource: 'dashboard', language });
 
-const card = (name: string) => screen.findByRole('region', { name });
+/** A card once its code is there: a card whose code loads after the page's first answer is busy until then. */
+const card = async (name: string) => {
+    await waitFor(() => expect(screen.getByRole('region', { name })).not.toHaveAttribute('aria-busy'));
+    return screen.getByRole('region', { name });
+};
 
 describe('the dashboard’s cards', () => {
     it('show an agent’s recent enrollments, statements, SOAs, calendar and manager, each calling once', async () => {
