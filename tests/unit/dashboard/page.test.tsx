@@ -128,6 +128,18 @@ describe('the enrollment chart', () => {
         expect(chartViewsFor('agency')).toEqual(['sixMonths', 'twelveMonths', 'producers']);
     });
 
+    it('keeps the drawing out of the tab order: its words and its table carry the figures', async () => {
+        openAs(AGENT_MARIA);
+        const chart = await card('Enrollments');
+        const drawing = await within(chart).findByRole('img', { name: 'Enrollments' });
+        // An element the keyboard reaches is one with a tab index of 0 or more outside an inert subtree: MUI X
+        // Charts gives its surface one, with no focus ring and nothing to do there.
+        const tabStops = [...drawing.querySelectorAll('[tabindex]')].filter(
+            element => element.getAttribute('tabindex') !== '-1' && !element.closest('[inert]')
+        );
+        expect(tabStops).toEqual([]);
+    });
+
     it('shows an agent this year against last year by month, as a table too, in Spanish month names', async () => {
         const user = userEvent.setup();
         openAs(AGENT_MARIA, 'es');
