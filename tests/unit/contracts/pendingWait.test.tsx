@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContractList } from '../../../resources/contracts/ContractList';
 import { DashboardPage } from '../../../resources/dashboard/DashboardPage';
@@ -37,7 +37,11 @@ describe('aging pending contracts', () => {
 
     it('fill the dashboard card longest wait first, sharing the manager call with the manager card', async () => {
         renderScreen(<DashboardPage />, { portal: AGENCY_SUNSHINE, path: '/', resource: 'dashboard' });
-        const card = await screen.findByRole('region', { name: 'Aging pending contracts' });
+        // The card's code loads after the page's first answer: its place is held by a busy card until then.
+        await waitFor(() =>
+            expect(screen.getByRole('region', { name: 'Aging pending contracts' })).not.toHaveAttribute('aria-busy')
+        );
+        const card = screen.getByRole('region', { name: 'Aging pending contracts' });
         const list = await within(card).findByRole('list', { name: 'Pending contracts, longest wait first' });
         const waits = within(list)
             .getAllByText(/^Waiting \d+ days?/)

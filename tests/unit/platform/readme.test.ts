@@ -30,7 +30,21 @@ describe('the README', () => {
     });
 
     it("counts the dashboard's cards as the bench waits for them", () => {
-        const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+        const words = [
+            'zero',
+            'one',
+            'two',
+            'three',
+            'four',
+            'five',
+            'six',
+            'seven',
+            'eight',
+            'nine',
+            'ten',
+            'eleven',
+            'twelve',
+        ];
         expect(bench).toContain(`all ${words[DASHBOARD_CARDS]} of agent 101's cards`);
     });
 });
