@@ -130,6 +130,26 @@ export default tseslint.config(
     },
     ...resourceBoundaries,
     {
+        // A cache key written out where it is used drifts from the one its query uses (a portal left out, a part
+        // renamed); react-admin's keys are its own to write.
+        files: ['resources/**/*.{ts,tsx}'],
+        rules: {
+            'no-restricted-syntax': [
+                'error',
+                {
+                    selector:
+                        'CallExpression[callee.property.name=/^(invalidate|refetch|remove|reset|cancel)Queries$|^(set|get)QueriesData$/] > ObjectExpression > Property[key.name="queryKey"] > ArrayExpression',
+                    message: "Take the key from the area's query factory in its api.ts, not an array written here.",
+                },
+                {
+                    selector: "ArrayExpression > Literal[value='getList']",
+                    message:
+                        "react-admin's cache is its own: hand a changed record to useUpdate, or refresh by the area's key.",
+                },
+            ],
+        },
+    },
+    {
         files: ['scripts/**/*.ts', 'tests/**/*.ts', 'mocks/**/*.ts'],
         rules: { 'no-console': 'off' },
     }

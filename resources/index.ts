@@ -2,22 +2,24 @@ import { contractsArea } from './contracts';
 import { createHomePage, dashboardArea } from './dashboard';
 import { eAndOsArea } from './e-and-os';
 import { enrollmentsArea } from './enrollments';
-import { expiringArea, loadExpiryCard } from './expiring';
+import { expiringArea, hostedExpiryCard } from './expiring';
 import { helpRequestsArea } from './help-requests';
 import { licensesArea } from './licenses';
 import { myProfileArea } from './my-profile';
 import { producersArea } from './producers';
 import { readinessArea } from './readiness';
-import { loadRenewalsCard, RENEWALS_CARD_HEIGHT, renewalsArea } from './renewals';
+import { hostedRenewalsCard, renewalsArea } from './renewals';
 import { reportsArea } from './reports';
 import { scopesArea } from './scopes';
 import { statementsArea } from './statements';
-import { loadVideoCards, videosArea } from './videos';
+import { hostedNewsCard, hostedVideosCard, videosArea } from './videos';
 
 /**
  * Every area of the portal, one line each: App.tsx (routes), the sidebar, the portal-type guard and the data
  * provider are derived from this list. Adding an area: its folder with an `index.ts` (defineArea), one line
  * here, its demo handlers and its tests (docs/architecture.md, "Adding an area").
+ * An area's folder here (a part's: its folder inside the area's, as enrollments/app-submission) is its name
+ * everywhere else: mocks/handlers/<folder>.ts, mocks/db/<folder>.ts, tests/unit/<folder>/ and tests/e2e/<folder>/.
  */
 export const AREAS = [
     dashboardArea,
@@ -42,10 +44,10 @@ export const AREAS = [
  * as its `dashboard`.
  */
 export const HomePage = createHomePage({
-    news: () => loadVideoCards().then(cards => cards.NewsCard),
-    videos: () => loadVideoCards().then(cards => cards.VideosCard),
-    expiring: loadExpiryCard,
-    renewals: { load: loadRenewalsCard, title: 'app.menu.renewals', minHeight: RENEWALS_CARD_HEIGHT },
+    news: hostedNewsCard,
+    videos: hostedVideosCard,
+    expiring: hostedExpiryCard,
+    renewals: hostedRenewalsCard,
 });
 
 /** The areas' parts of the data provider, with those of the parts some of their pages load on their own. */

@@ -15,8 +15,8 @@ pids=()
 trap 'kill "${pids[@]}" 2>/dev/null; rm -rf "$held"' EXIT
 
 # In the foreground: on a fresh machine they install Chromium and nginx, which may ask for a sudo password.
-bash scripts/ensure-chromium.sh || exit $?
-bash scripts/ensure-nginx.sh || exit $?
+bash scripts/ensure-package.sh chromium /usr/bin/chromium || exit $?
+bash scripts/ensure-package.sh nginx /usr/sbin/nginx || exit $?
 
 bash scripts/timed.sh typecheck npm run -s typecheck >"$held/typecheck" 2>&1 &
 pids+=($!)

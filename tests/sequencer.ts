@@ -19,8 +19,8 @@ const sequencerBy = (weight: (file: string, rowsSize: number | undefined) => num
 /** The size of the rows' file of a fault-matrix file (browser faults.spec.ts or Vitest faults.test.tsx). */
 const rowsSizeOf = (file: string) => {
     if (!/^faults\.(spec\.ts|test\.tsx)$/.test(path.basename(file))) return undefined;
-    const area = path.basename(path.dirname(file));
-    return statSync(path.resolve('tests/e2e', area, 'faults.ts')).size;
+    const area = path.relative(path.resolve('tests'), path.dirname(file)).split(path.sep).slice(1);
+    return statSync(path.resolve('tests/e2e', ...area, 'faults.ts')).size;
 };
 
 /**

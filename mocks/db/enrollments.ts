@@ -2,7 +2,7 @@ import { countiesByState, insurers, policyTypes, products, states } from './dict
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { downlineAgentsOf, portfolio, TODAY } from './portfolio';
 import { randomFor, type Random } from './random';
-import { renewalBookOf } from './renewalBook';
+import { renewalBookOf } from './renewals';
 import { DEFAULT_AGENTS } from './users';
 
 /**
@@ -203,7 +203,7 @@ const rapidDisenrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): 
 
 /**
  * A portal's enrollments: 240 to 320 for an agent, for an agency 3 to 5 per downline agent (over 300), then the
- * ten of the rapid-disenrollment view and the renewals demo members (mocks/db/renewalBook.ts), effective next
+ * ten of the rapid-disenrollment view and the renewals demo members (mocks/db/renewals.ts), effective next
  * month.
  */
 export const enrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): EnrollmentFixture[] => {

@@ -3,7 +3,7 @@ import { makeEnrollment, type EnrollmentFixture } from './enrollments';
 import { TODAY } from './portfolio';
 import { randomFor } from './random';
 import type { SoaFixture } from './scopes';
-import { customerSoas, SOA_TYPES } from './soaCheck';
+import { customerSoas, SOA_TYPES } from './scopes/check';
 
 /**
  * The `large-book` scenario: agent 101 (Maria Lopez) with 320 enrollments that need an SOA, their applications

@@ -2,7 +2,7 @@ import { insurers, policyTypes, states } from './dictionaries';
 import type { EnrollmentFixture } from './enrollments';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { randomFor } from './random';
-import { memberInForce } from './renewalBook';
+import { memberInForce } from './renewals';
 
 /**
  * The `large-downline` scenario: agency 201 (Sunshine Benefits Group) with 200 downline producers, for the

@@ -2,14 +2,14 @@ import { collection } from './index';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { TODAY } from './portfolio';
 import { randomFor } from './random';
-import { soaCheckScopesOf } from './soaCheck';
+import { soaCheckScopesOf } from './scopes/check';
 
 /**
  * Scope of appointments of the agents: each agent's SOAs from its own seed, one requested
  * every one to three days back from today, newest first. Every status is there on the first page (the six in
  * turn among the newest), then mostly Completed further back, as an agent's history is. Maria Lopez (agent
  * 101) has 68 of these, James Carter (102) 9, any other agent 14; then the SOAs of their enrollments' customers
- * (soaCheck.ts), for the SOA check.
+ * (scopes/check.ts), for the SOA check.
  *
  * What the session changes (a resend, a void, a new request) is kept in the `scopes` collection, by agent and
  * id, over the fixtures.

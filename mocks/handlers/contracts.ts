@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { contractFileById, contractFilesOf } from '../db/contractFiles';
-import { requestedContractById, requestedContractsOf } from '../db/contractRequests';
+import { contractFileById, contractFilesOf } from '../db/contracts';
+import { requestedContractById, requestedContractsOf } from '../db/contracts/requests';
 import { XLSX_TYPE, xlsxWorkbook } from '../db/documents';
 import { flattenHierarchy, hierarchyOf } from '../db/hierarchy';
 import { createRandom } from '../db/random';

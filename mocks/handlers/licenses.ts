@@ -7,8 +7,9 @@ import {
     nextSubmittedLicenseId,
     submittedLicenseStore,
     type SubmittedLicense,
-} from '../db/licenseFiles';
+} from '../db/licenses';
 import { defineDemoArea } from './area';
+import { answerPdfSubmission } from './pdfSubmission';
 import { api, failure } from './shared';
 
 const OWNER_TYPES = { agents: 'agent', agencies: 'agency' } as const;
@@ -32,12 +33,6 @@ const toWire = ({
 
 const REQUIRED = ['StateProvince', 'LicenseType', 'LicenseNumber', 'ExpirationDate'] as const;
 
-const toBase64 = (bytes: Uint8Array) => {
-    let binary = '';
-    bytes.forEach(byte => (binary += String.fromCharCode(byte)));
-    return btoa(binary);
-};
-
 /** Licenses: the owner's list, a license's files, and the multipart submission. */
 const licenseHandlers = [
     http.get(api('/t/:owners/:ownerId/licenses'), ({ params }) => {
@@ -57,38 +52,36 @@ const licenseHandlers = [
     http.post(api('/t/:owners/:ownerId/licenses/submit'), async ({ params, request }) => {
         const ownerType = OWNER_TYPES[params.owners as keyof typeof OWNER_TYPES];
         if (!ownerType) return;
-        const form = await request.formData().catch(() => undefined);
-        const licensePart = form?.get('license');
-        const filePart = form?.get('file');
-        if (!(licensePart instanceof Blob) || !(filePart instanceof Blob))
-            return failure(400, { message: 'The license and its file are both required.' });
-        let license: Record<string, unknown>;
-        try {
-            license = JSON.parse(await licensePart.text()) as Record<string, unknown>;
-        } catch {
-            return failure(400, { message: 'The license is not valid JSON.' });
-        }
-        const missing = REQUIRED.filter(field => typeof license[field] !== 'string' || license[field] === '');
-        if (missing.length > 0)
-            return failure(400, { errors: Object.fromEntries(missing.map(field => [field, 'Required'])) });
-        const bytes = new Uint8Array(await filePart.arrayBuffer());
-        if (new TextDecoder().decode(bytes.slice(0, 5)) !== '%PDF-')
-            return failure(400, { message: 'Only PDF files are supported.' });
-        const stored: SubmittedLicense = {
-            Id: nextSubmittedLicenseId(),
-            ownerType,
-            ownerId: String(params.ownerId),
-            StateProvince: String(license.StateProvince),
-            LicenseNumber: String(license.LicenseNumber),
-            LicenseType: String(license.LicenseType),
-            IsResidentLicense: license.IsResidentLicense === true,
-            ExpirationDate: String(license.ExpirationDate),
-            fileName: filePart instanceof File ? filePart.name : 'License.pdf',
-            fileBase64: toBase64(bytes),
-            submittedAt: new Date().toISOString().slice(0, 19),
-        };
-        submittedLicenseStore.add(stored);
-        return HttpResponse.json(toWire(stored));
+        return answerPdfSubmission(request, {
+            recordPart: 'license',
+            filePart: 'file',
+            texts: {
+                partsRequired: 'The license and its file are both required.',
+                notJson: 'The license is not valid JSON.',
+            },
+            defaultFileName: 'License.pdf',
+            refuse: license => {
+                const missing = REQUIRED.filter(field => typeof license[field] !== 'string' || license[field] === '');
+                return missing.length > 0
+                    ? failure(400, { errors: Object.fromEntries(missing.map(field => [field, 'Required'])) })
+                    : undefined;
+            },
+            save: (license, pdf) => {
+                const stored: SubmittedLicense = {
+                    Id: nextSubmittedLicenseId(),
+                    ownerType,
+                    ownerId: String(params.ownerId),
+                    StateProvince: String(license.StateProvince),
+                    LicenseNumber: String(license.LicenseNumber),
+                    LicenseType: String(license.LicenseType),
+                    IsResidentLicense: license.IsResidentLicense === true,
+                    ExpirationDate: String(license.ExpirationDate),
+                    ...pdf,
+                };
+                submittedLicenseStore.add(stored);
+                return toWire(stored);
+            },
+        });
     }),
 ];
 

@@ -153,14 +153,14 @@ type ContractCalls = Pick<ContractMethods, 'getContractFiles' | 'getContractHier
 
 /** Query options for the contract detail's own calls (bulletproof-react's option factories). */
 export const contractQueries = {
-    files: (api: ContractCalls, contractId: Identifier) =>
+    files: (api: ContractCalls, portalKey: string, contractId: Identifier) =>
         queryOptions({
-            queryKey: ['contracts', contractId, 'files'],
+            queryKey: ['contracts', portalKey, String(contractId), 'files'],
             queryFn: () => api.getContractFiles(contractId),
         }),
-    hierarchy: (api: ContractCalls, contractId: Identifier) =>
+    hierarchy: (api: ContractCalls, portalKey: string, contractId: Identifier) =>
         queryOptions({
-            queryKey: ['contracts', contractId, 'hierarchy'],
+            queryKey: ['contracts', portalKey, String(contractId), 'hierarchy'],
             queryFn: () => api.getContractHierarchy(contractId),
         }),
 };

@@ -11,7 +11,14 @@ import { QueryState } from '../../src/components/QueryState';
 import { byLongestWait, pendingAge, type PendingAge } from '../../src/domain/pendingAge';
 import { sentOnFor } from '../../src/domain/sentContractRequests';
 import type { Portal } from '../../src/portal/types';
-import { CardListItem, DashboardCard, listHeight, VIEW_ALL_PX, ViewAllLink } from './DashboardCard';
+import {
+    AGING_CARD_HEIGHT,
+    AGING_CARD_ROWS,
+    AGING_COUNT_PX,
+    AGING_FOLLOW_UP_PX,
+    AGING_WAIT_LINES,
+} from './cardHeights';
+import { CardListItem, DashboardCard, ViewAllLink } from './DashboardCard';
 import { text } from './useDashboardApi';
 
 /** What the card reads of the contracts area's records (its getList with the Pending filter). */
@@ -21,19 +28,6 @@ interface PendingContractRecord extends RaRecord {
     StartDate: string;
     PolicyTypes?: ReadonlyArray<{ Abbreviation: string }> | null;
 }
-
-/** The longest waits the card lists; the rest are on the contracts list. */
-export const AGING_CARD_ROWS = 5;
-/** A row's wait and its level ("Waited 20 days, over two weeks"): one line on a laptop, two on a phone. */
-const WAIT_LINES = { phone: 2, wider: 1 };
-/** The count above the list (two lines on a phone), the divider and whom to follow up with (name, email, phone). */
-const COUNT_PX = { phone: 50, wider: 29 };
-const FOLLOW_UP_PX = { phone: 118, wider: 97 };
-const DIVIDER_PX = 25;
-const CARD_HEIGHT = listHeight(AGING_CARD_ROWS, WAIT_LINES, {
-    phone: COUNT_PX.phone + DIVIDER_PX + FOLLOW_UP_PX.phone + VIEW_ALL_PX,
-    wider: COUNT_PX.wider + DIVIDER_PX + FOLLOW_UP_PX.wider + VIEW_ALL_PX,
-});
 
 /**
  * Aging pending contracts: the portal's pending contracts, longest wait first, each with its wait
@@ -60,7 +54,7 @@ export const AgingContractsCard = ({ portal }: { portal: Portal }) => {
     );
     const waitingLong = aged.filter(({ age }) => age && age.level !== 'recent').length;
     return (
-        <DashboardCard title={text('cards.agingContracts.title')} minHeight={CARD_HEIGHT}>
+        <DashboardCard title={text('cards.agingContracts.title')} minHeight={AGING_CARD_HEIGHT}>
             <QueryState
                 query={contracts}
                 error={text('cards.agingContracts.error')}
@@ -71,7 +65,7 @@ export const AgingContractsCard = ({ portal }: { portal: Portal }) => {
                         <Typography
                             variant="body2"
                             role="status"
-                            sx={{ mb: 1, minHeight: { xs: COUNT_PX.phone - 8, sm: COUNT_PX.wider - 8 } }}
+                            sx={{ mb: 1, minHeight: { xs: AGING_COUNT_PX.phone - 8, sm: AGING_COUNT_PX.wider - 8 } }}
                         >
                             {translate(text('cards.agingContracts.count'), {
                                 smart_count: aged.length,
@@ -84,7 +78,7 @@ export const AgingContractsCard = ({ portal }: { portal: Portal }) => {
                             ))}
                         </List>
                         <Divider sx={{ my: 1.5 }} />
-                        <Box sx={{ minHeight: { xs: FOLLOW_UP_PX.phone, sm: FOLLOW_UP_PX.wider } }}>
+                        <Box sx={{ minHeight: { xs: AGING_FOLLOW_UP_PX.phone, sm: AGING_FOLLOW_UP_PX.wider } }}>
                             <FollowUpContact portal={portal} />
                         </Box>
                     </>
@@ -97,7 +91,7 @@ export const AgingContractsCard = ({ portal }: { portal: Portal }) => {
 
 const AgingRow = ({ contract, age }: { contract: PendingContractRecord; age?: PendingAge }) => (
     <CardListItem
-        lines={WAIT_LINES}
+        lines={AGING_WAIT_LINES}
         primary={
             <Link component={RouterLink} to={`/contracts/${encodeURIComponent(String(contract.id))}`}>
                 {contract.Insurer}

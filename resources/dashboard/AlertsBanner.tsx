@@ -1,84 +1,23 @@
-import { forwardRef, useEffect, useReducer, useRef } from 'react';
-import { Alert, AlertTitle, Box, IconButton, LinearProgress, Link, Stack, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
-import { SafeHtml } from '../../src/components/SafeHtml';
+import { usePageData } from '../../src/components/pageData';
 import { RetryButton } from '../../src/components/States';
-import { visuallyHidden } from '../../src/components/visuallyHidden';
 import { activeDismissals, dismissAlert } from './alertDismissals';
 import { dashboardQueries } from './api';
-import { safeLinkOf } from './safeLink';
-import type { AlertLevel, PortalAlert } from './types';
 import { text, useDashboardApi } from './useDashboardApi';
 
-/** The alert levels (info, warning, danger) as MUI severities. */
-export const SEVERITY_OF: Record<AlertLevel, 'info' | 'warning' | 'error'> = {
-    info: 'info',
-    warning: 'warning',
-    danger: 'error',
-};
-
-const AlertLink = ({ alert }: { alert: PortalAlert }) => {
-    const link = safeLinkOf(alert.link_target);
-    if (!link) return null;
-    const label = alert.link_text?.trim() || link.href;
-    return link.external ? (
-        <Link href={link.href} target="_blank" rel="noopener noreferrer">
-            {label}
-        </Link>
-    ) : (
-        <Link component={RouterLink} to={link.href}>
-            {label}
-        </Link>
-    );
-};
+/**
+ * An alert and the sanitizer of its body (DOMPurify, about 11 kB gzip), asked for once the page has shown its
+ * first answer: they never hold back the first cards, and the alerts show when they are there.
+ */
+const PortalAlertItem = lazy(() => import('./AlertItem').then(module => ({ default: module.PortalAlertItem })));
 
 /** Where focus goes when what had it leaves: visible to keyboard users, not taken by a click. */
-const FOCUS_RING = { '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
-
-const PortalAlertItem = forwardRef<HTMLDivElement, { alert: PortalAlert; onDismiss?: () => void }>(
-    ({ alert, onDismiss }, ref) => {
-        const translate = useTranslate();
-        const title = alert.title?.trim();
-        return (
-            <Alert
-                ref={ref}
-                // Focus lands here when the alert before it is dismissed.
-                tabIndex={-1}
-                sx={FOCUS_RING}
-                // An announcement, not an error of the page: role "alert" would interrupt screen readers on arrival.
-                role="note"
-                severity={SEVERITY_OF[alert.level]}
-                action={
-                    onDismiss && (
-                        <IconButton
-                            size="small"
-                            color="inherit"
-                            onClick={onDismiss}
-                            aria-label={
-                                title
-                                    ? translate(text('alerts.dismiss'), { title })
-                                    : translate(text('alerts.dismissUntitled'))
-                            }
-                        >
-                            <CloseIcon fontSize="small" />
-                        </IconButton>
-                    )
-                }
-            >
-                <Box component="span" sx={visuallyHidden}>
-                    {translate(text(`alerts.levels.${alert.level}`))}:{' '}
-                </Box>
-                {title && <AlertTitle>{title}</AlertTitle>}
-                <SafeHtml html={alert.body} />
-                <AlertLink alert={alert} />
-            </Alert>
-        );
-    }
-);
-PortalAlertItem.displayName = 'PortalAlertItem';
+export const FOCUS_RING = {
+    '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+};
 
 /** Focus goes to the announcements region itself once none is left to go to. */
 const REGION = Symbol('region');
@@ -94,6 +33,7 @@ export const AlertsBanner = () => {
     const translate = useTranslate();
     const api = useDashboardApi();
     const alerts = useQuery(dashboardQueries.alerts(api));
+    const page = usePageData();
     const { identity } = useGetIdentity();
     const userId = identity?.id === undefined ? undefined : String(identity.id);
     // Dismissals live in local storage: a dismissal re-renders to read them again.
@@ -108,7 +48,14 @@ export const AlertsBanner = () => {
         focusNext.current = undefined;
         (target === REGION ? region.current : items.current.get(target))?.focus();
     });
-    if (alerts.isPending) return <LinearProgress aria-label={translate(text('alerts.label'))} sx={{ mb: 2 }} />;
+    // A small spinner, the one every region's loading uses (already loaded with the app): MUI's progress line
+    // would be a chunk of its own before the first cards.
+    const loading = (
+        <Box sx={{ mb: 2, display: 'flex' }}>
+            <CircularProgress size={20} aria-label={translate(text('alerts.label'))} />
+        </Box>
+    );
+    if (alerts.isPending) return loading;
     if (alerts.error)
         return (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, mb: 2 }}>
@@ -120,6 +67,7 @@ export const AlertsBanner = () => {
         );
     const shown = alerts.data.filter(alert => !dismissed.has(String(alert.id)));
     if (shown.length === 0 && dismissedHere === 0) return null;
+    if (page && !page.shown) return loading;
     const dismiss = (userId: string, index: number) => {
         const rest = shown.filter((_alert, other) => other !== index);
         const next = rest[index] ?? rest[index - 1];
@@ -128,31 +76,33 @@ export const AlertsBanner = () => {
         reread();
     };
     return (
-        <Stack
-            ref={region}
-            component="section"
-            aria-label={translate(text('alerts.label'))}
-            tabIndex={-1}
-            spacing={1}
-            sx={{ mb: 2, ...FOCUS_RING }}
-        >
-            {shown.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                    {translate(text('alerts.allDismissed'))}
-                </Typography>
-            ) : (
-                shown.map((alert, index) => (
-                    <PortalAlertItem
-                        key={String(alert.id)}
-                        ref={element => {
-                            if (element) items.current.set(String(alert.id), element);
-                            else items.current.delete(String(alert.id));
-                        }}
-                        alert={alert}
-                        onDismiss={userId ? () => dismiss(userId, index) : undefined}
-                    />
-                ))
-            )}
-        </Stack>
+        <Suspense fallback={loading}>
+            <Stack
+                ref={region}
+                component="section"
+                aria-label={translate(text('alerts.label'))}
+                tabIndex={-1}
+                spacing={1}
+                sx={{ mb: 2, ...FOCUS_RING }}
+            >
+                {shown.length === 0 ? (
+                    <Typography variant="body2" color="text.secondary">
+                        {translate(text('alerts.allDismissed'))}
+                    </Typography>
+                ) : (
+                    shown.map((alert, index) => (
+                        <PortalAlertItem
+                            key={String(alert.id)}
+                            ref={element => {
+                                if (element) items.current.set(String(alert.id), element);
+                                else items.current.delete(String(alert.id));
+                            }}
+                            alert={alert}
+                            onDismiss={userId ? () => dismiss(userId, index) : undefined}
+                        />
+                    ))
+                )}
+            </Stack>
+        </Suspense>
     );
 };

@@ -4,8 +4,8 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../src/components/SectionCard';
 
-/** A number, or one per width from that breakpoint up (MUI's responsive values). */
-export type PerWidth = number | Partial<Record<'xs' | 'sm' | 'md', number>>;
+/** Pixels or a CSS length, or pixels per width from that breakpoint up (MUI's responsive values). */
+export type PerWidth = number | string | Partial<Record<'xs' | 'sm' | 'md', number>>;
 
 export interface DashboardCardProps {
     /** Translation key of the card's h2. */
@@ -19,13 +19,15 @@ export interface DashboardCardProps {
     /** Spans the whole row of the grid (the chart, the producer table). */
     wide?: boolean;
     actions?: ReactNode;
+    /** Its code is still loading (a deferred card's placeholder). */
+    busy?: boolean;
     children: ReactNode;
 }
 
 /** One card of the dashboard: titled, with its own states inside, never taking the page down with it. */
-export const DashboardCard = ({ title, minHeight, wide, actions, children }: DashboardCardProps) => (
+export const DashboardCard = ({ title, minHeight, wide, actions, busy, children }: DashboardCardProps) => (
     <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
-        <SectionCard title={title} actions={actions}>
+        <SectionCard title={title} actions={actions} busy={busy}>
             <Box sx={{ minHeight, display: 'flex', flexDirection: 'column', '& > *': { flexShrink: 0 } }}>
                 {children}
             </Box>

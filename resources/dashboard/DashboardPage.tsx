@@ -6,9 +6,18 @@ import { PageDataContext, usePageDataState } from '../../src/components/pageData
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { AlertsBanner } from './AlertsBanner';
 import { DASHBOARD_CARDS, type DashboardCardEntry, type HostedSlot } from './cards';
+import { deferredCard, type DeferredCardSpec } from './DeferredCard';
 import { text } from './useDashboardApi';
 
 export type HostedCardComponents = Partial<Record<HostedSlot, ComponentType>>;
+
+/** The cards other areas host, each loaded after the page's first answer: made once, with the page's code. */
+export const hostedCardComponents = (hosted: Record<HostedSlot, DeferredCardSpec>): HostedCardComponents => ({
+    news: deferredCard(hosted.news),
+    videos: deferredCard(hosted.videos),
+    expiring: deferredCard(hosted.expiring),
+    renewals: deferredCard(hosted.renewals),
+});
 
 /** The cards a portal type sees, in order; a slot shows the card hosted in it, if any. */
 export const cardsFor = (
@@ -29,7 +38,7 @@ export const cardsFor = (
 export const DashboardPage = ({ hosted }: { hosted?: HostedCardComponents }) => {
     const translate = useTranslate();
     const portal = useSelectedPortal();
-    // The chart's code loads once a card has shown its answer (EnrollmentChartCard).
+    // The code of the cards after the first loads once a card has shown its answer (cards.tsx).
     const pageData = usePageDataState();
     return (
         <PageDataContext.Provider value={pageData}>

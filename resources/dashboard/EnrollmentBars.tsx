@@ -3,7 +3,7 @@ import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow }
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../src/components/visuallyHidden';
-import { CHART_HEIGHT } from './EnrollmentChartCard';
+import { CHART_HEIGHT } from './cardHeights';
 import type { ChartView } from './types';
 import { text } from './useDashboardApi';
 
@@ -65,16 +65,20 @@ export const BarsView = ({ bars, asTable, view }: { bars: Bars; asTable: boolean
             <Box id={descriptionId} sx={visuallyHidden}>
                 {translate(text(producers ? 'cards.chart.producersDescription' : 'cards.chart.description'))}
             </Box>
-            <BarChart
-                height={CHART_HEIGHT}
-                xAxis={[{ scaleType: 'band', data: bars.labels, tickLabelStyle: { fontSize: 11 } }]}
-                series={bars.series}
-                hideLegend={producers}
-                localeText={{
-                    noData: translate(text('cards.chart.noData')),
-                    loading: translate(text('cards.chart.loadingData')),
-                }}
-            />
+            {/* Inert: MUI X Charts makes its surface a tab stop with no focus ring and nothing to do there; the
+                image's name and description say what it shows, and the table view gives the figures. */}
+            <Box inert>
+                <BarChart
+                    height={CHART_HEIGHT}
+                    xAxis={[{ scaleType: 'band', data: bars.labels, tickLabelStyle: { fontSize: 11 } }]}
+                    series={bars.series}
+                    hideLegend={producers}
+                    localeText={{
+                        noData: translate(text('cards.chart.noData')),
+                        loading: translate(text('cards.chart.loadingData')),
+                    }}
+                />
+            </Box>
         </Box>
     );
 };

@@ -8,19 +8,16 @@ import { LoadingState } from '../../src/components/States';
 import type { Portal, PortalType } from '../../src/portal/types';
 import { dashboardQueries } from './api';
 import { DashboardCard } from './DashboardCard';
+import { CHART_CARD_HEIGHT } from './cardHeights';
 import type { Bars } from './EnrollmentBars';
 import { monthLabel } from './months';
-import { byEnrollmentsDescending, defaultProducerRange, PRODUCER_PAGE_SIZE } from './producerSummary';
+import { byEnrollmentsDescending, defaultProducerRange, PRODUCER_PAGE_SIZE } from './producerRanking';
 import type { ChartItem, ChartView, ProducerSummaryRow } from './types';
 import { text, useDashboardApi } from './useDashboardApi';
 
 /** 6 months, 12 months, and producers for agencies only. */
 export const chartViewsFor = (type: PortalType): ChartView[] =>
     type === 'agency' ? ['sixMonths', 'twelveMonths', 'producers'] : ['sixMonths', 'twelveMonths'];
-
-export const CHART_HEIGHT = 300;
-/** The legend (this year, last year) the chart draws under its bars, outside its height. */
-const LEGEND_PX = 32;
 
 const monthBars = (items: ChartItem[], locale: string, translate: (key: string) => string): Bars => ({
     labels: items.map(item => monthLabel(item.MonthName, locale)),
@@ -104,7 +101,7 @@ export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
         </Box>
     );
     return (
-        <DashboardCard title={text('cards.chart.title')} minHeight={CHART_HEIGHT + LEGEND_PX} wide actions={toggles}>
+        <DashboardCard title={text('cards.chart.title')} minHeight={CHART_CARD_HEIGHT} wide actions={toggles}>
             {/* The chart's answer alone is not the page's first data: its bars still wait for their code. */}
             <PageDataContext.Provider value={undefined}>
                 {view === 'producers' ? (

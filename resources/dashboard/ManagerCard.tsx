@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { QueryState } from '../../src/components/QueryState';
 import type { Portal } from '../../src/portal/types';
 import { dashboardQueries } from './api';
+import { MANAGER_HEIGHT } from './cardHeights';
 import { DashboardCard } from './DashboardCard';
 import { contactOf, initialsOf } from '../../src/api/accountManager';
 import { ManagerContactLinks } from '../../src/components/ManagerContactLinks';
@@ -18,7 +19,7 @@ export const ManagerCard = ({ portal }: { portal: Portal }) => {
     const api = useDashboardApi();
     const manager = useQuery(dashboardQueries.manager(api, portal));
     return (
-        <DashboardCard title={text('cards.manager.title')} minHeight={120}>
+        <DashboardCard title={text('cards.manager.title')} minHeight={MANAGER_HEIGHT}>
             <QueryState query={manager} error={text('cards.manager.error')} isEmpty={() => false}>
                 {answer => {
                     const contact = contactOf(answer);

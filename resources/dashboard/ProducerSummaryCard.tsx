@@ -19,6 +19,7 @@ import { today } from '../../src/forms/dates';
 import type { Portal } from '../../src/portal/types';
 import { useAddressState } from '../../src/routing/useAddressState';
 import { dashboardQueries, type ProducerSummaryFilter } from './api';
+import { SUMMARY_HEIGHT } from './cardHeights';
 import { DashboardCard } from './DashboardCard';
 import {
     isAskableRange,
@@ -27,7 +28,6 @@ import {
     readSummaryView,
     sameFilter,
     sortProducers,
-    SUMMARY_HEIGHT,
     SUMMARY_PARAMS,
     writeSummaryView,
     type ProducerSummaryView,

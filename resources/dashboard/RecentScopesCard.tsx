@@ -4,11 +4,9 @@ import { QueryState } from '../../src/components/QueryState';
 import { useFormatters } from '../../src/components/formatting';
 import { useSoaStatusName } from '../../src/components/soaStatusName';
 import { RECENT_SOAS } from './api';
-import { CardListItem, DashboardCard, listHeight, VIEW_ALL_PX, ViewAllLink } from './DashboardCard';
+import { RECENT_SOAS_HEIGHT, SOA_LINES } from './cardHeights';
+import { CardListItem, DashboardCard, ViewAllLink } from './DashboardCard';
 import { text } from './useDashboardApi';
-
-/** Status and the date requested: one line on a laptop, two on a phone. */
-const DETAIL_LINES = { phone: 2, wider: 1 };
 
 /** What the card reads of the scopes area's SOA records. */
 interface SoaRecord extends RaRecord {
@@ -34,17 +32,14 @@ export const RecentScopesCard = () => {
     });
     const status = useSoaStatusName();
     return (
-        <DashboardCard
-            title={text('cards.recentScopes.title')}
-            minHeight={listHeight(RECENT_SOAS, DETAIL_LINES, VIEW_ALL_PX)}
-        >
+        <DashboardCard title={text('cards.recentScopes.title')} minHeight={RECENT_SOAS_HEIGHT}>
             <QueryState query={scopes} error={'messages.soa.recentLoadError'} empty={'messages.soa.noRecent'}>
                 {rows => (
                     <List dense disablePadding aria-label={translate(text('cards.recentScopes.list'))}>
                         {rows.map(row => (
                             <CardListItem
                                 key={String(row.id)}
-                                lines={DETAIL_LINES}
+                                lines={SOA_LINES}
                                 primary={
                                     [row.first_name, row.last_name].filter(Boolean).join(' ') ||
                                     row.email ||

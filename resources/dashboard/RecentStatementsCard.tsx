@@ -5,11 +5,9 @@ import { Money } from '../../src/components/Money';
 import { QueryState } from '../../src/components/QueryState';
 import { useFormatters } from '../../src/components/formatting';
 import { RECENT_STATEMENTS } from './api';
-import { CardListItem, DashboardCard, listHeight, VIEW_ALL_PX, ViewAllLink } from './DashboardCard';
+import { RECENT_STATEMENTS_HEIGHT, STATEMENT_LINES } from './cardHeights';
+import { CardListItem, DashboardCard, ViewAllLink } from './DashboardCard';
 import { text } from './useDashboardApi';
-
-/** The payout, on one line at every width. */
-const DETAIL_LINES = { phone: 1, wider: 1 };
 
 /** What the card reads of the statements area's records (its getList: PaymentRunId as id, ledger flattened). */
 interface StatementRecord extends RaRecord {
@@ -30,10 +28,7 @@ export const RecentStatementsCard = () => {
         filter: {},
     });
     return (
-        <DashboardCard
-            title={text('cards.recentStatements.title')}
-            minHeight={listHeight(RECENT_STATEMENTS, DETAIL_LINES, VIEW_ALL_PX)}
-        >
+        <DashboardCard title={text('cards.recentStatements.title')} minHeight={RECENT_STATEMENTS_HEIGHT}>
             <QueryState
                 query={statements}
                 error={text('cards.recentStatements.error')}
@@ -46,7 +41,7 @@ export const RecentStatementsCard = () => {
                             return (
                                 <CardListItem
                                     key={String(row.id)}
-                                    lines={DETAIL_LINES}
+                                    lines={STATEMENT_LINES}
                                     primary={
                                         <Link
                                             component={RouterLink}

@@ -1,4 +1,4 @@
-import type { ComponentProps, ComponentType } from 'react';
+import type { ComponentProps } from 'react';
 import type { DashboardComponent } from 'react-admin';
 import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
@@ -6,7 +6,7 @@ import { startEarly } from '../../src/api/httpClient';
 import { lazyPage } from '../../src/routing/lazyPage';
 import { loadAreaTexts } from '../../i18n/catalogues';
 import type { HostedSlot } from './cards';
-import { deferredCard, type DeferredHostedCard } from './DeferredCard';
+import type { DeferredCardSpec } from './DeferredCard';
 
 const texts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
 
@@ -18,7 +18,8 @@ const texts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
  * area list) and exports `createHomePage`: resources/index.ts gives it the cards other areas host and
  * passes the page to App.tsx, which gives it react-admin as `dashboard` (the shell never imports a
  * resource). The home page is a lazy page like every area page: its code and its texts load when `/` is first
- * opened, never with another page; the chart's bars (@mui/x-charts) load after its first card shows its data.
+ * opened, never with another page; the code of the cards that are not its first, and the chart's bars
+ * (@mui/x-charts), load after its first card shows its data (cards.tsx).
  */
 export const dashboardArea = defineArea({
     name: 'dashboard',
@@ -41,36 +42,31 @@ export const dashboardArea = defineArea({
     pages: [],
 });
 
-/** Slots whose card loads once the page has shown its first answer, not with the page. */
-type DeferredSlot = 'renewals';
-
 /**
- * Cards another area provides for the dashboard's slots (cards.tsx), each loaded with its code and texts: with
- * the page, or (a deferred slot) after its first answer.
+ * A card another area provides for one of the dashboard's slots (cards.tsx): its code loads after the page's
+ * first answer; `texts`, when its title is the area's own, load with the page so the title shows at once.
  */
-export type HostedCards = Record<Exclude<HostedSlot, DeferredSlot>, () => Promise<ComponentType>> &
-    Record<DeferredSlot, DeferredHostedCard>;
+export type HostedCard = DeferredCardSpec & { texts?: () => Promise<unknown> };
+
+export type HostedCards = Record<HostedSlot, HostedCard>;
 
 /**
  * The home page, given the cards other areas host on it (resources/index.ts composes them: areas do not import
- * each other). The page's code, its texts and the hosted cards load together, so no card's call waits for
- * another card's code.
+ * each other). The page's code and its texts load together, with the hosted cards' titles; the cards' own code
+ * loads after the page has shown its first answer, each on its own with its title and spinner meanwhile.
  */
-export const createHomePage = (hosted: HostedCards) => {
-    const renewals = deferredCard(hosted.renewals);
-    return lazyPage<ComponentProps<DashboardComponent>>(
+export const createHomePage = (hosted: HostedCards) =>
+    lazyPage<ComponentProps<DashboardComponent>>(
         '/',
         async () => {
-            const [DashboardPage, news, videos, expiring] = await Promise.all([
-                import('./DashboardPage').then(module => module.DashboardPage),
-                hosted.news(),
-                hosted.videos(),
-                hosted.expiring(),
+            const [{ DashboardPage, hostedCardComponents }] = await Promise.all([
+                import('./DashboardPage'),
                 loadAreaTexts('dashboard', texts),
+                ...Object.values(hosted).map(card => card.texts?.()),
             ]);
-            return () => <DashboardPage hosted={{ news, videos, expiring, renewals }} />;
+            const cards = hostedCardComponents(hosted);
+            return () => <DashboardPage hosted={cards} />;
         },
         // The dashboard's own calls, once its small API module is there (alongside the page's code).
         portal => import('./api').then(module => startEarly(() => module.earlyDashboardCalls(portal)))
     );
-};

@@ -2,23 +2,17 @@ import { readFilterDate } from '../../src/components/filterDates';
 import { today } from '../../src/forms/dates';
 import { positiveParam } from '../../src/routing/listAddress';
 import type { ProducerSummaryFilter } from './api';
-import type { ProducerSummaryRow } from './types';
+import { BY_ENROLLMENTS, defaultProducerRange, PRODUCER_SORTS, type ProducerSort } from './producerRanking';
 
-/**
- * The card's height: the filters and a page of 10 producers with its pager: on a laptop a table, on a phone the
- * filters one under another and each producer a small card of its own. Here, not in the card's module, because
- * the dashboard keeps the room while that module loads (cards.tsx).
- */
-export const SUMMARY_HEIGHT = { xs: 1220, sm: 520 };
-
-/** 10 a page, enrollment count descending. */
-export const PRODUCER_PAGE_SIZE = 10;
-
-/** By default from the start of the year until today (the reader's calendar day). */
-export const defaultProducerRange = (now = new Date()): Required<Pick<ProducerSummaryFilter, 'start' | 'end'>> => {
-    const end = today(now);
-    return { start: `${end.slice(0, 4)}-01-01`, end };
-};
+export {
+    BY_ENROLLMENTS,
+    byEnrollmentsDescending,
+    defaultProducerRange,
+    PRODUCER_PAGE_SIZE,
+    PRODUCER_SORTS,
+    sortProducers,
+    type ProducerSort,
+} from './producerRanking';
 
 /**
  * Whether a range may be asked for: the start not after the end and the end not after today
@@ -26,24 +20,6 @@ export const defaultProducerRange = (now = new Date()): Required<Pick<ProducerSu
  */
 export const isAskableRange = ({ start, end }: ProducerSummaryFilter, now = new Date()) =>
     !(start && end && start > end) && !(end && end > today(now)) && !(start && start > today(now));
-
-/** The table's sorts: most enrollments first (the default), or by producer name. */
-export const PRODUCER_SORTS = ['EnrollmentCount', 'AgentName'] as const;
-export type ProducerSort = { field: (typeof PRODUCER_SORTS)[number]; order: 'ASC' | 'DESC' };
-export const BY_ENROLLMENTS: ProducerSort = { field: 'EnrollmentCount', order: 'DESC' };
-
-/** The rows in the table's sort; ties by name, so a page never reshuffles. */
-export const sortProducers = (rows: readonly ProducerSummaryRow[], { field, order }: ProducerSort) => {
-    const sign = order === 'DESC' ? -1 : 1;
-    const byName = (a: ProducerSummaryRow, b: ProducerSummaryRow) =>
-        (a.AgentName ?? '').localeCompare(b.AgentName ?? '');
-    return [...rows].sort((a, b) =>
-        field === 'AgentName' ? sign * byName(a, b) : sign * (a.EnrollmentCount - b.EnrollmentCount) || byName(a, b)
-    );
-};
-
-/** Most enrollments first; ties by name, so a page never reshuffles. */
-export const byEnrollmentsDescending = (rows: readonly ProducerSummaryRow[]) => sortProducers(rows, BY_ENROLLMENTS);
 
 /** What the card shows: the filter, the table's page and sort. */
 export interface ProducerSummaryView {

@@ -6,7 +6,11 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
 import { EAndOCards } from './EAndOCards';
-import { EAndOFilesDialog } from './EAndOFilesDialog';
+import { StoredFilesDialog } from '../../src/components/StoredFilesDialog';
+import { useAreaApi } from '../../src/api/useAreaApi';
+import { portalKeyOf } from '../../src/portal/types';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import { eAndOQueries, type EAndOMethods } from './api';
 import type { EAndO } from './types';
 
 const ALL = { page: 1, perPage: 1000 };
@@ -15,6 +19,8 @@ const ALL = { page: 1, perPage: 1000 };
 export const EAndOList = () => {
     const translate = useTranslate();
     const { data, isPending, error, refetch } = useGetList<EAndO>('eandos', { pagination: ALL });
+    const api = useAreaApi<EAndOMethods>();
+    const portal = useSelectedPortal();
     const [filesOf, setFilesOf] = useState<EAndO>();
     return (
         <>
@@ -45,7 +51,16 @@ export const EAndOList = () => {
                     <EAndOCards records={data} onOpenFiles={setFilesOf} />
                 </>
             )}
-            {filesOf && <EAndOFilesDialog record={filesOf} onClose={() => setFilesOf(undefined)} />}
+            {filesOf && portal && (
+                <StoredFilesDialog
+                    title={translate('resources.e-and-os.files.title', {
+                        issuer: filesOf.IssuedBy,
+                        number: filesOf.PolicyNumber,
+                    })}
+                    files={eAndOQueries.files(api, portalKeyOf(portal), filesOf.id)}
+                    onClose={() => setFilesOf(undefined)}
+                />
+            )}
         </>
     );
 };

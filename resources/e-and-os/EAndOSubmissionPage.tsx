@@ -11,7 +11,7 @@ import {
     requiredTrimmed,
     useFormAction,
 } from '../../src/forms';
-import { eAndOActions, type EAndOSubmissionVariables } from './api';
+import { eAndOActions, eAndOQueries, type EAndOSubmissionVariables } from './api';
 
 const T = 'resources.e-and-os';
 
@@ -68,7 +68,7 @@ export const EAndOSubmissionPage = () => {
     const { onSubmit } = useFormAction(eAndOActions.submit, {
         toVariables,
         onSuccess: async (saved, { eAndO }) => {
-            await queryClient.invalidateQueries({ queryKey: ['eandos'] });
+            await queryClient.invalidateQueries({ queryKey: eAndOQueries.all });
             navigate('/e-and-os/submission/success', { state: { eAndO: saved ?? eAndO } });
         },
     });

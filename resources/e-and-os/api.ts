@@ -114,11 +114,18 @@ export const eAndOActions = {
     }),
 };
 
+/**
+ * Every query of the E&O records' data starts with the resource's name, react-admin's (the list) and the area's own
+ * alike: a submission refreshes them all by it.
+ */
+const eAndOsKey = ['eandos'] as const;
+
 /** Query options for the E&O calls beyond CRUD (bulletproof-react's option factories). */
 export const eAndOQueries = {
-    files: (api: Pick<EAndOMethods, 'getEAndOFiles'>, eandoId: Identifier) =>
+    all: eAndOsKey,
+    files: (api: Pick<EAndOMethods, 'getEAndOFiles'>, portalKey: string, eandoId: Identifier) =>
         queryOptions({
-            queryKey: ['eandos', eandoId, 'files'],
+            queryKey: [...eAndOsKey, portalKey, String(eandoId), 'files'],
             queryFn: () => api.getEAndOFiles(eandoId),
         }),
 };

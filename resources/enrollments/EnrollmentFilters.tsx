@@ -20,7 +20,7 @@ import { useDictionary } from '../../src/api/useDictionary';
 import { DateRangeFields } from '../../src/components/DateRangeFields';
 import { useLaterDatesCorrected } from '../../src/components/filterDates';
 import { FilterCard, FilterGrid, FilterSelect } from '../../src/components/FilterCard';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortalKey, useSelectedPortal } from '../../src/portal/usePortal';
 import { enrollmentQueries, type EnrollmentMethods } from './api';
 import { DebouncedTextField } from '../../src/components/DebouncedTextField';
 import { DATE_PARAMS, type EnrollmentSearch, type SearchParam } from './types';
@@ -49,7 +49,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
     const translate = useTranslate();
     const portal = useSelectedPortal();
     const api = useAreaApi<EnrollmentMethods>();
-    const form = useQuery(enrollmentQueries.searchForm(api));
+    const form = useQuery(enrollmentQueries.searchForm(api, usePortalKey()));
     const corrected = useLaterDatesCorrected(DATE_PARAMS);
     const counties = useDictionary('counties', { stateId: search.stateId }, { enabled: Boolean(search.stateId) });
 

@@ -195,16 +195,16 @@ type EnrollmentCalls = Pick<EnrollmentMethods, 'getEnrollmentSearchForm' | 'getE
 
 /** Query options for the area's own calls beyond CRUD. */
 export const enrollmentQueries = {
-    searchForm: (api: EnrollmentCalls) =>
+    searchForm: (api: EnrollmentCalls, portalKey: string) =>
         queryOptions({
-            queryKey: ['enrollments', 'searchForm'],
+            queryKey: ['enrollments', portalKey, 'searchForm'],
             queryFn: () => api.getEnrollmentSearchForm(),
-            // The options and the flag do not change while the portal is open (a switch clears the cache).
+            // The options and the flag do not change while the portal is open.
             staleTime: 5 * 60_000,
         }),
-    payments: (api: EnrollmentCalls, enrollmentId: Identifier, kind: PaymentKind) =>
+    payments: (api: EnrollmentCalls, portalKey: string, enrollmentId: Identifier, kind: PaymentKind) =>
         queryOptions({
-            queryKey: ['enrollments', String(enrollmentId), 'payments', kind],
+            queryKey: ['enrollments', portalKey, String(enrollmentId), 'payments', kind],
             queryFn: () => api.getEnrollmentPayments(enrollmentId, kind),
         }),
 };

@@ -6,11 +6,9 @@ import { ErrorState, LoadingState, RetryButton } from '../../src/components/Stat
 import { countByWindow, FORECAST_WINDOWS } from '../../src/domain/expiryForecast';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import type { Portal } from '../../src/portal/types';
+import { EXPIRY_CARD_HEIGHT } from './index';
 import { text } from './itemTexts';
 import { useForecast } from './useForecast';
-
-/** About the height of its content in every state, so the cards below do not move when it fills in. */
-const CARD_MIN_HEIGHT = 272;
 
 const CardBody = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
@@ -97,8 +95,8 @@ export const ExpiryCard = () => {
     const translate = useTranslate();
     const portal = useSelectedPortal();
     return (
-        <SectionCard title={text('card.title')}>
-            <Box sx={{ minHeight: CARD_MIN_HEIGHT, display: 'flex', flexDirection: 'column' }}>
+        <SectionCard title="app.menu.expiring">
+            <Box sx={{ minHeight: EXPIRY_CARD_HEIGHT, display: 'flex', flexDirection: 'column' }}>
                 {portal && <CardBody key={`${portal.type}:${portal.id}`} portal={portal} />}
                 <Link component={RouterLink} to="/expiring" sx={{ mt: 'auto', pt: 1, alignSelf: 'flex-start' }}>
                     {translate(text('card.viewAll'))}

@@ -22,7 +22,7 @@ import {
     type ForecastItem,
     type ForecastProducer,
 } from '../../src/domain/expiryForecast';
-import type { Portal } from '../../src/portal/types';
+import { portalKeyOf, type Portal } from '../../src/portal/types';
 
 /**
  * Where the forecast's data comes from (docs/views/expiry-forecast.md), through the other areas' resources of the
@@ -117,7 +117,7 @@ export const useForecast = (
     // query of the contracts resource must not outlive a portal switch under another portal.
     const contracts = useQuery({ ...portalContractsQuery(api, portal, 'Active'), enabled: !isAgency });
     const downlineContracts = useQuery({
-        queryKey: ['expiring', 'downlineContracts', portal.id],
+        queryKey: ['expiring', portalKeyOf(portal), 'downlineContracts'],
         queryFn: ({ signal }) => loadDownlineContracts(api, signal),
         enabled: isAgency && checkProducers,
         staleTime: Infinity,
@@ -129,7 +129,7 @@ export const useForecast = (
         { enabled: isAgency && checkProducers }
     );
     const producers = useMemo(() => downline.data?.map(agent => ({ id: agent.id, name: agent.name })), [downline.data]);
-    const queryKey = useCallback((producer: ForecastProducer) => producerLicensesKey(portal.id, producer), [portal]);
+    const queryKey = useCallback((producer: ForecastProducer) => producerLicensesKey(portal, producer), [portal]);
     const call = useCallback(
         (producer: ForecastProducer, signal: AbortSignal) => loadProducerLicenses(api, producer, signal),
         [api]

@@ -13,7 +13,7 @@ import {
 import { PageHeading } from '../../src/components/PageHeading';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { positiveParam } from '../../src/routing/listAddress';
-import { useAddressState } from '../../src/routing/useAddressState';
+import { useAddressState, type AddressUpdateOptions } from '../../src/routing/useAddressState';
 import type { HelpRequestVariables } from './api';
 import { firstLine, useHelpRequestFormatters } from './formatting';
 import { returnedRequests } from './returnedTexts';
@@ -49,7 +49,10 @@ const writeListState = (current: URLSearchParams, { page, sort }: ListState): UR
  */
 const useListInAddress = () => {
     const { state, update } = useAddressState<ListState>({ read: readListState, write: writeListState });
-    const setPage = useCallback((page: number) => update(current => ({ ...current, page })), [update]);
+    const setPage = useCallback(
+        (page: number, options?: AddressUpdateOptions) => update(current => ({ ...current, page }), options),
+        [update]
+    );
     const setSort = useCallback((sort: SortPayload) => update(() => ({ page: 1, sort })), [update]);
     return { ...state, setPage, setSort };
 };

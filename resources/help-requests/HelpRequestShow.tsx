@@ -8,7 +8,7 @@ import { BackLink } from '../../src/components/BackLink';
 import { PageHeading } from '../../src/components/PageHeading';
 import { SectionCard } from '../../src/components/SectionCard';
 import { ErrorState, LoadingState } from '../../src/components/States';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortalKey, useSelectedPortal } from '../../src/portal/usePortal';
 import { helpRequestQueries, type HelpRequestMethods, type NoteVariables } from './api';
 import { useHelpRequestFormatters } from './formatting';
 import { NoteBox } from './NoteBox';
@@ -70,7 +70,7 @@ const Overview = ({ helpRequest }: { helpRequest: HelpRequest }) => {
 const Notes = ({ activityId, canAdd }: { activityId: Identifier; canAdd: boolean }) => {
     const dataProvider = useAreaApi<HelpRequestMethods>();
     const portal = useSelectedPortal();
-    const notes = useQuery(helpRequestQueries.notes(dataProvider, activityId));
+    const notes = useQuery(helpRequestQueries.notes(dataProvider, usePortalKey(), activityId));
     const { identity } = useGetIdentity();
     const pending = usePendingAdditions<NoteVariables>(noteQueue(portal, activityId));
     const shown = notes.data

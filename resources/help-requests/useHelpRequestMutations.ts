@@ -1,7 +1,7 @@
 import { useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useGetIdentity, type GetListResult, type Identifier } from 'react-admin';
 import { useProviderAction } from '../../src/components/useProviderMutation';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortalKey, useSelectedPortal } from '../../src/portal/usePortal';
 import type { Portal } from '../../src/portal/types';
 import { helpRequestActions, helpRequestQueries, type HelpRequestVariables, type NoteVariables } from './api';
 import { returnedNotes, returnedRequests } from './returnedTexts';
@@ -66,7 +66,7 @@ export const useAddNote = (activityId: Identifier) => {
     const queryClient = useQueryClient();
     const portal = useSelectedPortal();
     const { identity } = useGetIdentity();
-    const queryKey = helpRequestQueries.notesKey(activityId);
+    const queryKey = helpRequestQueries.notesKey(usePortalKey(), activityId);
     const queue = noteQueue(portal, activityId);
     return useProviderAction(helpRequestActions.addNote, {
         optimistic: {

@@ -5,8 +5,12 @@ import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
-import { LicenseFilesDialog } from './LicenseFilesDialog';
 import { LicenseStateCards } from '../../src/components/LicenseStateCards';
+import { StoredFilesDialog } from '../../src/components/StoredFilesDialog';
+import { useAreaApi } from '../../src/api/useAreaApi';
+import { portalKeyOf } from '../../src/portal/types';
+import { useSelectedPortal } from '../../src/portal/usePortal';
+import { licenseQueries, type LicenseMethods } from './api';
 import type { License } from './types';
 
 const ALL = { page: 1, perPage: 1000 };
@@ -15,6 +19,8 @@ const ALL = { page: 1, perPage: 1000 };
 export const LicenseList = () => {
     const translate = useTranslate();
     const { data, isPending, error, refetch } = useGetList<License>('licenses', { pagination: ALL });
+    const api = useAreaApi<LicenseMethods>();
+    const portal = useSelectedPortal();
     const [filesOf, setFilesOf] = useState<{ license: License; state: string }>();
     return (
         <>
@@ -48,7 +54,16 @@ export const LicenseList = () => {
                     />
                 </>
             )}
-            {filesOf && <LicenseFilesDialog {...filesOf} onClose={() => setFilesOf(undefined)} />}
+            {filesOf && portal && (
+                <StoredFilesDialog
+                    title={translate('resources.licenses.files.title', {
+                        state: filesOf.state,
+                        number: filesOf.license.LicenseNumber,
+                    })}
+                    files={licenseQueries.files(api, portalKeyOf(portal), filesOf.license.id)}
+                    onClose={() => setFilesOf(undefined)}
+                />
+            )}
         </>
     );
 };

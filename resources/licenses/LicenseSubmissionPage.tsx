@@ -11,7 +11,7 @@ import {
     requiredTrimmed,
     useFormAction,
 } from '../../src/forms';
-import { licenseActions, type LicenseSubmissionVariables } from './api';
+import { licenseActions, licenseQueries, type LicenseSubmissionVariables } from './api';
 import { StateFromAddress } from './StateFromAddress';
 import type { LicenseSubmission } from './types';
 
@@ -49,7 +49,7 @@ export const LicenseSubmissionPage = () => {
     const { onSubmit } = useFormAction(licenseActions.submit, {
         toVariables,
         onSuccess: async saved => {
-            await queryClient.invalidateQueries({ queryKey: ['licenses'] });
+            await queryClient.invalidateQueries({ queryKey: licenseQueries.all });
             navigate('/licenses/submission/success', { state: { license: saved } });
         },
     });

@@ -75,11 +75,18 @@ export const licenseActions = {
     }),
 };
 
+/**
+ * Every query of the licenses' data starts with the resource's name, react-admin's (the list) and the area's own
+ * alike: a submission refreshes them all by it.
+ */
+const licensesKey = ['licenses'] as const;
+
 /** Query options for the licenses' own calls (bulletproof-react's option factories). */
 export const licenseQueries = {
-    files: (api: Pick<LicenseMethods, 'getLicenseFiles'>, licenseId: Identifier) =>
+    all: licensesKey,
+    files: (api: Pick<LicenseMethods, 'getLicenseFiles'>, portalKey: string, licenseId: Identifier) =>
         queryOptions({
-            queryKey: ['licenses', licenseId, 'files'],
+            queryKey: [...licensesKey, portalKey, String(licenseId), 'files'],
             queryFn: () => api.getLicenseFiles(licenseId),
         }),
 };

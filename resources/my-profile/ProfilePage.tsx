@@ -30,7 +30,7 @@ const ProfileForm = ({ portal, profile }: { portal: Portal; profile: Profile }) 
     const { onSubmit } = useFormAction(profileActions.submit, {
         toVariables: (values: ProfileFormValues) => toProfile(portal.type, values),
         onSuccess: async () => {
-            await queryClient.invalidateQueries({ queryKey: ['my-profile'] });
+            await queryClient.invalidateQueries({ queryKey: profileQueries.all });
             navigate('/my-profile/submission/success', { state: { [PROFILE_SUBMITTED_KEY]: true } });
         },
     });

@@ -65,6 +65,8 @@ export const profileActions = {
 
 /** Query options for the profile (the portal's type and id in the key: one profile per portal). */
 export const profileQueries = {
+    /** Every profile query, whichever portal's: what a saved profile refreshes. */
+    all: ['my-profile'] as const,
     profile: (api: Pick<ProfileMethods, 'getProfile'>, portal: { type: PortalType; id: string }) =>
         queryOptions({
             queryKey: ['my-profile', portal.type, portal.id],

@@ -31,13 +31,16 @@ export const RtsFilterGroup = ({ label, value, onChange, describedBy }: RtsFilte
                 onChange={(_event, next: RtsFilter | null) => onChange(next ?? undefined)}
                 // One row in every language: on a phone the group takes the full width and a long value
                 // ("Sin certificaciones") wraps inside its own button rather than pushing buttons to a second row.
-                sx={{ display: 'flex', flexWrap: 'nowrap', width: { xs: '100%', sm: 'auto' } }}
+                // Only where even that leaves a button wider than the room (Spanish at 320 px) does a button go to
+                // a second row: each starts from no width and grows, so a row breaks only when their narrowest
+                // forms no longer fit side by side.
+                sx={{ display: 'flex', flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}
             >
                 {RTS_FILTERS.map(option => (
                     <ToggleButton
                         key={option}
                         value={option}
-                        sx={{ px: { xs: 0.75, sm: 1.5 }, flex: { xs: '1 1 auto', sm: '0 0 auto' }, lineHeight: 1.2 }}
+                        sx={{ px: { xs: 0.75, sm: 1.5 }, flex: { xs: '1 1 0', sm: '0 0 auto' }, lineHeight: 1.2 }}
                     >
                         {translate(`resources.producers.filters.rts.${option}`)}
                     </ToggleButton>

@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useAreaApi } from '../../src/api/useAreaApi';
 import { RetryButton } from '../../src/components/States';
-import type { Portal } from '../../src/portal/types';
+import { portalKeyOf, type Portal } from '../../src/portal/types';
 import { readinessQueries, type ReadinessMethods } from './api';
 
 const T = 'resources.readiness';
@@ -48,7 +48,7 @@ export const ProducerPicker = ({ portal, producers, isError, retry, chosen, onCh
     const translate = useTranslate();
     const saysId = useId();
     const api = useAreaApi<ReadinessMethods>();
-    const portalKey = `${portal.type}:${portal.id}`;
+    const portalKey = portalKeyOf(portal);
     const [open, setOpen] = useState(false);
     const [input, setInput] = useState('');
     const options = useMemo(() => producers ?? [], [producers]);

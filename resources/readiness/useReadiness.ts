@@ -11,7 +11,7 @@ import {
     type ReadinessLicense,
     type ReadinessMatrix,
 } from '../../src/domain/readiness';
-import type { Portal } from '../../src/portal/types';
+import { portalKeyOf, type Portal } from '../../src/portal/types';
 import { readinessQueries, type ReadinessMethods } from './api';
 import type { ReadinessSubject } from './types';
 
@@ -29,7 +29,7 @@ export interface ReadinessSources {
  */
 export const useReadiness = (portal: Portal, subject: ReadinessSubject, planYear: number, today: Date) => {
     const api = useAreaApi<ReadinessMethods>();
-    const portalKey = `${portal.type}:${portal.id}`;
+    const portalKey = portalKeyOf(portal);
     const self = subject.type === 'self';
     const producerId = subject.type === 'producer' ? subject.agentId : '';
     const ownLicenses = useQuery({ ...readinessQueries.licenses(api, portalKey), enabled: self });

@@ -67,7 +67,7 @@ const CardBody = ({ portal }: { portal: Portal }) => {
     const queryClient = useQueryClient();
     const anyChecked =
         portal.type === 'agent' ||
-        queryClient.getQueriesData({ queryKey: producerLicensesOf(portal.id) }).some(([, data]) => data);
+        queryClient.getQueriesData({ queryKey: producerLicensesOf(portal) }).some(([, data]) => data);
     return anyChecked ? <CardAnswer portal={portal} /> : <Typography>{translate(text('card.notChecked'))}</Typography>;
 };
 

@@ -266,7 +266,7 @@ export const useRenewals = (
         const byId = new Map(renewing.map(enrollment => [enrollment.producer!.id, enrollment.producer!]));
         return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
     }, [agency, renewing]);
-    const queryKey = useCallback((producer: DownlineProducer) => producerLicensesKey(portal.id, producer), [portal]);
+    const queryKey = useCallback((producer: DownlineProducer) => producerLicensesKey(portal, producer), [portal]);
     const call = useCallback(
         (producer: DownlineProducer, signal: AbortSignal) => loadProducerLicenses(api, producer, signal),
         [api]

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { email, required, TextInput, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChoiceSelectInput, FormPage, requiredTrimmed, useFormAction } from '../../src/forms';
-import { requestScopeAction, type SoaRequestBody } from './api';
+import { requestScopeAction, scopeQueries, type SoaRequestBody } from './api';
 import { readFilter } from './filters';
 import { CONTACT_METHODS, type ContactMethod, type SoaRequest } from './types';
 
@@ -46,7 +46,7 @@ export const ScopeRequestPage = () => {
     const { onSubmit } = useFormAction(requestScopeAction, {
         toVariables,
         onSuccess: async () => {
-            await queryClient.invalidateQueries({ queryKey: ['scopes'] });
+            await queryClient.invalidateQueries({ queryKey: scopeQueries.all });
             navigate('/scopes');
         },
     });

@@ -4,29 +4,18 @@ import SignIcon from '@mui/icons-material/Draw';
 import ResendIcon from '@mui/icons-material/Send';
 import VoidIcon from '@mui/icons-material/Block';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslate, type GetListResult } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate, useUpdate } from 'react-admin';
 import { useLocation } from 'react-router';
 import { useProviderAction } from '../../src/components/useProviderMutation';
 import { useSelectedPortal } from '../../src/portal/usePortal';
-import { browserLocation, scopeActions } from './api';
+import { browserLocation, scopeActions, scopeQueries } from './api';
 import { actionsFor, type Soa, type SoaAction } from './types';
 
 const text = (key: string) => `resources.scopes.actions.${key}`;
 
 export const customerName = (row: Soa) =>
     [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email || String(row.id);
-
-/** The row as it now is, in every cached page of the list: it changes on screen without fetching the list again. */
-const updateRow = (queryClient: QueryClient, changed: Soa) =>
-    queryClient.setQueriesData<GetListResult<Soa>>({ queryKey: ['scopes', 'getList'] }, cached =>
-        cached
-            ? {
-                  ...cached,
-                  data: cached.data.map(row => (String(row.id) === String(changed.id) ? { ...row, ...changed } : row)),
-              }
-            : cached
-    );
 
 /** This list's address, absolute, its filters and page kept and the agent named, for the signing page to return to. */
 const returnUrl = (pathname: string, search: string, agentId: string | undefined) => {
@@ -55,6 +44,12 @@ export const ScopeRowActions = ({ row }: { row: Soa }) => {
     const [confirming, setConfirming] = useState(false);
     const [leaving, setLeaving] = useState(false);
     const titleId = useId();
+    // The row as the server now has it, handed to react-admin, which puts it in every cached page of the list: it
+    // changes on screen without the list being asked again. Nothing is sent: the action has already been taken.
+    const [update] = useUpdate<Soa>('scopes', undefined, {
+        mutationFn: async ({ previousData, data }) => ({ ...previousData, ...data }) as Soa,
+    });
+    const showRow = (changed: Soa) => update('scopes', { id: row.id, data: changed, previousData: row });
     const signNow = useProviderAction(scopeActions.signNow, {
         onSuccess: url => {
             setLeaving(true);
@@ -64,10 +59,10 @@ export const ScopeRowActions = ({ row }: { row: Soa }) => {
     const resend = useProviderAction(scopeActions.resend, {
         // Sent again, its status as the answer has it, or as the list has it when loaded again.
         onSuccess: changed =>
-            changed ? updateRow(queryClient, changed) : queryClient.invalidateQueries({ queryKey: ['scopes'] }),
+            changed ? showRow(changed) : queryClient.invalidateQueries({ queryKey: scopeQueries.all }),
     });
     const voiding = useProviderAction(scopeActions.void, {
-        onSuccess: changed => updateRow(queryClient, { ...row, ...changed, status: changed?.status ?? 'Voided' }),
+        onSuccess: changed => showRow({ ...row, ...changed, status: changed?.status ?? 'Voided' }),
     });
     const download = useProviderAction(scopeActions.download);
     const busy = leaving || signNow.running || resend.running || voiding.running || download.running;

@@ -151,6 +151,12 @@ const methods: ScopeMethods = {
 
 export const scopesApi = defineApiArea('scopes', { scopes: { getList: getScopes, create: createScope } }, methods);
 
+/**
+ * Every query of the SOAs starts with the resource's name, react-admin's (the list) and the area's own alike: a
+ * change the page cannot show by itself refreshes them all by it.
+ */
+export const scopeQueries = { all: ['scopes'] as const };
+
 /** Leaves the portal for the signing page (a seam tests replace). */
 export const browserLocation = { assign: (url: string) => window.location.assign(url) };
 

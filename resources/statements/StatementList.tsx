@@ -78,7 +78,7 @@ export const StatementList = () => {
         perPage: state.perPage,
         sort: state.sort,
         filterValues: state.filter,
-        setPage: page => update(current => ({ ...current, page })),
+        setPage: (page, options) => update(current => ({ ...current, page }), options),
         setPerPage: perPage => update(current => ({ ...current, perPage, page: 1 })),
         setSort: sort => update(current => ({ ...current, sort, page: 1 })),
         setFilters: (filter: StatementFilter) => update(current => ({ ...current, filter, page: 1 })),

@@ -13,12 +13,21 @@ import { visuallyHidden } from '../../src/components/visuallyHidden';
 import { videoQueries, type VideoMethods } from './api';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
 import { VideoThumbnail } from './videoParts';
-import { NEWS_CARD_SIZE, VIDEOS_CARD_SIZE, type FeedItem, type Video } from './types';
+import {
+    NEWS_CARD_HEIGHT,
+    NEWS_CARD_SIZE,
+    NEWS_ITEM_REM,
+    NEWS_LINE as LINE,
+    VIDEO_ROW_PX,
+    VIDEOS_CARD_HEIGHT,
+    VIDEOS_CARD_SIZE,
+} from './cardHeights';
+import type { FeedItem, Video } from './types';
 
 /**
  * The dashboard's news and videos cards. Each makes its own anonymous call, shows its own
  * loading, empty and error states, and keeps the same height in all of them (about what its items take), so
- * the cards below never move. Load them with `loadVideoCards` (index.ts), which brings their texts.
+ * the cards below never move. The dashboard hosts them as `hostedNewsCard` and `hostedVideosCard` (index.ts), which bring their texts.
  */
 
 /** Only web addresses leave the portal from a feed (no javascript:, no data:). */
@@ -29,12 +38,7 @@ const ReservedBody = ({ minHeight, children }: { minHeight: string; children: Re
     <Box sx={{ minHeight, display: 'flex', flexDirection: 'column', justifyContent: 'flex-start' }}>{children}</Box>
 );
 
-/**
- * Each news item takes the same room whatever its length (room for a title of 2 lines, the date and a summary
- * of 2 lines: the rest is on the linked page), so the card's height is known before the feed answers.
- */
-const LINE = { title: 1.4, text: 1.25 };
-const NEWS_ITEM_REM = 2 * LINE.title + LINE.text + 0.25 + 2 * LINE.text + 1.5;
+/** A news item's title or summary cut at its lines, so each item takes the room cardHeights.ts gives it. */
 const clampLines = (lines: number, lineHeight: number) => ({
     lineHeight: `${lineHeight}rem`,
     maxHeight: `${lines * lineHeight}rem`,
@@ -112,7 +116,7 @@ export const NewsCard = () => {
     const query = useQuery(videoQueries.news(api, NEWS_CARD_SIZE));
     return (
         <SectionCard title="resources.videos.cards.news.title">
-            <ReservedBody minHeight={`${NEWS_CARD_SIZE * NEWS_ITEM_REM}rem`}>
+            <ReservedBody minHeight={NEWS_CARD_HEIGHT}>
                 <QueryState
                     query={query}
                     error="messages.dashboard.feedLoadError"
@@ -130,9 +134,6 @@ export const NewsCard = () => {
         </SectionCard>
     );
 };
-
-/** A video row's fixed height: the thumbnail (112 × 63) or two lines of title and the date, with padding. */
-const VIDEO_ROW_PX = 84;
 
 const VideoRow = ({ video, onPlay }: { video: Video; onPlay: (video: Video) => void }) => {
     const translate = useTranslate();
@@ -201,7 +202,7 @@ export const VideosCard = () => {
                 </Button>
             }
         >
-            <ReservedBody minHeight={`${VIDEOS_CARD_SIZE * VIDEO_ROW_PX}px`}>
+            <ReservedBody minHeight={VIDEOS_CARD_HEIGHT}>
                 <QueryState
                     query={query}
                     error="messages.videos.loadError"

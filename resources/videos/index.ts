@@ -1,6 +1,7 @@
 import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
 import { loadAreaTexts, type AreaTexts } from '../../i18n/catalogues';
+import { NEWS_CARD_HEIGHT, VIDEOS_CARD_ACTIONS_PX, VIDEOS_CARD_HEIGHT } from './cardHeights';
 
 const texts: AreaTexts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
 
@@ -18,10 +19,26 @@ export const videosArea = defineArea({
     pages: [{ path: '', load: () => import('./VideoList').then(module => module.VideoList) }],
 });
 
+/** The area's texts: the dashboard loads them with its page, so its news and videos cards are titled at once. */
+const loadVideoTexts = () => loadAreaTexts('videos', texts);
+
+/** The dashboard's news and videos cards with the area's texts (a card's words must be there before it renders). */
+export const loadVideoCards = () => Promise.all([import('./cards'), loadVideoTexts()]).then(([cards]) => cards);
+
 /**
- * The dashboard's news and videos cards with the area's texts (a card's words must be there before it
- * renders): the dashboard awaits this in its own lazy chunk, e.g.
- * `lazy(() => loadVideoCards().then(cards => ({ default: cards.NewsCard })))`.
+ * The news and videos cards as the dashboard hosts them: titled and at their height (its texts load with the
+ * page) while their code loads, after the page's first answer.
  */
-export const loadVideoCards = () =>
-    Promise.all([import('./cards'), loadAreaTexts('videos', texts)]).then(([cards]) => cards);
+export const hostedNewsCard = {
+    load: () => loadVideoCards().then(cards => cards.NewsCard),
+    texts: loadVideoTexts,
+    title: 'resources.videos.cards.news.title',
+    minHeight: NEWS_CARD_HEIGHT,
+};
+export const hostedVideosCard = {
+    load: () => loadVideoCards().then(cards => cards.VideosCard),
+    texts: loadVideoTexts,
+    title: 'resources.videos.cards.videos.title',
+    minHeight: VIDEOS_CARD_HEIGHT,
+    actionsHeight: VIDEOS_CARD_ACTIONS_PX,
+};

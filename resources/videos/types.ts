@@ -51,7 +51,5 @@ export type FeedItem = z.infer<typeof feedItemSchema>;
 /** A feed's answer: its items, newest first. */
 export const feedSchema = z.array(feedItemSchema);
 
-/** The videos page shows 10, the dashboard's cards 3 videos and 5 news items. */
+/** The videos page shows 10 (the dashboard's cards' counts are in cardHeights.ts). */
 export const VIDEOS_PAGE_SIZE = 10;
-export const VIDEOS_CARD_SIZE = 3;
-export const NEWS_CARD_SIZE = 5;

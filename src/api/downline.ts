@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { readAllPages } from './readAllPages';
 import type { ContractCertification, License, PolicyTypeRef } from './wire';
+import { portalKeyOf, type Portal } from '../portal/types';
 
 /**
  * What the views over an agency's whole downline (the expiry forecast, renewals at risk) read of the producers
@@ -70,11 +71,11 @@ export interface ProducerLicenses {
 }
 
 /** The keys of the producers' licenses the session holds for a portal. */
-export const producerLicensesOf = (portalId: string) => ['producerLicenses', portalId];
+export const producerLicensesOf = (portal: Pick<Portal, 'type' | 'id'>) => ['producerLicenses', portalKeyOf(portal)];
 
 /** The session's key of a producer's licenses, under the portal, for every view that checks producers. */
-export const producerLicensesKey = (portalId: string, producer: Pick<DownlineProducer, 'id'>) => [
-    ...producerLicensesOf(portalId),
+export const producerLicensesKey = (portal: Pick<Portal, 'type' | 'id'>, producer: Pick<DownlineProducer, 'id'>) => [
+    ...producerLicensesOf(portal),
     String(producer.id),
 ];
 

@@ -7,15 +7,23 @@ export interface SectionCardProps {
     title: string;
     /** Buttons beside the title (wrap under it on a phone). */
     actions?: ReactNode;
+    /** Its content is still on its way (its code loading): said to assistive technology as aria-busy. */
+    busy?: boolean;
     children: ReactNode;
 }
 
 /** One titled card of a detail page, named by its h2 for assistive technology. */
-export const SectionCard = ({ title, actions, children }: SectionCardProps) => {
+export const SectionCard = ({ title, actions, busy, children }: SectionCardProps) => {
     const translate = useTranslate();
     const headingId = useId();
     return (
-        <Card component="section" aria-labelledby={headingId} variant="outlined" sx={{ minWidth: 0 }}>
+        <Card
+            component="section"
+            aria-labelledby={headingId}
+            aria-busy={busy || undefined}
+            variant="outlined"
+            sx={{ minWidth: 0 }}
+        >
             <CardContent>
                 <Box
                     sx={{

@@ -10,7 +10,8 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 export interface GuardedFormProps extends FormProps {
     /**
      * The form holds input even where its values are still the ones it started with: a wizard past its first
-     * step, whose progress leaving (or a trip to sign-in) would lose.
+     * step, whose progress leaving (or a trip to sign-in) would lose, or a choice its page keeps outside the
+     * form's fields (the agents chosen and not yet sent on "Apply to more agents").
      */
     holdsInput?: boolean;
 }

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { Box, Button, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Box, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { InputHelperText, useInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { config } from '../config';
+import { FileChooserButton, fileFieldIds } from './FileChooserButton';
 import { exceedsUploadLimit, isPdfFile } from './pdf';
 
 export interface PdfFileInputProps {
@@ -29,7 +29,7 @@ export const PdfFileInput = ({ source, label, helperText, notPdfMessage, validat
     const { id, field, fieldState, isRequired } = useInput<File | null>({ source, validate, defaultValue: null });
     const { isSubmitting } = useFormState();
     const file = field.value instanceof File ? field.value : undefined;
-    const helpId = `${id}-help`;
+    const ids = fileFieldIds(id);
 
     const refuse = (message: string, messageArgs?: Record<string, unknown>) => {
         notify(message, { type: 'error', messageArgs });
@@ -47,28 +47,24 @@ export const PdfFileInput = ({ source, label, helperText, notPdfMessage, validat
 
     return (
         <FormControl error={fieldState.invalid} margin="normal" fullWidth>
-            <FormLabel htmlFor={id} required={isRequired}>
+            <FormLabel id={ids.label} htmlFor={id} required={isRequired}>
                 {translate(label)}
             </FormLabel>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 1 }}>
-                <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} disabled={isSubmitting}>
-                    {translate('common.forms.chooseFile')}
-                    <input
-                        ref={input}
-                        id={id}
-                        name={field.name}
-                        type="file"
-                        accept="application/pdf,.pdf"
-                        hidden
-                        aria-describedby={helpId}
-                        onChange={event => void choose(event.target.files?.[0])}
-                    />
-                </Button>
-                <Typography variant="body2" role="status">
+                <FileChooserButton
+                    id={id}
+                    name={field.name}
+                    text={translate('common.forms.chooseFile')}
+                    disabled={isSubmitting}
+                    inputRef={input}
+                    fieldRef={field.ref}
+                    onFiles={files => void choose(files[0])}
+                />
+                <Typography id={ids.status} variant="body2" role="status">
                     {file ? translate('common.forms.chosen', { name: file.name }) : translate('common.forms.noFile')}
                 </Typography>
             </Box>
-            <FormHelperText id={helpId}>
+            <FormHelperText id={ids.help}>
                 <InputHelperText error={fieldState.error?.message} helperText={helperText} />
             </FormHelperText>
         </FormControl>

@@ -1,7 +1,6 @@
 import { useMemo, useRef } from 'react';
 import {
     Box,
-    Button,
     Chip,
     FormControl,
     FormHelperText,
@@ -12,11 +11,11 @@ import {
     ListItemText,
     Typography,
 } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { config } from '../config';
+import { FileChooserButton, fileFieldIds } from './FileChooserButton';
 import { exceedsUploadLimit, isPdfFile } from './pdf';
 
 /** A chosen file and whether its content is a PDF (an invalid one stays listed, marked, until removed). */
@@ -91,7 +90,7 @@ export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, valida
     const files: PickedFile[] = Array.isArray(field.value) ? field.value : [];
     const invalid = files.some(file => !file.valid);
     const sizeProblem = uploadLimitProblem(files);
-    const helpId = `${id}-help`;
+    const ids = fileFieldIds(id);
 
     const add = async (chosen: File[]) => {
         const checked = await Promise.all(
@@ -104,31 +103,27 @@ export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, valida
 
     return (
         <FormControl error={invalid || Boolean(sizeProblem) || fieldState.invalid} margin="normal" fullWidth>
-            <FormLabel htmlFor={id} required={isRequired}>
+            <FormLabel id={ids.label} htmlFor={id} required={isRequired}>
                 {translate(label)}
             </FormLabel>
             <Box sx={{ mt: 1 }}>
-                <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} disabled={isSubmitting}>
-                    {translate('common.forms.chooseFiles')}
-                    <input
-                        ref={input}
-                        id={id}
-                        name={field.name}
-                        type="file"
-                        multiple
-                        accept="application/pdf,.pdf"
-                        hidden
-                        aria-describedby={helpId}
-                        onChange={event => void add(Array.from(event.target.files ?? []))}
-                    />
-                </Button>
+                <FileChooserButton
+                    id={id}
+                    name={field.name}
+                    text={translate('common.forms.chooseFiles')}
+                    multiple
+                    disabled={isSubmitting}
+                    inputRef={input}
+                    fieldRef={field.ref}
+                    onFiles={chosen => void add(chosen)}
+                />
             </Box>
             {files.length === 0 ? (
-                <Typography variant="body2" sx={{ mt: 1 }}>
+                <Typography id={ids.status} variant="body2" sx={{ mt: 1 }}>
                     {translate('common.forms.noFiles')}
                 </Typography>
             ) : (
-                <List dense aria-label={translate('common.forms.chosenFiles')}>
+                <List id={ids.status} dense aria-label={translate('common.forms.chosenFiles')}>
                     {files.map(({ key, file, valid }) => (
                         <ListItem
                             key={key}
@@ -171,7 +166,7 @@ export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, valida
                     ))}
                 </List>
             )}
-            <FormHelperText id={helpId} role={invalid || sizeProblem ? 'alert' : undefined}>
+            <FormHelperText id={ids.help} role={invalid || sizeProblem ? 'alert' : undefined}>
                 {invalid ? (
                     translate(notPdfMessage)
                 ) : sizeProblem ? (

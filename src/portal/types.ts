@@ -18,3 +18,9 @@ export const PORTAL_QUERY_KEYS: Record<PortalType, 'agentId' | 'agencyId'> = {
     agent: 'agentId',
     agency: 'agencyId',
 };
+
+/**
+ * The portal's part of a query key ("agent:101"), which every key of a portal's data carries: an answer of one
+ * portal is never served to another, whatever the cache still holds.
+ */
+export const portalKeyOf = (portal: Pick<Portal, 'type' | 'id'>) => `${portal.type}:${portal.id}`;

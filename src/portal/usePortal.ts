@@ -3,9 +3,15 @@ import { usePermissions, useStoreContext } from 'react-admin';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { portalStore } from './portalStore';
-import type { PermissionSet, Portal } from './types';
+import { portalKeyOf, type PermissionSet, type Portal } from './types';
 
 export const useSelectedPortal = (): Portal | null => useSyncExternalStore(portalStore.subscribe, portalStore.get);
+
+/** The selected portal's part of its data's query keys (portalKeyOf); 'none' before a portal is selected. */
+export const usePortalKey = () => {
+    const portal = useSelectedPortal();
+    return portal ? portalKeyOf(portal) : 'none';
+};
 
 /** The portals of the signed-in user (react-admin's permissions), fetched once per session. */
 export const usePortals = () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
     useGetList,
@@ -8,7 +8,8 @@ import {
     type UseGetListOptions,
 } from 'react-admin';
 import type { AddressListView } from './listAddress';
-import { useAddressState } from './useAddressState';
+import { useAddressState, type AddressUpdateOptions } from './useAddressState';
+import { lastPageOf, useLastPageKept } from './useLastPageKept';
 
 export interface AddressListOptions<R extends RaRecord, F extends object> {
     resource: string;
@@ -86,7 +87,10 @@ export const useAddressList = <R extends RaRecord, F extends object>({
         (patch: Partial<F>) => change(current => withFilter(current, { ...current.filter, ...patch })),
         [change, withFilter]
     );
-    const setPage = useCallback((next: number) => change(current => ({ ...current, page: next })), [change]);
+    const setPage = useCallback(
+        (next: number, options?: AddressUpdateOptions) => change(current => ({ ...current, page: next }), options),
+        [change]
+    );
     const setPerPage = useCallback(
         (next: number) => change(current => ({ ...current, perPage: next, page: 1 })),
         [change]
@@ -99,14 +103,14 @@ export const useAddressList = <R extends RaRecord, F extends object>({
     );
 
     const total = query.total;
-    const lastPage = total === undefined ? undefined : Math.max(1, Math.ceil(total / perPage));
-    // A page past the last (a bookmark or a link from before the list shrank) shows the last page. The address
-    // is corrected in place, not as a step, so Back leaves the list rather than returning to a page that is
-    // not there. Until then the table waits, rather than showing a count above no rows and no pager.
-    const pastTheEnd = lastPage !== undefined && page > lastPage && !query.isPlaceholderData;
-    useEffect(() => {
-        if (pastTheEnd && !query.isFetching) change(current => ({ ...current, page: lastPage }), { replace: true });
-    }, [pastTheEnd, query.isFetching, lastPage, change]);
+    // A page past the last shows the last page once the address says it; until then the table waits, rather
+    // than showing a count above no rows and no pager. A previous page's count on screen is not the list's.
+    const pastTheEnd = useLastPageKept({
+        page,
+        lastPage: query.isPlaceholderData ? undefined : lastPageOf(total, perPage),
+        settled: !query.isFetching,
+        setPage,
+    });
 
     return {
         ...NO_SELECTION,

@@ -1,16 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
-import { ruleMatches, type FaultKind, type FaultRule } from '../../mocks/faults/rules';
+import type { Browser, Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ruleMatches, type FaultRule } from '../../mocks/faults/rules';
 import {
-    casesOf,
-    CRASH_TEXTS,
-    FAILURE_TEXTS,
-    inBrowser,
+    casesFor,
+    expectNothingWrongSaid,
     LOGIN_PATH,
     nameOf,
-    RAW_TEXT,
     ruleOf,
     SESSION_EXPIRED_TITLE,
     STATUS_PATHS,
@@ -18,64 +13,27 @@ import {
     textsWanted,
     type FaultCase,
     type FaultRow,
+    type Step,
 } from './faultRows';
-import { browserPerFile, demoControl, isApiPath, keepForWorker, settlerFor, WAIT_MS } from './harness';
-import { watchDelivery } from './privacy';
+import { browserPerFile, demoControl, isApiPath, openApp, WAIT_MS, type AppSession } from './harness';
 
-/**
- * One context and page per language, kept for the worker's next matrix files (harness keepForWorker): a new
- * context costs its window, a renderer and a cold start of the app. Cases reset data and
- * faults over HTTP and start each first visit with empty storage instead (visitFresh).
- */
+/** A case's session (harness openApp: a worker tab, its own demo data) and what its page does during the case. */
 interface Tab {
-    context: BrowserContext;
+    session: AppSession;
     page: Page;
     errors: string[];
     /** API requests still waiting for their answer. */
     pending: Set<Request>;
-    /** API requests sent since the current case set its faults. */
+    /** API requests sent during the case. */
     sent: Request[];
-    /** Waits until the page's requests have answered and it started no new one (harness settlerFor). */
-    settle: () => Promise<void>;
-    /** CSP violations, personal data, outside requests since it last looked (privacy.ts watchDelivery). */
-    deliveryProblems: () => Promise<string[]>;
 }
 
 const isApi = (request: Request) => isApiPath(new URL(request.url()).pathname);
 
-const openTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es'): Promise<Tab> => {
-    const context = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
-        baseURL: baseUrl,
-        locale: language === 'es' ? 'es-MX' : 'en-US',
-        acceptDownloads: true,
-        // Menus and toasts without their transitions (harness openApp's motion): a case waits for answers, not for them.
-        reducedMotion: 'reduce',
-    });
-    await context.addCookies(
-        [
-            ['demo_scenario', 'default'],
-            ['lng', language],
-            ['demo_session', '1'],
-            ['XSRF-TOKEN', 'e2e-xsrf-token'],
-            // Its own data and fault rules on the shared demo server: other files set and reset their own.
-            [DEMO_SCOPE_COOKIE, `matrix-${randomUUID()}`],
-        ].map(([name, value]) => ({ name, value, url: baseUrl }))
-    );
-    const delivery = await watchDelivery(context, new URL(baseUrl).origin);
-    keepForWorker(context);
-    const page = await context.newPage();
-    // A click on a button that never comes fails the case as fast as a state that never shows.
-    page.setDefaultTimeout(WAIT_MS);
-    const tab: Tab = {
-        context,
-        page,
-        errors: [],
-        pending: new Set(),
-        sent: [],
-        settle: settlerFor(page),
-        deliveryProblems: delivery.problems,
-    };
+const openTab = async (browser: Browser, language: 'en' | 'es'): Promise<Tab> => {
+    const session = await openApp(browser, { language });
+    const { page } = session;
+    const tab: Tab = { session, page, errors: [], pending: new Set(), sent: [] };
     page.on('pageerror', error => tab.errors.push(error.message));
     page.on('request', request => {
         if (!isApi(request)) return;
@@ -117,8 +75,6 @@ const expectLoading = async (tab: Tab, rules: FaultRule[]) => {
 
 const expectOutcome = async (tab: Tab, { rows, route, language }: FaultCase, rules: FaultRule[]) => {
     const { page } = tab;
-    const kinds = new Set(rows.map(row => Object.keys(row.expect)[0]));
-    if (kinds.size > 1) throw new Error(`The rows of one page load expect different kinds of outcome: ${[...kinds]}`);
     if ('text' in rows[0].expect) return expectTexts(page, rows);
     const expected = rows[0].expect;
     const routePath = new URL(route, page.url()).pathname;
@@ -143,7 +99,7 @@ const expectOutcome = async (tab: Tab, { rows, route, language }: FaultCase, rul
                 .getByText(expected.shows, { exact: true })
                 .first()
                 .waitFor({ state: 'visible', timeout: WAIT_MS });
-        await tab.settle();
+        await tab.session.settle();
         return;
     }
     if ('fieldValue' in expected) {
@@ -175,35 +131,36 @@ const whatShows = async (page: Page) => {
     return `Page at ${new URL(page.url()).pathname}${new URL(page.url()).search} shows: ${text}`;
 };
 
+/** No uncaught error, and nothing on screen that no case may show (the session's close checks the delivery). */
 const expectNothingWrong = async (tab: Tab, rows: FaultRow[]) => {
-    const { page } = tab;
     expect(tab.errors, 'uncaught errors in the page').toEqual([]);
-    expect(await tab.deliveryProblems(), 'CSP violations, personal data, requests to other hosts').toEqual([]);
-    if (new URL(page.url()).pathname === LOGIN_PATH) return;
-    const text = await visibleText(page);
-    for (const crash of CRASH_TEXTS) expect(text, "react-admin's crash screen").not.toContain(crash);
-    for (const raw of RAW_TEXT) expect(text, 'raw technical text').not.toMatch(raw);
-    if (rows.every(row => 'sent' in row.expect))
-        for (const failure of FAILURE_TEXTS)
-            expect(text, 'a failure said of a submission taken').not.toContain(failure);
-    else
-        for (const success of [...SUCCESS_TEXTS, ...rows.flatMap(row => (row.notText ? [row.notText] : []))])
-            expect(text, 'a success claimed after a failure').not.toContain(success);
+    if (new URL(tab.page.url()).pathname === LOGIN_PATH) return;
+    expectNothingWrongSaid(await visibleText(tab.page), rows);
 };
 
-/** A toast on screen (the app's one Snackbar), closed by its own button as a person would. */
-const closeToast = async (page: Page) => {
-    const toast = page.locator('.MuiSnackbar-root');
-    if ((await toast.count()) === 0) return;
-    await toast.getByRole('button').first().click();
-    await toast.waitFor({ state: 'detached', timeout: WAIT_MS });
+/** A row's step (faultRows.ts Step) done by Playwright, which waits for its element as a person would. */
+const doStep = async (page: Page, step: Step) => {
+    if ('press' in step)
+        return (step.inDialog ? page.getByRole('dialog') : page)
+            .getByRole('button', { name: step.press })
+            .first()
+            .click();
+    if ('fill' in step) {
+        const { fill: name, field = 'textbox' } = step;
+        const element = field === 'date' ? page.getByLabel(name) : page.getByRole(field, { name });
+        return element.first().fill(step.value);
+    }
+    if ('choose' in step) {
+        await page.getByRole('combobox', { name: step.choose }).click();
+        return page.getByRole('option', { name: step.option, exact: true }).click();
+    }
+    if ('checkFirst' in step)
+        return (step.inGroup === undefined ? page : page.getByRole('group', { name: step.inGroup }))
+            .getByRole(step.checkFirst)
+            .first()
+            .check();
+    return page.getByLabel(step.upload).setInputFiles(step.file);
 };
-
-/**
- * Faults after which a person presses the button again on the same page. Not after a 401 (the dialog to sign in
- * again), a 403 (the action may be withdrawn, e.g. an export not enabled) or a delay (its answer is still due).
- */
-const RETRIED_AFTER: readonly FaultKind[] = ['404', '500', '503', 'malformed', 'wrong-shape', 'null', 'abort'];
 
 /**
  * Every faulted call of the case went out during it, and has been answered unless it is delayed: a case that
@@ -227,107 +184,46 @@ const expectCallsSent = async (tab: Tab, { rows }: FaultCase, rules: FaultRule[]
 };
 
 /**
- * A row that can be repeated runs on the page the row before left when that row passed with the same route,
- * language, call and action, and its failure is one a person retries; every other row starts from a fresh
- * first visit.
- */
-const continuesOn = (row: FaultRow, before: FaultRow | undefined) =>
-    before !== undefined &&
-    row.repeat !== undefined &&
-    'text' in row.expect &&
-    before.repeat === row.repeat &&
-    before.route === row.route &&
-    before.call === row.call &&
-    (before.language ?? 'en') === (row.language ?? 'en') &&
-    RETRIED_AFTER.includes(before.fault);
-
-/** The worker's matrix tabs, by browser and language (see Tab). */
-const matrixTabs = new WeakMap<Browser, Map<'en' | 'es', Tab>>();
-
-/**
- * Runs the rows as one test each, in one browser, one page per language: reset data and faults over HTTP, set
- * the row's fault, navigate fresh (or stay, for an action tried again: continuesOn), act if the row says so,
- * then check the outcome and the never-seen list.
+ * Runs the rows whose runner is 'browser' as one test each (rows of one page load as one), each in a session of
+ * its own (harness openApp: a reused tab, fresh demo data and storage): set the row's faults, load the route, act
+ * if the row says so, then check the outcome and the never-seen list.
  */
 export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
     const browser = browserPerFile({ shortPages: true });
-    let baseUrl = '';
-    /** The case whose page is on screen, if it passed. */
-    let passedBefore: FaultCase | undefined;
 
     beforeAll(() => {
-        baseUrl = inject('baseUrl');
         expect(SUCCESS_TEXTS, 'success texts found in the catalogues').toContain('File downloaded successfully');
         expect(SUCCESS_TEXTS).toContain('El archivo se descargó correctamente');
     });
 
-    const tabFor = async (language: 'en' | 'es') => {
-        let tabs = matrixTabs.get(browser());
-        if (!tabs) matrixTabs.set(browser(), (tabs = new Map()));
-        let tab = tabs.get(language);
-        // A tab whose page went away (a crash) is opened again.
-        if (!tab || tab.page.isClosed()) {
-            await tab?.context.close().catch(() => undefined);
-            tabs.set(language, (tab = await openTab(browser(), baseUrl, language)));
-        }
-        tab.errors.length = 0;
-        return tab;
-    };
-
-    const setFaults = async (tab: Tab, rules: FaultRule[]) => {
-        const api = tab.context.request;
-        await demoControl(() => api.post(`${baseUrl}/__demo/reset`));
-        const set = await demoControl(() => api.post(`${baseUrl}/__demo/faults`, { data: rules }));
-        expect(set.status(), 'the fault rules are accepted').toBe(200);
-    };
-
-    const visitFresh = async (tab: Tab, route: string, rules: FaultRule[]) => {
-        tab.pending.clear();
-        tab.sent.length = 0;
-        // Each case starts as a first visit: no storage left by the case before (cached portal, session data).
-        // Cleared on the page the case before left (a new tab's blank page has none), then the next document loads.
-        if (new URL(tab.page.url()).origin === new URL(baseUrl).origin)
-            await tab.page.evaluate(() => {
-                localStorage.clear();
-                sessionStorage.clear();
-            });
-        await setFaults(tab, rules);
-        await tab.page.goto(route, { waitUntil: 'domcontentloaded' });
-    };
-
     describe(title, () => {
-        it.each(
-            casesOf(rows.filter(row => inBrowser(row, rows))).map(faultCase => [nameOf(faultCase), faultCase] as const)
-        )('%s', async (_name, faultCase) => {
-            const before = passedBefore;
-            passedBefore = undefined;
-            const tab = await tabFor(faultCase.language);
-            const rules = faultCase.rows.map(ruleOf);
-            const [first] = faultCase.rows;
-            if (faultCase.rows.length === 1 && continuesOn(first, before?.rows[0])) {
-                await closeToast(tab.page);
-                await setFaults(tab, rules);
-                tab.sent.length = 0;
-                await first.repeat?.(tab.page);
-            } else {
-                await visitFresh(tab, faultCase.route, rules);
-                if (first.action) {
-                    // A person acts on a page that has loaded, its calls and the calls they led to answered:
-                    // no section still arriving moves a button between Playwright's checks and its click (a
-                    // busy run once lost an export's click so).
-                    await tab.settle();
-                    await first.action(tab.page);
+        it.each(casesFor('browser', rows).map(faultCase => [nameOf(faultCase), faultCase] as const))(
+            '%s',
+            async (_name, faultCase) => {
+                const tab = await openTab(browser(), faultCase.language);
+                const rules = faultCase.rows.map(ruleOf);
+                const { action } = faultCase.rows[0];
+                const { baseUrl, context } = tab.session;
+                const set = await demoControl(() => context.request.post(`${baseUrl}/__demo/faults`, { data: rules }));
+                expect(set.status(), 'the fault rules are accepted').toBe(200);
+                await tab.page.goto(faultCase.route, { waitUntil: 'domcontentloaded' });
+                if (action) {
+                    // A person acts on a page that has loaded, its calls and the calls they led to answered: no
+                    // section still arriving moves a button between Playwright's checks and its click (a busy run
+                    // once lost an export's click so).
+                    await tab.session.settle();
+                    for (const step of action) await doStep(tab.page, step);
                 }
+                const checks = async () => {
+                    await expectCallsSent(tab, faultCase, rules);
+                    await expectOutcome(tab, faultCase, rules);
+                };
+                await checks().catch(async (error: unknown) => {
+                    throw new Error(`${String(error)}\n${await whatShows(tab.page)}`);
+                });
+                await expectNothingWrong(tab, faultCase.rows);
+                await tab.session.close();
             }
-            const checks = async () => {
-                await expectCallsSent(tab, faultCase, rules);
-                await expectOutcome(tab, faultCase, rules);
-            };
-            await checks().catch(async (error: unknown) => {
-                throw new Error(`${String(error)}\n${await whatShows(tab.page)}`);
-            });
-            await expectNothingWrong(tab, faultCase.rows);
-            passedBefore = faultCase;
-        });
+        );
     });
 };

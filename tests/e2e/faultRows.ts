@@ -1,13 +1,14 @@
-import type { Page } from 'playwright-core';
 import { parseFaultRule, type FaultKind, type FaultRule } from '../../mocks/faults/rules';
+import { expect } from 'vitest';
 import en from '../../i18n/en';
 import es from '../../i18n/es';
 
 /**
- * The fault matrix: each row is a route, one call it makes, a fault on that call and what a person
- * must then see. Every case also checks what must never be seen: an uncaught error, react-admin's crash
- * screen, raw technical text, a success toast. Rows are data; each area keeps its own in
- * tests/e2e/<area>/faults.ts and runs them from its faults.spec.ts.
+ * The fault matrix: each row is a route, one call it makes, a fault on that call, what a person must then see,
+ * and the runner that checks it. Every case also checks what must never be seen (expectNothingWrongSaid). Rows
+ * are data; each area keeps its own in tests/e2e/<area>/faults.ts, run by both tests/e2e/<area>/faults.spec.ts
+ * (the browser takes the rows whose runner is 'browser') and tests/unit/<area>/faults.test.tsx (Vitest takes the
+ * rest). docs/testing.md says which runner a row picks.
  */
 
 export type FaultExpectation =
@@ -29,6 +30,14 @@ export type FaultExpectation =
      */
     | { sent: true; shows?: string };
 
+/**
+ * Who checks a row. 'browser': Playwright and Chromium against the production build behind nginx, over real HTTP
+ * (a real navigation to the account's sign-in page and back, the session dialog, the CSP). 'unit': Vitest renders
+ * the whole app at the route through the production providers and client, with the demo handlers over msw/node,
+ * at a fraction of a page load's CPU. Both check the same expectation and the same never-seen list.
+ */
+export type FaultRunner = 'browser' | 'unit';
+
 export interface FaultRow {
     /** The in-app address, portal included, e.g. '/contracts?agentId=101'. */
     route: string;
@@ -36,13 +45,9 @@ export interface FaultRow {
     call: string;
     fault: FaultKind;
     expect: FaultExpectation;
-    /** For calls made by a button (download, export, submit): performs the click(s) once the page is there. */
-    action?: PageAction;
-    /**
-     * The action tried again on the page a failed attempt left (its toast closed), where that is what a person
-     * would do: a download or an export pressed again. Rows with it run on one page load (continuesOn).
-     */
-    repeat?: PageAction;
+    runner: FaultRunner;
+    /** For calls made by a button (download, export, submit): the steps done once the page is there. */
+    action?: Action;
     /** A success text that must not appear. */
     notText?: string;
     language?: 'en' | 'es';
@@ -67,12 +72,16 @@ export const EVERY_FAULT: readonly FaultKind[] = ['401', '403', '404', '500', 'w
 
 type Outcomes = Partial<Record<FaultKind, FaultExpectation>>;
 
+/** A row without its fault, outcome and runner, and the faults of it the browser checks (the rest: Vitest). */
+export type RowBase = Omit<FaultRow, 'fault' | 'expect' | 'runner'> & { inBrowser?: readonly FaultKind[] };
+
 /**
  * Rows of every fault on one call: the outcome most faults share (`otherwise`), and the faults that
  * differ. Reads: 401 is sign-in and back, a delay is loading; the caller overrides where its screen differs.
+ * The faults listed in `inBrowser` run in the browser, every other one in Vitest.
  */
 export const faultRows = (
-    base: Omit<FaultRow, 'fault' | 'expect'>,
+    { inBrowser = [], ...base }: RowBase,
     otherwise: FaultExpectation,
     outcomes: Outcomes = {}
 ): FaultRow[] =>
@@ -81,13 +90,14 @@ export const faultRows = (
         fault,
         expect:
             outcomes[fault] ?? (fault === '401' ? { signIn: true } : fault === 'delay' ? { loading: true } : otherwise),
+        runner: inBrowser.includes(fault) ? 'browser' : 'unit',
     }));
 
 /**
  * One thing a person does on a page, said as data so that both runners can do it: Playwright in the browser
- * (doStep) and Testing Library in Vitest (tests/unit/harness/steps.ts). Fields and buttons are found by their
- * role and name, or their label; each step waits for its element (a list that loads, a button enabled once the
- * form is valid).
+ * (tests/e2e/faultMatrix.ts) and Testing Library in Vitest (tests/unit/harness/steps.ts). Fields and buttons are
+ * found by their role and name, or their label; each step waits for its element (a list that loads, a button
+ * enabled once the form is valid).
  */
 export type Step =
     /** Clicks the first button of that name, in the open dialog when inDialog. */
@@ -101,43 +111,14 @@ export type Step =
     /** Puts a file into the file field of that label. */
     | { upload: string | RegExp; file: { name: string; mimeType: string; buffer: Buffer } };
 
-const doStep = async (page: Page, step: Step) => {
-    if ('press' in step)
-        return (step.inDialog ? page.getByRole('dialog') : page)
-            .getByRole('button', { name: step.press })
-            .first()
-            .click();
-    if ('fill' in step) {
-        const { fill: name, field = 'textbox' } = step;
-        const element = field === 'date' ? page.getByLabel(name) : page.getByRole(field, { name });
-        return element.first().fill(step.value);
-    }
-    if ('choose' in step) {
-        await page.getByRole('combobox', { name: step.choose }).click();
-        return page.getByRole('option', { name: step.option, exact: true }).click();
-    }
-    if ('checkFirst' in step)
-        return (step.inGroup === undefined ? page : page.getByRole('group', { name: step.inGroup }))
-            .getByRole(step.checkFirst)
-            .first()
-            .check();
-    return page.getByLabel(step.upload).setInputFiles(step.file);
-};
+/** What a row does on the page, step by step. */
+export type Action = readonly Step[];
 
-/** A row's action made of steps, which Vitest can do as well as the browser (inBrowser). */
-export const steps = (...list: Step[]): PageAction =>
-    Object.assign(
-        async (page: Page) => {
-            for (const step of list) await doStep(page, step);
-        },
-        { steps: list }
-    );
+/** A row's action made of these steps, in order. */
+export const steps = (...list: Step[]): Action => list;
 
 /** A row's action: clicks the first button of that name (it waits for the button to be there). */
-export const clickButton = (name: string | RegExp): PageAction => steps({ press: name });
-
-/** What a row does on the page; an action made of steps says which, so Vitest can do it too. */
-export type PageAction = ((page: Page) => Promise<void>) & { steps?: readonly Step[] };
+export const clickButton = (name: string | RegExp): Action => [{ press: name }];
 
 /**
  * What the faults that answer a 2xx with a body the page does not read (`{}`, null, JSON that does not parse) mean
@@ -152,24 +133,20 @@ export const takenAsSent = (shows?: string): Outcomes => {
 /**
  * The rows of an action's call (download, export): its error toast for every failure and never its success
  * toast; a late answer shows its pending toast; a 401 keeps the page and offers to sign in again in another
- * tab, then come back to it (nothing on the page is lost to an expired session).
+ * tab, then come back to it: nothing on the page is lost to an expired session.
  */
 export const actionRows = (
-    route: string,
-    call: string,
-    action: PageAction,
+    base: RowBase & { action: Action },
     texts: {
         error: string;
         pending: string;
         success: string;
         /** A submission (a resend, a void): a 2xx the page does not read is taken, its success shown. */
         submission?: true;
-    },
-    /** Pressing again after a failure, when it differs from the first action (a dialog already open). */
-    repeat: PageAction = action
+    }
 ): FaultRow[] =>
     faultRows(
-        { route, call, action, repeat, notText: texts.success },
+        { notText: texts.success, ...base },
         { text: texts.error },
         {
             delay: { text: texts.pending },
@@ -208,13 +185,16 @@ const caseOf = (row: FaultRow): FaultCase => ({
     language: row.language ?? 'en',
 });
 
-export const casesOf = (rows: readonly FaultRow[]): FaultCase[] => {
+/** The cases of one runner: its rows, those of one page load (sideBySide) with the same fault and language joined. */
+export const casesFor = (runner: FaultRunner, rows: readonly FaultRow[]): FaultCase[] => {
     const cases: FaultCase[] = [];
     const together = new Map<string, FaultCase>();
-    for (const row of rows) {
+    for (const row of rows.filter(candidate => candidate.runner === runner)) {
         const key = row.loadsWith && `${row.loadsWith}|${row.fault}|${row.language ?? 'en'}`;
         const joined = key ? together.get(key) : undefined;
         if (joined) {
+            if (Object.keys(joined.rows[0].expect)[0] !== Object.keys(row.expect)[0])
+                throw new Error(`The rows of one page load expect different kinds of outcome: ${nameOf(joined)}`);
             joined.rows.push(row);
             continue;
         }
@@ -319,62 +299,17 @@ export const ruleOf = (row: FaultRow): FaultRule => {
     return rule;
 };
 
-const languageOf = (row: FaultRow) => row.language ?? 'en';
-const outcomeKind = (row: FaultRow) => Object.keys(row.expect)[0];
-
-const sameCall = (row: FaultRow, other: FaultRow) =>
-    other.route === row.route &&
-    other.call === row.call &&
-    other.action === row.action &&
-    languageOf(other) === languageOf(row);
-
 /**
- * The route's first case of this fault and kind of outcome (its page load's 500 and error text, say): it runs
- * in the browser too, so each route's failure states are seen once in the production build over real HTTP. Rows
- * of one page load (sideBySide) count as one.
+ * What no case may show, whatever its fault and runner: react-admin's crash screen, raw technical text, and a
+ * success message after a failure (or, for a submission the server took, a failure message).
  */
-const firstOfRoute = (row: FaultRow, rows: readonly FaultRow[]) => {
-    const first = rows.find(
-        other =>
-            other.route === row.route &&
-            other.fault === row.fault &&
-            languageOf(other) === languageOf(row) &&
-            outcomeKind(other) === outcomeKind(row)
-    );
-    return first === row || (first?.loadsWith !== undefined && first.loadsWith === row.loadsWith);
-};
-
-/** The file's first case that leaves for sign-in: one real navigation to the account's page and back per area. */
-const firstSignIn = (row: FaultRow, rows: readonly FaultRow[]) => {
-    const first = rows.find(other => 'signIn' in other.expect && (!other.action || other.action.steps));
-    return first === row || (first?.loadsWith !== undefined && first.loadsWith === row.loadsWith);
-};
-
-/**
- * Where a row runs. Every row runs in one of the two runners, never in both. The browser runs what only a browser
- * does or shows: an action Playwright performs but Vitest cannot (not made of steps), each file's first 401 that
- * leaves for the account's sign-in page (a real navigation there, with the way back), and each route's first 500
- * and first 401 that keeps the page (the route's failure states and its session dialog in the production build
- * over real HTTP); and every fault whose outcome differs from the call's 500 (a 404's "not found", a
- * dictionary's `{}` read as empty). Vitest cannot navigate: there, a 401 that leaves for sign-in shows as the
- * auth provider's redirect to the sign-in page with the route to come back to, and react-admin's assignment of
- * that address (tests/unit/harness/faultCases.tsx).
- * The other rows end in the same text, status page, dialog or kept form as those: they run in Vitest through the
- * whole app (tests/unit/harness/faultCases.tsx: the same routes, rules, steps, production providers and client,
- * the demo handlers over msw/node) at a fraction of a browser page load's CPU. So do the Spanish rows (other than
- * those two kinds): Vitest renders the app with the Spanish catalogue the browser loads, and each area's Spanish
- * walk already shows its pages in Spanish in the production build. In the browser, each file's first Spanish
- * row cost a browser context of its own for a text Vitest checks far more cheaply.
- */
-export const inBrowser = (row: FaultRow, rows: readonly FaultRow[]) => {
-    if (row.action && !row.action.steps) return true;
-    // A submission taken ends as its success does, which each area's walk shows in the production build.
-    if ('sent' in row.expect) return false;
-    if ('signIn' in row.expect) return firstSignIn(row, rows);
-    if (languageOf(row) !== 'en') return false;
-    if (row.fault === '401' || row.fault === '500') return firstOfRoute(row, rows);
-    if (row.fault === 'delay') return !('loading' in row.expect || 'text' in row.expect);
-    if (!('text' in row.expect || 'statusPage' in row.expect)) return true;
-    const at500 = rows.find(other => other.fault === '500' && sameCall(row, other));
-    return !at500 || JSON.stringify(at500.expect) !== JSON.stringify(row.expect) || at500.note !== row.note;
+export const expectNothingWrongSaid = (text: string, rows: readonly FaultRow[]) => {
+    for (const crash of CRASH_TEXTS) expect(text, "react-admin's crash screen").not.toContain(crash);
+    for (const raw of RAW_TEXT) expect(text, 'raw technical text').not.toMatch(raw);
+    if (rows.every(row => 'sent' in row.expect))
+        for (const failure of FAILURE_TEXTS)
+            expect(text, 'a failure said of a submission taken').not.toContain(failure);
+    else
+        for (const success of [...SUCCESS_TEXTS, ...rows.flatMap(row => row.notText ?? [])])
+            expect(text, 'a success claimed after a failure').not.toContain(success);
 };

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { launchChromium } from './browser';
-
-export { launchChromium };
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
 import type { Scenario } from '../../mocks/scenarios';
+import { launchChromium } from './browser';
 import { watchDelivery } from './privacy';
 
 /**
@@ -30,9 +28,8 @@ const workerBrowser = (shortPages: boolean) => {
 };
 
 /**
- * The file's Chromium (the worker's, see workerBrowser). A walk's sessions go back to the worker's tabs after
- * each test (openApp), and the fault matrix keeps its tabs for the worker's next files (keepForWorker); any
- * other context a file opens is closed after each test.
+ * The file's Chromium (the worker's, see workerBrowser). A session (openApp) goes back to the worker's tabs
+ * after its test; any other context a file opens is closed after each test.
  */
 export const browserPerFile = ({
     shortPages = false,
@@ -43,7 +40,7 @@ export const browserPerFile = ({
     const holder: { browser?: Browser } = {};
     const closeOwnContexts = () =>
         Promise.all(
-            holder.browser?.contexts().flatMap(context => (keptByWorker(context) ? [] : [context.close()])) ?? []
+            holder.browser?.contexts().flatMap(context => (tabOfContext.has(context) ? [] : [context.close()])) ?? []
         );
     beforeAll(async () => {
         contrastChecked.clear();
@@ -139,6 +136,10 @@ export const MEDIUM_DATE = {
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+/** A 1366 × 768 laptop zoomed to 200%: the CSS pixels a page then has (text twice as large, the menu beside it). */
+export const ZOOMED_LAPTOP = { width: 683, height: 384 };
+/** The narrowest width a page must reflow to without sideways scrolling (WCAG 1.4.10: 1280 px at 400%). */
+export const NARROWEST = { width: 320, height: 640 };
 
 /** The open sessions' delivery watches (privacy.ts watchDelivery), looked at when a session or its test ends. */
 const openSessionWatches = new Map<BrowserContext, () => Promise<string[]>>();
@@ -160,7 +161,7 @@ export const isApiPath = (pathname: string) => pathname.startsWith('/t/') || pat
  * chunks they follow) have all answered and the page, idle again, has started no new one. Every request counts,
  * not only API calls: a route's chunk must arrive before it asks for its data.
  */
-export const settlerFor = (page: Page) => {
+const settlerFor = (page: Page) => {
     const inFlight = new Set<Request>();
     let started = 0;
     let onIdle: Array<() => void> = [];
@@ -237,12 +238,6 @@ interface WorkerTab {
 
 const workerTabs = new WeakMap<Browser, WorkerTab[]>();
 const tabOfContext = new WeakMap<BrowserContext, WorkerTab>();
-/** Contexts a file keeps for the worker's next files itself (the fault matrix's tabs). */
-const keptContexts = new WeakSet<BrowserContext>();
-const keptByWorker = (context: BrowserContext) => tabOfContext.has(context) || keptContexts.has(context);
-
-/** Keeps a context open after the file that opened it, for the worker's next files (see WorkerTab's why). */
-export const keepForWorker = (context: BrowserContext) => keptContexts.add(context);
 
 /** Set with a session's cookies: the tab's first document of the session empties the storage, then drops it. */
 const STORAGE_RESET_COOKIE = 'e2e_storage_reset';
@@ -350,8 +345,9 @@ export const openApp = async (browser: Browser, options: OpenAppOptions = {}): P
     await Promise.all([
         demoControl(() => context.request.post(`${baseUrl}/__demo/reset`)),
         page.setViewportSize(viewport),
-        // 'reduce': menus, dialogs and toasts appear at once (theme motion.reducedMotion 'system').
-        page.emulateMedia({ reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference' }),
+        // 'reduce': menus, dialogs and toasts appear at once (theme motion.reducedMotion 'system'). The light
+        // scheme a new tab has: a reused tab keeps the one a session before asked for.
+        page.emulateMedia({ reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference', colorScheme: 'light' }),
     ]);
     openSessionWatches.set(context, tab.deliveryProblems);
     const apiRequests: RecordedRequest[] = [];

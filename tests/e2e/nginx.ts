@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 
-/** Debian's nginx (scripts/ensure-nginx.sh installs it); NGINX_PATH overrides it. */
+/** Debian's nginx (scripts/ensure-package.sh installs it); NGINX_PATH overrides it. */
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const DEPLOY_DIR = path.resolve('deploy');
 const START_MS = 10_000;
@@ -88,7 +88,8 @@ export const startNginx = async ({ distDir, apiUrl }: { distDir: string; apiUrl:
     if (!existsSync(NGINX_PATH))
         throw new Error(
             `The browser tests serve the build through nginx, and ${NGINX_PATH} is missing: run ` +
-                '`bash scripts/ensure-nginx.sh` (apt-get install nginx), or point NGINX_PATH at an nginx.'
+                '`bash scripts/ensure-package.sh nginx /usr/sbin/nginx` (apt-get install nginx), or point NGINX_PATH at ' +
+                'an nginx.'
         );
     const prefix = await mkdtemp(path.join(tmpdir(), 'producer-hub-nginx-'));
     const port = await freePort();

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DataProviderContext, useNotify, useTranslate, type DataProvider } from 'react-admin';
 import { useDictionary } from '../../../src/api/useDictionary';
 import { sessionExpiry } from '../../../src/auth/sessionExpiry';
+import { Form } from '../../../src/forms';
 import { useSelectedPortal } from '../../../src/portal/usePortal';
 import type { ContractRequestMethods } from './api';
 import { AgentSearch, useDownlineAgents } from './AgentSearch';
@@ -136,88 +137,91 @@ export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
     return (
         <Card variant="outlined" sx={{ maxWidth: 880, mt: 3 }} component="section" aria-labelledby="apply-more-title">
             <CardContent>
-                <Typography variant="h2" id="apply-more-title">
-                    {translate(`${R}.more.title`)}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1 }}>
-                    {translate(`${R}.more.intro`)}
-                </Typography>
-                <AgentSearch
-                    exclude={summary.targetAgentId}
-                    selection={{
-                        mode: 'many',
-                        chosen,
-                        onChange: ids => setChosen(ids.filter(id => !done(id)).concat(chosen.filter(done))),
-                        disabled: id => done(id) || sending,
-                    }}
-                />
-                <Typography sx={{ mt: 2, fontWeight: 600 }} role="status">
-                    {translate(`${R}.more.selected`, { smart_count: chosen.length })}
-                </Typography>
-                {chosen.length > 0 && (
-                    <Box
-                        component="ul"
-                        sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-                    >
-                        {chosen.map(id => {
-                            const outcome = outcomes.get(id);
-                            const status = chipText(outcome);
-                            const name = names.get(id) ?? id;
-                            return (
-                                <li key={id}>
-                                    <Chip
-                                        label={status ? `${name}: ${translate(status)}` : name}
-                                        color={
-                                            outcome?.kind === 'sent'
-                                                ? 'success'
-                                                : outcome?.kind === 'failed'
-                                                  ? 'error'
-                                                  : outcome?.kind === 'unlicensed'
-                                                    ? 'warning'
-                                                    : 'default'
-                                        }
-                                        variant={outcome?.kind === 'sent' ? 'filled' : 'outlined'}
-                                        onDelete={
-                                            done(id) || sending
-                                                ? undefined
-                                                : () => setChosen(chosen.filter(other => other !== id))
-                                        }
-                                    />
-                                </li>
-                            );
-                        })}
-                    </Box>
-                )}
-                <StatesReport ids={chosen} outcomes={outcomes} names={names} />
-                {(sending || doneCount > 0) && (
-                    <Box sx={{ mt: 2 }}>
-                        <LinearProgress
-                            variant="determinate"
-                            value={chosen.length ? (doneCount / chosen.length) * 100 : 0}
-                            aria-label={translate(`${R}.more.progress`, { done: sentCount, count: chosen.length })}
-                        />
-                        <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
-                            {translate(`${R}.more.progress`, { done: sentCount, count: chosen.length })}
-                        </Typography>
-                    </Box>
-                )}
-                {missing && (
-                    <Alert severity="error" sx={{ mt: 2 }}>
-                        {translate(`${R}.more.chooseAgents`)}
-                    </Alert>
-                )}
-                {states.error && (
-                    <Alert severity="error" sx={{ mt: 2 }}>
-                        {translate(`${R}.states.loadError`)}
-                    </Alert>
-                )}
-                <Stack direction="row" sx={{ mt: 2 }}>
-                    <Button variant="contained" onClick={() => void send()} disabled={sending || !states.data}>
-                        {toSend.length > 0
-                            ? translate(`${R}.more.submit`, { smart_count: toSend.length })
-                            : translate(`${R}.more.submitNone`)}
-                    </Button>
-                </Stack>
+                {/* The agents chosen and not sent yet are input: leaving with them asks first, as every form does. */}
+                <Form holdsInput={toSend.length > 0}>
+                    <Typography variant="h2" id="apply-more-title">
+                        {translate(`${R}.more.title`)}
+                    </Typography>
+                    <Typography color="text.secondary" sx={{ mt: 1 }}>
+                        {translate(`${R}.more.intro`)}
+                    </Typography>
+                    <AgentSearch
+                        exclude={summary.targetAgentId}
+                        selection={{
+                            mode: 'many',
+                            chosen,
+                            onChange: ids => setChosen(ids.filter(id => !done(id)).concat(chosen.filter(done))),
+                            disabled: id => done(id) || sending,
+                        }}
+                    />
+                    <Typography sx={{ mt: 2, fontWeight: 600 }} role="status">
+                        {translate(`${R}.more.selected`, { smart_count: chosen.length })}
+                    </Typography>
+                    {chosen.length > 0 && (
+                        <Box
+                            component="ul"
+                            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+                        >
+                            {chosen.map(id => {
+                                const outcome = outcomes.get(id);
+                                const status = chipText(outcome);
+                                const name = names.get(id) ?? id;
+                                return (
+                                    <li key={id}>
+                                        <Chip
+                                            label={status ? `${name}: ${translate(status)}` : name}
+                                            color={
+                                                outcome?.kind === 'sent'
+                                                    ? 'success'
+                                                    : outcome?.kind === 'failed'
+                                                      ? 'error'
+                                                      : outcome?.kind === 'unlicensed'
+                                                        ? 'warning'
+                                                        : 'default'
+                                            }
+                                            variant={outcome?.kind === 'sent' ? 'filled' : 'outlined'}
+                                            onDelete={
+                                                done(id) || sending
+                                                    ? undefined
+                                                    : () => setChosen(chosen.filter(other => other !== id))
+                                            }
+                                        />
+                                    </li>
+                                );
+                            })}
+                        </Box>
+                    )}
+                    <StatesReport ids={chosen} outcomes={outcomes} names={names} />
+                    {(sending || doneCount > 0) && (
+                        <Box sx={{ mt: 2 }}>
+                            <LinearProgress
+                                variant="determinate"
+                                value={chosen.length ? (doneCount / chosen.length) * 100 : 0}
+                                aria-label={translate(`${R}.more.progress`, { done: sentCount, count: chosen.length })}
+                            />
+                            <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
+                                {translate(`${R}.more.progress`, { done: sentCount, count: chosen.length })}
+                            </Typography>
+                        </Box>
+                    )}
+                    {missing && (
+                        <Alert severity="error" sx={{ mt: 2 }}>
+                            {translate(`${R}.more.chooseAgents`)}
+                        </Alert>
+                    )}
+                    {states.error && (
+                        <Alert severity="error" sx={{ mt: 2 }}>
+                            {translate(`${R}.states.loadError`)}
+                        </Alert>
+                    )}
+                    <Stack direction="row" sx={{ mt: 2 }}>
+                        <Button variant="contained" onClick={() => void send()} disabled={sending || !states.data}>
+                            {toSend.length > 0
+                                ? translate(`${R}.more.submit`, { smart_count: toSend.length })
+                                : translate(`${R}.more.submitNone`)}
+                        </Button>
+                    </Stack>
+                </Form>
             </CardContent>
         </Card>
     );

@@ -30,6 +30,7 @@ import {
     ContractFormStep,
     TargetStep,
     UplineStep,
+    type CarrierPreselection,
     type ShownLabels,
 } from './steps';
 import { useConfirmedChoices, useWizardSteps } from './useWizardSteps';
@@ -101,6 +102,7 @@ const WizardSteps = ({ kind, portal, labels }: { kind: RequestKind; portal: Port
     const isLast = current === steps.length - 1;
     const heading = useRef<HTMLHeadingElement>(null);
     const shown = useRef(step);
+    const preselection: CarrierPreselection = useRef(undefined);
 
     useEffect(() => {
         if (waiting || shown.current === step) return;
@@ -157,7 +159,9 @@ const WizardSteps = ({ kind, portal, labels }: { kind: RequestKind; portal: Port
             {step === 'agent' && <AgentStep unknownAgentId={unknownAgentId} />}
             {step === 'agentDetails' && <AgentDetailsStep />}
             {step === 'upline' && <UplineStep kind={kind} />}
-            {step === 'form' && <ContractFormStep kind={kind} ownerName={ownerName} labels={labels} />}
+            {step === 'form' && (
+                <ContractFormStep kind={kind} ownerName={ownerName} labels={labels} preselection={preselection} />
+            )}
             <Stack direction="row" sx={{ mt: 3, flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
                 <Button variant="outlined" onClick={back}>
                     {translate(current === 0 ? `${R}.actions.cancel` : `${R}.actions.back`)}

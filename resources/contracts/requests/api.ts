@@ -132,9 +132,9 @@ export const contractRequestQueries = {
             queryKey: ['contractRequests', portalKey, 'placements'],
             queryFn: () => api.getAgencyPlacements(),
         }),
-    contractOptions: (api: Lookups, uplineAgencyId: string) =>
+    contractOptions: (api: Lookups, portalKey: string, uplineAgencyId: string) =>
         queryOptions({
-            queryKey: ['contractRequests', 'contractOptions', uplineAgencyId],
+            queryKey: ['contractRequests', portalKey, 'contractOptions', uplineAgencyId],
             queryFn: () => api.getContractOptions(uplineAgencyId),
             enabled: uplineAgencyId !== '',
         }),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Typography } from '@mui/material';
 import {
@@ -297,35 +297,46 @@ const remember = (target: Map<string, string>, choices: CheckboxChoice[] | undef
 };
 
 /**
- * The request form: contracts of the chosen upline, states limited to the owner's
- * licenses with select all / deselect all, agent count for an agency, comments.
+ * The upline whose options `?carrier=` last checked. It belongs to the wizard, not to the form step: the step
+ * unmounts on Back, and a marker of its own would check the carrier again on Next after the person unchecked it.
  */
+export type CarrierPreselection = RefObject<string | undefined>;
+
 /**
  * `?carrier=NAME` (the readiness view's "Request a contract"): the chosen upline's options for that carrier
  * start checked, once per upline and only while nothing is chosen, so a person's own choice always stands.
  */
-const usePreselectedCarrier = (uplineId: string, options: ContractOption[] | undefined) => {
+const usePreselectedCarrier = (
+    uplineId: string,
+    options: ContractOption[] | undefined,
+    appliedFor: CarrierPreselection
+) => {
     const [search] = useSearchParams();
     const carrier = search.get('carrier')?.trim().toUpperCase();
     const { getValues, setValue } = useFormContext<WizardValues>();
-    const appliedFor = useRef<string | undefined>(undefined);
     useEffect(() => {
         if (!carrier || !options || appliedFor.current === uplineId) return;
         appliedFor.current = uplineId;
         if (getValues('contracts').length > 0) return;
         const ids = options.filter(option => option.insurer.trim().toUpperCase() === carrier).map(option => option.id);
         if (ids.length > 0) setValue('contracts', ids, { shouldDirty: true });
-    }, [carrier, options, uplineId, getValues, setValue]);
+    }, [carrier, options, uplineId, appliedFor, getValues, setValue]);
 };
 
+/**
+ * The request form: contracts of the chosen upline, states limited to the owner's licenses with select all /
+ * deselect all, agent count for an agency, comments.
+ */
 export const ContractFormStep = ({
     kind,
     ownerName,
     labels,
+    preselection,
 }: {
     kind: RequestKind;
     ownerName: string;
     labels: ShownLabels;
+    preselection: CarrierPreselection;
 }) => {
     const translate = useTranslate();
     const [target, agentId, uplineId] = useWatch<WizardValues, ['target', 'agentId', 'uplineId']>({
@@ -337,7 +348,7 @@ export const ContractFormStep = ({
         [translate]
     );
     const contracts = useContractChoices(uplineId, optionLabel);
-    usePreselectedCarrier(uplineId, contracts.options);
+    usePreselectedCarrier(uplineId, contracts.options, preselection);
     const states = useStateChoices({ target: kind === 'agent' ? 'self' : target, agentId });
     remember(labels.contracts, contracts.choices);
     remember(labels.states, states.choices);

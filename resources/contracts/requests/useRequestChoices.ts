@@ -5,7 +5,7 @@ import type { DictionaryRecord } from '../../../src/api/dictionaries';
 import { useAreaApi } from '../../../src/api/useAreaApi';
 import { useDictionary } from '../../../src/api/useDictionary';
 import type { License } from '../../../src/api/wire';
-import { useSelectedPortal } from '../../../src/portal/usePortal';
+import { usePortalKey, useSelectedPortal } from '../../../src/portal/usePortal';
 import { contractRequestQueries, type ContractRequestMethods } from './api';
 import type { CheckboxChoice } from './CheckboxListInput';
 import { statesOwnerOf, uplineSourceOf, type RequestKind, type WizardValues } from './wizard';
@@ -16,8 +16,7 @@ const NO_LICENSES: License[] = [];
 /** The upline choices of the path: the portal's uplines or this agency and its downline agencies. */
 export const useUplineChoices = (kind: RequestKind, target: WizardValues['target'], enabled = true) => {
     const api = useAreaApi<ContractRequestMethods>();
-    const portal = useSelectedPortal();
-    const portalKey = `${portal?.type}:${portal?.id}`;
+    const portalKey = usePortalKey();
     const source = uplineSourceOf(kind, target);
     const uplines = useQuery({
         ...contractRequestQueries.uplines(api, portalKey),
@@ -33,7 +32,7 @@ export const useUplineChoices = (kind: RequestKind, target: WizardValues['target
 /** The chosen upline's contract options, as checkbox choices: "Insurer (MAPD, PDP)". */
 export const useContractChoices = (uplineId: string, optionLabel: (insurer: string, types: string[]) => string) => {
     const api = useAreaApi<ContractRequestMethods>();
-    const options = useQuery(contractRequestQueries.contractOptions(api, uplineId));
+    const options = useQuery(contractRequestQueries.contractOptions(api, usePortalKey(), uplineId));
     const choices = useMemo<CheckboxChoice[] | undefined>(
         () => options.data?.map(option => ({ id: option.id, name: optionLabel(option.insurer, option.policyTypes) })),
         [options.data, optionLabel]

@@ -85,9 +85,9 @@ export const appSubmissionMethods: AppSubmissionMethods = {
 };
 
 export const appSubmissionQueries = {
-    states: (api: Pick<AppSubmissionMethods, 'getAppSubmissionStates'>, agentId: string) =>
+    states: (api: Pick<AppSubmissionMethods, 'getAppSubmissionStates'>, portalKey: string, agentId: string) =>
         queryOptions({
-            queryKey: ['enrollments', 'appSubmission', 'states', agentId],
+            queryKey: ['enrollments', portalKey, 'appSubmission', 'states', agentId],
             queryFn: () => api.getAppSubmissionStates(agentId),
             enabled: agentId !== '',
             staleTime: 5 * 60_000,

@@ -14,7 +14,7 @@ import {
     stillInFirstMonths,
     wentEffective,
 } from '../../../src/domain/rapidDisenrollments';
-import { useSelectedPortal } from '../../../src/portal/usePortal';
+import { usePortalKey } from '../../../src/portal/usePortal';
 import type { EnrollmentRow } from '../types';
 
 /**
@@ -49,8 +49,7 @@ const inWindow = (row: EnrollmentRow, days: { start: string; end: string }) => {
 
 export const useDisenrollments = (window: MonthWindow) => {
     const api = useAreaApi<DataProvider>();
-    const portal = useSelectedPortal();
-    const owner = `${portal?.type}:${portal?.id}`;
+    const owner = usePortalKey();
     const days = windowDays(window);
     const [loaded, setLoaded] = useState<Loaded>({ rows: 0 });
     const enrollments = useQuery({

@@ -77,7 +77,9 @@ export const MissingTable = ({ rows, agency }: TableProps) => {
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     if (phone) return <MissingCards rows={rows} agency={agency} />;
     return (
-        <Box sx={{ overflowX: 'auto' }}>
+        // No wider than the page, whatever the table's columns need (zoomed to 200%, the menu beside it): only
+        // this box scrolls sideways, never the page, as the list tables do (WideTable).
+        <Box sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
             <Table size="small" aria-label={translate(`${M}.table`)}>
                 <TableHead>
                     <TableRow>

@@ -4,7 +4,7 @@ import type { DataProvider } from 'react-admin';
 import { useAreaApi } from '../../../src/api/useAreaApi';
 import { readWholeList } from '../../../src/api/readAllPages';
 import { useBoundedRuns } from '../../../src/api/useBoundedRuns';
-import { useSelectedPortal } from '../../../src/portal/usePortal';
+import { usePortalKey, useSelectedPortal } from '../../../src/portal/usePortal';
 import { enrollmentQueries, type EnrollmentMethods } from '../api';
 import type { EnrollmentRow, StatementRow } from '../types';
 import {
@@ -48,9 +48,10 @@ export const useMissingCommissions = (window: CheckWindow) => {
         gcTime: Infinity,
         retry: false,
     });
+    const portalKey = usePortalKey();
     const queryKey = useCallback(
-        (row: EnrollmentRow) => enrollmentQueries.payments(api, row.id, 'commissions').queryKey,
-        [api]
+        (row: EnrollmentRow) => enrollmentQueries.payments(api, portalKey, row.id, 'commissions').queryKey,
+        [api, portalKey]
     );
     const call = useCallback(
         (row: EnrollmentRow, signal: AbortSignal): Promise<StatementRow[]> =>

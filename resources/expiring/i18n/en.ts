@@ -90,7 +90,6 @@ const expiring = {
     },
     card: {
         producersLeft: 'Producers not yet checked in this session are not counted: open the forecast to check them.',
-        title: 'Expiry forecast',
         counts: 'Items by window',
         viewAll: 'Open the expiry forecast',
         error: 'The expiry forecast could not be loaded.',

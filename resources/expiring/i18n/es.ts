@@ -92,7 +92,6 @@ const expiring: ExpiringTexts = {
     card: {
         producersLeft:
             'Los productores aún no revisados en esta sesión no se cuentan: abra el pronóstico para revisarlos.',
-        title: 'Pronóstico de vencimientos',
         counts: 'Elementos por plazo',
         viewAll: 'Abrir el pronóstico de vencimientos',
         error: 'No se pudo cargar el pronóstico de vencimientos.',

@@ -13,7 +13,7 @@ import { saveTextFile } from '../../../src/domain/csv';
 import { SOA_FLAGS, type SoaFlag } from '../../../src/domain/soaCheck';
 import type { CheckView } from './address';
 import { checkCsv } from './checkCsv';
-import { CheckTable } from './CheckTable';
+import { CheckTable, type OnCheckPage } from './CheckTable';
 import { FlagCounts } from './FlagCounts';
 import { C, customerName } from './rowTexts';
 import type { CheckRow, SoaCheck, Verdict } from './useSoaCheck';
@@ -29,7 +29,7 @@ interface CheckResultsProps {
     check: SoaCheck;
     view: CheckView;
     onFlags: (flags: SoaFlag[]) => void;
-    onPage: (page: number, perPage?: number) => void;
+    onPage: OnCheckPage;
 }
 
 /**
@@ -54,6 +54,8 @@ export const CheckResults = ({ check, view, onFlags, onPage }: CheckResultsProps
 
     const flagged = SOA_FLAGS.reduce((sum, flag) => sum + counts[flag], 0);
     const running = status === 'running';
+    // More flags may come while a run goes on or an application waits for its search (between the two runs too).
+    const checking = running || (status !== 'cancelled' && counts.checking > 0);
     const headline = running
         ? translate(`${C}.headline.checking`)
         : rows.length === 0
@@ -128,7 +130,9 @@ export const CheckResults = ({ check, view, onFlags, onPage }: CheckResultsProps
                     ))}
                 </Alert>
             )}
-            <Box sx={{ mt: 2 }}>{flagged > 0 && <CheckTable rows={shown} view={view} onPage={onPage} />}</Box>
+            <Box sx={{ mt: 2 }}>
+                {flagged > 0 && <CheckTable rows={shown} checking={checking} view={view} onPage={onPage} />}
+            </Box>
         </>
     );
 };

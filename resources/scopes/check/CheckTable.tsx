@@ -9,6 +9,7 @@ import { useFormatters } from '../../../src/components/formatting';
 import { ResponsiveTable, useWholeListContext, type TableColumn } from '../../../src/components/listTable';
 import { ROWS_AT_HAND } from '../../../src/components/listTable/useWholeListContext';
 import { useSoaStatusName } from '../../../src/components/soaStatusName';
+import type { AddressUpdateOptions } from '../../../src/routing/useAddressState';
 import { CHECK_PAGE_SIZES, type CheckView } from './address';
 import { C, customerName, receivedText, soaName, soaText, withCustomer } from './rowTexts';
 import type { CheckRow, Verdict } from './useSoaCheck';
@@ -41,14 +42,20 @@ export const ResultLabel = ({ verdict }: { verdict: Verdict }) => {
  * SOA list filtered by the name) and to the SOA request form filled with the customer's name. On a laptop the
  * table keeps its header row in view; on a phone each enrollment is a card.
  */
+/** A page (and page size) chosen, or a page past the last corrected in place. */
+export type OnCheckPage = (page: number, perPage?: number, options?: AddressUpdateOptions) => void;
+
 export const CheckTable = ({
     rows,
+    checking,
     view,
     onPage,
 }: {
     rows: CheckRow[];
+    /** The check is still running: more rows may come, so the last page is not known yet. */
+    checking: boolean;
     view: CheckView;
-    onPage: (page: number, perPage?: number) => void;
+    onPage: OnCheckPage;
 }) => {
     const translate = useTranslate();
     const { date, month } = useFormatters();
@@ -56,13 +63,13 @@ export const CheckTable = ({
     const records: RowRecord[] = rows.map(row => ({ ...row, id: String(row.enrollment.id) }));
     const context = useWholeListContext<RowRecord>({
         resource: 'soaCheck',
-        query: ROWS_AT_HAND,
+        query: { ...ROWS_AT_HAND, isFetching: checking },
         rows: records,
         page: view.page,
         perPage: view.perPage,
         sort: NO_SORT,
         filterValues: {},
-        setPage: page => onPage(page),
+        setPage: (page, options) => onPage(page, undefined, options),
         setPerPage: perPage => onPage(1, perPage),
         setSort: () => undefined,
     });

@@ -48,8 +48,8 @@ export const SoaCheckPage = () => {
                             check={check}
                             view={view}
                             onFlags={flags => update(current => ({ ...current, flags, page: 1 }))}
-                            onPage={(page, perPage) =>
-                                update(current => ({ ...current, page, perPage: perPage ?? current.perPage }))
+                            onPage={(page, perPage, options) =>
+                                update(current => ({ ...current, page, perPage: perPage ?? current.perPage }), options)
                             }
                         />
                     )}

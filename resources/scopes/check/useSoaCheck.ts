@@ -16,7 +16,7 @@ import {
     type SoaFlag,
     type SoaOnFile,
 } from '../../../src/domain/soaCheck';
-import { useSelectedPortal } from '../../../src/portal/usePortal';
+import { usePortalKey } from '../../../src/portal/usePortal';
 import type { Soa } from '../types';
 
 /**
@@ -121,8 +121,7 @@ const combined = (first: RunStatus, second: RunStatus): RunStatus =>
 /** The SOA check over the applications received in the window's months (see above for its calls). */
 export const useSoaCheck = (window: MonthWindow) => {
     const api = useAreaApi<DataProvider>();
-    const portal = useSelectedPortal();
-    const owner = `${portal?.type}:${portal?.id}`;
+    const owner = usePortalKey();
     // Under 'scopes': a new SOA requested (the request form refreshes every 'scopes' query) is checked on return.
     const soas = useQuery({
         queryKey: ['scopes', 'soaCheck', owner],

@@ -5,6 +5,8 @@ import {
     type SortPayload,
     type UseGetListHookValue,
 } from 'react-admin';
+import type { AddressUpdateOptions } from '../../routing/useAddressState';
+import { lastPageOf, useLastPageKept } from '../../routing/useLastPageKept';
 
 /** Every record in one call, for a call that names no paging: its pages and sorts are the browser's. */
 export const WHOLE_LIST = { page: 1, perPage: 100_000 };
@@ -31,12 +33,13 @@ export interface WholeListOptions<R extends RaRecord> {
     query: Pick<UseGetListHookValue<R>, 'data' | 'isPending' | 'isLoading' | 'isFetching' | 'error' | 'refetch'>;
     /** The list's rows, all of them, in the order shown. */
     rows: R[];
-    /** The page asked for (the address's): one past the end shows the last page. */
+    /** The page asked for (the address's): one past the end shows the last page, and the address says so. */
     page: number;
     perPage: number;
     sort: SortPayload;
     filterValues: object;
-    setPage: (page: number) => void;
+    /** Writes the page into the address, in place when told (`replace`: the correction of a page past the end). */
+    setPage: (page: number, options?: AddressUpdateOptions) => void;
     setSort: (sort: SortPayload) => void;
     setPerPage?: (perPage: number) => void;
     setFilters?: (filter: never) => void;
@@ -61,8 +64,15 @@ export const useWholeListContext = <R extends RaRecord>({
     setFilters = () => undefined,
 }: WholeListOptions<R>): ListControllerResult<R> => {
     const base = useList<R>({ data: [] });
-    // A page past the end (a stale link) shows the last page.
-    const page = Math.min(askedPage, Math.max(1, Math.ceil(rows.length / perPage)));
+    const lastPage = lastPageOf(rows.length, perPage)!;
+    // A page past the end (a stale link) shows the last page at once; the address follows once the list is whole.
+    useLastPageKept({
+        page: askedPage,
+        lastPage: query.data ? lastPage : undefined,
+        settled: !query.isFetching,
+        setPage,
+    });
+    const page = Math.min(askedPage, lastPage);
     const start = (page - 1) * perPage;
     return {
         ...base,

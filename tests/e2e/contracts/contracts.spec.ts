@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractFilesOf } from '../../../mocks/db/contractFiles';
+import { contractFilesOf } from '../../../mocks/db/contracts';
 import { hierarchyOf } from '../../../mocks/db/hierarchy';
 import { contractsOf, downlineContractsOf, type ContractFixture } from '../../../mocks/db/portfolio';
 import {

@@ -14,6 +14,11 @@ const agencyContract = contractsOf('agency', '201').find(
 const AGENT_DETAIL = `/contracts/${agentContract.Id}?agentId=101`;
 const AGENCY_DETAIL = `/contracts/${agencyContract.Id}?agencyId=201`;
 
+const PENDING = '/contracts?agentId=101&status=Pending';
+const AGENT_HOME = '/?agentId=101';
+/** The fallback team (src/config.ts) when the manager answer names nobody. */
+const FALLBACK_FOLLOW_UP = 'To follow up, contact Producer Support Team (you have no relationship manager assigned)';
+
 const FILES_ERROR = { text: 'Oops, something went wrong, try again later' };
 const DETAIL_ERROR = { text: 'Error loading contract details' };
 /** A contract that does not exist (404) says so, with nothing to do to it. */
@@ -34,11 +39,11 @@ const DOWNLOAD = {
 
 export const contractFaults: FaultRow[] = [
     ...faultRows(
-        { route: '/contracts?agentId=101', call: 'GET /t/agents/*/contracts' },
+        { route: '/contracts?agentId=101', call: 'GET /t/agents/*/contracts', inBrowser: ['401', '500'] },
         { text: 'Error loading contracts' }
     ),
     ...faultRows(
-        { route: '/contracts?agencyId=201', call: 'GET /t/agencies/*/contracts' },
+        { route: '/contracts?agencyId=201', call: 'GET /t/agencies/*/contracts', inBrowser: ['500'] },
         { text: 'Error loading contracts' }
     ),
     {
@@ -46,20 +51,32 @@ export const contractFaults: FaultRow[] = [
         call: 'GET /t/agents/*/contracts',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar los contratos' },
     },
 
     // An agent contract: the contract, its files, a file's address and the file; and its status, which the
     // certifications' RTS chip needs (the Pending and Terminated lists, one rule for both).
-    ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentcontracts/*' }, DETAIL_ERROR, DETAIL_OUTCOMES),
+    ...faultRows(
+        { route: AGENT_DETAIL, call: 'GET /t/agentcontracts/*', inBrowser: ['404', '500'] },
+        DETAIL_ERROR,
+        DETAIL_OUTCOMES
+    ),
     ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agents/*/contracts' }, STATUS_UNKNOWN),
     ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentcontracts/*/files' }, FILES_ERROR),
-    ...actionRows(AGENT_DETAIL, 'GET /t/files/*/downloadurl', downloadFirstFile, DOWNLOAD),
-    ...actionRows(AGENT_DETAIL, 'GET /api/files/encoded-file', downloadFirstFile, DOWNLOAD),
+    ...actionRows(
+        { route: AGENT_DETAIL, call: 'GET /t/files/*/downloadurl', action: downloadFirstFile, inBrowser: ['401'] },
+        DOWNLOAD
+    ),
+    ...actionRows({ route: AGENT_DETAIL, call: 'GET /api/files/encoded-file', action: downloadFirstFile }, DOWNLOAD),
 
     // An agency contract: the contract, then its three sections (each loads on its own once the contract is
     // there), and the two Excel exports.
-    ...faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*' }, DETAIL_ERROR, DETAIL_OUTCOMES),
+    ...faultRows(
+        { route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*', inBrowser: ['404', '500'] },
+        DETAIL_ERROR,
+        DETAIL_OUTCOMES
+    ),
     ...sideBySide(
         faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencycontracts/*/files' }, FILES_ERROR),
         faultRows(
@@ -72,27 +89,57 @@ export const contractFaults: FaultRow[] = [
         )
     ),
     ...actionRows(
-        AGENCY_DETAIL,
-        'GET /t/agencycontracts/*/hierarchy/excel',
-        clickButton('Export the hierarchy to Excel'),
+        {
+            route: AGENCY_DETAIL,
+            call: 'GET /t/agencycontracts/*/hierarchy/excel',
+            action: clickButton('Export the hierarchy to Excel'),
+            inBrowser: ['401'],
+        },
         {
             error: 'Error downloading the hierarchy export',
             pending: 'Exporting hierarchy...',
             success: 'Hierarchy exported successfully',
         }
     ),
-    ...actionRows(AGENCY_DETAIL, 'GET /t/agencycontracts/*/policies/excel', clickButton('Export policies'), {
-        error: 'Error exporting policies',
-        pending: 'Exporting policies...',
-        success: 'Policies exported successfully',
-    }),
+    ...actionRows(
+        {
+            route: AGENCY_DETAIL,
+            call: 'GET /t/agencycontracts/*/policies/excel',
+            action: clickButton('Export policies'),
+        },
+        {
+            error: 'Error exporting policies',
+            pending: 'Exporting policies...',
+            success: 'Policies exported successfully',
+        }
+    ),
     {
         route: AGENCY_DETAIL,
         call: 'GET /t/agencycontracts/*/policies/excel',
         fault: '403',
         action: clickButton('Exportar pólizas'),
         language: 'es',
+        runner: 'unit',
         notText: 'Las pólizas se exportaron correctamente',
         expect: { text: 'Error al exportar las pólizas' },
+    },
+    // Pending contracts' waits: the home page's aging card's contracts call and the Pending list's manager call
+    // are each the only call of theirs the fault touches.
+    ...faultRows(
+        { route: AGENT_HOME, call: 'GET /t/agents/*/contracts', inBrowser: ['500'] },
+        { text: 'Error loading pending contracts' }
+    ),
+    ...faultRows(
+        { route: PENDING, call: 'GET /t/*/*/accountmanager', inBrowser: ['500', 'wrong-shape', 'null'] },
+        { text: 'Error loading your relationship manager' },
+        { null: { text: FALLBACK_FOLLOW_UP }, 'wrong-shape': { text: FALLBACK_FOLLOW_UP } }
+    ),
+    {
+        route: AGENT_HOME,
+        call: 'GET /t/agents/*/contracts',
+        fault: '500',
+        language: 'es',
+        runner: 'unit',
+        expect: { text: 'Error al cargar los contratos pendientes' },
     },
 ];

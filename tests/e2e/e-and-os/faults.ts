@@ -1,4 +1,4 @@
-import { UPLOAD_TOO_LARGE, actionRows, clickButton, faultRows, steps, takenAsSent, type FaultRow } from '../faultRows';
+import { UPLOAD_TOO_LARGE, actionRows, faultRows, steps, takenAsSent, type FaultRow } from '../faultRows';
 
 const LIST = '/e-and-os?agentId=101';
 const AGENCY_LIST = '/e-and-os?agencyId=201';
@@ -12,7 +12,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 const openFilesStep = { press: /^Files of E&O policy / };
 const openFiles = steps(openFilesStep);
 const downloadStep = { press: /EO-/, inDialog: true };
-const downloadFromOpenDialog = steps(downloadStep);
 const downloadFirstFile = steps(openFilesStep, downloadStep);
 
 const FORM = {
@@ -56,13 +55,20 @@ const DOWNLOAD = {
 
 export const eAndOFaults: FaultRow[] = [
     // The list, for each portal type.
-    ...faultRows({ route: LIST, call: 'GET /t/agents/*/eandos' }, { text: 'Error loading E&Os' }),
-    ...faultRows({ route: AGENCY_LIST, call: 'GET /t/agencies/*/eandos' }, { text: 'Error loading E&Os' }),
+    ...faultRows(
+        { route: LIST, call: 'GET /t/agents/*/eandos', inBrowser: ['401', '500'] },
+        { text: 'Error loading E&Os' }
+    ),
+    ...faultRows(
+        { route: AGENCY_LIST, call: 'GET /t/agencies/*/eandos', inBrowser: ['500'] },
+        { text: 'Error loading E&Os' }
+    ),
     {
         route: LIST,
         call: 'GET /t/agents/*/eandos',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar los seguros de E&O' },
     },
     // A record's files: the agent's path and the agency's.
@@ -75,8 +81,11 @@ export const eAndOFaults: FaultRow[] = [
         { text: 'Oops, something went wrong, try again later' }
     ),
     // A file's download: its address, then the file.
-    ...actionRows(LIST, 'GET /t/files/*/downloadurl', downloadFirstFile, DOWNLOAD, downloadFromOpenDialog),
-    ...actionRows(LIST, 'GET /api/files/encoded-file', downloadFirstFile, DOWNLOAD, downloadFromOpenDialog),
+    ...actionRows(
+        { route: LIST, call: 'GET /t/files/*/downloadurl', action: downloadFirstFile, inBrowser: ['401'] },
+        DOWNLOAD
+    ),
+    ...actionRows({ route: LIST, call: 'GET /api/files/encoded-file', action: downloadFirstFile }, DOWNLOAD),
 
     // The submission: any answer but a 200 is its failure, the form kept (after a failure the person presses the
     // button again, everything still filled in); a 200 is the success page whatever its body; a 401 keeps what was
@@ -86,7 +95,7 @@ export const eAndOFaults: FaultRow[] = [
             route: SUBMISSION,
             call: SUBMIT_CALL,
             action: submitEAndO,
-            repeat: clickButton('Submit E&O'),
+            inBrowser: ['401', '500'],
             notText: 'E&O submitted successfully',
         },
         { text: FAILED },
@@ -97,10 +106,16 @@ export const eAndOFaults: FaultRow[] = [
         }
     ),
     // A 401 keeps the page: the session dialog opens over the form, the chosen file still there.
-    ...['Your session has expired', 'Chosen file: certificate.pdf'].map((text): FaultRow => ({
+    ...(
+        [
+            ['Your session has expired', 'browser'],
+            ['Chosen file: certificate.pdf', 'unit'],
+        ] as const
+    ).map(([text, runner]): FaultRow => ({
         route: SUBMISSION,
         call: SUBMIT_CALL,
         fault: '401',
+        runner,
         action: submitEAndO,
         notText: 'E&O submitted successfully',
         expect: { text },
@@ -111,6 +126,7 @@ export const eAndOFaults: FaultRow[] = [
         call: SUBMIT_CALL,
         fault,
         language: 'es',
+        runner: 'unit',
         action: submitEAndOIn('es'),
         notText: 'El seguro de E&O se envió correctamente',
         expect: { text: 'No se pudieron enviar los detalles del seguro de E&O' },
@@ -120,6 +136,7 @@ export const eAndOFaults: FaultRow[] = [
         route: SUBMISSION,
         call: SUBMIT_CALL,
         fault: '413',
+        runner: 'browser',
         action: submitEAndO,
         notText: 'E&O submitted successfully',
         expect: { text: UPLOAD_TOO_LARGE.en },

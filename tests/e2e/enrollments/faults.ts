@@ -33,41 +33,63 @@ export const enrollmentFaults: FaultRow[] = [
     // The rows, and the search form's options beside them: each dropdown says its options did not load (the
     // first of them is checked).
     ...sideBySide(
-        faultRows({ route: LIST, call: ROWS }, { text: 'Error loading enrollments' }),
-        faultRows({ route: LIST, call: 'GET /t/*/*/enrollmentsearchform' }, { text: 'Error loading policy types' })
+        faultRows({ route: LIST, call: ROWS, inBrowser: ['401', '500'] }, { text: 'Error loading enrollments' }),
+        faultRows(
+            { route: LIST, call: 'GET /t/*/*/enrollmentsearchform', inBrowser: ['401', '500'] },
+            { text: 'Error loading policy types' }
+        )
     ),
     // The shared dictionary reads `{}` as a state without counties (the county field says so) and null as a
     // malformed answer, its error.
     ...faultRows(
-        { route: AGENCY_LIST, call: 'GET /t/counties/*/dictionary' },
+        { route: AGENCY_LIST, call: 'GET /t/counties/*/dictionary', inBrowser: ['500', 'wrong-shape'] },
         { text: 'Error loading counties' },
         { 'wrong-shape': { text: 'No counties available' } }
     ),
     ...sessionDialogOn401(
-        actionRows(LIST, `${ROWS}/excel`, clickButton('Export the enrollments found to Excel'), {
-            error: 'Error exporting enrollments',
-            pending: 'Exporting enrollments...',
-            success: 'Enrollments exported successfully',
-        })
+        actionRows(
+            {
+                route: LIST,
+                call: `${ROWS}/excel`,
+                action: clickButton('Export the enrollments found to Excel'),
+                inBrowser: ['401'],
+            },
+            {
+                error: 'Error exporting enrollments',
+                pending: 'Exporting enrollments...',
+                success: 'Enrollments exported successfully',
+            }
+        )
     ),
     {
         route: LIST,
         call: ROWS,
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar las inscripciones' },
     },
 
     // One enrollment: an unknown id (404) is 'enrollment ID is invalid'; any other failure the detail's error.
-    ...faultRows({ route: DETAIL, call: ONE }, DETAIL_ERROR, { '404': { text: 'enrollment ID is invalid' } }),
+    ...faultRows({ route: DETAIL, call: ONE, inBrowser: ['404', '500'] }, DETAIL_ERROR, {
+        '404': { text: 'enrollment ID is invalid' },
+    }),
     // Payments: null is a malformed answer like any other, not "no payments".
     ...faultRows({ route: DETAIL, call: `${ONE}/payments/commissions` }, PAYMENTS_ERROR),
-    ...faultRows({ route: AGENCY_DETAIL, call: `${ONE}/payments/overrides` }, PAYMENTS_ERROR),
+    ...faultRows({ route: AGENCY_DETAIL, call: `${ONE}/payments/overrides`, inBrowser: ['500'] }, PAYMENTS_ERROR),
     ...sessionDialogOn401(
-        actionRows(DETAIL, `${ONE}/application`, clickButton('Download application'), {
-            error: 'Error downloading file. Please try again later.',
-            pending: 'Downloading file...',
-            success: 'File downloaded successfully',
-        })
+        actionRows(
+            {
+                route: DETAIL,
+                call: `${ONE}/application`,
+                action: clickButton('Download application'),
+                inBrowser: ['401'],
+            },
+            {
+                error: 'Error downloading file. Please try again later.',
+                pending: 'Downloading file...',
+                success: 'File downloaded successfully',
+            }
+        )
     ),
 ];

@@ -13,36 +13,36 @@ export const expiringFaults: FaultRow[] = [
     // An agent's three sources, side by side in one page load.
     ...sideBySide(
         faultRows(
-            { route: AGENT, call: 'GET /t/agents/*/licenses' },
+            { route: AGENT, call: 'GET /t/agents/*/licenses', inBrowser: ['401', '500'] },
             { text: 'Your licenses could not be loaded: they are missing from the forecast.' }
         ),
         faultRows(
-            { route: AGENT, call: 'GET /t/agents/*/eandos' },
+            { route: AGENT, call: 'GET /t/agents/*/eandos', inBrowser: ['401', '500'] },
             { text: 'Your E&O records could not be loaded: they are missing from the forecast.' }
         ),
         faultRows(
-            { route: AGENT, call: 'GET /t/agents/*/contracts' },
+            { route: AGENT, call: 'GET /t/agents/*/contracts', inBrowser: ['401', '500'] },
             { text: 'Your contracts could not be loaded: their certifications are missing from the forecast.' }
         )
     ),
     // An agency's own sources, its producers and their contract rows, side by side.
     ...sideBySide(
         faultRows(
-            { route: AGENCY, call: 'GET /t/agencies/*/licenses' },
+            { route: AGENCY, call: 'GET /t/agencies/*/licenses', inBrowser: ['500'] },
             { text: 'Your licenses could not be loaded: they are missing from the forecast.' }
         ),
         faultRows(
-            { route: AGENCY, call: 'GET /t/agencies/*/eandos' },
+            { route: AGENCY, call: 'GET /t/agencies/*/eandos', inBrowser: ['500'] },
             { text: 'Your E&O records could not be loaded: they are missing from the forecast.' }
         ),
         faultRows(
-            { route: AGENCY, call: 'GET /t/agencies/*/downlineagents' },
+            { route: AGENCY, call: 'GET /t/agencies/*/downlineagents', inBrowser: ['500'] },
             {
                 text: 'Your producers could not be loaded: their licenses and certifications are missing from the forecast.',
             }
         ),
         faultRows(
-            { route: AGENCY, call: 'GET /t/v2/agencies/*/downlineagentcontracts' },
+            { route: AGENCY, call: 'GET /t/v2/agencies/*/downlineagentcontracts', inBrowser: ['500'] },
             {
                 text: 'Your producers’ contracts could not be loaded: their certifications are missing from the forecast.',
             }
@@ -54,6 +54,7 @@ export const expiringFaults: FaultRow[] = [
         route: AGENCY,
         call: 'GET /t/v2/agencies/*/agents/20135',
         fault,
+        runner: 'unit' as const,
         expect: { text: FAILED_PRODUCERS },
         note: 'one producer among many',
     })),
@@ -61,6 +62,7 @@ export const expiringFaults: FaultRow[] = [
         route: AGENCY,
         call: 'GET /t/v2/agencies/*/agents/*',
         fault: '401',
+        runner: 'unit',
         expect: { signIn: true },
     },
     // The dashboard card: one of its sources failing leaves the counts of the others and says so.
@@ -68,6 +70,7 @@ export const expiringFaults: FaultRow[] = [
         route: DASHBOARD,
         call: 'GET /t/agents/*/eandos',
         fault: '500',
+        runner: 'browser',
         expect: { text: 'Some of the data could not be loaded: the forecast page says which.' },
     },
     {
@@ -75,6 +78,7 @@ export const expiringFaults: FaultRow[] = [
         call: 'GET /t/agents/*/licenses',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'No se pudieron cargar sus licencias: faltan en el pronóstico.' },
     },
 ];

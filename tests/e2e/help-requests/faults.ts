@@ -1,5 +1,5 @@
-import { helpRequestsOf } from '../../../mocks/db/helpRequests';
-import { clickButton, faultRows, sideBySide, steps, takenAsSent, type FaultRow, type PageAction } from '../faultRows';
+import { helpRequestsOf } from '../../../mocks/db/help-requests';
+import { faultRows, sideBySide, steps, takenAsSent, type Action, type FaultRow } from '../faultRows';
 
 const request = helpRequestsOf('agent', '101')[1];
 
@@ -12,59 +12,69 @@ const NOTE = 'A note from the fault matrix';
 const DESCRIPTION = 'A request from the fault matrix';
 
 const writeNote = steps({ fill: /^Note/, value: NOTE }, { press: 'Send note' });
-const sendNoteAgain = clickButton('Send note');
-
 const writeRequest = steps({ fill: /^Description/, value: DESCRIPTION }, { press: 'Submit help request' });
-const submitAgain = clickButton('Submit help request');
 
 /**
  * An optimistic addition: a failure takes it back with the failure toast and never a success;
  * late, it shows as sending; a 401 keeps the page and opens the session dialog; a 2xx is taken whatever its body
- * (its success toast, when it has one). After a failure the text is back in its box, so the person presses the
- * button again.
+ * (its success toast, when it has one). After a failure the text is back in its box, so the person can press
+ * the button again. The browser checks the session dialog.
  */
-const additionRows = (
-    route: string,
-    call: string,
-    action: PageAction,
-    repeat: PageAction,
-    error: string,
-    notText?: string
-) =>
+const additionRows = (route: string, call: string, action: Action, error: string, notText?: string) =>
     faultRows(
-        { route, call, action, repeat, notText },
+        { route, call, action, notText, inBrowser: ['401'] },
         { text: error },
         { delay: { text: 'Sending...' }, '401': { sessionExpired: true }, ...takenAsSent(notText) }
     );
 
 export const helpRequestFaults: FaultRow[] = [
     // The list: one call.
-    ...faultRows({ route: LIST, call: 'GET /t/agents/*/activities' }, { text: 'Error loading help requests' }),
-    ...faultRows({ route: AGENCY_LIST, call: 'GET /t/agencies/*/activities' }, { text: 'Error loading help requests' }),
+    ...faultRows(
+        { route: LIST, call: 'GET /t/agents/*/activities', inBrowser: ['401', '500'] },
+        { text: 'Error loading help requests' }
+    ),
+    ...faultRows(
+        { route: AGENCY_LIST, call: 'GET /t/agencies/*/activities', inBrowser: ['500'] },
+        { text: 'Error loading help requests' }
+    ),
     {
         route: AGENCY_LIST,
         call: 'GET /t/agencies/*/activities',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar las solicitudes de ayuda' },
     },
 
     // A request: its overview and its notes load side by side, each with its own error. A request that does
     // not exist (404) says so, and neither its notes nor the note box show; the notes' own 404 is their error.
     ...sideBySide(
-        faultRows({ route: DETAIL, call: 'GET /t/activities/*' }, { text: 'Error loading help request' }),
-        faultRows({ route: DETAIL, call: 'GET /t/activities/*/notes' }, { text: 'Error loading notes' })
+        faultRows(
+            { route: DETAIL, call: 'GET /t/activities/*', inBrowser: ['500'] },
+            { text: 'Error loading help request' }
+        ),
+        faultRows(
+            { route: DETAIL, call: 'GET /t/activities/*/notes', inBrowser: ['500'] },
+            { text: 'Error loading notes' }
+        )
     ).filter(row => row.fault !== '404'),
     {
         route: DETAIL,
         call: 'GET /t/activities/*',
         fault: '404',
+        runner: 'browser',
         notText: 'Send note',
         expect: {
             text: 'This help request could not be found. It may have been removed, or the address may be wrong.',
         },
     },
-    { route: DETAIL, call: 'GET /t/activities/*/notes', fault: '404', expect: { text: 'Error loading notes' } },
+    {
+        route: DETAIL,
+        call: 'GET /t/activities/*/notes',
+        fault: '404',
+        runner: 'unit',
+        expect: { text: 'Error loading notes' },
+    },
     ...sideBySide(
         [
             {
@@ -72,6 +82,7 @@ export const helpRequestFaults: FaultRow[] = [
                 call: 'GET /t/activities/*',
                 fault: '500',
                 language: 'es',
+                runner: 'unit',
                 expect: { text: 'Error al cargar la solicitud de ayuda' },
             },
         ],
@@ -81,16 +92,18 @@ export const helpRequestFaults: FaultRow[] = [
                 call: 'GET /t/activities/*/notes',
                 fault: '500',
                 language: 'es',
+                runner: 'unit',
                 expect: { text: 'Error al cargar las notas' },
             },
         ]
     ),
     // A note: optimistic, taken back on failure, the text back in the box.
-    ...additionRows(DETAIL, 'POST /t/activitynotes', writeNote, sendNoteAgain, 'Failed to submit note'),
+    ...additionRows(DETAIL, 'POST /t/activitynotes', writeNote, 'Failed to submit note'),
     ...(['500', '401', 'abort'] as const).map((fault): FaultRow => ({
         route: DETAIL,
         call: 'POST /t/activitynotes',
         fault,
+        runner: 'browser' as const,
         action: writeNote,
         note: 'the note back in the box',
         expect: { fieldValue: { label: /^Note(?!s)/, value: NOTE } },
@@ -100,17 +113,17 @@ export const helpRequestFaults: FaultRow[] = [
         call: 'POST /t/activitynotes',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         action: steps({ fill: /^Nota/, value: NOTE }, { press: 'Enviar nota' }),
         expect: { text: 'No se pudo enviar la nota' },
     },
 
     // The new request form: its types (the error on the field) and the submission.
-    ...faultRows({ route: NEW, call: 'GET /t/activities/new' }, { text: 'Error loading types' }),
+    ...faultRows({ route: NEW, call: 'GET /t/activities/new', inBrowser: ['500'] }, { text: 'Error loading types' }),
     ...additionRows(
         NEW,
         'POST /t/activities',
         writeRequest,
-        submitAgain,
         'Failed to submit help request',
         'Help request submitted successfully'
     ),
@@ -118,6 +131,7 @@ export const helpRequestFaults: FaultRow[] = [
         route: NEW,
         call: 'POST /t/activities',
         fault,
+        runner: 'browser' as const,
         action: writeRequest,
         note: 'the form opens again with the text',
         notText: 'Help request submitted successfully',
@@ -128,6 +142,7 @@ export const helpRequestFaults: FaultRow[] = [
         call: 'GET /t/activities/new',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar los tipos' },
     },
 ];

@@ -1,13 +1,4 @@
-import {
-    UPLOAD_TOO_LARGE,
-    actionRows,
-    clickButton,
-    faultRows,
-    sideBySide,
-    steps,
-    takenAsSent,
-    type FaultRow,
-} from '../faultRows';
+import { UPLOAD_TOO_LARGE, actionRows, faultRows, sideBySide, steps, takenAsSent, type FaultRow } from '../faultRows';
 
 const LIST = '/licenses?agentId=101';
 const SUBMISSION = '/licenses/submission?agentId=101';
@@ -19,7 +10,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 const openFilesStep = { press: /^Files of license / };
 const openFiles = steps(openFilesStep);
 const downloadStep = { press: /License-/, inDialog: true };
-const downloadFromOpenDialog = steps(downloadStep);
 const downloadFirstFile = steps(openFilesStep, downloadStep);
 
 const FORM = {
@@ -62,9 +52,12 @@ const DOWNLOAD = {
 };
 
 export const licenseFaults: FaultRow[] = [
-    ...faultRows({ route: LIST, call: 'GET /t/agents/*/licenses' }, { text: 'Error loading licenses' }),
     ...faultRows(
-        { route: '/licenses?agencyId=201', call: 'GET /t/agencies/*/licenses' },
+        { route: LIST, call: 'GET /t/agents/*/licenses', inBrowser: ['401', '500'] },
+        { text: 'Error loading licenses' }
+    ),
+    ...faultRows(
+        { route: '/licenses?agencyId=201', call: 'GET /t/agencies/*/licenses', inBrowser: ['500'] },
         { text: 'Error loading licenses' }
     ),
     // The list names states from the states dictionary; without it, the cards show the abbreviations.
@@ -78,21 +71,27 @@ export const licenseFaults: FaultRow[] = [
         { route: LIST, call: 'GET /t/agentlicenses/*/files', action: openFiles },
         { text: 'Oops, something went wrong, try again later' }
     ),
-    ...actionRows(LIST, 'GET /t/files/*/downloadurl', downloadFirstFile, DOWNLOAD, downloadFromOpenDialog),
-    ...actionRows(LIST, 'GET /api/files/encoded-file', downloadFirstFile, DOWNLOAD, downloadFromOpenDialog),
+    ...actionRows(
+        { route: LIST, call: 'GET /t/files/*/downloadurl', action: downloadFirstFile, inBrowser: ['401'] },
+        DOWNLOAD
+    ),
+    ...actionRows({ route: LIST, call: 'GET /api/files/encoded-file', action: downloadFirstFile }, DOWNLOAD),
 
     // The submission form: its two dropdowns (each loads on its own) and the submission (a 401 keeps what was
     // typed; after a failure the person presses the button again, everything still filled in).
     ...sideBySide(
-        faultRows({ route: SUBMISSION, call: 'GET /t/states' }, { text: 'Error loading states' }),
-        faultRows({ route: SUBMISSION, call: 'GET /t/licenseTypes' }, { text: 'Error loading license types' })
+        faultRows({ route: SUBMISSION, call: 'GET /t/states', inBrowser: ['500'] }, { text: 'Error loading states' }),
+        faultRows(
+            { route: SUBMISSION, call: 'GET /t/licenseTypes', inBrowser: ['500'] },
+            { text: 'Error loading license types' }
+        )
     ),
     ...faultRows(
         {
             route: SUBMISSION,
             call: SUBMIT_CALL,
             action: submitLicense,
-            repeat: clickButton('Submit license'),
+            inBrowser: ['401'],
             notText: 'License submitted successfully',
         },
         { text: 'Failed to submit license' },
@@ -107,13 +106,20 @@ export const licenseFaults: FaultRow[] = [
         call: 'GET /t/licenseTypes',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar los tipos de licencia' },
     },
     // A 401 keeps the page: the session dialog opens over the form, the chosen file still there.
-    ...['Your session has expired', 'Chosen file: license.pdf'].map((text): FaultRow => ({
+    ...(
+        [
+            ['Your session has expired', 'browser'],
+            ['Chosen file: license.pdf', 'unit'],
+        ] as const
+    ).map(([text, runner]): FaultRow => ({
         route: SUBMISSION,
         call: SUBMIT_CALL,
         fault: '401',
+        runner,
         action: submitLicense,
         notText: 'License submitted successfully',
         expect: { text },
@@ -124,6 +130,7 @@ export const licenseFaults: FaultRow[] = [
         call: SUBMIT_CALL,
         fault,
         language: 'es',
+        runner: 'unit',
         action: submitLicenseIn('es'),
         notText: 'La licencia se envió correctamente',
         expect: { text: 'No se pudo enviar la licencia' },
@@ -134,6 +141,7 @@ export const licenseFaults: FaultRow[] = [
         call: SUBMIT_CALL,
         fault: '413',
         language,
+        runner: language === 'en' ? 'browser' : 'unit',
         action: submitLicenseIn(language),
         notText: language === 'en' ? 'License submitted successfully' : 'La licencia se envió correctamente',
         expect: { text: UPLOAD_TOO_LARGE[language] },

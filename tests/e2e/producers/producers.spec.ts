@@ -7,6 +7,7 @@ import {
     expectAccessible,
     expectStandardHeaders,
     MEDIUM_DATE,
+    NARROWEST,
     openApp,
     overflowing,
     PHONE,
@@ -14,7 +15,7 @@ import {
     type AppSession,
     type OpenAppOptions,
 } from '../harness';
-import { choose } from '../walkSteps';
+import { choose, expectFits } from '../walkSteps';
 
 const browser = browserPerFile();
 
@@ -338,6 +339,10 @@ describe('producers in Spanish, on a laptop and a phone', () => {
         await session.goto(TABLES.es[0].path);
         await expectCardsFit(page, 'es', 0);
         await expectAccessible(page);
+        // The narrowest width a page must fit: the RTS filters' longest Spanish values still leave no sideways scroll.
+        await page.setViewportSize(NARROWEST);
+        await expectFits(page);
+        await page.setViewportSize(PHONE);
         await openFirstProducer();
         await expectCardsFit(page, 'es', 1);
         await expectAccessible(page);

@@ -13,7 +13,10 @@ const PRODUCER_GONE = { text: 'Unable to retrieve agent details.' };
 
 export const readinessFaults: FaultRow[] = [
     // The agent's own matrix: its licenses and its contracts (three status lists) make the matrix.
-    ...faultRows({ route: AGENT, call: 'GET /t/agents/*/licenses' }, { text: 'Error loading licenses' }),
+    ...faultRows(
+        { route: AGENT, call: 'GET /t/agents/*/licenses', inBrowser: ['401', '500'] },
+        { text: 'Error loading licenses' }
+    ),
     ...faultRows({ route: AGENT, call: 'GET /t/agents/*/contracts' }, { text: 'Error loading contracts' }),
     // E&O, the upline's carriers and the states dictionary each fail on their own beside the matrix.
     ...sideBySide(
@@ -28,12 +31,13 @@ export const readinessFaults: FaultRow[] = [
         call: 'GET /t/agents/*/licenses',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar las licencias' },
     },
 
     // A producer's matrix (agency): the producer detail (as on its own page), the contract rows, the agency's carriers.
     ...faultRows(
-        { route: PRODUCER, call: 'GET /t/v2/agencies/*/agents/*' },
+        { route: PRODUCER, call: 'GET /t/v2/agencies/*/agents/*', inBrowser: ['403', '404', '500'] },
         { text: 'Oops, something went wrong, try again later' },
         { '404': PRODUCER_GONE, '403': PRODUCER_GONE }
     ),
@@ -47,12 +51,13 @@ export const readinessFaults: FaultRow[] = [
         call: 'GET /t/v2/agencies/*/downlineagentcontracts',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar los contratos' },
     },
 
     // The agency's producer choice: its list of agents (the field waits, disabled, while it is late).
     ...faultRows(
-        { route: AGENCY, call: 'GET /t/agencies/*/downlineagents' },
+        { route: AGENCY, call: 'GET /t/agencies/*/downlineagents', inBrowser: ['500'] },
         { text: 'Error loading agents' },
         { delay: { text: 'Choose a producer to see their readiness to sell.' } }
     ),

@@ -18,23 +18,35 @@ const PRODUCER = enrollmentsOf('agency', '201').find(row => !row.TerminationDate
 export const renewalsFaults: FaultRow[] = [
     // An agent's sources, side by side in one page load.
     ...sideBySide(
-        faultRows({ route: AGENT, call: 'GET /t/agents/*/enrollments' }, { text: cannot('Your enrollments in force') }),
-        faultRows({ route: AGENT, call: 'GET /t/agents/*/licenses' }, { text: cannot('Your licenses') }),
-        faultRows({ route: AGENT, call: 'GET /t/agents/*/contracts' }, { text: cannot('Your contracts') }),
-        faultRows({ route: AGENT, call: 'GET /t/policytypes/dictionary' }, { text: cannot('The policy types') }),
         faultRows(
-            { route: AGENT, call: 'GET /t/states' },
+            { route: AGENT, call: 'GET /t/agents/*/enrollments', inBrowser: ['401', '500'] },
+            { text: cannot('Your enrollments in force') }
+        ),
+        faultRows(
+            { route: AGENT, call: 'GET /t/agents/*/licenses', inBrowser: ['401', '500'] },
+            { text: cannot('Your licenses') }
+        ),
+        faultRows(
+            { route: AGENT, call: 'GET /t/agents/*/contracts', inBrowser: ['401', '500'] },
+            { text: cannot('Your contracts') }
+        ),
+        faultRows(
+            { route: AGENT, call: 'GET /t/policytypes/dictionary', inBrowser: ['401', '500'] },
+            { text: cannot('The policy types') }
+        ),
+        faultRows(
+            { route: AGENT, call: 'GET /t/states', inBrowser: ['401', '500'] },
             { text: 'The state names could not be loaded: states are shown by their abbreviation.' }
         )
     ),
     // An agency's enrollments and its producers' contract rows, side by side.
     ...sideBySide(
         faultRows(
-            { route: AGENCY, call: 'GET /t/agencies/*/enrollments' },
+            { route: AGENCY, call: 'GET /t/agencies/*/enrollments', inBrowser: ['500'] },
             { text: cannot('Your enrollments in force') }
         ),
         faultRows(
-            { route: AGENCY, call: 'GET /t/v2/agencies/*/downlineagentcontracts' },
+            { route: AGENCY, call: 'GET /t/v2/agencies/*/downlineagentcontracts', inBrowser: ['500'] },
             { text: cannot('Your producers’ contracts') }
         )
     ),
@@ -43,15 +55,17 @@ export const renewalsFaults: FaultRow[] = [
         route: AGENCY,
         call: `GET /t/v2/agencies/*/agents/${PRODUCER}`,
         fault,
+        runner: 'unit' as const,
         expect: { text: FAILED_PRODUCERS },
         note: 'one producer among many',
     })),
-    { route: AGENCY, call: 'GET /t/v2/agencies/*/agents/*', fault: '401', expect: { signIn: true } },
+    { route: AGENCY, call: 'GET /t/v2/agencies/*/agents/*', fault: '401', runner: 'unit', expect: { signIn: true } },
     // The dashboard card: its call failing says so in the card, the page says which.
     {
         route: DASHBOARD,
         call: 'GET /t/agents/*/enrollments',
         fault: '500',
+        runner: 'browser',
         expect: { text: 'Renewals could not be checked: the renewals page says why.' },
     },
     {
@@ -59,6 +73,7 @@ export const renewalsFaults: FaultRow[] = [
         call: 'GET /t/agents/*/enrollments',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'No se pudieron cargar sus inscripciones vigentes: no se pueden revisar las renovaciones.' },
     },
 ];

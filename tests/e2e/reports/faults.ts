@@ -8,10 +8,12 @@ const REPORT = '/reports/rts?agencyId=201';
  * empty dictionary; a body that is not JSON is the bad answer tried instead.
  */
 const dropdownRows = (call: string, text: string, { dictionary = false } = {}): FaultRow[] => [
-    ...faultRows({ route: REPORT, call }, { text }).filter(
+    ...faultRows({ route: REPORT, call, inBrowser: ['401', '500'] }, { text }).filter(
         row => row.fault !== 'delay' && !(dictionary && (row.fault === 'wrong-shape' || row.fault === 'null'))
     ),
-    ...(dictionary ? [{ route: REPORT, call, fault: 'malformed' as const, expect: { text } }] : []),
+    ...(dictionary
+        ? [{ route: REPORT, call, fault: 'malformed' as const, runner: 'unit' as const, expect: { text } }]
+        : []),
 ];
 
 export const reportFaults: FaultRow[] = [
@@ -20,18 +22,27 @@ export const reportFaults: FaultRow[] = [
         dropdownRows('GET /t/insurers', 'Error loading insurers'),
         dropdownRows('GET /t/policytypes/dictionary', 'Error loading policy types', { dictionary: true })
     ),
-    // The download, pressed again after a failure.
-    ...actionRows(REPORT, 'GET /t/agencies/*/reports/rtsreport/excel', clickButton('Download report'), {
-        error: 'Failed to generate report',
-        pending: 'Generating report...',
-        success: 'Report generated successfully',
-    }),
+    // The download.
+    ...actionRows(
+        {
+            route: REPORT,
+            call: 'GET /t/agencies/*/reports/rtsreport/excel',
+            action: clickButton('Download report'),
+            inBrowser: ['401'],
+        },
+        {
+            error: 'Failed to generate report',
+            pending: 'Generating report...',
+            success: 'Report generated successfully',
+        }
+    ),
     {
         route: REPORT,
         call: 'GET /t/agencies/*/reports/rtsreport/excel',
         fault: '500',
         action: clickButton('Descargar informe'),
         language: 'es',
+        runner: 'unit',
         notText: 'El informe se generó correctamente',
         expect: { text: 'No se pudo generar el informe' },
     },

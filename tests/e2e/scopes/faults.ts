@@ -17,54 +17,76 @@ const requestSoa = steps(
 
 export const scopeFaults: FaultRow[] = [
     // The list: its one call.
-    ...faultRows({ route: LIST, call: 'GET /t/v2/agents/*/scopes' }, { text: 'Error loading SOAs' }),
+    ...faultRows(
+        { route: LIST, call: 'GET /t/v2/agents/*/scopes', inBrowser: ['401', '500'] },
+        { text: 'Error loading SOAs' }
+    ),
     {
         route: LIST,
         call: 'GET /t/v2/agents/*/scopes',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar los SOA' },
     },
-    // The row actions, each pressed again on the same page after a failure, as a person would.
-    ...actionRows(LIST, 'POST /t/v2/agents/*/scopes/*/signing-url', clickButton(/^Sign now/), {
-        error: 'Failed to generate SOA signing session',
-        pending: 'Opening the signing session...',
-        success: 'Signing session ready: opening it',
-    }),
-    ...actionRows(LIST, 'PATCH /t/v2/agents/*/scopes/*/request', clickButton(/^Resend the SOA/), {
-        error: 'Failed to resend SOA',
-        pending: 'Resending SOA...',
-        success: 'SOA resent successfully',
-        submission: true,
-    }),
-    ...actionRows(LIST, 'POST /t/v2/agents/*/scopes/*/voids', voidFirst, {
-        error: 'Failed to void SOA',
-        pending: 'Voiding SOA...',
-        success: 'SOA voided successfully',
-        submission: true,
-    }),
-    ...actionRows(LIST, 'GET /t/v2/agents/*/scopes/*/pdf', clickButton(/^Download the SOA/), {
-        error: 'Failed to download SOA',
-        pending: 'Downloading SOA...',
-        success: 'SOA downloaded successfully',
-    }),
+    // The row actions.
+    ...actionRows(
+        {
+            route: LIST,
+            call: 'POST /t/v2/agents/*/scopes/*/signing-url',
+            action: clickButton(/^Sign now/),
+            inBrowser: ['401'],
+        },
+        {
+            error: 'Failed to generate SOA signing session',
+            pending: 'Opening the signing session...',
+            success: 'Signing session ready: opening it',
+        }
+    ),
+    ...actionRows(
+        { route: LIST, call: 'PATCH /t/v2/agents/*/scopes/*/request', action: clickButton(/^Resend the SOA/) },
+        {
+            error: 'Failed to resend SOA',
+            pending: 'Resending SOA...',
+            success: 'SOA resent successfully',
+            submission: true,
+        }
+    ),
+    ...actionRows(
+        { route: LIST, call: 'POST /t/v2/agents/*/scopes/*/voids', action: voidFirst },
+        {
+            error: 'Failed to void SOA',
+            pending: 'Voiding SOA...',
+            success: 'SOA voided successfully',
+            submission: true,
+        }
+    ),
+    ...actionRows(
+        { route: LIST, call: 'GET /t/v2/agents/*/scopes/*/pdf', action: clickButton(/^Download the SOA/) },
+        {
+            error: 'Failed to download SOA',
+            pending: 'Downloading SOA...',
+            success: 'SOA downloaded successfully',
+        }
+    ),
     {
         route: LIST,
         call: 'PATCH /t/v2/agents/*/scopes/*/request',
         fault: '500',
         action: clickButton(/^Reenviar el SOA/),
         language: 'es',
+        runner: 'unit',
         notText: 'El SOA se reenvió correctamente',
         expect: { text: 'No se pudo reenviar el SOA' },
     },
 
-    // The request form: a failure keeps what was typed and is sent again; a 401 keeps the form under the dialog.
+    // The request form: a failure keeps what was typed; a 401 keeps the form under the dialog.
     ...faultRows(
         {
             route: REQUEST,
             call: 'POST /t/v2/agents/*/scopes',
             action: requestSoa,
-            repeat: clickButton('Request SOA'),
+            inBrowser: ['401', '500'],
             notText: 'SOA requested successfully',
         },
         { text: 'Failed to request SOA' },

@@ -1,5 +1,5 @@
 import { largeStatement, statementsOf } from '../../../mocks/db/statements';
-import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultRows';
+import { actionRows, clickButton, faultRows, sideBySide, type FaultRow, type RowBase } from '../faultRows';
 
 const agentStatement = statementsOf('agent', '101')[0];
 const agencyStatement = statementsOf('agency', '201').find(
@@ -31,32 +31,46 @@ const DOWNLOAD = {
  * A name-to-id dictionary reads `{}` as empty: the field says so in its own words (`empty`); null is a
  * malformed answer, its error like any failure, and so is a body that is not JSON.
  */
-const dropdownRows = (route: string, call: string, text: string, { empty }: { empty?: string } = {}): FaultRow[] =>
-    faultRows({ route, call }, { text }, empty ? { 'wrong-shape': { text: empty } } : {}).filter(
+const dropdownRows = ({ inBrowser, ...base }: RowBase, text: string, { empty }: { empty?: string } = {}): FaultRow[] =>
+    faultRows({ ...base, inBrowser }, { text }, empty ? { 'wrong-shape': { text: empty } } : {}).filter(
         row => row.fault !== 'delay'
     );
 
 export const statementFaults: FaultRow[] = [
     // The list: its one call per filter, and the filter card's two dropdowns (each loads on its own).
     ...sideBySide(
-        faultRows({ route: AGENT_LIST, call: 'GET /t/agents/*/statements' }, LIST_ERROR),
-        dropdownRows(AGENT_LIST, 'GET /t/policytypes/dictionary', 'Error loading policy types', {
-            empty: 'No policy types available',
-        }),
-        dropdownRows(AGENT_LIST, 'GET /t/insurers', 'Error loading insurers')
+        faultRows({ route: AGENT_LIST, call: 'GET /t/agents/*/statements', inBrowser: ['401', '500'] }, LIST_ERROR),
+        dropdownRows(
+            { route: AGENT_LIST, call: 'GET /t/policytypes/dictionary', inBrowser: ['401', '500', 'wrong-shape'] },
+            'Error loading policy types',
+            { empty: 'No policy types available' }
+        ),
+        dropdownRows(
+            { route: AGENT_LIST, call: 'GET /t/insurers', inBrowser: ['401', '500'] },
+            'Error loading insurers'
+        )
     ),
-    ...faultRows({ route: AGENCY_LIST, call: 'GET /t/agencies/*/statements' }, LIST_ERROR),
+    ...faultRows({ route: AGENCY_LIST, call: 'GET /t/agencies/*/statements', inBrowser: ['500'] }, LIST_ERROR),
     {
         route: AGENCY_LIST,
         call: 'GET /t/agencies/*/statements',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar los estados de cuenta' },
     },
 
     // One statement: the statement, each payment list (each under its own tab), the two downloads.
-    ...faultRows({ route: AGENT_DETAIL, call: 'GET /t/agentstatements/*/*' }, DETAIL_ERROR, DETAIL_OUTCOMES),
-    ...faultRows({ route: AGENCY_DETAIL, call: 'GET /t/agencystatements/*/*' }, DETAIL_ERROR, DETAIL_OUTCOMES),
+    ...faultRows(
+        { route: AGENT_DETAIL, call: 'GET /t/agentstatements/*/*', inBrowser: ['404', '500'] },
+        DETAIL_ERROR,
+        DETAIL_OUTCOMES
+    ),
+    ...faultRows(
+        { route: AGENCY_DETAIL, call: 'GET /t/agencystatements/*/*', inBrowser: ['404', '500'] },
+        DETAIL_ERROR,
+        DETAIL_OUTCOMES
+    ),
     ...faultRows(
         { route: AGENT_DETAIL, call: 'GET /t/agentstatements/*/*/payments/commissions/processed' },
         PAYMENTS_ERROR
@@ -74,17 +88,38 @@ export const statementFaults: FaultRow[] = [
         PAYMENTS_ERROR
     ),
     ...faultRows(
-        { route: LARGE_DETAIL, call: 'GET /t/agencystatements/*/*/payments/commissions/onhold' },
+        {
+            route: LARGE_DETAIL,
+            call: 'GET /t/agencystatements/*/*/payments/commissions/onhold',
+            inBrowser: ['500'],
+        },
         PAYMENTS_ERROR
     ),
-    ...actionRows(AGENT_DETAIL, 'GET /t/agentstatements/*/*/pdf', clickButton('Download PDF'), DOWNLOAD),
-    ...actionRows(AGENCY_DETAIL, 'GET /t/agencystatements/*/*/xlsx', clickButton('Download Excel'), DOWNLOAD),
+    ...actionRows(
+        {
+            route: AGENT_DETAIL,
+            call: 'GET /t/agentstatements/*/*/pdf',
+            action: clickButton('Download PDF'),
+            inBrowser: ['401'],
+        },
+        DOWNLOAD
+    ),
+    ...actionRows(
+        {
+            route: AGENCY_DETAIL,
+            call: 'GET /t/agencystatements/*/*/xlsx',
+            action: clickButton('Download Excel'),
+            inBrowser: ['401'],
+        },
+        DOWNLOAD
+    ),
     {
         route: AGENCY_DETAIL,
         call: 'GET /t/agencystatements/*/*/pdf',
         fault: '500',
         action: clickButton('Descargar PDF'),
         language: 'es',
+        runner: 'unit',
         notText: 'El estado de cuenta se descargó correctamente',
         expect: { text: 'No se pudo descargar el estado de cuenta.' },
     },

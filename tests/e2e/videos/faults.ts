@@ -5,10 +5,10 @@ const HOME = '/?agentId=101';
 
 /**
  * Videos and news are public content (anonymous calls): a 401 there says nothing about the session, so it is
- * the region's own error like any other failure, never sign-in.
+ * the region's own error like any other failure, never sign-in. The browser checks its 401 and its 500.
  */
 const publicCall = (route: string, call: string, error: string): FaultRow[] =>
-    faultRows({ route, call }, { text: error }, { '401': { text: error } });
+    faultRows({ route, call, inBrowser: ['401', '500'] }, { text: error }, { '401': { text: error } });
 
 export const videoFaults: FaultRow[] = [
     ...publicCall(VIDEOS, 'GET /api/videos', 'Error loading videos'),
@@ -17,6 +17,7 @@ export const videoFaults: FaultRow[] = [
         call: 'GET /api/videos',
         fault: '500',
         language: 'es',
+        runner: 'unit',
         expect: { text: 'Error al cargar los videos' },
     },
     // The dashboard's two cards: independent calls of one page load, each failing in its own place.
@@ -31,6 +32,7 @@ export const videoFaults: FaultRow[] = [
                 call: 'GET /api/feeds/news',
                 fault: '500',
                 language: 'es',
+                runner: 'unit',
                 expect: { text: 'Error al cargar las noticias' },
             },
         ],
@@ -40,6 +42,7 @@ export const videoFaults: FaultRow[] = [
                 call: 'GET /api/videos',
                 fault: '500',
                 language: 'es',
+                runner: 'unit',
                 expect: { text: 'Error al cargar los videos' },
             },
         ]

@@ -57,7 +57,7 @@ const TEXT = {
 } as const;
 
 /** An agent's home cards (the dashboard's walk names each). */
-const AGENT_HOME_CARDS = 10;
+const AGENT_HOME_CARDS = 11;
 
 const PLAYER = 'https://www.youtube-nocookie.com/embed/';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

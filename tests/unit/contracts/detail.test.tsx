@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import { contractFilesOf } from '../../../mocks/db/contractFiles';
+import { contractFilesOf } from '../../../mocks/db/contracts';
 import { contractsOf } from '../../../mocks/db/portfolio';
 import { ContractList } from '../../../resources/contracts/ContractList';
 import { ContractShow } from '../../../resources/contracts/ContractShow';

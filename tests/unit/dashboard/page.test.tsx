@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,11 @@ silenceExpectedErrors();
 const openAs = (portal: typeof AGENT_MARIA, language: 'en' | 'es' = 'en') =>
     renderScreen(<DashboardPage />, { portal, path: '/', resource: 'dashboard', language });
 
-const card = (name: string) => screen.findByRole('region', { name });
+/** A card once its code is there: a card whose code loads after the page's first answer is busy until then. */
+const card = async (name: string) => {
+    await waitFor(() => expect(screen.getByRole('region', { name })).not.toHaveAttribute('aria-busy'));
+    return screen.getByRole('region', { name });
+};
 
 describe('the dashboard’s cards', () => {
     it('show an agent’s recent enrollments, statements, SOAs, calendar and manager, each calling once', async () => {
@@ -122,6 +126,18 @@ describe('the enrollment chart', () => {
     it('offers 6 and 12 months to agents, and producers to agencies too', () => {
         expect(chartViewsFor('agent')).toEqual(['sixMonths', 'twelveMonths']);
         expect(chartViewsFor('agency')).toEqual(['sixMonths', 'twelveMonths', 'producers']);
+    });
+
+    it('keeps the drawing out of the tab order: its words and its table carry the figures', async () => {
+        openAs(AGENT_MARIA);
+        const chart = await card('Enrollments');
+        const drawing = await within(chart).findByRole('img', { name: 'Enrollments' });
+        // An element the keyboard reaches is one with a tab index of 0 or more outside an inert subtree: MUI X
+        // Charts gives its surface one, with no focus ring and nothing to do there.
+        const tabStops = [...drawing.querySelectorAll('[tabindex]')].filter(
+            element => element.getAttribute('tabindex') !== '-1' && !element.closest('[inert]')
+        );
+        expect(tabStops).toEqual([]);
     });
 
     it('shows an agent this year against last year by month, as a table too, in Spanish month names', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { faultState } from '../../../mocks/faults/state';
 import { parseFaultRule } from '../../../mocks/faults/rules';
-import { helpRequestsOf } from '../../../mocks/db/helpRequests';
+import { helpRequestsOf } from '../../../mocks/db/help-requests';
 import { contractsOf, downlineAgentsOf } from '../../../mocks/db/portfolio';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { statementsOf } from '../../../mocks/db/statements';

@@ -4,6 +4,7 @@ import { Form } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import {
     ChoiceSelectInput,
+    PdfFileInput,
     PdfFilesInput,
     requiredFiles,
     requiredTrimmed,
@@ -112,6 +113,20 @@ describe('ChoiceSelectInput', () => {
 });
 
 describe('PdfFilesInput', () => {
+    it('describes its button by the field, what is chosen and its error, and takes the focus when empty on submit', async () => {
+        const user = userEvent.setup();
+        await renderForm({ choices: COUNTIES });
+        await user.click(combobox('State'));
+        await user.click(within(await screen.findByRole('listbox')).getByText('Florida'));
+        await user.click(combobox('County'));
+        await user.click(within(await screen.findByRole('listbox')).getByText('Orange'));
+        const choose = screen.getByRole('button', { name: 'Choose PDF files' });
+        expect(choose).toHaveAccessibleDescription(/^Application files No files chosen/);
+        await user.click(submit());
+        await waitFor(() => expect(choose).toHaveFocus());
+        expect(choose).toHaveAccessibleDescription(/Choose at least one PDF file/);
+    });
+
     it('lists several files, marks one that is not a PDF inside and blocks the form until it is removed', async () => {
         const user = userEvent.setup({ applyAccept: false });
         const onSubmit = await renderForm({ choices: COUNTIES });
@@ -131,5 +146,33 @@ describe('PdfFilesInput', () => {
         await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
         const { files } = onSubmit.mock.calls[0][0] as { files: Array<{ file: File; valid: boolean }> };
         expect(files.map(({ file, valid }) => [file.name, valid])).toEqual([['one.pdf', true]]);
+    });
+});
+
+describe('PdfFileInput', () => {
+    it('describes its button by the field, what is chosen and its help or error, and takes the focus when empty on submit', async () => {
+        const user = userEvent.setup();
+        const onSubmit = vi.fn();
+        renderScreen(
+            <Form defaultValues={{ file: null }} onSubmit={onSubmit} noValidate>
+                <PdfFileInput
+                    source="file"
+                    label="resources.licenses.fields.file"
+                    helperText="resources.licenses.submission.fileHelp"
+                    notPdfMessage="resources.licenses.messages.pdfOnly"
+                    validate={REQUIRED}
+                />
+                <SubmitButton label="resources.licenses.actions.send" />
+            </Form>,
+            { portal: AGENT_MARIA, path: '/licenses/submission', resource: 'licenses' }
+        );
+        const choose = await screen.findByRole('button', { name: 'Choose a PDF' });
+        expect(choose).toHaveAccessibleDescription(
+            'License file (PDF) No file chosen A PDF file of the license certificate.'
+        );
+        await user.click(screen.getByRole('button', { name: 'Submit license' }));
+        await waitFor(() => expect(choose).toHaveFocus());
+        expect(choose).toHaveAccessibleDescription(/^License file \(PDF\) No file chosen Required/);
+        expect(onSubmit).not.toHaveBeenCalled();
     });
 });

@@ -5,17 +5,13 @@ import { faultState } from '../../../mocks/faults/state';
 import { ruleMatches, type FaultRule } from '../../../mocks/faults/rules';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import {
-    casesOf,
-    CRASH_TEXTS,
-    FAILURE_TEXTS,
-    inBrowser,
+    casesFor,
+    expectNothingWrongSaid,
     LOGIN_PATH,
     nameOf,
-    RAW_TEXT,
     ruleOf,
     SESSION_EXPIRED_TITLE,
     STATUS_PATHS,
-    SUCCESS_TEXTS,
     textsWanted,
     type FaultCase,
     type FaultRow,
@@ -109,8 +105,7 @@ const watchDepartures = () => {
 };
 
 /**
- * The fault matrix's rows that Vitest shows as well as a browser would (tests/e2e/faultRows.ts inBrowser): each
- * case renders the whole app at the row's route through the production providers and client, with the row's
+ * The fault matrix's rows whose runner is 'unit' (tests/e2e/faultRows.ts FaultRunner): each case renders the whole app at the row's route through the production providers and client, with the row's
  * fault rules on the demo handlers (msw/node), presses the row's button if it has one, and checks what the
  * browser matrix checks: each row's text as many times as rows expect it, on the screen or on the status page as
  * the row says, or, for a late answer, a progress indicator and no error once every other call has answered;
@@ -120,7 +115,7 @@ export const runFaultCases = (title: string, rows: readonly FaultRow[]) => {
     const calls = watchCalls();
     const departures = watchDepartures();
     silenceExpectedErrors();
-    const cases = casesOf(rows.filter(row => !inBrowser(row, rows)));
+    const cases = casesFor('unit', rows);
     afterEach(() => window.history.replaceState(null, '', '/'));
     describe(title, () => {
         it.each(cases.map(faultCase => [nameOf(faultCase), faultCase] as const))('%s', async (_name, faultCase) => {
@@ -134,13 +129,13 @@ export const runFaultCases = (title: string, rows: readonly FaultRow[]) => {
             const { history, queryClient } = renderApp(faultCase.route, { language: faultCase.language, authProvider });
             const routePath = new URL(faultCase.route, 'http://x').pathname;
             const expected = faultCase.rows[0].expect;
-            const actionSteps = faultCase.rows[0].action?.steps;
-            if (actionSteps) {
+            const { action } = faultCase.rows[0];
+            if (action) {
                 // As in the browser, a person acts on a page that is there, its calls answered.
-                await targetOf(actionSteps[0]);
+                await targetOf(action[0]);
                 await settle(queryClient);
                 stubDownloads();
-                for (const step of actionSteps) await doStep(step);
+                for (const step of action) await doStep(step);
             }
 
             // Where the case leads to sign-in, one call's 401 leaves the page: a call of the same load may never go.
@@ -190,15 +185,7 @@ export const runFaultCases = (title: string, rows: readonly FaultRow[]) => {
 
             // A late answer is still due: what shows now is what the person sees meanwhile.
             if (!rules.some(rule => rule.kind === 'delay')) await settle(queryClient);
-            const text = document.body.textContent ?? '';
-            for (const crash of CRASH_TEXTS) expect(text, "react-admin's crash screen").not.toContain(crash);
-            for (const raw of RAW_TEXT) expect(text, 'raw technical text').not.toMatch(raw);
-            if ('sent' in expected)
-                for (const failure of FAILURE_TEXTS)
-                    expect(text, 'a failure said of a submission taken').not.toContain(failure);
-            else
-                for (const success of [...SUCCESS_TEXTS, ...faultCase.rows.flatMap(row => row.notText ?? [])])
-                    expect(text, 'a success claimed after a failure').not.toContain(success);
+            expectNothingWrongSaid(document.body.textContent ?? '', faultCase.rows);
         });
     });
 };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach } from 'vitest';
-import { helpRequestsOf, notesOf } from '../../../mocks/db/helpRequests';
+import { helpRequestsOf, notesOf } from '../../../mocks/db/help-requests';
 import { HelpRequestCreate } from '../../../resources/help-requests/HelpRequestCreate';
 import { HelpRequestList } from '../../../resources/help-requests/HelpRequestList';
 import { HelpRequestShow } from '../../../resources/help-requests/HelpRequestShow';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { notesOf } from '../../../mocks/db/helpRequests';
+import { notesOf } from '../../../mocks/db/help-requests';
 import { server } from '../../../mocks/node';
 import { answerAfterHandling, holdRequests, recordRequests, settle, silenceExpectedErrors } from '../harness';
 import {

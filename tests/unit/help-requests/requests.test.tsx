@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPES, helpRequestsOf, lastUpdatedOf } from '../../../mocks/db/helpRequests';
+import { ACTIVITY_TYPES, helpRequestsOf, lastUpdatedOf } from '../../../mocks/db/help-requests';
 import { server } from '../../../mocks/node';
 import { defaultType, offeredTypes, ownerField } from '../../../resources/help-requests/api';
 import type { Portal } from '../../../src/portal/types';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import { seededProfile } from '../../../mocks/db/profiles';
+import { seededProfile } from '../../../mocks/db/my-profile';
 import { ProfilePage } from '../../../resources/my-profile/ProfilePage';
 import { ProfileSuccessPage } from '../../../resources/my-profile/ProfileSuccessPage';
 import type { Portal } from '../../../src/portal/types';

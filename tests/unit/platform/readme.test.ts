@@ -19,16 +19,32 @@ describe('the README', () => {
     });
 
     it('names every setting the set-up scripts read, and what they install', () => {
-        for (const script of ['ensure-chromium.sh', 'ensure-nginx.sh']) {
-            const source = readFileSync(path.join(root, 'scripts', script), 'utf8');
-            for (const [, setting] of source.matchAll(/\$\{(\w+_PATH):-\}/g)) expect(readme).toContain(`${setting}=`);
-            expect(readme).toContain(`scripts/${script}`);
+        const testAll = readFileSync(path.join(root, 'scripts', 'test-all.sh'), 'utf8');
+        const packages = [...testAll.matchAll(/scripts\/ensure-package\.sh (\w+) /g)].map(([, name]) => name);
+        expect(packages).toEqual(['chromium', 'nginx']);
+        for (const name of packages) {
+            expect(readme).toContain(`${name.toUpperCase()}_PATH=`);
+            expect(readme).toContain(`scripts/ensure-package.sh ${name}`);
         }
         expect(readme).toMatch(/apt-get install\s+chromium` \/ `nginx`/);
     });
 
     it("counts the dashboard's cards as the bench waits for them", () => {
-        const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+        const words = [
+            'zero',
+            'one',
+            'two',
+            'three',
+            'four',
+            'five',
+            'six',
+            'seven',
+            'eight',
+            'nine',
+            'ten',
+            'eleven',
+            'twelve',
+        ];
         expect(bench).toContain(`all ${words[DASHBOARD_CARDS]} of agent 101's cards`);
     });
 });

@@ -1,4 +1,0 @@
-import { runFaultMatrix } from '../faultMatrix';
-import { appSubmissionFaults } from './faults';
-
-runFaultMatrix('faults of the app submission pages', appSubmissionFaults);

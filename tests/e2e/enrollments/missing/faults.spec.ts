@@ -1,0 +1,4 @@
+import { runFaultMatrix } from '../../faultMatrix';
+import { missingCommissionFaults } from './faults';
+
+runFaultMatrix('faults of the missed-commission check', missingCommissionFaults);

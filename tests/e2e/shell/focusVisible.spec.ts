@@ -1,0 +1,160 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { browserPerFile, expectAccessible, openApp } from '../harness';
+
+const browser = browserPerFile();
+
+/** WCAG's least contrast for what shows a control's state (the focus ring, a pressed choice). */
+const STATE_CONTRAST = 3;
+
+type Rgb = [number, number, number];
+
+const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+
+/** A colour laid over another, its transparency mixed in. */
+const over = (top: string, below: Rgb): Rgb => {
+    const [r, g, b, a = 1] = channels(top);
+    return [r * a + below[0] * (1 - a), g * a + below[1] * (1 - a), b * a + below[2] * (1 - a)];
+};
+
+/** The colour seen through layers of backgrounds, listed top first, over a white page. */
+const seen = (layers: string[]): Rgb => layers.reduceRight<Rgb>((below, layer) => over(layer, below), [255, 255, 255]);
+
+const luminance = (rgb: Rgb) => {
+    const [r, g, b] = rgb.map(value => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+const contrast = (one: Rgb, other: Rgb) => {
+    const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+    return (light + 0.05) / (dark + 0.05);
+};
+
+/**
+ * The backgrounds painted at a point, top first down to the first opaque one, leaving out an element and what it
+ * holds (its focus ring is drawn outside it, over what lies there). Runs in the page (see inPage).
+ */
+const backgroundsAt = (x: number, y: number, leftOut: Element | null) => {
+    const layers: string[] = [];
+    for (const below of document.elementsFromPoint(x, y)) {
+        if (leftOut && (below === leftOut || leftOut.contains(below))) continue;
+        const background = getComputedStyle(below).backgroundColor;
+        const alpha = Number(background.match(/[\d.]+/g)?.[3] ?? 1);
+        if (alpha === 0) continue;
+        layers.push(background);
+        if (alpha === 1) break;
+    }
+    return layers;
+};
+
+type BackgroundsAt = typeof backgroundsAt;
+
+/** Gives the page backgroundsAt, as `window.backgroundsAt`, for the looks below (once per document). */
+const inPage = (page: Page) => page.evaluate(`window.backgroundsAt = ${backgroundsAt.toString()}`);
+
+interface FocusStop {
+    name: string;
+    /** In the window, once the browser has brought it there. */
+    inView: boolean;
+    /** The contrast of its focus indicator with what lies right beside it; Infinity for Chromium's own ring. */
+    contrast: number;
+}
+
+/**
+ * Where the focus is and how well its indicator stands out: the theme's outline (its colour against what is
+ * painted just outside the element, where the ring is drawn), MUI's focused underline on a text field (against
+ * the field's fill), or Chromium's own two-tone ring ('auto', dark and light, visible on any background).
+ * Transitions end first: the skip link slides into view when it takes the focus.
+ */
+const focusStop = async (page: Page): Promise<FocusStop> => {
+    await page.evaluate(() =>
+        Promise.all(document.getAnimations().map(animation => animation.finished.catch(() => undefined)))
+    );
+    await inPage(page);
+    const look = await page.evaluate(() => {
+        const { backgroundsAt } = window as unknown as { backgroundsAt: BackgroundsAt };
+        const element = document.activeElement as HTMLElement;
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const field = element.closest('.MuiInputBase-root.Mui-focused');
+        const common = {
+            name: `${element.tagName} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim()}`,
+            inView: box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth,
+        };
+        if (style.outlineStyle === 'auto') return { ...common, kind: 'auto' as const };
+        if (style.outlineStyle === 'none' && field)
+            return {
+                ...common,
+                kind: 'mark' as const,
+                mark: getComputedStyle(field, '::after').borderBottomColor,
+                beside: [getComputedStyle(field).backgroundColor, ...backgroundsAt(box.left, box.top, field)],
+            };
+        if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0)
+            return { ...common, kind: 'none' as const };
+        // The ring's middle, above the element (below it when the element touches the window's top).
+        const ringMiddle = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) / 2;
+        const ringY = box.top - ringMiddle >= 0 ? box.top - ringMiddle : box.bottom + ringMiddle;
+        return {
+            ...common,
+            kind: 'mark' as const,
+            mark: style.outlineColor,
+            beside: backgroundsAt(box.left + box.width / 2, ringY, element),
+        };
+    });
+    if (look.kind === 'auto') return { name: look.name, inView: look.inView, contrast: Infinity };
+    if (look.kind === 'none') return { name: look.name, inView: look.inView, contrast: 1 };
+    const beside = seen(look.beside);
+    return { name: look.name, inView: look.inView, contrast: contrast(over(look.mark, beside), beside) };
+};
+
+/** What a button's face shows at its middle: its background over those behind it. */
+const face = async (page: Page, button: Locator) => {
+    await inPage(page);
+    return seen(
+        await button.evaluate(element => {
+            const { backgroundsAt } = window as unknown as { backgroundsAt: BackgroundsAt };
+            const box = element.getBoundingClientRect();
+            return backgroundsAt(box.left + box.width / 2, box.top + box.height / 2, null);
+        })
+    );
+};
+
+it('by keyboard alone: the skip link first, then every stop of header, menu and page shows where the focus is', async () => {
+    const session = await openApp(browser());
+    const { page } = session;
+    await session.goto('/contracts?agentId=101');
+    await page.getByRole('heading', { level: 1, name: 'Contracts' }).waitFor();
+
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('button', { name: 'Skip to content' });
+    expect(await skip.evaluate(element => element === document.activeElement)).toBe(true);
+    const stops = [await focusStop(page)];
+    // Its text readable on what it shows over.
+    await expectAccessible(page);
+
+    for (let stop = 0; stop < 40; stop += 1) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => document.activeElement === document.body)) break;
+        stops.push(await focusStop(page));
+    }
+    expect(stops.length).toBeGreaterThan(20);
+    expect(stops.filter(stop => !stop.inView || stop.contrast < STATE_CONTRAST)).toEqual([]);
+
+    // Past the page's last stop, Tab comes round to the skip link, which passes the header and the menu: the
+    // next stop is the page's first.
+    await page.keyboard.press('Tab');
+    expect(await skip.evaluate(element => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Request agent contracts');
+
+    // The pressed choice of a group stands out from the others by more than a hue: its face against theirs.
+    const status = page.getByRole('group', { name: 'Contract status' });
+    const pressed = await face(page, status.getByRole('button', { pressed: true }));
+    const others = await face(page, status.getByRole('button', { pressed: false }).first());
+    expect(contrast(pressed, others)).toBeGreaterThanOrEqual(STATE_CONTRAST);
+    await session.close();
+});

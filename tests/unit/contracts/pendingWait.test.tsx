@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ContractList } from '../../../resources/contracts/ContractList';
+import { DashboardPage } from '../../../resources/dashboard/DashboardPage';
+import { AGENCY_SUNSHINE, AGENT_MARIA, recordRequests, renderScreen } from '../harness';
+
+const sent = recordRequests();
+
+describe('aging pending contracts', () => {
+    it('show each pending contract’s wait on the Pending list, longest first, with the manager to follow up with', async () => {
+        renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts?status=Pending' });
+        const list = await screen.findByRole('list', { name: 'Contracts' });
+        const waits = within(list)
+            .getAllByText(/^Waiting \d+ days?/)
+            .map(node => Number(/\d+/.exec(node.textContent ?? '')?.[0]));
+        expect(waits).toEqual([...waits].sort((a, b) => b - a));
+        expect(waits).toEqual(expect.arrayContaining([20, 9, 3]));
+        // A portal's pending contracts have waited days to weeks, not years.
+        expect(Math.max(...waits)).toBeLessThanOrEqual(42);
+        expect(screen.getByText(`${waits.length} contracts, longest wait first`)).toBeInTheDocument();
+        expect(within(list).getByText('Waiting 9 days · Over a week: worth a follow-up')).toBeInTheDocument();
+        expect(within(list).getByText('Waiting 20 days · Over two weeks: follow up now')).toBeInTheDocument();
+        expect(await screen.findByText('To follow up, contact Olivia Bennett')).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'olivia.bennett@example.com' })).toHaveAttribute(
+            'href',
+            'mailto:olivia.bennett@example.com'
+        );
+    });
+
+    it('say nothing of waiting on the Active list', async () => {
+        renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts?status=Active' });
+        await screen.findByRole('list', { name: 'Contracts' });
+        expect(screen.queryByText(/^Waiting/)).toBeNull();
+        expect(screen.queryByText(/To follow up/)).toBeNull();
+        expect(screen.queryByText(/longest wait first/)).toBeNull();
+    });
+
+    it('fill the dashboard card longest wait first, sharing the manager call with the manager card', async () => {
+        renderScreen(<DashboardPage />, { portal: AGENCY_SUNSHINE, path: '/', resource: 'dashboard' });
+        // The card's code loads after the page's first answer: its place is held by a busy card until then.
+        await waitFor(() =>
+            expect(screen.getByRole('region', { name: 'Aging pending contracts' })).not.toHaveAttribute('aria-busy')
+        );
+        const card = screen.getByRole('region', { name: 'Aging pending contracts' });
+        const list = await within(card).findByRole('list', { name: 'Pending contracts, longest wait first' });
+        const waits = within(list)
+            .getAllByText(/^Waiting \d+ days?/)
+            .map(node => Number(/\d+/.exec(node.textContent ?? '')?.[0]));
+        expect(waits).toEqual([...waits].sort((a, b) => b - a));
+        expect(waits).toEqual(expect.arrayContaining([20, 9, 3]));
+        expect(within(card).getByRole('link', { name: 'View pending contracts' })).toHaveAttribute(
+            'href',
+            '/contracts?status=Pending&agencyId=201'
+        );
+        await within(card).findByText(/^To follow up, contact /);
+        expect(sent.filter(request => request.url.endsWith('/accountmanager'))).toHaveLength(1);
+    });
+});

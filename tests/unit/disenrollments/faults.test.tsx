@@ -1,4 +1,0 @@
-import { disenrollmentFaults } from '../../e2e/disenrollments/faults';
-import { runFaultCases } from '../harness/faultCases';
-
-runFaultCases('faults of rapid disenrollments and chargebacks', disenrollmentFaults);
