@@ -39,8 +39,10 @@ const originOf = (stack: string): Origin => {
 /** Warnings of libraries this app cannot change, each with why it is no defect of the app. */
 const ALLOWED: readonly { warning: RegExp; reason: string }[] = [
     {
+        // Matched on the text alone: React warns once per prop name in a worker, and past a number of elements it
+        // stops keeping the components that rendered one, so the warning cannot be told by who rendered it.
         warning:
-            /^console\.error \(react\): React does not recognize the `(InputProps|inputProps|InputLabelProps|inputRef)` prop on a DOM element[\s\S]*ra-ui-materialui\/dist\/input\//,
+            /^console\.error \(react\): React does not recognize the `(InputProps|inputProps|InputLabelProps|inputRef)` prop on a DOM element/,
         reason: "react-admin's inputs pass MUI's props of before v9 beside the slotProps that carry the same; MUI 9 ignores them",
     },
     {

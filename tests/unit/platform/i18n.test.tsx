@@ -11,6 +11,7 @@ import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness';
 import { contractsOf, downlineAgentsOf } from '../../../mocks/db/portfolio';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { statementsOf } from '../../../mocks/db/statements';
+import { helpRequestsOf } from '../../../mocks/db/help-requests';
 import { AREA_TEXTS, AREAS } from '../../../resources';
 import { server } from '../../../mocks/node';
 import type { Scenario } from '../../../mocks/scenarios';
@@ -201,6 +202,8 @@ const SAMPLE_IDS: Record<string, (portal: 'agent' | 'agency') => string> = {
         String(enrollmentsOf(portal, portal === 'agent' ? AGENT_MARIA.id : AGENCY_SUNSHINE.id)[0].PolicyId),
     statements: portal =>
         String(statementsOf(portal, portal === 'agent' ? AGENT_MARIA.id : AGENCY_SUNSHINE.id)[0].PaymentRunId),
+    'help-requests': portal =>
+        String(helpRequestsOf(portal, portal === 'agent' ? AGENT_MARIA.id : AGENCY_SUNSHINE.id)[0].Id),
 };
 
 describe('no literal texts in components', () => {
