@@ -118,10 +118,6 @@ const notesKey = (portalKey: string, activityId: Identifier) =>
 /** Query keys and options of the area's own calls; react-admin's keys start with the resource too. */
 export const helpRequestQueries = {
     all: ['help-requests'] as const,
-    // A new request shows on the list before the server has answered (an optimistic addition taken back if the
-    // call fails), which react-admin's useCreate cannot do with the toasts and session rules of useProviderMutation.
-    // eslint-disable-next-line no-restricted-syntax -- the one place that writes into react-admin's lists
-    lists: ['help-requests', 'getList'] as const,
     notesKey,
     notes: (api: Pick<HelpRequestMethods, 'getHelpRequestNotes'>, portalKey: string, activityId: Identifier) =>
         queryOptions({

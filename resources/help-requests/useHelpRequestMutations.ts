@@ -1,8 +1,8 @@
 import { useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useGetIdentity, type GetListResult, type Identifier } from 'react-admin';
+import { useGetIdentity, type Identifier } from 'react-admin';
 import { useProviderAction } from '../../src/components/useProviderMutation';
 import { usePortalKey, useSelectedPortal } from '../../src/portal/usePortal';
-import type { Portal } from '../../src/portal/types';
+import { portalKeyOf, type Portal } from '../../src/portal/types';
 import { helpRequestActions, helpRequestQueries, type HelpRequestVariables, type NoteVariables } from './api';
 import { returnedNotes, returnedRequests } from './returnedTexts';
 import type { HelpRequest, Note } from './types';
@@ -10,16 +10,17 @@ import type { HelpRequest, Note } from './types';
 /**
  * The two optimistic additions of the area (shown at once, rolled back on failure, then refetched), through the
  * project's provider mutation (a 401 opens the session-expired dialog, nothing reads as a false success):
- * - apply: cancel the queries the addition changes, snapshot them, write the addition in under a client id,
- *   marked as sending;
- * - undo (any failure): take out the entry with that client id (not the whole snapshot: a second note sent
- *   meanwhile stays), then give the typed text back to its box or form; the failure toast follows;
+ * - a note is written into the thread's query under a client id, marked as sending, and taken out on any failure
+ *   (only that entry: a second note sent meanwhile stays);
+ * - a request is shown by the list from the queue's additions on their way, so react-admin's list queries are
+ *   never written;
+ * - on failure the typed text goes back to its box or form, then the failure toast follows;
  * - settled: fetch again, once the last addition of the queue has answered (an earlier refetch would drop the
  *   later ones still on their way).
  * Each addition waits in its queue for the one before: two notes sent quickly both land, in order.
  */
 
-export const portalKey = (portal: Portal | null) => (portal ? `${portal.type}:${portal.id}` : '');
+export const portalKey = (portal: Portal | null) => (portal ? portalKeyOf(portal) : '');
 export const noteKey = (portal: Portal | null, activityId: Identifier) => `${portalKey(portal)}:${String(activityId)}`;
 
 /** A client id for an addition on its way (never a server id: those are numbers). */
@@ -89,36 +90,19 @@ export const useAddNote = (activityId: Identifier) => {
     });
 };
 
-type ListData = GetListResult<HelpRequest>;
-
-/** The new request form's send: the request shows at the top of the list at once, marked as sending. */
+/**
+ * The new request form's send. The list shows the request at once, marked as sending, from the queue's pending
+ * additions (usePendingAdditions), so nothing is written into react-admin's own list queries; a failure gives the
+ * typed text back to the form.
+ */
 export const useSubmitHelpRequest = () => {
     const queryClient = useQueryClient();
     const portal = useSelectedPortal();
     const queue = requestQueue(portal);
-    const lists = { queryKey: helpRequestQueries.lists };
     return useProviderAction(helpRequestActions.submit, {
         optimistic: {
             queue,
-            apply: async (variables: HelpRequestVariables) => {
-                await queryClient.cancelQueries(lists);
-                const snapshot = queryClient.getQueriesData<ListData>(lists);
-                const sending = sendingRequest(variables);
-                queryClient.setQueriesData<ListData>(lists, list =>
-                    list ? { ...list, data: [sending, ...list.data], total: (list.total ?? 0) + 1 } : list
-                );
-                return { snapshot };
-            },
-            undo: (_error, { ActivityTypeId, Description, clientId }: HelpRequestVariables) => {
-                queryClient.setQueriesData<ListData>(lists, list =>
-                    list
-                        ? {
-                              ...list,
-                              data: list.data.filter(row => row.id !== clientId),
-                              total: Math.max(0, (list.total ?? 1) - 1),
-                          }
-                        : list
-                );
+            undo: (_error, { ActivityTypeId, Description }: HelpRequestVariables) => {
                 returnedRequests.giveBack(portalKey(portal), { ActivityTypeId, Description });
             },
             settled: async () => {

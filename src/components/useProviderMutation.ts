@@ -17,8 +17,11 @@ export interface ActionMessages {
  * taken back when the call fails, whatever the failure (an expired session included), before any toast.
  */
 export interface OptimisticOptions<Variables, Context> {
-    /** Before the call: cancel the queries it changes, snapshot them, write the change in (with a client id). */
-    apply: (variables: Variables) => Context | Promise<Context>;
+    /**
+     * Before the call: cancel the queries it changes, snapshot them, write the change in (with a client id). Left
+     * out where the page shows the calls of the queue still on their way (usePendingAdditions) instead.
+     */
+    apply?: (variables: Variables) => Context | Promise<Context>;
     /** The call failed: take the change back (and give the user back what they typed). */
     undo: (error: unknown, variables: Variables, context: Context | undefined) => unknown;
     /** After success or failure: fetch what the server now holds (a failure does not wait for it). */
@@ -88,7 +91,7 @@ export const useProviderMutation = <
         scope: optimistic?.queue ? { id: optimistic.queue } : undefined,
         onMutate: async variables => ({
             notice: messages.pending ? pending.show(messages.pending) : undefined,
-            applied: optimistic ? await optimistic.apply(variables) : undefined,
+            applied: await optimistic?.apply?.(variables),
         }),
         onSuccess: async (result, variables, context) => {
             if (context?.notice) pending.end(context.notice);
