@@ -1,10 +1,8 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
 import { Money } from '../../src/components/Money';
 import { NoSubmissionSummary } from '../../src/components/NoSubmissionSummary';
-import { StatusPage } from '../../src/components/StatusPage';
+import { SubmissionConfirmation } from '../../src/components/SubmissionConfirmation';
 import { useFormatters } from '../../src/components/formatting';
 import { useHandedOver } from '../../src/routing/useHandedOver';
 import type { EAndOSubmission } from './types';
@@ -64,33 +62,27 @@ const Summary = ({ eAndO }: { eAndO: EAndOSubmission }) => {
     );
 };
 
+const BACK_TO_LIST = { to: '/e-and-os', label: `${T}.actions.backToList` };
+
 /** The confirmation after an E&O submission; opened without one (a reload, a typed address), no claim. */
 export const EAndOSubmissionSuccessPage = () => {
-    const translate = useTranslate();
     const submitted = useHandedOver(submittedIn);
     if (!submitted)
         return (
             <NoSubmissionSummary
                 title={`${T}.success.noSummaryTitle`}
                 message={`${T}.success.noSummary`}
-                back={{ to: '/e-and-os', label: `${T}.actions.backToList` }}
+                back={BACK_TO_LIST}
             />
         );
     return (
-        <StatusPage
+        <SubmissionConfirmation
             title={`${T}.success.title`}
             message={`${T}.success.message`}
-            icon={<CheckCircleOutlineIcon sx={{ fontSize: 56, color: 'success.main' }} aria-hidden />}
+            primary={BACK_TO_LIST}
+            secondary={{ to: '/e-and-os/submission', label: `${T}.actions.submitAnother` }}
         >
             {submitted.eAndO && <Summary eAndO={submitted.eAndO} />}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Button component={RouterLink} to="/e-and-os" variant="contained">
-                    {translate(`${T}.actions.backToList`)}
-                </Button>
-                <Button component={RouterLink} to="/e-and-os/submission" variant="outlined">
-                    {translate(`${T}.actions.submitAnother`)}
-                </Button>
-            </Stack>
-        </StatusPage>
+        </SubmissionConfirmation>
     );
 };
