@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { lazyPage } from './routing/lazyPage';
 import {
     AccessDenied,
@@ -31,17 +31,7 @@ import { LEGACY_REDIRECTS } from './pages/legacyRedirects';
 import { AREAS, HomePage } from '../resources';
 import { ReportedCrashPage } from './startup/ReportedCrashPage';
 import type { AreaResourceOptions } from './layout/AppMenu';
-import {
-    EmailVerificationRequiredPage,
-    LoginErrorPage,
-    NoPortalSelectedPage,
-    NotAUserPage,
-    NotFoundPage,
-    ProducerNotFoundPage,
-    SignedInAgainPage,
-    SystemUnavailablePage,
-    UnauthorizedPortalPage,
-} from './pages/status/StatusPages';
+import { NotFoundPage } from './pages/status/InPlaceStatusPages';
 
 // Route-level code splitting: each page's code loads when it is first opened.
 const PortalSelectionPage = lazyPage('/portals', () =>
@@ -50,6 +40,29 @@ const PortalSelectionPage = lazyPage('/portals', () =>
 const PreferencesPage = lazyPage('/preferences', () =>
     import('./pages/PreferencesPage').then(module => module.PreferencesPage)
 );
+
+/** A status page with an address of its own: its code (one chunk for all of them) loads with its route. */
+const statusRoute = (path: string, name: keyof typeof import('./pages/status/StatusPages')) => ({
+    path,
+    Page: lazyPage(path, () => import('./pages/status/StatusPages').then(module => module[name])),
+});
+
+/**
+ * Outside the layout: they must show signed out, not set up or with the API down. react-admin's layout holds the
+ * Suspense boundary of the pages inside it; these have their own (reached by a redirect, their code loads then).
+ */
+const PUBLIC_STATUS_ROUTES = [
+    statusRoute('/login-error', 'LoginErrorPage'),
+    statusRoute('/email-verification-required', 'EmailVerificationRequiredPage'),
+    statusRoute('/unrecognized-user', 'NotAUserPage'),
+    statusRoute('/system-unavailable', 'SystemUnavailablePage'),
+    statusRoute('/unauthorized-portal', 'UnauthorizedPortalPage'),
+    statusRoute(SIGNED_IN_AGAIN_PATH, 'SignedInAgainPage'),
+];
+const IN_LAYOUT_STATUS_ROUTES = [
+    statusRoute('/no-portal-selected', 'NoPortalSelectedPage'),
+    statusRoute('/producer-not-found', 'ProducerNotFoundPage'),
+];
 
 /** A page, behind the portal-type guard when it is for one portal type only. */
 const guarded = (Page: ComponentType, portalType?: PortalType) =>
@@ -107,12 +120,17 @@ export const App = (props: AppProps) => {
                         disableTelemetry
                     >
                         <CustomRoutes noLayout>
-                            <Route path="/login-error" element={<LoginErrorPage />} />
-                            <Route path="/email-verification-required" element={<EmailVerificationRequiredPage />} />
-                            <Route path="/unrecognized-user" element={<NotAUserPage />} />
-                            <Route path="/system-unavailable" element={<SystemUnavailablePage />} />
-                            <Route path="/unauthorized-portal" element={<UnauthorizedPortalPage />} />
-                            <Route path={SIGNED_IN_AGAIN_PATH} element={<SignedInAgainPage />} />
+                            {PUBLIC_STATUS_ROUTES.map(({ path, Page }) => (
+                                <Route
+                                    key={path}
+                                    path={path}
+                                    element={
+                                        <Suspense fallback={<LoadingPage />}>
+                                            <Page />
+                                        </Suspense>
+                                    }
+                                />
+                            ))}
                             {LEGACY_REDIRECTS.map(redirect => (
                                 <Route key={redirect.path} path={redirect.path} element={redirect.element} />
                             ))}
@@ -120,8 +138,9 @@ export const App = (props: AppProps) => {
                         <CustomRoutes>
                             <Route path="/portals" element={<PortalSelectionPage />} />
                             <Route path="/preferences" element={<PreferencesPage />} />
-                            <Route path="/no-portal-selected" element={<NoPortalSelectedPage />} />
-                            <Route path="/producer-not-found" element={<ProducerNotFoundPage />} />
+                            {IN_LAYOUT_STATUS_ROUTES.map(({ path, Page }) => (
+                                <Route key={path} path={path} element={<Page />} />
+                            ))}
                             {/* Area pages served outside their area's address (ranked above the area's `/*`). */}
                             {AREAS.flatMap(area => area.routes.filter(route => route.address)).map(
                                 ({ address, Page, portalType }) => (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { WrongPortalTypePage } from '../pages/status/StatusPages';
+import { WrongPortalTypePage } from '../pages/status/InPlaceStatusPages';
 import type { PortalType } from './types';
 import { useSelectedPortal } from './usePortal';
 

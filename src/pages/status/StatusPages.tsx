@@ -1,4 +1,4 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
@@ -13,19 +13,12 @@ import { useSessionState } from '../../auth/useSessionState';
 import { StatusPage } from '../../components/StatusPage';
 import { SignOutButton } from '../../components/SignOutButton';
 import { PublicLayout } from '../../layout/PublicLayout';
-import { usePortals } from '../../portal/usePortal';
+import { HomeButton, statusIconSx } from './InPlaceStatusPages';
 
-const iconSx = { fontSize: 56, color: 'primary.main' } as const;
-
-/** A link that goes home through the router (so the portal stays on the URL). */
-const HomeButton = ({ label }: { label: string }) => {
-    const translate = useTranslate();
-    return (
-        <Button component={RouterLink} to="/" variant="contained">
-            {translate(label)}
-        </Button>
-    );
-};
+/*
+ * The status pages with an address of their own: their code loads with their route (App.tsx), not before a
+ * visit's first page. The ones shown in place of a page are in InPlaceStatusPages.tsx.
+ */
 
 export const LoginErrorPage = () => {
     const translate = useTranslate();
@@ -37,7 +30,7 @@ export const LoginErrorPage = () => {
             <StatusPage
                 title="app.status.loginError"
                 message="messages.status.loginError"
-                icon={<ErrorOutlineIcon sx={iconSx} aria-hidden />}
+                icon={<ErrorOutlineIcon sx={statusIconSx} aria-hidden />}
             >
                 {type && <Typography>{translate('messages.status.loginErrorType', { type })}</Typography>}
                 {description && (
@@ -56,7 +49,7 @@ export const EmailVerificationRequiredPage = () => (
         <StatusPage
             title="app.status.emailVerificationRequired"
             message="messages.status.emailVerificationRequired"
-            icon={<MarkEmailUnreadOutlinedIcon sx={iconSx} aria-hidden />}
+            icon={<MarkEmailUnreadOutlinedIcon sx={statusIconSx} aria-hidden />}
         >
             <SignOutWhenSignedIn />
         </StatusPage>
@@ -68,7 +61,7 @@ export const NotAUserPage = () => (
         <StatusPage
             title="app.status.notAUser"
             message="messages.status.notAUser"
-            icon={<PersonOffOutlinedIcon sx={iconSx} aria-hidden />}
+            icon={<PersonOffOutlinedIcon sx={statusIconSx} aria-hidden />}
         >
             <SignOutWhenSignedIn />
         </StatusPage>
@@ -81,7 +74,7 @@ export const SignedInAgainPage = () => (
         <StatusPage
             title="app.session.signedInAgainTitle"
             message="app.session.signedInAgainMessage"
-            icon={<TaskAltIcon sx={iconSx} aria-hidden />}
+            icon={<TaskAltIcon sx={statusIconSx} aria-hidden />}
         />
     </PublicLayout>
 );
@@ -95,7 +88,7 @@ export const SystemUnavailablePage = () => {
             <StatusPage
                 title="app.status.systemUnavailable"
                 message="messages.status.unavailable"
-                icon={<CloudOffOutlinedIcon sx={iconSx} aria-hidden />}
+                icon={<CloudOffOutlinedIcon sx={statusIconSx} aria-hidden />}
             >
                 <Typography>{translate('messages.status.somethingWentWrong')}</Typography>
                 {/* A real link, so a full load of where the user was: the user and permissions are fetched anew. */}
@@ -116,7 +109,7 @@ export const UnauthorizedPortalPage = () => {
             <StatusPage
                 title="app.status.unauthorized"
                 message="app.status.unauthorizedIntro"
-                icon={<LockOutlinedIcon sx={iconSx} aria-hidden />}
+                icon={<LockOutlinedIcon sx={statusIconSx} aria-hidden />}
             >
                 {/* English keeps the product's sentence start; other languages order the words their own way. */}
                 <Typography>
@@ -136,7 +129,7 @@ export const NoPortalSelectedPage = () => {
         <StatusPage
             title="app.status.noPortalSelected"
             message="messages.status.noPortalSelected"
-            icon={<PersonOffOutlinedIcon sx={iconSx} aria-hidden />}
+            icon={<PersonOffOutlinedIcon sx={statusIconSx} aria-hidden />}
         >
             <Button component={RouterLink} to="/portals" variant="contained">
                 {translate('app.portal.choose')}
@@ -151,46 +144,11 @@ export const ProducerNotFoundPage = () => {
         <StatusPage
             title="app.status.producerNotFound"
             message="messages.status.producerNotFound"
-            icon={<SearchOffOutlinedIcon sx={iconSx} aria-hidden />}
+            icon={<SearchOffOutlinedIcon sx={statusIconSx} aria-hidden />}
         >
             <Button component={RouterLink} to="/producers" variant="contained">
                 {translate('app.status.backToProducers')}
             </Button>
-        </StatusPage>
-    );
-};
-
-export const NotFoundPage = () => (
-    <StatusPage
-        title="app.status.notFound"
-        message="messages.status.notFound"
-        icon={<SearchOffOutlinedIcon sx={iconSx} aria-hidden />}
-    >
-        <HomeButton label="app.status.goHome" />
-    </StatusPage>
-);
-
-/**
- * An area of the other portal type (an agent portal opening an agency-only page, or the reverse), shown in
- * place of the page: the portal itself is fine, the page is not for its type.
- */
-export const WrongPortalTypePage = ({ requiredType }: { requiredType: 'agent' | 'agency' }) => {
-    const translate = useTranslate();
-    const { portals } = usePortals();
-    return (
-        <StatusPage
-            title="app.status.unauthorized"
-            message={`app.status.forPortalType.${requiredType}`}
-            icon={<LockOutlinedIcon sx={iconSx} aria-hidden />}
-        >
-            <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
-                <HomeButton label="app.status.goHome" />
-                {portals.length > 1 && (
-                    <Button component={RouterLink} to="/portals" variant="outlined">
-                        {translate('app.userMenu.switchPortal')}
-                    </Button>
-                )}
-            </Stack>
         </StatusPage>
     );
 };

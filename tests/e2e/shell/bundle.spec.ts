@@ -44,5 +44,7 @@ describe('production bundle', () => {
     it('splits pages into their own chunks', () => {
         expect(javascript.some(({ name }) => name.startsWith('PortalSelectionPage'))).toBe(true);
         expect(javascript.some(({ name }) => name.startsWith('PreferencesPage'))).toBe(true);
+        // The status pages with an address of their own: not in the app's first file, which every visit loads.
+        expect(javascript.some(({ name }) => name.startsWith('StatusPages'))).toBe(true);
     });
 });

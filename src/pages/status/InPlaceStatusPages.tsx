@@ -1,0 +1,60 @@
+import { Button, Stack } from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { StatusPage } from '../../components/StatusPage';
+import { usePortals } from '../../portal/usePortal';
+
+/**
+ * The status pages shown in place of a page that cannot be shown (an address nothing serves, a page for the
+ * other portal type). They have no address of their own to load with, so they come with the app; the status
+ * pages that have one (StatusPages.tsx) load with their route.
+ */
+
+export const statusIconSx = { fontSize: 56, color: 'primary.main' } as const;
+
+/** A link that goes home through the router (so the portal stays on the URL). */
+export const HomeButton = ({ label }: { label: string }) => {
+    const translate = useTranslate();
+    return (
+        <Button component={RouterLink} to="/" variant="contained">
+            {translate(label)}
+        </Button>
+    );
+};
+
+export const NotFoundPage = () => (
+    <StatusPage
+        title="app.status.notFound"
+        message="messages.status.notFound"
+        icon={<SearchOffOutlinedIcon sx={statusIconSx} aria-hidden />}
+    >
+        <HomeButton label="app.status.goHome" />
+    </StatusPage>
+);
+
+/**
+ * An area of the other portal type (an agent portal opening an agency-only page, or the reverse), shown in
+ * place of the page: the portal itself is fine, the page is not for its type.
+ */
+export const WrongPortalTypePage = ({ requiredType }: { requiredType: 'agent' | 'agency' }) => {
+    const translate = useTranslate();
+    const { portals } = usePortals();
+    return (
+        <StatusPage
+            title="app.status.unauthorized"
+            message={`app.status.forPortalType.${requiredType}`}
+            icon={<LockOutlinedIcon sx={statusIconSx} aria-hidden />}
+        >
+            <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
+                <HomeButton label="app.status.goHome" />
+                {portals.length > 1 && (
+                    <Button component={RouterLink} to="/portals" variant="outlined">
+                        {translate('app.userMenu.switchPortal')}
+                    </Button>
+                )}
+            </Stack>
+        </StatusPage>
+    );
+};
