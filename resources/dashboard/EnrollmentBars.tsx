@@ -1,48 +1,12 @@
 import { useId } from 'react';
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
+import { BarsTable, type Bars } from '../../src/components/charts/BarsTable';
 import { visuallyHidden } from '../../src/components/visuallyHidden';
 import { CHART_HEIGHT } from './cardHeights';
 import type { ChartView } from './types';
 import { text } from './useDashboardApi';
-
-export interface Bars {
-    labels: string[];
-    series: Array<{ id: string; label: string; data: number[] }>;
-}
-
-/** The text alternative: the same figures as a table. */
-const BarsTable = ({ bars, caption, firstColumn }: { bars: Bars; caption: string; firstColumn: string }) => (
-    <TableContainer>
-        <Table size="small" aria-label={caption}>
-            <TableHead>
-                <TableRow>
-                    <TableCell>{firstColumn}</TableCell>
-                    {bars.series.map(serie => (
-                        <TableCell key={serie.id} align="right">
-                            {serie.label}
-                        </TableCell>
-                    ))}
-                </TableRow>
-            </TableHead>
-            <TableBody>
-                {bars.labels.map((label, index) => (
-                    <TableRow key={`${label}-${index}`}>
-                        <TableCell component="th" scope="row">
-                            {label}
-                        </TableCell>
-                        {bars.series.map(serie => (
-                            <TableCell key={serie.id} align="right">
-                                {serie.data[index]}
-                            </TableCell>
-                        ))}
-                    </TableRow>
-                ))}
-            </TableBody>
-        </Table>
-    </TableContainer>
-);
 
 /**
  * The enrollment chart's figures as bars (MUI X Charts) or as a table: a module of its own, loaded after the

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { visuallyHidden } from '../visuallyHidden';
-
-/** Figures for bars: one label per bar group, one series per colour. */
-export interface Bars {
-    labels: string[];
-    series: Array<{ id: string; label: string; data: number[] }>;
-}
+import { BarsTable, type Bars } from './BarsTable';
 
 export interface BarsWithTableProps {
     bars: Bars;
@@ -39,7 +33,7 @@ export const BarsWithTable = ({
     firstColumn,
     asTable,
     height,
-    cell = value => value,
+    cell,
     valueFormatter,
     hideLegend,
     noData,
@@ -59,33 +53,6 @@ export const BarsWithTable = ({
                 />
             </Box>
         )}
-        <TableContainer sx={asTable ? undefined : visuallyHidden}>
-            <Table size="small" aria-label={title}>
-                <TableHead>
-                    <TableRow>
-                        <TableCell>{firstColumn}</TableCell>
-                        {bars.series.map(serie => (
-                            <TableCell key={serie.id} align="right">
-                                {serie.label}
-                            </TableCell>
-                        ))}
-                    </TableRow>
-                </TableHead>
-                <TableBody>
-                    {bars.labels.map((label, index) => (
-                        <TableRow key={`${label}-${index}`}>
-                            <TableCell component="th" scope="row">
-                                {label}
-                            </TableCell>
-                            {bars.series.map(serie => (
-                                <TableCell key={serie.id} align="right">
-                                    {cell(serie.data[index])}
-                                </TableCell>
-                            ))}
-                        </TableRow>
-                    ))}
-                </TableBody>
-            </Table>
-        </TableContainer>
+        <BarsTable bars={bars} caption={title} firstColumn={firstColumn} cell={cell} outOfSight={!asTable} />
     </>
 );
