@@ -82,6 +82,30 @@ const resourceBoundaries = RESOURCES.map(name => ({
     },
 }));
 
+/** Keys written where the cache is changed or read, and react-admin's own keys (see their use below). */
+const HAND_WRITTEN_KEYS = [
+    {
+        selector:
+            'CallExpression[callee.property.name=/^(invalidate|refetch|remove|reset|cancel)Queries$|^(set|get)QueriesData$/] > ObjectExpression > Property[key.name="queryKey"] > ArrayExpression',
+        message: "Take the key from the area's query factory in its api.ts, not an array written here.",
+    },
+    {
+        selector: "ArrayExpression > Literal[value='getList']",
+        message: "react-admin's cache is its own: hand a changed record to useUpdate, or refresh by the area's key.",
+    },
+];
+/**
+ * A query's key written where the query is asked, outside the area's api.ts: it starts with the area's name and
+ * carries portalKeyOf(portal) only if whoever wrote it remembered, and no refresh by the factory's key finds it.
+ * A key from a factory function (`scopeQueries.soaCheck.soas(portalKey)`, `renewalsKey(portal, part)`) passes.
+ */
+const QUERY_CALLS =
+    '/^(useQuery|useQueries|useSuspenseQuery|useInfiniteQuery|queryOptions|fetchQuery|prefetchQuery|ensureQueryData)$/';
+const INLINE_QUERY_KEY = {
+    selector: `CallExpression:matches([callee.name=${QUERY_CALLS}], [callee.property.name=${QUERY_CALLS}]) Property[key.name="queryKey"] > ArrayExpression`,
+    message: "Take the key from the area's query factory (its api.ts): the area's name, then portalKeyOf(portal).",
+};
+
 export default tseslint.config(
     { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'screenshots'] },
     js.configs.recommended,
@@ -133,21 +157,12 @@ export default tseslint.config(
         // A cache key written out where it is used drifts from the one its query uses (a portal left out, a part
         // renamed); react-admin's keys are its own to write.
         files: ['resources/**/*.{ts,tsx}'],
-        rules: {
-            'no-restricted-syntax': [
-                'error',
-                {
-                    selector:
-                        'CallExpression[callee.property.name=/^(invalidate|refetch|remove|reset|cancel)Queries$|^(set|get)QueriesData$/] > ObjectExpression > Property[key.name="queryKey"] > ArrayExpression',
-                    message: "Take the key from the area's query factory in its api.ts, not an array written here.",
-                },
-                {
-                    selector: "ArrayExpression > Literal[value='getList']",
-                    message:
-                        "react-admin's cache is its own: hand a changed record to useUpdate, or refresh by the area's key.",
-                },
-            ],
-        },
+        rules: { 'no-restricted-syntax': ['error', ...HAND_WRITTEN_KEYS, INLINE_QUERY_KEY] },
+    },
+    {
+        // The area's query factory: where its keys are written.
+        files: ['resources/**/api.ts'],
+        rules: { 'no-restricted-syntax': ['error', ...HAND_WRITTEN_KEYS] },
     },
     {
         files: ['scripts/**/*.ts', 'tests/**/*.ts', 'mocks/**/*.ts'],

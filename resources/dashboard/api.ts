@@ -3,7 +3,7 @@ import { defineApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
 import { accountManagerQuery } from '../../src/api/accountManager';
 import { ownerPath, requireAgency, requirePortal } from '../../src/api/owner';
-import type { PortalType } from '../../src/portal/types';
+import { portalKeyOf, type PortalType } from '../../src/portal/types';
 import {
     alertListSchema,
     calendarSchema,
@@ -119,7 +119,10 @@ export const RECENT_STATEMENTS = 5;
 export const RECENT_SOAS = 5;
 export const ALERTS_STALE_MS = 5 * 60_000;
 
-/** Query options of the dashboard's calls: keys name the portal, so a switch never shows another's cards. */
+/**
+ * Query options of the dashboard's calls: keys name the portal (portalKeyOf), so a switch never shows another's
+ * cards. The alerts and the calendar are the same whichever portal is open (their calls name none).
+ */
 export const dashboardQueries = {
     alerts: (api: DashboardMethods) =>
         queryOptions({
@@ -131,17 +134,17 @@ export const dashboardQueries = {
         }),
     recentEnrollments: (api: DashboardMethods, portal: Portal) =>
         queryOptions({
-            queryKey: ['dashboard', portal.type, portal.id, 'recentEnrollments'],
+            queryKey: ['dashboard', portalKeyOf(portal), 'recentEnrollments'],
             queryFn: () => api.getRecentEnrollments(RECENT_ENROLLMENTS),
         }),
     chart: (api: DashboardMethods, portal: Portal) =>
         queryOptions({
-            queryKey: ['dashboard', portal.type, portal.id, 'chart'],
+            queryKey: ['dashboard', portalKeyOf(portal), 'chart'],
             queryFn: () => api.getDashboard(),
         }),
     producerSummary: (api: DashboardMethods, portal: Portal, filter: ProducerSummaryFilter) =>
         queryOptions({
-            queryKey: ['dashboard', portal.type, portal.id, 'producerSummary', filter],
+            queryKey: ['dashboard', portalKeyOf(portal), 'producerSummary', filter],
             queryFn: () => api.getProducerSummary(filter),
         }),
     manager: (api: DashboardMethods, portal: Portal) => accountManagerQuery(api, portal),

@@ -19,6 +19,13 @@ import {
     type SearchForm,
     type StatementRow,
 } from './types';
+import type { CheckWindow } from './missing/check';
+
+/** A window of days, first and last (ISO dates). */
+interface DayWindow {
+    start: string;
+    end: string;
+}
 
 /**
  * The enrollments area, for agent and agency portals alike:
@@ -193,8 +200,21 @@ export const enrollmentActions = {
 
 type EnrollmentCalls = Pick<EnrollmentMethods, 'getEnrollmentSearchForm' | 'getEnrollmentPayments'>;
 
-/** Query options for the area's own calls beyond CRUD. */
+/**
+ * Query keys and options of the area's own queries. Each key starts with the area's name, as react-admin's keys of
+ * the `enrollments` list do, so a refresh by the name reaches them all; then the portal's key (portalKeyOf), so an
+ * answer is never served to another portal, whether or not the cache was cleared on the switch.
+ */
 export const enrollmentQueries = {
+    /** The missed-commission check's enrollments of a window (days before today). */
+    missingCommissionsKey: (portalKey: string, window: CheckWindow) =>
+        ['enrollments', portalKey, 'missingCommissions', window.from, window.to] as const,
+    /** Rapid disenrollments: the enrollments effective in the window's days. */
+    disenrollmentsKey: (portalKey: string, days: DayWindow) =>
+        ['enrollments', portalKey, 'disenrollments', days.start, days.end] as const,
+    /** Rapid disenrollments: the chargebacks of the window's statements (the statements area's list, read here). */
+    chargebacksKey: (portalKey: string, days: DayWindow) =>
+        ['enrollments', portalKey, 'chargebacks', days.start, days.end] as const,
     searchForm: (api: EnrollmentCalls, portalKey: string) =>
         queryOptions({
             queryKey: ['enrollments', portalKey, 'searchForm'],

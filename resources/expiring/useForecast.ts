@@ -65,11 +65,14 @@ export const loadDownlineContracts = async (api: DataProvider, signal?: AbortSig
     return { byProducer, capped };
 };
 
-export const producerForecastKey = (portal: Pick<Portal, 'id'>, producer: ForecastProducer) => [
+/**
+ * The key of one of the forecast's own reads: the area's name, then the portal's key (portalKeyOf), so an answer
+ * is never served to another portal. The producers' licenses are kept under their shared key (producerLicensesKey).
+ */
+export const expiringKey = (portal: Pick<Portal, 'type' | 'id'>, part: string) => [
     'expiring',
-    'producer',
-    portal.id,
-    String(producer.id),
+    portalKeyOf(portal),
+    part,
 ];
 
 /** One source of the portal's own data: loading, failed, or there; asked for again by `refetch`. */
@@ -117,7 +120,7 @@ export const useForecast = (
     // query of the contracts resource must not outlive a portal switch under another portal.
     const contracts = useQuery({ ...portalContractsQuery(api, portal, 'Active'), enabled: !isAgency });
     const downlineContracts = useQuery({
-        queryKey: ['expiring', portalKeyOf(portal), 'downlineContracts'],
+        queryKey: expiringKey(portal, 'downlineContracts'),
         queryFn: ({ signal }) => loadDownlineContracts(api, signal),
         enabled: isAgency && checkProducers,
         staleTime: Infinity,

@@ -5,7 +5,7 @@ import { defineApiArea } from '../../src/api/dataProvider';
 import { request, submit } from '../../src/api/httpClient';
 import { ownerPath, requirePortal } from '../../src/api/owner';
 import { defineAction } from '../../src/components/useProviderMutation';
-import type { PortalType } from '../../src/portal/types';
+import { portalKeyOf, type PortalType } from '../../src/portal/types';
 import { agencyProfileSchema, agentProfileSchema, type Profile } from './types';
 
 /**
@@ -63,13 +63,13 @@ export const profileActions = {
     }),
 };
 
-/** Query options for the profile (the portal's type and id in the key: one profile per portal). */
+/** Query options for the profile (the portal's key in the key, portalKeyOf: one profile per portal). */
 export const profileQueries = {
     /** Every profile query, whichever portal's: what a saved profile refreshes. */
     all: ['my-profile'] as const,
     profile: (api: Pick<ProfileMethods, 'getProfile'>, portal: { type: PortalType; id: string }) =>
         queryOptions({
-            queryKey: ['my-profile', portal.type, portal.id],
+            queryKey: ['my-profile', portalKeyOf(portal)],
             queryFn: () => api.getProfile(),
             // What is on the form must be what the server has now, not a copy from an earlier visit.
             staleTime: 0,

@@ -30,7 +30,7 @@ import {
     type RenewalCheck,
     type RenewalEnrollment,
 } from '../../src/domain/renewals';
-import type { Portal } from '../../src/portal/types';
+import { portalKeyOf, type Portal } from '../../src/portal/types';
 
 /**
  * Where renewals at risk reads its data (docs/views/renewals.md): no call of its own, only other areas'
@@ -192,10 +192,10 @@ const policyTypesState = (query: Query & { data?: readonly unknown[] }): SourceS
         ? { isPending: false, error: new Error('No policy types'), refetch: query.refetch }
         : state(query);
 
+/** The key of one of the view's own reads: the area's name, then the portal's key, so no answer reaches another. */
 export const renewalsKey = (portal: Pick<Portal, 'type' | 'id'>, part: string) => [
     'renewals',
-    portal.type,
-    portal.id,
+    portalKeyOf(portal),
     part,
 ];
 

@@ -4,6 +4,7 @@ import { defineApiArea } from '../../src/api/dataProvider';
 import { downloadEncodedFile, request, submit } from '../../src/api/httpClient';
 import { requirePortal } from '../../src/api/owner';
 import { defineAction } from '../../src/components/useProviderMutation';
+import type { Month } from '../../src/domain/calendarMonths';
 import type { Portal } from '../../src/portal/types';
 import { readFilter } from './filters';
 import { soaPageSchema, soaSchema, type ContactMethod, type Soa, type SoaAnswer } from './types';
@@ -153,9 +154,20 @@ export const scopesApi = defineApiArea('scopes', { scopes: { getList: getScopes,
 
 /**
  * Every query of the SOAs starts with the resource's name, react-admin's (the list) and the area's own alike: a
- * change the page cannot show by itself refreshes them all by it.
+ * change the page cannot show by itself refreshes them all by it. The area's own keys then name the portal
+ * (portalKeyOf), so an answer is never served to another portal.
  */
-export const scopeQueries = { all: ['scopes'] as const };
+export const scopeQueries = {
+    all: ['scopes'] as const,
+    /** The SOA check's reads: the agent's SOAs, a month's applications, one application placed in its month. */
+    soaCheck: {
+        soas: (portalKey: string) => ['scopes', portalKey, 'soaCheck', 'soas'] as const,
+        received: (portalKey: string, month: Month) => ['scopes', portalKey, 'soaCheck', 'received', month] as const,
+        /** `soas` names the customer's SOAs the placing was asked for: another set of them is asked again. */
+        placed: (portalKey: string, enrollmentId: Identifier, month: Month, soas: string) =>
+            ['scopes', portalKey, 'soaCheck', 'placed', String(enrollmentId), month, soas] as const,
+    },
+};
 
 /** Leaves the portal for the signing page (a seam tests replace). */
 export const browserLocation = { assign: (url: string) => window.location.assign(url) };

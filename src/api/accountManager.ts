@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { config } from '../config';
+import { portalKeyOf, type Portal } from '../portal/types';
 
 /**
  * The portal's relationship manager: the dashboard's manager card and the follow-up
@@ -27,9 +28,9 @@ export interface AccountManagerMethods {
 }
 
 /** One query (one call) per portal, whichever screen asks first. */
-export const accountManagerQuery = (api: AccountManagerMethods, portal: { type: string; id: string }) =>
+export const accountManagerQuery = (api: AccountManagerMethods, portal: Pick<Portal, 'type' | 'id'>) =>
     queryOptions({
-        queryKey: ['dashboard', portal.type, portal.id, 'manager'],
+        queryKey: ['dashboard', portalKeyOf(portal), 'manager'],
         queryFn: () => api.getAccountManager(),
     });
 

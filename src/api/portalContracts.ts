@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DataProvider, Identifier } from 'react-admin';
-import type { Portal } from '../portal/types';
+import { portalKeyOf, type Portal } from '../portal/types';
 import { wasCapped } from './downline';
 import type { ContractCertification, PolicyTypeRef } from './wire';
 
@@ -31,7 +31,7 @@ export const portalContractsQuery = (
     status: PortalContractStatus
 ) =>
     queryOptions({
-        queryKey: ['portalContracts', portal.type, portal.id, status],
+        queryKey: ['portalContracts', portalKeyOf(portal), status],
         queryFn: async ({ signal }) => {
             const answer = await api.getList<PortalContract>('contracts', {
                 pagination: ALL,

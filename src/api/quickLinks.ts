@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from './dataProvider';
 import { request } from './httpClient';
 import { ownerPath } from './owner';
-import type { Portal } from '../portal/types';
+import { portalKeyOf, type Portal } from '../portal/types';
 
 /**
  * The header's quoting tools (quick links): GET /t/{agents|agencies}/{id}/connecture and
@@ -55,7 +55,7 @@ export const quotingToolUrl = (instance: QuickLinkInstance, connection: string |
 export const quickLinkQueries = {
     instance: (api: QuickLinkMethods, tool: QuotingTool, portal: Pick<Portal, 'type' | 'id'>) =>
         queryOptions({
-            queryKey: ['quick-links', tool, portal.type, portal.id],
+            queryKey: ['quick-links', portalKeyOf(portal), tool],
             queryFn: () => api.getQuickLinkInstance(tool, portal),
             staleTime: Infinity,
             gcTime: Infinity,

@@ -15,6 +15,7 @@ import {
     wentEffective,
 } from '../../../src/domain/rapidDisenrollments';
 import { usePortalKey } from '../../../src/portal/usePortal';
+import { enrollmentQueries } from '../api';
 import type { EnrollmentRow } from '../types';
 
 /**
@@ -49,11 +50,11 @@ const inWindow = (row: EnrollmentRow, days: { start: string; end: string }) => {
 
 export const useDisenrollments = (window: MonthWindow) => {
     const api = useAreaApi<DataProvider>();
-    const owner = usePortalKey();
+    const portalKey = usePortalKey();
     const days = windowDays(window);
     const [loaded, setLoaded] = useState<Loaded>({ rows: 0 });
     const enrollments = useQuery({
-        queryKey: ['enrollments', owner, 'disenrollments', days.start, days.end],
+        queryKey: enrollmentQueries.disenrollmentsKey(portalKey, days),
         queryFn: async ({ signal }) => {
             setLoaded({ rows: 0 });
             let read = 0;
@@ -79,7 +80,7 @@ export const useDisenrollments = (window: MonthWindow) => {
         retry: false,
     });
     const statements = useQuery({
-        queryKey: ['statements', owner, 'chargebacks', days.start, days.end],
+        queryKey: enrollmentQueries.chargebacksKey(portalKey, days),
         queryFn: async ({ signal }) =>
             (
                 await api.getList<LedgerRow>('statements', {

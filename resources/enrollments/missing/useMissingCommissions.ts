@@ -4,7 +4,7 @@ import type { DataProvider } from 'react-admin';
 import { useAreaApi } from '../../../src/api/useAreaApi';
 import { readWholeList } from '../../../src/api/readAllPages';
 import { useBoundedRuns } from '../../../src/api/useBoundedRuns';
-import { usePortalKey, useSelectedPortal } from '../../../src/portal/usePortal';
+import { usePortalKey } from '../../../src/portal/usePortal';
 import { enrollmentQueries, type EnrollmentMethods } from '../api';
 import type { EnrollmentRow, StatementRow } from '../types';
 import {
@@ -40,15 +40,14 @@ export const searchAll = async (api: Api, window: CheckWindow, signal: AbortSign
  */
 export const useMissingCommissions = (window: CheckWindow) => {
     const api = useAreaApi<Api>();
-    const portal = useSelectedPortal();
+    const portalKey = usePortalKey();
     const enrollments = useQuery({
-        queryKey: ['enrollments', portal?.type, portal?.id, 'missingCommissions', window.from, window.to],
+        queryKey: enrollmentQueries.missingCommissionsKey(portalKey, window),
         queryFn: ({ signal }) => searchAll(api, window, signal),
         staleTime: Infinity,
         gcTime: Infinity,
         retry: false,
     });
-    const portalKey = usePortalKey();
     const queryKey = useCallback(
         (row: EnrollmentRow) => enrollmentQueries.payments(api, portalKey, row.id, 'commissions').queryKey,
         [api, portalKey]

@@ -17,6 +17,7 @@ import {
     type SoaOnFile,
 } from '../../../src/domain/soaCheck';
 import { usePortalKey } from '../../../src/portal/usePortal';
+import { scopeQueries } from '../api';
 import type { Soa } from '../types';
 
 /**
@@ -121,17 +122,17 @@ const combined = (first: RunStatus, second: RunStatus): RunStatus =>
 /** The SOA check over the applications received in the window's months (see above for its calls). */
 export const useSoaCheck = (window: MonthWindow) => {
     const api = useAreaApi<DataProvider>();
-    const owner = usePortalKey();
+    const portalKey = usePortalKey();
     // Under 'scopes': a new SOA requested (the request form refreshes every 'scopes' query) is checked on return.
     const soas = useQuery({
-        queryKey: ['scopes', 'soaCheck', owner],
+        queryKey: scopeQueries.soaCheck.soas(portalKey),
         queryFn: async ({ signal }) => (await readSoas(api, signal)).map(toSoaOnFile),
         staleTime: Infinity,
         gcTime: Infinity,
         retry: false,
     });
     const months = useMemo(() => monthsFrom(window.from, window.to).reverse(), [window.from, window.to]);
-    const monthKey = useCallback((month: Month) => ['soaCheck', owner, 'received', month], [owner]);
+    const monthKey = useCallback((month: Month) => scopeQueries.soaCheck.received(portalKey, month), [portalKey]);
     const searchMonth = useCallback(
         async (month: Month, signal: AbortSignal) =>
             (await searchReceived(api, monthSpan(month), signal)).filter(row =>
@@ -173,15 +174,14 @@ export const useSoaCheck = (window: MonthWindow) => {
     );
     const monthsDone = monthRuns.status === 'finished';
     const placingKey = useCallback(
-        (placing: Placing) => [
-            'soaCheck',
-            owner,
-            'placed',
-            String(placing.enrollment.id),
-            placing.month,
-            placing.soas.map(soa => `${soa.id}:${soa.status}:${soa.completedOn ?? ''}`).join(','),
-        ],
-        [owner]
+        (placing: Placing) =>
+            scopeQueries.soaCheck.placed(
+                portalKey,
+                placing.enrollment.id,
+                placing.month,
+                placing.soas.map(soa => `${soa.id}:${soa.status}:${soa.completedOn ?? ''}`).join(',')
+            ),
+        [portalKey]
     );
     const place = useCallback(
         (placing: Placing, signal: AbortSignal) =>
