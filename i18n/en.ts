@@ -83,6 +83,9 @@ const en = {
             notAUser: 'Not a hub user',
             systemUnavailable: 'System unavailable',
             tryAgain: 'Try again',
+            pageNotLoaded: 'This page could not be loaded',
+            pageNotLoadedHelp:
+                'Check your connection and try again. If the portal was just updated, loading it again gets the new version.',
             unauthorized: 'Access denied',
             unauthorizedIntro: 'This portal is not among the agents and agencies you may act for.',
             unauthorizedType: { agent: '%{prefix} agent.', agency: '%{prefix} agency.' },

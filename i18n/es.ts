@@ -81,6 +81,9 @@ const es = {
             notAUser: 'No es usuario del portal',
             systemUnavailable: 'Sistema no disponible',
             tryAgain: 'Intentar de nuevo',
+            pageNotLoaded: 'No se pudo cargar esta página',
+            pageNotLoadedHelp:
+                'Revise su conexión e inténtelo de nuevo. Si el portal se acaba de actualizar, al cargarlo de nuevo obtendrá la versión nueva.',
             unauthorized: 'Acceso denegado',
             unauthorizedIntro: 'Este portal no está entre los agentes y agencias para los que usted puede actuar.',
             unauthorizedType: {

@@ -8,6 +8,7 @@ import { setActiveLanguage } from '../i18n/catalogues';
 import { loadRuntimeConfig } from './startup/runtimeConfig';
 import { startWhenConfigured } from './startup/startWhenConfigured';
 import { reportUncaughtErrors } from './startup/errorReports';
+import { notePreloadFailures } from './routing/pageCodeFailure';
 import { startVisit } from './startup/startVisit';
 
 const start = async () => {
@@ -30,6 +31,8 @@ const start = async () => {
     const renderApp = () => {
         // From here on the settings say where errors go (config.json errorReportUrl; none by default).
         reportUncaughtErrors();
+        // Before the first page's code is asked for (startVisit starts it).
+        notePreloadFailures();
         startVisit(window.location.pathname, window.location.search);
         root.render(
             <StrictMode>

@@ -4,6 +4,7 @@ import { Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin
 import { PortalGuard } from '../portal/PortalGuard';
 import { Footer } from '../components/Footer';
 import { SessionExpiredDialog } from '../components/SessionExpiredDialog';
+import { ReportedPageCrash } from '../startup/ReportedCrashPage';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { LocalizedComponents } from './LocalizedComponents';
@@ -31,13 +32,17 @@ const AppSidebar = (props: SidebarProps) => {
     return <Sidebar {...props} open={holdClosed ? false : open} />;
 };
 
-/** The portal shell: header, sidebar, the guarded page, footer, and the session-expired dialog of actions. */
+/**
+ * The portal shell: header, sidebar, the guarded page, footer, and the session-expired dialog of actions. What
+ * a page throws shows in its place (`error`, react-admin's boundary around the content), the menu still there.
+ */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
     <LocalizedComponents>
         <Layout
             appBar={AppHeader}
             menu={AppMenu}
             sidebar={AppSidebar}
+            error={ReportedPageCrash}
             sx={{ '& .RaLayout-content': { display: 'flex', flexDirection: 'column', px: { xs: 1.5, sm: 3 } } }}
         >
             <Box component="div" sx={{ flex: 1 }}>

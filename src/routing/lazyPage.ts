@@ -13,6 +13,20 @@ export type EarlyCall = (
 
 const routeLoaders: Array<{ path: string; load: Loader; early?: EarlyCall }> = [];
 
+/** How to forget each page load that failed (see forgetFailedPageLoads). */
+const failedLoads = new Set<() => void>();
+
+/**
+ * Forgets every page load that failed, so that the next time such a page is opened its code is asked for
+ * again (the connection may be back). Called once a failure has been shown, not when the load fails: React
+ * renders the failed page again while it settles the error, and a load started on each of those renders
+ * would ask again and again while the connection is down.
+ */
+export const forgetFailedPageLoads = () => {
+    failedLoads.forEach(forget => forget());
+    failedLoads.clear();
+};
+
 /**
  * A page whose code loads when first needed (route-level code splitting), and which can be loaded ahead:
  * when its code is already there it renders at once instead of suspending. That matters on the first
@@ -30,12 +44,24 @@ export const lazyPage = <Props extends object>(
     let loaded: ComponentType<Props> | undefined;
     let loading: Promise<ComponentType<Props>> | undefined;
     const start = () =>
-        (loading ??= load().then(component => {
-            loaded = component;
-            return component;
-        }));
+        (loading ??= load().then(
+            component => {
+                loaded = component;
+                return component;
+            },
+            (error: unknown) => {
+                failedLoads.add(forget);
+                throw error;
+            }
+        ));
     for (const path of typeof paths === 'string' ? [paths] : paths) routeLoaders.push({ path, load: start, early });
-    const Suspending = lazy(() => start().then(component => ({ default: component })));
+    // React keeps a lazy component's outcome, a failure too: after one, the next try needs a new one.
+    const suspending = () => lazy(() => start().then(component => ({ default: component })));
+    let Suspending = suspending();
+    const forget = () => {
+        loading = undefined;
+        Suspending = suspending();
+    };
     const Page = (props: Props) => createElement(loaded ?? Suspending, props);
     return Page;
 };

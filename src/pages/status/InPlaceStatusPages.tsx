@@ -1,15 +1,18 @@
+import { useEffect } from 'react';
 import { Button, Stack } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { StatusPage } from '../../components/StatusPage';
 import { usePortals } from '../../portal/usePortal';
+import { forgetFailedPageLoads } from '../../routing/lazyPage';
 
 /**
  * The status pages shown in place of a page that cannot be shown (an address nothing serves, a page for the
- * other portal type). They have no address of their own to load with, so they come with the app; the status
- * pages that have one (StatusPages.tsx) load with their route.
+ * other portal type, a page whose code could not be fetched). They have no address of their own to load with,
+ * so they come with the app; the status pages that have one (StatusPages.tsx) load with their route.
  */
 
 export const statusIconSx = { fontSize: 56, color: 'primary.main' } as const;
@@ -55,6 +58,28 @@ export const WrongPortalTypePage = ({ requiredType }: { requiredType: 'agent' | 
                     </Button>
                 )}
             </Stack>
+        </StatusPage>
+    );
+};
+
+/**
+ * A page whose code could not be fetched: the connection dropped, or a new release replaced the files this tab
+ * started with. Loading the document again fetches the release's own files, and the page again once the
+ * connection is back; it is offered, never done on its own, so a page that keeps failing cannot reload in a
+ * loop. This page comes with the app: it must show when nothing more can be fetched.
+ */
+export const PageNotLoadedPage = () => {
+    const translate = useTranslate();
+    useEffect(forgetFailedPageLoads, []);
+    return (
+        <StatusPage
+            title="app.status.pageNotLoaded"
+            message="app.status.pageNotLoadedHelp"
+            icon={<RefreshIcon sx={statusIconSx} aria-hidden />}
+        >
+            <Button variant="contained" onClick={() => window.location.reload()}>
+                {translate('app.status.tryAgain')}
+            </Button>
         </StatusPage>
     );
 };

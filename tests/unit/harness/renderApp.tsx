@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, type RenderOptions } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory } from 'react-router';
 import type { AuthProvider, I18nProvider } from 'react-admin';
 import { App, createQueryClient } from '../../../src/App';
@@ -20,6 +20,11 @@ export interface RenderAppOptions {
     i18nProvider?: I18nProvider;
     /** Replaces the production auth provider (the fault matrix watches where it sends the user). */
     authProvider?: AuthProvider;
+    /**
+     * Hears each error an error boundary caught (a page that throws on purpose): React would otherwise log it on
+     * the console, which fails the test.
+     */
+    onCaughtError?: RenderOptions['onCaughtError'];
 }
 
 /** A memory history that keeps the portal on URLs as the browser one does. */
@@ -33,7 +38,7 @@ export const memoryPortalHistory = (path: string) =>
  */
 export const renderApp = (
     path: string,
-    { scenario = 'default', portal, language = 'en', i18nProvider, authProvider }: RenderAppOptions = {}
+    { scenario = 'default', portal, language = 'en', i18nProvider, authProvider, onCaughtError }: RenderAppOptions = {}
 ) => {
     startSession(scenario, portal);
     const history = memoryPortalHistory(path);
@@ -45,7 +50,8 @@ export const renderApp = (
                 authProvider={authProvider}
                 queryClient={queryClient}
             />
-        </PortalRouter>
+        </PortalRouter>,
+        { onCaughtError }
     );
     return { ...result, history, queryClient };
 };

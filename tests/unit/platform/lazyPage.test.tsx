@@ -1,8 +1,28 @@
 import { render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage, preloadPageFor } from '../../../src/routing/lazyPage';
+import { forgetFailedPageLoads, lazyPage, preloadPageFor } from '../../../src/routing/lazyPage';
 
 const Greeting = ({ name }: { name: string }) => <p>{name}</p>;
+
+/** Shows "Failed" in place of what threw, as the app's error boundaries show their page. */
+class FailureShown extends Component<{ children: ReactNode }, { failed: boolean }> {
+    state = { failed: false };
+    static getDerivedStateFromError = () => ({ failed: true });
+    render = () => (this.state.failed ? <p>Failed</p> : this.props.children);
+}
+
+/** The page in a boundary of its own, as on each visit of its address; what the boundary caught is noted. */
+const visit = (page: ReactNode, caught: unknown[]) =>
+    render(
+        <FailureShown>
+            <Suspense fallback={<p>Loading</p>}>{page}</Suspense>
+        </FailureShown>,
+        { onCaughtError: error => caught.push(error) }
+    );
+
+/** What Chromium rejects a dynamic import with when the chunk cannot be fetched. */
+const CHUNK_FAILURE = new TypeError('Failed to fetch dynamically imported module: https://hub.example/assets/X.js');
 
 describe('lazy pages', () => {
     it('loads the code of the page that serves the opened address, once, and then renders it without suspending', async () => {
@@ -33,5 +53,24 @@ describe('lazy pages', () => {
         preloadPageFor('/lazy-area/7', '?agentId=101');
         expect(detail).toHaveBeenCalledTimes(1);
         expect(detailCall).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks for the code again after a failed load once the failure has shown, and never while it shows', async () => {
+        const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(CHUNK_FAILURE);
+        load.mockResolvedValue(Greeting);
+        const Page = lazyPage('/lazy-retry', load);
+        const caught: unknown[] = [];
+        const first = visit(<Page name="Ana" />, caught);
+        expect(await screen.findByText('Failed')).toBeInTheDocument();
+        expect(caught).toEqual([CHUNK_FAILURE]);
+        // React renders the page again as it settles the error: that is no new try.
+        expect(load).toHaveBeenCalledTimes(1);
+        first.unmount();
+
+        forgetFailedPageLoads();
+        visit(<Page name="Ana" />, caught);
+        expect(await screen.findByText('Ana')).toBeInTheDocument();
+        expect(load).toHaveBeenCalledTimes(2);
+        expect(caught).toHaveLength(1);
     });
 });
