@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { TextInput, useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Form, requiredTrimmed } from '../../src/forms';
+import { Form, requiredTrimmed, TextInput } from '../../src/forms';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { joinTexts, returnedNotes } from './returnedTexts';
 import { newClientId, noteKey, useAddNote } from './useHelpRequestMutations';

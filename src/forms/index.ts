@@ -11,6 +11,8 @@ export { confirmedIfPast, PastDateConfirmation } from './PastDateConfirmation';
 export { DictionarySelectInput, type DictionarySelectInputProps } from './DictionarySelectInput';
 export { isPdfFile } from './pdf';
 export { PdfFileInput, type PdfFileInputProps } from './PdfFileInput';
+export { RequiredNote } from './RequiredNote';
+export { DateInput, NumberInput, TextInput } from './requiredInputs';
 export {
     filesBlockSending,
     PdfFilesInput,
@@ -21,6 +23,6 @@ export {
 export { serverFieldErrors } from './serverErrors';
 export { SubmitButton } from './SubmitButton';
 export { useFormAction, type FormActionOptions } from './useFormAction';
-export { requiredTrimmed, trimStrings } from './validators';
+export { requiredBy, requiredTrimmed, trimStrings } from './validators';
 export { caretAfter, grouped, phoneMask, PHONE_PATTERN, significantBefore, validPhone, type Mask } from './masks';
 export { MaskedInput, type MaskedInputProps } from './MaskedInput';

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { DateInput, TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import {
     ChoiceSelectInput,
+    DateInput,
     dateInYears,
     noFutureDate,
     filesBlockSending,
@@ -12,6 +13,7 @@ import {
     requiredFiles,
     requiredTrimmed,
     SubmitButton,
+    TextInput,
     today,
 } from '../../../src/forms';
 import { mbiMask, ssnMask, validMbi, validSsn } from './masks';

@@ -55,7 +55,7 @@ export const AppSubmissionPage = () => {
             <Card variant="outlined" sx={{ maxWidth: 880 }}>
                 <CardContent>
                     <Typography color="text.secondary">{translate(`${T}.intro`)}</Typography>
-                    <Form defaultValues={defaultValues} onSubmit={submit} mode="onTouched" noValidate>
+                    <Form defaultValues={defaultValues} onSubmit={submit} mode="onTouched">
                         <AppSubmissionInputs isAgency={isAgency} failed={failed} lists={lists} />
                     </Form>
                 </CardContent>

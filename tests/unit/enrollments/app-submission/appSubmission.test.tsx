@@ -482,7 +482,7 @@ describe('sending an app', () => {
         await user.clear(textbox('First name'));
         await user.type(textbox('First name'), '   ');
         await user.click(screen.getByRole('button', { name: 'Submit application' }));
-        expect(await screen.findByText('Required')).toBeInTheDocument();
+        await waitFor(() => expect(textbox('First name')).toHaveAccessibleDescription('Required'));
         expect(sent.filter(request => request.method === 'POST')).toEqual([]);
         await user.type(textbox('First name'), 'Rosa');
         await user.click(screen.getByRole('button', { name: 'Submit application' }));
