@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { browserPerFile, expectAccessible, openApp } from '../harness';
+import { browserPerFile, DESKTOP, expectAccessible, openApp, PHONE } from '../harness';
 
 const browser = browserPerFile();
 
@@ -158,3 +158,63 @@ it('by keyboard alone: the skip link first, then every stop of header, menu and 
     expect(contrast(pressed, others)).toBeGreaterThanOrEqual(STATE_CONTRAST);
     await session.close();
 });
+
+/**
+ * Where the focused element is once the page has stopped moving (the header slides back when the page scrolls up),
+ * and whether the header covers it: what a person sees at its middle is the header, not the element.
+ */
+const focusedUnderHeader = async (page: Page) => {
+    // The scroll the focus caused is reported on the next frame, then the header slides (or appears at once).
+    await page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(() =>
+        Promise.all(document.getAnimations().map(animation => animation.finished.catch(() => undefined)))
+    );
+    return page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const box = element.getBoundingClientRect();
+        const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const name = `${element.tagName} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim()}`;
+        return {
+            scrolled: window.scrollY,
+            inHeader: element.closest('header') !== null,
+            covered: seen !== null && !element.contains(seen) && seen.closest('header') !== null ? name : undefined,
+        };
+    });
+};
+
+it.each([
+    ['a laptop', DESKTOP],
+    ['a phone', PHONE],
+])(
+    'on %s, Shift+Tab back up a long page: no stop is hidden under the header that slides back',
+    async (_device, viewport) => {
+        const session = await openApp(browser(), { viewport });
+        const { page } = session;
+        await session.goto('/help-requests?agentId=101');
+        await page.getByRole('heading', { level: 1, name: 'Help requests' }).waitFor();
+        // From the skip link, the first stop, down to the page's last (the footer's), past which Tab comes round
+        // to the skip link again.
+        const skip = page.getByRole('button', { name: 'Skip to content' });
+        const onSkipLink = () => skip.evaluate(element => element === document.activeElement);
+        await page.keyboard.press('Tab');
+        expect(await onSkipLink()).toBe(true);
+        let down = 0;
+        do {
+            await page.keyboard.press('Tab');
+            down += 1;
+        } while (down < 200 && !(await onSkipLink()));
+        // Then back up, stop by stop, to the header.
+        const covered: string[] = [];
+        let up = 0;
+        for (; up < down; up += 1) {
+            await page.keyboard.press('Shift+Tab');
+            const stop = await focusedUnderHeader(page);
+            if (up === 0) expect(stop.scrolled, 'the last stop is far down a long page').toBeGreaterThan(500);
+            if (stop.inHeader) break;
+            if (stop.covered) covered.push(stop.covered);
+        }
+        expect(up, 'stops walked back up').toBeGreaterThan(20);
+        expect(covered).toEqual([]);
+        await session.close();
+    }
+);
