@@ -1,4 +1,5 @@
 import { Form as AdminForm, type FormProps } from 'react-admin';
+import { SubmissionFailure } from './SubmissionFailure';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 /**
@@ -7,6 +8,7 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard';
  * navigationGuard), and a language switch keeps it too (LiveTranslations). Pages import this one (ESLint
  * refuses react-admin's own in resources/). The browser's own checks stay off (`noValidate`): a required field
  * carries `required` for screen readers, and react-admin's validators say what is wrong, in the user's language.
+ * A failed submission is said under the form's last line, its submit button (SubmissionFailure).
  */
 export interface GuardedFormProps extends FormProps {
     /**
@@ -21,5 +23,6 @@ export const Form = ({ holdsInput = false, noValidate = true, children, ...props
     <AdminForm noValidate={noValidate} {...props}>
         <UnsavedChangesGuard holdsInput={holdsInput} />
         {children}
+        <SubmissionFailure />
     </AdminForm>
 );

@@ -21,6 +21,7 @@ export {
     type PickedFile,
 } from './PdfFilesInput';
 export { serverFieldErrors } from './serverErrors';
+export { sayFailed, submissionFailed } from './SubmissionFailure';
 export { SubmitButton } from './SubmitButton';
 export { useFormAction, type FormActionOptions } from './useFormAction';
 export { requiredBy, requiredTrimmed, trimStrings } from './validators';
