@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Portal, Snackbar } from '@mui/material';
+import { Alert, GlobalStyles, Portal, Snackbar } from '@mui/material';
 import {
     useNotificationContext,
     useNotify,
@@ -9,6 +9,15 @@ import {
 } from 'react-admin';
 
 const DEFAULT_DURATION = 4000;
+/** A toast's height (one line) and its gap to the window's bottom (24 px; 8 on a phone), with room to spare. */
+const TOAST_ROOM = 80;
+/**
+ * While a toast is shown over the bottom of the page (an error stays there until closed), the page keeps room for
+ * it: the focus brings a control into view above it, and the page's last controls (the footer's) can scroll above it.
+ */
+const ROOM_FOR_THE_TOAST = (
+    <GlobalStyles styles={{ html: { scrollPaddingBottom: TOAST_ROOM }, body: { paddingBottom: TOAST_ROOM } }} />
+);
 const MISSING = '\u0000missing';
 export const GENERIC_ERROR = 'messages.errors.generic';
 
@@ -102,6 +111,7 @@ export const AppNotification = () => {
     // after the dialog hid the page from screen readers, so it is still read out and can be closed.
     return (
         <Portal>
+            {open && ROOM_FOR_THE_TOAST}
             <Snackbar
                 key={shown.key}
                 open={open}

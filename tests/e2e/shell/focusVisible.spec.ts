@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { browserPerFile, DESKTOP, expectAccessible, openApp, PHONE } from '../harness';
+import { parseFaultRule } from '../../../mocks/faults/rules';
+import { browserPerFile, demoControl, DESKTOP, expectAccessible, openApp, PHONE } from '../harness';
 
 const browser = browserPerFile();
 
@@ -161,9 +162,9 @@ it('by keyboard alone: the skip link first, then every stop of header, menu and 
 
 /**
  * Where the focused element is once the page has stopped moving (the header slides back when the page scrolls up),
- * and whether the header covers it: what a person sees at its middle is the header, not the element.
+ * and what covers it, if anything: the header or a toast, seen at its middle instead of the element.
  */
-const focusedUnderHeader = async (page: Page) => {
+const focusedStop = async (page: Page) => {
     // The scroll the focus caused is reported on the next frame, then the header slides (or appears at once).
     await page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.evaluate(() =>
@@ -173,11 +174,12 @@ const focusedUnderHeader = async (page: Page) => {
         const element = document.activeElement as HTMLElement;
         const box = element.getBoundingClientRect();
         const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const over = seen && !element.contains(seen) ? seen.closest('header, .MuiSnackbar-root') : null;
         const name = `${element.tagName} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim()}`;
         return {
             scrolled: window.scrollY,
             inHeader: element.closest('header') !== null,
-            covered: seen !== null && !element.contains(seen) && seen.closest('header') !== null ? name : undefined,
+            covered: over ? `${name} under ${over.tagName === 'HEADER' ? 'the header' : 'a toast'}` : undefined,
         };
     });
 };
@@ -208,7 +210,7 @@ it.each([
         let up = 0;
         for (; up < down; up += 1) {
             await page.keyboard.press('Shift+Tab');
-            const stop = await focusedUnderHeader(page);
+            const stop = await focusedStop(page);
             if (up === 0) expect(stop.scrolled, 'the last stop is far down a long page').toBeGreaterThan(500);
             if (stop.inHeader) break;
             if (stop.covered) covered.push(stop.covered);
@@ -218,3 +220,36 @@ it.each([
         await session.close();
     }
 );
+
+it.each([
+    ['a laptop', DESKTOP],
+    ['a phone', PHONE],
+])('on %s, Tab down a long page while an error toast stays: no stop is hidden under it', async (_device, viewport) => {
+    const session = await openApp(browser(), { viewport });
+    const { page } = session;
+    await session.goto('/scopes?agentId=101');
+    await page.getByRole('heading', { level: 1, name: 'Scope of appointments' }).waitFor();
+    const fault = await demoControl(() =>
+        session.context.request.post(`${session.baseUrl}/__demo/faults`, {
+            data: [parseFaultRule('PATCH /t/v2/agents/*/scopes/*/request 500')],
+        })
+    );
+    expect(fault.status()).toBe(200);
+    // The first SOA's resend fails: its error toast stays until it is closed.
+    await page
+        .getByRole('button', { name: /^Resend the SOA to / })
+        .first()
+        .click();
+    await page.getByRole('alert').filter({ hasText: 'Failed to resend SOA' }).waitFor();
+    const covered: string[] = [];
+    let down = 0;
+    for (; down < 200; down += 1) {
+        await page.keyboard.press('Tab');
+        const stop = await focusedStop(page);
+        if (stop.inHeader) break;
+        if (stop.covered) covered.push(stop.covered);
+    }
+    expect(down, 'stops walked down').toBeGreaterThan(20);
+    expect(covered).toEqual([]);
+    await session.close();
+});
