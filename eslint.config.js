@@ -58,6 +58,12 @@ const GUARDED_FORMS = [
         message: 'Use Form or FormPage from src/forms: leaving it with unsaved input asks first.',
     },
 ];
+/** A required field is announced as required: the inputs of src/forms say so, react-admin's only draw an asterisk. */
+const ANNOUNCED_INPUTS = {
+    name: 'react-admin',
+    importNames: ['TextInput', 'DateInput', 'NumberInput'],
+    message: 'Use TextInput, DateInput or NumberInput from src/forms: a required one is announced as required.',
+};
 const resourceBoundaries = RESOURCES.map(name => ({
     files: [`resources/${name}/**/*.{ts,tsx}`],
     rules: {
@@ -72,6 +78,7 @@ const resourceBoundaries = RESOURCES.map(name => ({
                     },
                     USE_AREA_API,
                     ...GUARDED_FORMS,
+                    ANNOUNCED_INPUTS,
                 ],
                 patterns: RESOURCES.filter(other => other !== name).map(other => ({
                     group: [`**/resources/${other}/**`, `../${other}/**`, `../${other}`],

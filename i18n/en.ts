@@ -289,7 +289,6 @@ const en = {
             unsupportedPaymentType: 'Unsupported payment type for agents',
             // 'Failed to submit EAndO details' is the error the call throws, not words for people.
             eandoSubmitFailed: 'Failed to submit E&O',
-            appQueueSubmitFailed: 'Failed to submit app queue submission',
         },
         // Field labels of enrollments, SOAs, statements, contracts, agencies, agents, files and policies (M: middle)
         labels: {

@@ -293,7 +293,6 @@ const es = {
             insurerFilterWithAgency: 'La lista de aseguradoras no puede combinar un filtro con un ID de agencia',
             unsupportedPaymentType: 'Tipo de pago no admitido para agentes',
             eandoSubmitFailed: 'No se pudieron enviar los detalles del seguro de E&O',
-            appQueueSubmitFailed: 'No se pudo enviar la solicitud a la cola de procesamiento',
         },
         // Field labels of enrollments, SOAs, statements, contracts, agencies, agents, files and policies (M: middle)
         labels: {

@@ -3,7 +3,7 @@ import CopyIcon from '@mui/icons-material/ContentCopy';
 import { useNotify, useTranslate } from 'react-admin';
 import { SectionCard } from '../../src/components/SectionCard';
 
-/** The copy toasts stay 2 seconds. */
+/** The copied toast stays 2 seconds (a failure stays until closed, as every error toast does). */
 const TOAST_MS = 2000;
 
 /** An agent contract's enrollment link, with a button that copies it to the clipboard. */
@@ -16,7 +16,7 @@ export const EnrollmentLink = ({ link }: { link: string }) => {
             notify('resources.contracts.messages.linkCopied', { type: 'success', autoHideDuration: TOAST_MS });
         } catch (error) {
             console.error(error);
-            notify('resources.contracts.messages.linkCopyFailed', { type: 'error', autoHideDuration: TOAST_MS });
+            notify('resources.contracts.messages.linkCopyFailed', { type: 'error' });
         }
     };
     return (

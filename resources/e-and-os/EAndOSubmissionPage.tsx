@@ -1,14 +1,17 @@
 import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { DateInput, NumberInput, required, TextInput, type Validator } from 'react-admin';
+import { required, type Validator } from 'react-admin';
 import { useNavigate } from 'react-router';
 import {
     confirmedIfPast,
+    DateInput,
     dateInYears,
     FormPage,
+    NumberInput,
     PastDateConfirmation,
     PdfFileInput,
     requiredTrimmed,
+    TextInput,
     useFormAction,
 } from '../../src/forms';
 import { eAndOActions, eAndOQueries, type EAndOSubmissionVariables } from './api';
@@ -97,7 +100,7 @@ export const EAndOSubmissionPage = () => {
                     label={`${T}.fields.CoverageLimitsUsd`}
                     helperText={`${T}.submission.coverageHelp`}
                     validate={AMOUNT}
-                    // No `min`: the browser would refuse a negative amount in its own words, before ours.
+                    // No `min`: positiveAmount says why an amount is refused, in the user's language.
                     step="any"
                 />
                 <DateInput source="ExpirationDate" label={`${T}.fields.ExpirationDate`} validate={EXPIRY} />

@@ -2,15 +2,23 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useQuery } from '@tanstack/react-query';
-import { TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useAreaApi } from '../../src/api/useAreaApi';
 import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
-import { ChoiceSelectInput, Form, requiredTrimmed, SubmitButton, trimStrings } from '../../src/forms';
+import {
+    ChoiceSelectInput,
+    Form,
+    requiredTrimmed,
+    sayFailed,
+    SubmitButton,
+    TextInput,
+    trimStrings,
+} from '../../src/forms';
 import { navigationGuard } from '../../src/portal/navigationGuard';
 import { useSelectedPortal } from '../../src/portal/usePortal';
-import { defaultType, helpRequestQueries, offeredTypes, type HelpRequestMethods } from './api';
+import { defaultType, helpRequestActions, helpRequestQueries, offeredTypes, type HelpRequestMethods } from './api';
 import { returnedRequests, type HelpRequestDraft } from './returnedTexts';
 import { newClientId, portalKey, useSubmitHelpRequest } from './useHelpRequestMutations';
 
@@ -26,22 +34,34 @@ const DefaultType = ({ typeId }: { typeId: string | undefined }) => {
     return null;
 };
 
+const FAILED = helpRequestActions.submit.messages.error;
+
 /**
  * A request that failed while this form is open (opened again after sending) comes back into it. Not into the
  * form that sent it: that one is leaving for the list, though it may stay on screen while the list's page
- * loads, and what it took would be lost with it.
+ * loads, and what it took would be lost with it. A request that failed (not one that waited for a new sign-in)
+ * is said beside Send, in the toast's words. Hands the form's API to the page.
  */
-const TakeReturns = ({ portal, leaving }: { portal: string; leaving: { current: boolean } }) => {
+const TakeReturns = ({
+    portal,
+    leaving,
+    handle,
+}: {
+    portal: string;
+    leaving: { current: boolean };
+    handle: { current: UseFormReturn<HelpRequestDraft> | null };
+}) => {
     const form = useFormContext<HelpRequestDraft>();
-    const handle = useRef<UseFormReturn<HelpRequestDraft>>(form);
     handle.current = form;
     useEffect(
         () =>
             returnedRequests.subscribe(portal, () => {
                 if (leaving.current) return;
-                const returned = returnedRequests.take(portal);
+                const { value: returned, failed } = returnedRequests.take(portal) ?? {};
                 if (!returned) return;
-                const { getValues, setValue } = handle.current;
+                if (!handle.current) return;
+                const { getValues, setValue, setError } = handle.current;
+                if (failed) sayFailed(setError, FAILED);
                 setValue('ActivityTypeId', returned.ActivityTypeId || getValues('ActivityTypeId'), {
                     shouldDirty: true,
                 });
@@ -55,7 +75,7 @@ const TakeReturns = ({ portal, leaving }: { portal: string; leaving: { current: 
                     }
                 );
             }),
-        [portal, leaving]
+        [portal, leaving, handle]
     );
     return null;
 };
@@ -73,9 +93,16 @@ export const HelpRequestCreate = () => {
     const types = useQuery(helpRequestQueries.types(dataProvider));
     const offered = useMemo(() => (types.data ? offeredTypes(types.data) : undefined), [types.data]);
     const choices = useMemo(() => offered?.map(type => ({ id: String(type.Id), name: type.Name })), [offered]);
-    const initial = useMemo(() => returnedRequests.take(portal) ?? { ActivityTypeId: '', Description: '' }, [portal]);
+    const returned = useMemo(() => returnedRequests.take(portal), [portal]);
+    const initial = useMemo(() => returned?.value ?? { ActivityTypeId: '', Description: '' }, [returned]);
     const { run } = useSubmitHelpRequest();
     const leaving = useRef(false);
+    const form = useRef<UseFormReturn<HelpRequestDraft> | null>(null);
+    // Opened with a request that failed: said once the form has taken its values (its first reset clears errors;
+    // this page's effect runs after the form's).
+    useEffect(() => {
+        if (returned?.failed && form.current) sayFailed(form.current.setError, FAILED);
+    }, [returned]);
 
     const submit = (values: HelpRequestDraft) => {
         const { ActivityTypeId, Description } = trimStrings(values);
@@ -100,7 +127,7 @@ export const HelpRequestCreate = () => {
                         onSubmit={(values: FieldValues) => submit(values as HelpRequestDraft)}
                     >
                         <DefaultType typeId={offered && String(defaultType(offered)?.Id ?? '')} />
-                        <TakeReturns portal={portal} leaving={leaving} />
+                        <TakeReturns portal={portal} leaving={leaving} handle={form} />
                         <ChoiceSelectInput
                             source="ActivityTypeId"
                             label={`${T}.fields.ActivityTypeId`}

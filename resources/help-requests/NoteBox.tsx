@@ -1,15 +1,17 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { TextInput, useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Form, requiredTrimmed } from '../../src/forms';
+import { Form, requiredTrimmed, sayFailed, TextInput } from '../../src/forms';
 import { useSelectedPortal } from '../../src/portal/usePortal';
+import { helpRequestActions } from './api';
 import { joinTexts, returnedNotes } from './returnedTexts';
 import { newClientId, noteKey, useAddNote } from './useHelpRequestMutations';
 
 const REQUIRED = requiredTrimmed();
 const T = 'resources.help-requests.detail';
+const FAILED = helpRequestActions.addNote.messages.error;
 
 interface NoteValues {
     Note: string;
@@ -41,7 +43,7 @@ const SendButton = () => {
 /**
  * The note box: a 4-row textarea, required, Send disabled until it holds a note. A note is added to the thread at
  * once and the box empties for the next one; a note that fails leaves the thread and comes back into the box (a
- * box left meanwhile gets it when it opens again).
+ * box left meanwhile gets it when it opens again), which says that it failed until the next note is sent.
  */
 export const NoteBox = ({ activityId }: { activityId: Identifier }) => {
     const translate = useTranslate();
@@ -49,20 +51,25 @@ export const NoteBox = ({ activityId }: { activityId: Identifier }) => {
     const form = useRef<UseFormReturn<NoteValues> | null>(null);
     const { run } = useAddNote(activityId);
     // What came back while the box was closed, once, when it opens.
-    const defaultValues = useMemo(() => ({ Note: returnedNotes.take(key) ?? '' }), [key]);
+    const returned = useMemo(() => returnedNotes.take(key), [key]);
+    const defaultValues = useMemo(() => ({ Note: returned?.value ?? '' }), [returned]);
 
-    // A note given back while the box was closed can be sent as it is: Send is enabled for it.
+    // A note given back while the box was closed can be sent as it is (Send is enabled for it), and the box says
+    // that it failed (not when it only waited for a new sign-in).
     useEffect(() => {
-        if (defaultValues.Note) void form.current?.trigger('Note');
-    }, [defaultValues]);
+        if (!returned?.value || !form.current) return;
+        if (returned.failed) sayFailed(form.current.setError, FAILED);
+        void form.current.trigger('Note');
+    }, [returned]);
 
     useEffect(
         () =>
             returnedNotes.subscribe(key, () => {
                 const api = form.current;
                 if (!api) return;
-                const returned = returnedNotes.take(key) ?? '';
-                api.setValue('Note', joinTexts(api.getValues('Note') ?? '', returned), {
+                const { value = '', failed = false } = returnedNotes.take(key) ?? {};
+                if (failed) sayFailed(api.setError, FAILED);
+                api.setValue('Note', joinTexts(api.getValues('Note') ?? '', value), {
                     shouldDirty: true,
                     shouldValidate: true,
                 });

@@ -2,21 +2,32 @@
  * What was typed into an addition that failed, given back (nothing typed is lost). It waits
  * here, in memory only (it may name a customer), until the form or box it belongs to takes it: at once when
  * that is on screen (it listens), otherwise when it opens again. Keys name the portal, so a text never shows
- * in another portal.
+ * in another portal. It comes with whether its sending failed (said beside the form's Send button) or only
+ * waited for a new sign-in (the session-expired dialog says that).
  */
+export interface Returned<T> {
+    value: T;
+    failed: boolean;
+}
+
 export const createReturnedTexts = <T>(join: (waiting: T, returned: T) => T) => {
-    const waiting = new Map<string, T>();
+    const waiting = new Map<string, Returned<T>>();
     const listeners = new Map<string, Set<() => void>>();
     return {
-        giveBack(key: string, value: T) {
+        giveBack(key: string, value: T, failed: boolean) {
             const before = waiting.get(key);
-            waiting.set(key, before === undefined ? value : join(before, value));
+            waiting.set(
+                key,
+                before === undefined
+                    ? { value, failed }
+                    : { value: join(before.value, value), failed: before.failed || failed }
+            );
             listeners.get(key)?.forEach(listener => listener());
         },
         /** Whether something waits for this key. */
         has: (key: string) => waiting.has(key),
         /** What waits for this key, handed over once. */
-        take(key: string): T | undefined {
+        take(key: string): Returned<T> | undefined {
             const value = waiting.get(key);
             waiting.delete(key);
             return value;

@@ -1,6 +1,6 @@
 import { useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useGetIdentity, type Identifier } from 'react-admin';
-import { useProviderAction } from '../../src/components/useProviderMutation';
+import { endedWithSession, useProviderAction } from '../../src/components/useProviderMutation';
 import { usePortalKey, useSelectedPortal } from '../../src/portal/usePortal';
 import { portalKeyOf, type Portal } from '../../src/portal/types';
 import { helpRequestActions, helpRequestQueries, type HelpRequestVariables, type NoteVariables } from './api';
@@ -79,9 +79,9 @@ export const useAddNote = (activityId: Identifier) => {
                 queryClient.setQueryData<Note[]>(queryKey, notes => [...(notes ?? []), sending]);
                 return { snapshot };
             },
-            undo: (_error, { Note, clientId }: NoteVariables) => {
+            undo: (error, { Note, clientId }: NoteVariables) => {
                 queryClient.setQueryData<Note[]>(queryKey, notes => notes?.filter(note => note.Id !== clientId));
-                returnedNotes.giveBack(noteKey(portal, activityId), Note);
+                returnedNotes.giveBack(noteKey(portal, activityId), Note, !endedWithSession(error));
             },
             settled: async () => {
                 if (stillRunning(queryClient, queue) <= 1) await queryClient.invalidateQueries({ queryKey });
@@ -102,8 +102,8 @@ export const useSubmitHelpRequest = () => {
     return useProviderAction(helpRequestActions.submit, {
         optimistic: {
             queue,
-            undo: (_error, { ActivityTypeId, Description }: HelpRequestVariables) => {
-                returnedRequests.giveBack(portalKey(portal), { ActivityTypeId, Description });
+            undo: (error, { ActivityTypeId, Description }: HelpRequestVariables) => {
+                returnedRequests.giveBack(portalKey(portal), { ActivityTypeId, Description }, !endedWithSession(error));
             },
             settled: async () => {
                 if (stillRunning(queryClient, queue) <= 1)

@@ -1,14 +1,16 @@
 import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { DateInput, required, TextInput } from 'react-admin';
+import { required } from 'react-admin';
 import { useNavigate } from 'react-router';
 import {
     CheckboxInput,
+    DateInput,
     dateInYears,
     DictionarySelectInput,
     FormPage,
     PdfFileInput,
     requiredTrimmed,
+    TextInput,
     useFormAction,
 } from '../../src/forms';
 import { licenseActions, licenseQueries, type LicenseSubmissionVariables } from './api';

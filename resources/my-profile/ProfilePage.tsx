@@ -2,12 +2,20 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useAreaApi } from '../../src/api/useAreaApi';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
 import { ErrorState, LoadingState } from '../../src/components/States';
-import { DictionarySelectInput, Form, MaskedInput, phoneMask, SubmitButton, useFormAction } from '../../src/forms';
+import {
+    DictionarySelectInput,
+    Form,
+    MaskedInput,
+    phoneMask,
+    SubmitButton,
+    TextInput,
+    useFormAction,
+} from '../../src/forms';
 import type { Portal } from '../../src/portal/types';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { profileActions, profileQueries, type ProfileMethods } from './api';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { email, required, TextInput, useTranslate } from 'react-admin';
+import { email, required, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ChoiceSelectInput, FormPage, requiredTrimmed, useFormAction } from '../../src/forms';
+import { ChoiceSelectInput, FormPage, requiredTrimmed, TextInput, useFormAction } from '../../src/forms';
 import { requestScopeAction, scopeQueries, type SoaRequestBody } from './api';
 import { readFilter } from './filters';
 import { CONTACT_METHODS, type ContactMethod, type SoaRequest } from './types';

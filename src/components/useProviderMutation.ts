@@ -50,6 +50,16 @@ export class AuthHandledError extends Error {
 const statusOf = (error: unknown): number | undefined =>
     typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
 
+/** A call that failed because the session ended: the session-expired dialog says so, no failure toast does. */
+export const endedWithSession = (error: unknown) => error instanceof AuthHandledError || statusOf(error) === 401;
+
+/**
+ * What a failed call's toast says (a translation key): a body over what a server takes (413) is said as such,
+ * anything else in the action's own words. A form says the same beside its submit button (useFormAction).
+ */
+export const failureMessage = (error: unknown, messages: Pick<ActionMessages, 'error'>) =>
+    statusOf(error) === 413 ? 'common.forms.uploadTooLarge' : messages.error;
+
 /** What a run keeps from its start: the pending message to end, and what the optimistic change applied. */
 interface RunContext<Context> {
     notice?: number;
@@ -115,7 +125,7 @@ export const useProviderMutation = <
                 return;
             }
             console.error(error);
-            notify(statusOf(error) === 413 ? 'common.forms.uploadTooLarge' : messages.error, { type: 'error' });
+            notify(failureMessage(error, messages), { type: 'error' });
             await onError?.(error, variables);
         },
     });

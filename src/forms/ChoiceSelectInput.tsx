@@ -113,6 +113,9 @@ export const ChoiceSelectInput = (props: ChoiceSelectInputProps) => {
                 onChange?.(event.target.value);
             }}
             select
+            // Announced as required (aria-required on the select); the form is noValidate, so the browser's own
+            // check never stops it before react-admin's validators speak.
+            required={isRequired}
             disabled={Boolean(waitingFor)}
             label={translate(label)}
             error={!waitingFor && (fieldState.invalid || failureBlocks)}
@@ -131,9 +134,6 @@ export const ChoiceSelectInput = (props: ChoiceSelectInputProps) => {
             className={`ra-input ra-input-${source}`}
             fullWidth
             slotProps={{
-                // The asterisk only: `required` on the field would also make the browser's own validation stop
-                // a form without noValidate before react-admin's validators speak.
-                inputLabel: { required: isRequired },
                 // The reason a select is disabled must stay readable (MUI greys it below AA contrast).
                 formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
                 select: retryHere ? { SelectDisplayProps: { 'aria-describedby': saysId } } : undefined,

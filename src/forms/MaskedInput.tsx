@@ -83,9 +83,9 @@ export const MaskedInput = ({
             helperText={<InputHelperText error={fieldState.error?.message} helperText={hint} />}
             className={`ra-input ra-input-${source}`}
             autoComplete={autoComplete}
+            // Announced as required; the form is noValidate, so react-admin's validators speak, not the browser.
+            required={isRequired}
             slotProps={{
-                // The asterisk without the browser's own validation (react-admin's validators speak instead).
-                inputLabel: { required: isRequired },
                 htmlInput: { inputMode, spellCheck: false, autoCapitalize: 'characters' },
             }}
             fullWidth

@@ -56,6 +56,7 @@ export const PdfFileInput = ({ source, label, helperText, notPdfMessage, validat
                     name={field.name}
                     text={translate('common.forms.chooseFile')}
                     disabled={isSubmitting}
+                    required={isRequired && !fieldState.invalid}
                     inputRef={input}
                     fieldRef={field.ref}
                     onFiles={files => void choose(files[0])}

@@ -113,6 +113,7 @@ export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, valida
                     text={translate('common.forms.chooseFiles')}
                     multiple
                     disabled={isSubmitting}
+                    required={isRequired && !fieldState.invalid}
                     inputRef={input}
                     fieldRef={field.ref}
                     onFiles={chosen => void add(chosen)}

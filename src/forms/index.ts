@@ -11,6 +11,8 @@ export { confirmedIfPast, PastDateConfirmation } from './PastDateConfirmation';
 export { DictionarySelectInput, type DictionarySelectInputProps } from './DictionarySelectInput';
 export { isPdfFile } from './pdf';
 export { PdfFileInput, type PdfFileInputProps } from './PdfFileInput';
+export { RequiredNote } from './RequiredNote';
+export { DateInput, NumberInput, TextInput } from './requiredInputs';
 export {
     filesBlockSending,
     PdfFilesInput,
@@ -19,8 +21,9 @@ export {
     type PickedFile,
 } from './PdfFilesInput';
 export { serverFieldErrors } from './serverErrors';
+export { sayFailed, submissionFailed } from './SubmissionFailure';
 export { SubmitButton } from './SubmitButton';
 export { useFormAction, type FormActionOptions } from './useFormAction';
-export { requiredTrimmed, trimStrings } from './validators';
+export { requiredBy, requiredTrimmed, trimStrings } from './validators';
 export { caretAfter, grouped, phoneMask, PHONE_PATTERN, significantBefore, validPhone, type Mask } from './masks';
 export { MaskedInput, type MaskedInputProps } from './MaskedInput';

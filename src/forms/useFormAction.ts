@@ -1,8 +1,9 @@
 import { useCallback, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useProviderAction, type ProviderAction } from '../components/useProviderMutation';
+import { failureMessage, useProviderAction, type ProviderAction } from '../components/useProviderMutation';
 import { navigationGuard } from '../portal/navigationGuard';
 import { serverFieldErrors } from './serverErrors';
+import { submissionFailed } from './SubmissionFailure';
 import { trimStrings } from './validators';
 
 export interface FormActionOptions<Values, Variables, Result> {
@@ -19,15 +20,17 @@ export interface FormActionOptions<Values, Variables, Result> {
  * call in the area's api.ts) through useProviderAction: texts trimmed, toasts from the action, never a
  * success for a failed call, a 401 opening the session-expired dialog with the form left as it is, and after a
  * success nothing counted as unsaved (the page it leads to opens without asking). The
- * server's field errors come back to react-admin, which shows each on its field. While a submission runs a
- * second one is dropped (and SubmitButton is disabled), so pressing twice sends one request.
+ * server's field errors come back to react-admin, which shows each on its field, and a failure (not an expired
+ * session) is said on the form too, in its toast's words (SubmissionFailure), until the form is sent again. While
+ * a submission runs a second one is dropped (and SubmitButton is disabled), so pressing twice sends one request.
  */
 export const useFormAction = <Provider extends object, Values extends FieldValues, Variables, Result>(
     action: ProviderAction<Provider, Variables, Result>,
     { toVariables, onSuccess, onError }: FormActionOptions<Values, Variables, Result>
 ) => {
-    // useProviderAction's run never rejects: the failure is read from onError, which runs before run resolves.
-    const failure = useRef<unknown>(undefined);
+    // useProviderAction's run never rejects: the failure is read from onError, which runs before run resolves. An
+    // expired session is no failure of the form (onError is not called): the dialog says it.
+    const failure = useRef<{ error: unknown } | undefined>(undefined);
     const { run, running } = useProviderAction(action, {
         // Sent and accepted: the page it leads to (a success page, the list) opens without asking.
         onSuccess: (result, variables) => {
@@ -35,7 +38,7 @@ export const useFormAction = <Provider extends object, Values extends FieldValue
             return onSuccess?.(result, variables);
         },
         onError: (error, variables) => {
-            failure.current = error;
+            failure.current = { error };
             return onError?.(error, variables);
         },
     });
@@ -43,9 +46,14 @@ export const useFormAction = <Provider extends object, Values extends FieldValue
         async (values: FieldValues) => {
             failure.current = undefined;
             await run(toVariables(trimStrings(values) as Values));
-            return serverFieldErrors(failure.current, Object.keys(values));
+            if (!failure.current) return undefined;
+            const { error } = failure.current;
+            return {
+                ...serverFieldErrors(error, Object.keys(values)),
+                ...submissionFailed(failureMessage(error, action.messages)),
+            };
         },
-        [run, toVariables]
+        [run, toVariables, action.messages]
     );
     return { onSubmit, running };
 };

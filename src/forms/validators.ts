@@ -9,6 +9,13 @@ const isBlank = (value: unknown) => value == null || (typeof value === 'string' 
 export const requiredTrimmed = (message = 'ra.validation.required'): Validator =>
     Object.assign((value: unknown) => (isBlank(value) ? message : undefined), { isRequired: true });
 
+/**
+ * A validator that makes its field required, in its own words ("Choose an upline agency"): flagged `isRequired`,
+ * so the field shows its asterisk and is announced as required.
+ */
+export const requiredBy = (validator: Validator): Validator =>
+    Object.assign((...args: Parameters<Validator>) => validator(...args), { isRequired: true });
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
     typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 

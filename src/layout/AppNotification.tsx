@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Portal, Snackbar } from '@mui/material';
+import { Alert, GlobalStyles, Portal, Snackbar } from '@mui/material';
 import {
     useNotificationContext,
     useNotify,
@@ -9,6 +9,15 @@ import {
 } from 'react-admin';
 
 const DEFAULT_DURATION = 4000;
+/** A toast's height (one line) and its gap to the window's bottom (24 px; 8 on a phone), with room to spare. */
+const TOAST_ROOM = 80;
+/**
+ * While a toast is shown over the bottom of the page (an error stays there until closed), the page keeps room for
+ * it: the focus brings a control into view above it, and the page's last controls (the footer's) can scroll above it.
+ */
+const ROOM_FOR_THE_TOAST = (
+    <GlobalStyles styles={{ html: { scrollPaddingBottom: TOAST_ROOM }, body: { paddingBottom: TOAST_ROOM } }} />
+);
 const MISSING = '\u0000missing';
 export const GENERIC_ERROR = 'messages.errors.generic';
 
@@ -52,9 +61,23 @@ interface Toast {
     open: boolean;
 }
 
-/** The toast on screen after one more notification: a new toast, or the end of the pending one shown. */
+/** The same error as the one on screen, said again (a form's failure, by its toast and by react-admin's form). */
+const sameErrorShown = (shown: Toast | undefined, payload: NotificationPayload) =>
+    shown !== undefined &&
+    shown.open &&
+    payload.type === 'error' &&
+    shown.payload.type === 'error' &&
+    shown.payload.message === payload.message &&
+    JSON.stringify(shown.payload.notificationOptions?.messageArgs) ===
+        JSON.stringify(payload.notificationOptions?.messageArgs);
+
+/**
+ * The toast on screen after one more notification: a new toast, the end of the pending one shown, or the error
+ * shown kept as it is when the same error comes again (it is not read out twice).
+ */
 const nextToast = (shown: Toast | undefined, payload: NotificationPayload): Toast | undefined => {
     const ended: unknown = payload.notificationOptions?.endsPending;
+    if (sameErrorShown(shown, payload)) return shown;
     if (ended === undefined) return { payload, key: (shown?.key ?? 0) + 1, open: true };
     return shown && shown.payload.notificationOptions?.pendingId === ended ? { ...shown, open: false } : shown;
 };
@@ -62,7 +85,9 @@ const nextToast = (shown: Toast | undefined, payload: NotificationPayload): Toas
 /**
  * Toasts where the newest replaces the one on screen. react-admin queues them, so a "Downloading file..."
  * toast held the "File downloaded successfully" one back for its whole 4 seconds. The app makes no
- * undoable mutations, so react-admin's undo support is not needed here.
+ * undoable mutations, so react-admin's undo support is not needed here. An error stays until the person closes
+ * it (its Close button, or Escape), whatever time its caller asked for: a failure read out while they were
+ * looking elsewhere, or slower to read, is still there; other toasts close after their few seconds.
  */
 export const AppNotification = () => {
     const { notifications, resetNotifications } = useNotificationContext();
@@ -80,15 +105,17 @@ export const AppNotification = () => {
     const { open } = shown;
     const { message, type, notificationOptions = {} } = shown.payload;
     const { autoHideDuration = DEFAULT_DURATION, messageArgs } = notificationOptions;
+    const hideAfter = type === 'error' ? null : autoHideDuration;
     const text = typeof message === 'string' ? catalogueText(translate, message, messageArgs) : message;
     // In a portal of its own: a toast raised while a dialog is open (a download from the license files) is added
     // after the dialog hid the page from screen readers, so it is still read out and can be closed.
     return (
         <Portal>
+            {open && ROOM_FOR_THE_TOAST}
             <Snackbar
                 key={shown.key}
                 open={open}
-                autoHideDuration={autoHideDuration}
+                autoHideDuration={hideAfter}
                 onClose={(_event, reason) => reason !== 'clickaway' && close()}
                 anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
             >

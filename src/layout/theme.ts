@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /**
@@ -9,6 +10,10 @@ const TEAL = '#00695c'; // 6.6:1 with white
 // A disabled button's label: 5.2:1 on its grey on white, 5.1:1 on the page (MUI's own, rgba(0,0,0,0.26), is
 // 1.85:1). Only buttons': a disabled icon (a pager's arrow) keeps MUI's paler grey, below the enabled ones.
 const DISABLED_LABEL = 'rgba(0, 0, 0, 0.6)';
+/** The header's height in px: MUI's regular toolbar on a phone, react-admin's dense one from `sm` up. */
+const HEADER_HEIGHT = { phone: 56, wider: 48 };
+/** Past the header, room for a control's focus ring to show whole. */
+const FOCUS_ROOM = 8;
 
 export const theme: RaThemeOptions = {
     ...defaultTheme,
@@ -34,6 +39,18 @@ export const theme: RaThemeOptions = {
     },
     components: {
         ...defaultTheme.components,
+        // The header slides back over the page whenever it scrolls up, and the browser brings a control the focus
+        // reaches only just into view: Shift+Tab up a long page left the control under it. The page scrolls as if
+        // its top were below the header (react-admin's: 56 px on a phone, its dense 48 px wider) and the focus
+        // ring (3 px, 2 px off) with a little room.
+        MuiCssBaseline: {
+            styleOverrides: (theme: Theme) => ({
+                html: {
+                    scrollPaddingTop: HEADER_HEIGHT.phone + FOCUS_ROOM,
+                    [theme.breakpoints.up('sm')]: { scrollPaddingTop: HEADER_HEIGHT.wider + FOCUS_ROOM },
+                },
+            }),
+        },
         // On the navy header the navy focus ring would not show: there it is white (10.0:1).
         MuiAppBar: {
             defaultProps: { color: 'primary' },

@@ -112,6 +112,8 @@ export const AgentSearch = ({ selection, exclude }: { selection: Selection; excl
                     <RadioGroup
                         sx={COLUMNS}
                         aria-label={translate(`${R}.agent.results`)}
+                        // Choosing one agent is how the step is answered: required.
+                        aria-required
                         name="agentId"
                         value={selection.chosen?.id ?? ''}
                         onChange={event => {

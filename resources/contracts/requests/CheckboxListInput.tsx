@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { RetryButton } from '../../../src/components/States';
+import { RequiredNote, requiredBy } from '../../../src/forms';
 
 export interface CheckboxChoice {
     id: string;
@@ -24,15 +25,14 @@ const keepAsIs = (value: string[]) => value;
 const NONE: string[] = [];
 
 /** At least one box ticked; `message` is a translation key. */
-export const atLeastOne =
-    (message: string): Validator =>
-    (value: unknown) =>
-        Array.isArray(value) && value.length > 0 ? undefined : message;
+export const atLeastOne = (message: string): Validator =>
+    requiredBy((value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : message));
 
 /**
  * A required list of checkboxes (contracts, states) on react-admin's `useInput`, in a fieldset named by its
  * legend. It says when its choices are loading, failed (`loadError`, also the field's error so the step cannot
- * go on) or are none (`emptyText`), and can offer select all / deselect all.
+ * go on) or are none (`emptyText`), and can offer select all / deselect all. A group cannot carry `required`: it
+ * says "Required" after its legend while nothing is wrong with it (an error says what is missing).
  */
 export const CheckboxListInput = ({
     source,
@@ -75,16 +75,19 @@ export const CheckboxListInput = ({
         field.onChange(checked ? [...chosen, choiceId] : chosen.filter(value => value !== choiceId));
     const error = fieldState.error?.message;
     const helperId = `${id}-helper`;
+    const requiredId = `${id}-required`;
+    const saysRequired = !error && !isError;
     return (
         <FormControl
             component="fieldset"
             error={fieldState.invalid || isError}
             sx={{ width: '100%', my: 1.5 }}
-            aria-describedby={helperId}
+            aria-describedby={saysRequired ? `${requiredId} ${helperId}` : helperId}
         >
             <FormLabel component="legend" required>
                 {translate(label)}
             </FormLabel>
+            {saysRequired && <RequiredNote id={requiredId} />}
             {note && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                     {note}

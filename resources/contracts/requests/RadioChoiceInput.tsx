@@ -11,7 +11,10 @@ export interface RadioChoice {
 
 const keepAsIs = (value: string) => value;
 
-/** One choice among a few, on react-admin's `useInput`, in a fieldset named by its legend. */
+/**
+ * One choice among a few, on react-admin's `useInput`, in a fieldset named by its legend; a required one (its
+ * validator flagged `isRequired`) shows the asterisk and is announced as required.
+ */
 export const RadioChoiceInput = ({
     source,
     legend,
@@ -30,16 +33,17 @@ export const RadioChoiceInput = ({
     /** Below the choices (loading, error or empty states). */
     children?: ReactNode;
 }) => {
-    const { id, field, fieldState } = useInput<string>({ source, validate, parse: keepAsIs });
+    const { id, field, fieldState, isRequired } = useInput<string>({ source, validate, parse: keepAsIs });
     const helperId = `${id}-helper`;
     return (
         <FormControl component="fieldset" error={fieldState.invalid} sx={{ width: '100%', my: 1 }}>
-            <FormLabel component="legend" sx={{ mb: 1 }}>
+            <FormLabel component="legend" required={isRequired} sx={{ mb: 1 }}>
                 {legend}
             </FormLabel>
             <RadioGroup
                 name={field.name}
                 value={field.value ?? ''}
+                aria-required={isRequired || undefined}
                 aria-describedby={helperId}
                 onChange={event => {
                     field.onChange(event.target.value);

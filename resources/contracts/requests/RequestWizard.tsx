@@ -235,7 +235,6 @@ const RequestWizardPage = ({ downline }: { downline: boolean }) => {
                         defaultValues={defaultValues}
                         onSubmit={submit}
                         mode="onTouched"
-                        noValidate
                         holdsInput={pastFirstStep}
                     >
                         <WizardSteps kind={kind} portal={portal} labels={labels.current} />

@@ -1,18 +1,10 @@
 import { useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Typography } from '@mui/material';
-import {
-    BooleanInput,
-    DateInput,
-    NumberInput,
-    TextInput,
-    useInput,
-    useTranslate,
-    type TextInputProps,
-} from 'react-admin';
+import { BooleanInput, useInput, useTranslate, type TextInputProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ErrorState, LoadingState } from '../../../src/components/States';
-import { PastDateConfirmation } from '../../../src/forms';
+import { DateInput, NumberInput, PastDateConfirmation, requiredBy, TextInput } from '../../../src/forms';
 import type { Portal } from '../../../src/portal/types';
 import { AgentSearch, useDownlineAgents, type AgentChoice } from './AgentSearch';
 import { atLeastOne, CheckboxListInput, type CheckboxChoice } from './CheckboxListInput';
@@ -27,8 +19,8 @@ const F = `${R}.fields`;
 
 const CONTRACTS_REQUIRED = atLeastOne(`${R}.contracts.chooseAtLeastOne`);
 const STATES_REQUIRED = atLeastOne(`${R}.states.chooseAtLeastOne`);
-const TARGET_REQUIRED = (value: unknown) => (value ? undefined : 'ra.validation.required');
-const UPLINE_REQUIRED = (value: unknown) => (value ? undefined : `${R}.upline.chooseOne`);
+const TARGET_REQUIRED = requiredBy((value: unknown) => (value ? undefined : 'ra.validation.required'));
+const UPLINE_REQUIRED = requiredBy((value: unknown) => (value ? undefined : `${R}.upline.chooseOne`));
 // Module-level so the validators keep their identity between renders.
 const PERSON = { newAgency: wizardValidators('newAgency'), newAgent: wizardValidators('newAgent') };
 const E_AND_O = {

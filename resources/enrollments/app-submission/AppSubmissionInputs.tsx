@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { DateInput, TextInput, useTranslate } from 'react-admin';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import {
     ChoiceSelectInput,
+    DateInput,
     dateInYears,
     noFutureDate,
     filesBlockSending,
@@ -12,6 +13,7 @@ import {
     requiredFiles,
     requiredTrimmed,
     SubmitButton,
+    TextInput,
     today,
 } from '../../../src/forms';
 import { mbiMask, ssnMask, validMbi, validSsn } from './masks';
@@ -71,8 +73,6 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 export interface AppSubmissionInputsProps {
     isAgency: boolean;
-    /** The last submission failed: 'Failed to submit app queue submission' stays on the form. */
-    failed: boolean;
     /** Filled with the lists as loaded, so the page can name the choices in the summary. */
     lists: RefObject<Record<ChoiceField, ChoiceList> | null>;
 }
@@ -81,7 +81,7 @@ export interface AppSubmissionInputsProps {
  * The app submission form's fields, inside react-admin's `<Form>`: the choices depend on each other (see
  * useAppChoices) and a new choice clears the ones below it in its change handler.
  */
-export const AppSubmissionInputs = ({ isAgency, failed, lists }: AppSubmissionInputsProps) => {
+export const AppSubmissionInputs = ({ isAgency, lists }: AppSubmissionInputsProps) => {
     const translate = useTranslate();
     const { setValue } = useFormContext<AppSubmissionForm>();
     const choices = useAppChoices(isAgency);
@@ -169,11 +169,6 @@ export const AppSubmissionInputs = ({ isAgency, failed, lists }: AppSubmissionIn
                 notPdfMessage={`${T}.messages.pdfOnly`}
                 validate={FILES}
             />
-            {failed && (
-                <Alert severity="error" sx={{ mt: 2 }}>
-                    {translate('messages.errors.appQueueSubmitFailed')}
-                </Alert>
-            )}
             <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
                 <SubmitButton label={`${T}.actions.submit`} disabled={filesBlockSending(files)} />
                 <Button component={RouterLink} to="/enrollments">

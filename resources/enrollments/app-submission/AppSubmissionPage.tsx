@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -33,16 +33,13 @@ export const AppSubmissionPage = () => {
     const isAgency = portal?.type === 'agency';
     const defaultValues = useMemo(() => emptyForm(isAgency ? '' : (portal?.id ?? '')), [isAgency, portal?.id]);
     const lists = useRef<Record<ChoiceField, ChoiceList> | null>(null);
-    const [failed, setFailed] = useState(false);
     const { onSubmit } = useFormAction(submitAppAction, {
         toVariables,
         onSuccess: () => navigate('/enrollments/app-submission/success'),
-        onError: () => setFailed(true),
     });
     const submit = useCallback(
         (values: FieldValues) => {
             const form = values as AppSubmissionForm;
-            setFailed(false);
             if (lists.current) submissionSummary.keep(summarize(form, nameIn(lists.current, form), isAgency));
             return onSubmit(form);
         },
@@ -55,8 +52,8 @@ export const AppSubmissionPage = () => {
             <Card variant="outlined" sx={{ maxWidth: 880 }}>
                 <CardContent>
                     <Typography color="text.secondary">{translate(`${T}.intro`)}</Typography>
-                    <Form defaultValues={defaultValues} onSubmit={submit} mode="onTouched" noValidate>
-                        <AppSubmissionInputs isAgency={isAgency} failed={failed} lists={lists} />
+                    <Form defaultValues={defaultValues} onSubmit={submit} mode="onTouched">
+                        <AppSubmissionInputs isAgency={isAgency} lists={lists} />
                     </Form>
                 </CardContent>
             </Card>

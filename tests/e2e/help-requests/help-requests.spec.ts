@@ -140,7 +140,11 @@ describe('help requests', () => {
         );
         expect(set.status()).toBe(200);
         await sendNote(page, 'en', 'Please call me back');
-        await page.getByText(text.noteFailed).waitFor();
+        // Said by its toast (it stays until closed) and by the note box itself, beside Send.
+        const saidFailed = page.getByRole('alert').filter({ hasText: text.noteFailed });
+        await expect.poll(() => saidFailed.count()).toBe(2);
+        const boxSaysFailed = page.locator('main form').getByRole('alert').filter({ hasText: text.noteFailed });
+        expect(await boxSaysFailed.count()).toBe(1);
         const box = page.getByRole('textbox', { name: text.note });
         await expect.poll(() => box.inputValue()).toBe('Please call me back');
         const thread = page.getByRole('region', { name: text.thread });
@@ -149,6 +153,8 @@ describe('help requests', () => {
         await page.getByRole('button', { name: text.send }).click();
         await expect.poll(() => thread.getByRole('listitem').last().textContent()).toContain('Please call me back');
         await expect.poll(() => box.inputValue()).toBe('');
+        // Sent again: the box no longer says it failed.
+        expect(await boxSaysFailed.count()).toBe(0);
 
         // A new request: two types offered, the service one chosen, shown on the list, then saved.
         await page.getByRole('link', { name: text.back }).click();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { browserPerFile, expectAccessible, openApp } from '../harness';
+import { parseFaultRule } from '../../../mocks/faults/rules';
+import { browserPerFile, demoControl, DESKTOP, expectAccessible, openApp, PHONE } from '../harness';
 
 const browser = browserPerFile();
 
@@ -156,5 +157,99 @@ it('by keyboard alone: the skip link first, then every stop of header, menu and 
     const pressed = await face(page, status.getByRole('button', { pressed: true }));
     const others = await face(page, status.getByRole('button', { pressed: false }).first());
     expect(contrast(pressed, others)).toBeGreaterThanOrEqual(STATE_CONTRAST);
+    await session.close();
+});
+
+/**
+ * Where the focused element is once the page has stopped moving (the header slides back when the page scrolls up),
+ * and what covers it, if anything: the header or a toast, seen at its middle instead of the element.
+ */
+const focusedStop = async (page: Page) => {
+    // The scroll the focus caused is reported on the next frame, then the header slides (or appears at once).
+    await page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(() =>
+        Promise.all(document.getAnimations().map(animation => animation.finished.catch(() => undefined)))
+    );
+    return page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const box = element.getBoundingClientRect();
+        const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const over = seen && !element.contains(seen) ? seen.closest('header, .MuiSnackbar-root') : null;
+        const name = `${element.tagName} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim()}`;
+        return {
+            scrolled: window.scrollY,
+            inHeader: element.closest('header') !== null,
+            covered: over ? `${name} under ${over.tagName === 'HEADER' ? 'the header' : 'a toast'}` : undefined,
+        };
+    });
+};
+
+it.each([
+    ['a laptop', DESKTOP],
+    ['a phone', PHONE],
+])(
+    'on %s, Shift+Tab back up a long page: no stop is hidden under the header that slides back',
+    async (_device, viewport) => {
+        const session = await openApp(browser(), { viewport });
+        const { page } = session;
+        await session.goto('/help-requests?agentId=101');
+        await page.getByRole('heading', { level: 1, name: 'Help requests' }).waitFor();
+        // From the skip link, the first stop, down to the page's last (the footer's), past which Tab comes round
+        // to the skip link again.
+        const skip = page.getByRole('button', { name: 'Skip to content' });
+        const onSkipLink = () => skip.evaluate(element => element === document.activeElement);
+        await page.keyboard.press('Tab');
+        expect(await onSkipLink()).toBe(true);
+        let down = 0;
+        do {
+            await page.keyboard.press('Tab');
+            down += 1;
+        } while (down < 200 && !(await onSkipLink()));
+        // Then back up, stop by stop, to the header.
+        const covered: string[] = [];
+        let up = 0;
+        for (; up < down; up += 1) {
+            await page.keyboard.press('Shift+Tab');
+            const stop = await focusedStop(page);
+            if (up === 0) expect(stop.scrolled, 'the last stop is far down a long page').toBeGreaterThan(500);
+            if (stop.inHeader) break;
+            if (stop.covered) covered.push(stop.covered);
+        }
+        expect(up, 'stops walked back up').toBeGreaterThan(20);
+        expect(covered).toEqual([]);
+        await session.close();
+    }
+);
+
+it.each([
+    ['a laptop', DESKTOP],
+    ['a phone', PHONE],
+])('on %s, Tab down a long page while an error toast stays: no stop is hidden under it', async (_device, viewport) => {
+    const session = await openApp(browser(), { viewport });
+    const { page } = session;
+    await session.goto('/scopes?agentId=101');
+    await page.getByRole('heading', { level: 1, name: 'Scope of appointments' }).waitFor();
+    const fault = await demoControl(() =>
+        session.context.request.post(`${session.baseUrl}/__demo/faults`, {
+            data: [parseFaultRule('PATCH /t/v2/agents/*/scopes/*/request 500')],
+        })
+    );
+    expect(fault.status()).toBe(200);
+    // The first SOA's resend fails: its error toast stays until it is closed.
+    await page
+        .getByRole('button', { name: /^Resend the SOA to / })
+        .first()
+        .click();
+    await page.getByRole('alert').filter({ hasText: 'Failed to resend SOA' }).waitFor();
+    const covered: string[] = [];
+    let down = 0;
+    for (; down < 200; down += 1) {
+        await page.keyboard.press('Tab');
+        const stop = await focusedStop(page);
+        if (stop.inHeader) break;
+        if (stop.covered) covered.push(stop.covered);
+    }
+    expect(down, 'stops walked down').toBeGreaterThan(20);
+    expect(covered).toEqual([]);
     await session.close();
 });

@@ -18,6 +18,7 @@ import {
     renderApp,
     renderScreen,
     silenceExpectedErrors,
+    expectFailureSaid,
 } from '../harness';
 import {
     certificateField,
@@ -269,7 +270,7 @@ describe('E&O submission: failures keep everything', () => {
         openForm();
         await fillEAndOForm(user, pdf());
         await submit();
-        expect(await screen.findByText(FAILED)).toBeInTheDocument();
+        await expectFailureSaid(FAILED);
         expect(screen.queryByText('E&O submitted successfully')).not.toBeInTheDocument();
         expectEAndOKept();
         expect(screen.getByRole('button', { name: 'Submit E&O' })).toBeEnabled();
@@ -281,7 +282,7 @@ describe('E&O submission: failures keep everything', () => {
         openForm();
         await fillEAndOForm(user, pdf());
         await submit();
-        expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to submit E&O$/);
+        await expectFailureSaid(/^Failed to submit E&O$/);
         expect(screen.queryByText(/EAndO/)).not.toBeInTheDocument();
         expect(loggedErrors().join('\n')).toContain('Failed to submit EAndO details');
     });
@@ -292,7 +293,7 @@ describe('E&O submission: failures keep everything', () => {
         openForm();
         await fillEAndOForm(user, pdf());
         await submit();
-        expect(await screen.findByText(FAILED)).toBeInTheDocument();
+        await expectFailureSaid(FAILED);
         expectEAndOKept();
     });
 
@@ -322,7 +323,7 @@ describe('E&O submission: failures keep everything', () => {
         openForm();
         await fillEAndOForm(user, pdf());
         await submit();
-        expect(await screen.findByText(FAILED)).toBeInTheDocument();
+        await expectFailureSaid(FAILED);
         await waitFor(() => expect(policyField()).toHaveAccessibleDescription('This policy is already on file'));
     });
 
@@ -332,7 +333,7 @@ describe('E&O submission: failures keep everything', () => {
         openForm();
         await fillEAndOForm(user, pdf('kept.pdf'));
         await submit();
-        expect(await screen.findByText(FAILED)).toBeInTheDocument();
+        await expectFailureSaid(FAILED);
         await submit();
         expect(await screen.findByRole('heading', { level: 1, name: 'E&O submitted' })).toBeInTheDocument();
         expect(posts()).toHaveLength(2);
@@ -374,7 +375,7 @@ describe('E&O submission: failures keep everything', () => {
         openForm(AGENT_MARIA, 'es');
         await fillEAndOForm(user, pdf());
         await submit('Enviar E&O');
-        expect(await screen.findByText('No se pudieron enviar los detalles del seguro de E&O')).toBeInTheDocument();
+        await expectFailureSaid('No se pudieron enviar los detalles del seguro de E&O');
         expect(screen.queryByText('El seguro de E&O se envió correctamente')).not.toBeInTheDocument();
     });
 });

@@ -121,7 +121,8 @@ describe('PdfFilesInput', () => {
         await user.click(combobox('County'));
         await user.click(within(await screen.findByRole('listbox')).getByText('Orange'));
         const choose = screen.getByRole('button', { name: 'Choose PDF files' });
-        expect(choose).toHaveAccessibleDescription(/^Application files No files chosen/);
+        // Required, until its error says what is missing.
+        expect(choose).toHaveAccessibleDescription(/^Application files Required No files chosen/);
         await user.click(submit());
         await waitFor(() => expect(choose).toHaveFocus());
         expect(choose).toHaveAccessibleDescription(/Choose at least one PDF file/);
@@ -168,7 +169,7 @@ describe('PdfFileInput', () => {
         );
         const choose = await screen.findByRole('button', { name: 'Choose a PDF' });
         expect(choose).toHaveAccessibleDescription(
-            'License file (PDF) No file chosen A PDF file of the license certificate.'
+            'License file (PDF) Required No file chosen A PDF file of the license certificate.'
         );
         await user.click(screen.getByRole('button', { name: 'Submit license' }));
         await waitFor(() => expect(choose).toHaveFocus());

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /** What a form holds when a send failed: the person is still on it, with everything entered. */
@@ -36,4 +36,25 @@ export const expectFormKept = ({
     if (file) expect(screen.getByText(`Chosen file: ${file}`)).toBeInTheDocument();
     for (const text of shown) expect(screen.getByText(text)).toBeInTheDocument();
     if (submit) expect(screen.getByRole('button', { name: submit })).toBeEnabled();
+};
+
+const says = (alert: HTMLElement, text: string | RegExp) => {
+    const content = (alert.textContent ?? '').trim();
+    return typeof text === 'string' ? content === text : text.test(content);
+};
+
+/**
+ * A failed submission is said twice: by its toast, which stays until it is closed, and by the form itself beside
+ * its submit button, so nothing depends on catching the toast. Waits for both; resolves to the form's own alert.
+ */
+export const expectFailureSaid = async (text: string | RegExp) => {
+    let onForm: HTMLElement | undefined;
+    await waitFor(() => {
+        const saying = screen.getAllByRole('alert').filter(alert => says(alert, text));
+        const inForm = saying.filter(alert => alert.closest('form') !== null);
+        expect(inForm, `the form says ${String(text)}`).toHaveLength(1);
+        expect(saying.length - inForm.length, `a toast says ${String(text)}`).toBe(1);
+        onForm = inForm[0];
+    });
+    return onForm!;
 };

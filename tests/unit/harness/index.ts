@@ -7,5 +7,5 @@ export { nextSavedText, stubDownloads } from './downloads';
 export { expectLoggedErrors, silenceExpectedErrors, loggedErrors } from './console';
 export { settle } from './settle';
 export { laptopMedia, phoneMedia, actAsScreen } from './media';
-export { expectFormKept, type KeptForm } from './formKept';
+export { expectFailureSaid, expectFormKept, type KeptForm } from './formKept';
 export { showStyles } from './styles';

@@ -3,7 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { notesOf } from '../../../mocks/db/help-requests';
 import { server } from '../../../mocks/node';
-import { answerAfterHandling, holdRequests, recordRequests, settle, silenceExpectedErrors } from '../harness';
+import {
+    answerAfterHandling,
+    expectFailureSaid,
+    holdRequests,
+    recordRequests,
+    settle,
+    silenceExpectedErrors,
+} from '../harness';
 import {
     forgetReturnedTexts,
     noteBox,
@@ -126,7 +133,8 @@ describe('help request detail', () => {
         const releaseThread = holdRequests('get', '*/t/activities/:id/notes');
         await user.type(noteBox(), 'This one will fail');
         await user.click(sendButton());
-        expect(await screen.findByText('Failed to submit note')).toBeInTheDocument();
+        // By its toast and by the box, beside Send.
+        await expectFailureSaid('Failed to submit note');
         await waitFor(() => expect(noteBox()).toHaveValue('This one will fail'));
         await waitFor(() => expect(thread()).not.toHaveTextContent('This one will fail'));
         expect(threadNotes()).toHaveLength(notesOf(request).length);
@@ -217,5 +225,7 @@ describe('help request detail', () => {
         act(() => history.push(`/help-requests/${request.Id}`));
         await waitFor(() => expect(noteBox()).toHaveValue('Sent on the way out'));
         await waitFor(() => expect(sendButton()).toBeEnabled());
+        // The toast is still there (an error stays until closed), and the box says it too.
+        await expectFailureSaid('Failed to submit note');
     });
 });

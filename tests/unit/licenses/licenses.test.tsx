@@ -22,6 +22,7 @@ import {
     showStyles,
     silenceExpectedErrors,
     stubDownloads,
+    expectFailureSaid,
     expectFormKept,
 } from '../harness';
 import { fakePdf, fillLicenseForm, pdf } from './licenseForm';
@@ -246,7 +247,7 @@ describe('license submission', () => {
         openForm(AGENCY_SUNSHINE);
         await fillLicenseForm(user, pdf('renewal.pdf'));
         await user.click(screen.getByRole('button', { name: 'Submit license' }));
-        expect(await screen.findByText('Failed to submit license')).toBeInTheDocument();
+        await expectFailureSaid('Failed to submit license');
         expectFormKept({
             heading: 'Submit a license',
             values: [[screen.getByRole('textbox', { name: /^License number/ }), 'FL-778899']],

@@ -16,6 +16,7 @@ import {
     renderScreen,
     silenceExpectedErrors,
     expectFormKept,
+    expectFailureSaid,
 } from '../harness';
 import { expiryField, fileField, fillLicenseForm, numberField, pdf } from './licenseForm';
 
@@ -173,7 +174,7 @@ describe('license form: answers of the server', () => {
         openForm();
         await fillLicenseForm(user, pdf());
         await submit();
-        expect(await screen.findByText('Failed to submit license')).toBeInTheDocument();
+        await expectFailureSaid('Failed to submit license');
         await waitFor(() =>
             expect(numberField()).toHaveAccessibleDescription('This license number is already on file')
         );
@@ -216,10 +217,26 @@ describe('license form: answers of the server', () => {
         openForm(AGENCY_SUNSHINE);
         await fillLicenseForm(user, pdf('renewal.pdf'));
         await submit();
-        expect(await screen.findByText('Failed to submit license')).toBeInTheDocument();
+        await expectFailureSaid('Failed to submit license');
         expect(screen.queryByText('License submitted successfully')).not.toBeInTheDocument();
         expect(screen.queryByRole('heading', { name: 'License submitted' })).not.toBeInTheDocument();
         expectFormKept({ heading: 'Submit a license', values: [[numberField(), 'FL-778899']], file: 'renewal.pdf' });
+    });
+
+    it('says the failure on the form too, after its Send button, until the form is sent again', async () => {
+        const user = userEvent.setup();
+        server.use(http.post(SUBMIT, () => new HttpResponse(null, { status: 500 }), { once: true }));
+        openForm();
+        await fillLicenseForm(user, pdf());
+        await submit();
+        const said = await expectFailureSaid('Failed to submit license');
+        const send = screen.getByRole('button', { name: 'Submit license' });
+        expect(send.compareDocumentPosition(said) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+        const release = holdRequests('post', SUBMIT);
+        await submit();
+        await waitFor(() => expect(said).not.toBeInTheDocument());
+        release();
+        expect(await screen.findByRole('heading', { level: 1, name: 'License submitted' })).toBeInTheDocument();
     });
 
     it('keeps every value and the file after a 401, opens the session dialog, and sends again', async () => {
@@ -282,7 +299,7 @@ describe('license form in Spanish', () => {
         fireEvent.change(expiryField(), { target: { value: '2028-03-31' } });
         await user.upload(fileField(), pdf());
         await submit('Enviar licencia');
-        expect(await screen.findByText('No se pudo enviar la licencia')).toBeInTheDocument();
+        await expectFailureSaid('No se pudo enviar la licencia');
         expect(screen.queryByText('La licencia se envió correctamente')).not.toBeInTheDocument();
     });
 });

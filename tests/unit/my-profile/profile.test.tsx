@@ -7,7 +7,14 @@ import { seededProfile } from '../../../mocks/db/my-profile';
 import { ProfilePage } from '../../../resources/my-profile/ProfilePage';
 import { ProfileSuccessPage } from '../../../resources/my-profile/ProfileSuccessPage';
 import type { Portal } from '../../../src/portal/types';
-import { AGENCY_SUNSHINE, AGENT_MARIA, recordRequests, renderScreen, silenceExpectedErrors } from '../harness';
+import {
+    AGENCY_SUNSHINE,
+    AGENT_MARIA,
+    recordRequests,
+    renderScreen,
+    silenceExpectedErrors,
+    expectFailureSaid,
+} from '../harness';
 
 const sent = recordRequests();
 const posts = () => sent.filter(request => request.method === 'POST');
@@ -175,7 +182,7 @@ describe('my profile: submitting', () => {
             await user.type(first, 'Mariana');
             await user.type(field(/^Nickname/), 'X');
             await save();
-            expect(await screen.findByText('Failed to submit profile')).toBeInTheDocument();
+            await expectFailureSaid('Failed to submit profile');
             expect(screen.queryByRole('heading', { name: 'Profile submitted' })).not.toBeInTheDocument();
             expect(field(/^First name/)).toHaveValue('Mariana');
             expect((field(/^Nickname/) as HTMLInputElement).value).toMatch(/X$/);

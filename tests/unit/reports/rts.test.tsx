@@ -14,6 +14,7 @@ import {
     renderScreen,
     silenceExpectedErrors,
     stubDownloads,
+    expectFailureSaid,
 } from '../harness';
 
 const sent = recordRequests();
@@ -97,7 +98,7 @@ describe('RTS report', () => {
         server.use(http.get('*/t/agencies/201/reports/rtsreport/excel', answer));
         const { user } = await openReport();
         await user.click(screen.getByRole('button', { name: 'Download report' }));
-        expect(await screen.findByText('Failed to generate report')).toBeInTheDocument();
+        await expectFailureSaid('Failed to generate report');
         expect(screen.queryByText('Report generated successfully')).not.toBeInTheDocument();
         expect(downloads).toEqual([]);
     });

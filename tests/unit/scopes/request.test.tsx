@@ -14,6 +14,7 @@ import {
     renderScreen,
     silenceExpectedErrors,
     expectFormKept,
+    expectFailureSaid,
 } from '../harness';
 
 const sent = recordRequests();
@@ -84,7 +85,7 @@ describe('SOA request form', () => {
         const { user, history } = openForm();
         await fill(user);
         await user.click(screen.getByRole('button', { name: 'Request SOA' }));
-        expect(await screen.findByText('Failed to request SOA')).toBeInTheDocument();
+        await expectFailureSaid('Failed to request SOA');
         expect(history.location.pathname).toBe('/scopes/request');
         expectFormKept({
             values: [

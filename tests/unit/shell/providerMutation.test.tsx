@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, HttpError, testDataProvider, useNotify, type DataProvider } from 'react-admin';
@@ -269,6 +269,67 @@ describe('a file download that gets a 401', () => {
         expect(await screen.findByRole('dialog', { name: 'Your session has expired' })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Sign in again (opens a new tab)' })).toBeInTheDocument();
         expect(screen.queryByText('Error downloading file. Please try again later.')).not.toBeInTheDocument();
+    });
+});
+
+/** Notifies once, on mount, as a caller of useNotify does. */
+const Notify = ({
+    message,
+    type,
+    autoHideDuration,
+}: {
+    message: string;
+    type: 'error' | 'success';
+    autoHideDuration?: number;
+}) => {
+    const notify = useNotify();
+    useEffect(() => notify(message, { type, autoHideDuration }), [notify, message, type, autoHideDuration]);
+    return null;
+};
+
+describe('how long a toast stays', () => {
+    const renderToast = (toast: Parameters<typeof Notify>[0], language: 'en' | 'es' = 'en') => {
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+        render(
+            <AdminContext i18nProvider={createI18nProvider(language)}>
+                <Notify {...toast} />
+                <AppNotification />
+            </AdminContext>
+        );
+        return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    };
+    /** A minute passes, far past any toast's own few seconds, and what those timers set off runs out too. */
+    const aMinutePasses = () => {
+        act(() => vi.advanceTimersByTime(60_000));
+        act(() => vi.runOnlyPendingTimers());
+    };
+
+    afterEach(() => vi.useRealTimers());
+
+    it.each([
+        ['en', 'Close'],
+        ['es', 'Cerrar'],
+    ] as const)('an error stays until it is closed by its button (%s: %s)', async (language, close) => {
+        const user = renderToast({ message: 'messages.profile.submitFailed', type: 'error' }, language);
+        const toast = await screen.findByRole('alert');
+        aMinutePasses();
+        expect(toast).toBeInTheDocument();
+        await user.click(within(toast).getByRole('button', { name: close }));
+        await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    });
+
+    it('an error stays whatever time its caller asked for (a copied link’s failure asked for 2 seconds)', async () => {
+        renderToast({ message: 'messages.errors.generic', type: 'error', autoHideDuration: 2000 });
+        const toast = await screen.findByRole('alert');
+        aMinutePasses();
+        expect(toast).toBeInTheDocument();
+    });
+
+    it('a success closes after its few seconds', async () => {
+        renderToast({ message: 'messages.common.submitted', type: 'success' });
+        expect(await screen.findByRole('alert')).toHaveTextContent('Submitted successfully');
+        aMinutePasses();
+        await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     });
 });
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { contractOptionsOf } from '../../../../mocks/db/contracts/requests';
-import { AGENT_MARIA, expectFormKept, recordRequests, silenceExpectedErrors } from '../../harness';
+import { AGENT_MARIA, expectFormKept, recordRequests, silenceExpectedErrors, expectFailureSaid } from '../../harness';
 import {
     back,
     chooseUpline,
@@ -199,7 +199,7 @@ describe('contract request, agent portal', () => {
         await tick(user, contractLabel(SUNSHINE_OPTIONS[0]), MARIA_STATES[0]);
         await user.type(screen.getByRole('textbox', { name: 'Comments' }), 'Kept');
         await user.click(screen.getByRole('button', { name: 'Request 1 contract' }));
-        expect(await screen.findByText('Failed to submit contract request')).toBeInTheDocument();
+        await expectFailureSaid('Failed to submit contract request');
         expect(screen.queryByText('Contract request sent')).toBeNull();
         expect(history.location.pathname).toBe('/contracts/request');
         expectFormKept({
