@@ -27,7 +27,7 @@ import { LiveTranslations } from './layout/LiveTranslations';
 import { theme } from './layout/theme';
 import { RequirePortalType } from './portal/RequirePortalType';
 import type { PortalType } from './portal/types';
-import { LEGACY_REDIRECTS } from './pages/legacyRedirects';
+import { LEGACY_REDIRECTS } from './pages/legacyAddresses';
 import { AREAS, HomePage } from '../resources';
 import { ReportedCrashPage } from './startup/ReportedCrashPage';
 import type { AreaResourceOptions } from './layout/AppMenu';
@@ -39,6 +39,10 @@ const PortalSelectionPage = lazyPage('/portals', () =>
 );
 const PreferencesPage = lazyPage('/preferences', () =>
     import('./pages/PreferencesPage').then(module => module.PreferencesPage)
+);
+const LegacyRedirect = lazyPage(
+    LEGACY_REDIRECTS.map(redirect => redirect.path),
+    () => import('./pages/LegacyRedirect').then(module => module.LegacyRedirect)
 );
 
 /** A status page with an address of its own: its code (one chunk for all of them) loads with its route. */
@@ -132,7 +136,11 @@ export const App = (props: AppProps) => {
                                 />
                             ))}
                             {LEGACY_REDIRECTS.map(redirect => (
-                                <Route key={redirect.path} path={redirect.path} element={redirect.element} />
+                                <Route
+                                    key={redirect.path}
+                                    path={redirect.path}
+                                    element={<LegacyRedirect to={redirect.to} />}
+                                />
                             ))}
                         </CustomRoutes>
                         <CustomRoutes>

@@ -15,7 +15,7 @@ const disenrollments = {
 /**
  * Enrollments: the search list at /enrollments and an enrollment's detail at
  * /enrollments/{policyId}, for agent and agency portals. The legacy addresses
- * (/Agent|Agency/Enrollments/Enrollment/{id}) are redirected by the shell (src/pages/legacyRedirects.tsx).
+ * (/Agent|Agency/Enrollments/Enrollment/{id}) are redirected by the shell (src/pages/LegacyRedirect.tsx).
  */
 export const enrollmentsArea = defineArea({
     name: 'enrollments',

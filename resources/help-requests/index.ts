@@ -5,7 +5,7 @@ import { lazyApiArea } from '../../src/api/dataProvider';
 /**
  * Help requests, for agent and agency portals: the list, a request with its notes at
  * /help-requests/{id}, and the new request form. The legacy /Agent/Activities/Manage/{id} leads to the detail
- * (src/pages/legacyRedirects.tsx).
+ * (src/pages/LegacyRedirect.tsx).
  */
 export const helpRequestsArea = defineArea({
     name: 'help-requests',

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { AREAS } from '../../../resources';
-import { LEGACY_REDIRECTS } from '../../../src/pages/legacyRedirects';
+import { LEGACY_REDIRECTS } from '../../../src/pages/legacyAddresses';
 import { PORTAL_QUERY_KEYS } from '../../../src/portal/types';
 import { browserPerFile, openApp } from '../harness';
 

@@ -1,5 +1,7 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { createElement, type ComponentType } from 'react';
 import { PORTAL_QUERY_KEYS } from '../portal/types';
+import type { LegacyTarget } from './legacyAddresses';
 
 /**
  * The portal named on the old address (`?agentId=102`), carried onto the new one: without it the history
@@ -28,18 +30,13 @@ const ToStatement = () => {
     const paymentRunId = params.get('paymentRunId');
     return <Redirect to={paymentRunId ? `/statements/${encodeURIComponent(paymentRunId)}` : '/statements'} />;
 };
-const ToHome = () => <Redirect to="/" />;
 
-/** Addresses of the previous portal that people still have bookmarked. */
-export const LEGACY_REDIRECTS = [
-    { path: '/Account/PasswordCreated', element: <ToHome /> },
-    { path: '/PortalSelection/*', element: <ToHome /> },
-    { path: '/Agent/Home', element: <ToHome /> },
-    { path: '/Agency/Home', element: <ToHome /> },
-    { path: '/Agent/Enrollments/Enrollment/:id', element: <ToEnrollment /> },
-    { path: '/Agency/Enrollments/Enrollment/:id', element: <ToEnrollment /> },
-    { path: '/Agent/Statements', element: <ToStatement /> },
-    { path: '/Agent/Statements/Statement', element: <ToStatement /> },
-    { path: '/Agency/Statements/Statement', element: <ToStatement /> },
-    { path: '/Agent/Activities/Manage/:id', element: <ToHelpRequest /> },
-];
+const REDIRECTS: Record<LegacyTarget, ComponentType> = {
+    home: () => <Redirect to="/" />,
+    enrollment: ToEnrollment,
+    statement: ToStatement,
+    helpRequest: ToHelpRequest,
+};
+
+/** An old address sent on to its page of today, with the portal it named. */
+export const LegacyRedirect = ({ to }: { to: LegacyTarget }) => createElement(REDIRECTS[to]);
