@@ -93,7 +93,7 @@ const resourceBoundaries = RESOURCES.map(name => ({
 const HAND_WRITTEN_KEYS = [
     {
         selector:
-            'CallExpression[callee.property.name=/^(invalidate|refetch|remove|reset|cancel)Queries$|^(set|get)QueriesData$/] > ObjectExpression > Property[key.name="queryKey"] > ArrayExpression',
+            'CallExpression[callee.property.name=/^(invalidate|refetch|remove|reset|cancel)Queries$|^(set|get)QueriesData$/] > ObjectExpression > Property[key.name="queryKey"] > :matches(ArrayExpression, TSAsExpression[expression.type="ArrayExpression"], TSSatisfiesExpression[expression.type="ArrayExpression"])',
         message: "Take the key from the area's query factory in its api.ts, not an array written here.",
     },
     {
@@ -109,7 +109,7 @@ const HAND_WRITTEN_KEYS = [
 const QUERY_CALLS =
     '/^(useQuery|useQueries|useSuspenseQuery|useInfiniteQuery|queryOptions|fetchQuery|prefetchQuery|ensureQueryData)$/';
 const INLINE_QUERY_KEY = {
-    selector: `CallExpression:matches([callee.name=${QUERY_CALLS}], [callee.property.name=${QUERY_CALLS}]) Property[key.name="queryKey"] > ArrayExpression`,
+    selector: `CallExpression:matches([callee.name=${QUERY_CALLS}], [callee.property.name=${QUERY_CALLS}]) Property[key.name="queryKey"] > :matches(ArrayExpression, TSAsExpression[expression.type="ArrayExpression"], TSSatisfiesExpression[expression.type="ArrayExpression"])`,
     message: "Take the key from the area's query factory (its api.ts): the area's name, then portalKeyOf(portal).",
 };
 

@@ -139,7 +139,11 @@ export const App = (props: AppProps) => {
                                 <Route
                                     key={redirect.path}
                                     path={redirect.path}
-                                    element={<LegacyRedirect to={redirect.to} />}
+                                    element={
+                                        <Suspense fallback={<LoadingPage />}>
+                                            <LegacyRedirect to={redirect.to} />
+                                        </Suspense>
+                                    }
                                 />
                             ))}
                         </CustomRoutes>

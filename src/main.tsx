@@ -8,7 +8,6 @@ import { setActiveLanguage } from '../i18n/catalogues';
 import { loadRuntimeConfig } from './startup/runtimeConfig';
 import { startWhenConfigured } from './startup/startWhenConfigured';
 import { reportUncaughtErrors } from './startup/errorReports';
-import { notePreloadFailures } from './routing/pageCodeFailure';
 import { startVisit } from './startup/startVisit';
 
 const start = async () => {
@@ -31,8 +30,6 @@ const start = async () => {
     const renderApp = () => {
         // From here on the settings say where errors go (config.json errorReportUrl; none by default).
         reportUncaughtErrors();
-        // Before the first page's code is asked for (startVisit starts it).
-        notePreloadFailures();
         startVisit(window.location.pathname, window.location.search);
         root.render(
             <StrictMode>

@@ -15,8 +15,9 @@ import type { HelpRequest, Note } from './types';
  * - a request is shown by the list from the queue's additions on their way, so react-admin's list queries are
  *   never written;
  * - on failure the typed text goes back to its box or form, then the failure toast follows;
- * - settled: fetch again, once the last addition of the queue has answered (an earlier refetch would drop the
- *   later ones still on their way).
+ * - settled: fetch again. A request refetches the list each time (the later ones show from the queue meanwhile);
+ *   a note only once the last of its queue has answered (an earlier refetch would drop the later notes written
+ *   into the thread).
  * Each addition waits in its queue for the one before: two notes sent quickly both land, in order.
  */
 
@@ -105,10 +106,9 @@ export const useSubmitHelpRequest = () => {
             undo: (error, { ActivityTypeId, Description }: HelpRequestVariables) => {
                 returnedRequests.giveBack(portalKey(portal), { ActivityTypeId, Description }, !endedWithSession(error));
             },
-            settled: async () => {
-                if (stillRunning(queryClient, queue) <= 1)
-                    await queryClient.invalidateQueries({ queryKey: helpRequestQueries.all });
-            },
+            // Every request refetches the list before it stops showing as on its way: the later ones still on
+            // their way show from the queue, not from the list, so an early refetch drops none of them.
+            settled: () => queryClient.invalidateQueries({ queryKey: helpRequestQueries.all }),
         },
     });
 };

@@ -1,23 +1,13 @@
 /**
  * A page's code that could not be fetched: the connection dropped, or a new release replaced the files of the
- * one this tab started with (the server answers 404 for them). Browsers reject the dynamic import with their own
- * words: Chromium "Failed to fetch dynamically imported module", Firefox "error loading dynamically imported
- * module", Safari "Importing a module script failed".
+ * one this tab started with (the server answers 404 for them). Told by the words it fails with: the browsers' for
+ * a rejected dynamic import (Chromium "Failed to fetch dynamically imported module", Firefox "error loading
+ * dynamically imported module", Safari "Importing a module script failed") and Vite's for a style sheet the page
+ * needs ("Unable to preload CSS for …"). Not by Vite's `vite:preloadError` event: Vite reports there any failure
+ * of the import, a page module that was fetched and then threw as it ran among them, which is a defect that
+ * loading again cannot cure.
  */
-const FAILED_IMPORT = /dynamically imported module|Importing a module script failed/;
-
-/** The errors Vite reported as its preload failing: a page's import, or a script or style sheet it needs. */
-const preloadFailures = new WeakSet<object>();
-
-/**
- * Notes each error Vite reports with its `vite:preloadError` event (left to be thrown, so the page shows it),
- * whatever the browser's words for it. At start, before any page's code is asked for.
- */
-export const notePreloadFailures = () =>
-    window.addEventListener('vite:preloadError', event => {
-        if (event.payload instanceof Error) preloadFailures.add(event.payload);
-    });
+const FAILED_LOAD = /dynamically imported module|Importing a module script failed|^Unable to preload CSS/;
 
 /** The error is a page's code failing to load, not a defect of the page: loading the portal again may cure it. */
-export const isPageCodeFailure = (error: unknown) =>
-    error instanceof Error && (preloadFailures.has(error) || FAILED_IMPORT.test(error.message));
+export const isPageCodeFailure = (error: unknown) => error instanceof Error && FAILED_LOAD.test(error.message);

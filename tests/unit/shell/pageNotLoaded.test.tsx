@@ -2,12 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { AREAS } from '../../../resources';
 import { defineArea, type Area } from '../../../src/areas/defineArea';
 import { applyConfig, readRuntimeSettings } from '../../../src/config';
-import { notePreloadFailures } from '../../../src/routing/pageCodeFailure';
 import { forgetSentReports } from '../../../src/startup/errorReports';
 import { AGENT_MARIA, renderApp, type RenderAppOptions } from '../harness';
 
@@ -24,6 +23,15 @@ const vitePreloadFailure = () => {
 
 const loadsWithChromiumFailure = vi.fn(() => Promise.reject<ComponentType>(chromiumFailure()));
 const loadsWithPreloadFailure = vi.fn(() => Promise.reject<ComponentType>(vitePreloadFailure()));
+/**
+ * A page module fetched that threw as it ran (an import cycle read too early): Vite reports it with its
+ * `vite:preloadError` event too, yet it is a defect, which loading again cannot cure.
+ */
+const loadsAndThrows = vi.fn(() => {
+    const error = new ReferenceError("Cannot access 'LicenseList' before initialization");
+    window.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: error }));
+    return Promise.reject<ComponentType>(error);
+});
 /** A page whose code loads and then fails on its own: a defect, not a load failure. */
 const Defective = () => {
     throw new TypeError("Cannot read properties of undefined (reading 'Name')");
@@ -34,6 +42,7 @@ const TEST_AREAS = [
     defineArea({ name: 'code-not-fetched', pages: [{ path: '', load: loadsWithChromiumFailure }] }),
     defineArea({ name: 'style-not-fetched', pages: [{ path: '', load: loadsWithPreloadFailure }] }),
     defineArea({ name: 'defective', pages: [{ path: '', load: async () => Defective }] }),
+    defineArea({ name: 'throws-as-it-runs', pages: [{ path: '', load: loadsAndThrows }] }),
 ];
 const areas = AREAS as unknown as Area[];
 
@@ -41,8 +50,6 @@ afterEach(() => {
     for (const area of TEST_AREAS) if (areas.includes(area)) areas.splice(areas.indexOf(area), 1);
     forgetSentReports();
 });
-
-beforeAll(() => notePreloadFailures());
 
 /** The bodies posted to the error report endpoint. */
 const reported = () => {
@@ -105,7 +112,7 @@ describe("a page whose code cannot be fetched (connection lost, or the release's
         expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
     });
 
-    it("is told by Vite's preload event too, whatever the browser's words", async () => {
+    it("is told by Vite's words for a style sheet the page needs", async () => {
         openTestPage('/style-not-fetched');
         expect(await heading('This page could not be loaded')).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -121,5 +128,11 @@ describe('a page that fails otherwise', () => {
         expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
         await expect.poll(() => bodies).toEqual([expect.objectContaining({ route: '/defective', error: 'TypeError' })]);
         expect(caught).toEqual([new TypeError("Cannot read properties of undefined (reading 'Name')")]);
+    });
+
+    it('keeps the crash screen for a page module that was fetched and threw as it ran', async () => {
+        openTestPage('/throws-as-it-runs');
+        expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+        expect(screen.queryByText('This page could not be loaded')).not.toBeInTheDocument();
     });
 });
