@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { seededProfile } from '../../../mocks/db/my-profile';
 import { ProfilePage } from '../../../resources/my-profile/ProfilePage';
@@ -21,8 +21,6 @@ const posts = () => sent.filter(request => request.method === 'POST');
 
 // Failed calls are logged by the app.
 silenceExpectedErrors();
-
-afterEach(() => vi.restoreAllMocks());
 
 const openProfile = (portal: Portal = AGENT_MARIA, language: 'en' | 'es' = 'en') =>
     renderScreen(<ProfilePage />, {

@@ -1,14 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { server } from '../../../mocks/node';
 import { downloadEncodedFile, MalformedAnswerError, request } from '../../../src/api/httpClient';
 
 const jsonText = (text: string, status = 200) =>
     new HttpResponse(text, { status, headers: { 'Content-Type': 'application/json' } });
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('answers the portal cannot use', () => {
     it('raises MalformedAnswerError, with no status, for a 200 whose JSON does not parse', async () => {

@@ -79,7 +79,6 @@ const renderWith = (children: React.ReactNode, dataProvider: Partial<DataProvide
 
 afterEach(() => {
     sessionExpiry.dismiss();
-    vi.restoreAllMocks();
 });
 
 const fill = async (user: ReturnType<typeof userEvent.setup>) => {
