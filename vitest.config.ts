@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { UnitLongestFirst } from './tests/sequencer';
+import { UnitLongestFirst } from './tests/sequencer.ts';
 
 export default defineConfig({
     plugins: [react()],
@@ -16,15 +16,12 @@ export default defineConfig({
         ],
     },
     test: {
-        include: ['tests/unit/**/*.test.{ts,tsx}'],
-        environment: 'jsdom',
         reporters: ['default', './tests/summaryReporter.ts'],
         // The app reads VITE_DEMO at build time; tests use the handlers through msw/node instead.
         // React's development build, with Testing Library's own act: it warns of defects the production build users
         // get lets pass (a list child without a key, hooks called in another order, an update outside act, markup
         // React rejects), and tests/unit/setup.ts fails a test on any warning React or MUI logs.
         env: { VITE_DEMO: 'false' },
-        setupFiles: ['tests/unit/setup.ts'],
         // Bounds for a whole test and its hooks; the waits inside a test are set once in tests/unit/setup.ts.
         // Generous so a busy machine slows the suite down without failing it.
         testTimeout: 300_000,
@@ -44,5 +41,28 @@ export default defineConfig({
         server: {
             deps: { inline: [/ra-core/, /ra-ui-materialui/, /react-admin/, /ra-i18n-polyglot/, /react-router/] },
         },
+        // Two kinds of test file, told apart by their extension. A rule's test (`.test.ts`) runs in Node on its own
+        // module and the clock; a screen's (`.test.tsx`) renders in jsdom with the app's harness (tests/unit/setup.ts:
+        // the demo server, every catalogue, state reset between tests). Both start at the tests' instant.
+        projects: [
+            {
+                extends: true,
+                test: {
+                    name: 'rules',
+                    include: ['tests/unit/**/*.test.ts'],
+                    environment: 'node',
+                    setupFiles: ['tests/unit/clock.ts', 'tests/unit/setupRules.ts'],
+                },
+            },
+            {
+                extends: true,
+                test: {
+                    name: 'screens',
+                    include: ['tests/unit/**/*.test.tsx'],
+                    environment: 'jsdom',
+                    setupFiles: ['tests/unit/clock.ts', 'tests/unit/setup.ts'],
+                },
+            },
+        ],
     },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { BrowserLongestFirst } from './tests/sequencer';
+import { BrowserLongestFirst } from './tests/sequencer.ts';
 
 /**
  * Browser tests: Playwright (playwright-core) drives Debian's Chromium against the production build in
@@ -10,6 +10,7 @@ export default defineConfig({
         environment: 'node',
         include: ['tests/e2e/**/*.spec.ts'],
         globalSetup: ['tests/e2e/globalSetup.ts'],
+        setupFiles: ['tests/e2e/clock.ts'],
         reporters: ['default', './tests/summaryReporter.ts'],
         // Two files at a time on the one demo server: each browser context has its own demo scope (data and
         // faults, mocks/db DEMO_SCOPE_COOKIE), so one file's reset never lands in another's test.

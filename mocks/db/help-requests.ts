@@ -3,6 +3,7 @@ import { FIRST_NAMES, LAST_NAMES } from './names';
 import { TODAY } from './portfolio';
 import { randomFor, type Random } from './random';
 import { DEFAULT_AGENTS } from './users';
+import { clock } from '../../src/clock';
 
 /**
  * Help requests ("activities") of every portal and their notes, from the area's own seed per
@@ -196,4 +197,4 @@ export const lastUpdatedOf = (request: HelpRequestFixture) =>
         request.CreatedDateTime
     );
 
-export const nowText = () => at(Date.now());
+export const nowText = () => at(clock.now().getTime());

@@ -3,6 +3,7 @@ import type { EnrollmentFixture } from './enrollments';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { randomFor } from './random';
 import { memberInForce } from './renewals';
+import { TODAY } from './portfolio';
 
 /**
  * The `large-downline` scenario: agency 201 (Sunshine Benefits Group) with 200 downline producers, for the
@@ -15,7 +16,6 @@ export const LARGE_DOWNLINE_SIZE = 200;
 const FIRST_ID = 30_001;
 
 const DAY_MS = 86_400_000;
-const TODAY = new Date();
 const CURRENT_YEAR = TODAY.getFullYear();
 const dayFromToday = (offset: number) =>
     `${new Date(TODAY.getTime() + offset * DAY_MS).toISOString().slice(0, 10)}T00:00:00`;

@@ -2,6 +2,7 @@ import { insurers, policyTypes, states } from './dictionaries';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { randomFor, type Random } from './random';
 import { DEFAULT_AGENCIES, DEFAULT_AGENTS } from './users';
+import { clock } from '../../src/clock';
 
 /**
  * The demo's book of business: contracts of the default user's agents and agencies, and each agency's
@@ -69,7 +70,8 @@ export interface AgentFixture {
     Phones: PhoneFixture[];
 }
 
-export const TODAY = new Date();
+/** The day the demo data is built for: taken once, so a run that fixes the clock does so before it loads them. */
+export const TODAY = clock.now();
 export const CURRENT_YEAR = TODAY.getFullYear();
 
 const isoDate = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;

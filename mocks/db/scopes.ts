@@ -3,6 +3,7 @@ import { FIRST_NAMES, LAST_NAMES } from './names';
 import { TODAY } from './portfolio';
 import { randomFor } from './random';
 import { soaCheckScopesOf } from './scopes/check';
+import { clock } from '../../src/clock';
 
 /**
  * Scope of appointments of the agents: each agent's SOAs from its own seed, one requested
@@ -118,4 +119,4 @@ export const saveScope = (agentId: string, soa: SoaFixture): SoaFixture => {
 export const nextScopeId = (agentId: string) =>
     Math.max(Number(agentId) * 1000 + 900, ...scopesOf(agentId).map(soa => soa.id)) + 1;
 
-export const nowStamp = () => stamp(Date.now());
+export const nowStamp = () => stamp(clock.now().getTime());

@@ -1,4 +1,5 @@
 import { PDF_TYPE, type StoredFile } from './documents';
+import { clock } from '../../src/clock';
 
 /** The copy the demo keeps of a PDF sent with a record (a license, an E&O policy), to serve among its files. */
 export interface StoredPdf {
@@ -19,7 +20,7 @@ const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), char => cha
 export const storedPdf = (fileName: string, bytes: Uint8Array): StoredPdf => ({
     fileName,
     fileBase64: toBase64(bytes),
-    submittedAt: new Date().toISOString().slice(0, 19),
+    submittedAt: clock.now().toISOString().slice(0, 19),
 });
 
 /** The kept PDF as the record's one stored file, under the record's file id and type. */

@@ -8,6 +8,7 @@ import { CardListItem, DashboardCard, listHeight } from './DashboardCard';
 import { safeLinkOf } from './safeLink';
 import type { CalendarEvent } from './types';
 import { text, useDashboardApi } from './useDashboardApi';
+import { clock } from '../../src/clock';
 
 const SHOWN = 5;
 /** When (day and time) and where: one line on a laptop, two on a phone. */
@@ -25,7 +26,7 @@ export const formatWhen = (value: string, locale: string) => {
 };
 
 /** The next trainings first; past ones are left out. */
-export const upcoming = (events: CalendarEvent[], now = new Date()) => {
+export const upcoming = (events: CalendarEvent[], now = clock.now()) => {
     const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
     return events
         .filter(event => {

@@ -1,3 +1,4 @@
+import { clock } from '../../src/clock';
 /**
  * Dismissed alerts (hidden for one day), kept per user in local storage. The key names the
  * user by a hash of their id (the sign-in's `sub`), never by anything personal such as an email; the value
@@ -34,13 +35,13 @@ const read = (userId: string): Dismissals => {
 };
 
 /** The ids of the alerts this user dismissed less than a day ago. */
-export const activeDismissals = (userId: string, now = Date.now()): Set<string> => {
+export const activeDismissals = (userId: string, now = clock.now().getTime()): Set<string> => {
     const current = Object.entries(read(userId)).filter(([, at]) => now - at < DISMISSAL_MS && at <= now);
     return new Set(current.map(([id]) => id));
 };
 
 /** Hides an alert for this user for one day from `now`; drops the expired entries while writing. */
-export const dismissAlert = (userId: string, alertId: string, now = Date.now()) => {
+export const dismissAlert = (userId: string, alertId: string, now = clock.now().getTime()) => {
     const kept = Object.fromEntries(Object.entries(read(userId)).filter(([, at]) => now - at < DISMISSAL_MS));
     try {
         localStorage.setItem(dismissalKey(userId), JSON.stringify({ ...kept, [alertId]: now }));

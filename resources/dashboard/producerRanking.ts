@@ -1,6 +1,7 @@
 import { today } from '../../src/forms/dates';
 import type { ProducerSummaryFilter } from './api';
 import type { ProducerSummaryRow } from './types';
+import { clock } from '../../src/clock';
 
 /*
  * What the chart's producers view shares with the producer summary (its default range, its order): apart from
@@ -11,7 +12,7 @@ import type { ProducerSummaryRow } from './types';
 export const PRODUCER_PAGE_SIZE = 10;
 
 /** By default from the start of the year until today (the reader's calendar day). */
-export const defaultProducerRange = (now = new Date()): Required<Pick<ProducerSummaryFilter, 'start' | 'end'>> => {
+export const defaultProducerRange = (now = clock.now()): Required<Pick<ProducerSummaryFilter, 'start' | 'end'>> => {
     const end = today(now);
     return { start: `${end.slice(0, 4)}-01-01`, end };
 };

@@ -3,6 +3,7 @@ import { today } from '../../src/forms/dates';
 import { positiveParam } from '../../src/routing/listAddress';
 import type { ProducerSummaryFilter } from './api';
 import { BY_ENROLLMENTS, defaultProducerRange, PRODUCER_SORTS, type ProducerSort } from './producerRanking';
+import { clock } from '../../src/clock';
 
 export {
     BY_ENROLLMENTS,
@@ -18,7 +19,7 @@ export {
  * Whether a range may be asked for: the start not after the end and the end not after today
  * (DateRangeFields already makes a later day today). An empty end means until today.
  */
-export const isAskableRange = ({ start, end }: ProducerSummaryFilter, now = new Date()) =>
+export const isAskableRange = ({ start, end }: ProducerSummaryFilter, now = clock.now()) =>
     !(start && end && start > end) && !(end && end > today(now)) && !(start && start > today(now));
 
 /** What the card shows: the filter, the table's page and sort. */

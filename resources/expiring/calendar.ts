@@ -1,5 +1,6 @@
 import { dayNumberOf, isoDayOf, todayNumber } from '../../src/domain/calendarDays';
 import type { ForecastItem, ForecastProducer } from '../../src/domain/expiryForecast';
+import { clock } from '../../src/clock';
 
 /**
  * "Add to my calendar": an iCalendar file (RFC 5545) built in the browser, one all-day event per day and
@@ -63,7 +64,7 @@ const duration = (sign: '' | '-', days: number, minutes: number) => {
  * start, chosen so that it still fires: 30 days before at 9:00; when that has passed, the next 9:00 that is not
  * after the event's day; on the day itself after 9:00, an hour from now.
  */
-export const reminderTrigger = (date: string, now: Date = new Date()) => {
+export const reminderTrigger = (date: string, now: Date = clock.now()) => {
     const eventDay = dayNumberOf(date) ?? Number.NaN;
     const today = todayNumber(now);
     const minutesNow = now.getHours() * 60 + now.getMinutes();
@@ -131,7 +132,7 @@ const utcStamp = (moment: Date) =>
 const safeUid = (uid: string) => uid.replace(/[^A-Za-z0-9@._:-]/g, '-');
 
 /** The whole file; `now` is the DTSTAMP of every event and the moment its reminders must come after. */
-export const buildCalendar = (events: readonly CalendarEvent[], now: Date = new Date()): string => {
+export const buildCalendar = (events: readonly CalendarEvent[], now: Date = clock.now()): string => {
     const stamp = utcStamp(now);
     const lines = [
         'BEGIN:VCALENDAR',

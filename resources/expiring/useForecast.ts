@@ -23,6 +23,7 @@ import {
     type ForecastProducer,
 } from '../../src/domain/expiryForecast';
 import { portalKeyOf, type Portal } from '../../src/portal/types';
+import { clock } from '../../src/clock';
 
 /**
  * Where the forecast's data comes from (docs/views/expiry-forecast.md), through the other areas' resources of the
@@ -110,7 +111,7 @@ const state = (query: SourceState): SourceState => ({
  */
 export const useForecast = (
     portal: Portal,
-    { checkProducers = true, today = new Date() }: { checkProducers?: boolean; today?: Date } = {}
+    { checkProducers = true, today = clock.now() }: { checkProducers?: boolean; today?: Date } = {}
 ): Forecast => {
     const api = useAreaApi<object>();
     const isAgency = portal.type === 'agency';
@@ -148,7 +149,7 @@ export const useForecast = (
 
     const day = today.toDateString();
     const items = useMemo(() => {
-        const now = new Date();
+        const now = clock.now();
         const found: ForecastItem[] = [
             ...licenseForecast(licenses.data ?? [], today),
             ...eAndOForecast(eandos.data ?? [], now),

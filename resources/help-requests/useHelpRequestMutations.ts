@@ -6,6 +6,7 @@ import { portalKeyOf, type Portal } from '../../src/portal/types';
 import { helpRequestActions, helpRequestQueries, type HelpRequestVariables, type NoteVariables } from './api';
 import { returnedNotes, returnedRequests } from './returnedTexts';
 import type { HelpRequest, Note } from './types';
+import { clock } from '../../src/clock';
 
 /**
  * The two optimistic additions of the area (shown at once, rolled back on failure, then refetched), through the
@@ -25,9 +26,9 @@ export const portalKey = (portal: Portal | null) => (portal ? portalKeyOf(portal
 export const noteKey = (portal: Portal | null, activityId: Identifier) => `${portalKey(portal)}:${String(activityId)}`;
 
 /** A client id for an addition on its way (never a server id: those are numbers). */
-export const newClientId = () => `sending-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+export const newClientId = () => `sending-${clock.now().getTime().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-const now = () => new Date().toISOString().slice(0, 19);
+const now = () => clock.now().toISOString().slice(0, 19);
 
 export const noteQueue = (portal: Portal | null, activityId: Identifier) =>
     `help-request-notes:${noteKey(portal, activityId)}`;

@@ -25,6 +25,7 @@ import { ReadinessByState, ReadinessTable, type ShownMatrix } from './ReadinessV
 import { ThingsToFix } from './ThingsToFix';
 import type { ReadinessSubject } from './types';
 import { useReadiness } from './useReadiness';
+import { clock } from '../../src/clock';
 
 const T = 'resources.readiness';
 
@@ -79,7 +80,7 @@ export interface ViewProps {
 export const ReadinessView = ({ portal, subject, filters, update, knownName, above }: ViewProps) => {
     const translate = useTranslate();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-    const [today] = useState(() => new Date());
+    const [today] = useState(() => clock.now());
     const years = readinessPlanYears(today);
     const planYear = filters.year !== undefined && years.includes(filters.year) ? filters.year : years[0];
     const readiness = useReadiness(portal, subject, planYear, today);

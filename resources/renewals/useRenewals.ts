@@ -31,6 +31,7 @@ import {
     type RenewalEnrollment,
 } from '../../src/domain/renewals';
 import { portalKeyOf, type Portal } from '../../src/portal/types';
+import { clock } from '../../src/clock';
 
 /**
  * Where renewals at risk reads its data (docs/views/renewals.md): no call of its own, only other areas'
@@ -206,7 +207,7 @@ export const renewalsKey = (portal: Pick<Portal, 'type' | 'id'>, part: string) =
  */
 export const useRenewals = (
     portal: Portal,
-    { checkProducers = true, today = new Date() }: { checkProducers?: boolean; today?: Date } = {}
+    { checkProducers = true, today = clock.now() }: { checkProducers?: boolean; today?: Date } = {}
 ) => {
     const api = useAreaApi<DataProvider>();
     const agency = portal.type === 'agency';

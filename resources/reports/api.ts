@@ -3,6 +3,7 @@ import { defineApiArea } from '../../src/api/dataProvider';
 import { request, saveBlob } from '../../src/api/httpClient';
 import { requireAgency } from '../../src/api/owner';
 import { defineAction } from '../../src/components/useProviderMutation';
+import { clock } from '../../src/clock';
 
 /**
  * Reports, agency portals only. The RTS (ready to sell) report:
@@ -23,7 +24,7 @@ export interface RtsReportParameters {
 }
 
 /** The plan years offered: previous, current and next (default current). */
-export const planYears = (now: Date = new Date()) => {
+export const planYears = (now: Date = clock.now()) => {
     const current = now.getFullYear();
     return { choices: [current - 1, current, current + 1], current };
 };

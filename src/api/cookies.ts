@@ -7,6 +7,6 @@ export const readCookie = (name: string): string | undefined => {
 
 /** Writes a cookie for the whole site, kept for `days` days (a negative number removes it). */
 export const writeCookie = (name: string, value: string, days = 365): void => {
-    const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
-    document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+    // Max-Age rather than an expiry date: the browser counts it on its own clock, whatever the page's says.
+    document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${Math.round(days * 86_400)}; path=/; SameSite=Lax`;
 };

@@ -1,3 +1,4 @@
+import { clock } from '../clock';
 /**
  * The one reader of calendar days in the app: every "YYYY-MM-DD" the API, the address or a date input gives
  * goes through `readCalendarDay`, so a day is a day everywhere or nowhere. Days are read as written, never
@@ -54,17 +55,17 @@ export const localDay = (date: Date) =>
         .join('-');
 
 /** Today (or a moment's day) as the user's local calendar day, in the same count. */
-export const todayNumber = (now: Date = new Date()) =>
+export const todayNumber = (now: Date = clock.now()) =>
     dayNumberAt({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 
 /** A day number as the API writes dates ("2026-03-01"). */
 export const isoDayOf = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 /** The calendar day `days` before today, as the API writes dates ("2026-03-01"). */
-export const isoDayBefore = (days: number, now: Date = new Date()) => isoDayOf(todayNumber(now) - days);
+export const isoDayBefore = (days: number, now: Date = clock.now()) => isoDayOf(todayNumber(now) - days);
 
 /** Whole days from an API date to today (0 on the day itself); undefined for a date it cannot read. */
-export const daysSince = (value: string, now: Date = new Date()) => {
+export const daysSince = (value: string, now: Date = clock.now()) => {
     const day = dayNumberOf(value);
     return day === undefined ? undefined : todayNumber(now) - day;
 };

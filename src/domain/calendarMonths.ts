@@ -1,4 +1,5 @@
 import { dayNumberOf, isoDayOf, todayNumber } from './calendarDays';
+import { clock } from '../clock';
 
 /** A calendar month as the address and the API's dates write it: "2026-03". */
 export type Month = string;
@@ -13,7 +14,7 @@ export const isMonth = (value: unknown): value is Month =>
 export const monthOfDay = (day: number): Month => isoDayOf(day).slice(0, 7);
 
 /** The user's current month. */
-export const currentMonth = (now: Date = new Date()): Month => monthOfDay(todayNumber(now));
+export const currentMonth = (now: Date = clock.now()): Month => monthOfDay(todayNumber(now));
 
 /** The month `count` months after `month` (before it when negative). */
 export const shiftMonth = (month: Month, count: number): Month => {
@@ -56,7 +57,7 @@ export interface MonthWindowRule {
 }
 
 /** The last `months` months, the current one included. */
-export const lastMonths = (months: number, now: Date = new Date()): MonthWindow => {
+export const lastMonths = (months: number, now: Date = clock.now()): MonthWindow => {
     const to = currentMonth(now);
     return { from: shiftMonth(to, 1 - months), to };
 };
@@ -69,7 +70,7 @@ export const lastMonths = (months: number, now: Date = new Date()): MonthWindow 
 export const readMonthWindow = (
     params: URLSearchParams,
     rule: MonthWindowRule,
-    now: Date = new Date()
+    now: Date = clock.now()
 ): MonthWindow => {
     const fallback = lastMonths(rule.months, now);
     const current = currentMonth(now);
@@ -91,7 +92,7 @@ export const writeMonthWindow = (
     params: URLSearchParams,
     window: MonthWindow,
     rule: MonthWindowRule,
-    now: Date = new Date()
+    now: Date = clock.now()
 ): URLSearchParams => {
     const next = new URLSearchParams(params);
     const fallback = lastMonths(rule.months, now);
@@ -105,11 +106,11 @@ export const writeMonthWindow = (
 };
 
 /** The months a window's fields offer: the current one and those before it, within reach, newest first. */
-export const monthChoices = (rule: MonthWindowRule, now: Date = new Date()): Month[] =>
+export const monthChoices = (rule: MonthWindowRule, now: Date = clock.now()): Month[] =>
     monthsFrom(shiftMonth(currentMonth(now), 1 - rule.reach), currentMonth(now)).reverse();
 
 /** The days a window covers, as the API writes dates, never after today (the search refuses later days). */
-export const windowDays = (window: MonthWindow, now: Date = new Date()) => ({
+export const windowDays = (window: MonthWindow, now: Date = clock.now()) => ({
     start: `${window.from}-01`,
     end: isoDayOf(Math.min(lastDayOf(window.to), todayNumber(now))),
 });

@@ -1,5 +1,6 @@
 import { todayNumber } from './calendarDays';
 import { expirationMoment, isExpired } from './eAndOExpiry';
+import { clock } from '../clock';
 
 /**
  * The agent's E&O coverage: what lapses is coverage, not a policy. A later policy supersedes an earlier one, so
@@ -25,7 +26,7 @@ export interface EAndOCoverage<Record> {
 
 export const eAndOCoverage = <Record extends { ExpirationDate: string }>(
     records: readonly Record[],
-    now: Date = new Date()
+    now: Date = clock.now()
 ): EAndOCoverage<Record> => {
     let latest: { record: Record; moment: Date } | undefined;
     for (const record of records) {

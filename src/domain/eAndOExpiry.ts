@@ -7,6 +7,7 @@
  * the day they name). A date with an offset ("...Z", "+02:00") is that moment.
  */
 import { readCalendarDay } from './calendarDays';
+import { clock } from '../clock';
 
 /** The time after the day, when the date has one. */
 const TIME_OF_DAY = /^[T ](\d{2}):(\d{2})(?::(\d{2}))?/;
@@ -30,7 +31,7 @@ export const expirationMoment = (expirationDate: string): Date | undefined => {
 };
 
 /** True when the expiration date is before now; a date that cannot be read is not called expired. */
-export const isExpired = (expirationDate: string, now: Date = new Date()) => {
+export const isExpired = (expirationDate: string, now: Date = clock.now()) => {
     const moment = expirationMoment(expirationDate);
     return moment !== undefined && moment.getTime() < now.getTime();
 };

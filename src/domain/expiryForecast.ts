@@ -12,6 +12,7 @@ import { localDay, todayNumber } from './calendarDays';
 import { eAndOCoverage } from './eAndOCoverage';
 import { expiryState, licenseDaysLeft } from './licenseExpiry';
 import { combinedStanding, planYearRts } from './readyToSell';
+import { clock } from '../clock';
 
 /**
  * The forecast's windows, nearest first: already expired, then within 30, 60 and 90 days, then (licenses only)
@@ -92,7 +93,7 @@ const ownerKey = (producer?: ForecastProducer) => (producer ? `producer:${String
  */
 export const licenseForecast = (
     licenses: readonly License[],
-    today: Date = new Date(),
+    today: Date = clock.now(),
     producer?: ForecastProducer
 ): LicenseForecastItem[] =>
     licenses.flatMap(license => {
@@ -127,7 +128,7 @@ export interface EAndORecord {
  * The portal's E&O coverage when it has ended or ends within 90 days (eAndOCoverage: the record lasting longest
  * decides, so a policy a later one supersedes is not a lapse): one item at most, named by that record.
  */
-export const eAndOForecast = (records: readonly EAndORecord[], now: Date = new Date()): EAndOForecastItem[] => {
+export const eAndOForecast = (records: readonly EAndORecord[], now: Date = clock.now()): EAndOForecastItem[] => {
     const { status, record, daysLeft, endsOn } = eAndOCoverage(records, now);
     if (!record || daysLeft === undefined || !endsOn || status === 'valid' || status === 'none') return [];
     const window = forecastWindow(daysLeft, status === 'expired');
@@ -173,7 +174,7 @@ const comingCertification = (
  */
 export const rtsForecast = (
     contracts: readonly CertifiedContract[],
-    today: Date = new Date(),
+    today: Date = clock.now(),
     producer?: ForecastProducer
 ): RtsForecastItem[] => {
     const thisYear = today.getFullYear();

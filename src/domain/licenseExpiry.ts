@@ -1,4 +1,5 @@
 import { dayNumberOf, todayNumber } from './calendarDays';
+import { clock } from '../clock';
 
 /**
  * The one license expiry rule: the licenses list, the producer detail, readiness and the expiry forecast (with
@@ -24,7 +25,7 @@ const monthsLater = (today: Date, months: number) => {
  * Expired once its date is past; expiring when it falls within the next 6 months; valid otherwise.
  * Dates are compared as calendar days, so a license expiring today is not expired until tomorrow.
  */
-export const expiryState = (expirationDate: string, today: Date = new Date()): ExpiryState => {
+export const expiryState = (expirationDate: string, today: Date = clock.now()): ExpiryState => {
     const expires = licenseDay(expirationDate);
     if (expires < todayNumber(today)) return 'expired';
     return expires <= monthsLater(today, EXPIRY_WARNING_MONTHS) ? 'expiring' : 'valid';
@@ -37,5 +38,5 @@ export const showsExpiryLine = (state: ExpiryState) => state !== 'valid';
  * Calendar days from today to the license's expiration day: 0 when it expires today (still valid today), -1
  * once it expired yesterday. The expiry forecast sorts and places licenses into its windows by it.
  */
-export const licenseDaysLeft = (expirationDate: string, today: Date = new Date()): number =>
+export const licenseDaysLeft = (expirationDate: string, today: Date = clock.now()): number =>
     licenseDay(expirationDate) - todayNumber(today);

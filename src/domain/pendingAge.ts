@@ -1,4 +1,5 @@
 import { daysSince } from './calendarDays';
+import { clock } from '../clock';
 
 /** A pending contract is highlighted once it has waited this many days, and flagged as overdue at the second. */
 export const PENDING_AGING_DAYS = 7;
@@ -21,7 +22,7 @@ export const pendingAgeLevel = (days: number): PendingAgeLevel =>
  * How long a pending contract has waited: from the day this portal sent its request when the session knows it,
  * otherwise from its start date. A date in the future counts as 0 days; an unreadable one gives no age.
  */
-export const pendingAge = (startDate: string, sentOn?: string, now: Date = new Date()): PendingAge | undefined => {
+export const pendingAge = (startDate: string, sentOn?: string, now: Date = clock.now()): PendingAge | undefined => {
     const fromRequest = sentOn ? daysSince(sentOn, now) : undefined;
     const days = fromRequest ?? daysSince(startDate, now);
     if (days === undefined) return undefined;

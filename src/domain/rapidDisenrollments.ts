@@ -1,5 +1,6 @@
 import { dayNumberOf, todayNumber } from './calendarDays';
 import { addMonthsToDay, firstDayOf, lastDayOf, monthOfDay, type Month } from './calendarMonths';
+import { clock } from '../clock';
 
 /**
  * Rapid disenrollments: enrollments that ended within 3 months of their effective date, when the carrier
@@ -45,7 +46,7 @@ export const isRapidDisenrollment = (enrollment: DatedEnrollment) => {
  * Still within its first 3 months today and not ended: it may yet end rapidly, so the window's rate is not
  * final while there are such enrollments.
  */
-export const stillInFirstMonths = (enrollment: DatedEnrollment, now: Date = new Date()) => {
+export const stillInFirstMonths = (enrollment: DatedEnrollment, now: Date = clock.now()) => {
     if (!wentEffective(enrollment) || enrollment.TerminationDate) return false;
     return todayNumber(now) < addMonthsToDay(dayNumberOf(enrollment.EffectiveDate ?? '')!, RAPID_MONTHS);
 };

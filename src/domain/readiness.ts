@@ -9,6 +9,7 @@ import { EANDO_WARNING_DAYS, eAndOCoverage, type EAndOCoverageStatus } from './e
 import { expiryState } from './licenseExpiry';
 import { combinedStanding, contractNotSelling, rtsPlanYears } from './readyToSell';
 import type { ContractCertification, ContractState } from './readyToSell';
+import { clock } from '../clock';
 
 export type { ContractState };
 
@@ -207,7 +208,7 @@ export const readinessCell = (
 };
 
 /** The plan years of the matrix: the RTS indicator's (this year; from August the next one too). */
-export const readinessPlanYears = (today: Date = new Date()) => rtsPlanYears(today);
+export const readinessPlanYears = (today: Date = clock.now()) => rtsPlanYears(today);
 
 /** The columns: every carrier of the agent's contracts and of the offered carriers, each with its policy types. */
 export const carrierColumns = (
@@ -255,7 +256,7 @@ export const readinessMatrix = (
         offered?: readonly CarrierColumn[];
     },
     planYear: number,
-    today: Date = new Date()
+    today: Date = clock.now()
 ): ReadinessMatrix => {
     const states = stateRows(sources.licenses, sources.contracts);
     const columns = carrierColumns(sources.contracts, sources.offered);
@@ -274,7 +275,7 @@ export { EANDO_WARNING_DAYS };
 
 export const eAndOReadiness = (
     records: ReadonlyArray<{ ExpirationDate: string }>,
-    now: Date = new Date()
+    now: Date = clock.now()
 ): { status: EAndOReadiness; expirationDate?: string } => {
     const coverage = eAndOCoverage(records, now);
     return { status: coverage.status, expirationDate: coverage.record?.ExpirationDate };

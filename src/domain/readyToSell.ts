@@ -4,6 +4,7 @@
  */
 
 import type { ContractCertification } from '../api/wire';
+import { clock } from '../clock';
 
 export type { ContractCertification, PolicyTypeRef } from '../api/wire';
 
@@ -87,7 +88,7 @@ export const rtsIndicator = (
 };
 
 /** The plan years whose RTS is shown today: this year, and from August on the next one too. */
-export const rtsPlanYears = (today: Date = new Date()): number[] => {
+export const rtsPlanYears = (today: Date = clock.now()): number[] => {
     const year = today.getFullYear();
     return today.getMonth() >= NEXT_YEAR_RTS_FROM_MONTH ? [year, year + 1] : [year];
 };

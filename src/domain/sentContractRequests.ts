@@ -1,4 +1,5 @@
 import { isoDayBefore } from './calendarDays';
+import { clock } from '../clock';
 
 /**
  * Contract requests this browser session sent for the portal itself, so a pending contract's wait counts from
@@ -40,7 +41,7 @@ const readAll = (): SentRequest[] => {
 export const rememberSentRequest = (
     portal: PortalRef,
     contracts: string[],
-    now: Date = new Date(),
+    now: Date = clock.now(),
     owner: PortalRef = portal
 ) => {
     try {

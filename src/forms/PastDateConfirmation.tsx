@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate, type Validator } from 'react-admin';
 import { useFormatters } from '../components/formatting';
 import { calendarDay, localDay } from './dates';
+import { clock } from '../clock';
 
 /** A calendar day ("2020-01-01") before today, in the user's time zone. */
 const isPast = (value: unknown, now: Date): value is string =>
@@ -23,7 +24,7 @@ const valueAt = (values: unknown, path: string): unknown =>
  * <PastDateConfirmation> under the date field.
  */
 export const confirmedIfPast =
-    (confirmSource: string, now: () => Date = () => new Date()): Validator =>
+    (confirmSource: string, now: () => Date = () => clock.now()): Validator =>
     (value: unknown, allValues: unknown) =>
         isPast(value, now()) && valueAt(allValues, confirmSource) !== value
             ? 'common.forms.pastDate.unconfirmed'
@@ -38,7 +39,7 @@ export const PastDateConfirmation = ({ source, confirmSource }: { source: string
     const { date } = useFormatters();
     const { setValue, trigger } = useFormContext();
     const [value, confirmed] = useWatch({ name: [source, confirmSource] }) as [unknown, unknown];
-    if (!isPast(value, new Date())) return null;
+    if (!isPast(value, clock.now())) return null;
     return (
         <Alert severity="warning" role="note" sx={{ mb: 2 }}>
             {translate('common.forms.pastDate.warning', { date: date(value) })}

@@ -1,5 +1,6 @@
 import type { Validator } from 'react-admin';
 import { calendarDay, localDay } from '../domain/calendarDays';
+import { clock } from '../clock';
 
 export const MIN_YEAR = 1000;
 export const MAX_YEAR = 9999;
@@ -7,7 +8,7 @@ export const MAX_YEAR = 9999;
 export { calendarDay, localDay };
 
 /** Today as "YYYY-MM-DD": the day the user sees on the calendar (a date filter's or input's maximum). */
-export const today = (now: Date = new Date()) => localDay(now);
+export const today = (now: Date = clock.now()) => localDay(now);
 
 /**
  * A date with a year from 1000 to 9999 (a date input accepts 0050 and 10000). An empty value passes:
@@ -24,7 +25,7 @@ export const dateInYears =
 
 /** Not after today (a date of birth, a date an application was received). Pair it with `dateInYears()`. */
 export const noFutureDate =
-    (message = 'messages.validation.noFutureDate', now: () => Date = () => new Date()): Validator =>
+    (message = 'messages.validation.noFutureDate', now: () => Date = () => clock.now()): Validator =>
     (value: unknown) => {
         if (typeof value !== 'string' || !calendarDay(value)) return undefined;
         return value.slice(0, 10) > localDay(now()) ? message : undefined;

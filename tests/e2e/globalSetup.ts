@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startDemoHttpServer } from '../../mocks/http-server';
+import { clock } from '../../src/clock';
+import { TEST_NOW } from '../testDay';
 import { startNginx } from './nginx';
 
 declare module 'vitest' {
@@ -19,6 +20,9 @@ export default async function setup(project: TestProject) {
     const distDir = path.resolve('dist');
     if (!existsSync(path.join(distDir, 'index.html')))
         throw new Error('No production build in dist/: run `npm run build` first.');
+    // The demo data is built when its modules load: the clock is set first.
+    clock.startAt(TEST_NOW);
+    const { startDemoHttpServer } = await import('../../mocks/http-server');
     const demo = await startDemoHttpServer({ distDir });
     const nginx = await startNginx({ distDir, apiUrl: demo.url }).catch(async (error: unknown) => {
         await demo.close();

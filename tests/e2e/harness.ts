@@ -7,6 +7,7 @@ import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
 import type { Scenario } from '../../mocks/scenarios';
 import { launchChromium } from './browser';
 import { watchDelivery } from './privacy';
+import { TEST_NOW } from '../testDay';
 
 /**
  * The worker's Chromium of each kind, started by its first test file and kept for the next files of the worker
@@ -242,10 +243,48 @@ const tabOfContext = new WeakMap<BrowserContext, WorkerTab>();
 /** Set with a session's cookies: the tab's first document of the session empties the storage, then drops it. */
 const STORAGE_RESET_COOKIE = 'e2e_storage_reset';
 
+/**
+ * `STRESS=1 npm test` runs every page on a CPU four times slower (Chromium's own throttling), with both cores
+ * kept busy beside the run (scripts/test-all.sh): a test that passes only on an idle, fast machine fails there.
+ */
+export const STRESS_CPU_SLOWDOWN = process.env.STRESS ? 4 : 1;
+
+/**
+ * The page's Date, moved to the given instant and running on from there, before the app's scripts. Only Date:
+ * Playwright's clock would fake the timers and `performance` too, whose timings the checks of loading read.
+ */
+const movePageDate = (startAt: number) => {
+    const RealDate = Date;
+    const shift = startAt - RealDate.now();
+    function TestDate(this: unknown, ...args: unknown[]) {
+        if (!new.target) return new RealDate(RealDate.now() + shift).toString();
+        return args.length === 0 ? new RealDate(RealDate.now() + shift) : new RealDate(...(args as [number]));
+    }
+    TestDate.prototype = RealDate.prototype;
+    Object.assign(TestDate, { now: () => RealDate.now() + shift, parse: RealDate.parse, UTC: RealDate.UTC });
+    globalThis.Date = TestDate as unknown as DateConstructor;
+};
+
+/**
+ * What every test context gets before its first page: the page's clock starts at the tests' instant, as the demo
+ * server's data does (tests/testDay.ts), so the page and its data agree on "today" whatever the machine's date;
+ * under STRESS, each page's CPU is slowed down.
+ */
+export const prepareContext = async (context: BrowserContext) => {
+    await context.addInitScript(movePageDate, new Date(TEST_NOW).getTime());
+    if (STRESS_CPU_SLOWDOWN === 1) return;
+    const slowDown = async (page: Page) => {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: STRESS_CPU_SLOWDOWN });
+    };
+    context.on('page', page => void slowDown(page).catch(() => undefined));
+};
+
 const openWorkerTab = async (browser: Browser, baseUrl: string, locale: string): Promise<WorkerTab> => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl, locale });
     context.setDefaultTimeout(WAIT_MS);
     context.setDefaultNavigationTimeout(NAVIGATION_MS);
+    await prepareContext(context);
     // Before the app's scripts: what the previous session left in local and session storage goes.
     await context.addInitScript(cookieName => {
         if (!document.cookie.split('; ').includes(`${cookieName}=1`)) return;

@@ -9,6 +9,7 @@ import {
 } from '../../db/contracts/requests';
 import { defineDemoArea } from '../area';
 import { api, failure } from '../shared';
+import { clock } from '../../../src/clock';
 
 const OWNER_TYPES = { agents: 'agent', agencies: 'agency' } as const;
 
@@ -87,7 +88,7 @@ const contractRequestHandlers = [
             uplineAgencyName: String(upline.name ?? ''),
             contracts: (form.contracts as Array<string | number>).map(String),
             states: (form.states as Array<string | number>).map(String),
-            submittedAt: `${new Date().toISOString().slice(0, 10)}T00:00:00`,
+            submittedAt: `${clock.now().toISOString().slice(0, 10)}T00:00:00`,
         });
         return HttpResponse.json({ Id: stored.Id });
     }),

@@ -8,6 +8,7 @@ import {
 import { countiesByState, products } from '../../db/dictionaries';
 import { defineDemoArea } from '../area';
 import { api, failure, sessionOf } from '../shared';
+import { clock } from '../../../src/clock';
 
 const REQUIRED = [
     'AgentId',
@@ -96,7 +97,7 @@ const appSubmissionHandlers = [
                 MedicaidNumber: given(metadata.MedicaidNumber),
             },
             fileNames: files.map(file => (file instanceof File ? file.name : 'application.pdf')),
-            submittedAt: new Date().toISOString().slice(0, 19),
+            submittedAt: clock.now().toISOString().slice(0, 19),
         };
         appSubmissionStore.add(stored);
         return HttpResponse.json({ Id: stored.Id });

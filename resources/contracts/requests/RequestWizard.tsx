@@ -44,6 +44,7 @@ import {
     type StepId,
     type WizardValues,
 } from './wizard';
+import { clock } from '../../../src/clock';
 
 const R = 'resources.contractRequests';
 
@@ -212,7 +213,7 @@ const RequestWizardPage = ({ downline }: { downline: boolean }) => {
             const sent = summary.current;
             if (portal && sent?.targetType === 'self') rememberSentRequest(portal, sent.contracts);
             if (portal && sent?.targetType === 'agent' && sent.targetAgentId)
-                rememberSentRequest(portal, sent.contracts, new Date(), { type: 'agent', id: sent.targetAgentId });
+                rememberSentRequest(portal, sent.contracts, clock.now(), { type: 'agent', id: sent.targetAgentId });
             navigate(successPathOf(kind), { state: { summary: summary.current } });
         },
     });

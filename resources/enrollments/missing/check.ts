@@ -1,5 +1,6 @@
 import { dayNumberOf, daysSince, isoDayBefore, todayNumber } from '../../../src/domain/calendarDays';
 import { isProcessed, type EnrollmentRow, type StatementRow } from '../types';
+import { clock } from '../../../src/clock';
 
 /**
  * The missed-commission check's rules: which enrollments it asks about (the window) and which of
@@ -44,13 +45,13 @@ export const readWindow = (params: URLSearchParams): CheckWindow => {
 };
 
 /** The search's effective-date range for a window: from `to` days ago to `from` days ago. */
-export const windowSearch = (window: CheckWindow, now: Date = new Date()) => ({
+export const windowSearch = (window: CheckWindow, now: Date = clock.now()) => ({
     effDateStart: isoDayBefore(window.to, now),
     effDateEnd: isoDayBefore(window.from, now),
 });
 
 /** Whether an effective date falls in the window (the search's answer is checked again: a date outside is left). */
-export const inWindow = (effectiveDate: string | null | undefined, window: CheckWindow, now: Date = new Date()) => {
+export const inWindow = (effectiveDate: string | null | undefined, window: CheckWindow, now: Date = clock.now()) => {
     const days = effectiveDate ? daysSince(effectiveDate, now) : undefined;
     return days !== undefined && days >= window.from && days <= window.to;
 };
@@ -64,7 +65,7 @@ export type MissingKind = 'none' | 'onHold';
  */
 type Dates = Pick<EnrollmentRow, 'EffectiveDate' | 'TerminationDate'>;
 
-export const daysInForce = (enrollment: Dates, now: Date = new Date()) => {
+export const daysInForce = (enrollment: Dates, now: Date = clock.now()) => {
     const effective = dayNumberOf(enrollment.EffectiveDate ?? '');
     if (effective === undefined) return undefined;
     const terminated = dayNumberOf(enrollment.TerminationDate ?? '');
@@ -77,7 +78,7 @@ export const daysInForce = (enrollment: Dates, now: Date = new Date()) => {
  * window's first number (the time a payment takes) never earned one, so the check leaves it out without asking
  * for its payments, and the page says how many it left out.
  */
-export const commissionDue = (enrollment: Dates, window: CheckWindow, now: Date = new Date()) => {
+export const commissionDue = (enrollment: Dates, window: CheckWindow, now: Date = clock.now()) => {
     if (!enrollment.TerminationDate) return true;
     const days = daysInForce(enrollment, now);
     return days === undefined || days >= window.from;
@@ -95,7 +96,7 @@ export interface MissingCommission {
 export const missingCommission = (
     enrollment: EnrollmentRow,
     payments: StatementRow[],
-    now: Date = new Date()
+    now: Date = clock.now()
 ): MissingCommission | undefined => {
     if (payments.some(isProcessed)) return undefined;
     return {

@@ -19,6 +19,7 @@ import {
 import { usePortalKey } from '../../../src/portal/usePortal';
 import { scopeQueries } from '../api';
 import type { Soa } from '../types';
+import { clock } from '../../../src/clock';
 
 /**
  * Where the SOA check's data comes from, through the one data provider (areas never import each other):
@@ -75,7 +76,7 @@ export const toSoaOnFile = (soa: Soa): SoaOnFile => ({
 });
 
 /** A month's days, not after today (the search refuses later days). */
-export const monthSpan = (month: Month, now: Date = new Date()): ReceivedSpan => ({
+export const monthSpan = (month: Month, now: Date = clock.now()): ReceivedSpan => ({
     start: firstDayOf(month),
     end: Math.min(lastDayOf(month), todayNumber(now)),
 });

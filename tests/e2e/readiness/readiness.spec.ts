@@ -2,9 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, DESKTOP, expectAccessible, openApp } from '../harness';
 import { choose, expectFits, expectFitsOnPhone, narrowToPhone } from '../walkSteps';
+import { clock } from '../../../src/clock';
 
 const browser = browserPerFile();
-const YEAR = new Date().getFullYear();
+const YEAR = clock.now().getFullYear();
 const SUMMIT = 'Summit Life & Health';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const search = (page: Page) => new URL(page.url()).searchParams;

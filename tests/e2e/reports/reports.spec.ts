@@ -10,10 +10,11 @@ import {
     sidewaysScroll,
     type OpenAppOptions,
 } from '../harness';
+import { clock } from '../../../src/clock';
 
 const browser = browserPerFile();
 const open = (language: 'en' | 'es', options: OpenAppOptions = {}) => openApp(browser(), { language, ...options });
-const YEAR = new Date().getFullYear();
+const YEAR = clock.now().getFullYear();
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 describe('RTS report', () => {

@@ -14,6 +14,7 @@ import {
     renderScreen,
     silenceExpectedErrors,
 } from '../harness';
+import { clock } from '../../../src/clock';
 
 // The "Recent" status button depends on the deployment setting: each test chooses it. The setting is read when
 // the page renders, so switching it on the shared config module is enough (no module mock: the test files of a
@@ -112,7 +113,7 @@ describe('contracts list', () => {
         expect(card).toHaveTextContent(contract.WritingNumber);
         expect(card).toHaveTextContent(contract.UplineAgency);
         expect(card).toHaveTextContent(/Since \w{3} \d{1,2}, \d{4}/);
-        expect(within(card).getByText(new RegExp(`^RTS ${new Date().getFullYear()}: `))).toBeInTheDocument();
+        expect(within(card).getByText(new RegExp(`^RTS ${clock.now().getFullYear()}: `))).toBeInTheDocument();
         expect(link).toHaveAttribute(
             'href',
             expect.stringMatching(new RegExp(`^/contracts/${contract.Id}\\?agentId=101`))

@@ -6,6 +6,7 @@ import { contractGap } from '../../../src/domain/readiness';
 import { planYearRts, rtsIndicator, type ContractCertification } from '../../../src/domain/readyToSell';
 import { ProducerList } from '../../../resources/producers/ProducerList';
 import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp, renderScreen } from '../harness';
+import { clock } from '../../../src/clock';
 
 const cert = (Status: string): ContractCertification => ({
     PlanYear: 2026,
@@ -33,7 +34,7 @@ describe('one rule: a contract that does not sell is not ready to sell, whatever
     );
 });
 
-const year = new Date().getFullYear();
+const year = clock.now().getFullYear();
 const READY_NOW = new RegExp(`^RTS ${year}: Ready to sell$`);
 
 describe('a pending contract certified RTS', () => {

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { certificationsByPlanYear, planYearRts, rtsPlanYears } from '../../../src/domain/readyToSell';
 import { ContractList } from '../../../resources/contracts/ContractList';
 import type { ContractCertification } from '../../../resources/contracts/types';
 import { AGENT_MARIA, renderScreen } from '../harness';
+import { clock } from '../../../src/clock';
 
 const cert = (PlanYear: number, Status: string, PolicyTypeAbbreviation = 'MA'): ContractCertification => ({
     PlanYear,
@@ -64,8 +65,7 @@ const CONTRACTS = [
 }));
 
 const renderOn = async (date: Date) => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(date);
+    clock.startAt(date);
     server.use(
         http.get('*/t/agents/:id/contracts', () => HttpResponse.json({ ownerType: 'agent', contracts: CONTRACTS }))
     );
@@ -110,8 +110,7 @@ describe('RTS indicators on the contract cards', () => {
     });
 
     it('reads in Spanish', async () => {
-        vi.useFakeTimers({ toFake: ['Date'] });
-        vi.setSystemTime(new Date(2026, 9, 1));
+        clock.startAt(new Date(2026, 9, 1));
         server.use(
             http.get('*/t/agents/:id/contracts', () => HttpResponse.json({ ownerType: 'agent', contracts: CONTRACTS }))
         );

@@ -17,6 +17,7 @@ import {
     silenceExpectedErrors,
     stubDownloads,
 } from '../harness';
+import { clock } from '../../../src/clock';
 
 const sent = recordRequests();
 const urls = () => sent.map(request => request.url);
@@ -68,14 +69,13 @@ describe('E&O expiry (expired when the expiration date is before now)', () => {
     it('takes a moment with an offset as that moment, and never calls an unreadable date expired', () => {
         expect(isExpired('2026-11-23T12:00:00Z', new Date('2026-11-23T11:59:00Z'))).toBe(false);
         expect(isExpired('2026-11-23T12:00:00Z', new Date('2026-11-23T12:01:00Z'))).toBe(true);
-        expect(isExpired('not a date', new Date())).toBe(false);
+        expect(isExpired('not a date', clock.now())).toBe(false);
         expect(expirationMoment('0050-03-01')?.getFullYear()).toBe(50);
     });
 
     it('shows "Expired on" and "Expires on" on the cards on a fixed day, expired in red', async () => {
         showStyles(); // the red is the theme's, through MUI's styles
-        vi.useFakeTimers({ toFake: ['Date'] });
-        vi.setSystemTime(new Date(2026, 10, 23, 9));
+        clock.startAt(new Date(2026, 10, 23, 9));
         server.use(
             http.get('*/t/agents/:id/eandos', () =>
                 HttpResponse.json([
@@ -97,8 +97,7 @@ describe('E&O expiry (expired when the expiration date is before now)', () => {
     });
 
     it('says it in Spanish', async () => {
-        vi.useFakeTimers({ toFake: ['Date'] });
-        vi.setSystemTime(new Date(2026, 10, 23, 9));
+        clock.startAt(new Date(2026, 10, 23, 9));
         server.use(
             http.get('*/t/agents/:id/eandos', () =>
                 HttpResponse.json([record(1, '2026-11-24T00:00:00'), record(2, '2025-01-31T00:00:00')])

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EnrollmentList } from '../../../resources/enrollments/EnrollmentList';
 import { today } from '../../../src/forms/dates';
 import { AGENT_MARIA, recordRequests, renderScreen } from '../harness';
+import { clock } from '../../../src/clock';
 
 const ROWS = '/t/agents/101/enrollments';
 const sent = recordRequests();
@@ -11,7 +12,7 @@ const lastCall = () =>
     new URL(`http://x${sent.filter(request => request.url.startsWith(`${ROWS}?`)).at(-1)?.url ?? ''}`).searchParams;
 
 const inTwoDays = () => {
-    const day = new Date();
+    const day = clock.now();
     day.setDate(day.getDate() + 2);
     return today(day);
 };

@@ -6,6 +6,7 @@ import { api } from '../../../mocks/handlers/shared';
 import { server } from '../../../mocks/node';
 import { ExpiringPage } from '../../../resources/expiring/ExpiringPage';
 import { AGENCY_SUNSHINE, AGENT_MARIA, nextSavedText, renderScreen } from '../harness';
+import { clock } from '../../../src/clock';
 
 const PARTIAL = /^The calendar file covers only the \d+ of \d+ producers checked so far\.$/;
 
@@ -75,10 +76,9 @@ const eventsOf = (file: string) =>
 
 describe('the agency’s calendar file', () => {
     // 1 December: the producers' certifications that end on 31 December are in the forecast.
-    const NOW = new Date(new Date().getFullYear(), 11, 1, 10, 15);
+    const NOW = new Date(clock.now().getFullYear(), 11, 1, 10, 15);
     beforeEach(() => {
-        vi.useFakeTimers({ toFake: ['Date'] });
-        vi.setSystemTime(NOW);
+        clock.startAt(NOW);
     });
     afterEach(() => vi.useRealTimers());
 

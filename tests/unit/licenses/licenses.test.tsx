@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { states } from '../../../mocks/db/dictionaries';
 import { licensesOf } from '../../../mocks/db/portfolio';
@@ -26,6 +26,7 @@ import {
     expectFormKept,
 } from '../harness';
 import { fakePdf, fillLicenseForm, pdf } from './licenseForm';
+import { clock } from '../../../src/clock';
 
 const sent = recordRequests();
 const urls = () => sent.map(request => request.url);
@@ -69,8 +70,7 @@ describe('license expiry', () => {
 
     it('marks the cards on a fixed day: expired in red with text and icon, expiring, and no line beyond', async () => {
         showStyles(); // the red is the theme's, through MUI's styles
-        vi.useFakeTimers({ toFake: ['Date'] });
-        vi.setSystemTime(new Date(2026, 10, 22, 12));
+        clock.startAt(new Date(2026, 10, 22, 12));
         const license = (Id: number, StateProvince: string, ExpirationDate: string) => ({
             Id,
             StateProvince,

@@ -12,6 +12,7 @@ import {
     renderScreen,
     silenceExpectedErrors,
 } from '../harness';
+import { clock } from '../../../src/clock';
 
 silenceExpectedErrors();
 
@@ -224,7 +225,7 @@ describe('the plan years shown (next year from August)', () => {
         [new Date(2026, 7, 1, 12), ['Plan year 2026', 'Plan year 2027']],
     ])('on %s', async (today, buttons) => {
         // Only the clock: the calls and the waits keep real timers.
-        vi.useFakeTimers({ toFake: ['Date'], now: today, shouldAdvanceTime: true });
+        clock.startAt(today);
         openReadiness(`/readiness?carrier=${SUMMIT}&state=WV`);
         await screen.findByRole('table', { name: /Readiness for plan year 2026/ });
         const toggles = screen.queryAllByRole('button', { name: /^Plan year/ });

@@ -8,12 +8,13 @@ import { RenewalsPage } from '../../../resources/renewals/RenewalsPage';
 import { applyConfig, readRuntimeSettings } from '../../../src/config';
 import { formatDate } from '../../../src/components/formatting';
 import { AGENCY_SUNSHINE, AGENT_MARIA, recordRequests, renderScreen, expectLoggedErrors } from '../harness';
+import { clock } from '../../../src/clock';
 
 /**
  * The page and the card over a small book served here, so every count and text is known: the rules themselves
  * are tested in renewalRules.test.ts. Dates are placed from today: the renewal is the next 1 January.
  */
-const YEAR = new Date().getFullYear();
+const YEAR = clock.now().getFullYear();
 const RENEWAL = `${YEAR + 1}-01-01`;
 const DAY_BEFORE = `${YEAR}-12-31`;
 const LONG_AGO = `${YEAR - 2}-03-01T00:00:00`;

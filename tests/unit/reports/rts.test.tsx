@@ -16,10 +16,11 @@ import {
     stubDownloads,
     expectFailureSaid,
 } from '../harness';
+import { clock } from '../../../src/clock';
 
 const sent = recordRequests();
 const reportCalls = () => sent.filter(call => call.url.includes('/reports/rtsreport/excel')).map(call => call.url);
-const YEAR = new Date().getFullYear();
+const YEAR = clock.now().getFullYear();
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 silenceExpectedErrors();

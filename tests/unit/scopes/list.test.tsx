@@ -7,6 +7,7 @@ import { scopesOf } from '../../../mocks/db/scopes';
 import { ScopeList } from '../../../resources/scopes/ScopeList';
 import { today } from '../../../src/forms/dates';
 import { AGENT_MARIA, recordRequests, renderScreen, silenceExpectedErrors } from '../harness';
+import { clock } from '../../../src/clock';
 
 const sent = recordRequests();
 const listCalls = () =>
@@ -105,7 +106,7 @@ describe('SOA list', () => {
 
     it('takes a typed later date as today and asks for a from after the to as shown, each field saying why', async () => {
         const { user, history } = await openList(`/scopes?agentId=101&to=${dayOf(30)}`);
-        const next = new Date();
+        const next = clock.now();
         next.setDate(next.getDate() + 2);
         const from = screen.getByLabelText('Date requested from');
         await user.type(from, today(next));

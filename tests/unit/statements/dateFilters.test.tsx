@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { StatementList } from '../../../resources/statements/StatementList';
 import { today } from '../../../src/forms/dates';
 import { AGENT_MARIA, recordRequests, renderScreen } from '../harness';
+import { clock } from '../../../src/clock';
 
 const ROWS = '/t/agents/101/statements';
 const sent = recordRequests();
@@ -11,7 +12,7 @@ const calls = () => sent.filter(request => request.url.startsWith(ROWS)).map(req
 const lastCall = () => new URL(`http://x${calls().at(-1) ?? ''}`).searchParams;
 
 const inTwoDays = () => {
-    const day = new Date();
+    const day = clock.now();
     day.setDate(day.getDate() + 2);
     return today(day);
 };

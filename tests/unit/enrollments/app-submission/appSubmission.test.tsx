@@ -21,6 +21,7 @@ import {
     expectFormKept,
     expectFailureSaid,
 } from '../../harness';
+import { clock } from '../../../../src/clock';
 
 const sent = recordRequests();
 silenceExpectedErrors();
@@ -166,7 +167,7 @@ describe('app submission form', () => {
 
     it('starts with today as the date received and the first of next month as the effective date', async () => {
         open(AGENT_MARIA);
-        const now = new Date();
+        const now = clock.now();
         expect(await screen.findByLabelText(/^Date agent received application/)).toHaveValue(localDate(now));
         expect(dateInput('Effective date')).toHaveValue(localDate(new Date(now.getFullYear(), now.getMonth() + 1, 1)));
     });
@@ -174,7 +175,7 @@ describe('app submission form', () => {
     it('refuses a birth date or a date received in the future', async () => {
         const user = userEvent.setup();
         open(AGENT_MARIA);
-        const tomorrow = new Date();
+        const tomorrow = clock.now();
         tomorrow.setDate(tomorrow.getDate() + 1);
         fireEvent.change(await screen.findByLabelText(/^Date of birth/), { target: { value: localDate(tomorrow) } });
         fireEvent.change(dateInput('Date agent received application'), { target: { value: localDate(tomorrow) } });
@@ -323,7 +324,7 @@ describe('sending an app', () => {
         expect(post.url).toBe('/api/applications/submissions');
         expect(post.request.headers.get('X-XSRF-TOKEN')).toBe(XSRF_TOKEN);
         const form = await post.request.formData();
-        const now = new Date();
+        const now = clock.now();
         expect(JSON.parse(await (form.get('metadata') as Blob).text())).toEqual({
             AgentId: Number(AGENT.AgentId),
             FirstName: 'Rosa',

@@ -12,13 +12,13 @@ import {
     windowSearch,
 } from '../../../../resources/enrollments/missing/check';
 import type { EnrollmentRow } from '../../../../resources/enrollments/types';
+import { clock } from '../../../../src/clock';
 
 // 24 November 2026, just after midnight: the window follows the user's calendar day.
 const NOW = new Date(2026, 10, 24, 0, 5);
 
 beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
+    clock.startAt(NOW);
 });
 afterEach(() => {
     vi.useRealTimers();

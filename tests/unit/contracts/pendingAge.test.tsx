@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { daysSince, isoDayBefore } from '../../../src/domain/calendarDays';
 import { byLongestWait, pendingAge, pendingAgeLevel } from '../../../src/domain/pendingAge';
 import { rememberSentRequest, sentOnFor } from '../../../src/domain/sentContractRequests';
+import { clock } from '../../../src/clock';
 
 // 24 November 2026, late in the evening: a day count must follow the user's calendar day, not UTC's.
 const NOW = new Date(2026, 10, 24, 23, 30);
 
 beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
+    clock.startAt(NOW);
 });
 afterEach(() => {
     vi.useRealTimers();
