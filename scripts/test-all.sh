@@ -12,11 +12,25 @@
 set -uo pipefail
 held=$(mktemp -d)
 pids=()
-trap 'kill "${pids[@]}" 2>/dev/null; rm -rf "$held"' EXIT
+busy_loops=()
+trap 'kill "${pids[@]}" "${busy_loops[@]}" 2>/dev/null; rm -rf "$held"' EXIT
+
+# STRESS=1: every core kept busy by a loop beside the run, and every browser page on a CPU four times slower
+# (tests/e2e/harness.ts): the suite must pass on a slow, busy machine too.
+if [ -n "${STRESS:-}" ]; then
+    for _ in $(seq "$(nproc)"); do
+        bash -c 'while :; do :; done' &
+        busy_loops+=($!)
+    done
+    echo "STRESS: $(nproc) busy loops beside the run, browser pages' CPU slowed down 4x."
+fi
 
 # In the foreground: on a fresh machine they install Chromium and nginx, which may ask for a sudo password.
 bash scripts/ensure-package.sh chromium /usr/bin/chromium || exit $?
 bash scripts/ensure-package.sh nginx /usr/sbin/nginx || exit $?
+# The layouts the browser tests measure (a Spanish label within 390 px) are those of Arial's metrics, which
+# Liberation Sans has; Chromium only recommends it, and without it the wider DejaVu Sans stands in.
+bash scripts/ensure-package.sh fonts-liberation /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf || exit $?
 
 bash scripts/timed.sh typecheck npm run -s typecheck >"$held/typecheck" 2>&1 &
 pids+=($!)

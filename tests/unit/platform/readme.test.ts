@@ -14,19 +14,24 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
 
 describe('the README', () => {
     it('names the Node and npm versions package.json requires', () => {
-        const [, node, npm] = /## Two commands \(Node ([\d.]+)\+ with its npm, (\d+) or later\)/.exec(readme) ?? [];
-        expect(manifest.engines).toEqual({ node: `>=${node}`, npm: `>=${npm}` });
+        const [, lines = '', npm] =
+            /## Two commands \(Node ([\d.+, or]+) with its npm, (\d+) or later\)/.exec(readme) ?? [];
+        const versions = lines.split(/, | or /).map(line => line.replace(/\+$/, ''));
+        const ranges = versions.map((version, index) =>
+            index === versions.length - 1 ? `>=${version}` : `^${version}`
+        );
+        expect(manifest.engines).toEqual({ node: ranges.join(' || '), npm: `>=${npm}` });
     });
 
     it('names every setting the set-up scripts read, and what they install', () => {
         const testAll = readFileSync(path.join(root, 'scripts', 'test-all.sh'), 'utf8');
-        const packages = [...testAll.matchAll(/scripts\/ensure-package\.sh (\w+) /g)].map(([, name]) => name);
-        expect(packages).toEqual(['chromium', 'nginx']);
-        for (const name of packages) {
-            expect(readme).toContain(`${name.toUpperCase()}_PATH=`);
-            expect(readme).toContain(`scripts/ensure-package.sh ${name}`);
-        }
-        expect(readme).toMatch(/apt-get install\s+chromium` \/ `nginx`/);
+        const packages = [...testAll.matchAll(/scripts\/ensure-package\.sh ([\w-]+) /g)].map(([, name]) => name);
+        expect(packages).toEqual(['chromium', 'nginx', 'fonts-liberation']);
+        for (const name of packages) expect(readme).toContain(`scripts/ensure-package.sh ${name}`);
+        for (const program of ['chromium', 'nginx']) expect(readme).toContain(`${program.toUpperCase()}_PATH=`);
+        expect(readme).toMatch(
+            /apt-get install\s+--no-install-recommends\s+chromium` \/ `nginx` \/ `fonts-liberation`/
+        );
     });
 
     it("counts the dashboard's cards as the bench waits for them", () => {
