@@ -65,7 +65,10 @@ export default defineConfig({
     build: {
         target: 'es2022',
         sourcemap: false,
-        chunkSizeWarningLimit: 700,
+        // The entry is one file on purpose (below), 860 kB minified; what a landing page loads before its first data
+        // is held by the bench's bound in gzip (scripts/benchLanding.ts LANDING_JS_BOUND, a browser test). Vite's
+        // warning, on a chunk's minified size, sits just above the entry so that a chunk outgrowing it is said.
+        chunkSizeWarningLimit: 900,
         rolldownOptions: {
             output: {
                 codeSplitting: {

@@ -32,6 +32,15 @@ globalThis.FormData = NodeFormData;
 globalThis.Blob = NodeBlob as typeof Blob;
 globalThis.File = NodeFile as typeof File;
 
+// jsdom reports what it does not do on a console of its own, which Vitest prints outside any test. A page leaving
+// for another document (the sign-in redirect) is one such report, and expected: the fault matrix counts those
+// (harness/faultCases.tsx). Anything else jsdom reports reaches console.error, where it fails the test.
+const jsdomConsole = (window as unknown as { _virtualConsole: NodeJS.EventEmitter })._virtualConsole;
+jsdomConsole.removeAllListeners('jsdomError');
+jsdomConsole.on('jsdomError', (error: Error) => {
+    if (!error.message.startsWith('Not implemented: navigation')) console.error(`jsdom: ${error.message}`);
+});
+
 // A laptop whose user asked for less motion; a test may put another screen in place (phone.test.tsx).
 actAsScreen(laptopMedia);
 

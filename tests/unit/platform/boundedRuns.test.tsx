@@ -15,18 +15,23 @@ const heldCalls = () => {
         new Promise<string>((resolve, reject) => {
             inFlight++;
             peak = Math.max(peak, inFlight);
-            const end = () => inFlight--;
-            waiting.set(item, {
-                resolve: value => (end(), resolve(value)),
-                reject: error => (end(), reject(error)),
-            });
-            signal.addEventListener('abort', () => {
+            // The run's one signal is handed to every call: each takes its listener off when it ends.
+            const onAbort = () => {
                 if (!waiting.has(item)) return;
                 waiting.delete(item);
                 aborted.push(item);
                 end();
                 reject(new DOMException('aborted', 'AbortError'));
+            };
+            const end = () => {
+                inFlight--;
+                signal.removeEventListener('abort', onAbort);
+            };
+            waiting.set(item, {
+                resolve: value => (end(), resolve(value)),
+                reject: error => (end(), reject(error)),
             });
+            signal.addEventListener('abort', onAbort);
         });
     const answer = async (item: number, value = `result ${item}`) => {
         waiting.get(item)!.resolve(value);
