@@ -30,6 +30,12 @@ describe('signing out from the user menu', () => {
         const user = userEvent.setup();
         const { queryClient } = renderApp('/?agentId=101', { portal: AGENT_MARIA });
         await screen.findByRole('heading', { level: 1, name: 'Home' });
+        // Signed out from a page that has loaded: every card has its code and its answer. A card still coming
+        // (on a cold, slow run) would otherwise ask for its data after the portal is gone.
+        await waitFor(() =>
+            expect(screen.getAllByRole('region').filter(card => card.getAttribute('aria-busy') === 'true')).toEqual([])
+        );
+        await settle(queryClient);
         rememberSentRequest(AGENT_MARIA, ['Aetna (MAPD)']);
         expect(storedText()).toContain('Maria Lopez');
         await user.click(screen.getByRole('button', { name: 'Account' }));
