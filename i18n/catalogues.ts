@@ -1,6 +1,7 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import en from './en';
 import type { Language } from './language';
+import { pageState } from '../src/pageState';
 
 /**
  * The catalogues the app has loaded, by language. English (the fallback) is part of the entry code; Spanish
@@ -48,6 +49,7 @@ export const activeLanguage = () => active;
 export const setActiveLanguage = (language: Language) => {
     active = language;
 };
+pageState.register(() => setActiveLanguage('en'));
 
 const loadArea = async (name: string, loaders: AreaTexts, language: Language) => {
     // One record per area, made before any await: two languages loading at once fill the same record.

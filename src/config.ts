@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { version } from '../package.json';
+import { pageState } from './pageState';
 
 /** The settings config.json may set, with the values they take when it leaves them out. */
 const DEFAULTS = {
@@ -243,3 +244,4 @@ export const applyConfig = (values: RuntimeSettings) => {
 
 /** Back to the defaults (each unit test starts with them). */
 export const resetConfig = () => applyConfig(DEFAULTS);
+pageState.register(resetConfig);

@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import * as z from 'zod/mini';
 import { config } from '../config';
 import { readCookie } from './cookies';
+import { pageState } from '../pageState';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
@@ -142,6 +143,7 @@ const earlyKey = (path: string, { method = 'GET', query, baseUrl = config.apiBas
 
 /** Forgets early answers not yet taken (a new sign-in; each test starts without them). */
 export const forgetEarlyAnswers = () => earlyAnswers.clear();
+pageState.register(forgetEarlyAnswers);
 
 /** Runs `calls` so that the GETs they send are kept as early answers for the page that will ask for them. */
 export const startEarly = (calls: () => unknown) => {

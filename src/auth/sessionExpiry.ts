@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { pageState } from '../pageState';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -26,6 +27,7 @@ export const sessionExpiry = {
         return () => listeners.delete(listener);
     },
 };
+pageState.register(sessionExpiry.dismiss);
 
 export const useSessionExpired = (): boolean => useSyncExternalStore(sessionExpiry.subscribe, sessionExpiry.isExpired);
 

@@ -1,4 +1,5 @@
 import type { Portal, PortalType } from './types';
+import { pageState } from '../pageState';
 
 /** The one local-storage key under which the selected portal is kept. */
 export const SELECTED_PORTAL_KEY = 'producerHub.selectedPortal';
@@ -63,6 +64,7 @@ export const portalStore = {
         listeners.forEach(listener => listener());
     },
 };
+pageState.register(portalStore.reload);
 
 export const isSamePortal = (a: Pick<Portal, 'id' | 'type'> | null, b: Pick<Portal, 'id' | 'type'> | null) =>
     a !== null && b !== null && a.id === b.id && a.type === b.type;

@@ -2,18 +2,14 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { loadAreaTexts, setActiveLanguage } from '../../i18n/catalogues';
+import { loadAreaTexts } from '../../i18n/catalogues';
 import { loadLanguage, missingKeys } from '../../i18n/i18nProvider';
 import { API_AREAS, AREA_TEXTS } from '../../resources';
 import { server } from '../../mocks/node';
 import { dropLateAnswers } from '../../mocks/faults/handler';
 import { db } from '../../mocks/db';
-import { portalStore } from '../../src/portal/portalStore';
-import { forgetEarlyAnswers } from '../../src/api/httpClient';
-import { resetConfig } from '../../src/config';
-import { sessionExpiry } from '../../src/auth/sessionExpiry';
-import { submissionSummary } from '../../resources/enrollments/app-submission/summary';
 import { isLazy } from '../../src/api/dataProvider';
+import { pageState } from '../../src/pageState';
 import { dropHeldRequests } from './harness/requests';
 import { laptopMedia, actAsScreen } from './harness/media';
 import { hideStyles } from './harness/styles';
@@ -64,14 +60,9 @@ beforeEach(() => {
         const name = cookie.split('=')[0];
         if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
     }
-    portalStore.reload();
     // Test files share their modules (isolate: false in vitest.config.ts): app state held in a module starts
-    // afresh for each test, as on a new page load.
-    sessionExpiry.dismiss();
-    setActiveLanguage('en');
-    forgetEarlyAnswers();
-    submissionSummary.forget();
-    resetConfig();
+    // afresh for each test, as on a new page load (each such module registers with pageState).
+    pageState.startAfresh();
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import type { AppSubmissionForm } from './types';
 import { lastFour } from './masks';
 import { text } from './submission';
+import { pageState } from '../../../src/pageState';
 
 export interface SummaryRow {
     /** Translation key of the label. */
@@ -30,6 +31,7 @@ export const submissionSummary = {
         last = undefined;
     },
 };
+pageState.register(submissionSummary.forget);
 
 const L = 'resources.enrollments.appSubmission.fields';
 const LABELS = 'messages.labels.enrollment';
