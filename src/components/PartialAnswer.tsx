@@ -11,7 +11,11 @@ import { visuallyHidden } from './visuallyHidden';
 export const PartialNote = ({ id, parts }: { id: string; parts: readonly string[] }) => {
     const translate = useTranslate();
     return (
-        <Typography id={id} variant="body2" sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', mt: 0.5 }}>
+        <Typography
+            id={id}
+            variant="body2"
+            sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', mt: 0.5, mb: 1 }}
+        >
             <WarningIcon fontSize="small" color="warning" aria-hidden />
             <span>
                 <Box component="span" sx={{ fontWeight: 600 }}>
