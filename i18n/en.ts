@@ -349,6 +349,11 @@ const en = {
     },
     // Words several areas share (RTS states, stored files, license labels, dropdown errors): one text each.
     common: {
+        // Beside a computed answer's headline when some of its sources did not answer (src/components/PartialAnswer.tsx).
+        partial: {
+            label: 'Partial answer:',
+            notKnown: 'Not known',
+        },
         // A pending contract's wait (contracts list and dashboard card) and whom to ask about it.
         pendingAge: {
             withLevel: '%{waited} · %{level}',

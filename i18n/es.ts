@@ -353,6 +353,11 @@ const es = {
     },
     // Words several areas share (RTS states, stored files, license labels, dropdown errors): one text each.
     common: {
+        // Beside a computed answer's headline when some of its sources did not answer (src/components/PartialAnswer.tsx).
+        partial: {
+            label: 'Respuesta parcial:',
+            notKnown: 'Se desconoce',
+        },
         pendingAge: {
             withLevel: '%{waited} · %{level}',
             waited: 'En espera desde hace %{smart_count} día |||| En espera desde hace %{smart_count} días',

@@ -1,16 +1,21 @@
+import { useId } from 'react';
 import { Alert, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PageHeading } from '../../src/components/PageHeading';
+import { PartialNote } from '../../src/components/PartialAnswer';
 import { ProducerRunProgress } from '../../src/components/ProducerRunProgress';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import type { Portal } from '../../src/portal/types';
 import { CalendarButton, CalendarNote } from './CalendarButton';
 import { ForecastCounts, ForecastList } from './ForecastList';
+import { forecastGaps, SOURCE_ORDER, type ForecastGaps } from './gaps';
 import { text } from './itemTexts';
 import { useForecast, type Forecast } from './useForecast';
 
-const SOURCE_ORDER = ['licenses', 'eandos', 'contracts', 'producers'] as const;
+/** A source's key in the texts: an agency's contracts are its producers' contract rows. */
+const sourceKey = (name: (typeof SOURCE_ORDER)[number], portal: Portal) =>
+    name === 'contracts' && portal.type === 'agency' ? 'downlineContracts' : name;
 
 /** Each source that failed says so on its own; the items of the others still show. */
 const SourceErrors = ({ sources, portal }: { sources: Forecast['sources']; portal: Portal }) => (
@@ -19,9 +24,7 @@ const SourceErrors = ({ sources, portal }: { sources: Forecast['sources']; porta
             sources[name]?.error ? (
                 <ErrorState
                     key={name}
-                    message={text(
-                        `errors.${name === 'contracts' && portal.type === 'agency' ? 'downlineContracts' : name}`
-                    )}
+                    message={text(`errors.${sourceKey(name, portal)}`)}
                     retry={sources[name].refetch}
                 />
             ) : null
@@ -29,12 +32,33 @@ const SourceErrors = ({ sources, portal }: { sources: Forecast['sources']; porta
     </>
 );
 
+/** Above the counts, which it describes: what the forecast lacks, so that no count reads as all clear. */
+const GapsNote = ({
+    id,
+    gaps,
+    producers,
+    portal,
+}: {
+    id: string;
+    gaps: ForecastGaps;
+    producers?: number;
+    portal: Portal;
+}) => {
+    const translate = useTranslate();
+    const parts = gaps.failed.map(name => translate(text(`partial.${sourceKey(name, portal)}`)));
+    if (gaps.producersLeft > 0)
+        parts.push(translate(text('partial.producersLeft'), { count: gaps.producersLeft, smart_count: producers }));
+    return <PartialNote id={id} parts={parts} />;
+};
+
 const ForecastView = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const forecast = useForecast(portal);
     const sources = Object.values(forecast.sources);
     const ownPending = sources.some(source => source.isPending && !source.error);
     const running = forecast.run !== undefined && forecast.run.status === 'running';
+    const gaps = forecastGaps(forecast);
+    const noteId = useId();
     return (
         <>
             <PageHeading
@@ -43,7 +67,12 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
                 note={<CalendarNote run={forecast.run} />}
             />
             <Typography sx={{ mb: 2 }}>{translate(text(`intro.${portal.type}`))}</Typography>
-            <ForecastCounts items={forecast.items} />
+            {gaps.partial && <GapsNote id={noteId} gaps={gaps} producers={forecast.run?.total} portal={portal} />}
+            <ForecastCounts
+                items={forecast.items}
+                unknown={gaps.unknown}
+                describedBy={gaps.partial ? noteId : undefined}
+            />
             {forecast.run && <ProducerRunProgress run={forecast.run} texts="resources.expiring" />}
             <SourceErrors sources={forecast.sources} portal={portal} />
             {forecast.capped && (
@@ -56,7 +85,7 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
             ) : ownPending || running ? (
                 <LoadingState />
             ) : (
-                <EmptyState message={text('empty')} />
+                <EmptyState message={text(gaps.partial ? 'emptyPartial' : 'empty')} />
             )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
                 {translate(text(`limits.${portal.type}`))}

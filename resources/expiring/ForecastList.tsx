@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Link, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { TileCount } from '../../src/components/PartialAnswer';
 import {
     countByWindow,
     FORECAST_WINDOWS,
@@ -18,15 +19,26 @@ const windowHeadingId = (window: ForecastWindow) => `expiring-window-${window}`;
 
 /**
  * The page's answer at a glance, above everything else: how many items fall in each window, each count leading
- * to its window's items (the dashboard card's counts, where the items are).
+ * to its window's items (the dashboard card's counts, where the items are). A window a source that has not
+ * answered may hold items of shows none as not known, not 0.
  */
-export const ForecastCounts = ({ items }: { items: ForecastItem[] }) => {
+export const ForecastCounts = ({
+    items,
+    unknown,
+    describedBy,
+}: {
+    items: ForecastItem[];
+    unknown: (window: ForecastWindow) => boolean;
+    /** The note of what the forecast lacks. */
+    describedBy?: string;
+}) => {
     const translate = useTranslate();
     const counts = countByWindow(items);
     return (
         <Box
             component="ul"
             aria-label={translate(text('card.counts'))}
+            aria-describedby={describedBy}
             sx={{
                 listStyle: 'none',
                 p: 0,
@@ -57,7 +69,7 @@ export const ForecastCounts = ({ items }: { items: ForecastItem[] }) => {
                             sx={{ display: 'block', fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.2 }}
                             color={alarming ? 'error' : undefined}
                         >
-                            {counts[window]}
+                            <TileCount count={counts[window]} incomplete={unknown(window)} />
                         </Typography>
                         {counts[window] > 0 ? (
                             <Link href={`#${windowHeadingId(window)}`} variant="body2">

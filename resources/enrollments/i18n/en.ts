@@ -137,6 +137,21 @@ const enrollments = {
         fileName: 'missing-commissions-%{date}.csv',
         export: 'Export CSV',
         failed: 'The payments of %{smart_count} enrollment could not be loaded: |||| The payments of %{smart_count} enrollments could not be loaded:',
+        // Some payments were not read: the headline speaks only for the enrollments checked.
+        checking: 'Checking the payments of the window’s enrollments…',
+        noneChecked:
+            'The %{smart_count} enrollment effective %{from} to %{to} days ago has not been checked |||| None of the %{smart_count} enrollments effective %{from} to %{to} days ago has been checked',
+        cleanSoFar:
+            'Only %{smart_count} enrollment was checked, and it has a processed commission payment |||| Only %{smart_count} enrollments were checked, and each has a processed commission payment',
+        partial: {
+            checked:
+                'checked %{checked} of %{smart_count} enrollment |||| checked %{checked} of %{smart_count} enrollments',
+            failed: '%{smart_count} could not be checked |||| %{smart_count} could not be checked',
+            left: '%{smart_count} not checked yet',
+        },
+        failedMore: 'and %{smart_count} more',
+        failedShowAll: 'Show all %{smart_count}',
+        failedShowFewer: 'Show fewer',
         leftOut:
             '%{smart_count} enrollment terminated within %{from} days of going effective is left out: no commission was due before it ended. |||| %{smart_count} enrollments terminated within %{from} days of going effective are left out: no commission was due before they ended.',
         byProducer: {

@@ -140,6 +140,20 @@ const enrollments: EnrollmentsTexts = {
         fileName: 'comisiones-sin-pago-%{date}.csv',
         export: 'Exportar CSV',
         failed: 'No se pudieron cargar los pagos de %{smart_count} inscripción: |||| No se pudieron cargar los pagos de %{smart_count} inscripciones:',
+        checking: 'Comprobando los pagos de las inscripciones del período…',
+        noneChecked:
+            'La %{smart_count} inscripción en vigor hace %{from} a %{to} días no se ha comprobado |||| No se ha comprobado ninguna de las %{smart_count} inscripciones en vigor hace %{from} a %{to} días',
+        cleanSoFar:
+            'Solo se comprobó %{smart_count} inscripción, y tiene un pago de comisión procesado |||| Solo se comprobaron %{smart_count} inscripciones, y cada una tiene un pago de comisión procesado',
+        partial: {
+            checked:
+                'comprobada %{checked} de %{smart_count} inscripción |||| comprobadas %{checked} de %{smart_count} inscripciones',
+            failed: '%{smart_count} no se pudo comprobar |||| %{smart_count} no se pudieron comprobar',
+            left: '%{smart_count} sin comprobar aún',
+        },
+        failedMore: 'y %{smart_count} más',
+        failedShowAll: 'Mostrar las %{smart_count}',
+        failedShowFewer: 'Mostrar menos',
         leftOut:
             'Se omite %{smart_count} inscripción cancelada dentro de los %{from} días siguientes a su entrada en vigor: no se debía ninguna comisión antes de que terminara. |||| Se omiten %{smart_count} inscripciones canceladas dentro de los %{from} días siguientes a su entrada en vigor: no se debía ninguna comisión antes de que terminaran.',
         byProducer: {

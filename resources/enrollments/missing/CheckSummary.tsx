@@ -1,14 +1,16 @@
-import { Alert, Box, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
 import { useProgressAnnouncement } from '../../../src/api/progressAnnouncement';
+import { PartialNote } from '../../../src/components/PartialAnswer';
 import { visuallyHidden } from '../../../src/components/visuallyHidden';
 import { isoDayBefore } from '../../../src/domain/calendarDays';
 import { saveTextFile } from '../../../src/domain/csv';
 import type { CheckWindow, MissingCommission, ProducerCount } from './check';
+import { FailedList } from './FailedList';
 import { missingCsv } from './missingCsv';
-import { enrollmentName, type ResultRow } from './missingRows';
+import type { ResultRow } from './missingRows';
 import { ProducerCounts } from './ProducerCounts';
 import type { useMissingCommissions } from './useMissingCommissions';
 
@@ -39,6 +41,29 @@ export const CheckSummary = ({ check, view, window, agency, producer, onProducer
     const translate = useTranslate();
     const { runs, missing, failed } = check;
     const running = runs.status === 'running';
+    const noteId = useId();
+    // Before the first call starts the run is idle: nothing is answered yet.
+    const answering = running || runs.status === 'idle';
+    const checked = runs.entries.filter(entry => entry.state === 'done').length;
+    // Enrollments never asked, once a Cancel stopped the run.
+    const left = runs.total - checked - failed.length;
+    const partial = !answering && (failed.length > 0 || left > 0);
+    const range = { from: window.from, to: window.to };
+    const headline =
+        partial && checked === 0
+            ? translate(`${M}.noneChecked`, { smart_count: runs.total, ...range })
+            : missing.length > 0
+              ? translate(`${M}.found`, { smart_count: missing.length, ...range })
+              : answering
+                ? translate(`${M}.checking`)
+                : partial
+                  ? translate(`${M}.cleanSoFar`, { smart_count: checked })
+                  : translate(`${M}.found`, { smart_count: 0, ...range });
+    const partialParts = [
+        translate(`${M}.partial.checked`, { checked, smart_count: runs.total }),
+        ...(failed.length > 0 ? [translate(`${M}.partial.failed`, { smart_count: failed.length })] : []),
+        ...(left > 0 ? [translate(`${M}.partial.left`, { smart_count: left })] : []),
+    ];
     const announcement = useProgressAnnouncement(runs.settled, runs.total, runs.status, failed.length);
     const exportCsv = () =>
         saveTextFile(
@@ -49,13 +74,25 @@ export const CheckSummary = ({ check, view, window, agency, producer, onProducer
         <>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                 <Box sx={{ flexGrow: 1 }}>
-                    <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
-                        {translate(`${M}.found`, { smart_count: missing.length, from: window.from, to: window.to })}
+                    <Typography
+                        variant="h2"
+                        aria-describedby={partial ? noteId : undefined}
+                        sx={{ fontSize: '1.15rem' }}
+                    >
+                        {headline}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                        {translate(`${M}.progress`, { settled: runs.settled, smart_count: runs.total })}
-                        {runs.status === 'cancelled' && ` ${translate(`${M}.cancelled`)}`}
-                    </Typography>
+                    {partial ? (
+                        <PartialNote id={noteId} parts={partialParts} />
+                    ) : (
+                        <Typography variant="body2" color="text.secondary">
+                            {translate(`${M}.progress`, { settled: checked, smart_count: runs.total })}
+                        </Typography>
+                    )}
+                    {runs.status === 'cancelled' && (
+                        <Typography variant="body2" color="text.secondary">
+                            {translate(`${M}.cancelled`)}
+                        </Typography>
+                    )}
                     <Box role="status" sx={visuallyHidden}>
                         {announcement && translate(`${M}.${announcement.key}`, announcement.args)}
                     </Box>
@@ -91,19 +128,7 @@ export const CheckSummary = ({ check, view, window, agency, producer, onProducer
                     </Button>
                 </Stack>
             </Stack>
-            {failed.length > 0 && (
-                <Alert severity="warning" sx={{ mt: 2 }}>
-                    <span>{translate(`${M}.failed`, { smart_count: failed.length })}</span>{' '}
-                    {failed.slice(0, 10).map((row, index) => (
-                        <span key={String(row.id)}>
-                            {index > 0 && ', '}
-                            <Link component={RouterLink} to={`/enrollments/${encodeURIComponent(String(row.id))}`}>
-                                {enrollmentName(row)}
-                            </Link>
-                        </span>
-                    ))}
-                </Alert>
-            )}
+            {failed.length > 0 && <FailedList failed={failed} />}
             {agency && <ProducerCounts counts={view.counts} producer={producer} onProducer={onProducer} />}
             {producer !== undefined && (
                 <Typography variant="body2" sx={{ mt: 1 }}>

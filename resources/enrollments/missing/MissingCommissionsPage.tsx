@@ -56,7 +56,8 @@ export const MissingCommissionsPage = () => {
         };
     }, [check.missing, check.failed, producer]);
     const settled = !check.enrollments.error && !check.enrollments.isPending;
-    const nothingToCheck = check.runs.total === 0 && check.runs.status !== 'running';
+    // An idle run has its enrollments but has not started: not yet "nothing to check".
+    const nothingToCheck = check.runs.total === 0 && check.runs.status === 'finished';
     return (
         <>
             <BackLink to="/enrollments" label={`${M}.back`} />

@@ -20,6 +20,7 @@ const expiring = {
     windowCount: '%{smart_count} item |||| %{smart_count} items',
     showAll: 'Show all %{smart_count} items',
     empty: 'Nothing has expired, and nothing expires within 90 days (licenses: 6 months).',
+    emptyPartial: 'Nothing found in the data that could be loaded.',
     item: {
         license: 'License %{state} %{number} (%{type})',
         eando: 'E&O coverage: policy %{number}, %{issuer}',
@@ -59,6 +60,15 @@ const expiring = {
     failures: {
         title: 'These producers could not be checked, so their items are missing from the forecast:',
         retry: 'Try again',
+    },
+    partial: {
+        licenses: 'your licenses could not be loaded',
+        eandos: 'your E&O records could not be loaded',
+        contracts: 'your contracts’ certifications could not be loaded',
+        downlineContracts: 'your producers’ certifications could not be loaded',
+        producers: 'your producers could not be loaded',
+        producersLeft:
+            '%{count} of %{smart_count} producer not checked |||| %{count} of %{smart_count} producers not checked',
     },
     errors: {
         downlineContracts:

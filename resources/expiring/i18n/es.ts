@@ -22,6 +22,7 @@ const expiring: ExpiringTexts = {
     windowCount: '%{smart_count} elemento |||| %{smart_count} elementos',
     showAll: 'Mostrar los %{smart_count} elementos',
     empty: 'Nada ha vencido ni vence en los próximos 90 días (licencias: 6 meses).',
+    emptyPartial: 'No se encontró nada en los datos que se pudieron cargar.',
     item: {
         license: 'Licencia %{state} %{number} (%{type})',
         eando: 'Cobertura de E&O: póliza %{number}, %{issuer}',
@@ -62,6 +63,15 @@ const expiring: ExpiringTexts = {
     failures: {
         title: 'No se pudo revisar a estos productores, así que sus elementos faltan en el pronóstico:',
         retry: 'Intentar de nuevo',
+    },
+    partial: {
+        licenses: 'no se pudieron cargar sus licencias',
+        eandos: 'no se pudieron cargar sus registros de E&O',
+        contracts: 'no se pudieron cargar las certificaciones de sus contratos',
+        downlineContracts: 'no se pudieron cargar las certificaciones de sus productores',
+        producers: 'no se pudieron cargar sus productores',
+        producersLeft:
+            '%{count} de %{smart_count} productor sin revisar |||| %{count} de %{smart_count} productores sin revisar',
     },
     errors: {
         downlineContracts:

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, Link } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -12,6 +12,7 @@ import { isoDayBefore } from '../../../src/domain/calendarDays';
 import { saveTextFile } from '../../../src/domain/csv';
 import { SOA_FLAGS, type SoaFlag } from '../../../src/domain/soaCheck';
 import type { CheckView } from './address';
+import { checkAnswer, CheckHeadline } from './CheckHeadline';
 import { checkCsv } from './checkCsv';
 import { CheckTable, type OnCheckPage } from './CheckTable';
 import { FlagCounts } from './FlagCounts';
@@ -52,17 +53,11 @@ export const CheckResults = ({ check, view, onFlags, onPage }: CheckResultsProps
     }, [rows, view.flags]);
     if (!rows) return <LoadingState label={`${C}.loadingSoas`} />;
 
-    const flagged = SOA_FLAGS.reduce((sum, flag) => sum + counts[flag], 0);
+    const answer = checkAnswer(check, counts);
+    const { flagged, decided, partial } = answer;
     const running = status === 'running';
     // More flags may come while a run goes on or an application waits for its search (between the two runs too).
     const checking = running || (status !== 'cancelled' && counts.checking > 0);
-    const headline = running
-        ? translate(`${C}.headline.checking`)
-        : rows.length === 0
-          ? translate(`${C}.headline.none`)
-          : flagged > 0
-            ? translate(`${C}.headline.flagged`, { smart_count: flagged, checked: rows.length })
-            : translate(`${C}.headline.clean`, { smart_count: rows.length });
     const settled = months.settled + placings.settled;
     const total = months.total + placings.total;
     const failures = check.failedMonths.length + check.unchecked.length;
@@ -74,15 +69,20 @@ export const CheckResults = ({ check, view, onFlags, onPage }: CheckResultsProps
               ? translate(`${C}.progress.placing`, { settled: placings.settled, smart_count: placings.total })
               : status === 'cancelled'
                 ? translate(`${C}.progress.cancelled`)
-                : translate(`${C}.progress.done`, { smart_count: rows.length });
+                : partial && decided === 0
+                  ? translate(`${C}.progress.months`, { settled: check.searched, smart_count: months.total })
+                  : translate(`${C}.progress.done`, { smart_count: decided });
     const toggle = (flag: SoaFlag) =>
         onFlags(view.flags.includes(flag) ? view.flags.filter(chosen => chosen !== flag) : [...view.flags, flag]);
     return (
         <>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
-                {headline}
-            </Typography>
-            <FlagCounts counts={counts} chosen={view.flags} onToggle={toggle} />
+            <CheckHeadline answer={answer} found={rows.length} months={months.total} />
+            <FlagCounts
+                counts={counts}
+                incomplete={answer.answering || checking || partial}
+                chosen={view.flags}
+                onToggle={toggle}
+            />
             <RunProgress
                 line={line}
                 announcement={announcement && translate(`${C}.${announcement.key}`, announcement.args)}

@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { TileCount } from '../../../src/components/PartialAnswer';
 import { SOA_FLAGS, type SoaFlag } from '../../../src/domain/soaCheck';
 import { C } from './rowTexts';
 import type { Verdict } from './useSoaCheck';
@@ -9,13 +10,16 @@ const NUMBER = { fontSize: '1.6rem', fontWeight: 600, lineHeight: 1.2 } as const
 /**
  * The answer first: how many enrollments have each result. Each flag's count is a button that shows only the
  * enrollments with it (several may be chosen; kept in the address); the count that passed is said beside them.
+ * While the check goes on, or when part of it failed, a count of none is not known rather than 0.
  */
 export const FlagCounts = ({
     counts,
+    incomplete,
     chosen,
     onToggle,
 }: {
     counts: Record<Verdict, number>;
+    incomplete: boolean;
     chosen: readonly SoaFlag[];
     onToggle: (flag: SoaFlag) => void;
 }) => {
@@ -50,7 +54,7 @@ export const FlagCounts = ({
                         }}
                     >
                         <Box component="span" sx={NUMBER}>
-                            {counts[flag]}
+                            <TileCount count={counts[flag]} incomplete={incomplete} />
                         </Box>{' '}
                         <span>{translate(`${C}.flags.${flag}`)}</span>
                     </Button>
@@ -58,7 +62,7 @@ export const FlagCounts = ({
             })}
             <Box sx={{ px: 2, py: 0.75, border: 1, borderColor: 'divider', borderRadius: 1 }}>
                 <Typography component="span" sx={{ ...NUMBER, display: 'block', color: 'success.dark' }}>
-                    {counts.pass}
+                    <TileCount count={counts.pass} incomplete={incomplete} />
                 </Typography>
                 <Typography component="span" variant="body2">
                     {translate(`${C}.flags.pass`)}

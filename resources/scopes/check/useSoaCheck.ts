@@ -229,6 +229,7 @@ export const useSoaCheck = (window: MonthWindow) => {
     }, [find, placed, placingRuns.entries]);
 
     const failedMonths = monthRuns.entries.flatMap(entry => (entry.state === 'failed' ? [entry.item] : []));
+    const searched = monthRuns.entries.filter(entry => entry.state === 'done').length;
     const unchecked = (rows ?? []).filter(row => row.verdict === 'unchecked');
     const status = combined(monthRuns.status, placingRuns.status);
     const left =
@@ -242,6 +243,8 @@ export const useSoaCheck = (window: MonthWindow) => {
         months: monthRuns,
         placings: placingRuns,
         failedMonths,
+        /** Months whose search answered (not failed, cancelled or still to ask). */
+        searched,
         unchecked,
         status,
         /** Some months or enrollments are not checked yet (cancelled, failed, or not asked). */

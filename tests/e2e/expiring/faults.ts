@@ -4,6 +4,8 @@ const AGENT = '/expiring?agentId=102';
 const AGENCY = '/expiring?agencyId=201';
 const DASHBOARD = '/?agentId=101';
 const FAILED_PRODUCERS = 'These producers could not be checked, so their items are missing from the forecast:';
+// A source that did not answer may hold items: the forecast never says there are none.
+const NOTHING = 'Nothing has expired, and nothing expires within 90 days (licenses: 6 months).';
 
 /**
  * The expiry forecast's calls. Each source of the page fails on its own with its own sentence, the others'
@@ -13,36 +15,41 @@ export const expiringFaults: FaultRow[] = [
     // An agent's three sources, side by side in one page load.
     ...sideBySide(
         faultRows(
-            { route: AGENT, call: 'GET /t/agents/*/licenses', inBrowser: ['401', '500'] },
+            { route: AGENT, call: 'GET /t/agents/*/licenses', notText: NOTHING, inBrowser: ['401', '500'] },
             { text: 'Your licenses could not be loaded: they are missing from the forecast.' }
         ),
         faultRows(
-            { route: AGENT, call: 'GET /t/agents/*/eandos', inBrowser: ['401', '500'] },
+            { route: AGENT, call: 'GET /t/agents/*/eandos', notText: NOTHING, inBrowser: ['401', '500'] },
             { text: 'Your E&O records could not be loaded: they are missing from the forecast.' }
         ),
         faultRows(
-            { route: AGENT, call: 'GET /t/agents/*/contracts', inBrowser: ['401', '500'] },
+            { route: AGENT, call: 'GET /t/agents/*/contracts', notText: NOTHING, inBrowser: ['401', '500'] },
             { text: 'Your contracts could not be loaded: their certifications are missing from the forecast.' }
         )
     ),
     // An agency's own sources, its producers and their contract rows, side by side.
     ...sideBySide(
         faultRows(
-            { route: AGENCY, call: 'GET /t/agencies/*/licenses', inBrowser: ['500'] },
+            { route: AGENCY, call: 'GET /t/agencies/*/licenses', notText: NOTHING, inBrowser: ['500'] },
             { text: 'Your licenses could not be loaded: they are missing from the forecast.' }
         ),
         faultRows(
-            { route: AGENCY, call: 'GET /t/agencies/*/eandos', inBrowser: ['500'] },
+            { route: AGENCY, call: 'GET /t/agencies/*/eandos', notText: NOTHING, inBrowser: ['500'] },
             { text: 'Your E&O records could not be loaded: they are missing from the forecast.' }
         ),
         faultRows(
-            { route: AGENCY, call: 'GET /t/agencies/*/downlineagents', inBrowser: ['500'] },
+            { route: AGENCY, call: 'GET /t/agencies/*/downlineagents', notText: NOTHING, inBrowser: ['500'] },
             {
                 text: 'Your producers could not be loaded: their licenses and certifications are missing from the forecast.',
             }
         ),
         faultRows(
-            { route: AGENCY, call: 'GET /t/v2/agencies/*/downlineagentcontracts', inBrowser: ['500'] },
+            {
+                route: AGENCY,
+                call: 'GET /t/v2/agencies/*/downlineagentcontracts',
+                notText: NOTHING,
+                inBrowser: ['500'],
+            },
             {
                 text: 'Your producers’ contracts could not be loaded: their certifications are missing from the forecast.',
             }

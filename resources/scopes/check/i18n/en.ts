@@ -15,6 +15,15 @@ const soaCheck = {
             '%{smart_count} of %{checked} enrollments needs your attention |||| %{smart_count} of %{checked} enrollments need your attention',
         clean: 'All %{smart_count} enrollment checked has an SOA completed in time |||| All %{smart_count} enrollments checked have an SOA completed in time',
         none: 'No enrollment that needs an SOA has an application received in these months.',
+        // Some months or enrollments have no answer: the headline speaks only for those checked.
+        noneChecked: 'No enrollment was checked',
+        cleanSoFar:
+            'Only %{smart_count} enrollment was checked, and it has an SOA completed in time |||| Only %{smart_count} enrollments were checked, and they have an SOA completed in time',
+    },
+    partial: {
+        months: '%{count} of %{smart_count} month not searched |||| %{count} of %{smart_count} months not searched',
+        enrollments:
+            'result not known for %{smart_count} enrollment |||| result not known for %{smart_count} enrollments',
     },
     flags: {
         label: 'Show the enrollments with these results',

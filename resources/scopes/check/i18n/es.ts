@@ -17,6 +17,14 @@ const soaCheck: SoaCheckTexts = {
             '%{smart_count} de %{checked} inscripciones requiere su atención |||| %{smart_count} de %{checked} inscripciones requieren su atención',
         clean: 'La %{smart_count} inscripción comprobada tiene un SOA completado a tiempo |||| Las %{smart_count} inscripciones comprobadas tienen un SOA completado a tiempo',
         none: 'Ninguna inscripción que requiera un SOA tiene una solicitud recibida en estos meses.',
+        noneChecked: 'No se comprobó ninguna inscripción',
+        cleanSoFar:
+            'Solo se comprobó %{smart_count} inscripción, y tiene un SOA completado a tiempo |||| Solo se comprobaron %{smart_count} inscripciones, y tienen un SOA completado a tiempo',
+    },
+    partial: {
+        months: '%{count} de %{smart_count} mes sin buscar |||| %{count} de %{smart_count} meses sin buscar',
+        enrollments:
+            'resultado desconocido de %{smart_count} inscripción |||| resultado desconocido de %{smart_count} inscripciones',
     },
     flags: {
         label: 'Mostrar las inscripciones con estos resultados',

@@ -14,7 +14,12 @@ export const soaCheckFaults: FaultRow[] = [
         { text: 'Your SOAs could not be loaded, so no enrollment can be checked.' }
     ),
     ...faultRows(
-        { route: CHECK, call: 'GET /t/agents/*/enrollments' },
+        {
+            route: CHECK,
+            call: 'GET /t/agents/*/enrollments',
+            // A month not searched says nothing of its enrollments: no all-clear for it.
+            notText: 'No enrollment that needs an SOA has an application received in these months.',
+        },
         {
             text: 'The applications received in these months could not be searched, so their enrollments are missing from the check:',
         }

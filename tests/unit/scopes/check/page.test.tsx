@@ -188,6 +188,9 @@ describe('the SOA check when a call fails', () => {
         );
         const missing = expected.rows.filter(row => row.AgentReceivedAppDate.startsWith(failing)).length;
         await done(expected.rows.length - missing);
+        expect(screen.getByRole('heading', { level: 2 })).toHaveAccessibleDescription(
+            'Partial answer: 1 of 12 months not searched'
+        );
         server.resetHandlers();
         const before = sent.length;
         await user.click(screen.getByRole('button', { name: 'Check the rest' }));
@@ -216,8 +219,14 @@ describe('the SOA check when a call fails', () => {
         open();
         const alert = await screen.findByText(/could not be placed within their month/);
         expect(alert.parentElement).toHaveTextContent(failed);
-        await done(expected.rows.length);
-        expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/need your attention/);
+        // Only the enrollments judged are counted as checked; those not placed are counted beside the headline.
+        const unknown = within(alert.parentElement!).getAllByRole('link').length;
+        await done(expected.rows.length - unknown);
+        const headline = screen.getByRole('heading', { level: 2 });
+        expect(headline).toHaveTextContent(new RegExp(`of ${expected.rows.length - unknown} enrollments need`));
+        expect(headline).toHaveAccessibleDescription(
+            `Partial answer: result not known for ${unknown} enrollment${unknown === 1 ? '' : 's'}`
+        );
         server.resetHandlers();
         const before = sent.length;
         await user.click(screen.getByRole('button', { name: 'Check the rest' }));

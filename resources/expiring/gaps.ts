@@ -1,0 +1,32 @@
+import type { ForecastWindow } from '../../src/domain/expiryForecast';
+import type { Forecast, SourceState } from './useForecast';
+
+/** The forecast's own sources, in the order the page speaks of them. */
+export const SOURCE_ORDER = ['licenses', 'eandos', 'contracts', 'producers'] as const;
+
+const open = (source?: SourceState) => source !== undefined && (source.isPending || Boolean(source.error));
+
+/**
+ * What the forecast lacks: the sources that failed, the producers left unchecked once the run stopped, and the
+ * windows whose count is not known (a source that has not answered may hold items there). Licenses reach every
+ * window; E&O coverage and certifications every one but the licenses' 6-month window.
+ */
+export const forecastGaps = ({ sources, run }: Forecast) => {
+    const failed = SOURCE_ORDER.filter(name => sources[name]?.error);
+    const checked = run?.entries.filter(entry => entry.state === 'done').length ?? 0;
+    const stopped = run !== undefined && (run.status === 'finished' || run.status === 'cancelled');
+    const producersLeft = run && stopped ? run.total - checked : 0;
+    const licensesOpen =
+        open(sources.licenses) ||
+        open(sources.producers) ||
+        (run !== undefined && (run.status !== 'finished' || checked < run.total));
+    const othersOpen = open(sources.eandos) || open(sources.contracts);
+    return {
+        failed,
+        producersLeft,
+        partial: failed.length > 0 || producersLeft > 0,
+        unknown: (window: ForecastWindow) => licensesOpen || (window !== 'sixMonths' && othersOpen),
+    };
+};
+
+export type ForecastGaps = ReturnType<typeof forecastGaps>;

@@ -1,0 +1,45 @@
+import { Box, Typography } from '@mui/material';
+import WarningIcon from '@mui/icons-material/WarningAmber';
+import { useTranslate } from 'react-admin';
+import { visuallyHidden } from './visuallyHidden';
+
+/**
+ * Said right under a computed answer's headline when some of what it rests on did not answer (translated parts,
+ * "12 of 12 months not searched"): a warning further down the page is missed, and on a phone it is screens
+ * below. Give the headline `aria-describedby={id}` so that it is heard with the headline too.
+ */
+export const PartialNote = ({ id, parts }: { id: string; parts: readonly string[] }) => {
+    const translate = useTranslate();
+    return (
+        <Typography
+            id={id}
+            variant="body2"
+            sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', mt: 0.5, mb: 1 }}
+        >
+            <WarningIcon fontSize="small" color="warning" aria-hidden />
+            <span>
+                <Box component="span" sx={{ fontWeight: 600 }}>
+                    {translate('common.partial.label')}
+                </Box>{' '}
+                {parts.join('; ')}
+            </span>
+        </Typography>
+    );
+};
+
+/**
+ * A count shown as a tile's number. An incomplete answer that found none says "not known" rather than 0: what
+ * was not checked may hold some. A count above 0 stays, as found so far.
+ */
+export const TileCount = ({ count, incomplete }: { count: number; incomplete: boolean }) => {
+    const translate = useTranslate();
+    if (count > 0 || !incomplete) return <>{count}</>;
+    return (
+        <>
+            <span aria-hidden>–</span>
+            <Box component="span" sx={visuallyHidden}>
+                {translate('common.partial.notKnown')}
+            </Box>
+        </>
+    );
+};

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { parseFaultRule } from '../../../mocks/faults/rules';
+import { faultState } from '../../../mocks/faults/state';
+import { ExpiringPage } from '../../../resources/expiring/ExpiringPage';
+import type { Portal } from '../../../src/portal/types';
+import { AGENCY_SUNSHINE, AGENT_MARIA, renderScreen, settle, silenceExpectedErrors } from '../harness';
+
+silenceExpectedErrors();
+
+const NOTHING = 'Nothing has expired, and nothing expires within 90 days (licenses: 6 months).';
+const FAULTS = ['500', 'abort', 'wrong-shape', 'null'] as const;
+
+/** The forecast with that call failing, once every call has answered: its window tiles, by window. */
+const openFailing = async (portal: Portal, call: string, fault: string, error: string) => {
+    faultState.add([parseFaultRule(`${call} ${fault}`)!]);
+    const { queryClient } = renderScreen(<ExpiringPage />, { portal, path: '/expiring' });
+    await screen.findByText(error);
+    await settle(queryClient);
+    const tiles = screen.getByRole('list', { name: 'Items by window' });
+    const tile = (window: string) =>
+        within(tiles)
+            .getAllByRole('listitem')
+            .find(item => item.textContent?.includes(window))!;
+    return { tiles, tile };
+};
+
+describe('the expiry forecast when a source does not answer', () => {
+    it.each(FAULTS)(
+        'with the licenses answering %s, says nothing is due only of what answered, and no window shows 0',
+        async fault => {
+            const { tiles } = await openFailing(
+                AGENT_MARIA,
+                'GET /t/agents/*/licenses',
+                fault,
+                'Your licenses could not be loaded: they are missing from the forecast.'
+            );
+            expect(tiles).toHaveAccessibleDescription('Partial answer: your licenses could not be loaded');
+            expect(screen.queryByText(NOTHING)).toBeNull();
+            expect(screen.getByText('Nothing found in the data that could be loaded.')).toBeInTheDocument();
+            // Every window may hold a license: none says 0.
+            expect(within(tiles).queryByText('0')).toBeNull();
+            expect(within(tiles).getAllByText('Not known')).toHaveLength(5);
+        }
+    );
+
+    it.each(FAULTS)('with the E&O records answering %s, still counts the licenses-only window', async fault => {
+        const { tiles, tile } = await openFailing(
+            AGENT_MARIA,
+            'GET /t/agents/*/eandos',
+            fault,
+            'Your E&O records could not be loaded: they are missing from the forecast.'
+        );
+        expect(tiles).toHaveAccessibleDescription('Partial answer: your E&O records could not be loaded');
+        expect(screen.queryByText(NOTHING)).toBeNull();
+        for (const window of ['Already expired', 'Within 30 days', 'In 31 to 60 days', 'In 61 to 90 days'])
+            expect(tile(window)).not.toHaveTextContent(/^0/);
+        // E&O coverage never falls in the licenses' 6-month window: its count stands.
+        expect(tile('Licenses in 91 days to 6 months')).toHaveTextContent(/^\d+Licenses/);
+    });
+
+    it('for an agency whose producers could not be listed, says so beside the counts', async () => {
+        const { tiles } = await openFailing(
+            AGENCY_SUNSHINE,
+            'GET /t/agencies/*/downlineagents',
+            '500',
+            'Your producers could not be loaded: their licenses and certifications are missing from the forecast.'
+        );
+        expect(tiles).toHaveAccessibleDescription('Partial answer: your producers could not be loaded');
+        expect(within(tiles).queryByText('0')).toBeNull();
+    });
+
+    it('for an agency, counts the producers whose licenses could not be read beside the counts', async () => {
+        faultState.add([parseFaultRule('GET /t/v2/agencies/*/agents/20135 500')!]);
+        renderScreen(<ExpiringPage />, { portal: AGENCY_SUNSHINE, path: '/expiring' });
+        // Try again shows once the run has stopped.
+        await screen.findByRole('button', { name: 'Try again' });
+        expect(screen.getByRole('list', { name: 'Items by window' })).toHaveAccessibleDescription(
+            /^Partial answer: 1 of \d+ producers not checked$/
+        );
+    });
+});
