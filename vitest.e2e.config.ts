@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BrowserLongestFirst } from './tests/sequencer.ts';
+import { STRESS_SLOWDOWN } from './tests/e2e/stress.ts';
 
 /**
  * Browser tests: Playwright (playwright-core) drives Debian's Chromium against the production build in
@@ -21,10 +22,10 @@ export default defineConfig({
         sequence: { sequencer: BrowserLongestFirst },
         // Bounds for a whole test and its hooks (a browser start); the waits inside a test (Playwright actions,
         // navigations) are set once in tests/e2e/harness.ts. Generous so a busy machine slows without failing.
-        testTimeout: 180_000,
-        hookTimeout: 120_000,
+        testTimeout: 180_000 * STRESS_SLOWDOWN,
+        hookTimeout: 120_000 * STRESS_SLOWDOWN,
         // expect.poll waits as long as Playwright's waits (harness WAIT_MS), not Vitest's default second: on a busy
         // machine a page may take longer than that to show its data.
-        expect: { poll: { timeout: 30_000 } },
+        expect: { poll: { timeout: 30_000 * STRESS_SLOWDOWN } },
     },
 });

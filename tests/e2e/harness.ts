@@ -8,6 +8,7 @@ import type { Scenario } from '../../mocks/scenarios';
 import { launchChromium } from './browser';
 import { watchDelivery } from './privacy';
 import { TEST_NOW } from '../testDay';
+import { STRESS_SLOWDOWN } from './stress';
 
 /**
  * The worker's Chromium of each kind, started by its first test file and kept for the next files of the worker
@@ -110,7 +111,7 @@ export interface AppSession {
  * then, and a machine busy with other jobs must not fail a test. Specs carry no timeouts of their own;
  * vitest.e2e.config.ts's testTimeout is larger than a few of these in a row.
  */
-export const WAIT_MS = 30_000;
+export const WAIT_MS = 30_000 * STRESS_SLOWDOWN;
 
 /**
  * A call to the demo server's controls (faults, reset). A pooled connection the server has already closed (an
@@ -125,7 +126,7 @@ export const demoControl = async <T>(call: () => Promise<T>): Promise<T> => {
         return call();
     }
 };
-const NAVIGATION_MS = 60_000;
+const NAVIGATION_MS = 60_000 * STRESS_SLOWDOWN;
 /** A busy machine may hold the page's idle callback back; past this the request count is looked at anyway. */
 const IDLE_CALLBACK_MS = 1_000;
 
@@ -244,12 +245,6 @@ const tabOfContext = new WeakMap<BrowserContext, WorkerTab>();
 const STORAGE_RESET_COOKIE = 'e2e_storage_reset';
 
 /**
- * `STRESS=1 npm test` runs every page on a CPU four times slower (Chromium's own throttling), with both cores
- * kept busy beside the run (scripts/test-all.sh): a test that passes only on an idle, fast machine fails there.
- */
-export const STRESS_CPU_SLOWDOWN = process.env.STRESS ? 4 : 1;
-
-/**
  * The page's Date, moved to the given instant and running on from there, before the app's scripts. Only Date:
  * Playwright's clock would fake the timers and `performance` too, whose timings the checks of loading read.
  */
@@ -272,10 +267,10 @@ const movePageDate = (startAt: number) => {
  */
 export const prepareContext = async (context: BrowserContext) => {
     await context.addInitScript(movePageDate, new Date(TEST_NOW).getTime());
-    if (STRESS_CPU_SLOWDOWN === 1) return;
+    if (STRESS_SLOWDOWN === 1) return;
     const slowDown = async (page: Page) => {
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: STRESS_CPU_SLOWDOWN });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: STRESS_SLOWDOWN });
     };
     context.on('page', page => void slowDown(page).catch(() => undefined));
 };
