@@ -15,12 +15,12 @@ export interface JsBound {
 
 /**
  * The most JS either landing page may load before its first data (files, kB gzip level 9): one bound for both,
- * the contracts list's path (26 files, 289 kB).
+ * the contracts list's path (26 files, 290 kB).
  * The dashboard, where every user lands, is held to it too: only its first cards' code (and the chart card's
  * frame) comes before their data, the other cards' code and the chart's bars (@mui/x-charts) after.
  * `npm run bench` and tests/e2e/shell/landingJs.spec.ts fail past it.
  */
-export const LANDING_JS_BOUND: JsBound = { files: 26, gzipKb: 289 };
+export const LANDING_JS_BOUND: JsBound = { files: 26, gzipKb: 290 };
 
 export interface LoadEntry {
     /** The address without the origin. */
