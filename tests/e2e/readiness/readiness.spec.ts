@@ -51,6 +51,8 @@ describe('readiness to sell', () => {
         const firstCarrier = table.getByRole('columnheader').nth(1);
         const [stateBefore, carrierBefore] = [await placeIn(table, firstState), await placeIn(table, firstCarrier)];
         await table.focus();
+        // The keys scroll the region only once it holds the focus (on a busy machine the focus may come later).
+        await expect.poll(() => table.evaluate(element => element === document.activeElement)).toBe(true);
         await page.keyboard.press('PageDown');
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('ArrowRight');
