@@ -24,6 +24,11 @@ const FollowUpContact = lazy(() =>
     import('../../src/components/FollowUpContact').then(module => ({ default: module.FollowUpContact }))
 );
 
+/** The agency's producers' pending contracts, on the agency's Pending list only. */
+const ProducersPendingNote = lazy(() =>
+    import('./ProducersPendingNote').then(module => ({ default: module.ProducersPendingNote }))
+);
+
 /** The API does not page contracts: the whole list of a status is loaded and filtered here. */
 const ALL = { page: 1, perPage: 10_000 };
 
@@ -93,6 +98,11 @@ export const ContractList = () => {
                 carrier={carrier}
                 onCarrierChange={setCarrier}
             />
+            {pending && isAgencyPortal(portal) && (
+                <Suspense fallback={<LoadingState />}>
+                    <ProducersPendingNote />
+                </Suspense>
+            )}
             {isPending ? (
                 <LoadingState />
             ) : error ? (

@@ -2,7 +2,9 @@ import { useFormatters } from '../../src/components/formatting';
 import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
 import { ProducerLink } from '../../src/components/ProducerLink';
 import { useListContext } from 'react-admin';
+import { PendingAgeNote } from '../../src/components/PendingAgeNote';
 import { RtsCell } from '../../src/components/RtsState';
+import { pendingAge } from '../../src/domain/pendingAge';
 import { rtsIndicator, type ContractState } from '../../src/domain/readyToSell';
 import { rtsYears } from './rts';
 import type { DownlineContract } from './types';
@@ -33,6 +35,18 @@ const STATE_OF_FILTER: Record<string, ContractState | undefined> = {
     Terminated: 'terminated',
 };
 
+/** A pending contract's start, with how long it has waited since (the wait to follow up on). */
+const StartDate = ({ row, pending }: { row: DownlineContract; pending: boolean }) => {
+    const { date } = useFormatters();
+    const age = pending ? pendingAge(row.start_date) : undefined;
+    return (
+        <>
+            {date(row.start_date)}
+            {age && <PendingAgeNote age={age} />}
+        </>
+    );
+};
+
 export const ContractRowsTable = ({ pageSizes, showAgent = false }: ContractRowsTableProps) => {
     const { date } = useFormatters();
     const { filterValues } = useListContext<DownlineContract>();
@@ -49,7 +63,12 @@ export const ContractRowsTable = ({ pageSizes, showAgent = false }: ContractRows
         { source: 'writing_number', label: field('writing_number'), noWrap: true },
         // Without the agent column (a producer's own contracts) the upline has room of its own.
         !showAgent && { source: 'upline_agency', label: field('upline_agency') },
-        { source: 'start_date', label: field('start_date'), noWrap: true, render: row => date(row.start_date) },
+        {
+            source: 'start_date',
+            label: field('start_date'),
+            noWrap: status !== 'pending',
+            render: row => <StartDate row={row} pending={status === 'pending'} />,
+        },
         {
             source: 'end_date',
             label: field('end_date'),

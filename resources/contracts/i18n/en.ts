@@ -23,6 +23,12 @@ const contracts = {
         longestWaitFirst: 'longest wait first',
         withOrder: '%{count}, %{order}',
     },
+    producersPending: {
+        count: 'Your producers have %{smart_count} pending contract |||| Your producers have %{smart_count} pending contracts',
+        longest: 'Waiting longest: %{producer}, %{carrier}',
+        viewAll: "View your producers' pending contracts",
+        loadError: "Error loading your producers' pending contracts",
+    },
     filters: {
         title: 'Filter contracts',
         status: 'Contract status',

@@ -26,6 +26,12 @@ const contracts: ContractsTexts = {
         longestWaitFirst: 'primero los que más esperan',
         withOrder: '%{count}, %{order}',
     },
+    producersPending: {
+        count: 'Sus productores tienen %{smart_count} contrato pendiente |||| Sus productores tienen %{smart_count} contratos pendientes',
+        longest: 'El que más espera: %{producer}, %{carrier}',
+        viewAll: 'Ver los contratos pendientes de sus productores',
+        loadError: 'Error al cargar los contratos pendientes de sus productores',
+    },
     filters: {
         title: 'Filtrar contratos',
         status: 'Estado del contrato',

@@ -134,6 +134,15 @@ export const contractFaults: FaultRow[] = [
         { text: 'Error loading your relationship manager' },
         { null: { text: FALLBACK_FOLLOW_UP }, 'wrong-shape': { text: FALLBACK_FOLLOW_UP } }
     ),
+    // An agency's Pending list counts its producers' pending contracts too: a failure says so, never "0".
+    ...faultRows(
+        {
+            route: '/contracts?agencyId=201&status=Pending',
+            call: 'GET /t/v2/agencies/*/downlineagentcontracts',
+            notText: 'Your producers have 0 pending contracts',
+        },
+        { text: "Error loading your producers' pending contracts" }
+    ),
     {
         route: AGENT_HOME,
         call: 'GET /t/agents/*/contracts',

@@ -2,9 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContractList } from '../../../resources/contracts/ContractList';
 import { DashboardPage } from '../../../resources/dashboard/DashboardPage';
+import { ProducerList } from '../../../resources/producers/ProducerList';
+import { producersPendingAddress } from '../../../resources/contracts/ProducersPendingNote';
+import { downlineAgentsOf, downlineContractsOf } from '../../../mocks/db/portfolio';
+import { pendingAge } from '../../../src/domain/pendingAge';
 import { AGENCY_SUNSHINE, AGENT_MARIA, recordRequests, renderScreen } from '../harness';
 
 const sent = recordRequests();
+
+/** The agency's producers' pending contracts in the server's order: start date, then producer, carrier, number. */
+const producersPendingLongestFirst = () => {
+    const names = new Map(
+        downlineAgentsOf(AGENCY_SUNSHINE.id).map(agent => [agent.AgentId, `${agent.FirstName} ${agent.LastName}`])
+    );
+    return downlineContractsOf(AGENCY_SUNSHINE.id)
+        .filter(contract => contract.Status === 'Pending')
+        .map(contract => ({ ...contract, agentName: names.get(contract.ownerId) ?? '' }))
+        .sort(
+            (a, b) =>
+                a.StartDate.localeCompare(b.StartDate) ||
+                a.agentName.localeCompare(b.agentName) ||
+                a.Insurer.localeCompare(b.Insurer) ||
+                a.WritingNumber.localeCompare(b.WritingNumber)
+        );
+};
 
 describe('aging pending contracts', () => {
     it('show each pending contract’s wait on the Pending list, longest first, with the manager to follow up with', async () => {
@@ -27,12 +48,43 @@ describe('aging pending contracts', () => {
         );
     });
 
+    it('tell an agency how many pending contracts its producers have, and open them longest wait first', async () => {
+        const producersPending = producersPendingLongestFirst();
+        const longest = producersPending[0];
+        const longestDays = pendingAge(longest.StartDate)!.days;
+        renderScreen(<ContractList />, { portal: AGENCY_SUNSHINE, path: '/contracts?status=Pending' });
+        const note = await screen.findByRole('note', {
+            name: `Your producers have ${producersPending.length} pending contracts`,
+        });
+        expect(within(note).getByText(`Waiting longest: ${longest.agentName}, ${longest.Insurer}`)).toBeInTheDocument();
+        expect(within(note).getByText(new RegExp(`^Waiting ${longestDays} days`))).toBeInTheDocument();
+        const link = within(note).getByRole('link', { name: "View your producers' pending contracts" });
+        expect(link).toHaveAttribute('href', `${producersPendingAddress()}&agencyId=201`);
+    });
+
+    it('show each producer pending contract’s wait, longest first, from the agency’s Pending list link', async () => {
+        const longest = producersPendingLongestFirst()[0];
+        renderScreen(<ProducerList />, {
+            portal: AGENCY_SUNSHINE,
+            path: producersPendingAddress(),
+            resource: 'producerContracts',
+        });
+        const table = await screen.findByRole('table');
+        await within(table).findByText(longest.WritingNumber);
+        const waits = within(table)
+            .getAllByText(/^Waiting \d+ days?/)
+            .map(node => Number(/\d+/.exec(node.textContent ?? '')?.[0]));
+        expect(waits[0]).toBe(pendingAge(longest.StartDate)!.days);
+        expect(waits).toEqual([...waits].sort((a, b) => b - a));
+    });
+
     it('say nothing of waiting on the Active list', async () => {
         renderScreen(<ContractList />, { portal: AGENT_MARIA, path: '/contracts?status=Active' });
         await screen.findByRole('list', { name: 'Contracts' });
         expect(screen.queryByText(/^Waiting/)).toBeNull();
         expect(screen.queryByText(/To follow up/)).toBeNull();
         expect(screen.queryByText(/longest wait first/)).toBeNull();
+        expect(screen.queryByText(/Your producers/)).toBeNull();
     });
 
     it('fill the dashboard card longest wait first, sharing the manager call with the manager card', async () => {

@@ -1,0 +1,77 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useGetList, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { PendingAgeNote } from '../../src/components/PendingAgeNote';
+import { ErrorState, LoadingState } from '../../src/components/States';
+import { pendingAge } from '../../src/domain/pendingAge';
+
+/** What the note reads of a producer's contract row (the producers area's `producerContracts` resource). */
+interface ProducerContractRow {
+    id: string;
+    agent_name: string;
+    insurer_name: string;
+    start_date: string;
+}
+
+/** The producers' pending contracts, oldest start (longest wait) first, in the producers list's own parameters. */
+const LONGEST_WAIT_FIRST = { field: 'start_date', order: 'ASC' } as const;
+const PENDING = { Status: 'Pending' };
+
+export const producersPendingAddress = () =>
+    `/producers?${new URLSearchParams({
+        filter: JSON.stringify(PENDING),
+        sort: LONGEST_WAIT_FIRST.field,
+        order: LONGEST_WAIT_FIRST.order,
+    }).toString()}`;
+
+/**
+ * An agency's own pending contracts are a few; its producers' are most of what waits on carriers. Beside its own,
+ * the Pending list says how many its producers have and how long the oldest has waited, with the way to all of
+ * them: one call, the first row of the producers' pending contracts by start date. A failure says so, never 0.
+ */
+export const ProducersPendingNote = () => {
+    const translate = useTranslate();
+    const { data, total, isPending, error, refetch } = useGetList<ProducerContractRow>(
+        'producerContracts',
+        { filter: PENDING, sort: LONGEST_WAIT_FIRST, pagination: { page: 1, perPage: 1 } },
+        { onError: () => undefined }
+    );
+    if (error)
+        return <ErrorState message="resources.contracts.producersPending.loadError" retry={() => void refetch()} />;
+    if (isPending || total === undefined) return <LoadingState />;
+    const longest = data?.[0];
+    const age = longest && pendingAge(longest.start_date);
+    return (
+        <Alert
+            severity="info"
+            icon={false}
+            role="note"
+            aria-labelledby="producers-pending-title"
+            sx={{ mb: 2 }}
+            action={
+                total > 0 && (
+                    <Button component={RouterLink} to={producersPendingAddress()} color="inherit" size="small">
+                        {translate('resources.contracts.producersPending.viewAll')}
+                    </Button>
+                )
+            }
+        >
+            <Stack spacing={0.5}>
+                <Typography id="producers-pending-title" variant="body2" sx={{ fontWeight: 600 }}>
+                    {translate('resources.contracts.producersPending.count', { smart_count: total })}
+                </Typography>
+                {longest && age && (
+                    <>
+                        <Typography variant="body2">
+                            {translate('resources.contracts.producersPending.longest', {
+                                producer: longest.agent_name,
+                                carrier: longest.insurer_name,
+                            })}
+                        </Typography>
+                        <PendingAgeNote age={age} />
+                    </>
+                )}
+            </Stack>
+        </Alert>
+    );
+};
