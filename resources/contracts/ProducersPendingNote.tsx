@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -31,6 +32,7 @@ export const producersPendingAddress = () =>
  */
 export const ProducersPendingNote = () => {
     const translate = useTranslate();
+    const titleId = useId();
     const { data, total, isPending, error, refetch } = useGetList<ProducerContractRow>(
         'producerContracts',
         { filter: PENDING, sort: LONGEST_WAIT_FIRST, pagination: { page: 1, perPage: 1 } },
@@ -46,7 +48,7 @@ export const ProducersPendingNote = () => {
             severity="info"
             icon={false}
             role="note"
-            aria-labelledby="producers-pending-title"
+            aria-labelledby={titleId}
             sx={{ mb: 2 }}
             action={
                 total > 0 && (
@@ -57,7 +59,7 @@ export const ProducersPendingNote = () => {
             }
         >
             <Stack spacing={0.5}>
-                <Typography id="producers-pending-title" variant="body2" sx={{ fontWeight: 600 }}>
+                <Typography id={titleId} variant="body2" sx={{ fontWeight: 600 }}>
                     {translate('resources.contracts.producersPending.count', { smart_count: total })}
                 </Typography>
                 {longest && age && (

@@ -53,9 +53,9 @@ describe('aging pending contracts', () => {
         const longest = producersPending[0];
         const longestDays = pendingAge(longest.StartDate)!.days;
         renderScreen(<ContractList />, { portal: AGENCY_SUNSHINE, path: '/contracts?status=Pending' });
-        const note = await screen.findByRole('note', {
-            name: `Your producers have ${producersPending.length} pending contracts`,
-        });
+        const title = `Your producers have ${producersPending.length} pending contracts`;
+        await screen.findByText(title);
+        const note = screen.getByRole('note', { name: title });
         expect(within(note).getByText(`Waiting longest: ${longest.agentName}, ${longest.Insurer}`)).toBeInTheDocument();
         expect(within(note).getByText(new RegExp(`^Waiting ${longestDays} days`))).toBeInTheDocument();
         const link = within(note).getByRole('link', { name: "View your producers' pending contracts" });
