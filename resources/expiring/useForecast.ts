@@ -35,7 +35,7 @@ import { clock } from '../../src/clock';
  *   producer's licenses, one producer at a time through the bounded runner (at most 4 calls in flight), from
  *   the producer detail (`producers`: GET /t/v2/agencies/{id}/agents/{agentId}); the producers' certifications
  *   from the agency's active downline contract rows (`producerContracts`: GET
- *   /t/v2/agencies/{id}/downlineagentcontracts?Status=Active, paged, the pages one after the other): one call
+ *   /t/v2/agencies/{id}/downlineagentcontracts?Status=Active, paged, the rest at once after the first): one call
  *   per 100 rows instead of one more per producer, which halves the calls of a large downline.
  */
 
@@ -52,7 +52,7 @@ interface DownlineAgent {
 }
 
 /**
- * Every active downline contract row of the agency, page after page, as each producer's certified contracts;
+ * Every active downline contract row of the agency, as each producer's certified contracts;
  * `capped` when the API said it lists only part of them (its 10,000-row limit).
  */
 export const loadDownlineContracts = async (api: DataProvider, signal?: AbortSignal) => {

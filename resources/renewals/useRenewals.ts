@@ -37,7 +37,7 @@ import { clock } from '../../src/clock';
  * Where renewals at risk reads its data (docs/views/renewals.md): no call of its own, only other areas'
  * resources through the one data provider (areas never import each other; the wire format stays in their api.ts):
  * - the enrollments in force: the enrollments search (`enrollments`: GET .../enrollments?ActiveOnly=true, 100 a
- *   page, the pages one after the other), each row naming its customer's state, carrier, policy type, effective
+ *   page, the rest at once after the first), each row naming its customer's state, carrier, policy type, effective
  *   and termination dates, and for an agency its producer;
  * - an agent's licenses (`licenses`: GET /t/agents/{id}/licenses) and contracts with their certifications
  *   (`contracts`: GET /t/agents/{id}/contracts?Filter=Active, =Pending and =Terminated: the list that returns a

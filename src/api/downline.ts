@@ -37,7 +37,7 @@ export type DownlineContractStatus = 'Active' | 'Pending' | 'Terminated';
 const CONTRACT_PAGE = 100;
 
 /**
- * Every downline contract row of the agency with a status, page after page; `capped` when the API said it
+ * Every downline contract row of the agency with a status; `capped` when the API said it
  * lists only part of them (its 10,000-row limit).
  */
 export const readDownlineContracts = async (

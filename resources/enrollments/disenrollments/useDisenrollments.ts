@@ -22,7 +22,7 @@ import type { EnrollmentRow } from '../types';
  * Where the view's data comes from, through the one data provider:
  * - the enrollments effective in the window: the enrollments search by effective date (the area's own `enrollments`
  *   list, GET /t/{agents|agencies}/{id}/enrollments?BeginningEffectiveDate&EndingEffectiveDate), 100 a page,
- *   the pages one after the other; their end dates say which ended rapidly;
+ *   the rest at once after the first; their end dates say which ended rapidly;
  * - the chargebacks: the statements of the window (the statements area's list, GET
  *   /t/{agents|agencies}/{id}/statements?StartStatementDateRange&EndStatementDateRange, one call), their
  *   ledgers' Chargeback.

@@ -21,7 +21,7 @@ const SEARCH_PAGE_SIZE = 100;
 
 export type Api = EnrollmentMethods & DataProvider;
 
-/** Every enrollment of the window, page after page (the search pages; the check needs them all). */
+/** Every enrollment of the window (the search pages; the check needs them all). */
 export const searchAll = async (api: Api, window: CheckWindow, signal: AbortSignal) => {
     const rows = await readWholeList<EnrollmentRow>(
         api,

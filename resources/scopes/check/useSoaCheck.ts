@@ -103,7 +103,7 @@ export const searchReceived = (api: DataProvider, days: ReceivedSpan, signal: Ab
     );
 
 /**
- * Every SOA of the agent, page after page (the list call has one sort, which it always sends). Only types come
+ * Every SOA of the agent (the list call has one sort, which it always sends). Only types come
  * from the area's types.ts: a value from it would make it a chunk of its own, one more file before every page
  * that loads the scopes API (the dashboard's recent SOAs).
  */

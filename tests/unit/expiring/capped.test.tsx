@@ -28,7 +28,7 @@ describe('a list the forecast reads, cut at the API’s row limit', () => {
         ];
         const dataProvider = {
             getList: (_resource: string, { pagination }: { pagination: { page: number } }) =>
-                Promise.resolve(pages[pagination.page - 1]),
+                Promise.resolve(pages[pagination.page - 1] ?? { data: [], total: 10_000 }),
         };
         const { byProducer, capped } = await loadDownlineContracts(dataProvider as unknown as DataProvider);
         expect(capped).toBe(true);
