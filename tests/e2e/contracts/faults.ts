@@ -126,7 +126,8 @@ export const contractFaults: FaultRow[] = [
     // Pending contracts' waits: the home page's aging card's contracts call and the Pending list's manager call
     // are each the only call of theirs the fault touches.
     ...faultRows(
-        { route: AGENT_HOME, call: 'GET /t/agents/*/contracts', inBrowser: ['500'] },
+        // Contracts not read say nothing of what is pending: never "none pending" for them.
+        { route: AGENT_HOME, call: 'GET /t/agents/*/contracts', notText: 'No pending contracts', inBrowser: ['500'] },
         { text: 'Error loading pending contracts' }
     ),
     ...faultRows(
