@@ -135,6 +135,15 @@ export const contractFaults: FaultRow[] = [
         { text: 'Error loading your relationship manager' },
         { null: { text: FALLBACK_FOLLOW_UP }, 'wrong-shape': { text: FALLBACK_FOLLOW_UP } }
     ),
+    // Under that error, the fallback team is named to follow up with in the meantime.
+    ...(['500', 'abort'] as const).map(fault => ({
+        route: PENDING,
+        call: 'GET /t/*/*/accountmanager',
+        fault,
+        runner: 'unit' as const,
+        expect: { text: 'Meanwhile, to follow up, contact Producer Support Team' },
+        note: 'the fallback team',
+    })),
     {
         route: AGENT_HOME,
         call: 'GET /t/agents/*/contracts',
