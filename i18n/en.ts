@@ -365,6 +365,8 @@ const en = {
             followUp: 'To follow up, contact %{name}',
             followUpTeam: 'To follow up, contact %{name} (you have no relationship manager assigned)',
             followUpError: 'Error loading your relationship manager',
+            // The manager could not be loaded: the fallback team is someone to ask in the meantime.
+            followUpMeanwhile: 'Meanwhile, to follow up, contact %{name}',
         },
         // The six SOA status values: the scopes list and the dashboard's recent SOAs say them.
         soa: {

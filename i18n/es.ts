@@ -369,6 +369,7 @@ const es = {
             followUpTeam:
                 'Para hacer seguimiento, comuníquese con %{name} (no tiene un gerente de relaciones asignado)',
             followUpError: 'Error al cargar su gerente de relaciones',
+            followUpMeanwhile: 'Mientras tanto, para hacer seguimiento, comuníquese con %{name}',
         },
         soa: {
             statuses: {

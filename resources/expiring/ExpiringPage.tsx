@@ -2,20 +2,16 @@ import { useId } from 'react';
 import { Alert, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PageHeading } from '../../src/components/PageHeading';
-import { PartialNote } from '../../src/components/PartialAnswer';
 import { ProducerRunProgress } from '../../src/components/ProducerRunProgress';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import type { Portal } from '../../src/portal/types';
 import { CalendarButton, CalendarNote } from './CalendarButton';
 import { ForecastCounts, ForecastList } from './ForecastList';
-import { forecastGaps, SOURCE_ORDER, type ForecastGaps } from './gaps';
+import { forecastGaps, SOURCE_ORDER } from './gaps';
+import { GapsNote, sourceKey } from './GapsNote';
 import { text } from './itemTexts';
 import { useForecast, type Forecast } from './useForecast';
-
-/** A source's key in the texts: an agency's contracts are its producers' contract rows. */
-const sourceKey = (name: (typeof SOURCE_ORDER)[number], portal: Portal) =>
-    name === 'contracts' && portal.type === 'agency' ? 'downlineContracts' : name;
 
 /** Each source that failed says so on its own; the items of the others still show. */
 const SourceErrors = ({ sources, portal }: { sources: Forecast['sources']; portal: Portal }) => (
@@ -31,25 +27,6 @@ const SourceErrors = ({ sources, portal }: { sources: Forecast['sources']; porta
         )}
     </>
 );
-
-/** Above the counts, which it describes: what the forecast lacks, so that no count reads as all clear. */
-const GapsNote = ({
-    id,
-    gaps,
-    producers,
-    portal,
-}: {
-    id: string;
-    gaps: ForecastGaps;
-    producers?: number;
-    portal: Portal;
-}) => {
-    const translate = useTranslate();
-    const parts = gaps.failed.map(name => translate(text(`partial.${sourceKey(name, portal)}`)));
-    if (gaps.producersLeft > 0)
-        parts.push(translate(text('partial.producersLeft'), { count: gaps.producersLeft, smart_count: producers }));
-    return <PartialNote id={id} parts={parts} />;
-};
 
 const ForecastView = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();

@@ -1,18 +1,24 @@
+import { useId } from 'react';
 import { Box, LinearProgress, Link, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { TileCount } from '../../src/components/PartialAnswer';
 import { SectionCard } from '../../src/components/SectionCard';
 import { ErrorState, LoadingState, RetryButton } from '../../src/components/States';
 import { countByWindow, FORECAST_WINDOWS } from '../../src/domain/expiryForecast';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import type { Portal } from '../../src/portal/types';
+import { forecastGaps } from './gaps';
+import { GapsNote } from './GapsNote';
 import { EXPIRY_CARD_HEIGHT } from './index';
 import { text } from './itemTexts';
 import { useForecast } from './useForecast';
 
 const CardBody = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
-    const { items, sources, run, capped } = useForecast(portal, { checkProducers: false });
+    const noteId = useId();
+    const forecast = useForecast(portal, { checkProducers: false });
+    const { items, sources, run, capped } = forecast;
     const states = Object.values(sources);
     if (states.every(source => source.error))
         return (
@@ -24,9 +30,25 @@ const CardBody = ({ portal }: { portal: Portal }) => {
     if (states.some(source => source.isPending && !source.error)) return <LoadingState />;
     const counts = countByWindow(items);
     const failedProducers = run?.entries.some(entry => entry.state === 'failed') ?? false;
+    // A window a failed source or an unchecked producer could hold items in never shows 0.
+    const gaps = forecastGaps(forecast, { card: true });
     return (
         <>
-            <List dense disablePadding aria-label={translate(text('card.counts'))}>
+            {gaps.partial && (
+                <GapsNote
+                    id={noteId}
+                    gaps={gaps}
+                    producers={run?.total}
+                    portal={portal}
+                    producersLeft="producersNotInSession"
+                />
+            )}
+            <List
+                dense
+                disablePadding
+                aria-label={translate(text('card.counts'))}
+                aria-describedby={gaps.partial ? noteId : undefined}
+            >
                 {FORECAST_WINDOWS.map(window => (
                     <ListItem key={window} disableGutters divider sx={{ justifyContent: 'space-between', gap: 2 }}>
                         <span>{translate(text(`windows.${window}`))}</span>
@@ -35,7 +57,7 @@ const CardBody = ({ portal }: { portal: Portal }) => {
                             sx={{ fontWeight: 600 }}
                             color={window === 'expired' && counts[window] > 0 ? 'error' : undefined}
                         >
-                            {counts[window]}
+                            <TileCount count={counts[window]} incomplete={gaps.unknown(window)} />
                         </Typography>
                     </ListItem>
                 ))}

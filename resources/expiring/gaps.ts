@@ -11,20 +11,24 @@ const open = (source?: SourceState) => source !== undefined && (source.isPending
  * windows whose count is not known (a source that has not answered may hold items there). Licenses reach every
  * window; E&O coverage and certifications every one but the licenses' 6-month window.
  */
-export const forecastGaps = ({ sources, run }: Forecast) => {
+export const forecastGaps = ({ sources, run }: Forecast, { card = false } = {}) => {
     const failed = SOURCE_ORDER.filter(name => sources[name]?.error);
     const checked = run?.entries.filter(entry => entry.state === 'done').length ?? 0;
-    const stopped = run !== undefined && (run.status === 'finished' || run.status === 'cancelled');
+    // The card starts no producer's call: every producer the session has not checked is left out of its counts.
+    const stopped = run !== undefined && (card || run.status === 'finished' || run.status === 'cancelled');
     const producersLeft = run && stopped ? run.total - checked : 0;
     const licensesOpen =
         open(sources.licenses) ||
         open(sources.producers) ||
         (run !== undefined && (run.status !== 'finished' || checked < run.total));
     const othersOpen = open(sources.eandos) || open(sources.contracts);
+    // The card before this session has listed the producers: it knows none of theirs, nor how many there are.
+    const producersUnknown = card && run !== undefined && run.status === 'idle' && run.total === 0;
     return {
         failed,
         producersLeft,
-        partial: failed.length > 0 || producersLeft > 0,
+        producersUnknown,
+        partial: failed.length > 0 || producersLeft > 0 || producersUnknown,
         unknown: (window: ForecastWindow) => licensesOpen || (window !== 'sixMonths' && othersOpen),
     };
 };

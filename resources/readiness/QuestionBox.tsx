@@ -30,6 +30,10 @@ interface QuestionBoxProps {
     stateName: (state: string) => string;
     /** Every state that can be asked of: the dictionary's, and the matrix's when the dictionary failed. */
     states: string[];
+    /** The carriers beyond the contracted ones did not answer: a carrier not found may be one of them. */
+    offeredFailed: boolean;
+    /** The note that says what the answer lacks, when a source did not answer. */
+    describedBy?: string;
 }
 
 /**
@@ -38,7 +42,7 @@ interface QuestionBoxProps {
  * answered by its summary. The carrier and state also narrow the matrix below (one choice, not two).
  */
 export const QuestionBox = (props: QuestionBoxProps) => {
-    const { planYear, years, filters, set, matrix, audience, stateName, states } = props;
+    const { planYear, years, filters, set, matrix, audience, stateName, states, describedBy } = props;
     const translate = useTranslate();
     const headingId = useId();
     return (
@@ -87,7 +91,7 @@ export const QuestionBox = (props: QuestionBoxProps) => {
             ) : (
                 <Typography sx={{ mb: 2 }}>{translate(`${T}.planYear.option`, { year: planYear })}</Typography>
             )}
-            <Box role="status" sx={CELL_STYLES}>
+            <Box role="status" aria-describedby={describedBy} sx={CELL_STYLES}>
                 <Answer {...props} />
             </Box>
         </Paper>
@@ -95,12 +99,20 @@ export const QuestionBox = (props: QuestionBoxProps) => {
 };
 
 /** The answer for what is chosen: both, a carrier alone, a state alone, or what to choose. */
-const Answer = ({ planYear, filters, matrix, sources, today, audience, stateName }: QuestionBoxProps) => {
+const Answer = (props: QuestionBoxProps) => {
+    const { planYear, filters, matrix, sources, today, audience, stateName, offeredFailed } = props;
     const translate = useTranslate();
     const gapText = useGapText();
     const { carrier, state } = filters;
     const column = carrier ? matrix.columns.find(candidate => candidate.carrier === carrier) : undefined;
-    if (carrier && !column) return <Typography>{translate(`${T}.question.unknownCarrier`, { carrier })}</Typography>;
+    if (carrier && !column) {
+        const unknown = !offeredFailed
+            ? 'unknownCarrier'
+            : audience.type === 'agent'
+              ? 'unknownCarrierPartial'
+              : 'unknownCarrierPartialProducer';
+        return <Typography>{translate(`${T}.question.${unknown}`, { carrier })}</Typography>;
+    }
     if (column && state) {
         // Asked of the rule, not read off the matrix: the state may be one the agent holds no license in.
         const cells = column.policyTypes.map(policyType =>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
     Alert,
     Box,
@@ -108,6 +108,14 @@ export const ReadinessView = ({ portal, subject, filters, update, knownName, abo
     const set = (change: Partial<ReadinessFilters>) => update(current => ({ ...current, ...change }));
     const policyTypes = [...new Set(matrix?.columns.flatMap(column => column.policyTypes) ?? [])].sort();
     const loaded = !readiness.isPending && matrix && sources && shown;
+    // The sources beside the matrix that did not answer: the count and the answer do not speak for them.
+    const missing = [
+        readiness.offeredFailed && (producer ? 'offeredProducer' : 'offered'),
+        readiness.eAndO?.isError && 'eAndO',
+        readiness.statesFailed && 'states',
+    ].filter((part): part is string => typeof part === 'string');
+    const partial = missing.length > 0 ? missing.map(part => translate(`${T}.partial.${part}`)) : undefined;
+    const partialId = useId();
 
     const body = () => {
         if (readiness.licensesError || readiness.contractsError)
@@ -144,6 +152,8 @@ export const ReadinessView = ({ portal, subject, filters, update, knownName, abo
                     audience={audience}
                     stateName={stateName}
                     states={askable}
+                    offeredFailed={readiness.offeredFailed}
+                    describedBy={partial && partialId}
                 />
                 <ThingsToFix
                     planYear={planYear}
@@ -151,6 +161,7 @@ export const ReadinessView = ({ portal, subject, filters, update, knownName, abo
                     toFix={toFix}
                     audience={audience}
                     stateName={stateName}
+                    partial={partial && { id: partialId, parts: partial }}
                 />
             </Box>
         );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { PartialNote } from '../../src/components/PartialAnswer';
 import { ThingsToFixList, type ReadinessAudience } from '../../src/components/readinessFixes';
 import type { ReadinessCell } from '../../src/domain/readiness';
 import { readinessHeadline, type ThingToFix } from '../../src/domain/readinessSummary';
@@ -13,11 +14,11 @@ export const FIRST_THINGS_TO_FIX = 5;
 /** The page's count in an agent's words: "Ready to sell 2 carriers in 3 states; 18 things to fix". */
 export const useHeadline = () => {
     const translate = useTranslate();
-    return (cells: readonly ReadinessCell[], toFix: number) => {
+    return (cells: readonly ReadinessCell[], toFix: number, partial = false) => {
         const { carriers, states } = readinessHeadline(cells);
         const fixes =
             toFix === 0
-                ? translate(`${T}.headline.nothingToFix`)
+                ? translate(partial ? `${T}.headline.nothingFound` : `${T}.headline.nothingToFix`)
                 : translate(`${T}.headline.fixes`, { smart_count: toFix });
         return carriers === 0
             ? translate(`${T}.headline.none`, { fixes })
@@ -35,13 +36,15 @@ interface ThingsToFixProps {
     toFix: ThingToFix[];
     audience: ReadinessAudience;
     stateName: (state: string) => string;
+    /** The sources that did not answer, said right under the count (the note's id describes the answer too). */
+    partial?: { id: string; parts: string[] };
 }
 
 /**
  * The page's answer to "what do I do next": the count in an agent's words, then each thing to fix (one action
  * however many cells it blocks), the one blocking most first, with how many it blocks and where it is done.
  */
-export const ThingsToFix = ({ planYear, cells, toFix, audience, stateName }: ThingsToFixProps) => {
+export const ThingsToFix = ({ planYear, cells, toFix, audience, stateName, partial }: ThingsToFixProps) => {
     const translate = useTranslate();
     const headingId = useId();
     const listId = useId();
@@ -52,9 +55,10 @@ export const ThingsToFix = ({ planYear, cells, toFix, audience, stateName }: Thi
             <Typography id={headingId} variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
                 {translate(`${T}.toFix.title`)}
             </Typography>
-            <Typography role="status" sx={{ fontWeight: 600, mb: 1 }}>
-                {headline(cells, toFix.length)}
+            <Typography role="status" aria-describedby={partial?.id} sx={{ fontWeight: 600, mb: 1 }}>
+                {headline(cells, toFix.length, partial !== undefined)}
             </Typography>
+            {partial && <PartialNote id={partial.id} parts={partial.parts} />}
             {toFix.length > 0 && (
                 <ThingsToFixList
                     things={all ? toFix : toFix.slice(0, FIRST_THINGS_TO_FIX)}

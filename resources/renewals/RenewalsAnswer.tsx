@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Money } from '../../src/components/Money';
+import { PartialNote } from '../../src/components/PartialAnswer';
 import { ProducerLink } from '../../src/components/ProducerLink';
 import { ThingsToFixList, type ReadinessAudience } from '../../src/components/readinessFixes';
 import type { RenewalEstimate, RenewalFix, RenewalsSummary } from '../../src/domain/renewals';
+import { useRenewalGaps } from './gaps';
 import { text } from './texts';
 import type { Renewals } from './useRenewals';
 
@@ -75,32 +77,31 @@ export const RenewalsAnswer = ({
     const translate = useTranslate();
     const headingId = useId();
     const listId = useId();
+    const noteId = useId();
     const [all, setAll] = useState(false);
-    const { answer, run, uncheckedMembers } = renewals;
-    if (!answer) return null;
+    const gaps = useRenewalGaps(renewals, 'headline');
+    const { answer } = renewals;
+    if (!answer || !gaps) return null;
     const { summary, fixes } = answer;
     const atRisk = summary.atRisk.length;
     const planYear = namedPlanYear(summary);
-    const partial = run !== undefined && run.status !== 'finished';
+    const partial = gaps.parts.length > 0;
     return (
         <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 3 }}>
-            <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
-                {summary.renewing === 0
-                    ? translate(text('headline.nothing'))
-                    : atRisk === 0
-                      ? translate(text('headline.none'), { smart_count: summary.renewing })
-                      : translate(text('headline.atRisk'), { smart_count: atRisk, total: summary.renewing })}
+            <Typography
+                id={headingId}
+                variant="h2"
+                aria-describedby={partial ? noteId : undefined}
+                sx={{ fontSize: '1.25rem', fontWeight: 600 }}
+            >
+                {gaps.headline ??
+                    (summary.renewing === 0
+                        ? translate(text('headline.nothing'))
+                        : atRisk === 0
+                          ? translate(text('headline.none'), { smart_count: summary.renewing })
+                          : translate(text('headline.atRisk'), { smart_count: atRisk, total: summary.renewing }))}
             </Typography>
-            {partial && run && (
-                <Typography variant="body2" color="text.secondary">
-                    {translate(text('headline.partial'), { checked: run.settled, total: run.total })}
-                </Typography>
-            )}
-            {uncheckedMembers > 0 && !partial && (
-                <Typography variant="body2" color="text.secondary">
-                    {translate(text('headline.unchecked'), { smart_count: uncheckedMembers })}
-                </Typography>
-            )}
+            {partial && <PartialNote id={noteId} parts={gaps.parts} />}
             {summary.estimate && summary.estimate.members > 0 && (
                 <Box sx={{ mt: 1 }}>
                     <Typography sx={{ fontWeight: 600 }}>

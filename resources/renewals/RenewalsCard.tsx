@@ -1,14 +1,17 @@
+import { useId } from 'react';
 import { Box, Link, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { producerLicensesOf } from '../../src/api/downline';
 import { Money } from '../../src/components/Money';
+import { PartialNote } from '../../src/components/PartialAnswer';
 import { SectionCard } from '../../src/components/SectionCard';
 import { ErrorState, LoadingState } from '../../src/components/States';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import type { Portal } from '../../src/portal/types';
 import { RENEWALS_CARD_HEIGHT } from './index';
+import { useRenewalGaps } from './gaps';
 import { namedPlanYear, RenewalFixList } from './RenewalsAnswer';
 import { text, useStateName } from './texts';
 import { useRenewals } from './useRenewals';
@@ -16,28 +19,37 @@ import { useRenewals } from './useRenewals';
 const CardAnswer = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const stateName = useStateName();
-    const { answer, sources, run } = useRenewals(portal, { checkProducers: false });
+    const noteId = useId();
+    const renewals = useRenewals(portal, { checkProducers: false });
+    const gaps = useRenewalGaps(renewals, 'card');
+    const { answer, sources } = renewals;
     const states = Object.values(sources);
     const failed = states.filter(source => source.error);
     if (failed.length > 0)
         return <ErrorState message={text('card.error')} retry={() => failed.forEach(source => source.refetch())} />;
-    if (!answer || states.some(source => source.isPending)) return <LoadingState />;
+    if (!answer || !gaps || states.some(source => source.isPending)) return <LoadingState />;
     const { summary, fixes } = answer;
     const atRisk = summary.atRisk.length;
+    const describedBy = gaps.parts.length > 0 ? noteId : undefined;
     return (
         <>
-            {summary.renewing === 0 ? (
+            {gaps.headline ? (
+                <Typography aria-describedby={describedBy}>{gaps.headline}</Typography>
+            ) : summary.renewing === 0 ? (
                 <Typography>{translate(text('card.nothing'))}</Typography>
             ) : atRisk === 0 ? (
-                <Typography>{translate(text('card.none'), { smart_count: summary.renewing })}</Typography>
+                <Typography aria-describedby={describedBy}>
+                    {translate(text('card.none'), { smart_count: summary.renewing })}
+                </Typography>
             ) : (
-                <Typography>
+                <Typography aria-describedby={describedBy}>
                     <Box component="span" sx={{ fontSize: '1.75rem', fontWeight: 600, mr: 1 }}>
                         {atRisk}
                     </Box>
                     {translate(text('card.atRisk'), { total: summary.renewing })}
                 </Typography>
             )}
+            {describedBy && <PartialNote id={describedBy} parts={gaps.parts} />}
             {summary.estimate && summary.estimate.priced > 0 && (
                 <Typography variant="body2">
                     {translate(text('estimate.label'))} <Money value={summary.estimate.amount} plain />
@@ -47,11 +59,6 @@ const CardAnswer = ({ portal }: { portal: Portal }) => {
                 <Box sx={{ mt: 1 }}>
                     <RenewalFixList fixes={fixes} planYear={namedPlanYear(summary)} stateName={stateName} count={1} />
                 </Box>
-            )}
-            {run && run.status !== 'finished' && (
-                <Typography variant="body2" color="text.secondary">
-                    {translate(text('card.checked'), { checked: run.settled, total: run.total })}
-                </Typography>
             )}
         </>
     );

@@ -3,13 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useAreaApi } from '../api/useAreaApi';
 import { accountManagerQuery, contactOf, type AccountManagerMethods } from '../api/accountManager';
+import { config } from '../config';
 import type { Portal } from '../portal/types';
 import { ManagerContactLinks } from './ManagerContactLinks';
 import { QueryState } from './QueryState';
 
 /**
  * Whom to ask about pending contracts: the portal's relationship manager, or the fallback team (the dashboard's
- * manager call and rule, one call per portal for both).
+ * manager call and rule, one call per portal for both). When the manager cannot be loaded the fallback team is
+ * named under the error: a contract waiting for weeks still has someone to ask.
  */
 export const FollowUpContact = ({ portal }: { portal: Pick<Portal, 'type' | 'id'> }) => {
     const translate = useTranslate();
@@ -35,6 +37,14 @@ export const FollowUpContact = ({ portal }: { portal: Pick<Portal, 'type' | 'id'
                     );
                 }}
             </QueryState>
+            {manager.error && (
+                <>
+                    <Typography variant="body2" sx={{ mb: 0.5 }}>
+                        {translate('common.pendingAge.followUpMeanwhile', { name: config.fallbackManager.name })}
+                    </Typography>
+                    <ManagerContactLinks contact={{ kind: 'team', ...config.fallbackManager }} />
+                </>
+            )}
         </Box>
     );
 };

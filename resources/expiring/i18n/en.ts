@@ -69,6 +69,9 @@ const expiring = {
         producers: 'your producers could not be loaded',
         producersLeft:
             '%{count} of %{smart_count} producer not checked |||| %{count} of %{smart_count} producers not checked',
+        producersUnknown: 'your producers are not counted until the forecast page has checked them',
+        producersNotInSession:
+            '%{count} of %{smart_count} producer not checked in this session |||| %{count} of %{smart_count} producers not checked in this session',
     },
     errors: {
         downlineContracts:

@@ -72,6 +72,9 @@ const expiring: ExpiringTexts = {
         producers: 'no se pudieron cargar sus productores',
         producersLeft:
             '%{count} de %{smart_count} productor sin revisar |||| %{count} de %{smart_count} productores sin revisar',
+        producersUnknown: 'sus productores no se cuentan hasta que la página del pronóstico los revise',
+        producersNotInSession:
+            '%{count} de %{smart_count} productor sin revisar en esta sesión |||| %{count} de %{smart_count} productores sin revisar en esta sesión',
     },
     errors: {
         downlineContracts:

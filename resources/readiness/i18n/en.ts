@@ -35,6 +35,10 @@ const readiness = {
         chooseState: 'Choose a state for the details.',
         chooseCarrier: 'Choose a carrier for the details.',
         unknownCarrier: '%{carrier} is not a carrier with a contract or a contract offer here.',
+        // The offered carriers did not answer: the carrier may be one of them.
+        unknownCarrierPartial: '%{carrier} is not one of your contracted carriers, and the others could not be loaded.',
+        unknownCarrierPartialProducer:
+            '%{carrier} is not one of this producer’s contracted carriers, and the others could not be loaded.',
     },
     headline: {
         ready: 'Ready to sell %{carriers} in %{states}; %{fixes}',
@@ -43,6 +47,17 @@ const readiness = {
         states: '%{smart_count} state |||| %{smart_count} states',
         fixes: '%{smart_count} thing to fix |||| %{smart_count} things to fix',
         nothingToFix: 'nothing to fix',
+        // Some sources did not answer: nothing found is not nothing to fix.
+        nothingFound: 'no fixes found in what could be loaded',
+    },
+    // Beside the count when a source did not answer: what the count does not include.
+    partial: {
+        offered:
+            'the carriers you have no contract with could not be loaded, so no contract request with them is counted',
+        offeredProducer:
+            'the carriers this producer has no contract with could not be loaded, so no contract request with them is counted',
+        eAndO: 'your E&O records could not be loaded',
+        states: 'the state names could not be loaded, so a license that names its state in full may be counted as missing',
     },
     toFix: {
         title: 'What to do next',

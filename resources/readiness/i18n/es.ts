@@ -37,6 +37,10 @@ const readiness: ReadinessTexts = {
         chooseState: 'Elija un estado para ver el detalle.',
         chooseCarrier: 'Elija una aseguradora para ver el detalle.',
         unknownCarrier: '%{carrier} no es una aseguradora con contrato ni con oferta de contrato aquí.',
+        unknownCarrierPartial:
+            '%{carrier} no es una de sus aseguradoras con contrato, y las demás no se pudieron cargar.',
+        unknownCarrierPartialProducer:
+            '%{carrier} no es una de las aseguradoras con contrato de este productor, y las demás no se pudieron cargar.',
     },
     headline: {
         ready: 'Listo para vender %{carriers} en %{states}; %{fixes}',
@@ -45,6 +49,15 @@ const readiness: ReadinessTexts = {
         states: '%{smart_count} estado |||| %{smart_count} estados',
         fixes: '%{smart_count} cosa por resolver |||| %{smart_count} cosas por resolver',
         nothingToFix: 'nada por resolver',
+        nothingFound: 'no se encontró qué resolver en lo que se pudo cargar',
+    },
+    partial: {
+        offered:
+            'no se pudieron cargar las aseguradoras con las que no tiene contrato, así que no se cuenta ninguna solicitud de contrato con ellas',
+        offeredProducer:
+            'no se pudieron cargar las aseguradoras con las que este productor no tiene contrato, así que no se cuenta ninguna solicitud de contrato con ellas',
+        eAndO: 'no se pudieron cargar sus registros de E&O',
+        states: 'no se pudieron cargar los nombres de los estados, así que una licencia que nombra su estado completo puede contarse como faltante',
     },
     toFix: {
         title: 'Qué hacer ahora',

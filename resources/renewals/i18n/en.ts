@@ -9,9 +9,20 @@ const renewals = {
         atRisk: '%{smart_count} member of %{total} renewing is at risk |||| %{smart_count} members of %{total} renewing are at risk',
         none: 'All %{smart_count} member renewing is ready: nothing to fix |||| All %{smart_count} members renewing are ready: nothing to fix',
         nothing: 'No enrollment in force renews: there is nothing to check.',
-        partial: 'From the %{checked} of %{total} producers checked so far.',
-        unchecked:
-            '%{smart_count} member of producers not checked is not counted. |||| %{smart_count} members of producers not checked are not counted.',
+        noneChecked:
+            'The %{smart_count} member renewing has not been checked |||| None of the %{smart_count} members renewing has been checked',
+        readySoFar:
+            'Only %{smart_count} member renewing was checked, and it is ready |||| Only %{smart_count} members renewing were checked, and they are ready',
+    },
+    // Beside the headline when some members were not checked: what the answer does not include.
+    partial: {
+        checked:
+            'checked %{checked} of %{smart_count} member renewing |||| checked %{checked} of %{smart_count} members renewing',
+        producersFailed:
+            '%{smart_count} producer could not be checked |||| %{smart_count} producers could not be checked',
+        producersLeft: '%{smart_count} producer not checked yet |||| %{smart_count} producers not checked yet',
+        session: 'from %{checked} of %{total} producers checked in this session',
+        states: 'the state names could not be loaded, so a license that names its state in full may be counted as missing',
     },
     estimate: {
         label: 'Estimated renewal commission at risk:',
@@ -99,7 +110,10 @@ const renewals = {
         none: 'All %{smart_count} member renewing is ready. |||| All %{smart_count} members renewing are ready.',
         nothing: 'No enrollment in force renews.',
         notChecked: 'Your producers’ renewals are checked on the renewals page.',
-        checked: 'From the %{checked} of %{total} producers checked in this session.',
+        noneChecked:
+            'The %{smart_count} member renewing has not been checked. |||| None of the %{smart_count} members renewing has been checked.',
+        readySoFar:
+            'Only %{smart_count} member renewing was checked, and it is ready. |||| Only %{smart_count} members renewing were checked, and they are ready.',
         error: 'Renewals could not be checked: the renewals page says why.',
         viewAll: 'Open renewals at risk',
     },

@@ -11,9 +11,19 @@ const renewals: RenewalsTexts = {
         atRisk: '%{smart_count} miembro de %{total} que se renuevan está en riesgo |||| %{smart_count} miembros de %{total} que se renuevan están en riesgo',
         none: 'El %{smart_count} miembro que se renueva está listo: nada que resolver |||| Los %{smart_count} miembros que se renuevan están listos: nada que resolver',
         nothing: 'Ninguna inscripción vigente se renueva: no hay nada que revisar.',
-        partial: 'De los %{checked} de %{total} productores revisados hasta ahora.',
-        unchecked:
-            '%{smart_count} miembro de productores no revisados no se cuenta. |||| %{smart_count} miembros de productores no revisados no se cuentan.',
+        noneChecked:
+            'El %{smart_count} miembro que se renueva no se ha revisado |||| No se ha revisado ninguno de los %{smart_count} miembros que se renuevan',
+        readySoFar:
+            'Solo se revisó %{smart_count} miembro que se renueva, y está listo |||| Solo se revisaron %{smart_count} miembros que se renuevan, y están listos',
+    },
+    partial: {
+        checked:
+            'revisado %{checked} de %{smart_count} miembro que se renueva |||| revisados %{checked} de %{smart_count} miembros que se renuevan',
+        producersFailed:
+            '%{smart_count} productor no se pudo revisar |||| %{smart_count} productores no se pudieron revisar',
+        producersLeft: '%{smart_count} productor sin revisar aún |||| %{smart_count} productores sin revisar aún',
+        session: 'de %{checked} de %{total} productores revisados en esta sesión',
+        states: 'no se pudieron cargar los nombres de los estados, así que una licencia que nombra su estado completo puede contarse como faltante',
     },
     estimate: {
         label: 'Comisión de renovación estimada en riesgo:',
@@ -103,7 +113,10 @@ const renewals: RenewalsTexts = {
         none: 'El %{smart_count} miembro que se renueva está listo. |||| Los %{smart_count} miembros que se renuevan están listos.',
         nothing: 'Ninguna inscripción vigente se renueva.',
         notChecked: 'Las renovaciones de sus productores se revisan en la página de renovaciones.',
-        checked: 'De los %{checked} de %{total} productores revisados en esta sesión.',
+        noneChecked:
+            'El %{smart_count} miembro que se renueva no se ha revisado. |||| No se ha revisado ninguno de los %{smart_count} miembros que se renuevan.',
+        readySoFar:
+            'Solo se revisó %{smart_count} miembro que se renueva, y está listo. |||| Solo se revisaron %{smart_count} miembros que se renuevan, y están listos.',
         error: 'No se pudieron revisar las renovaciones: la página de renovaciones dice por qué.',
         viewAll: 'Abrir renovaciones en riesgo',
     },

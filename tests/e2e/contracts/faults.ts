@@ -126,7 +126,8 @@ export const contractFaults: FaultRow[] = [
     // Pending contracts' waits: the home page's aging card's contracts call and the Pending list's manager call
     // are each the only call of theirs the fault touches.
     ...faultRows(
-        { route: AGENT_HOME, call: 'GET /t/agents/*/contracts', inBrowser: ['500'] },
+        // Contracts not read say nothing of what is pending: never "none pending" for them.
+        { route: AGENT_HOME, call: 'GET /t/agents/*/contracts', notText: 'No pending contracts', inBrowser: ['500'] },
         { text: 'Error loading pending contracts' }
     ),
     ...faultRows(
@@ -143,6 +144,15 @@ export const contractFaults: FaultRow[] = [
         },
         { text: "Error loading your producers' pending contracts" }
     ),
+    // Under that error, the fallback team is named to follow up with in the meantime.
+    ...(['500', 'abort'] as const).map(fault => ({
+        route: PENDING,
+        call: 'GET /t/*/*/accountmanager',
+        fault,
+        runner: 'unit' as const,
+        expect: { text: 'Meanwhile, to follow up, contact Producer Support Team' },
+        note: 'the fallback team',
+    })),
     {
         route: AGENT_HOME,
         call: 'GET /t/agents/*/contracts',

@@ -80,6 +80,15 @@ export const expiringFaults: FaultRow[] = [
         runner: 'browser',
         expect: { text: 'Some of the data could not be loaded: the forecast page says which.' },
     },
+    // The card's licenses, which reach every window: each fault says so in the card (its counts marked partial).
+    ...(['500', 'abort', 'wrong-shape', 'null'] as const).map(fault => ({
+        route: DASHBOARD,
+        call: 'GET /t/agents/*/licenses',
+        fault,
+        runner: 'unit' as const,
+        expect: { text: 'Some of the data could not be loaded: the forecast page says which.' },
+        note: 'the card',
+    })),
     {
         route: AGENT,
         call: 'GET /t/agents/*/licenses',

@@ -10,6 +10,8 @@ const OFFERED = 'The carriers you have no contract with could not be loaded: onl
 const OFFERED_PRODUCER =
     'The carriers this producer has no contract with could not be loaded: only contracted carriers are shown.';
 const PRODUCER_GONE = { text: 'Unable to retrieve agent details.' };
+// A source beside the matrix that did not answer may hold things to fix: the count never says there are none.
+const NOTHING_TO_FIX = 'nothing to fix';
 
 export const readinessFaults: FaultRow[] = [
     // The agent's own matrix: its licenses and its contracts (three status lists) make the matrix.
@@ -20,12 +22,18 @@ export const readinessFaults: FaultRow[] = [
     ...faultRows({ route: AGENT, call: 'GET /t/agents/*/contracts' }, { text: 'Error loading contracts' }),
     // E&O, the upline's carriers and the states dictionary each fail on their own beside the matrix.
     ...sideBySide(
-        faultRows({ route: AGENT, call: 'GET /t/agents/*/eandos' }, { text: 'Error loading E&O records' }),
-        faultRows({ route: AGENT, call: 'GET /t/agents/*/uplines' }, { text: OFFERED }),
-        faultRows({ route: AGENT, call: 'GET /t/states' }, { text: 'Error loading states' })
+        faultRows(
+            { route: AGENT, call: 'GET /t/agents/*/eandos', notText: NOTHING_TO_FIX },
+            { text: 'Error loading E&O records' }
+        ),
+        faultRows({ route: AGENT, call: 'GET /t/agents/*/uplines', notText: NOTHING_TO_FIX }, { text: OFFERED }),
+        faultRows({ route: AGENT, call: 'GET /t/states', notText: NOTHING_TO_FIX }, { text: 'Error loading states' })
     ),
     // The upline's contract options come after the uplines.
-    ...faultRows({ route: AGENT, call: 'GET /t/agencies/*/contractoptions' }, { text: OFFERED }),
+    ...faultRows(
+        { route: AGENT, call: 'GET /t/agencies/*/contractoptions', notText: NOTHING_TO_FIX },
+        { text: OFFERED }
+    ),
     {
         route: AGENT,
         call: 'GET /t/agents/*/licenses',
@@ -45,7 +53,10 @@ export const readinessFaults: FaultRow[] = [
         { route: PRODUCER, call: 'GET /t/v2/agencies/*/downlineagentcontracts' },
         { text: 'Error loading contracts' }
     ),
-    ...faultRows({ route: PRODUCER, call: 'GET /t/agencies/*/contracts' }, { text: OFFERED_PRODUCER }),
+    ...faultRows(
+        { route: PRODUCER, call: 'GET /t/agencies/*/contracts', notText: NOTHING_TO_FIX },
+        { text: OFFERED_PRODUCER }
+    ),
     {
         route: PRODUCER,
         call: 'GET /t/v2/agencies/*/downlineagentcontracts',

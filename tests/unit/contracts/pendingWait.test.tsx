@@ -1,14 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { parseFaultRule } from '../../../mocks/faults/rules';
+import { faultState } from '../../../mocks/faults/state';
 import { ContractList } from '../../../resources/contracts/ContractList';
 import { DashboardPage } from '../../../resources/dashboard/DashboardPage';
 import { ProducerList } from '../../../resources/producers/ProducerList';
 import { producersPendingAddress } from '../../../resources/contracts/ProducersPendingNote';
 import { downlineAgentsOf, downlineContractsOf } from '../../../mocks/db/portfolio';
 import { pendingAge } from '../../../src/domain/pendingAge';
-import { AGENCY_SUNSHINE, AGENT_MARIA, recordRequests, renderScreen } from '../harness';
+import { AGENCY_SUNSHINE, AGENT_MARIA, recordRequests, renderScreen, silenceExpectedErrors } from '../harness';
 
 const sent = recordRequests();
+
+silenceExpectedErrors();
+
+/** The dashboard's aging card once its code is there: a busy card holds its place until the page's first answer. */
+const agingCard = async () => {
+    await waitFor(() =>
+        expect(screen.getByRole('region', { name: 'Aging pending contracts' })).not.toHaveAttribute('aria-busy')
+    );
+    return screen.getByRole('region', { name: 'Aging pending contracts' });
+};
 
 /** The agency's producers' pending contracts in the server's order: start date, then producer, carrier, number. */
 const producersPendingLongestFirst = () => {
@@ -89,11 +101,7 @@ describe('aging pending contracts', () => {
 
     it('fill the dashboard card longest wait first, sharing the manager call with the manager card', async () => {
         renderScreen(<DashboardPage />, { portal: AGENCY_SUNSHINE, path: '/', resource: 'dashboard' });
-        // The card's code loads after the page's first answer: its place is held by a busy card until then.
-        await waitFor(() =>
-            expect(screen.getByRole('region', { name: 'Aging pending contracts' })).not.toHaveAttribute('aria-busy')
-        );
-        const card = screen.getByRole('region', { name: 'Aging pending contracts' });
+        const card = await agingCard();
         const list = await within(card).findByRole('list', { name: 'Pending contracts, longest wait first' });
         const waits = within(list)
             .getAllByText(/^Waiting \d+ days?/)
@@ -107,4 +115,24 @@ describe('aging pending contracts', () => {
         await within(card).findByText(/^To follow up, contact /);
         expect(sent.filter(request => request.url.endsWith('/accountmanager'))).toHaveLength(1);
     });
+
+    it.each([
+        ['the Pending list', '500', () => <ContractList />, '/contracts?status=Pending'],
+        ['the dashboard card', 'abort', () => <DashboardPage />, '/'],
+    ] as const)(
+        'on %s, with the manager call answering %s, still name the support team',
+        async (_, fault, page, path) => {
+            faultState.add([parseFaultRule(`GET /t/*/*/accountmanager ${fault}`)!]);
+            renderScreen(page(), { portal: AGENT_MARIA, path, resource: path === '/' ? 'dashboard' : 'contracts' });
+            const region = path === '/' ? await agingCard() : document.body;
+            expect(
+                await within(region).findByText('Meanwhile, to follow up, contact Producer Support Team')
+            ).toBeInTheDocument();
+            expect(within(region).getByText('Error loading your relationship manager')).toBeInTheDocument();
+            expect(within(region).getByRole('link', { name: 'producersupport@example.com' })).toHaveAttribute(
+                'href',
+                'mailto:producersupport@example.com'
+            );
+        }
+    );
 });

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseFaultRule } from '../../../mocks/faults/rules';
 import { faultState } from '../../../mocks/faults/state';
 import { ExpiringPage } from '../../../resources/expiring/ExpiringPage';
+import { ExpiryCard } from '../../../resources/expiring/ExpiryCard';
 import type { Portal } from '../../../src/portal/types';
 import { AGENCY_SUNSHINE, AGENT_MARIA, renderScreen, settle, silenceExpectedErrors } from '../harness';
 
@@ -78,5 +79,51 @@ describe('the expiry forecast when a source does not answer', () => {
         expect(screen.getByRole('list', { name: 'Items by window' })).toHaveAccessibleDescription(
             /^Partial answer: 1 of \d+ producers not checked$/
         );
+    });
+});
+
+describe('the dashboard’s expiry card when it does not know every item', () => {
+    /** The card once every call it makes has answered: its counts by window. */
+    const openCard = async (portal: Portal) => {
+        const { queryClient } = renderScreen(<ExpiryCard />, { portal, path: '/' });
+        const counts = await screen.findByRole('list', { name: 'Items by window' });
+        await settle(queryClient);
+        return counts;
+    };
+
+    it.each(FAULTS)('with the licenses answering %s, shows no 0 and says what is missing', async fault => {
+        faultState.add([parseFaultRule(`GET /t/agents/*/licenses ${fault}`)!]);
+        const counts = await openCard(AGENT_MARIA);
+        expect(counts).toHaveAccessibleDescription('Partial answer: your licenses could not be loaded');
+        expect(within(counts).queryByText('0')).toBeNull();
+    });
+
+    it('for an agency whose producers the session has not checked, says it counts none of them', async () => {
+        const counts = await openCard(AGENCY_SUNSHINE);
+        expect(counts).toHaveAccessibleDescription(
+            'Partial answer: your producers are not counted until the forecast page has checked them'
+        );
+        expect(within(counts).queryByText('0')).toBeNull();
+    });
+
+    it('for an agency after the forecast, counts the producers it could not check', async () => {
+        faultState.add([parseFaultRule('GET /t/v2/agencies/*/agents/20135 500')!]);
+        const { history } = renderScreen(<ExpiringPage />, {
+            portal: AGENCY_SUNSHINE,
+            path: '/expiring',
+            routes: { '/': <ExpiryCard /> },
+        });
+        await screen.findByRole('button', { name: 'Try again' });
+        act(() => history.push('/?agencyId=201'));
+        const card = await screen.findByRole('region', { name: 'Expiry forecast' });
+        expect(within(card).getByRole('list', { name: 'Items by window' })).toHaveAccessibleDescription(
+            /^Partial answer: 1 of \d+ producers not checked in this session$/
+        );
+    });
+
+    it('with every source answering, counts every window', async () => {
+        const counts = await openCard(AGENT_MARIA);
+        expect(counts).not.toHaveAccessibleDescription(/Partial answer/);
+        expect(within(counts).queryByText('Not known')).toBeNull();
     });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../mocks/handlers/shared';
@@ -220,10 +220,10 @@ describe('renewals at risk for an agency', () => {
         expectLoggedErrors();
         serveAgencyBook();
         renderScreen(<RenewalsPage />, { portal: AGENCY_SUNSHINE, path: '/renewals' });
-        expect(
-            await screen.findByRole('heading', { level: 2, name: '1 member of 2 renewing is at risk' })
-        ).toBeInTheDocument();
-        expect(screen.getByText('1 member of producers not checked is not counted.')).toBeInTheDocument();
+        const headline = await screen.findByRole('heading', { level: 2, name: '1 member of 2 renewing is at risk' });
+        expect(headline).toHaveAccessibleDescription(
+            'Partial answer: checked 2 of 3 members renewing; 1 producer could not be checked'
+        );
         const failures = screen.getByRole('alert');
         expect(failures).toHaveTextContent('These producers could not be checked, so their members are not counted:');
         expect(within(failures).getByRole('link', { name: 'Ben Ortiz' })).toHaveAttribute(
@@ -274,5 +274,81 @@ describe('the dashboard card', () => {
             within(card).getByText('Your producers’ renewals are checked on the renewals page.')
         ).toBeInTheDocument();
         expect(sent).toEqual([]);
+    });
+});
+
+describe('renewals at risk when producers cannot be checked', () => {
+    // Ana Clark's two members are ready; Ben Ortiz's detail fails, so his member is not checked.
+    const serveReadyAnaFailingBen = () => {
+        serveAgencyBook();
+        server.use(
+            http.get(api('/t/v2/agencies/201/agents/7'), () =>
+                HttpResponse.json({
+                    id: 7,
+                    first_name: 'Ana',
+                    last_name: 'Clark',
+                    licenses: [license(1, 'FL', `${YEAR + 3}-05-01`), license(2, 'GA', `${YEAR + 3}-06-30`)],
+                })
+            )
+        );
+    };
+
+    /** The agency's page once its producers are checked: its headline, and what the partial mark says. */
+    const expectHeadline = async (name: string, description: string) => {
+        renderScreen(<RenewalsPage />, { portal: AGENCY_SUNSHINE, path: '/renewals' });
+        const headline = await screen.findByRole('heading', { level: 2, name });
+        expect(headline).toHaveAccessibleDescription(`Partial answer: ${description}`);
+    };
+
+    it('says the members checked are ready, not all of them, and marks the answer partial', async () => {
+        expectLoggedErrors();
+        serveReadyAnaFailingBen();
+        await expectHeadline(
+            'Only 2 members renewing were checked, and they are ready',
+            'checked 2 of 3 members renewing; 1 producer could not be checked'
+        );
+        expect(screen.queryByText(/nothing to fix/)).toBeNull();
+    });
+
+    it('with every producer failing, says none was checked rather than that nothing renews', async () => {
+        expectLoggedErrors();
+        serveAgencyBook();
+        server.use(http.get(api('/t/v2/agencies/201/agents/7'), () => new HttpResponse(null, { status: 500 })));
+        await expectHeadline(
+            'None of the 3 members renewing has been checked',
+            'checked 0 of 3 members renewing; 2 producers could not be checked'
+        );
+        expect(screen.queryByText(/there is nothing to check/)).toBeNull();
+    });
+
+    it('the dashboard card after the page: counts the members checked, and says it counts only them', async () => {
+        expectLoggedErrors();
+        serveReadyAnaFailingBen();
+        const { history } = renderScreen(<RenewalsPage />, {
+            portal: AGENCY_SUNSHINE,
+            path: '/renewals',
+            routes: { '/': <RenewalsCard /> },
+        });
+        await screen.findByRole('heading', { level: 2, name: /^Only 2 members/ });
+        act(() => history.push('/?agencyId=201'));
+        const card = await screen.findByRole('region', { name: 'Renewals at risk' });
+        const answer = await within(card).findByText('Only 2 members renewing were checked, and they are ready.');
+        expect(answer).toHaveAccessibleDescription(
+            'Partial answer: checked 2 of 3 members renewing; from 1 of 2 producers checked in this session'
+        );
+        expect(within(card).queryByText(/^All \d+ members renewing are ready/)).toBeNull();
+    });
+});
+
+describe('renewals at risk without the state names', () => {
+    it('marks the count partial: a license naming its state in full may be counted as missing', async () => {
+        expectLoggedErrors();
+        serveAgentBook();
+        server.use(http.get(api('/t/states'), () => new HttpResponse(null, { status: 500 })));
+        renderScreen(<RenewalsPage />, { portal: AGENT_MARIA, path: '/renewals' });
+        const headline = await screen.findByRole('heading', { level: 2, name: /renewing/ });
+        expect(headline).toHaveAccessibleDescription(
+            'Partial answer: the state names could not be loaded, so a license that names its state in full may be counted as missing'
+        );
     });
 });

@@ -5,6 +5,9 @@ const AGENCY = '/enrollments/disenrollments?agencyId=201';
 const ENROLLMENTS_FAILED =
     'The enrollments effective in these months could not be loaded, so no rate can be worked out.';
 const STATEMENTS_FAILED = 'Your statements could not be loaded, so the chargebacks are not shown.';
+// A source that did not answer says nothing of what it holds: never "none ended" or "no chargebacks" for it.
+const NONE_RAPID = 'None of them ended within 3 months.';
+const NO_CHARGEBACKS = 'No chargebacks';
 
 /**
  * The rapid-disenrollment view's two calls, independent of each other: the enrollments effective in the window
@@ -13,21 +16,21 @@ const STATEMENTS_FAILED = 'Your statements could not be loaded, so the chargebac
 export const disenrollmentFaults: FaultRow[] = [
     ...sideBySide(
         faultRows(
-            { route: AGENT, call: 'GET /t/agents/*/enrollments', inBrowser: ['401', '500'] },
+            { route: AGENT, call: 'GET /t/agents/*/enrollments', notText: NONE_RAPID, inBrowser: ['401', '500'] },
             { text: ENROLLMENTS_FAILED }
         ),
         faultRows(
-            { route: AGENT, call: 'GET /t/agents/*/statements', inBrowser: ['401', '500'] },
+            { route: AGENT, call: 'GET /t/agents/*/statements', notText: NO_CHARGEBACKS, inBrowser: ['401', '500'] },
             { text: STATEMENTS_FAILED }
         )
     ),
     ...sideBySide(
         faultRows(
-            { route: AGENCY, call: 'GET /t/agencies/*/enrollments', inBrowser: ['500'] },
+            { route: AGENCY, call: 'GET /t/agencies/*/enrollments', notText: NONE_RAPID, inBrowser: ['500'] },
             { text: ENROLLMENTS_FAILED }
         ),
         faultRows(
-            { route: AGENCY, call: 'GET /t/agencies/*/statements', inBrowser: ['500'] },
+            { route: AGENCY, call: 'GET /t/agencies/*/statements', notText: NO_CHARGEBACKS, inBrowser: ['500'] },
             { text: STATEMENTS_FAILED }
         )
     ),
