@@ -91,7 +91,9 @@ export const CalendarButton = ({
         const events = calendarGroups(coming).map(group => {
             const [first] = group.items;
             return {
-                uid: `${group.producer ? `producer:${String(group.producer.id)}` : 'own'}:${group.date}@producer-hub`,
+                // Unique to the portal, the person and the day: a calendar replaces an event whose UID it holds, so
+                // two portals' files (or an agency's and one of its producers') must never share one.
+                uid: `${portal.type}-${portal.id}:${group.producer ? `producer-${String(group.producer.id)}` : 'self'}:${group.date}@producer-hub`,
                 date: group.date,
                 summary: title(group),
                 description: group.items

@@ -29,6 +29,29 @@ describe('Add to my calendar', () => {
         }
     });
 
+    it('gives events UIDs of their portal and person: two portals’ files never replace each other’s events', async () => {
+        const uidsOf = async (portal: typeof AGENT_MARIA) => {
+            const savedText = nextSavedText();
+            const { unmount } = renderScreen(<ExpiringPage />, { portal, path: '/expiring' });
+            const button = await screen.findByRole('button', { name: 'Add to my calendar' });
+            await waitFor(() => expect(button).toBeEnabled());
+            if (portal.type === 'agency') await screen.findByText(/^All \d+ producers checked\.$/);
+            await userEvent.click(button);
+            const uids = [...(await savedText()).matchAll(/\r\nUID:([^\r]*)/g)].map(match => match[1]);
+            unmount();
+            return uids;
+        };
+        const agent = await uidsOf(AGENT_MARIA);
+        const agency = await uidsOf(AGENCY_SUNSHINE);
+        expect(agent.length).toBeGreaterThan(0);
+        expect(agency.length).toBeGreaterThan(0);
+        for (const uid of agent) expect(uid).toMatch(/^agent-101:self:\d{4}-\d{2}-\d{2}@producer-hub$/);
+        for (const uid of agency)
+            expect(uid).toMatch(/^agency-201:(self|producer-\w+):\d{4}-\d{2}-\d{2}@producer-hub$/);
+        expect(agent.filter(uid => agency.includes(uid))).toEqual([]);
+        expect(new Set(agency).size).toBe(agency.length);
+    });
+
     it('says beside the button, while the producers are checked and once stopped, that the file covers only those checked', async () => {
         // The producers' calls wait (the demo's 122 would otherwise be checked before the first look).
         server.use(
