@@ -75,6 +75,17 @@ export const helpRequestFaults: FaultRow[] = [
         runner: 'unit',
         expect: { text: 'Error loading notes' },
     },
+    // Whose the request is: the portal's own list, asked beside the overview and the notes (their calls name no
+    // portal). Without it neither shows; a list that is not found means a request not found in this portal.
+    ...faultRows(
+        { route: DETAIL, call: 'GET /t/agents/*/activities' },
+        { text: 'Error loading help request' },
+        {
+            '404': {
+                text: 'This help request could not be found. It may have been removed, or the address may be wrong.',
+            },
+        }
+    ),
     ...sideBySide(
         [
             {
