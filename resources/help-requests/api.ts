@@ -176,12 +176,16 @@ export const helpRequestActions = {
         messages: {
             success: 'resources.help-requests.messages.submitSuccess',
             error: 'resources.help-requests.messages.submitFailed',
+            tooLarge: 'resources.help-requests.messages.submitTooLarge',
         },
     }),
     addNote: defineAction({
         call: (api: HelpRequestMethods, { ActivityId, Note }: NoteVariables) =>
             api.addHelpRequestNote({ ActivityId, Note }),
         // The note shows in the thread at once: no toast says it arrived, one says it did not.
-        messages: { error: 'resources.help-requests.messages.noteFailed' },
+        messages: {
+            error: 'resources.help-requests.messages.noteFailed',
+            tooLarge: 'resources.help-requests.messages.noteTooLarge',
+        },
     }),
 };
