@@ -23,6 +23,9 @@ import {
 } from '../harness';
 
 const sent = recordRequests();
+
+const ENROLLMENT_NOT_FOUND =
+    'This enrollment could not be found. It may have been removed, or the address may be wrong.';
 silenceExpectedErrors();
 
 /** An id no fixture has: the demo answers 404, as the API does for a record that does not exist. */
@@ -73,7 +76,7 @@ const DETAIL_PAGES: DetailPage[] = [
         path: `/enrollments/${MISSING}`,
         route: '/enrollments/:id',
         portal: AGENT_MARIA,
-        says: 'enrollment ID is invalid',
+        says: ENROLLMENT_NOT_FOUND,
     },
     {
         name: 'a help request',
@@ -226,7 +229,7 @@ const OTHER_PORTALS_RECORDS: Array<
         path: `/enrollments/${jamesEnrollment.PolicyId}`,
         route: '/enrollments/:id',
         portal: AGENT_MARIA,
-        says: 'enrollment ID is invalid',
+        says: ENROLLMENT_NOT_FOUND,
         secret: jamesEnrollment.CustomerLastName,
     },
     {
