@@ -512,6 +512,8 @@ const en = {
                 'Together the files are larger than %{size} MB, the most one submission may send. Remove some or choose smaller files.',
             fileInSetTooLarge: 'A file is larger than %{size} MB. Remove it or choose a smaller one.',
             uploadTooLarge: 'The file is too large for the server to accept. Choose a smaller file and send again.',
+            requestTooLarge:
+                'The request is too large for the server to accept. Shorten the longest text and send again.',
         },
     },
 } satisfies TranslationMessages;

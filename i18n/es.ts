@@ -513,6 +513,8 @@ const es = {
             fileInSetTooLarge: 'Un archivo supera los %{size} MB. Quítelo o elija uno más pequeño.',
             uploadTooLarge:
                 'El archivo es demasiado grande para el servidor. Elija un archivo más pequeño y envíelo de nuevo.',
+            requestTooLarge:
+                'La solicitud es demasiado grande para el servidor. Acorte el texto más largo y envíela de nuevo.',
         },
     },
 } satisfies TranslationMessages;

@@ -5,6 +5,7 @@ import { defineAction } from '../../src/components/useProviderMutation';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
 import { ownerPath, requireAgency, requirePortal, toOwnerType } from '../../src/api/owner';
 import { fromPaged, pageLocally, pagingQuery } from '../../src/api/paging';
+import { ofSelectedPortal } from '../../src/api/portalRecord';
 import { pagedSchema, storedFilesSchema, type StoredFile } from '../../src/api/wire';
 import type { Portal, PortalType } from '../../src/portal/types';
 import {
@@ -22,7 +23,8 @@ import {
 /**
  * The contracts area:
  * - `contracts` getList: GET /t/{agents|agencies}/{id}/contracts?Filter={status}, answering
- *   `{ ownerType, contracts }`; getOne: GET /t/{agentcontracts|agencycontracts}/{id}.
+ *   `{ ownerType, contracts }`; getOne: GET /t/{agentcontracts|agencycontracts}/{id}, which names no portal,
+ *   so the portal's whole list (Filter=All) is asked beside it: a contract it does not hold is not found.
  * - `contractDownlines` getList (agency): GET /t/agencies/{id}/contracts/{contractId}/downlines?Filter=Active
  *   &page&pageSize&sort, paged.
  * - files, hierarchy, and the policy and hierarchy Excel exports as calls beyond CRUD.
@@ -63,9 +65,14 @@ const getContracts = async (params: GetListParams) => {
     );
 };
 
+/** The ids of every contract the portal holds, whatever its status. */
+const ownContractIds = async (portal: Pick<Portal, 'id' | 'type'>) =>
+    ((await fetchContracts(portal, 'All')).contracts ?? []).map(contract => contract.Id);
+
 const getContract = async (params: GetOneParams) => {
     const portal = requirePortal();
-    return { data: toContract(await fetchContract(portal, params.id), portal.type) };
+    const answer = await ofSelectedPortal(fetchContract(portal, params.id), ownContractIds(portal), params.id);
+    return { data: toContract(answer, portal.type) };
 };
 
 const getDownlines = async (params: GetListParams) => {

@@ -110,6 +110,7 @@ export const eAndOActions = {
             pending: 'messages.eandos.submitting',
             success: 'messages.eandos.success',
             error: 'messages.errors.eandoSubmitFailed',
+            tooLarge: 'common.forms.uploadTooLarge',
         },
     }),
 };

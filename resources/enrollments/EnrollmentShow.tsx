@@ -125,14 +125,20 @@ const EnrollmentView = ({ enrollment }: { enrollment: EnrollmentDetail }) => {
 /**
  * /enrollments/{policyId}: the customer, the policy, termination ("None" when there is
  * none), app status when present, the agent (agencies), the application download when there is one, and
- * the enrollment's statement rows. An id that cannot be one, or that names no enrollment of the portal,
- * says 'enrollment ID is invalid'; any other failure 'Error loading enrollment details'.
+ * the enrollment's statement rows. An id that cannot be one says 'enrollment ID is invalid'; one that names no
+ * enrollment of the portal (404) is not found, as on every detail page; any other failure 'Error loading
+ * enrollment details'.
  */
 export const EnrollmentShow = () => {
     const translate = useTranslate();
     const { id = '' } = useParams();
     const valid = isValidEnrollmentId(id);
-    const { record: data, error, refetch } = useDetailRecord<EnrollmentDetail>('enrollments', id, { enabled: valid });
+    const {
+        record: data,
+        error,
+        notFound,
+        refetch,
+    } = useDetailRecord<EnrollmentDetail>('enrollments', id, { enabled: valid });
 
     if (data) return <EnrollmentView enrollment={data} />;
     const invalid = !valid || error instanceof EnrollmentIdInvalidError;
@@ -143,6 +149,8 @@ export const EnrollmentShow = () => {
             {invalid ? (
                 // No new try mends an id that names no enrollment of the portal.
                 <ErrorState message="resources.enrollments.messages.idInvalid" retry={null} />
+            ) : notFound ? (
+                <ErrorState message="resources.enrollments.messages.notFound" retry={null} />
             ) : error ? (
                 <ErrorState message="resources.enrollments.messages.detailLoadError" retry={refetch} />
             ) : (

@@ -37,8 +37,8 @@ interface DayWindow {
  *   only), page, pageSize, sort=Column-asc|desc and the paged header; answers `{ Data, Total }`. Dates go as
  *   `YYYY-MM-DD`; the app-received range is the FMO's received date (the "app received date").
  * - `enrollments` getOne: GET .../enrollments/{enrollmentId}. An id that is not a positive whole number is
- *   refused before any call with 'enrollment ID is invalid' (PolicyIds are numbers); a 404 says the same,
- *   as the id names no enrollment of the portal.
+ *   refused before any call with 'enrollment ID is invalid' (PolicyIds are numbers); a 404 (an id that names no
+ *   enrollment of the portal) is not found, as on every detail page.
  * - getEnrollmentSearchForm: GET .../enrollmentsearchform, `{ PolicyTypes, Insurers, States,
  *   TerminationReasons, Agents }` as name-to-id maps (Agents for agencies) plus `ExportEnabled`.
  * - getEnrollmentPayments: GET .../enrollments/{enrollmentId}/payments/commissions|overrides, an array (or null)
@@ -106,15 +106,9 @@ const getEnrollments = async (params: GetListParams) => {
 };
 
 const getEnrollment = async (params: GetOneParams) => {
-    const path = enrollmentPath(params.id);
-    try {
-        const answer = await request(path, { schema: enrollmentDetailSchema, signal: params.signal });
-        const enrollment: EnrollmentDetail = { ...answer, id: answer.PolicyId };
-        return { data: enrollment };
-    } catch (error) {
-        if (statusOf(error) === 404) throw new EnrollmentIdInvalidError();
-        throw error;
-    }
+    const answer = await request(enrollmentPath(params.id), { schema: enrollmentDetailSchema, signal: params.signal });
+    const enrollment: EnrollmentDetail = { ...answer, id: answer.PolicyId };
+    return { data: enrollment };
 };
 
 /** The calls beyond CRUD, used through the option factories and actions below. */

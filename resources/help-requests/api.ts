@@ -4,6 +4,7 @@ import { defineApiArea } from '../../src/api/dataProvider';
 import { request, submit } from '../../src/api/httpClient';
 import { ownerPath, requirePortal, toOwnerType } from '../../src/api/owner';
 import { pageLocally } from '../../src/api/paging';
+import { ofSelectedPortal, requireOwn, sharedWhileOnItsWay } from '../../src/api/portalRecord';
 import { defineAction } from '../../src/components/useProviderMutation';
 import type { Portal } from '../../src/portal/types';
 import { sortLocally } from './sorting';
@@ -30,7 +31,9 @@ import {
  *   page. Only agent and agency portals may list or create them: any other owner type raises
  *   'Unusable owner type' before a call goes out.
  * - `help-requests` getOne: GET /t/activities/{id}, the overview. Its notes come from GET
- *   /t/activities/{id}/notes, which is fetched again after each note.
+ *   /t/activities/{id}/notes, which is fetched again after each note. These calls name no portal, so the
+ *   overview, the notes and a new note each check the portal's own list beside them: a request it does not
+ *   hold is not found (ofSelectedPortal).
  * - Notes are a chat between two sides, told apart by IsCreatedByHubUser: the hub user (the person signed in to
  *   the hub, writing for the portal; named by CreatedByHubUserName) and the agent's side (CreatedByName).
  *   Oldest first, by DateCreated then Id.
@@ -54,14 +57,26 @@ export const ownerField = (portal: Portal = requirePortal()) =>
 
 const activityPath = (id: Identifier) => `/t/activities/${encodeURIComponent(String(id))}`;
 
+const fetchHelpRequests = () => request(`${ownerPath(requirePortal())}/activities`, { schema: helpRequestListSchema });
+
+/** The ids of the selected portal's own help requests: a request of another portal is not found under this one. */
+const ownActivityIds = async () => {
+    const path = `${ownerPath(requirePortal())}/activities`;
+    return (await sharedWhileOnItsWay(path, fetchHelpRequests)).map(row => row.Id);
+};
+
 const getHelpRequests = async (params: GetListParams) => {
-    const answer = await request(`${ownerPath(requirePortal())}/activities`, { schema: helpRequestListSchema });
+    const answer = await fetchHelpRequests();
     const rows: HelpRequest[] = answer.map(({ Notes: _notes, ...row }) => ({ ...row, id: row.Id }));
     return pageLocally(sortLocally(rows, params.sort ?? BY_LAST_UPDATED), params);
 };
 
 const getHelpRequest = async (params: GetOneParams) => {
-    const { Notes: _notes, ...answer } = await request(activityPath(params.id), { schema: helpRequestSchema });
+    const { Notes: _notes, ...answer } = await ofSelectedPortal(
+        request(activityPath(params.id), { schema: helpRequestSchema }),
+        ownActivityIds(),
+        params.id
+    );
     return { data: { ...answer, id: answer.Id } };
 };
 
@@ -91,7 +106,13 @@ export interface HelpRequestMethods {
 
 const methods: HelpRequestMethods = {
     getHelpRequestNotes: async activityId =>
-        inThreadOrder(await request(`${activityPath(activityId)}/notes`, { schema: notesSchema })),
+        inThreadOrder(
+            await ofSelectedPortal(
+                request(`${activityPath(activityId)}/notes`, { schema: notesSchema }),
+                ownActivityIds(),
+                activityId
+            )
+        ),
     getActivityTypes: async () => (await request('/t/activities/new', { schema: newActivitySchema })).ActivityTypes,
     submitHelpRequest: async ({ ActivityTypeId, Description }) => {
         const body: NewHelpRequest = {
@@ -102,8 +123,11 @@ const methods: HelpRequestMethods = {
         };
         return submit('/t/activities', { method: 'POST', body });
     },
-    addHelpRequestNote: async ({ ActivityId, Note }) =>
-        submit('/t/activitynotes', { method: 'POST', body: { ActivityId: asNumberWhenOne(ActivityId), Note } }),
+    addHelpRequestNote: async ({ ActivityId, Note }) => {
+        // A note goes only to a request of the selected portal: it is sent in that portal's name.
+        await requireOwn(ownActivityIds(), ActivityId);
+        return submit('/t/activitynotes', { method: 'POST', body: { ActivityId: asNumberWhenOne(ActivityId), Note } });
+    },
 };
 
 export const helpRequestsApi = defineApiArea(
@@ -152,12 +176,16 @@ export const helpRequestActions = {
         messages: {
             success: 'resources.help-requests.messages.submitSuccess',
             error: 'resources.help-requests.messages.submitFailed',
+            tooLarge: 'resources.help-requests.messages.submitTooLarge',
         },
     }),
     addNote: defineAction({
         call: (api: HelpRequestMethods, { ActivityId, Note }: NoteVariables) =>
             api.addHelpRequestNote({ ActivityId, Note }),
         // The note shows in the thread at once: no toast says it arrived, one says it did not.
-        messages: { error: 'resources.help-requests.messages.noteFailed' },
+        messages: {
+            error: 'resources.help-requests.messages.noteFailed',
+            tooLarge: 'resources.help-requests.messages.noteTooLarge',
+        },
     }),
 };

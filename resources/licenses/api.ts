@@ -71,6 +71,7 @@ export const licenseActions = {
             pending: 'resources.licenses.messages.submitting',
             success: 'resources.licenses.messages.submitSuccess',
             error: 'resources.licenses.messages.submitFailed',
+            tooLarge: 'common.forms.uploadTooLarge',
         },
     }),
 };

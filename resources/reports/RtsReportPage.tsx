@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { required, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useAddressState } from '../../src/routing/useAddressState';
 import { PageHeading } from '../../src/components/PageHeading';
 import { useDictionary } from '../../src/api/useDictionary';
 import { ChoiceSelectInput, Form, SubmitButton, useFormAction } from '../../src/forms';
@@ -44,6 +46,39 @@ const OptionalDictionaryInput = ({ dictionary, loadError, helperText, ...props }
     );
 };
 
+const FIELDS = ['PlanYear', 'InsurerId', 'PolicyTypeId'] as const;
+const isId = (value: string | null) => value !== null && /^\d+$/.test(value);
+
+/** The choices the address keeps: ids only, a year among those offered; anything else is left to the default. */
+const readChoices = (params: URLSearchParams): Partial<RtsReportValues> =>
+    Object.fromEntries(FIELDS.flatMap(field => (isId(params.get(field)) ? [[field, params.get(field)!]] : [])));
+
+const writeChoices = (params: URLSearchParams, choices: Partial<RtsReportValues>) => {
+    const next = new URLSearchParams(params);
+    for (const field of FIELDS) {
+        const value = choices[field];
+        if (value) next.set(field, value);
+        else next.delete(field);
+    }
+    return next;
+};
+
+/**
+ * The choices go into the address as they are made (in place, not as steps of Back), so leaving by the sidebar
+ * and coming Back, or a reload, finds them again. Kept there, they are no input that leaving would lose: the
+ * form counts its values as saved, so leaving asks nothing.
+ */
+const ChoicesInAddress = ({ update }: { update: (choices: Partial<RtsReportValues>) => void }) => {
+    const values = useWatch<RtsReportValues>();
+    const { reset } = useFormContext<RtsReportValues>();
+    const { PlanYear = '', InsurerId = '', PolicyTypeId = '' } = values;
+    useEffect(() => {
+        update({ PlanYear, InsurerId, PolicyTypeId });
+        reset({ PlanYear, InsurerId, PolicyTypeId }, { keepValues: true });
+    }, [PlanYear, InsurerId, PolicyTypeId, update, reset]);
+    return null;
+};
+
 const toVariables = ({ PlanYear, InsurerId, PolicyTypeId }: RtsReportValues): RtsReportParameters => ({
     PlanYear: Number(PlanYear),
     InsurerId: InsurerId || undefined,
@@ -58,9 +93,27 @@ const toVariables = ({ PlanYear, InsurerId, PolicyTypeId }: RtsReportValues): Rt
 export const RtsReportPage = () => {
     const translate = useTranslate();
     const years = useMemo(() => planYears(), []);
+    const { state: kept, update } = useAddressState({ read: readChoices, write: writeChoices });
+    const keepChoices = useCallback(
+        // The current year is the default: the address names only a year chosen otherwise.
+        (choices: Partial<RtsReportValues>) =>
+            update(
+                () => ({ ...choices, PlanYear: choices.PlanYear === String(years.current) ? '' : choices.PlanYear }),
+                { replace: true }
+            ),
+        [update, years]
+    );
+    // The address's choices as the page opened with them; the form follows its own values from then on.
+    const [opened] = useState(kept);
     const defaults = useMemo<RtsReportValues>(
-        () => ({ PlanYear: String(years.current), InsurerId: '', PolicyTypeId: '' }),
-        [years]
+        () => ({
+            PlanYear: years.choices.map(String).includes(opened.PlanYear ?? '')
+                ? opened.PlanYear!
+                : String(years.current),
+            InsurerId: opened.InsurerId ?? '',
+            PolicyTypeId: opened.PolicyTypeId ?? '',
+        }),
+        [years, opened]
     );
     const choices = useMemo(() => years.choices.map(year => ({ id: String(year), name: String(year) })), [years]);
     const { onSubmit } = useFormAction(rtsReportAction, { toVariables });
@@ -74,6 +127,7 @@ export const RtsReportPage = () => {
                         {translate('resources.reports.rts.intro')}
                     </Typography>
                     <Form defaultValues={defaults} onSubmit={onSubmit}>
+                        <ChoicesInAddress update={keepChoices} />
                         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
                             <ChoiceSelectInput
                                 source="PlanYear"

@@ -10,6 +10,12 @@ export interface ActionMessages {
     /** Left out where the change shows for itself (an optimistic note needs no toast to say it arrived). */
     success?: string;
     error: string;
+    /**
+     * What a 413 says (a body over what a server takes): by default the request is too large, for a submission of
+     * text and choices; one that sends files says its file is ('common.forms.uploadTooLarge'), and a form of one
+     * text may name it (the note is too long).
+     */
+    tooLarge?: string;
 }
 
 /**
@@ -55,10 +61,11 @@ export const endedWithSession = (error: unknown) => error instanceof AuthHandled
 
 /**
  * What a failed call's toast says (a translation key): a body over what a server takes (413) is said as such,
- * anything else in the action's own words. A form says the same beside its submit button (useFormAction).
+ * in the words that fit what the action sends, anything else in the action's own words. A form says the same
+ * beside its submit button (useFormAction).
  */
-export const failureMessage = (error: unknown, messages: Pick<ActionMessages, 'error'>) =>
-    statusOf(error) === 413 ? 'common.forms.uploadTooLarge' : messages.error;
+export const failureMessage = (error: unknown, messages: Pick<ActionMessages, 'error' | 'tooLarge'>) =>
+    statusOf(error) === 413 ? (messages.tooLarge ?? 'common.forms.requestTooLarge') : messages.error;
 
 /** What a run keeps from its start: the pending message to end, and what the optimistic change applied. */
 interface RunContext<Context> {
@@ -75,7 +82,7 @@ interface RunContext<Context> {
  * - 401: no toast and no redirect; the session-expired dialog opens and the page (with what was typed, a
  *   chosen file included) stays as it is, so the user signs in again in another tab and sends again;
  * - 413 (from the API, the tracker or a proxy in front of either: a body over what that server takes): says
- *   the file is too large instead of the action's error toast; the form and its files stay for another try;
+ *   what is too large (the file, the text: `messages.tooLarge`) instead of the action's error toast; the form and its files stay for another try;
  * - anything else (403 on this action, 500, a malformed answer, a network failure): the error toast.
  * `run` never rejects: it resolves to the result, or undefined when the call failed. While a call is running
  * further runs are ignored, so a double click sends one request.

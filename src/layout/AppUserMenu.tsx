@@ -26,8 +26,16 @@ UserMenuLink.displayName = 'UserMenuLink';
 const SignOutItem = forwardRef<HTMLLIElement>((_props, ref) => {
     const translate = useTranslate();
     const signOut = useSignOut();
+    const menu = useUserMenu();
+    // The menu closes first: told to stay (unsaved input), the person is back on the page as it was.
     return (
-        <MenuItem ref={ref} onClick={signOut}>
+        <MenuItem
+            ref={ref}
+            onClick={() => {
+                menu?.onClose();
+                void signOut();
+            }}
+        >
             <ListItemIcon>
                 <LogoutIcon />
             </ListItemIcon>

@@ -49,4 +49,11 @@ export const navigationGuard = {
     saved(): void {
         guards.forEach(guard => guard.markSaved());
     },
+    /**
+     * The person agreed to lose what the page holds and is leaving the app (signing out): the page's own
+     * unload asks no second time.
+     */
+    abandoned(): void {
+        guards.forEach(guard => guard.markSaved());
+    },
 };

@@ -252,6 +252,36 @@ export const RAW_TEXT = [
  */
 export const UPLOAD_TOO_LARGE = { en: en.common.forms.uploadTooLarge, es: es.common.forms.uploadTooLarge };
 
+/** What a submission that sends no file says when a server refuses it as too large (413), in each language. */
+export const REQUEST_TOO_LARGE = { en: en.common.forms.requestTooLarge, es: es.common.forms.requestTooLarge };
+
+/**
+ * The 413 rows of a submission that sends no file, only text and choices: the form says what is too large in
+ * its own words (`texts`, by default the request), never that a file is; the form stays for another try. One row
+ * per language given its steps: English in the browser, Spanish in Vitest.
+ */
+export const requestTooLargeRows = (
+    base: Pick<FaultRow, 'route' | 'call'>,
+    actions: Partial<Record<'en' | 'es', Action>>,
+    notTexts: Partial<Record<'en' | 'es', string>>,
+    texts: Record<'en' | 'es', string> = REQUEST_TOO_LARGE
+): FaultRow[] =>
+    (['en', 'es'] as const).flatMap(language => {
+        const action = actions[language];
+        if (!action) return [];
+        return [
+            {
+                ...base,
+                fault: '413',
+                language,
+                runner: language === 'en' ? 'browser' : 'unit',
+                action,
+                notText: notTexts[language],
+                expect: { text: texts[language] },
+            } satisfies FaultRow,
+        ];
+    });
+
 /** The session-expired dialog's title in each language: an action refused by an expired session opens it. */
 export const SESSION_EXPIRED_TITLE = { en: en.app.session.expiredTitle, es: es.app.session.expiredTitle };
 

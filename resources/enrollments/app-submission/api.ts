@@ -102,5 +102,6 @@ export const submitAppAction = defineAction({
         pending: 'resources.enrollments.appSubmission.messages.submitting',
         success: 'resources.enrollments.appSubmission.messages.success',
         error: 'resources.enrollments.appSubmission.messages.failed',
+        tooLarge: 'common.forms.uploadTooLarge',
     },
 });

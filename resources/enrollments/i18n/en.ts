@@ -93,6 +93,7 @@ const enrollments = {
         loadError: 'Error loading enrollments',
         detailLoadError: 'Error loading enrollment details',
         idInvalid: 'enrollment ID is invalid',
+        notFound: 'This enrollment could not be found. It may have been removed, or the address may be wrong.',
         noTerminationDate: 'None',
         noTerminationReason: 'None',
         availableAfterProcessing: 'Enrollments become available after processing.',

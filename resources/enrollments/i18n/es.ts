@@ -95,6 +95,7 @@ const enrollments: EnrollmentsTexts = {
         loadError: 'Error al cargar las inscripciones',
         detailLoadError: 'Error al cargar los detalles de la inscripción',
         idInvalid: 'El ID de inscripción no es válido',
+        notFound: 'No se encontró esta inscripción. Puede que se haya eliminado o que la dirección no sea correcta.',
         // Fecha (feminine) and motivo (masculine) each take their own form.
         noTerminationDate: 'Ninguna',
         noTerminationReason: 'Ninguno',

@@ -57,6 +57,8 @@ const helpRequests = {
         submitSuccess: 'Help request submitted successfully',
         submitFailed: 'Failed to submit help request',
         noteFailed: 'Failed to submit note',
+        noteTooLarge: 'The note is too long for the server to accept. Shorten it and send again.',
+        submitTooLarge: 'The description is too long for the server to accept. Shorten it and send again.',
     },
 };
 

@@ -60,6 +60,8 @@ const helpRequests: HelpRequestsTexts = {
         submitSuccess: 'La solicitud de ayuda se envió correctamente',
         submitFailed: 'No se pudo enviar la solicitud de ayuda',
         noteFailed: 'No se pudo enviar la nota',
+        noteTooLarge: 'La nota es demasiado larga para el servidor. Acórtela y envíela de nuevo.',
+        submitTooLarge: 'La descripción es demasiado larga para el servidor. Acórtela y envíela de nuevo.',
     },
 };
 

@@ -70,9 +70,9 @@ export const enrollmentFaults: FaultRow[] = [
         expect: { text: 'Error al cargar las inscripciones' },
     },
 
-    // One enrollment: an unknown id (404) is 'enrollment ID is invalid'; any other failure the detail's error.
+    // One enrollment: an unknown id (404) is not found, as on every detail; any other failure the detail's error.
     ...faultRows({ route: DETAIL, call: ONE, inBrowser: ['404', '500'] }, DETAIL_ERROR, {
-        '404': { text: 'enrollment ID is invalid' },
+        '404': { text: 'This enrollment could not be found. It may have been removed, or the address may be wrong.' },
     }),
     // Payments: null is a malformed answer like any other, not "no payments".
     ...faultRows({ route: DETAIL, call: `${ONE}/payments/commissions` }, PAYMENTS_ERROR),

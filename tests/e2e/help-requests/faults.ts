@@ -1,5 +1,15 @@
 import { helpRequestsOf } from '../../../mocks/db/help-requests';
-import { faultRows, sideBySide, steps, takenAsSent, type Action, type FaultRow } from '../faultRows';
+import helpRequestsEn from '../../../resources/help-requests/i18n/en';
+import helpRequestsEs from '../../../resources/help-requests/i18n/es';
+import {
+    faultRows,
+    requestTooLargeRows,
+    sideBySide,
+    steps,
+    takenAsSent,
+    type Action,
+    type FaultRow,
+} from '../faultRows';
 
 const request = helpRequestsOf('agent', '101')[1];
 
@@ -13,6 +23,11 @@ const DESCRIPTION = 'A request from the fault matrix';
 
 const writeNote = steps({ fill: /^Note/, value: NOTE }, { press: 'Send note' });
 const writeRequest = steps({ fill: /^Description/, value: DESCRIPTION }, { press: 'Submit help request' });
+const writeNoteInSpanish = steps({ fill: /^Nota/, value: NOTE }, { press: 'Enviar nota' });
+const writeRequestInSpanish = steps(
+    { fill: /^Descripción/, value: DESCRIPTION },
+    { press: 'Enviar solicitud de ayuda' }
+);
 
 /**
  * An optimistic addition: a failure takes it back with the failure toast and never a success;
@@ -75,6 +90,17 @@ export const helpRequestFaults: FaultRow[] = [
         runner: 'unit',
         expect: { text: 'Error loading notes' },
     },
+    // Whose the request is: the portal's own list, asked beside the overview and the notes (their calls name no
+    // portal). Without it neither shows; a list that is not found means a request not found in this portal.
+    ...faultRows(
+        { route: DETAIL, call: 'GET /t/agents/*/activities' },
+        { text: 'Error loading help request' },
+        {
+            '404': {
+                text: 'This help request could not be found. It may have been removed, or the address may be wrong.',
+            },
+        }
+    ),
     ...sideBySide(
         [
             {
@@ -114,9 +140,28 @@ export const helpRequestFaults: FaultRow[] = [
         fault: '500',
         language: 'es',
         runner: 'unit',
-        action: steps({ fill: /^Nota/, value: NOTE }, { press: 'Enviar nota' }),
+        action: writeNoteInSpanish,
         expect: { text: 'No se pudo enviar la nota' },
     },
+    // A note or a request refused as too large (413) sends no file: its text is what is too long.
+    ...requestTooLargeRows(
+        { route: DETAIL, call: 'POST /t/activitynotes' },
+        { en: writeNote, es: writeNoteInSpanish },
+        {},
+        {
+            en: helpRequestsEn.messages.noteTooLarge,
+            es: helpRequestsEs.messages.noteTooLarge,
+        }
+    ),
+    ...requestTooLargeRows(
+        { route: NEW, call: 'POST /t/activities' },
+        { en: writeRequest, es: writeRequestInSpanish },
+        { en: 'Help request submitted successfully', es: 'La solicitud de ayuda se envió correctamente' },
+        {
+            en: helpRequestsEn.messages.submitTooLarge,
+            es: helpRequestsEs.messages.submitTooLarge,
+        }
+    ),
 
     // The new request form: its types (the error on the field) and the submission.
     ...faultRows({ route: NEW, call: 'GET /t/activities/new', inBrowser: ['500'] }, { text: 'Error loading types' }),

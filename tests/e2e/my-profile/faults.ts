@@ -1,4 +1,12 @@
-import { clickButton, faultRows, steps, takenAsSent, type Action, type FaultRow } from '../faultRows';
+import {
+    clickButton,
+    faultRows,
+    requestTooLargeRows,
+    steps,
+    takenAsSent,
+    type Action,
+    type FaultRow,
+} from '../faultRows';
 
 const AGENT = '/my-profile?agentId=101';
 const AGENCY = '/my-profile?agencyId=201';
@@ -49,6 +57,12 @@ export const myProfileFaults: FaultRow[] = [
         notText: 'Perfil enviado',
         expect: { text: 'No se pudo enviar el perfil' },
     },
+    // Refused as too large (413): the profile sends no file, so the request is what is too large.
+    ...requestTooLargeRows(
+        { route: AGENT, call: 'POST /t/agents/*/profile/submit' },
+        { en: saveProfile, es: steps({ fill: /^Apodo/, value: NICKNAME }, { press: 'Guardar perfil' }) },
+        { en: 'Profile submitted', es: 'Perfil enviado' }
+    ),
     // The header's quick links, called when the popover opens: each tool fails alone, the other still a link.
     ...faultRows(
         {

@@ -1,4 +1,12 @@
-import { actionRows, clickButton, faultRows, steps, takenAsSent, type FaultRow } from '../faultRows';
+import {
+    actionRows,
+    clickButton,
+    faultRows,
+    requestTooLargeRows,
+    steps,
+    takenAsSent,
+    type FaultRow,
+} from '../faultRows';
 
 const LIST = '/scopes?agentId=101';
 const REQUEST = '/scopes/request?agentId=101';
@@ -95,5 +103,11 @@ export const scopeFaults: FaultRow[] = [
             delay: { text: 'Requesting SOA...' },
             ...takenAsSent('SOA requested successfully'),
         }
+    ),
+    // Refused as too large (413): the request sends no file, so the request is what is too large.
+    ...requestTooLargeRows(
+        { route: REQUEST, call: 'POST /t/v2/agents/*/scopes' },
+        { en: requestSoa },
+        { en: 'SOA requested successfully' }
     ),
 ];

@@ -80,6 +80,23 @@ describe('agent contract detail', () => {
         expect(screen.queryByRole('region', { name: 'Certifications by plan year' })).not.toBeInTheDocument();
     });
 
+    it('shows the contract with its status unknown when only the Pending and Terminated lists fail', async () => {
+        server.use(
+            http.get('*/t/agents/:id/contracts', ({ request }) =>
+                new URL(request.url).searchParams.get('Filter') === 'All'
+                    ? undefined
+                    : new HttpResponse(null, { status: 500 })
+            )
+        );
+        openContract(certifiedContract.Id);
+        expect(
+            await screen.findByText(
+                'Whether this contract is pending or terminated could not be checked, so its ready-to-sell status is not shown: each certification’s own status is below.'
+            )
+        ).toBeInTheDocument();
+        expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent(certifiedContract.WritingNumber);
+    });
+
     it('copies the enrollment link, with a 2-second toast', async () => {
         const user = userEvent.setup();
         const contract = certifiedContract;

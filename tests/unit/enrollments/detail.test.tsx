@@ -90,14 +90,18 @@ describe('enrollment detail', () => {
         );
     });
 
-    it('refuses an id that cannot be one without calling, and a 404 says the same', async () => {
+    it('refuses an id that cannot be one without calling; a 404 says not found, as other details do', async () => {
         const { unmount } = renderDetail('not-a-number');
         expect(await screen.findByText('enrollment ID is invalid')).toBeInTheDocument();
         expect(sent.filter(call => call.url.includes('/enrollments/'))).toEqual([]);
         unmount();
         expectLoggedErrors();
-        renderDetail(999);
-        expect(await screen.findByText('enrollment ID is invalid')).toBeInTheDocument();
+        renderDetail(99999999);
+        expect(
+            await screen.findByText(
+                'This enrollment could not be found. It may have been removed, or the address may be wrong.'
+            )
+        ).toBeInTheDocument();
     });
 
     it('shows its own error for any other failure', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { notesOf } from '../../../mocks/db/help-requests';
 import { server } from '../../../mocks/node';
 import {
+    AGENT_JAMES,
     answerAfterHandling,
     expectFailureSaid,
     holdRequests,
@@ -122,6 +123,19 @@ describe('help request detail', () => {
         expect(threadNotes().at(-1)).toHaveTextContent('Taken without a word');
         expect(threadNotes().at(-1)).not.toHaveTextContent('Sending...');
         expect(noteBox()).toHaveValue('');
+    });
+
+    it("never sends a note to another portal's request, even when its overview failed and the box shows", async () => {
+        // Maria Lopez's request, opened under James Carter; its overview answers 500, so the box is offered.
+        server.use(http.get('*/t/activities/:id', () => new HttpResponse(null, { status: 500 })));
+        const { user } = openHelpRequests(`/help-requests/${withLongThread().Id}?agentId=102`, AGENT_JAMES);
+        expect(await screen.findByText('Error loading help request')).toBeInTheDocument();
+        expect(await screen.findByText('Error loading notes')).toBeInTheDocument();
+        await user.type(noteBox(), 'Meant for my own request');
+        await user.click(sendButton());
+        await expectFailureSaid('Failed to submit note');
+        await waitFor(() => expect(noteBox()).toHaveValue('Meant for my own request'));
+        expect(notePosts()).toEqual([]);
     });
 
     it('takes a failed note out of the thread, says so, and puts the text back in the box', async () => {

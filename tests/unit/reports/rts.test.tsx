@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { planYears, rtsReportFileName } from '../../../resources/reports/api';
 import { RtsReportPage } from '../../../resources/reports/RtsReportPage';
@@ -136,5 +136,25 @@ describe('RTS report', () => {
         expect(await screen.findByRole('heading', { level: 1, name: 'RTS report' })).toBeInTheDocument();
         expect(history.location.pathname).toBe('/reports/rts');
         expect(history.location.search).toBe('?agencyId=201');
+    });
+});
+
+describe('RTS report choices', () => {
+    it('are still there after leaving through the sidebar and coming Back, and leaving asks nothing', async () => {
+        const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+        const user = userEvent.setup();
+        const { history } = renderApp('/reports/rts?agencyId=201', { portal: AGENCY_SUNSHINE });
+        await screen.findByRole('heading', { level: 1, name: 'RTS report' });
+        await choose(user, /Plan year/, String(YEAR + 1));
+        await choose(user, /Carrier/, 'Summit Life & Health');
+        await user.click(screen.getByRole('menuitem', { name: 'Contracts' }));
+        await screen.findByRole('heading', { level: 1, name: 'Contracts' });
+        act(() => history.go(-1));
+        await screen.findByRole('heading', { level: 1, name: 'RTS report' });
+        await waitFor(() =>
+            expect(screen.getByRole('combobox', { name: /Carrier/ })).toHaveTextContent('Summit Life & Health')
+        );
+        expect(screen.getByRole('combobox', { name: /Plan year/ })).toHaveTextContent(String(YEAR + 1));
+        expect(confirm).not.toHaveBeenCalled();
     });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import { rememberSentRequest } from '../../../src/domain/sentContractRequests';
 import { portalStore, SELECTED_PORTAL_KEY } from '../../../src/portal/portalStore';
@@ -45,5 +45,32 @@ describe('signing out from the user menu', () => {
         await settle(queryClient);
         expect(localStorage.getItem(SELECTED_PORTAL_KEY)).toBeNull();
         expect(storedText()).not.toMatch(/Maria Lopez|101/);
+    });
+});
+
+describe('signing out with unsaved input', () => {
+    const typeARequest = async () => {
+        const user = userEvent.setup();
+        const rendered = renderApp('/help-requests/new?agentId=101', { portal: AGENT_MARIA });
+        await user.type(await screen.findByRole('textbox', { name: /^Description/ }), 'Half a request');
+        await user.click(screen.getByRole('button', { name: 'Account' }));
+        await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+        return rendered;
+    };
+
+    it('asks first, as every other way out does, and keeps what was typed when told no', async () => {
+        const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+        const { queryClient } = await typeARequest();
+        expect(confirm).toHaveBeenCalledTimes(1);
+        await settle(queryClient);
+        expect(portalStore.get()).toMatchObject({ id: '101' });
+        expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('Half a request');
+    });
+
+    it('signs out when told yes', async () => {
+        const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+        await typeARequest();
+        expect(confirm).toHaveBeenCalledTimes(1);
+        await waitFor(() => expect(portalStore.get()).toBeNull());
     });
 });

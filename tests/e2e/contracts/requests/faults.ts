@@ -2,6 +2,7 @@ import { downlineAgentsOf } from '../../../../mocks/db/portfolio';
 import {
     clickButton,
     faultRows,
+    requestTooLargeRows,
     SESSION_EXPIRED_TITLE,
     steps,
     takenAsSent,
@@ -147,6 +148,12 @@ export const contractRequestFaults: FaultRow[] = [
         },
         { text: 'Failed to submit one or more contract requests.' },
         { '401': { text: SESSION_EXPIRED_TITLE.en }, delay: { text: '0 of 1 sent' } }
+    ),
+    // Refused as too large (413): a contract request sends no file, so the request is what is too large.
+    ...requestTooLargeRows(
+        { route: AGENT_REQUEST, call: 'POST /t/agents/*/contractrequests' },
+        { en: requestIn('en'), es: requestIn('es') },
+        { en: 'Contract request sent', es: 'Solicitud de contratos enviada' }
     ),
     // In Spanish: a lookup's error and the request's failure.
     {

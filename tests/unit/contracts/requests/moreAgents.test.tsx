@@ -6,7 +6,7 @@ import { server } from '../../../../mocks/node';
 import { downlineAgentsOf, licensesOf } from '../../../../mocks/db/portfolio';
 import type { RequestSummary } from '../../../../resources/contracts/requests/payload';
 import { RequestSuccessPage } from '../../../../resources/contracts/requests/RequestSuccessPage';
-import { AGENCY_SUNSHINE, recordRequests, renderScreen, silenceExpectedErrors } from '../../harness';
+import { AGENCY_SUNSHINE, recordRequests, renderScreen, settle, silenceExpectedErrors } from '../../harness';
 import { stateId } from './wizard';
 
 const sent = recordRequests();
@@ -120,6 +120,25 @@ describe('apply to more agents', () => {
         expect((await posts()).map(post => post.body.targetAgent.id)).toEqual([SECOND.AgentId]);
         expect(screen.queryByRole('region', { name: 'Apply the same request to more agents' })).toBeNull();
         expect(screen.queryByRole('button', { name: 'Apply to more agents' })).toBeNull();
+    });
+
+    // The first request went; only the card's own answers fail (the fault matrix cannot fail one POST of two).
+    it.each([
+        ['404', () => new HttpResponse(null, { status: 404 })],
+        ['500', () => new HttpResponse(null, { status: 500 })],
+        ['a network error', () => HttpResponse.error()],
+    ] as const)('ends in its error state, nothing still in progress, when its request meets %s', async (_, answer) => {
+        const user = userEvent.setup();
+        server.use(http.post('*/t/agencies/201/contractrequests', answer));
+        const { queryClient } = openSuccess();
+        await user.click(await screen.findByRole('button', { name: 'Apply to more agents' }));
+        await pick(user, FIRST);
+        await user.click(screen.getByRole('button', { name: 'Send 1 request' }));
+        expect(await screen.findByText('Failed to submit one or more contract requests.')).toBeInTheDocument();
+        await settle(queryClient);
+        expect(screen.getByText(`${nameOf(FIRST)}: Not sent`)).toBeInTheDocument();
+        expect(screen.queryAllByRole('progressbar')).toEqual([]);
+        expect(screen.getByRole('button', { name: 'Send 1 request' })).toBeEnabled();
     });
 
     it('asks for at least one agent, and keeps a typed comment before the note', async () => {
