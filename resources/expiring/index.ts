@@ -16,8 +16,11 @@ export const expiringArea = defineArea({
     pages: [{ path: '', load: () => import('./ExpiringPage').then(module => module.ExpiringPage) }],
 });
 
-/** About the height of the dashboard card's content in every state, so the cards below do not move when it fills in. */
-export const EXPIRY_CARD_HEIGHT = 272;
+/**
+ * About the height of the dashboard card's content in every state, so the cards below do not move when it fills in:
+ * the tallest is an agency's on a phone in Spanish, with the line saying its producers are not counted yet.
+ */
+export const EXPIRY_CARD_HEIGHT = 320;
 
 /**
  * The dashboard's expiry card with the area's texts, as the dashboard hosts it (areas do not import each

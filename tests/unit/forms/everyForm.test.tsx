@@ -37,10 +37,10 @@ const SAMPLES: Record<string, (portal: Portal) => string> = {
 };
 
 /**
- * Forms that are a list's filters: what they hold is applied to the address (Back and a reload keep it), so
- * there is nothing to lose by leaving. Nothing else may be left out.
+ * Forms whose every field is kept in the address as it is chosen (a list's filters, the RTS report's choices):
+ * Back and a reload keep what they hold, so there is nothing to lose by leaving. Nothing else may be left out.
  */
-const FILTER_FORMS = new Set(['/enrollments/missing-commissions']);
+const FILTER_FORMS = new Set(['/enrollments/missing-commissions', '/reports', '/reports/rts']);
 
 /**
  * The pages that show a form, by their route. The first test finds them among every page of every area and
@@ -53,8 +53,6 @@ const FORM_PAGES = [
     '/enrollments/app-submission',
     '/e-and-os/submission',
     '/scopes/request',
-    '/reports',
-    '/reports/rts',
     '/help-requests/new',
     '/help-requests/:id',
     '/my-profile',
