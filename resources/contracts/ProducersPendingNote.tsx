@@ -38,8 +38,7 @@ export const ProducersPendingNote = () => {
         { filter: PENDING, sort: LONGEST_WAIT_FIRST, pagination: { page: 1, perPage: 1 } },
         { onError: () => undefined }
     );
-    if (error)
-        return <ErrorState message="resources.contracts.producersPending.loadError" retry={() => void refetch()} />;
+    if (error) return <ErrorState message="resources.contracts.producersPending.loadError" retry={refetch} />;
     if (isPending || total === undefined) return <LoadingState />;
     const longest = data?.[0];
     const age = longest && pendingAge(longest.start_date);

@@ -57,16 +57,17 @@ export const ownerField = (portal: Portal = requirePortal()) =>
 
 const activityPath = (id: Identifier) => `/t/activities/${encodeURIComponent(String(id))}`;
 
-const fetchHelpRequests = () => request(`${ownerPath(requirePortal())}/activities`, { schema: helpRequestListSchema });
+const activitiesPath = () => `${ownerPath(requirePortal())}/activities`;
+const fetchHelpRequests = (path: string) => request(path, { schema: helpRequestListSchema });
 
 /** The ids of the selected portal's own help requests: a request of another portal is not found under this one. */
 const ownActivityIds = async () => {
-    const path = `${ownerPath(requirePortal())}/activities`;
-    return (await sharedWhileOnItsWay(path, fetchHelpRequests)).map(row => row.Id);
+    const path = activitiesPath();
+    return (await sharedWhileOnItsWay(path, () => fetchHelpRequests(path))).map(row => row.Id);
 };
 
 const getHelpRequests = async (params: GetListParams) => {
-    const answer = await fetchHelpRequests();
+    const answer = await fetchHelpRequests(activitiesPath());
     const rows: HelpRequest[] = answer.map(({ Notes: _notes, ...row }) => ({ ...row, id: row.Id }));
     return pageLocally(sortLocally(rows, params.sort ?? BY_LAST_UPDATED), params);
 };
