@@ -14,7 +14,7 @@ import { isNotFound } from '../../src/api/useDetailRecord';
 import { FilterCard, FilterSelect } from '../../src/components/FilterCard';
 import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState, RetryButton } from '../../src/components/States';
-import { readinessPlanYears, type ReadinessCell } from '../../src/domain/readiness';
+import { defaultPlanYear, readinessPlanYears, type ReadinessCell } from '../../src/domain/readiness';
 import { carrierSummaries, stateSummaries, thingsToFix } from '../../src/domain/readinessSummary';
 import type { Portal } from '../../src/portal/types';
 import type { ReadinessAudience } from '../../src/components/readinessFixes';
@@ -82,7 +82,7 @@ export const ReadinessView = ({ portal, subject, filters, update, knownName, abo
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
     const [today] = useState(() => clock.now());
     const years = readinessPlanYears(today);
-    const planYear = filters.year !== undefined && years.includes(filters.year) ? filters.year : years[0];
+    const planYear = filters.year !== undefined && years.includes(filters.year) ? filters.year : defaultPlanYear(today);
     const readiness = useReadiness(portal, subject, planYear, today);
     const producer = subject.type === 'producer';
     const name = readiness.producerName ?? knownName ?? '';

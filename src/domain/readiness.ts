@@ -7,7 +7,7 @@
 import { dayNumberOf } from './calendarDays';
 import { EANDO_WARNING_DAYS, eAndOCoverage, type EAndOCoverageStatus } from './eAndOCoverage';
 import { expiryState } from './licenseExpiry';
-import { combinedStanding, contractNotSelling, rtsPlanYears } from './readyToSell';
+import { combinedStanding, contractNotSelling, planYearOnSale, rtsPlanYears } from './readyToSell';
 import type { ContractCertification, ContractState } from './readyToSell';
 import { clock } from '../clock';
 
@@ -209,6 +209,13 @@ export const readinessCell = (
 
 /** The plan years of the matrix: the RTS indicator's (this year; from August the next one too). */
 export const readinessPlanYears = (today: Date = clock.now()) => rtsPlanYears(today);
+
+/** The year the page answers for when none is asked: the one being sold (from 15 October, the next one). */
+export const defaultPlanYear = (today: Date = clock.now()) => {
+    const years = readinessPlanYears(today);
+    const onSale = planYearOnSale(today);
+    return years.includes(onSale) ? onSale : years[0];
+};
 
 /** The columns: every carrier of the agent's contracts and of the offered carriers, each with its policy types. */
 export const carrierColumns = (

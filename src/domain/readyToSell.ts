@@ -93,6 +93,17 @@ export const rtsPlanYears = (today: Date = clock.now()): number[] => {
     return today.getMonth() >= NEXT_YEAR_RTS_FROM_MONTH ? [year, year + 1] : [year];
 };
 
+/** 15 October: the annual enrollment period opens, and agents sell the next year's plans from then on. */
+const SALES_OF_NEXT_YEAR_FROM = { month: 9, day: 15 };
+
+/** The plan year being sold today: the next one from the annual enrollment period's opening, else this one. */
+export const planYearOnSale = (today: Date = clock.now()): number => {
+    const year = today.getFullYear();
+    const { month, day } = SALES_OF_NEXT_YEAR_FROM;
+    const afterOpening = today.getMonth() > month || (today.getMonth() === month && today.getDate() >= day);
+    return afterOpening ? year + 1 : year;
+};
+
 /** Certifications grouped by plan year, earliest year first. */
 export const certificationsByPlanYear = (certifications: readonly ContractCertification[] | null | undefined) => {
     const groups = new Map<number, ContractCertification[]>();

@@ -2,10 +2,11 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, DESKTOP, expectAccessible, openApp } from '../harness';
 import { choose, expectFits, expectFitsOnPhone, narrowToPhone } from '../walkSteps';
-import { clock } from '../../../src/clock';
+import { defaultPlanYear } from '../../../src/domain/readiness';
 
 const browser = browserPerFile();
-const YEAR = clock.now().getFullYear();
+// The plan year the page answers when none is asked (the tests' day is in the annual enrollment period).
+const YEAR = defaultPlanYear();
 const SUMMIT = 'Summit Life & Health';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const search = (page: Page) => new URL(page.url()).searchParams;

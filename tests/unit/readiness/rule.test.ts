@@ -4,6 +4,7 @@ import {
     readinessCell,
     readinessMatrix,
     readinessPlanYears,
+    defaultPlanYear,
     type ReadinessContract,
     type ReadinessGapKind,
     type ReadinessLicense,
@@ -251,6 +252,18 @@ describe('the plan years (next year from August, as the RTS indicator)', () => {
         [new Date(2027, 0, 1, 0, 0), [2027]],
     ])('on %s', (today, years) => {
         expect(readinessPlanYears(today)).toEqual(years);
+    });
+});
+
+describe('the plan year answered when none is asked: the one on sale, the next from 15 October', () => {
+    it.each([
+        [new Date(2026, 9, 14, 23, 59), 2026],
+        [new Date(2026, 9, 15, 0, 0), 2027],
+        [new Date(2026, 11, 31, 23, 59), 2027],
+        [new Date(2027, 0, 1, 0, 0), 2027],
+        [new Date(2028, 1, 29, 12), 2028],
+    ])('on %s', (today, year) => {
+        expect(defaultPlanYear(today)).toBe(year);
     });
 });
 

@@ -219,17 +219,22 @@ describe('readiness as an agent: every carrier and state', () => {
     });
 });
 
-describe('the plan years shown (next year from August)', () => {
+describe('the plan years shown (next year from August), the one on sale answered (the next from 15 October)', () => {
     it.each([
-        [new Date(2026, 6, 31, 12), ['Plan year 2026']],
-        [new Date(2026, 7, 1, 12), ['Plan year 2026', 'Plan year 2027']],
-    ])('on %s', async (today, buttons) => {
+        [new Date(2026, 6, 31, 12), ['Plan year 2026'], 2026],
+        [new Date(2026, 7, 1, 12), ['Plan year 2026', 'Plan year 2027'], 2026],
+        [new Date(2026, 9, 14, 23, 59), ['Plan year 2026', 'Plan year 2027'], 2026],
+        [new Date(2026, 9, 15, 0, 0), ['Plan year 2026', 'Plan year 2027'], 2027],
+        [new Date(2026, 11, 31, 23, 59), ['Plan year 2026', 'Plan year 2027'], 2027],
+    ])('on %s', async (today, buttons, answered) => {
         // Only the clock: the calls and the waits keep real timers.
         clock.startAt(today);
         openReadiness(`/readiness?carrier=${SUMMIT}&state=WV`);
-        await screen.findByRole('table', { name: /Readiness for plan year 2026/ });
+        await screen.findByRole('table', { name: new RegExp(`Readiness for plan year ${answered}`) });
         const toggles = screen.queryAllByRole('button', { name: /^Plan year/ });
         expect(toggles.map(button => button.textContent)).toEqual(buttons.length > 1 ? buttons : []);
+        if (toggles.length > 1)
+            expect(screen.getByRole('button', { name: `Plan year ${answered}` })).toHaveAttribute('aria-pressed', 'true');
     });
 });
 
