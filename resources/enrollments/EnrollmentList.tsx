@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/NoteAdd';
 import { ListContextProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
+import { ResultCount } from '../../src/components/ResultCount';
 import { EnrollmentFilters } from './EnrollmentFilters';
 import { EnrollmentTable } from './EnrollmentTable';
 import { ExportButton, ExportNotEnabledNote, useEnrollmentExport } from './ExportButton';
@@ -44,11 +45,7 @@ export const EnrollmentList = () => {
             <EnrollmentFilters search={list.filter} onChange={list.setFilters} />
             <Card variant="outlined">
                 <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
-                    {list.total !== undefined && !list.error && (
-                        <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-                            {translate('resources.enrollments.list.count', { smart_count: list.total })}
-                        </Typography>
-                    )}
+                    <ResultCount message="resources.enrollments.list.count" />
                     <EnrollmentTable />
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
                         {translate('resources.enrollments.messages.availableAfterProcessing')}

@@ -11,6 +11,7 @@ import {
     type TableColumn,
 } from '../../src/components/listTable';
 import { PageHeading } from '../../src/components/PageHeading';
+import { ResultCount } from '../../src/components/ResultCount';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { positiveParam } from '../../src/routing/listAddress';
 import { useAddressState, type AddressUpdateOptions } from '../../src/routing/useAddressState';
@@ -195,6 +196,7 @@ export const HelpRequestList = () => {
             />
             <Card variant="outlined">
                 <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
+                    <ResultCount message="resources.help-requests.list.count" />
                     <ResponsiveTable<HelpRequest>
                         label="resources.help-requests.list.table"
                         columns={COLUMNS}

@@ -1,6 +1,7 @@
 import { Alert, Card, CardContent } from '@mui/material';
 import { ListContextProvider, useListContext, useTranslate } from 'react-admin';
 import { PageHeading } from '../../src/components/PageHeading';
+import { ResultCount } from '../../src/components/ResultCount';
 import { useAddressList } from '../../src/routing/useAddressList';
 import type { ProducerListMeta } from './api';
 import { ContractRowsTable, INLINE_ERRORS } from './ContractRowsTable';
@@ -24,6 +25,7 @@ const ProducerListView = () => {
             )}
             <Card variant="outlined">
                 <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
+                    <ResultCount message="resources.producers.list.count" />
                     <ContractRowsTable pageSizes={LIST_PAGE_SIZES} showAgent />
                 </CardContent>
             </Card>

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardContent } from '@mui/material';
 import AddIcon from '@mui/icons-material/NoteAdd';
 import CheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { ListContextProvider, useTranslate } from 'react-admin';
@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../src/components/formatting';
 import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
 import { PageHeading } from '../../src/components/PageHeading';
+import { ResultCount } from '../../src/components/ResultCount';
 import { ScopeFilters } from './ScopeFilters';
 import { customerName, ScopeRowActions } from './ScopeRowActions';
 import { SoaStatusLabel } from './SoaStatusLabel';
@@ -77,11 +78,7 @@ export const ScopeList = () => {
             />
             <Card variant="outlined">
                 <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
-                    {list.total !== undefined && !list.error && (
-                        <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-                            {translate('resources.scopes.list.count', { smart_count: list.total })}
-                        </Typography>
-                    )}
+                    <ResultCount message="resources.scopes.list.count" />
                     <ResponsiveTable<Soa>
                         columns={columns}
                         label="resources.scopes.list.table"

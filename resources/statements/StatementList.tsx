@@ -11,6 +11,7 @@ import {
     type TableColumn,
 } from '../../src/components/listTable';
 import { PageHeading } from '../../src/components/PageHeading';
+import { ResultCount } from '../../src/components/ResultCount';
 import { useAddressState } from '../../src/routing/useAddressState';
 import { sortLocally } from './api';
 import { readListState, writeListState, type ListState } from './filters';
@@ -90,6 +91,7 @@ export const StatementList = () => {
             <StatementFilters />
             <Card variant="outlined">
                 <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
+                    <ResultCount message="resources.statements.list.count" />
                     <ResponsiveTable<Statement>
                         label="resources.statements.list.table"
                         columns={COLUMNS}

@@ -21,6 +21,7 @@ const helpRequests = {
         table: 'Help requests',
         open: 'Open help request: %{type}, created %{date}',
         create: 'New help request',
+        count: '%{smart_count} help request |||| %{smart_count} help requests',
         noDueDate: 'None',
     },
     detail: {

@@ -23,6 +23,7 @@ const helpRequests: HelpRequestsTexts = {
         table: 'Solicitudes de ayuda',
         open: 'Abrir la solicitud de ayuda: %{type}, creada el %{date}',
         create: 'Nueva solicitud de ayuda',
+        count: '%{smart_count} solicitud de ayuda |||| %{smart_count} solicitudes de ayuda',
         noDueDate: 'Ninguna',
     },
     detail: {

@@ -19,6 +19,7 @@ const producers = {
     list: {
         title: 'Producers',
         table: 'Producer contracts',
+        count: '%{smart_count} producer contract found |||| %{smart_count} producer contracts found',
     },
     filters: {
         title: 'Filter producer contracts',

@@ -21,6 +21,7 @@ const producers: ProducersTexts = {
     list: {
         title: 'Productores',
         table: 'Contratos de productores',
+        count: '%{smart_count} contrato de productor encontrado |||| %{smart_count} contratos de productores encontrados',
     },
     filters: {
         title: 'Filtrar contratos de productores',

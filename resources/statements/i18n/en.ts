@@ -26,6 +26,7 @@ const statements = {
         title: 'Statements',
         table: 'Statements',
         open: 'Statement of %{date}',
+        count: '%{smart_count} statement found |||| %{smart_count} statements found',
     },
     filters: {
         title: 'Filter statements',

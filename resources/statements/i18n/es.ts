@@ -25,6 +25,7 @@ const statements: StatementsTexts = {
         title: 'Estados de cuenta',
         table: 'Estados de cuenta',
         open: 'Estado de cuenta del %{date}',
+        count: '%{smart_count} estado de cuenta encontrado |||| %{smart_count} estados de cuenta encontrados',
     },
     filters: {
         title: 'Filtrar estados de cuenta',

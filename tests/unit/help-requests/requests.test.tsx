@@ -92,6 +92,7 @@ describe('help request list', () => {
         const all = helpRequestsOf('agent', '101');
         expect(dataRows()).toHaveLength(25);
         expect(screen.getByText(`1-25 of ${all.length}`)).toBeInTheDocument();
+        expect(screen.getByRole('status')).toHaveTextContent(`${all.length} help requests`);
         const newest = [...all].sort((a, b) => lastUpdatedOf(b).localeCompare(lastUpdatedOf(a)))[0];
         const link = within(dataRows()[0]).getByRole('link');
         expect(link).toHaveTextContent(newest.ActivityTypeName);

@@ -78,9 +78,14 @@ describe('producers list', () => {
         const active = downlineContractsOf('201').filter(contract => contract.Status === 'Active');
         expect(within(table()).getAllByRole('row')).toHaveLength(26);
         expect(screen.getByText(`1-25 of ${active.length}`)).toBeInTheDocument();
+        expect(screen.getByRole('status')).toHaveTextContent(`${active.length} producer contracts found`);
         const [link] = await firstAgentLink();
         expect(link.getAttribute('href')).toMatch(/^\/producers\/\d+\?agencyId=201$/);
         expect(screen.getByRole('combobox', { name: /Contract status/ })).toHaveTextContent('Active');
+        // A filter's new count is said again to screen readers.
+        await choose(userEvent.setup(), /Contract status/, 'All');
+        const all = downlineContractsOf('201').length;
+        await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${all} producer contracts found`));
     });
 
     it('sends each filter as its query parameter and goes back to page 1 on every change', async () => {

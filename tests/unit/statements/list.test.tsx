@@ -40,6 +40,7 @@ describe('statements list', () => {
         const statements = statementsOf('agent', '101');
         expect(dataRows()).toHaveLength(25);
         expect(screen.getByText(`1-25 of ${statements.length}`)).toBeInTheDocument();
+        expect(screen.getByRole('status')).toHaveTextContent(`${statements.length} statements found`);
         const first = within(dataRows()[0]).getByRole('link');
         expect(first).toHaveTextContent(dateOf(statements[0].StatementDate));
         expect(first.getAttribute('href')).toBe(`/statements/${statements[0].PaymentRunId}?agentId=101`);
@@ -60,6 +61,11 @@ describe('statements list', () => {
         await choose(user, /Policy type/, 'Dental');
         await waitFor(() =>
             expect(listCalls('/t/agencies/201').at(-1)).toBe('/t/agencies/201/statements?InsurerId=2&PolicyTypeId=5')
+        );
+        // The filtered count (one page of rows at most) is said to screen readers.
+        const shown = () => (screen.queryByRole('table', { name: 'Statements' }) ? dataRows().length : 0);
+        await waitFor(() =>
+            expect(screen.getByText(new RegExp(`^${shown()} statements? found$`))).toHaveAttribute('role', 'status')
         );
         const start = screen.getByLabelText('Statement date from');
         await user.type(start, '2025-01-15');
