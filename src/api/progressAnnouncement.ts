@@ -38,7 +38,8 @@ const quarterOf = (settled: number, total: number) => Math.min(3, Math.floor((se
  * start, when a quarter of the run is passed and at the end, since a screen reader would otherwise read out
  * each item (the progress bar's own value keeps counting for whoever looks at it). Each change says the count
  * the page shows at that moment ("113 of 200 checked" where several answers passed the half at once), never
- * the quarter's round figure, which lagged behind what was on screen.
+ * the quarter's round figure, which lagged behind what was on screen. A total that grows while the run finds
+ * more to check (the SOA check's placings) neither makes it speak again nor takes it back a quarter.
  */
 export const useProgressAnnouncement = (
     settled: number,
@@ -46,10 +47,16 @@ export const useProgressAnnouncement = (
     status: RunStatus,
     failed: number
 ): ProgressAnnouncement | undefined => {
-    const stage = status === 'running' && total > 0 ? quarterOf(settled, total) : -1;
-    // The count when the run entered its current stage: what was said then stays said until the next stage.
-    const [entered, setEntered] = useState({ stage, total, settled });
-    if (entered.stage !== stage || entered.total !== total) setEntered({ stage, total, settled });
-    const said = entered.stage === stage && entered.total === total ? entered.settled : settled;
-    return progressAnnouncement(status === 'running' ? said : settled, total, status, failed);
+    const running = status === 'running' && total > 0;
+    // The counts when the run entered its current stage: what was said then stays said until the next stage.
+    const [entered, setEntered] = useState({ stage: -1, settled, total });
+    // A run's count never goes down: a lower one is another run, which starts from its own first quarter.
+    const another = settled < entered.settled;
+    const quarter = running ? quarterOf(settled, total) : -1;
+    const stage = running && !another ? Math.max(quarter, entered.stage) : quarter;
+    if (entered.stage !== stage || another) setEntered({ stage, settled, total });
+    const said = entered.stage === stage && !another ? entered : { settled, total };
+    return running
+        ? progressAnnouncement(said.settled, said.total, status, failed)
+        : progressAnnouncement(settled, total, status, failed);
 };

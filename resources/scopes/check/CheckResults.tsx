@@ -3,7 +3,7 @@ import { Alert, Box, Button, Link } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { progressAnnouncement } from '../../../src/api/progressAnnouncement';
+import { useProgressAnnouncement } from '../../../src/api/progressAnnouncement';
 import { useFormatters } from '../../../src/components/formatting';
 import { RunProgress } from '../../../src/components/RunProgress';
 import { useSoaStatusName } from '../../../src/components/soaStatusName';
@@ -51,17 +51,19 @@ export const CheckResults = ({ check, view, onFlags, onPage }: CheckResultsProps
         const wanted: readonly SoaFlag[] = view.flags.length > 0 ? view.flags : SOA_FLAGS;
         return (rows ?? []).filter(row => isFlag(row.verdict) && wanted.includes(row.verdict)).sort(byFlagThenRecent);
     }, [rows, view.flags]);
-    if (!rows) return <LoadingState label={`${C}.loadingSoas`} />;
-
-    const answer = checkAnswer(check, counts);
-    const { flagged, decided, partial } = answer;
     const running = status === 'running';
     // More flags may come while a run goes on or an application waits for its search (between the two runs too).
     const checking = running || (status !== 'cancelled' && counts.checking > 0);
     const settled = months.settled + placings.settled;
     const total = months.total + placings.total;
     const failures = check.failedMonths.length + check.unchecked.length;
-    const announcement = progressAnnouncement(settled, total, status, failures);
+    // Finished only once the applications its months found are placed too: "complete" between the two runs
+    // would be said before the second starts.
+    const announcement = useProgressAnnouncement(settled, total, checking ? 'running' : status, failures);
+    if (!rows) return <LoadingState label={`${C}.loadingSoas`} />;
+
+    const answer = checkAnswer(check, counts);
+    const { flagged, decided, partial } = answer;
     const line =
         months.status === 'running'
             ? translate(`${C}.progress.months`, { settled: months.settled, smart_count: months.total })

@@ -169,6 +169,36 @@ describe('the SOA check’s run', () => {
     });
 });
 
+describe('what the SOA check says to screen readers', () => {
+    it('speaks at the start, each quarter and the end, and says complete only once every application is placed', async () => {
+        const expected = await expectedCheck('101');
+        const said: string[] = [];
+        // Whatever the run's status region says, from its first words (it comes with the results).
+        const note = () => {
+            for (const region of screen.queryAllByRole('status')) {
+                const text = region.textContent ?? '';
+                if (/^(Checking \d+ searches|SOA check)/.test(text) && text !== said.at(-1)) said.push(text);
+            }
+        };
+        const observer = new MutationObserver(note);
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        // One search answered at a time, each in a task of its own, as answers trickle in over a network.
+        let turn = Promise.resolve();
+        server.use(
+            http.get(api(ENROLLMENTS), () => {
+                turn = turn.then(() => new Promise(resolve => setTimeout(resolve, 0)));
+                return turn.then(() => undefined);
+            })
+        );
+        open();
+        await done(expected.rows.length);
+        await waitFor(() => expect(said.at(-1)).toBe('SOA check complete'));
+        observer.disconnect();
+        expect(said.length, said.join(' | ')).toBeLessThanOrEqual(5);
+        expect(said.indexOf('SOA check complete')).toBe(said.length - 1);
+    });
+});
+
 describe('the SOA check when a call fails', () => {
     it('names a month whose search failed, keeps the others’ results, and asks only that month again', async () => {
         const user = userEvent.setup();
