@@ -45,14 +45,15 @@ const HeaderLabel = <R extends RaRecord>({ column }: { column: TableColumn<R> })
     if (!isSortable(column)) return <>{text}</>;
     const active = sort.field === column.source;
     const next = active && sort.order === 'ASC' ? 'DESC' : 'ASC';
-    // As react-admin's own headers: the button says what a press does ("Sort by carrier descending").
+    // The button is named by its column, as its header is; what a press does ("Sort by carrier descending")
+    // is its description, shown as react-admin's own headers show it.
     const hint = translate('ra.sort.sort_by', {
         field: text,
         field_lower_first: /^.[a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text,
         order: translate(`ra.sort.${next}`),
     });
     return (
-        <Tooltip title={hint} enterDelay={300}>
+        <Tooltip title={hint} enterDelay={300} describeChild>
             <TableSortLabel
                 active={active}
                 direction={active && sort.order === 'DESC' ? 'desc' : 'asc'}

@@ -114,11 +114,11 @@ describe('agency contract detail', () => {
         await waitFor(() => expect(urls()).toContain(`${path}?Filter=Active&page=2&pageSize=15&sort=AgentName-asc`));
         await waitFor(() => expect(within(section).getAllByRole('row')).toHaveLength(total - 15 + 1));
 
-        await user.click(within(section).getByRole('button', { name: /sort by writing number/i }));
+        await user.click(within(section).getByRole('button', { name: 'Writing number' }));
         await waitFor(() =>
             expect(urls()).toContain(`${path}?Filter=Active&page=1&pageSize=15&sort=WritingNumber-asc`)
         );
-        await user.click(within(section).getByRole('button', { name: /sort by writing number/i }));
+        await user.click(within(section).getByRole('button', { name: 'Writing number' }));
         await waitFor(() =>
             expect(urls()).toContain(`${path}?Filter=Active&page=1&pageSize=15&sort=WritingNumber-desc`)
         );

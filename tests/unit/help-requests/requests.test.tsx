@@ -110,7 +110,7 @@ describe('help request list', () => {
         await user.click(screen.getByRole('button', { name: /next page/i }));
         await waitFor(() => expect(param('page')).toBe('2'));
         expect(screen.getByText(`26-${Math.min(50, all.length)} of ${all.length}`)).toBeInTheDocument();
-        await user.click(within(table()).getByRole('button', { name: /sort by created/i }));
+        await user.click(within(table()).getByRole('button', { name: 'Created' }));
         await waitFor(() => expect(param('sort')).toBe('CreatedDateTime'));
         expect(param('page')).toBe('1');
 
