@@ -484,6 +484,7 @@ const en = {
             ascending: '%{field}, ascending',
             descending: '%{field}, descending',
             rowsPerPage: 'Rows per page',
+            pages: 'Pages of %{table}',
         },
         actions: {
             close: 'Close',

@@ -485,6 +485,7 @@ const es = {
             ascending: '%{field}, ascendente',
             descending: '%{field}, descendente',
             rowsPerPage: 'Filas por página',
+            pages: 'Páginas de %{table}',
         },
         actions: {
             close: 'Cerrar',

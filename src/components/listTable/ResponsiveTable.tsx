@@ -1,5 +1,13 @@
+import { useMemo } from 'react';
 import { useMediaQuery, type TablePaginationProps, type Theme } from '@mui/material';
-import { Pagination, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+    Pagination,
+    PaginationActions,
+    useListContext,
+    useTranslate,
+    type PaginationActionsProps,
+    type RaRecord,
+} from 'react-admin';
 import { EmptyState, ErrorState, LoadingState } from '../States';
 import { presentColumns } from './columns';
 import { PhoneListControls } from './PhoneListControls';
@@ -54,6 +62,12 @@ export const ResponsiveTable = <R extends RaRecord>({
     const pageButtonNames: Pick<TablePaginationProps, 'getItemAriaLabel'> = {
         getItemAriaLabel: type => translate(`ra.navigation.${type}`),
     };
+    // The page buttons' landmark is named after its table: a page with two tables has two of them.
+    const pagesName = translate('common.list.pages', { table: name });
+    const NamedPageButtons = useMemo(() => {
+        const named = (props: PaginationActionsProps) => <PaginationActions {...props} aria-label={pagesName} />;
+        return named;
+    }, [pagesName]);
 
     if (error) return <ErrorState message={errorMessage} retry={refetch} />;
     if (isPending) return <LoadingState />;
@@ -81,7 +95,14 @@ export const ResponsiveTable = <R extends RaRecord>({
                     stickyHeader={stickyHeader}
                 />
             )}
-            {pagination && <Pagination rowsPerPageOptions={pageSizes} {...pageButtonNames} />}
+            {pagination && (
+                <Pagination
+                    rowsPerPageOptions={pageSizes}
+                    // Without a total react-admin shows only next and previous, with MUI's own buttons.
+                    actions={total == null ? undefined : NamedPageButtons}
+                    {...pageButtonNames}
+                />
+            )}
         </>
     );
 };

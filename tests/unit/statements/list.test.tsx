@@ -41,6 +41,8 @@ describe('statements list', () => {
         expect(dataRows()).toHaveLength(25);
         expect(screen.getByText(`1-25 of ${statements.length}`)).toBeInTheDocument();
         expect(screen.getByRole('status')).toHaveTextContent(`${statements.length} statements found`);
+        // The page buttons' landmark is named after its table (a page may hold two).
+        expect(screen.getByRole('navigation', { name: 'Pages of Statements' })).toBeInTheDocument();
         const first = within(dataRows()[0]).getByRole('link');
         expect(first).toHaveTextContent(dateOf(statements[0].StatementDate));
         expect(first.getAttribute('href')).toBe(`/statements/${statements[0].PaymentRunId}?agentId=101`);
