@@ -1,5 +1,5 @@
 import { useLayoutEffect, useReducer, useRef } from 'react';
-import { TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { caretAfter, significantBefore, type Mask } from './masks';
 
@@ -80,7 +80,19 @@ export const MaskedInput = ({
             }}
             label={translate(label)}
             error={fieldState.invalid}
-            helperText={<InputHelperText error={fieldState.error?.message} helperText={hint} />}
+            // The format stays beside an error about it: the error says what is wrong, the format how to fix it.
+            helperText={
+                <>
+                    {fieldState.error?.message && (
+                        <>
+                            <Box component="span" sx={{ display: 'block' }}>
+                                <InputHelperText error={fieldState.error.message} />
+                            </Box>{' '}
+                        </>
+                    )}
+                    {translate(hint)}
+                </>
+            }
             className={`ra-input ra-input-${source}`}
             autoComplete={autoComplete}
             // Announced as required; the form is noValidate, so react-admin's validators speak, not the browser.

@@ -233,6 +233,10 @@ describe('app submission form', () => {
         expect(mbi).toHaveValue('1SG4-TE5-MK73');
         await user.tab();
         expect(await screen.findByText('Enter a valid Medicare number (MBI)')).toBeInTheDocument();
+        // The format stays beside the error, to fix it by.
+        expect(mbi).toHaveAccessibleDescription(
+            'Enter a valid Medicare number (MBI) 11 characters, e.g. 1EG4-TE5-MK73'
+        );
     });
 
     it("marks a file that is not a PDF inside as invalid, says 'Only PDF files can be used for app submission' and blocks submit until removed", async () => {
@@ -486,7 +490,9 @@ describe('sending an app', () => {
         await user.type(textbox('First name'), 'Rosa');
         await user.click(screen.getByRole('button', { name: 'Submit application' }));
         await expectFailureSaid('Failed to submit application');
-        expect(textbox('SSN')).toHaveAccessibleDescription('This SSN is already on another application');
+        expect(textbox('SSN')).toHaveAccessibleDescription(
+            'This SSN is already on another application 9 digits, e.g. 123-45-6789'
+        );
         expect(textbox('Last name')).toHaveAccessibleDescription('Too long');
         expect(textbox('SSN')).toHaveValue('987-65-4321');
         expect(loggedErrors().join('\n')).not.toContain('already on another application');
