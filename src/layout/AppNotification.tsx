@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Alert, GlobalStyles, Portal, Snackbar } from '@mui/material';
 import {
     useNotificationContext,
@@ -93,6 +93,14 @@ export const AppNotification = () => {
     const { notifications, resetNotifications } = useNotificationContext();
     const translate = useTranslate();
     const [shown, setShown] = useState<Toast>();
+    const toast = useRef<HTMLDivElement>(null);
+    // Where the focus was before it went into the toast: closing the toast gives it back there, not to the page's
+    // body (a keyboard user would start over from the top).
+    const cameFrom = useRef<HTMLElement | null>(null);
+    const noteWhereFrom = (event: FocusEvent) => {
+        const from = event.relatedTarget;
+        if (from instanceof HTMLElement && !toast.current?.contains(from)) cameFrom.current = from;
+    };
 
     useEffect(() => {
         if (notifications.length === 0) return;
@@ -101,7 +109,15 @@ export const AppNotification = () => {
     }, [notifications, resetNotifications]);
 
     if (!shown) return null;
-    const close = () => setShown(toast => toast && { ...toast, open: false });
+    const close = () => {
+        const hadFocus = toast.current?.contains(document.activeElement) ?? false;
+        setShown(current => current && { ...current, open: false });
+        if (!hadFocus) return;
+        const back = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById('main-content');
+        // The page's content, when the control the focus came from is gone, takes the focus without joining the Tab order.
+        if (back && back.tabIndex < 0 && !back.hasAttribute('tabindex')) back.setAttribute('tabindex', '-1');
+        back?.focus();
+    };
     const { open } = shown;
     const { message, type, notificationOptions = {} } = shown.payload;
     const { autoHideDuration = DEFAULT_DURATION, messageArgs } = notificationOptions;
@@ -120,6 +136,8 @@ export const AppNotification = () => {
                 anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
             >
                 <Alert
+                    ref={toast}
+                    onFocus={noteWhereFrom}
                     severity={type === 'warning' || type === 'error' || type === 'success' ? type : 'info'}
                     variant="filled"
                     onClose={close}

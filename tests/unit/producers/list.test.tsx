@@ -244,8 +244,17 @@ describe('producers list', () => {
     it('tells when the export fails', async () => {
         server.use(http.get(`*${ROWS}/excel`, () => new HttpResponse(null, { status: 500 })));
         const { user } = await openList();
-        await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
-        expect(await screen.findByText('Error exporting producer contracts')).toBeInTheDocument();
+        const exportButton = screen.getByRole('button', { name: 'Export to Excel' });
+        await user.click(exportButton);
+        const toast = (await screen.findByText('Error exporting producer contracts')).closest<HTMLElement>(
+            '[role="alert"]'
+        )!;
+        // Closed, the toast gives the focus back to where it came from, not to the page's body.
+        await waitFor(() => expect(exportButton).toBeEnabled());
+        exportButton.focus();
+        await user.click(within(toast).getByRole('button', { name: 'Close' }));
+        await waitFor(() => expect(screen.queryByText('Error exporting producer contracts')).toBeNull());
+        expect(exportButton).toHaveFocus();
     });
 
     it("says 'No producer contracts found' when nothing matches", async () => {
