@@ -412,6 +412,8 @@ const en = {
                 contractTerminated: 'contract terminated',
                 certification: '%{carrier}: %{reason}',
                 pendingContract: '%{carrier}: contract pending',
+                // A carrier with two contracts named alike: the policy types of each tell them apart.
+                carrierTypes: '%{carrier} (%{types})',
             },
         },
         rts: {

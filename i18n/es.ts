@@ -414,6 +414,7 @@ const es = {
                 contractTerminated: 'contrato terminado',
                 certification: '%{carrier}: %{reason}',
                 pendingContract: '%{carrier}: contrato pendiente',
+                carrierTypes: '%{carrier} (%{types})',
             },
         },
         rts: {

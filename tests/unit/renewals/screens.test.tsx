@@ -215,6 +215,68 @@ const serveAgencyBook = () =>
         http.get(api('/t/v2/agencies/201/agents/8'), () => new HttpResponse(null, { status: 500 }))
     );
 
+describe('renewals at risk with two contracts of one carrier', () => {
+    /** Two pending Beacon contracts, neither certified for next year: #71 sells MA, #72 PDP. */
+    const serveTwoContracts = () =>
+        server.use(
+            http.get(api('/t/agents/101/enrollments'), () =>
+                HttpResponse.json({
+                    Data: [
+                        enrollment(1, 'Ana Diaz', 'GA', 'Beacon'),
+                        { ...enrollment(2, 'Ben Ortiz', 'GA', 'Beacon'), PolicyType: 'Prescription Drug Plan' },
+                        { ...enrollment(3, 'Carla Ruiz', 'FL', 'Beacon'), PolicyType: 'Prescription Drug Plan' },
+                    ],
+                    Total: 3,
+                })
+            ),
+            http.get(api('/t/agents/101/licenses'), () =>
+                HttpResponse.json([license(1, 'FL', `${YEAR + 3}-06-30`), license(2, 'GA', `${YEAR + 3}-06-30`)])
+            ),
+            http.get(api('/t/agents/101/contracts'), ({ request }) => {
+                const pending = new URL(request.url).searchParams.get('Filter') === 'Pending';
+                const thisYearOnly = (Id: number, Abbreviation: string, PolicyTypeId: number) => ({
+                    ...contract(Id, 'Beacon'),
+                    PolicyTypes: [{ Id: PolicyTypeId, Abbreviation }],
+                    ContractCertifications: ['FL', 'GA'].map(StateAbbreviation => ({
+                        PlanYear: YEAR,
+                        Status: 'RTS',
+                        PolicyTypeAbbreviation: Abbreviation,
+                        StateAbbreviation,
+                    })),
+                });
+                const contracts = pending ? [thisYearOnly(71, 'MA', 1), thisYearOnly(72, 'PDP', 3)] : [];
+                return HttpResponse.json({ ownerType: 'agent', contracts });
+            })
+        );
+
+    it('names each contract’s fixes by its policy types, each with its own members and link', async () => {
+        serveTwoContracts();
+        renderScreen(<RenewalsPage />, { portal: AGENT_MARIA, path: '/renewals' });
+        await screen.findByRole('heading', { level: 2, name: '3 members of 3 renewing are at risk' });
+        const fixes = within(screen.getByRole('list', { name: /^Things to fix before the renewals/ }))
+            .getAllByRole('listitem')
+            .map(item => ({ text: item.textContent, href: within(item).getByRole('link').getAttribute('href') }));
+        expect(fixes).toEqual([
+            {
+                text: 'Beacon (PDP): contract pending2 members at risk · Open the contract',
+                href: '/contracts/72?agentId=101',
+            },
+            {
+                text: `Beacon (PDP): No RTS certification for ${YEAR + 1}2 members at risk · Open the contract`,
+                href: '/contracts/72?agentId=101',
+            },
+            {
+                text: 'Beacon (MA): contract pending1 member at risk · Open the contract',
+                href: '/contracts/71?agentId=101',
+            },
+            {
+                text: `Beacon (MA): No RTS certification for ${YEAR + 1}1 member at risk · Open the contract`,
+                href: '/contracts/71?agentId=101',
+            },
+        ]);
+    });
+});
+
 describe('renewals at risk for an agency', () => {
     it('checks each producer, names the one that failed beside the others’ answer, per producer too', async () => {
         expectLoggedErrors();
