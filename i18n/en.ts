@@ -349,6 +349,12 @@ const en = {
     },
     // Words several areas share (RTS states, stored files, license labels, dropdown errors): one text each.
     common: {
+        // A producer who shares a name with another producer of the same list is named with what tells them apart.
+        producer: {
+            namesake: '%{name} (%{apart})',
+            npn: 'NPN %{npn}',
+            agentId: 'Agent ID %{id}',
+        },
         // Beside a computed answer's headline when some of its sources did not answer (src/components/PartialAnswer.tsx).
         partial: {
             label: 'Partial answer:',
@@ -412,6 +418,8 @@ const en = {
                 contractTerminated: 'contract terminated',
                 certification: '%{carrier}: %{reason}',
                 pendingContract: '%{carrier}: contract pending',
+                // A carrier with two contracts named alike: the policy types of each tell them apart.
+                carrierTypes: '%{carrier} (%{types})',
             },
         },
         rts: {

@@ -353,6 +353,11 @@ const es = {
     },
     // Words several areas share (RTS states, stored files, license labels, dropdown errors): one text each.
     common: {
+        producer: {
+            namesake: '%{name} (%{apart})',
+            npn: 'NPN %{npn}',
+            agentId: 'ID de agente %{id}',
+        },
         // Beside a computed answer's headline when some of its sources did not answer (src/components/PartialAnswer.tsx).
         partial: {
             label: 'Respuesta parcial:',
@@ -414,6 +419,7 @@ const es = {
                 contractTerminated: 'contrato terminado',
                 certification: '%{carrier}: %{reason}',
                 pendingContract: '%{carrier}: contrato pendiente',
+                carrierTypes: '%{carrier} (%{types})',
             },
         },
         rts: {

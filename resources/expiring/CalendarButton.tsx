@@ -42,7 +42,7 @@ const distinct = (values: string[]) => [...new Set(values)].join(', ');
  * An event's title says what lapses and for whom ("RTS 2027 missing: Northwind Dental – Ana Diaz"): a
  * calendar shows only the title, so it must not read like good news nor leave out whose it is.
  */
-const useEventTitle = (portal: Portal) => {
+const useEventTitle = (portal: Portal, producerName: (producer: ForecastProducer) => string) => {
     const translate = useTranslate();
     return ({ items, producer }: CalendarGroup) => {
         const licenses = items.flatMap(item => (item.kind === 'license' ? [item.state] : []));
@@ -62,7 +62,7 @@ const useEventTitle = (portal: Portal) => {
         ].filter(Boolean);
         return translate(text('calendar.title.whom'), {
             what: parts.join('; '),
-            whom: producer?.name ?? portal.name,
+            whom: producer ? producerName(producer) : portal.name,
         });
     };
 };
@@ -76,16 +76,18 @@ export const CalendarButton = ({
     items,
     portal,
     run,
+    producerName,
 }: {
     items: ForecastItem[];
     portal: Portal;
     run?: ProducerRun;
+    producerName: (producer: ForecastProducer) => string;
 }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const { date } = useFormatters();
-    const describe = useItemTexts(portal.type);
-    const title = useEventTitle(portal);
+    const describe = useItemTexts(portal.type, producerName);
+    const title = useEventTitle(portal, producerName);
     const coming = items.filter(item => item.window !== 'expired');
     const save = () => {
         const events = calendarGroups(coming).map(group => {

@@ -40,7 +40,14 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
         <>
             <PageHeading
                 title={translate(text('title'))}
-                actions={<CalendarButton items={forecast.items} portal={portal} run={forecast.run} />}
+                actions={
+                    <CalendarButton
+                        items={forecast.items}
+                        portal={portal}
+                        run={forecast.run}
+                        producerName={forecast.producerName}
+                    />
+                }
                 note={<CalendarNote run={forecast.run} />}
             />
             <Typography sx={{ mb: 2 }}>{translate(text(`intro.${portal.type}`))}</Typography>
@@ -50,7 +57,9 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
                 unknown={gaps.unknown}
                 describedBy={gaps.partial ? noteId : undefined}
             />
-            {forecast.run && <ProducerRunProgress run={forecast.run} texts="resources.expiring" />}
+            {forecast.run && (
+                <ProducerRunProgress run={forecast.run} texts="resources.expiring" nameOf={forecast.producerName} />
+            )}
             <SourceErrors sources={forecast.sources} portal={portal} />
             {forecast.capped && (
                 <Alert severity="warning" sx={{ mb: 2 }}>
@@ -58,7 +67,7 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
                 </Alert>
             )}
             {forecast.items.length > 0 ? (
-                <ForecastList items={forecast.items} portalType={portal.type} />
+                <ForecastList items={forecast.items} portalType={portal.type} producerName={forecast.producerName} />
             ) : ownPending || running ? (
                 <LoadingState />
             ) : (

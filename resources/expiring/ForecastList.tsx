@@ -7,6 +7,7 @@ import {
     countByWindow,
     FORECAST_WINDOWS,
     type ForecastItem,
+    type ForecastProducer,
     type ForecastWindow,
 } from '../../src/domain/expiryForecast';
 import type { PortalType } from '../../src/portal/types';
@@ -92,13 +93,15 @@ const WindowSection = ({
     window,
     items,
     portalType,
+    producerName,
 }: {
     window: ForecastWindow;
     items: ForecastItem[];
     portalType: PortalType;
+    producerName: (producer: ForecastProducer) => string;
 }) => {
     const translate = useTranslate();
-    const describe = useItemTexts(portalType);
+    const describe = useItemTexts(portalType, producerName);
     const headingId = windowHeadingId(window);
     const [showAll, setShowAll] = useState(false);
     const shown = showAll ? items : items.slice(0, WINDOW_PREVIEW);
@@ -145,12 +148,26 @@ const WindowSection = ({
 };
 
 /** The forecast's items by window, nearest window first; windows with nothing in them are left out. */
-export const ForecastList = ({ items, portalType }: { items: ForecastItem[]; portalType: PortalType }) => (
+export const ForecastList = ({
+    items,
+    portalType,
+    producerName,
+}: {
+    items: ForecastItem[];
+    portalType: PortalType;
+    producerName: (producer: ForecastProducer) => string;
+}) => (
     <>
         {FORECAST_WINDOWS.map(window => {
             const inWindow = items.filter(item => item.window === window);
             return inWindow.length === 0 ? null : (
-                <WindowSection key={window} window={window} items={inWindow} portalType={portalType} />
+                <WindowSection
+                    key={window}
+                    window={window}
+                    items={inWindow}
+                    portalType={portalType}
+                    producerName={producerName}
+                />
             );
         })}
     </>

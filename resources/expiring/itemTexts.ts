@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../../src/components/formatting';
-import type { ForecastItem } from '../../src/domain/expiryForecast';
+import type { ForecastItem, ForecastProducer } from '../../src/domain/expiryForecast';
 import type { PortalType } from '../../src/portal/types';
 
 /** A key of the area's catalogue. */
@@ -14,8 +14,11 @@ export const itemPath = (item: ForecastItem) => {
     return item.contractId === undefined ? '/contracts' : `/contracts/${encodeURIComponent(String(item.contractId))}`;
 };
 
-/** An item's words: what it is, when it ends, whose it is and (RTS) what the coming plan year lacks. */
-export const useItemTexts = (portalType: PortalType) => {
+/**
+ * An item's words: what it is, when it ends, whose it is (a producer named as `producerName` names it) and (RTS)
+ * what the coming plan year lacks.
+ */
+export const useItemTexts = (portalType: PortalType, producerName: (producer: ForecastProducer) => string) => {
     const translate = useTranslate();
     const { date } = useFormatters();
     return (item: ForecastItem) => {
@@ -43,7 +46,7 @@ export const useItemTexts = (portalType: PortalType) => {
                         smart_count: item.daysLeft,
                     });
         const whose = item.producer
-            ? translate(text('item.producer'), { name: item.producer.name })
+            ? translate(text('item.producer'), { name: producerName(item.producer) })
             : translate(text(`item.own.${portalType}`));
         const detail =
             item.kind === 'rts'

@@ -12,6 +12,7 @@ import { portalContractsQuery } from '../../src/api/portalContracts';
 import { useAreaApi } from '../../src/api/useAreaApi';
 import type { License } from '../../src/api/wire';
 import { useBoundedRuns, type BoundedRuns } from '../../src/api/useBoundedRuns';
+import { useProducerNames } from '../../src/components/producerNames';
 import {
     bySoonest,
     eAndOForecast,
@@ -92,6 +93,8 @@ export interface Forecast {
     run?: BoundedRuns<ForecastProducer, ProducerData>;
     /** A list the forecast read was cut at the API's row limit: the forecast may be incomplete. */
     capped: boolean;
+    /** A producer's name as the forecast shows it: with its NPN (or agent id) where another producer shares it. */
+    producerName: (producer: ForecastProducer) => string;
 }
 
 /** A source the forecast does not ask for here (the card leaves the producers to the page). */
@@ -147,6 +150,8 @@ export const useForecast = (
         start: checkProducers,
     });
 
+    const producerName = useProducerNames(producers, run.entries);
+
     const day = today.toDateString();
     const items = useMemo(() => {
         const now = clock.now();
@@ -189,5 +194,6 @@ export const useForecast = (
             wasCapped(downline) ||
             downlineContracts.data?.capped === true ||
             (contracts.data?.capped ?? false),
+        producerName,
     };
 };

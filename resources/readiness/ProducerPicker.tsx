@@ -3,7 +3,9 @@ import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui
 import { useQueries } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useAreaApi } from '../../src/api/useAreaApi';
+import { useTellApart } from '../../src/components/producerNames';
 import { RetryButton } from '../../src/components/States';
+import { namesakesOf } from '../../src/domain/namesakes';
 import { portalKeyOf, type Portal } from '../../src/portal/types';
 import { readinessQueries, type ReadinessMethods } from './api';
 
@@ -27,7 +29,6 @@ const matches = (words: string[], choice: ProducerChoice, npn: string | undefine
     return words.every(word => text.includes(word));
 };
 const wordsOf = (search: string) => search.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
-const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 
 interface ProducerPickerProps {
     portal: Portal;
@@ -48,15 +49,12 @@ export const ProducerPicker = ({ portal, producers, isError, retry, chosen, onCh
     const translate = useTranslate();
     const saysId = useId();
     const api = useAreaApi<ReadinessMethods>();
+    const tellApart = useTellApart();
     const portalKey = portalKeyOf(portal);
     const [open, setOpen] = useState(false);
     const [input, setInput] = useState('');
     const options = useMemo(() => producers ?? [], [producers]);
-    const namesakes = useMemo(() => {
-        const counts = new Map<string, number>();
-        for (const option of options) counts.set(nameKey(option.name), (counts.get(nameKey(option.name)) ?? 0) + 1);
-        return new Set(options.filter(option => (counts.get(nameKey(option.name)) ?? 0) > 1).map(option => option.id));
-    }, [options]);
+    const namesakes = useMemo(() => namesakesOf(options), [options]);
     const selected = options.find(option => option.id === chosen) ?? null;
     const words = wordsOf(selected && input === selected.name ? '' : input);
     const lookedUp = [
@@ -76,11 +74,7 @@ export const ProducerPicker = ({ portal, producers, isError, retry, chosen, onCh
     const npnOf = new Map(lookedUp.map((id, index) => [id, details[index]]));
 
     /** What tells a namesake apart: its NPN, or its agent id while the NPN loads, failed, or was not asked. */
-    const secondary = (option: ProducerChoice) => {
-        const detail = npnOf.get(option.id);
-        if (detail?.data?.npn) return translate(`${T}.producer.npn`, { npn: detail.data.npn });
-        return translate(`${T}.producer.agentId`, { id: option.id });
-    };
+    const secondary = (option: ProducerChoice) => tellApart({ id: option.id, npn: npnOf.get(option.id)?.data?.npn });
     /** Said beside the agent id when the NPN was asked for and did not come. */
     const npnMissing = (option: ProducerChoice) => {
         const detail = npnOf.get(option.id);

@@ -9,6 +9,7 @@ import { useGapText } from '../../src/components/readinessFixes';
 import type { RenewalCheck } from '../../src/domain/renewals';
 import { text } from './texts';
 import { useTablePage } from './tablePage';
+import type { Renewals } from './useRenewals';
 import { wholeAnswer } from './wholeAnswer';
 
 const PAGE_SIZES = [25];
@@ -48,10 +49,12 @@ const Missing = ({ check }: { check: RenewalCheck }) => {
 export const MembersTable = ({
     checks,
     agency,
+    producerName,
     stateName,
 }: {
     checks: RenewalCheck[];
     agency: boolean;
+    producerName: Renewals['producerName'];
     stateName: (state: string) => string;
 }) => {
     const { page, setPage } = useTablePage('page');
@@ -93,7 +96,7 @@ export const MembersTable = ({
                 row.check.enrollment.producer && (
                     <ProducerLink
                         agentId={row.check.enrollment.producer.id}
-                        name={row.check.enrollment.producer.name}
+                        name={producerName(row.check.enrollment.producer)}
                     />
                 ),
         },

@@ -4,6 +4,7 @@ import { ResponsiveTable, useWholeListContext, type TableColumn } from '../../sr
 import { ProducerLink } from '../../src/components/ProducerLink';
 import { FixLink, fixForAction, useThingText } from '../../src/components/readinessFixes';
 import type { ProducerRenewals } from '../../src/domain/renewals';
+import type { Renewals } from './useRenewals';
 import { audienceOf } from './RenewalsAnswer';
 import { text } from './texts';
 import { useTablePage } from './tablePage';
@@ -42,11 +43,13 @@ const FirstFix = ({
  */
 export const ProducerTable = ({
     producers,
+    producerName,
     estimated,
     planYear,
     stateName,
 }: {
     producers: ProducerRenewals[];
+    producerName: Renewals['producerName'];
     estimated: boolean;
     planYear: number;
     stateName: (state: string) => string;
@@ -69,7 +72,7 @@ export const ProducerTable = ({
             source: 'producer',
             label: text('producers.columns.producer'),
             sortable: false,
-            render: row => <ProducerLink agentId={row.producer.id} name={row.producer.name} />,
+            render: row => <ProducerLink agentId={row.producer.id} name={producerName(row.producer)} />,
         },
         { source: 'renewing', label: text('producers.columns.renewing'), sortable: false, numeric: true },
         { source: 'atRisk', label: text('producers.columns.atRisk'), sortable: false, numeric: true },

@@ -33,6 +33,7 @@ export const EstimateAmount = ({ estimate }: { estimate: RenewalEstimate }) => {
 
 interface FixListProps {
     fixes: RenewalFix[];
+    producerName: Renewals['producerName'];
     planYear: number;
     stateName: (state: string) => string;
     /** How many to list: all, or the first ones. */
@@ -41,7 +42,7 @@ interface FixListProps {
 }
 
 /** The things to fix, each with the members it blocks, those it alone keeps, its estimate and its link. */
-export const RenewalFixList = ({ fixes, planYear, stateName, count, id }: FixListProps) => {
+export const RenewalFixList = ({ fixes, producerName, planYear, stateName, count, id }: FixListProps) => {
     const translate = useTranslate();
     return (
         <ThingsToFixList<RenewalFix>
@@ -49,7 +50,9 @@ export const RenewalFixList = ({ fixes, planYear, stateName, count, id }: FixLis
             planYear={planYear}
             audience={audienceOf}
             stateName={stateName}
-            subject={fix => fix.producer && <ProducerLink agentId={fix.producer.id} name={fix.producer.name} />}
+            subject={fix =>
+                fix.producer && <ProducerLink agentId={fix.producer.id} name={producerName(fix.producer)} />
+            }
             keyOf={fix => `${fix.producer?.id ?? ''}|${JSON.stringify(fix.action)}`}
             id={id}
             label={translate(text('fixes.label'))}
@@ -123,6 +126,7 @@ export const RenewalsAnswer = ({
                     </Typography>
                     <RenewalFixList
                         fixes={fixes}
+                        producerName={renewals.producerName}
                         planYear={planYear}
                         stateName={stateName}
                         count={all ? undefined : FIRST_FIXES}

@@ -57,7 +57,13 @@ const CardAnswer = ({ portal }: { portal: Portal }) => {
             )}
             {fixes.length > 0 && (
                 <Box sx={{ mt: 1 }}>
-                    <RenewalFixList fixes={fixes} planYear={namedPlanYear(summary)} stateName={stateName} count={1} />
+                    <RenewalFixList
+                        fixes={fixes}
+                        producerName={renewals.producerName}
+                        planYear={namedPlanYear(summary)}
+                        stateName={stateName}
+                        count={1}
+                    />
                 </Box>
             )}
         </>

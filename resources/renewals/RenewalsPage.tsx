@@ -59,7 +59,7 @@ const RenewalsView = ({ portal }: { portal: Portal }) => {
         <>
             <PageHeading title={translate(text('title'))} />
             <Typography sx={{ mb: 2 }}>{translate(text(`intro.${portal.type}`))}</Typography>
-            {run && !blocked && <ProducerRunProgress run={run} texts={TEXTS} />}
+            {run && !blocked && <ProducerRunProgress run={run} texts={TEXTS} nameOf={renewals.producerName} />}
             <SourceErrors renewals={renewals} portal={portal} />
             {renewals.statesFailed && (
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -80,6 +80,7 @@ const RenewalsView = ({ portal }: { portal: Portal }) => {
                         <Section title={text('producers.title')}>
                             <ProducerTable
                                 producers={answer.producers}
+                                producerName={renewals.producerName}
                                 estimated={renewals.estimated}
                                 planYear={namedPlanYear(answer.summary)}
                                 stateName={stateName}
@@ -88,7 +89,12 @@ const RenewalsView = ({ portal }: { portal: Portal }) => {
                     )}
                     {answer.summary.atRisk.length > 0 && (
                         <Section title={text('members.title')}>
-                            <MembersTable checks={answer.checks} agency={agency} stateName={stateName} />
+                            <MembersTable
+                                checks={answer.checks}
+                                agency={agency}
+                                producerName={renewals.producerName}
+                                stateName={stateName}
+                            />
                         </Section>
                     )}
                 </>

@@ -17,6 +17,7 @@ import { useAreaApi } from '../../src/api/useAreaApi';
 import { useBoundedRuns, type BoundedRuns } from '../../src/api/useBoundedRuns';
 import { useDictionary } from '../../src/api/useDictionary';
 import type { ContractCertification, License, PolicyTypeRef } from '../../src/api/wire';
+import { useProducerNames } from '../../src/components/producerNames';
 import { config } from '../../src/config';
 import { withStateAbbreviations, type ContractState, type ReadinessContract } from '../../src/domain/readiness';
 import {
@@ -281,6 +282,8 @@ export const useRenewals = (
         start: checkProducers,
     });
 
+    const producerName = useProducerNames(producers, run.entries);
+
     const checks = useMemo((): RenewalCheck[] | undefined => {
         if (!renewing) return undefined;
         const sourcesOf = (held: License[], contracts: ReadContract[]) => ({
@@ -345,6 +348,8 @@ export const useRenewals = (
         },
         statesFailed: states.isError,
         run: agency ? run : undefined,
+        /** A producer's name as the view shows it: with its NPN (or agent id) where another producer shares it. */
+        producerName,
         capped: wasCapped(licenses) || agentContracts.capped || downline.data?.capped === true,
         estimated: Object.keys(amounts).length > 0,
     };

@@ -65,9 +65,10 @@ export interface DownlineProducer {
     name: string;
 }
 
-/** What these views read of a producer: its licenses (the producer detail). */
+/** What these views read of a producer (the producer detail): its licenses, and its NPN, which tells namesakes apart. */
 export interface ProducerLicenses {
     licenses: License[];
+    npn?: string;
 }
 
 /** The keys of the producers' licenses the session holds for a portal. */
@@ -85,9 +86,9 @@ export const loadProducerLicenses = async (
     producer: Pick<DownlineProducer, 'id'>,
     signal: AbortSignal
 ): Promise<ProducerLicenses> => {
-    const summary = await api.getOne<{ id: Identifier; licenses?: License[] | null }>('producers', {
-        id: producer.id,
-        signal,
-    });
-    return { licenses: summary.data?.licenses ?? [] };
+    const summary = await api.getOne<{ id: Identifier; licenses?: License[] | null; npn?: string | null }>(
+        'producers',
+        { id: producer.id, signal }
+    );
+    return { licenses: summary.data?.licenses ?? [], npn: summary.data?.npn?.trim() || undefined };
 };

@@ -14,6 +14,8 @@ export interface ProducerRunProgressProps {
      * `announce.*` (useProgressAnnouncement) and `failures.{title,retry}`, each view saying what its run checks.
      */
     texts: string;
+    /** A producer's name as the view shows it (a namesake's with what tells it apart); its name by default. */
+    nameOf?: (producer: { id: Identifier; name: string }) => string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ProducerRunProgressProps {
  * while it runs, the rest on demand once stopped, and the producers whose check failed, by name as soon as they
  * fail, each leading to its page, with Try again once the run has stopped.
  */
-export const ProducerRunProgress = ({ run, texts }: ProducerRunProgressProps) => {
+export const ProducerRunProgress = ({ run, texts, nameOf = producer => producer.name }: ProducerRunProgressProps) => {
     const translate = useTranslate();
     const labelId = useId();
     const text = (key: string) => `${texts}.${key}`;
@@ -88,7 +90,7 @@ export const ProducerRunProgress = ({ run, texts }: ProducerRunProgressProps) =>
                                     to={`/producers/${encodeURIComponent(String(producer.id))}`}
                                     color="inherit"
                                 >
-                                    {producer.name}
+                                    {nameOf(producer)}
                                 </Link>
                             </li>
                         ))}

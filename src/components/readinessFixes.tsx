@@ -110,7 +110,9 @@ export const useGapText = () => {
 export const useThingText = (planYear: number, stateName: (state: string) => string) => {
     const translate = useTranslate();
     const gapText = useGapText();
-    return ({ action, reasons, policyTypes }: ThingToFix) => {
+    return ({ action, reasons, policyTypes, alike }: ThingToFix) => {
+        const named = (carrier: string) =>
+            alike ? translate(`${T}.thing.carrierTypes`, { carrier, types: policyTypes.join(', ') }) : carrier;
         const cell = {
             planYear: (action.kind === 'certification' ? action.planYear : undefined) ?? planYear,
             state: action.kind === 'license' ? action.state : '',
@@ -120,7 +122,7 @@ export const useThingText = (planYear: number, stateName: (state: string) => str
             case 'license':
                 return translate(`${T}.thing.license`, { state: stateName(action.state), reason: why[0] });
             case 'pendingContract':
-                return translate(`${T}.thing.pendingContract`, { carrier: action.carrier });
+                return translate(`${T}.thing.pendingContract`, { carrier: named(action.carrier) });
             case 'contract': {
                 // Policy types without a contract are named; a terminated contract says so.
                 const missing = reasons.some(reason => reason.gap.kind === 'noContract');
@@ -132,7 +134,10 @@ export const useThingText = (planYear: number, stateName: (state: string) => str
                 return translate(`${T}.thing.contract`, { carrier: action.carrier, reason: parts.join('; ') });
             }
             case 'certification':
-                return translate(`${T}.thing.certification`, { carrier: action.carrier, reason: why.join('; ') });
+                return translate(`${T}.thing.certification`, {
+                    carrier: named(action.carrier),
+                    reason: why.join('; '),
+                });
         }
     };
 };

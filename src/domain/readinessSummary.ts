@@ -33,6 +33,11 @@ export interface ThingToFix {
     readyOnceDone: number;
     /** The policy types of those cells, alphabetical. */
     policyTypes: string[];
+    /**
+     * Another thing of the list reads the same: the same carrier's other contract, pending or lacking the same
+     * plan year's certification. Its policy types tell them apart (a policy type is sold under one contract).
+     */
+    alike?: boolean;
 }
 
 const KIND_ORDER: Record<FixKind, number> = { license: 0, contract: 1, pendingContract: 2, certification: 3 };
@@ -74,15 +79,23 @@ export const fixActionOf = (
     }
 };
 
-/** Two cells' gaps name the same action when this is the same (a pending contract by its id when it has one). */
-export const fixKeyOf = (action: FixAction) => {
+/**
+ * Two cells' gaps name the same action when this is the same (a pending contract by its id when it has one).
+ * `perContract`: a certification is each contract's, not the carrier's, so that each names its own members.
+ */
+export const fixKeyOf = (action: FixAction, perContract = false) => {
     switch (action.kind) {
         case 'license':
             return `license|${upper(action.state)}`;
         case 'pendingContract':
             return `pendingContract|${upper(action.carrier)}|${action.contractId ?? ''}`;
         case 'certification':
-            return `certification|${upper(action.carrier)}|${action.planYear ?? ''}`;
+            return [
+                'certification',
+                upper(action.carrier),
+                action.planYear ?? '',
+                ...(perContract ? [action.contractId ?? ''] : []),
+            ].join('|');
         default:
             return `${action.kind}|${upper(action.carrier)}`;
     }
@@ -93,6 +106,10 @@ const reasonKey = (gap: ReadinessGap) =>
     gap.kind === 'certificationNotRts' ? `${gap.kind}|${upper(gap.status)}` : gap.kind;
 
 const subjectOf = (action: FixAction) => (action.kind === 'license' ? action.state : action.carrier);
+
+/** What a thing's words say: its kind, state or carrier, and a certification's plan year. */
+const wordingOf = (action: FixAction) =>
+    `${action.kind}|${upper(subjectOf(action))}|${action.kind === 'certification' ? (action.planYear ?? '') : ''}`;
 
 interface Tally {
     action: FixAction;
@@ -115,14 +132,17 @@ export const byMostBlocked = (a: ThingToFix, b: ThingToFix) =>
     KIND_ORDER[a.action.kind] - KIND_ORDER[b.action.kind] ||
     subjectOf(a.action).localeCompare(subjectOf(b.action));
 
-/** The things to fix of cells (a plan year's, or renewals'): one per action, with the cells it blocks, largest first. */
-export const thingsToFix = (cells: readonly ReadinessCell[]): ThingToFix[] => {
+/**
+ * The things to fix of cells (a plan year's, or renewals'): one per action, with the cells it blocks, largest
+ * first. `perContract` (renewals): a carrier's certification is one thing per contract, each with its members.
+ */
+export const thingsToFix = (cells: readonly ReadinessCell[], { perContract = false } = {}): ThingToFix[] => {
     const tallies = new Map<string, Tally>();
     for (const cell of cells) {
         // A cell has at most one gap per part (license, contract, certification), each a different action.
         for (const gap of cell.gaps) {
             const action = fixActionOf(gap, cell);
-            const key = fixKeyOf(action);
+            const key = fixKeyOf(action, perContract);
             const tally = tallies.get(key) ?? {
                 action,
                 reasons: new Map<string, FixReason>(),
@@ -144,6 +164,9 @@ export const thingsToFix = (cells: readonly ReadinessCell[]): ThingToFix[] => {
                 tally.contracts.set(gap.contractId, (tally.contracts.get(gap.contractId) ?? 0) + 1);
         }
     }
+    const wordings = new Map<string, number>();
+    for (const { action } of tallies.values())
+        wordings.set(wordingOf(action), (wordings.get(wordingOf(action)) ?? 0) + 1);
     return [...tallies.values()]
         .map((tally): ThingToFix => {
             const mostUsedContract = [...tally.contracts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
@@ -158,6 +181,7 @@ export const thingsToFix = (cells: readonly ReadinessCell[]): ThingToFix[] => {
                 states: tally.states.size,
                 readyOnceDone: tally.readyOnceDone,
                 policyTypes: [...tally.policyTypes].sort(),
+                ...((wordings.get(wordingOf(tally.action)) ?? 0) > 1 ? { alike: true } : {}),
             };
         })
         .sort(byMostBlocked);

@@ -199,8 +199,9 @@ export interface RenewalFix extends ThingToFix {
 const producerKey = (check: RenewalCheck) => check.enrollment.producer?.id ?? '';
 
 /**
- * The things to fix before the renewals: one per action (a state's license, a contract, a certification of a
- * plan year) and per producer, each with the members it blocks and those it alone keeps, the most members first.
+ * The things to fix before the renewals: one per action (a state's license, a contract, a contract's
+ * certification of a plan year) and per producer, each with the members it blocks and those it alone keeps, the
+ * most members first.
  * The cells go in by renewal day, so a license's reason names the earliest renewal it blocks.
  */
 export const renewalFixes = (checks: readonly RenewalCheck[], amounts: RenewalAmounts = {}): RenewalFix[] => {
@@ -212,10 +213,13 @@ export const renewalFixes = (checks: readonly RenewalCheck[], amounts: RenewalAm
         byProducer.set(producerKey(check), [...(byProducer.get(producerKey(check)) ?? []), check]);
     return [...byProducer.values()]
         .flatMap(ofProducer =>
-            thingsToFix(ofProducer.map(check => check.cell)).map((thing): RenewalFix => {
-                const key = fixKeyOf(thing.action);
+            thingsToFix(
+                ofProducer.map(check => check.cell),
+                { perContract: true }
+            ).map((thing): RenewalFix => {
+                const key = fixKeyOf(thing.action, true);
                 const blocked = ofProducer.filter(check =>
-                    check.cell.gaps.some(gap => fixKeyOf(fixActionOf(gap, check.cell)) === key)
+                    check.cell.gaps.some(gap => fixKeyOf(fixActionOf(gap, check.cell), true) === key)
                 );
                 return {
                     ...thing,

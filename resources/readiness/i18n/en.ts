@@ -10,8 +10,6 @@ const readiness = {
         loadError: 'Error loading agents',
         none: 'No producers found',
         noMatch: 'No producer matches',
-        npn: 'NPN %{npn}',
-        agentId: 'Agent ID %{id}',
         npnLoading: 'Looking up the NPN',
         npnFailed: 'NPN could not be loaded',
         notInDownline: 'Producer %{id} is not in your downline. Choose one of your producers above.',

@@ -12,8 +12,6 @@ const readiness: ReadinessTexts = {
         loadError: 'Error al cargar los agentes',
         none: 'No se encontraron productores',
         noMatch: 'Ningún productor coincide',
-        npn: 'NPN %{npn}',
-        agentId: 'ID de agente %{id}',
         npnLoading: 'Buscando el NPN',
         npnFailed: 'No se pudo cargar el NPN',
         notInDownline: 'El productor %{id} no está en su red. Elija uno de sus productores arriba.',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { downlineAgentsOf } from '../../../mocks/db/portfolio';
 import { api } from '../../../mocks/handlers/shared';
 import { server } from '../../../mocks/node';
 import { ExpiringPage } from '../../../resources/expiring/ExpiringPage';
@@ -126,6 +127,40 @@ describe('the agency’s calendar file', () => {
         }
         const licenseEvent = events.find(event => event.summary.startsWith('License'));
         expect(licenseEvent?.summary).toMatch(/^Licenses? [A-Z]{2}(, [A-Z]{2})* expires? – \S+/);
+    });
+});
+
+describe('producers who share a name', () => {
+    const NOW = new Date(clock.now().getFullYear(), 11, 1, 10, 15);
+    beforeEach(() => {
+        clock.startAt(NOW);
+    });
+    afterEach(() => vi.useRealTimers());
+
+    const downline = downlineAgentsOf('201').map(agent => ({
+        name: `${agent.FirstName} ${agent.LastName}`,
+        npn: agent.Npn,
+    }));
+    const namesakes = downline.filter(agent => downline.filter(other => other.name === agent.name).length > 1);
+    const names = new Set(namesakes.map(agent => agent.name));
+
+    it('are told apart by their NPN on the page and in the calendar file', async () => {
+        const savedText = nextSavedText();
+        renderScreen(<ExpiringPage />, { portal: AGENCY_SUNSHINE, path: '/expiring' });
+        await screen.findByText(/^All \d+ producers checked\.$/);
+        for (const button of screen.queryAllByRole('button', { name: /^Show all/ })) await userEvent.click(button);
+        const whose = screen.getAllByText(/^Producer: /).map(line => line.textContent!.slice('Producer: '.length));
+        const namesakesShown = whose.filter(name => names.has(name.replace(/ \(.*\)$/, '')));
+        expect(new Set(namesakesShown.map(name => name.replace(/ \(.*\)$/, ''))).size).toBeGreaterThan(1);
+        for (const name of namesakesShown)
+            expect(namesakes.map(agent => `${agent.name} (NPN ${agent.npn})`)).toContain(name);
+
+        await userEvent.click(screen.getByRole('button', { name: 'Add to my calendar' }));
+        const whom = eventsOf(await savedText()).map(event => event.summary.split(' – ').at(-1)!);
+        const namesakeEvents = whom.filter(name => names.has(name.replace(/ \(.*\)$/, '')));
+        expect(namesakeEvents.length).toBeGreaterThan(1);
+        for (const name of namesakeEvents)
+            expect(namesakes.map(agent => `${agent.name} (NPN ${agent.npn})`)).toContain(name);
     });
 });
 

@@ -175,19 +175,32 @@ describe('renewals at risk for an agent', () => {
     });
 });
 
-/** Agency 201 with two producers: Ana Clark's licenses answer, Ben Ortiz's producer detail fails. */
-const serveAgencyBook = () =>
+/** The agency's members in force: Ana Clark's two and Ben Ortiz's one, and any others given. */
+const serveAgencyMembers = (...others: Array<ReturnType<typeof enrollment>>) =>
     server.use(
-        http.get(api('/t/agencies/201/enrollments'), () =>
-            HttpResponse.json({
-                Data: [
-                    enrollment(11, 'Eva Soto', 'FL', 'Summit', [7, 'Ana Clark']),
-                    enrollment(12, 'Flor Paz', 'GA', 'Summit', [7, 'Ana Clark']),
-                    enrollment(13, 'Gil Mora', 'GA', 'Summit', [8, 'Ben Ortiz']),
-                ],
-                Total: 3,
-            })
-        ),
+        http.get(api('/t/agencies/201/enrollments'), () => {
+            const Data = [
+                enrollment(11, 'Eva Soto', 'FL', 'Summit', [7, 'Ana Clark']),
+                enrollment(12, 'Flor Paz', 'GA', 'Summit', [7, 'Ana Clark']),
+                enrollment(13, 'Gil Mora', 'GA', 'Summit', [8, 'Ben Ortiz']),
+                ...others,
+            ];
+            return HttpResponse.json({ Data, Total: Data.length });
+        })
+    );
+
+/** Ana Clark's (7) producer detail: these licenses, and her NPN when given. */
+const serveAnaClark = (licenses: Array<ReturnType<typeof license>>, npn?: string) =>
+    server.use(
+        http.get(api('/t/v2/agencies/201/agents/7'), () =>
+            HttpResponse.json({ id: 7, first_name: 'Ana', last_name: 'Clark', npn, licenses })
+        )
+    );
+
+/** Agency 201 with two producers: Ana Clark's licenses answer, Ben Ortiz's producer detail fails. */
+const serveAgencyBook = () => {
+    serveAgencyMembers();
+    server.use(
         http.get(api('/t/v2/agencies/201/downlineagentcontracts'), ({ request }) => {
             const status = new URL(request.url).searchParams.get('Status');
             const rows =
@@ -204,16 +217,72 @@ const serveAgencyBook = () =>
                     : [];
             return HttpResponse.json({ Data: rows, Total: rows.length });
         }),
-        http.get(api('/t/v2/agencies/201/agents/7'), () =>
-            HttpResponse.json({
-                id: 7,
-                first_name: 'Ana',
-                last_name: 'Clark',
-                licenses: [license(1, 'FL', `${YEAR - 1}-05-01`), license(2, 'GA', `${YEAR + 3}-06-30`)],
-            })
-        ),
         http.get(api('/t/v2/agencies/201/agents/8'), () => new HttpResponse(null, { status: 500 }))
     );
+    serveAnaClark([license(1, 'FL', `${YEAR - 1}-05-01`), license(2, 'GA', `${YEAR + 3}-06-30`)]);
+};
+
+describe('renewals at risk with two contracts of one carrier', () => {
+    /** Two pending Beacon contracts, neither certified for next year: #71 sells MA, #72 PDP. */
+    const serveTwoContracts = () =>
+        server.use(
+            http.get(api('/t/agents/101/enrollments'), () =>
+                HttpResponse.json({
+                    Data: [
+                        enrollment(1, 'Ana Diaz', 'GA', 'Beacon'),
+                        { ...enrollment(2, 'Ben Ortiz', 'GA', 'Beacon'), PolicyType: 'Prescription Drug Plan' },
+                        { ...enrollment(3, 'Carla Ruiz', 'FL', 'Beacon'), PolicyType: 'Prescription Drug Plan' },
+                    ],
+                    Total: 3,
+                })
+            ),
+            http.get(api('/t/agents/101/licenses'), () =>
+                HttpResponse.json([license(1, 'FL', `${YEAR + 3}-06-30`), license(2, 'GA', `${YEAR + 3}-06-30`)])
+            ),
+            http.get(api('/t/agents/101/contracts'), ({ request }) => {
+                const pending = new URL(request.url).searchParams.get('Filter') === 'Pending';
+                const thisYearOnly = (Id: number, Abbreviation: string, PolicyTypeId: number) => ({
+                    ...contract(Id, 'Beacon'),
+                    PolicyTypes: [{ Id: PolicyTypeId, Abbreviation }],
+                    ContractCertifications: ['FL', 'GA'].map(StateAbbreviation => ({
+                        PlanYear: YEAR,
+                        Status: 'RTS',
+                        PolicyTypeAbbreviation: Abbreviation,
+                        StateAbbreviation,
+                    })),
+                });
+                const contracts = pending ? [thisYearOnly(71, 'MA', 1), thisYearOnly(72, 'PDP', 3)] : [];
+                return HttpResponse.json({ ownerType: 'agent', contracts });
+            })
+        );
+
+    it('names each contract’s fixes by its policy types, each with its own members and link', async () => {
+        serveTwoContracts();
+        renderScreen(<RenewalsPage />, { portal: AGENT_MARIA, path: '/renewals' });
+        await screen.findByRole('heading', { level: 2, name: '3 members of 3 renewing are at risk' });
+        const fixes = within(screen.getByRole('list', { name: /^Things to fix before the renewals/ }))
+            .getAllByRole('listitem')
+            .map(item => ({ text: item.textContent, href: within(item).getByRole('link').getAttribute('href') }));
+        expect(fixes).toEqual([
+            {
+                text: 'Beacon (PDP): contract pending2 members at risk · Open the contract',
+                href: '/contracts/72?agentId=101',
+            },
+            {
+                text: `Beacon (PDP): No RTS certification for ${YEAR + 1}2 members at risk · Open the contract`,
+                href: '/contracts/72?agentId=101',
+            },
+            {
+                text: 'Beacon (MA): contract pending1 member at risk · Open the contract',
+                href: '/contracts/71?agentId=101',
+            },
+            {
+                text: `Beacon (MA): No RTS certification for ${YEAR + 1}1 member at risk · Open the contract`,
+                href: '/contracts/71?agentId=101',
+            },
+        ]);
+    });
+});
 
 describe('renewals at risk for an agency', () => {
     it('checks each producer, names the one that failed beside the others’ answer, per producer too', async () => {
@@ -251,6 +320,38 @@ describe('renewals at risk for an agency', () => {
     });
 });
 
+describe('renewals at risk of producers who share a name', () => {
+    // A second Ana Clark (9), whose detail fails as Ben Ortiz's does; the first one's detail gives her NPN.
+    const serveNamesakes = () => {
+        serveAgencyBook();
+        serveAgencyMembers(enrollment(14, 'Hugo Lara', 'GA', 'Summit', [9, 'Ana Clark']));
+        serveAnaClark([license(1, 'FL', `${YEAR - 1}-05-01`), license(2, 'GA', `${YEAR + 3}-06-30`)], '17171717');
+        server.use(http.get(api('/t/v2/agencies/201/agents/9'), () => new HttpResponse(null, { status: 500 })));
+    };
+
+    it('names each by its NPN, or its agent id when the NPN is not known; others by name alone', async () => {
+        expectLoggedErrors();
+        serveNamesakes();
+        renderScreen(<RenewalsPage />, { portal: AGENCY_SUNSHINE, path: '/renewals' });
+        await screen.findByRole('heading', { level: 2, name: '1 member of 2 renewing is at risk' });
+        const failures = screen.getByRole('alert');
+        expect(
+            within(failures)
+                .getAllByRole('link')
+                .map(link => link.textContent)
+        ).toEqual(['Ana Clark (Agent ID 9)', 'Ben Ortiz']);
+        const fixes = screen.getByRole('list', { name: /^Things to fix/ });
+        expect(within(fixes).getByRole('link', { name: 'Ana Clark (NPN 17171717)' })).toHaveAttribute(
+            'href',
+            '/producers/7?agencyId=201'
+        );
+        const producers = screen.getByRole('table', { name: 'Renewals at risk by producer' });
+        expect(within(producers).getByRole('link', { name: 'Ana Clark (NPN 17171717)' })).toBeInTheDocument();
+        const members = screen.getByRole('table', { name: 'Members whose renewal is at risk' });
+        expect(within(members).getByRole('link', { name: 'Ana Clark (NPN 17171717)' })).toBeInTheDocument();
+    });
+});
+
 describe('the dashboard card', () => {
     it('an agent’s: the members at risk and the first fix, leading to the page', async () => {
         serveAgentBook();
@@ -281,16 +382,7 @@ describe('renewals at risk when producers cannot be checked', () => {
     // Ana Clark's two members are ready; Ben Ortiz's detail fails, so his member is not checked.
     const serveReadyAnaFailingBen = () => {
         serveAgencyBook();
-        server.use(
-            http.get(api('/t/v2/agencies/201/agents/7'), () =>
-                HttpResponse.json({
-                    id: 7,
-                    first_name: 'Ana',
-                    last_name: 'Clark',
-                    licenses: [license(1, 'FL', `${YEAR + 3}-05-01`), license(2, 'GA', `${YEAR + 3}-06-30`)],
-                })
-            )
-        );
+        serveAnaClark([license(1, 'FL', `${YEAR + 3}-05-01`), license(2, 'GA', `${YEAR + 3}-06-30`)]);
     };
 
     /** The agency's page once its producers are checked: its headline, and what the partial mark says. */
