@@ -245,12 +245,11 @@ const tabOfContext = new WeakMap<BrowserContext, WorkerTab>();
 const STORAGE_RESET_COOKIE = 'e2e_storage_reset';
 
 /**
- * The page's Date, moved to the given instant and running on from there, before the app's scripts. Only Date:
+ * The page's Date, moved by the given shift from the machine's, before the app's scripts. Only Date:
  * Playwright's clock would fake the timers and `performance` too, whose timings the checks of loading read.
  */
-const movePageDate = (startAt: number) => {
+const movePageDate = (shift: number) => {
     const RealDate = Date;
-    const shift = startAt - RealDate.now();
     function TestDate(this: unknown, ...args: unknown[]) {
         if (!new.target) return new RealDate(RealDate.now() + shift).toString();
         return args.length === 0 ? new RealDate(RealDate.now() + shift) : new RealDate(...(args as [number]));
@@ -263,10 +262,12 @@ const movePageDate = (startAt: number) => {
 /**
  * What every test context gets before its first page: the page's clock starts at the tests' instant, as the demo
  * server's data does (tests/testDay.ts), so the page and its data agree on "today" whatever the machine's date;
- * under STRESS, each page's CPU is slowed down.
+ * under STRESS, each page's CPU is slowed down. The clock runs on across the context's page loads, as a
+ * browser's does: restarted at each load, a reload went back in time, and what the first visit stored with
+ * its time (a dismissed alert) was from the future on the next.
  */
 export const prepareContext = async (context: BrowserContext) => {
-    await context.addInitScript(movePageDate, new Date(TEST_NOW).getTime());
+    await context.addInitScript(movePageDate, new Date(TEST_NOW).getTime() - Date.now());
     if (STRESS_SLOWDOWN === 1) return;
     const slowDown = async (page: Page) => {
         const cdp = await context.newCDPSession(page);
