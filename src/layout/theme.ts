@@ -65,6 +65,10 @@ export const theme: RaThemeOptions = {
                     backgroundColor: '#ffffff',
                     '&:hover': { backgroundColor: '#ffffff' },
                     '&.Mui-focusVisible': { outlineColor: '#ffffff' },
+                    // Below `sm` react-admin draws it as an icon button with no icon: an empty 16 px square whose
+                    // words only a screen reader had. Its name, shown as its text.
+                    '&.MuiIconButton-root': { borderRadius: 4, fontSize: '0.875rem', fontWeight: 500 },
+                    '&.MuiIconButton-root::after': { content: 'attr(aria-label)' },
                 },
             },
         },

@@ -200,6 +200,12 @@ it.each([
         const onSkipLink = () => skip.evaluate(element => element === document.activeElement);
         await page.keyboard.press('Tab');
         expect(await onSkipLink()).toBe(true);
+        // It shows its words on a phone too, where react-admin draws it as an icon button with no icon.
+        expect(
+            await skip.evaluate(
+                element => element.textContent || getComputedStyle(element, '::after').content.replace(/^"|"$/g, '')
+            )
+        ).toBe('Skip to content');
         let down = 0;
         do {
             await page.keyboard.press('Tab');
