@@ -10,6 +10,7 @@ const TEAL = '#00695c'; // 6.6:1 with white
 // A disabled button's label: 5.2:1 on its grey on white, 5.1:1 on the page (MUI's own, rgba(0,0,0,0.26), is
 // 1.85:1). Only buttons': a disabled icon (a pager's arrow) keeps MUI's paler grey, below the enabled ones.
 const DISABLED_LABEL = 'rgba(0, 0, 0, 0.6)';
+const CONTROL_EDGE = '#767676'; // 4.5:1 with white: a field's outline
 /** The header's height in px: MUI's regular toolbar on a phone, react-admin's dense one from `sm` up. */
 const HEADER_HEIGHT = { phone: 56, wider: 48 };
 /** Past the header, room for a control's focus ring to show whole. */
@@ -72,9 +73,21 @@ export const theme: RaThemeOptions = {
                 },
             },
         },
+        // The edges that tell a control from the page are at least 3:1 against it: MUI's half-tinted outline of an
+        // outlined button (2.3:1) and its grey outline of a text field (1.7:1) were not.
         MuiButton: {
             defaultProps: { disableElevation: true },
-            styleOverrides: { root: { '&.Mui-disabled': { color: DISABLED_LABEL } } },
+            styleOverrides: {
+                root: { '&.Mui-disabled': { color: DISABLED_LABEL } },
+                outlined: { borderColor: 'currentColor' },
+            },
+        },
+        MuiOutlinedInput: {
+            styleOverrides: { notchedOutline: { borderColor: CONTROL_EDGE } },
+        },
+        // A filled field's underline (3.0:1 on its grey in MUI's).
+        MuiFilledInput: {
+            styleOverrides: { root: { '&::before': { borderBottomColor: CONTROL_EDGE } } },
         },
         MuiLink: { defaultProps: { underline: 'always' } },
         // Keyboard users see where they are: a clear ring on every focusable element. No ripple: a press is
