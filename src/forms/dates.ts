@@ -23,6 +23,21 @@ export const dateInYears =
         return year === undefined || year < MIN_YEAR || year > MAX_YEAR ? message : undefined;
     };
 
+/**
+ * Within so many years of today, before (`-years`) or after it: a birth date of 1800 or an effective date of 9999
+ * is a slip of the keyboard a carrier would refuse, and better said while the person is still at the form. Pair
+ * it with `dateInYears()`.
+ */
+export const withinYears =
+    (years: number, message: string, now: () => Date = () => clock.now()): Validator =>
+    (value: unknown) => {
+        if (typeof value !== 'string' || !calendarDay(value)) return undefined;
+        const today = localDay(now());
+        const limit = `${String(Number(today.slice(0, 4)) + years).padStart(4, '0')}${today.slice(4)}`;
+        const day = value.slice(0, 10);
+        return (years < 0 ? day < limit : day > limit) ? message : undefined;
+    };
+
 /** Not after today (a date of birth, a date an application was received). Pair it with `dateInYears()`. */
 export const noFutureDate =
     (message = 'messages.validation.noFutureDate', now: () => Date = () => clock.now()): Validator =>

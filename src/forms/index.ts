@@ -4,7 +4,7 @@
  */
 export { CheckboxInput } from './CheckboxInput';
 export { ChoiceSelectInput, type Choice, type ChoiceSelectInputProps } from './ChoiceSelectInput';
-export { calendarDay, dateInYears, localDay, MAX_YEAR, MIN_YEAR, noFutureDate, today } from './dates';
+export { calendarDay, dateInYears, localDay, MAX_YEAR, MIN_YEAR, noFutureDate, today, withinYears } from './dates';
 export { Form, type GuardedFormProps } from './Form';
 export { FormPage, type FormPageProps } from './FormPage';
 export { confirmedIfPast, PastDateConfirmation } from './PastDateConfirmation';

@@ -8,6 +8,7 @@ import {
     DateInput,
     dateInYears,
     noFutureDate,
+    withinYears,
     filesBlockSending,
     PdfFilesInput,
     requiredFiles,
@@ -28,8 +29,15 @@ const LABELS = 'messages.labels.enrollment';
 const REQUIRED = requiredTrimmed();
 const IN_YEARS = dateInYears();
 const PAST = [IN_YEARS, noFutureDate()];
-const REQUIRED_DATE = [REQUIRED, IN_YEARS];
-const REQUIRED_PAST = [REQUIRED, ...PAST];
+const BIRTH = [...PAST, withinYears(-120, `${T}.dates.birthTooLongAgo`)];
+const MEDICARE_DATE = [IN_YEARS, withinYears(-100, `${T}.dates.medicareTooLongAgo`)];
+const SIGNED = [REQUIRED, ...PAST, withinYears(-2, `${T}.dates.signedTooLongAgo`)];
+const EFFECTIVE = [
+    REQUIRED,
+    IN_YEARS,
+    withinYears(-2, `${T}.dates.effectiveTooLongAgo`),
+    withinYears(2, `${T}.dates.effectiveTooFarAhead`),
+];
 const SSN = validSsn();
 const MBI = validMbi();
 const FILES = requiredFiles(`${T}.files.required`);
@@ -113,7 +121,7 @@ export const AppSubmissionInputs = ({ isAgency, lists }: AppSubmissionInputsProp
                 <DateInput
                     source="DateOfBirth"
                     label={`${LABELS}.dateOfBirth`}
-                    validate={PAST}
+                    validate={BIRTH}
                     slotProps={notAfterToday}
                     autoComplete="off"
                 />
@@ -140,13 +148,13 @@ export const AppSubmissionInputs = ({ isAgency, lists }: AppSubmissionInputsProp
                 <DateInput
                     source="MedicareADate"
                     label={`${LABELS}.medicareADate`}
-                    validate={IN_YEARS}
+                    validate={MEDICARE_DATE}
                     autoComplete="off"
                 />
                 <DateInput
                     source="MedicareBDate"
                     label={`${LABELS}.medicareBDate`}
-                    validate={IN_YEARS}
+                    validate={MEDICARE_DATE}
                     autoComplete="off"
                 />
             </Section>
@@ -157,10 +165,10 @@ export const AppSubmissionInputs = ({ isAgency, lists }: AppSubmissionInputsProp
                 <DateInput
                     source="DateAgentSignedApplication"
                     label={`${T}.fields.DateAgentSignedApplication`}
-                    validate={REQUIRED_PAST}
+                    validate={SIGNED}
                     slotProps={notAfterToday}
                 />
-                <DateInput source="EffectiveDate" label={`${T}.fields.EffectiveDate`} validate={REQUIRED_DATE} />
+                <DateInput source="EffectiveDate" label={`${T}.fields.EffectiveDate`} validate={EFFECTIVE} />
             </Section>
             <PdfFilesInput
                 source="files"

@@ -24,6 +24,14 @@ const appSubmission = {
         InsurerId: 'Carrier',
         ProductId: 'Product',
     },
+    // Dates a carrier would refuse: most likely a slip of the keyboard.
+    dates: {
+        birthTooLongAgo: 'Check the date of birth: it is more than 120 years ago',
+        medicareTooLongAgo: 'Check this date: it is more than 100 years ago',
+        signedTooLongAgo: 'Check this date: it is more than 2 years ago',
+        effectiveTooLongAgo: 'Check the effective date: it is more than 2 years ago',
+        effectiveTooFarAhead: 'Check the effective date: it is more than 2 years from today',
+    },
     hints: {
         chooseAgentFirst: 'Choose an agent first',
         chooseStateFirst: 'Choose a state first',

@@ -23,6 +23,13 @@ const es: typeof appSubmission = {
         InsurerId: 'Aseguradora',
         ProductId: 'Producto',
     },
+    dates: {
+        birthTooLongAgo: 'Revise la fecha de nacimiento: es de hace más de 120 años',
+        medicareTooLongAgo: 'Revise esta fecha: es de hace más de 100 años',
+        signedTooLongAgo: 'Revise esta fecha: es de hace más de 2 años',
+        effectiveTooLongAgo: 'Revise la fecha de vigencia: es de hace más de 2 años',
+        effectiveTooFarAhead: 'Revise la fecha de vigencia: es de dentro de más de 2 años',
+    },
     hints: {
         chooseAgentFirst: 'Elija primero un agente',
         chooseStateFirst: 'Elija primero un estado',

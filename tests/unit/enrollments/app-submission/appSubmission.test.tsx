@@ -183,6 +183,16 @@ describe('app submission form', () => {
         expect(await screen.findAllByText('Date cannot be in the future')).toHaveLength(2);
     });
 
+    it('questions dates a carrier would refuse: a birth in 1800, an effective date in 9999', async () => {
+        const user = userEvent.setup();
+        open(AGENT_MARIA);
+        fireEvent.change(await screen.findByLabelText(/^Date of birth/), { target: { value: '1800-01-01' } });
+        fireEvent.change(dateInput('Effective date'), { target: { value: '9999-12-31' } });
+        await user.click(screen.getByRole('button', { name: 'Submit application' }));
+        expect(await screen.findByText('Check the date of birth: it is more than 120 years ago')).toBeInTheDocument();
+        expect(screen.getByText('Check the effective date: it is more than 2 years from today')).toBeInTheDocument();
+    });
+
     it('formats the SSN 3-2-4 while typing and wants 9 digits', async () => {
         const user = userEvent.setup();
         open(AGENT_MARIA);

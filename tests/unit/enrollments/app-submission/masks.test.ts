@@ -12,7 +12,7 @@ import {
 } from '../../../../resources/enrollments/app-submission/masks';
 import { toSubmission, emptyForm } from '../../../../resources/enrollments/app-submission/submission';
 import { firstOfNextMonth } from '../../../../resources/enrollments/app-submission/dates';
-import { noFutureDate, today } from '../../../../src/forms/dates';
+import { noFutureDate, today, withinYears } from '../../../../src/forms/dates';
 
 describe('SSN mask', () => {
     it('formats 3-2-4 as the digits come, from typed or pasted text', () => {
@@ -119,5 +119,25 @@ describe('default dates', () => {
         const notAfter = noFutureDate(undefined, () => new Date(2026, 11, 31));
         expect(notAfter('2027-01-01', {}, {})).toBe('messages.validation.noFutureDate');
         expect(notAfter('2026-12-31', {}, {})).toBeUndefined();
+    });
+});
+
+describe('dates within so many years of today', () => {
+    it.each([
+        [-120, new Date(2026, 10, 27), '1906-11-27', true],
+        [-120, new Date(2026, 10, 27), '1906-11-26', false],
+        [-120, new Date(2028, 1, 29), '1908-02-29', true],
+        [-120, new Date(2028, 1, 29), '1908-02-28', false],
+        [2, new Date(2026, 11, 31, 23, 59), '2028-12-31', true],
+        [2, new Date(2026, 11, 31, 23, 59), '2029-01-01', false],
+        [2, new Date(2026, 10, 27), '9999-12-31', false],
+        [-2, new Date(2027, 0, 1), '1800-01-01', false],
+    ])('%i years from %s: %s is within: %s', (years, now, value, within) => {
+        expect(withinYears(years, 'far', () => now)(value, {}, {})).toBe(within ? undefined : 'far');
+    });
+
+    it('leaves an empty or unreadable date to the other rules', () => {
+        expect(withinYears(-120, 'far')('', {}, {})).toBeUndefined();
+        expect(withinYears(-120, 'far')('not a date', {}, {})).toBeUndefined();
     });
 });
