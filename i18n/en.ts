@@ -203,23 +203,6 @@ const en = {
             submitted: 'Submitted successfully',
             enterSearchTerms: 'Please enter search term(s) above to get results',
         },
-        // Contract requests: the wizard, its success page, the multi-agent card and its rules, the toasts
-        contractRequests: {
-            submitting: 'Submitting contract request...',
-            success: 'Contract request submitted successfully',
-            failed: 'Failed to submit contract request',
-            multiSuccess:
-                'Successfully submitted %{smart_count} contract request |||| Successfully submitted %{smart_count} contract requests',
-            multiFailed: 'Failed to submit one or more contract requests.',
-            underReview: 'Your request has been submitted and is now under review by your relationship manager.',
-            navigationFailed: 'Could not complete navigation after submissions. Please return to contracts.',
-            selectAgentsRequired: 'Please select at least one agent and ensure all required fields are filled out.',
-            noneProvided: 'None provided',
-            originalAgentNote: '(Applied from the request for %{name})',
-            noContractsAvailable: 'No contracts available',
-            noAgenciesAvailable: 'No agencies available',
-            noMatchingAgents: 'No agents match "%{search}"',
-        },
         // E&O toasts, table states and failure
         eandos: {
             loadError: 'Error loading E&Os',

@@ -206,24 +206,6 @@ const es = {
             submitted: 'Enviado correctamente',
             enterSearchTerms: 'Escriba uno o más términos de búsqueda arriba para obtener resultados',
         },
-        // Contract requests: the wizard, its success page, the multi-agent card and its rules, the toasts
-        contractRequests: {
-            submitting: 'Enviando solicitud de contratos...',
-            success: 'La solicitud de contratos se envió correctamente',
-            failed: 'No se pudo enviar la solicitud de contratos',
-            multiSuccess:
-                'Se envió correctamente %{smart_count} solicitud de contratos |||| Se enviaron correctamente %{smart_count} solicitudes de contratos',
-            multiFailed: 'No se pudieron enviar una o más solicitudes de contratos.',
-            underReview: 'Su solicitud se envió y ahora está en revisión por parte de su gerente de relaciones.',
-            navigationFailed: 'No se pudo completar la navegación después de los envíos. Regrese a contratos.',
-            selectAgentsRequired:
-                'Seleccione al menos un agente y asegúrese de completar todos los campos obligatorios.',
-            noneProvided: 'No se proporcionó',
-            originalAgentNote: '(Aplicado a partir de la solicitud para %{name})',
-            noContractsAvailable: 'No hay contratos disponibles',
-            noAgenciesAvailable: 'No hay agencias disponibles',
-            noMatchingAgents: 'Ningún agente coincide con "%{search}"',
-        },
         // E&O toasts, table states and failure
         eandos: {
             loadError: 'Error al cargar los seguros de E&O',
