@@ -191,20 +191,12 @@ const es = {
             noPortalSelected:
                 'No hay ningún portal de agente o agencia seleccionado. Seleccione un portal para continuar.',
             producerNotFound: 'No se pudo encontrar el productor que busca.',
-            signInRequired: 'Inicie sesión para continuar.',
         },
-        // Portal selection: none found, too many to list, and an agent or agency portal must be selected
+        // Portal selection: none found, too many to list
         portals: {
             noneFound: 'No se encontraron portales',
             tooManyResults: 'Hay demasiados resultados. Intente acotar la búsqueda escribiendo más texto en el filtro.',
             moreNotShown: 'Hay más resultados que no se pudieron mostrar.',
-            selectionRequired: 'Debe seleccionar un portal de agente o de agencia.',
-        },
-        // Submission toasts, and a search needs a term
-        common: {
-            submitting: 'Enviando...',
-            submitted: 'Enviado correctamente',
-            enterSearchTerms: 'Escriba uno o más términos de búsqueda arriba para obtener resultados',
         },
         // E&O toasts, table states and failure
         eandos: {
@@ -255,9 +247,8 @@ const es = {
                 'No se puede cargar el calendario de capacitación en este momento. Inténtelo de nuevo más tarde.',
             feedLoadError: 'Error al cargar las noticias',
         },
-        // Profile panel and failure
+        // Profile submission toasts
         profile: {
-            loadError: 'Error al cargar el perfil',
             submitting: 'Enviando perfil...',
             submitFailed: 'No se pudo enviar el perfil',
         },
@@ -266,17 +257,12 @@ const es = {
             loadError: 'Error al cargar los videos',
             noneAvailable: 'No hay videos disponibles',
         },
-        // Errors the calls raise (owner type, enrollment id, payment type, export flag, submissions, HTTP failures)
+        // Errors a failed call shows: the generic one, and the E&O submission's
         errors: {
             generic: 'Lo sentimos, algo salió mal. Inténtelo de nuevo más tarde',
-            fetchFailed: 'No se pudo obtener la información: %{status} %{text}',
-            unusableOwnerType: 'Tipo de titular no utilizable',
-            noPortalSelected: 'No hay ningún portal seleccionado',
-            insurerFilterWithAgency: 'La lista de aseguradoras no puede combinar un filtro con un ID de agencia',
-            unsupportedPaymentType: 'Tipo de pago no admitido para agentes',
             eandoSubmitFailed: 'No se pudieron enviar los detalles del seguro de E&O',
         },
-        // Field labels of enrollments, SOAs, statements, contracts, agencies, agents, files and policies (M: middle)
+        // Field labels of enrollments, SOAs and statements
         labels: {
             enrollment: {
                 dateOfBirth: 'Fecha de nacimiento',
@@ -297,39 +283,9 @@ const es = {
             },
             soa: {
                 methodOfContact: 'Método de contacto',
-                scopeOfAppointments: 'Alcance de la cita',
-                requestType: 'Tipo de solicitud',
             },
             statement: {
-                netPayment: 'Pago neto',
                 total: 'Total',
-                totalProcessed: 'Total procesado',
-            },
-            contract: {
-                statusActive: 'Activo',
-                statusTerminated: 'Terminado',
-                statusPending: 'Pendiente',
-                statusOnHold: 'En espera',
-                terminationDate: 'Fecha de terminación',
-                terminationReason: 'Motivo de terminación',
-                npn: 'NPN',
-            },
-            agency: {
-                estimatedAgents: 'Número estimado de agentes',
-            },
-            agent: {
-                preferredLanguage: 'Idioma preferido',
-            },
-            file: {
-                name: 'Nombre del archivo',
-                sizeInBytes: 'Tamaño (bytes)',
-            },
-            policy: {
-                policyCount: 'Cantidad de pólizas',
-                coverageLimits: 'Límites de cobertura',
-            },
-            person: {
-                middleAbbreviation: 'S',
             },
         },
     },
