@@ -188,37 +188,12 @@ const en = {
                 'Please verify your email address before using the hub. Check your inbox for the verification email, then sign in again.',
             noPortalSelected: 'No agent or agency portal is selected. Please select a portal to continue.',
             producerNotFound: 'The producer you are looking for could not be found.',
-            signInRequired: 'Please sign in to continue.',
         },
-        // Portal selection: none found, too many to list, and an agent or agency portal must be selected
+        // Portal selection: none found, too many to list
         portals: {
             noneFound: 'No portals found',
             tooManyResults: 'There were too many results. Try narrowing the results by entering more filter text.',
             moreNotShown: 'There were more results that could not be shown.',
-            selectionRequired: 'An agent or agency portal must be selected.',
-        },
-        // Submission toasts, and a search needs a term
-        common: {
-            submitting: 'Submitting...',
-            submitted: 'Submitted successfully',
-            enterSearchTerms: 'Please enter search term(s) above to get results',
-        },
-        // Contract requests: the wizard, its success page, the multi-agent card and its rules, the toasts
-        contractRequests: {
-            submitting: 'Submitting contract request...',
-            success: 'Contract request submitted successfully',
-            failed: 'Failed to submit contract request',
-            multiSuccess:
-                'Successfully submitted %{smart_count} contract request |||| Successfully submitted %{smart_count} contract requests',
-            multiFailed: 'Failed to submit one or more contract requests.',
-            underReview: 'Your request has been submitted and is now under review by your relationship manager.',
-            navigationFailed: 'Could not complete navigation after submissions. Please return to contracts.',
-            selectAgentsRequired: 'Please select at least one agent and ensure all required fields are filled out.',
-            noneProvided: 'None provided',
-            originalAgentNote: '(Applied from the request for %{name})',
-            noContractsAvailable: 'No contracts available',
-            noAgenciesAvailable: 'No agencies available',
-            noMatchingAgents: 'No agents match "%{search}"',
         },
         // E&O toasts, table states and failure
         eandos: {
@@ -268,9 +243,8 @@ const en = {
             calendarUnavailable: 'Unable to load the training calendar at this time. Please try again later.',
             feedLoadError: 'Error loading feed',
         },
-        // Profile panel and failure
+        // Profile submission toasts
         profile: {
-            loadError: 'Error loading profile',
             submitting: 'Submitting profile...',
             submitFailed: 'Failed to submit profile',
         },
@@ -279,18 +253,13 @@ const en = {
             loadError: 'Error loading videos',
             noneAvailable: 'No videos available',
         },
-        // Errors the calls raise (owner type, enrollment id, payment type, export flag, submissions, HTTP failures)
+        // Errors a failed call shows: the generic one, and the E&O submission's
         errors: {
             generic: 'Oops, something went wrong, try again later',
-            fetchFailed: 'Failed to fetch: %{status} %{text}',
-            unusableOwnerType: 'Unusable owner type',
-            noPortalSelected: 'No portal selected',
-            insurerFilterWithAgency: 'The insurer list cannot combine a filter with an agency id',
-            unsupportedPaymentType: 'Unsupported payment type for agents',
             // 'Failed to submit EAndO details' is the error the call throws, not words for people.
             eandoSubmitFailed: 'Failed to submit E&O',
         },
-        // Field labels of enrollments, SOAs, statements, contracts, agencies, agents, files and policies (M: middle)
+        // Field labels of enrollments, SOAs and statements
         labels: {
             enrollment: {
                 dateOfBirth: 'Date of birth',
@@ -311,39 +280,9 @@ const en = {
             },
             soa: {
                 methodOfContact: 'Method of contact',
-                scopeOfAppointments: 'Scope of appointments',
-                requestType: 'Request type',
             },
             statement: {
-                netPayment: 'Net payment',
                 total: 'Total',
-                totalProcessed: 'Total processed',
-            },
-            contract: {
-                statusActive: 'Active',
-                statusTerminated: 'Terminated',
-                statusPending: 'Pending',
-                statusOnHold: 'On hold',
-                terminationDate: 'Termination date',
-                terminationReason: 'Termination reason',
-                npn: 'NPN',
-            },
-            agency: {
-                estimatedAgents: 'Estimated number of agents',
-            },
-            agent: {
-                preferredLanguage: 'Preferred language',
-            },
-            file: {
-                name: 'File name',
-                sizeInBytes: 'Size (bytes)',
-            },
-            policy: {
-                policyCount: 'Policy count',
-                coverageLimits: 'Coverage limits',
-            },
-            person: {
-                middleAbbreviation: 'M',
             },
         },
     },

@@ -191,38 +191,12 @@ const es = {
             noPortalSelected:
                 'No hay ningún portal de agente o agencia seleccionado. Seleccione un portal para continuar.',
             producerNotFound: 'No se pudo encontrar el productor que busca.',
-            signInRequired: 'Inicie sesión para continuar.',
         },
-        // Portal selection: none found, too many to list, and an agent or agency portal must be selected
+        // Portal selection: none found, too many to list
         portals: {
             noneFound: 'No se encontraron portales',
             tooManyResults: 'Hay demasiados resultados. Intente acotar la búsqueda escribiendo más texto en el filtro.',
             moreNotShown: 'Hay más resultados que no se pudieron mostrar.',
-            selectionRequired: 'Debe seleccionar un portal de agente o de agencia.',
-        },
-        // Submission toasts, and a search needs a term
-        common: {
-            submitting: 'Enviando...',
-            submitted: 'Enviado correctamente',
-            enterSearchTerms: 'Escriba uno o más términos de búsqueda arriba para obtener resultados',
-        },
-        // Contract requests: the wizard, its success page, the multi-agent card and its rules, the toasts
-        contractRequests: {
-            submitting: 'Enviando solicitud de contratos...',
-            success: 'La solicitud de contratos se envió correctamente',
-            failed: 'No se pudo enviar la solicitud de contratos',
-            multiSuccess:
-                'Se envió correctamente %{smart_count} solicitud de contratos |||| Se enviaron correctamente %{smart_count} solicitudes de contratos',
-            multiFailed: 'No se pudieron enviar una o más solicitudes de contratos.',
-            underReview: 'Su solicitud se envió y ahora está en revisión por parte de su gerente de relaciones.',
-            navigationFailed: 'No se pudo completar la navegación después de los envíos. Regrese a contratos.',
-            selectAgentsRequired:
-                'Seleccione al menos un agente y asegúrese de completar todos los campos obligatorios.',
-            noneProvided: 'No se proporcionó',
-            originalAgentNote: '(Aplicado a partir de la solicitud para %{name})',
-            noContractsAvailable: 'No hay contratos disponibles',
-            noAgenciesAvailable: 'No hay agencias disponibles',
-            noMatchingAgents: 'Ningún agente coincide con "%{search}"',
         },
         // E&O toasts, table states and failure
         eandos: {
@@ -273,9 +247,8 @@ const es = {
                 'No se puede cargar el calendario de capacitación en este momento. Inténtelo de nuevo más tarde.',
             feedLoadError: 'Error al cargar las noticias',
         },
-        // Profile panel and failure
+        // Profile submission toasts
         profile: {
-            loadError: 'Error al cargar el perfil',
             submitting: 'Enviando perfil...',
             submitFailed: 'No se pudo enviar el perfil',
         },
@@ -284,17 +257,12 @@ const es = {
             loadError: 'Error al cargar los videos',
             noneAvailable: 'No hay videos disponibles',
         },
-        // Errors the calls raise (owner type, enrollment id, payment type, export flag, submissions, HTTP failures)
+        // Errors a failed call shows: the generic one, and the E&O submission's
         errors: {
             generic: 'Lo sentimos, algo salió mal. Inténtelo de nuevo más tarde',
-            fetchFailed: 'No se pudo obtener la información: %{status} %{text}',
-            unusableOwnerType: 'Tipo de titular no utilizable',
-            noPortalSelected: 'No hay ningún portal seleccionado',
-            insurerFilterWithAgency: 'La lista de aseguradoras no puede combinar un filtro con un ID de agencia',
-            unsupportedPaymentType: 'Tipo de pago no admitido para agentes',
             eandoSubmitFailed: 'No se pudieron enviar los detalles del seguro de E&O',
         },
-        // Field labels of enrollments, SOAs, statements, contracts, agencies, agents, files and policies (M: middle)
+        // Field labels of enrollments, SOAs and statements
         labels: {
             enrollment: {
                 dateOfBirth: 'Fecha de nacimiento',
@@ -315,39 +283,9 @@ const es = {
             },
             soa: {
                 methodOfContact: 'Método de contacto',
-                scopeOfAppointments: 'Alcance de la cita',
-                requestType: 'Tipo de solicitud',
             },
             statement: {
-                netPayment: 'Pago neto',
                 total: 'Total',
-                totalProcessed: 'Total procesado',
-            },
-            contract: {
-                statusActive: 'Activo',
-                statusTerminated: 'Terminado',
-                statusPending: 'Pendiente',
-                statusOnHold: 'En espera',
-                terminationDate: 'Fecha de terminación',
-                terminationReason: 'Motivo de terminación',
-                npn: 'NPN',
-            },
-            agency: {
-                estimatedAgents: 'Número estimado de agentes',
-            },
-            agent: {
-                preferredLanguage: 'Idioma preferido',
-            },
-            file: {
-                name: 'Nombre del archivo',
-                sizeInBytes: 'Tamaño (bytes)',
-            },
-            policy: {
-                policyCount: 'Cantidad de pólizas',
-                coverageLimits: 'Límites de cobertura',
-            },
-            person: {
-                middleAbbreviation: 'S',
             },
         },
     },

@@ -95,7 +95,6 @@ const contracts = {
         hierarchyPending: 'Exporting hierarchy...',
         hierarchySuccess: 'Hierarchy exported successfully',
         hierarchyError: 'Error downloading the hierarchy export',
-        hierarchyAgencyOnly: 'Hierarchy export is only available for agencies',
         linkCopied: 'Enrollment link copied',
         linkCopyFailed: 'Failed to copy enrollment link',
     },

@@ -99,7 +99,6 @@ const contracts: ContractsTexts = {
         hierarchyPending: 'Exportando jerarquía...',
         hierarchySuccess: 'La jerarquía se exportó correctamente',
         hierarchyError: 'Error al descargar la exportación de la jerarquía',
-        hierarchyAgencyOnly: 'La exportación de la jerarquía solo está disponible para agencias',
         linkCopied: 'Enlace de inscripción copiado',
         linkCopyFailed: 'No se pudo copiar el enlace de inscripción',
     },

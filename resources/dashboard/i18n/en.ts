@@ -14,7 +14,6 @@ const dashboard = {
         levels: { info: 'Information', warning: 'Warning', danger: 'Important' },
     },
     cards: {
-        loading: 'Loading %{title}',
         recentEnrollments: {
             title: 'Recent enrollments',
             table: 'Recent enrollments',

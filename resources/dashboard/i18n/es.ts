@@ -16,7 +16,6 @@ const dashboard: DashboardTexts = {
         levels: { info: 'Información', warning: 'Advertencia', danger: 'Importante' },
     },
     cards: {
-        loading: 'Cargando %{title}',
         recentEnrollments: {
             title: 'Inscripciones recientes',
             table: 'Inscripciones recientes',

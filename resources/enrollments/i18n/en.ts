@@ -24,7 +24,6 @@ const enrollments = {
         table: 'Enrollments',
         cards: 'Enrollments, one card each',
         count: '%{smart_count} enrollment found |||| %{smart_count} enrollments found',
-        open: 'Open the enrollment of %{name}',
     },
     filters: {
         title: 'Search enrollments',
@@ -70,8 +69,6 @@ const enrollments = {
         title: 'Enrollment details',
         customer: 'Customer',
         policy: 'Policy',
-        status: 'Status',
-        agentLink: 'Agent',
         commissions: 'Commission payments',
         overrides: 'Override payments',
         paymentsTable: '%{title}: statement rows',
@@ -99,7 +96,6 @@ const enrollments = {
         availableAfterProcessing: 'Enrollments become available after processing.',
         paymentsLoadError: 'Error loading payments',
         noPayments: 'No payments found',
-        searchFormError: 'Error loading the search options',
     },
     missing: {
         title: 'Missed-commission check',

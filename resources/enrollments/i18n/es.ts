@@ -26,7 +26,6 @@ const enrollments: EnrollmentsTexts = {
         table: 'Inscripciones',
         cards: 'Inscripciones, una tarjeta por inscripción',
         count: '%{smart_count} inscripción encontrada |||| %{smart_count} inscripciones encontradas',
-        open: 'Abrir la inscripción de %{name}',
     },
     filters: {
         title: 'Buscar inscripciones',
@@ -72,8 +71,6 @@ const enrollments: EnrollmentsTexts = {
         title: 'Detalles de la inscripción',
         customer: 'Cliente',
         policy: 'Póliza',
-        status: 'Estado',
-        agentLink: 'Agente',
         commissions: 'Pagos de comisiones',
         overrides: 'Pagos de sobrecomisiones',
         paymentsTable: '%{title}: filas de estados de cuenta',
@@ -102,7 +99,6 @@ const enrollments: EnrollmentsTexts = {
         availableAfterProcessing: 'Las inscripciones estarán disponibles después de procesarse.',
         paymentsLoadError: 'Error al cargar los pagos',
         noPayments: 'No se encontraron pagos',
-        searchFormError: 'Error al cargar las opciones de búsqueda',
     },
     missing: {
         title: 'Comprobación de comisiones no pagadas',

@@ -79,7 +79,6 @@ const renewals = {
     },
     announce: {
         started: 'Checking the renewals of %{total} producers',
-        percent: 'Renewals: %{percent}% of %{total} producers checked',
         checked: 'Renewals: %{settled} of %{total} producers checked',
         finished: 'Renewals checked for every producer',
         finishedWithFailures: 'Renewals checked, but %{failed} of %{total} producers could not be checked',

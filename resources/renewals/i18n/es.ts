@@ -81,7 +81,6 @@ const renewals: RenewalsTexts = {
     },
     announce: {
         started: 'Revisando las renovaciones de %{total} productores',
-        percent: 'Renovaciones: revisado el %{percent} % de %{total} productores',
         checked: 'Renovaciones: revisados %{settled} de %{total} productores',
         finished: 'Renovaciones revisadas para todos los productores',
         finishedWithFailures: 'Renovaciones revisadas, pero no se pudo revisar a %{failed} de %{total} productores',

@@ -91,7 +91,6 @@ describe('text catalogues', async () => {
             'No policies to export',
             'Only PDF files are supported',
             'Oops, something went wrong, try again later',
-            'Unusable owner type',
         ]) {
             expect(texts.has(quoted), quoted).toBe(true);
         }

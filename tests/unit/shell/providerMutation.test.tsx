@@ -17,8 +17,8 @@ import { AppNotification } from '../../../src/layout/AppNotification';
 import { expectLoggedErrors, signInAs } from '../harness';
 
 const MESSAGES = {
-    pending: 'messages.common.submitting',
-    success: 'messages.common.submitted',
+    pending: 'messages.eandos.submitting',
+    success: 'messages.eandos.success',
     error: 'messages.errors.generic',
 };
 
@@ -96,7 +96,7 @@ describe('actions with toasts (useProviderMutation)', () => {
         renderWith(<NoteForm />, { sendNote } as object);
         await fill(user);
         await user.click(screen.getByRole('button', { name: 'Send' }));
-        expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+        expect(await screen.findByText('E&O submitted successfully')).toBeInTheDocument();
         expect(sendNote).toHaveBeenCalledWith(expect.objectContaining({ text: 'Call me back' }));
     });
 
@@ -112,7 +112,7 @@ describe('actions with toasts (useProviderMutation)', () => {
         await fill(user);
         await user.click(screen.getByRole('button', { name: 'Send' }));
         expect(await screen.findByText('Oops, something went wrong, try again later')).toBeInTheDocument();
-        expect(screen.queryByText('Submitted successfully')).not.toBeInTheDocument();
+        expect(screen.queryByText('E&O submitted successfully')).not.toBeInTheDocument();
         expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
         expect(screen.getByTestId('where')).toHaveTextContent('/licenses/submission');
         expect(screen.getByLabelText('Note')).toHaveValue('Call me back');
@@ -135,7 +135,7 @@ describe('actions with toasts (useProviderMutation)', () => {
             `${window.location.origin}/account/login?returnUrl=${encodeURIComponent('/signed-in-again')}`
         );
         expect(dialog).toBeInTheDocument();
-        expect(screen.queryByText('Submitted successfully')).not.toBeInTheDocument();
+        expect(screen.queryByText('E&O submitted successfully')).not.toBeInTheDocument();
         expect(screen.queryByText('Oops, something went wrong, try again later')).not.toBeInTheDocument();
         // Nothing of the form went to storage to survive the expiry.
         expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('Call me back');
@@ -147,7 +147,7 @@ describe('actions with toasts (useProviderMutation)', () => {
         expect(screen.getByTestId('where')).toHaveTextContent('/licenses/submission');
 
         await user.click(screen.getByRole('button', { name: 'Send' }));
-        expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+        expect(await screen.findByText('E&O submitted successfully')).toBeInTheDocument();
         expect(sendNote).toHaveBeenCalledTimes(2);
         expect(sendNote.mock.calls[1][0].file?.name).toBe('license.pdf');
     });
@@ -160,7 +160,7 @@ describe('actions with toasts (useProviderMutation)', () => {
         const send = await screen.findByRole('button', { name: 'Send' });
         await user.dblClick(send);
         finish({ id: 3 });
-        expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+        expect(await screen.findByText('E&O submitted successfully')).toBeInTheDocument();
         expect(sendNote).toHaveBeenCalledTimes(1);
     });
 
@@ -181,7 +181,7 @@ describe('actions with toasts (useProviderMutation)', () => {
         };
         renderWith(<Submit />, { create } as unknown as DataProvider);
         await user.click(await screen.findByRole('button', { name: 'Send' }));
-        expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+        expect(await screen.findByText('E&O submitted successfully')).toBeInTheDocument();
         expect(create).toHaveBeenCalledWith('licenses', { data: { LicenseNumber: 'A1' } });
         expect(saved).toEqual([{ LicenseNumber: 'A1', id: 9 }]);
     });
@@ -221,15 +221,15 @@ describe('a pending message', () => {
         );
         renderWith(<SendWithoutSuccessToast />, { sendNote } as object);
         await user.click(await screen.findByRole('button', { name: 'Send' }));
-        expect(await screen.findByText('Submitting...')).toBeInTheDocument();
+        expect(await screen.findByText('Submitting E&O...')).toBeInTheDocument();
         act(() => vi.advanceTimersByTime(60_000));
         // What those timers set off (a toast closing) runs out too.
         act(() => vi.runOnlyPendingTimers());
-        expect(screen.getByText('Submitting...')).toBeInTheDocument();
+        expect(screen.getByText('Submitting E&O...')).toBeInTheDocument();
         act(() => end(finish, fail));
     };
 
-    const pendingGone = () => waitFor(() => expect(screen.queryByText('Submitting...')).not.toBeInTheDocument());
+    const pendingGone = () => waitFor(() => expect(screen.queryByText('Submitting E&O...')).not.toBeInTheDocument());
 
     it('stays while its call runs and ends when it succeeds, with no success toast to replace it', async () => {
         await sendSlowly(finish => finish({ id: 1 }));
@@ -246,7 +246,7 @@ describe('a pending message', () => {
         expectLoggedErrors();
         await sendSlowly((_finish, fail) => fail(new HttpError('Failed to fetch: 500 Internal Server Error', 500)));
         expect(await screen.findByText('Oops, something went wrong, try again later')).toBeInTheDocument();
-        expect(screen.queryByText('Submitting...')).not.toBeInTheDocument();
+        expect(screen.queryByText('Submitting E&O...')).not.toBeInTheDocument();
     });
 });
 
@@ -325,8 +325,8 @@ describe('how long a toast stays', () => {
     });
 
     it('a success closes after its few seconds', async () => {
-        renderToast({ message: 'messages.common.submitted', type: 'success' });
-        expect(await screen.findByRole('alert')).toHaveTextContent('Submitted successfully');
+        renderToast({ message: 'messages.eandos.success', type: 'success' });
+        expect(await screen.findByRole('alert')).toHaveTextContent('E&O submitted successfully');
         aMinutePasses();
         await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     });

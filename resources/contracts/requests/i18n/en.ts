@@ -90,7 +90,6 @@ const en = {
         licensed: 'Only the states where %{name} holds a license are listed.',
         newOwner: 'A new agent or agency has no licenses on file yet, so every state is listed.',
         noLicenses: '%{name} holds no license on file, so no state can be requested yet.',
-        selected: '%{smart_count} state selected |||| %{smart_count} states selected',
     },
     validation: {
         digitsOnly: 'Use digits only',

@@ -91,7 +91,6 @@ const es: typeof en = {
         newOwner:
             'Un agente o agencia nuevos aún no tienen licencias registradas, así que se muestran todos los estados.',
         noLicenses: '%{name} no tiene licencias registradas, así que aún no se puede solicitar ningún estado.',
-        selected: '%{smart_count} estado seleccionado |||| %{smart_count} estados seleccionados',
     },
     validation: {
         digitsOnly: 'Use solo dígitos',

@@ -58,7 +58,6 @@ const soaCheck = {
     failedEnrollments: 'These enrollments could not be placed within their month, so their result is not known:',
     table: 'Enrollments and their SOAs',
     noneShown: 'No enrollment has the results chosen.',
-    showing: 'Showing %{shown} of %{smart_count} result |||| Showing %{shown} of %{smart_count} results',
     columns: {
         customer: 'Customer',
         plan: 'Policy type and carrier',

@@ -58,7 +58,6 @@ const soaCheck: SoaCheckTexts = {
     failedEnrollments: 'Estas inscripciones no se pudieron situar dentro de su mes, así que no se conoce su resultado:',
     table: 'Inscripciones y sus SOA',
     noneShown: 'Ninguna inscripción tiene los resultados elegidos.',
-    showing: 'Se muestran %{shown} de %{smart_count} resultado |||| Se muestran %{shown} de %{smart_count} resultados',
     columns: {
         customer: 'Cliente',
         plan: 'Tipo de póliza y aseguradora',
