@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import {
     DateInput as AdminDateInput,
     isRequired,
+    maxLength,
     NumberInput as AdminNumberInput,
     TextInput as AdminTextInput,
     type DateInputProps,
@@ -24,10 +26,29 @@ export const requiredProps = (validate: Validator | Validator[] | undefined, slo
     return { required: true, slotProps: { ...slotProps, inputLabel: { ...inputLabel, required: false } } };
 };
 
-/** react-admin's TextInput, announced as required when its validators require it. */
-export const TextInput = (props: TextInputProps) => (
-    <AdminTextInput {...props} {...requiredProps(props.validate, props.slotProps)} />
-);
+/**
+ * The most characters a one-line field takes (a name, a number, an issuer); an email address's own limit is longer.
+ * Without one a paste of ten thousand characters was sent, and the card that showed it back grew thousands of px.
+ */
+export const ONE_LINE_MAX = 100;
+export const EMAIL_MAX = 254;
+const ONE_LINE_LIMIT = maxLength(ONE_LINE_MAX);
+const EMAIL_LIMIT = maxLength(EMAIL_MAX);
+
+const withLimit = (validate: TextInputProps['validate'], limit: Validator) =>
+    validate === undefined ? limit : Array.isArray(validate) ? [...validate, limit] : [validate, limit];
+
+/**
+ * react-admin's TextInput, announced as required when its validators require it. A one-line field says when it is
+ * longer than it may be (react-admin's own words), before anything is sent.
+ */
+export const TextInput = (props: TextInputProps) => {
+    const { multiline, type, autoComplete, validate } = props;
+    const limit = type === 'email' || autoComplete === 'email' ? EMAIL_LIMIT : ONE_LINE_LIMIT;
+    // Kept between renders: react-admin registers a field's rules again when its validators change.
+    const limited = useMemo(() => (multiline ? validate : withLimit(validate, limit)), [multiline, validate, limit]);
+    return <AdminTextInput {...props} validate={limited} {...requiredProps(validate, props.slotProps)} />;
+};
 
 /** react-admin's DateInput, announced as required when its validators require it. */
 export const DateInput = (props: DateInputProps) => (

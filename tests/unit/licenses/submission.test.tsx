@@ -57,6 +57,18 @@ describe('license form: text', () => {
         expect(posts()).toEqual([]);
     });
 
+    it('says when the number is longer than a one-line field takes, keeps it, and sends nothing', async () => {
+        const user = userEvent.setup();
+        openForm();
+        await fillLicenseForm(user, pdf(), { number: 'X' });
+        const long = 'A'.repeat(101);
+        fireEvent.change(numberField(), { target: { value: long } });
+        await submit();
+        await waitFor(() => expect(numberField()).toHaveAccessibleDescription('Must be 100 characters or less'));
+        expect(numberField()).toHaveValue(long);
+        expect(posts()).toEqual([]);
+    });
+
     it('sends the number trimmed', async () => {
         const user = userEvent.setup();
         openForm();
