@@ -559,6 +559,9 @@ const en = {
                 marketingMaterials: 'Marketing Materials',
             },
         },
+        monthWindow: {
+            corrected: 'The months in the address were out of range or unreadable, so the page shows %{from} to %{to}.',
+        },
     },
 } satisfies TranslationMessages;
 

@@ -560,6 +560,10 @@ const es = {
                 marketingMaterials: 'Materiales de marketing',
             },
         },
+        monthWindow: {
+            corrected:
+                'Los meses de la dirección estaban fuera del rango permitido o no se podían leer, así que la página muestra de %{from} a %{to}.',
+        },
     },
 } satisfies TranslationMessages;
 
