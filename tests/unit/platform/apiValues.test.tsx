@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { toDetail } from '../../../mocks/handlers/enrollments';
 import { server } from '../../../mocks/node';
 import { EnrollmentShow } from '../../../resources/enrollments/EnrollmentShow';
+import { HelpRequestCreate } from '../../../resources/help-requests/HelpRequestCreate';
 import { HelpRequestList } from '../../../resources/help-requests/HelpRequestList';
 import { HelpRequestShow } from '../../../resources/help-requests/HelpRequestShow';
 import { LicenseList } from '../../../resources/licenses/LicenseList';
+import { LicenseSubmissionPage } from '../../../resources/licenses/LicenseSubmissionPage';
 import { StoredFileList } from '../../../src/components/StoredFileList';
 import type { Language } from '../../../i18n/language';
 import { AGENT_MARIA, renderScreen } from '../harness';
@@ -110,6 +113,43 @@ describe('values the API sends in English', () => {
         expect(await screen.findByText(/^Tipo de licencia: Accidentes y salud$/)).toBeInTheDocument();
         expect(screen.getByText('Surplus Lines')).toHaveAttribute('lang', 'en');
         expect(screen.queryByText(/Accident & Health/)).toBeNull();
+    });
+
+    it('offers license types and help request types in Spanish, an unknown one marked', async () => {
+        server.use(
+            http.get('*/t/licenseTypes', () =>
+                HttpResponse.json([
+                    { Id: 1, Name: 'Life' },
+                    { Id: 9, Name: 'Surplus Lines' },
+                ])
+            )
+        );
+        const user = userEvent.setup();
+        const { unmount } = renderScreen(<LicenseSubmissionPage />, {
+            portal: AGENT_MARIA,
+            path: '/licenses/submission',
+            resource: 'licenses',
+            language: 'es',
+        });
+        await user.click(await screen.findByRole('combobox', { name: /^Tipo de licencia/ }));
+        expect(await screen.findByRole('option', { name: 'Vida' })).toBeInTheDocument();
+        expect(
+            within(screen.getByRole('option', { name: 'Surplus Lines' })).getByText('Surplus Lines')
+        ).toHaveAttribute('lang', 'en');
+        await user.keyboard('{Escape}');
+        unmount();
+
+        renderScreen(<HelpRequestCreate />, {
+            portal: AGENT_MARIA,
+            path: '/help-requests/new',
+            resource: 'help-requests',
+            language: 'es',
+        });
+        const type = await screen.findByRole('combobox', { name: /^Tipo de solicitud/ });
+        await waitFor(() => expect(type).toHaveTextContent('Servicio al agente'));
+        await user.click(type);
+        const options = await screen.findAllByRole('option');
+        expect(options.map(option => option.textContent)).toEqual(['Servicio al agente', 'Cumplimiento normativo']);
     });
 
     it('names stored files’ types in Spanish and marks an unknown one', async () => {
