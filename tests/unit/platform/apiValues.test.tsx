@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { toDetail } from '../../../mocks/handlers/enrollments';
 import { server } from '../../../mocks/node';
+import { EnrollmentList } from '../../../resources/enrollments/EnrollmentList';
 import { EnrollmentShow } from '../../../resources/enrollments/EnrollmentShow';
 import { HelpRequestCreate } from '../../../resources/help-requests/HelpRequestCreate';
 import { HelpRequestList } from '../../../resources/help-requests/HelpRequestList';
@@ -61,6 +62,14 @@ describe('values the API sends in English', () => {
         const reason = await valueOf('Termination reason');
         expect(reason).toHaveTextContent(/^Plan exited market$/);
         expect(reason.querySelector('[lang]')).toBeNull();
+    });
+
+    it('offers the termination reasons of the enrollment search in Spanish', async () => {
+        renderScreen(<EnrollmentList />, { portal: AGENT_MARIA, path: '/enrollments', language: 'es' });
+        await userEvent.setup().click(await screen.findByRole('combobox', { name: 'Motivo de terminación' }));
+        expect(await screen.findByRole('option', { name: 'Baja voluntaria' })).toBeInTheDocument();
+        expect(screen.getByRole('option', { name: 'Fallecimiento' })).toBeInTheDocument();
+        expect(screen.queryByRole('option', { name: 'Deceased' })).toBeNull();
     });
 
     it('names help request types in Spanish, and marks an unknown one, in the list', async () => {
