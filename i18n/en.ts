@@ -463,6 +463,53 @@ const en = {
             requestTooLarge:
                 'The request is too large for the server to accept. Shorten the longest text and send again.',
         },
+        // Values the API sends in English, as the portal words them; a value not listed here shows as sent.
+        apiValues: {
+            enrollmentStatus: {
+                submitted: 'Submitted',
+                inReview: 'In review',
+                pendingInformation: 'Pending information',
+                approved: 'Approved',
+                enrolled: 'Enrolled',
+            },
+            terminationReason: {
+                voluntary: 'Voluntary disenrollment',
+                movedOut: 'Moved out of service area',
+                nonPayment: 'Non-payment of premium',
+                switchedPlans: 'Switched plans',
+                deceased: 'Deceased',
+                carrierTerminated: 'Carrier terminated',
+            },
+            licenseType: {
+                life: 'Life',
+                accidentHealth: 'Accident & Health',
+                lifeAccidentHealth: 'Life, Accident & Health',
+                propertyCasualty: 'Property & Casualty',
+            },
+            fileType: {
+                eAndOCertificate: 'E&O certificate',
+                application: 'Application',
+                endorsement: 'Endorsement',
+                declarationsPage: 'Declarations page',
+                licenseCertificate: 'License certificate',
+                renewalNotice: 'Renewal notice',
+                contractAgreement: 'Contract agreement',
+                commissionSchedule: 'Commission schedule',
+                appointmentConfirmation: 'Appointment confirmation',
+                certification: 'Certification',
+            },
+            helpRequestType: {
+                contracting: 'Contracting',
+                agentService: 'Agent Service',
+                commissionInquiry: 'Commission Inquiry',
+                compliance: 'Compliance',
+                licensing: 'Licensing',
+                marketingMaterials: 'Marketing Materials',
+            },
+        },
+        monthWindow: {
+            corrected: 'The months in the address were out of range or unreadable, so the page shows %{from} to %{to}.',
+        },
     },
 } satisfies TranslationMessages;
 

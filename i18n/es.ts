@@ -461,6 +461,54 @@ const es = {
             requestTooLarge:
                 'La solicitud es demasiado grande para el servidor. Acorte el texto más largo y envíela de nuevo.',
         },
+        // Values the API sends in English, as the portal words them; a value not listed here shows as sent.
+        apiValues: {
+            enrollmentStatus: {
+                submitted: 'Enviada',
+                inReview: 'En revisión',
+                pendingInformation: 'Pendiente de información',
+                approved: 'Aprobada',
+                enrolled: 'Inscrita',
+            },
+            terminationReason: {
+                voluntary: 'Baja voluntaria',
+                movedOut: 'Se mudó fuera del área de servicio',
+                nonPayment: 'Falta de pago de la prima',
+                switchedPlans: 'Cambio de plan',
+                deceased: 'Fallecimiento',
+                carrierTerminated: 'Terminada por la aseguradora',
+            },
+            licenseType: {
+                life: 'Vida',
+                accidentHealth: 'Accidentes y salud',
+                lifeAccidentHealth: 'Vida, accidentes y salud',
+                propertyCasualty: 'Propiedad y accidentes',
+            },
+            fileType: {
+                eAndOCertificate: 'Certificado de E&O',
+                application: 'Solicitud',
+                endorsement: 'Endoso',
+                declarationsPage: 'Página de declaraciones',
+                licenseCertificate: 'Certificado de licencia',
+                renewalNotice: 'Aviso de renovación',
+                contractAgreement: 'Acuerdo de contrato',
+                commissionSchedule: 'Tabla de comisiones',
+                appointmentConfirmation: 'Confirmación de nombramiento',
+                certification: 'Certificación',
+            },
+            helpRequestType: {
+                contracting: 'Contratación',
+                agentService: 'Servicio al agente',
+                commissionInquiry: 'Consulta de comisiones',
+                compliance: 'Cumplimiento normativo',
+                licensing: 'Licencias',
+                marketingMaterials: 'Materiales de marketing',
+            },
+        },
+        monthWindow: {
+            corrected:
+                'Los meses de la dirección estaban fuera del rango permitido o no se podían leer, así que la página muestra de %{from} a %{to}.',
+        },
     },
 } satisfies TranslationMessages;
 

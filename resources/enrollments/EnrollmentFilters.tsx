@@ -17,6 +17,7 @@ import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useTranslate } from 'react-admin';
 import { useAreaApi } from '../../src/api/useAreaApi';
 import { useDictionary } from '../../src/api/useDictionary';
+import { useApiValue } from '../../src/components/ApiValue';
 import { DateRangeFields } from '../../src/components/DateRangeFields';
 import { useLaterDatesCorrected } from '../../src/components/filterDates';
 import { FilterCard, FilterGrid, FilterSelect } from '../../src/components/FilterCard';
@@ -52,6 +53,11 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
     const form = useQuery(enrollmentQueries.searchForm(api, usePortalKey()));
     const corrected = useLaterDatesCorrected(DATE_PARAMS);
     const counties = useDictionary('counties', { stateId: search.stateId }, { enabled: Boolean(search.stateId) });
+    const shown = useApiValue();
+    const termReasons = form.data?.terminationReasons.map(reason => {
+        const { text: name, lang } = shown('terminationReason', reason.name);
+        return { id: reason.id, name, lang };
+    });
 
     const change = (patch: EnrollmentSearch) => onChange({ ...search, ...patch });
     const rangeLabel = (range: string, bound: 'from' | 'to') =>
@@ -130,7 +136,7 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                         anyLabel={text('any')}
                         label={translate(text('termReason'))}
                         value={search.termReasonId}
-                        options={form.data?.terminationReasons}
+                        options={termReasons}
                         error={formError && text('termReasonsError')}
                         retry={form.refetch}
                         emptyText="resources.enrollments.filters.termReasonsEmpty"

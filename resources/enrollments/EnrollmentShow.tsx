@@ -4,6 +4,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { useDetailRecord } from '../../src/api/useDetailRecord';
+import { ApiValue } from '../../src/components/ApiValue';
 import { BackLink } from '../../src/components/BackLink';
 import { CardGrid } from '../../src/components/CardGrid';
 import { PageHeading } from '../../src/components/PageHeading';
@@ -109,9 +110,21 @@ const EnrollmentView = ({ enrollment }: { enrollment: EnrollmentDetail }) => {
                             [field('EffectiveDate'), date(enrollment.EffectiveDate)],
                             [field('PolicyNumber'), enrollment.PolicyNumber],
                             [field('TerminationDate'), (terminated && date(enrollment.TerminationDate)) || noDate],
-                            [field('TerminationReason'), (terminated && enrollment.TerminationReason) || noReason],
+                            [
+                                field('TerminationReason'),
+                                terminated && enrollment.TerminationReason ? (
+                                    <ApiValue kind="terminationReason" value={enrollment.TerminationReason} />
+                                ) : (
+                                    noReason
+                                ),
+                            ],
                             ...(enrollment.AppQueueStatus
-                                ? [[field('AppQueueStatus'), enrollment.AppQueueStatus] as [string, ReactNode]]
+                                ? [
+                                      [
+                                          field('AppQueueStatus'),
+                                          <ApiValue kind="enrollmentStatus" value={enrollment.AppQueueStatus} />,
+                                      ] as [string, ReactNode],
+                                  ]
                                 : []),
                         ]}
                     />

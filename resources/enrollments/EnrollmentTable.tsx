@@ -1,5 +1,6 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { ApiValue } from '../../src/components/ApiValue';
 import { useFormatters } from '../../src/components/formatting';
 import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
 import { useSelectedPortal } from '../../src/portal/usePortal';
@@ -61,14 +62,24 @@ export const EnrollmentTable = () => {
             noWrap: true,
             render: row => date(row.EffectiveDate),
         },
-        { source: 'AppQueueStatus', label: field('AppQueueStatus') },
+        {
+            source: 'AppQueueStatus',
+            label: field('AppQueueStatus'),
+            render: row => (row.AppQueueStatus ? <ApiValue kind="enrollmentStatus" value={row.AppQueueStatus} /> : ''),
+        },
         {
             source: 'TerminationDate',
             label: field('TerminationDate'),
             noWrap: true,
             render: row => date(row.TerminationDate),
         },
-        { source: 'TerminationReason', label: field('TerminationReason'), under: 'TerminationDate' },
+        {
+            source: 'TerminationReason',
+            label: field('TerminationReason'),
+            under: 'TerminationDate',
+            render: row =>
+                row.TerminationReason ? <ApiValue kind="terminationReason" value={row.TerminationReason} /> : '',
+        },
     ];
     return (
         <ResponsiveTable<EnrollmentRow>

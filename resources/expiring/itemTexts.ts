@@ -1,4 +1,5 @@
 import { useTranslate } from 'react-admin';
+import { useApiValue } from '../../src/components/ApiValue';
 import { useFormatters } from '../../src/components/formatting';
 import type { ForecastItem, ForecastProducer } from '../../src/domain/expiryForecast';
 import type { PortalType } from '../../src/portal/types';
@@ -21,13 +22,14 @@ export const itemPath = (item: ForecastItem) => {
 export const useItemTexts = (portalType: PortalType, producerName: (producer: ForecastProducer) => string) => {
     const translate = useTranslate();
     const { date } = useFormatters();
+    const shown = useApiValue();
     return (item: ForecastItem) => {
         const what =
             item.kind === 'license'
                 ? translate(text('item.license'), {
                       state: item.state,
                       number: item.licenseNumber,
-                      type: item.licenseType,
+                      type: shown('licenseType', item.licenseType).text,
                   })
                 : item.kind === 'eando'
                   ? translate(text('item.eando'), { number: item.policyNumber, issuer: item.issuedBy })

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { useAreaApi } from '../../src/api/useAreaApi';
 import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useApiValue } from '../../src/components/ApiValue';
 import { PageHeading } from '../../src/components/PageHeading';
 import {
     ChoiceSelectInput,
@@ -92,7 +93,15 @@ export const HelpRequestCreate = () => {
     const dataProvider = useAreaApi<HelpRequestMethods>();
     const types = useQuery(helpRequestQueries.types(dataProvider));
     const offered = useMemo(() => (types.data ? offeredTypes(types.data) : undefined), [types.data]);
-    const choices = useMemo(() => offered?.map(type => ({ id: String(type.Id), name: type.Name })), [offered]);
+    const shown = useApiValue();
+    const choices = useMemo(
+        () =>
+            offered?.map(type => {
+                const { text, lang } = shown('helpRequestType', type.Name);
+                return { id: String(type.Id), name: text, lang };
+            }),
+        [offered, shown]
+    );
     const returned = useMemo(() => returnedRequests.take(portal), [portal]);
     const initial = useMemo(() => returned?.value ?? { ActivityTypeId: '', Description: '' }, [returned]);
     const { run } = useSubmitHelpRequest();

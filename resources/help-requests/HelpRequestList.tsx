@@ -10,6 +10,7 @@ import {
     WHOLE_LIST,
     type TableColumn,
 } from '../../src/components/listTable';
+import { ApiValue, useApiValue } from '../../src/components/ApiValue';
 import { PageHeading } from '../../src/components/PageHeading';
 import { ResultCount } from '../../src/components/ResultCount';
 import { useSelectedPortal } from '../../src/portal/usePortal';
@@ -64,18 +65,20 @@ const TypeCell = ({ row }: { row: HelpRequest }) => {
     const translate = useTranslate();
     const { date } = useHelpRequestFormatters();
     const { pathname, search } = useLocation();
-    if (row.sending) return <>{row.ActivityTypeName}</>;
+    const shown = useApiValue();
+    const type = <ApiValue kind="helpRequestType" value={row.ActivityTypeName} />;
+    if (row.sending) return type;
     return (
         <Link
             component={RouterLink}
             to={detailPath(row)}
             state={{ from: `${pathname}${search}` }}
             aria-label={translate('resources.help-requests.list.open', {
-                type: row.ActivityTypeName,
+                type: shown('helpRequestType', row.ActivityTypeName).text,
                 date: date(row.CreatedDateTime),
             })}
         >
-            {row.ActivityTypeName}
+            {type}
         </Link>
     );
 };

@@ -5,6 +5,7 @@ import { useAreaApi } from '../../src/api/useAreaApi';
 import { useParams } from 'react-router';
 import { useDetailRecord } from '../../src/api/useDetailRecord';
 import { BackLink } from '../../src/components/BackLink';
+import { ApiValue, TranslatedWith, useApiValue } from '../../src/components/ApiValue';
 import { PageHeading } from '../../src/components/PageHeading';
 import { SectionCard } from '../../src/components/SectionCard';
 import { ErrorState, LoadingState } from '../../src/components/States';
@@ -45,7 +46,9 @@ const Overview = ({ helpRequest }: { helpRequest: HelpRequest }) => {
                 component="dl"
                 sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', m: 0 }}
             >
-                <Fact label={`${T}.fields.ActivityTypeName`}>{helpRequest.ActivityTypeName}</Fact>
+                <Fact label={`${T}.fields.ActivityTypeName`}>
+                    <ApiValue kind="helpRequestType" value={helpRequest.ActivityTypeName} />
+                </Fact>
                 <Fact label={`${T}.fields.IsCompleted`}>
                     <StatusLabel completed={helpRequest.IsCompleted} />
                 </Fact>
@@ -96,6 +99,7 @@ const Notes = ({ activityId, canAdd }: { activityId: Identifier; canAdd: boolean
  */
 export const HelpRequestShow = () => {
     const translate = useTranslate();
+    const shown = useApiValue();
     const { id = '' } = useParams();
     const {
         record: helpRequest,
@@ -107,12 +111,22 @@ export const HelpRequestShow = () => {
         onError: () => undefined,
     });
     const title = helpRequest?.ActivityTypeName
-        ? translate(`${T}.detail.title`, { type: helpRequest.ActivityTypeName })
+        ? translate(`${T}.detail.title`, { type: shown('helpRequestType', helpRequest.ActivityTypeName).text })
         : translate(`${T}.detail.untitled`);
     return (
         <>
             <BackToList />
-            <PageHeading title={title} />
+            <PageHeading
+                title={title}
+                heading={
+                    helpRequest?.ActivityTypeName ? (
+                        <TranslatedWith
+                            message={`${T}.detail.title`}
+                            nodes={{ type: <ApiValue kind="helpRequestType" value={helpRequest.ActivityTypeName} /> }}
+                        />
+                    ) : undefined
+                }
+            />
             <Box
                 sx={{
                     display: 'grid',

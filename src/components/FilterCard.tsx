@@ -42,7 +42,8 @@ interface FilterSelectBaseProps {
     label: string;
     value: string | undefined;
     /** The choices; undefined while they load (the select waits, disabled). */
-    options: Array<{ id: string; name: string }> | undefined;
+    /** Each option's `lang` when its name is not in the page's language (an API's English value). */
+    options: Array<{ id: string; name: string; lang?: string }> | undefined;
     onChange: (value: string | undefined) => void;
     /** Translation key of the first choice, the one that filters nothing ("Any", "All carriers"). */
     anyLabel: string;
@@ -103,7 +104,7 @@ export const FilterSelect = (props: FilterSelectProps) => {
             {value && !options?.some(option => option.id === value) && <MenuItem value={value}>{value}</MenuItem>}
             {(options ?? []).map(option => (
                 <MenuItem key={option.id} value={option.id}>
-                    {option.name}
+                    {option.lang ? <span lang={option.lang}>{option.name}</span> : option.name}
                 </MenuItem>
             ))}
         </TextField>

@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { DictionaryRecord } from '../api/dictionaries';
 import { useDictionary } from '../api/useDictionary';
 import type { License } from '../api/wire';
+import { ApiValue } from './ApiValue';
 import { useFormatters } from './formatting';
 import { expiryState, showsExpiryLine } from '../domain/licenseExpiry';
 
@@ -42,7 +43,8 @@ const LicenseLines = ({ license, onOpenFiles }: { license: License; onOpenFiles?
                 {translate('common.license.fields.LicenseNumber')}: <strong>{license.LicenseNumber}</strong>
             </Typography>
             <Typography>
-                {translate('common.license.fields.LicenseType')}: {license.LicenseType}
+                {translate('common.license.fields.LicenseType')}:{' '}
+                <ApiValue kind="licenseType" value={license.LicenseType} />
             </Typography>
             <Typography>
                 {translate(license.IsResidentLicense ? 'common.license.resident' : 'common.license.nonResident')}

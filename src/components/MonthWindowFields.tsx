@@ -1,4 +1,5 @@
-import { Box, MenuItem, TextField } from '@mui/material';
+import { useId } from 'react';
+import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { monthChoices, type Month, type MonthWindow, type MonthWindowRule } from '../domain/calendarMonths';
 import { useFormatters } from './formatting';
@@ -9,6 +10,8 @@ export interface MonthWindowFieldsProps {
     /** Translation keys of the two fields' labels. */
     labels: { from: string; to: string };
     onChange: (window: MonthWindow) => void;
+    /** The address asked for months out of reach or unreadable: a note under the fields says what they show. */
+    corrected?: boolean;
 }
 
 /**
@@ -16,9 +19,10 @@ export interface MonthWindowFieldsProps {
  * newest first. A start chosen after the end moves the end to it, and an end before the start moves the start,
  * so the window is never backwards.
  */
-export const MonthWindowFields = ({ window, rule, labels, onChange }: MonthWindowFieldsProps) => {
+export const MonthWindowFields = ({ window, rule, labels, onChange, corrected = false }: MonthWindowFieldsProps) => {
     const translate = useTranslate();
     const { month } = useFormatters();
+    const noteId = useId();
     const choices = monthChoices(rule);
     const field = (bound: 'from' | 'to') => (
         <TextField
@@ -35,7 +39,10 @@ export const MonthWindowFields = ({ window, rule, labels, onChange }: MonthWindo
                 );
             }}
             fullWidth={false}
-            slotProps={{ inputLabel: { shrink: true } }}
+            slotProps={{
+                inputLabel: { shrink: true },
+                select: corrected ? { SelectDisplayProps: { 'aria-describedby': noteId } } : undefined,
+            }}
             sx={{ width: { xs: '100%', sm: 240 } }}
         >
             {choices.map(choice => (
@@ -46,9 +53,16 @@ export const MonthWindowFields = ({ window, rule, labels, onChange }: MonthWindo
         </TextField>
     );
     return (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            {field('from')}
-            {field('to')}
-        </Box>
+        <>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+                {field('from')}
+                {field('to')}
+            </Box>
+            {corrected && (
+                <Typography id={noteId} variant="body2" sx={{ mt: 1 }}>
+                    {translate('common.monthWindow.corrected', { from: month(window.from), to: month(window.to) })}
+                </Typography>
+            )}
+        </>
     );
 };

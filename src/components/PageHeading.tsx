@@ -4,6 +4,8 @@ import { useDocumentTitle } from './useDocumentTitle';
 
 export interface PageHeadingProps {
     title: string;
+    /** The title as shown when parts of it are marked (a value in another language); `title` stays the tab's. */
+    heading?: ReactNode;
     /** Buttons and links beside the title (under it on a phone), each at its own height. */
     actions?: ReactNode;
     /** A line about the actions (why one is off), on its own row under them so it never moves them. */
@@ -11,7 +13,7 @@ export interface PageHeadingProps {
 }
 
 /** The page's one h1, with optional actions beside it (wraps under it on a phone) and a note under them. */
-export const PageHeading = ({ title, actions, note }: PageHeadingProps) => {
+export const PageHeading = ({ title, heading, actions, note }: PageHeadingProps) => {
     useDocumentTitle(title);
     return (
         <Box
@@ -26,7 +28,7 @@ export const PageHeading = ({ title, actions, note }: PageHeadingProps) => {
             }}
         >
             <Typography variant="h1" component="h1">
-                {title}
+                {heading ?? title}
             </Typography>
             {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>{actions}</Box>}
             {note && <Box sx={{ flexBasis: '100%', mt: -1.5, textAlign: { xs: 'left', sm: 'right' } }}>{note}</Box>}

@@ -3,6 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { useTranslate } from 'react-admin';
 import type { StoredFile } from '../api/wire';
+import { ApiValue, TranslatedWith } from './ApiValue';
 import { useFormatters } from './formatting';
 import { QueryState } from './QueryState';
 import { useFileDownload } from './useFileDownload';
@@ -54,10 +55,13 @@ export const StoredFileList = ({
                                 </ListItemIcon>
                                 <ListItemText
                                     primary={name}
-                                    secondary={translate('common.files.details', {
-                                        type: file.FileTypeName ?? '',
-                                        date: date(file.CreatedDate),
-                                    })}
+                                    secondary={
+                                        <TranslatedWith
+                                            message="common.files.details"
+                                            values={{ date: date(file.CreatedDate) }}
+                                            nodes={{ type: <ApiValue kind="fileType" value={file.FileTypeName} /> }}
+                                        />
+                                    }
                                     slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                                 />
                             </ListItem>

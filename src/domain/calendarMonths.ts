@@ -87,6 +87,17 @@ export const readMonthWindow = (
     return from <= to ? { from, to } : { from: to, to: from };
 };
 
+/** Whether the page shows the months the address asks for (an end it leaves out is the default's). */
+export const monthWindowShownAsAsked = (
+    params: URLSearchParams,
+    rule: MonthWindowRule,
+    now: Date = clock.now()
+): boolean => {
+    const window = readMonthWindow(params, rule, now);
+    const asked = (name: 'from' | 'to') => params.get(name) || window[name];
+    return asked('from') === window.from && asked('to') === window.to;
+};
+
 /** The window in the address; the default window is left out, so the plain address keeps meaning "the last N months". */
 export const writeMonthWindow = (
     params: URLSearchParams,

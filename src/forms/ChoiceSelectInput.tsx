@@ -6,6 +6,8 @@ import { RetryButton } from '../components/States';
 export interface Choice {
     id: string;
     name: string;
+    /** The name's language when it is not the page's (an API's English value on a Spanish page). */
+    lang?: string;
 }
 
 interface ChoiceSelectInputBaseProps {
@@ -147,7 +149,7 @@ export const ChoiceSelectInput = (props: ChoiceSelectInputProps) => {
             )}
             {(choices ?? []).map(choice => (
                 <MenuItem key={choice.id} value={choice.id}>
-                    {choice.name}
+                    {choice.lang ? <span lang={choice.lang}>{choice.name}</span> : choice.name}
                 </MenuItem>
             ))}
         </TextField>

@@ -1,9 +1,13 @@
 import { useMemo } from 'react';
 import type { Validator } from 'react-admin';
 import { useDictionary } from '../api/useDictionary';
+import { useApiValue, type ApiValueKind } from '../components/ApiValue';
 import { ChoiceSelectInput } from './ChoiceSelectInput';
 
 type Dictionary = Parameters<typeof useDictionary>[0];
+
+/** The dictionaries whose names are words the API sends in English. */
+const WORDED: Partial<Record<Dictionary, ApiValueKind>> = { licenseTypes: 'licenseType' };
 
 /** What each dictionary's field says when it has nothing in it. */
 const EMPTY_TEXT: Record<Dictionary, string> = {
@@ -47,9 +51,17 @@ export const DictionarySelectInput = ({
     ...props
 }: DictionarySelectInputProps) => {
     const { data, isLoading, isError, refetch } = useDictionary(dictionary, filter, { enabled: !waitingFor });
+    const shown = useApiValue();
+    const kind = WORDED[dictionary];
     const choices = useMemo(
-        () => data?.map(record => ({ id: String(record[optionValue] ?? record.id), name: record.name })),
-        [data, optionValue]
+        () =>
+            data?.map(record => {
+                const id = String(record[optionValue] ?? record.id);
+                if (!kind) return { id, name: record.name };
+                const { text, lang } = shown(kind, record.name);
+                return { id, name: text, lang };
+            }),
+        [data, optionValue, kind, shown]
     );
     return (
         <ChoiceSelectInput

@@ -7,13 +7,14 @@ import { MonthWindowFields } from '../../../src/components/MonthWindowFields';
 import { PageHeading } from '../../../src/components/PageHeading';
 import { ErrorState, LoadingState } from '../../../src/components/States';
 import {
+    monthWindowShownAsAsked,
     readMonthWindow,
     writeMonthWindow,
     type MonthWindow,
     type MonthWindowRule,
 } from '../../../src/domain/calendarMonths';
 import { useSelectedPortal } from '../../../src/portal/usePortal';
-import { useAddressState } from '../../../src/routing/useAddressState';
+import { useAddressState, type AddressCorrection } from '../../../src/routing/useAddressState';
 import { ChargebacksCard } from './ChargebacksCard';
 import { RapidList } from './RapidList';
 import { D, RateTables } from './RateTables';
@@ -26,6 +27,11 @@ const readWindow = (params: URLSearchParams) => readMonthWindow(params, DISENROL
 const writeWindow = (params: URLSearchParams, window: MonthWindow) =>
     writeMonthWindow(params, window, DISENROLLMENT_WINDOW);
 
+const WINDOW_CORRECTION: AddressCorrection = {
+    params: ['from', 'to'],
+    shownAsAsked: params => monthWindowShownAsAsked(params, DISENROLLMENT_WINDOW),
+};
+
 const LIMITS = ['ended', 'recent', 'ledger'] as const;
 
 /**
@@ -36,7 +42,11 @@ const LIMITS = ['ended', 'recent', 'ledger'] as const;
 export const DisenrollmentsPage = () => {
     const translate = useTranslate();
     const portal = useSelectedPortal();
-    const { state: window, update } = useAddressState({ read: readWindow, write: writeWindow });
+    const {
+        state: window,
+        update,
+        corrected,
+    } = useAddressState({ read: readWindow, write: writeWindow, corrects: WINDOW_CORRECTION });
     const data = useDisenrollments(window);
     return (
         <>
@@ -48,6 +58,7 @@ export const DisenrollmentsPage = () => {
                     window={window}
                     rule={DISENROLLMENT_WINDOW}
                     labels={{ from: `${D}.window.from`, to: `${D}.window.to` }}
+                    corrected={corrected}
                     onChange={next => update(() => next)}
                 />
             </Box>

@@ -1,6 +1,7 @@
 import { Link, Typography } from '@mui/material';
 import { ListContextProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { ApiValue } from '../../../src/components/ApiValue';
 import { useFormatters } from '../../../src/components/formatting';
 import { ProducerLink } from '../../../src/components/ProducerLink';
 import { ResponsiveTable, type TableColumn } from '../../../src/components/listTable';
@@ -61,7 +62,13 @@ export const RapidList = ({ rows, agency }: { rows: EnrollmentRow[]; agency: boo
             render: row => date(row.TerminationDate),
         },
         { source: 'held', label: `${D}.columns.held`, sortable: false, numeric: true, render: daysHeld },
-        { source: 'TerminationReason', label: `${D}.columns.reason`, sortable: false },
+        {
+            source: 'TerminationReason',
+            label: `${D}.columns.reason`,
+            sortable: false,
+            render: row =>
+                row.TerminationReason ? <ApiValue kind="terminationReason" value={row.TerminationReason} /> : '',
+        },
     ];
     return (
         <>

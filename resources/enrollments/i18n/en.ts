@@ -108,6 +108,8 @@ const enrollments = {
             from: 'Effective at least (days ago)',
             to: 'Effective at most (days ago)',
             apply: 'Check',
+            corrected:
+                'The window in the address was out of range or unreadable, so the check uses %{from} to %{to} days ago.',
         },
         problems: {
             notWhole: 'Enter a whole number of days',

@@ -111,6 +111,8 @@ const enrollments: EnrollmentsTexts = {
             from: 'En vigor hace al menos (días)',
             to: 'En vigor hace como máximo (días)',
             apply: 'Comprobar',
+            corrected:
+                'El período de la dirección estaba fuera del rango permitido o no se podía leer, así que la comprobación usa de %{from} a %{to} días atrás.',
         },
         problems: {
             notWhole: 'Escriba un número entero de días',

@@ -4,10 +4,10 @@ import { useTranslate } from 'react-admin';
 import { BackLink } from '../../../src/components/BackLink';
 import { PageHeading } from '../../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../../src/components/States';
-import { useAddressState } from '../../../src/routing/useAddressState';
+import { useAddressState, type AddressCorrection } from '../../../src/routing/useAddressState';
 import { useSelectedPortal } from '../../../src/portal/usePortal';
 import { CheckSummary, type CheckView } from './CheckSummary';
-import { countByProducer, readWindow, type CheckWindow } from './check';
+import { countByProducer, readWindow, windowShownAsAsked, type CheckWindow } from './check';
 import { ofProducer } from './missingRows';
 import { MissingTable } from './MissingTable';
 import { useMissingCommissions } from './useMissingCommissions';
@@ -35,6 +35,8 @@ const writeCheck = (params: URLSearchParams, { window, producer }: CheckState) =
     return next;
 };
 
+const WINDOW_CORRECTION: AddressCorrection = { params: ['from', 'to'], shownAsAsked: windowShownAsAsked };
+
 /**
  * /enrollments/missing-commissions: enrollments effective in a window of days ago with no processed
  * commission payment, checked one enrollment at a time (at most 4 calls at once). The answer comes first (how
@@ -42,7 +44,11 @@ const writeCheck = (params: URLSearchParams, { window, producer }: CheckState) =
  */
 export const MissingCommissionsPage = () => {
     const translate = useTranslate();
-    const { state, update } = useAddressState({ read: readCheck, write: writeCheck });
+    const { state, update, corrected } = useAddressState({
+        read: readCheck,
+        write: writeCheck,
+        corrects: WINDOW_CORRECTION,
+    });
     const { window } = state;
     const agency = useSelectedPortal()?.type === 'agency';
     const producer = agency ? state.producer : undefined;
@@ -92,6 +98,7 @@ export const MissingCommissionsPage = () => {
                     <WindowForm
                         key={`${window.from}-${window.to}`}
                         window={window}
+                        corrected={corrected}
                         onApply={next => update(current => ({ ...current, window: next }))}
                     />
                     {settled && view.shown.length > 0 && <MissingTable rows={view.shown} agency={agency} />}

@@ -1,13 +1,25 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { windowProblems, type CheckWindow } from './check';
 
 const M = 'resources.enrollments.missing';
 
-/** The window of effective dates (days ago), checked field by field before it is applied. */
-export const WindowForm = ({ window, onApply }: { window: CheckWindow; onApply: (window: CheckWindow) => void }) => {
+/**
+ * The window of effective dates (days ago), checked field by field before it is applied; `corrected` says
+ * under it that the address asked for one the check cannot use.
+ */
+export const WindowForm = ({
+    window,
+    corrected = false,
+    onApply,
+}: {
+    window: CheckWindow;
+    corrected?: boolean;
+    onApply: (window: CheckWindow) => void;
+}) => {
     const translate = useTranslate();
+    const noteId = useId();
     const [from, setFrom] = useState(String(window.from));
     const [to, setTo] = useState(String(window.to));
     const [shown, setShown] = useState(false);
@@ -19,6 +31,11 @@ export const WindowForm = ({ window, onApply }: { window: CheckWindow; onApply: 
     };
     const helper = (problem: string | undefined) =>
         shown && problem ? translate(`${M}.problems.${problem}`) : undefined;
+    // A field's own problem, once shown, describes it instead.
+    const input = (problem: string | undefined) => ({
+        inputMode: 'numeric' as const,
+        ...(corrected && !helper(problem) ? { 'aria-describedby': noteId } : {}),
+    });
     return (
         <Box component="form" noValidate onSubmit={submit} aria-label={translate(`${M}.window.label`)} sx={{ my: 2 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -26,7 +43,7 @@ export const WindowForm = ({ window, onApply }: { window: CheckWindow; onApply: 
                     label={translate(`${M}.window.from`)}
                     value={from}
                     onChange={event => setFrom(event.target.value)}
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                    slotProps={{ htmlInput: input(problems.from) }}
                     error={shown && Boolean(problems.from)}
                     helperText={helper(problems.from)}
                     size="small"
@@ -35,7 +52,7 @@ export const WindowForm = ({ window, onApply }: { window: CheckWindow; onApply: 
                     label={translate(`${M}.window.to`)}
                     value={to}
                     onChange={event => setTo(event.target.value)}
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                    slotProps={{ htmlInput: input(problems.to) }}
                     error={shown && Boolean(problems.to)}
                     helperText={helper(problems.to)}
                     size="small"
@@ -45,6 +62,11 @@ export const WindowForm = ({ window, onApply }: { window: CheckWindow; onApply: 
                     {translate(`${M}.window.apply`)}
                 </Button>
             </Stack>
+            {corrected && (
+                <Typography id={noteId} variant="body2" sx={{ mt: 1 }}>
+                    {translate(`${M}.window.corrected`, { from: window.from, to: window.to })}
+                </Typography>
+            )}
         </Box>
     );
 };

@@ -44,6 +44,15 @@ export const readWindow = (params: URLSearchParams): CheckWindow => {
     return problems.from || problems.to ? DEFAULT_WINDOW : { from: Number(from), to: Number(to) };
 };
 
+/** Whether the page shows the window the address asks for: none asked, or one that can run. */
+export const windowShownAsAsked = (params: URLSearchParams) => {
+    const from = params.get('from');
+    const to = params.get('to');
+    if (from === null && to === null) return true;
+    const problems = windowProblems(from ?? '', to ?? '');
+    return !problems.from && !problems.to;
+};
+
 /** The search's effective-date range for a window: from `to` days ago to `from` days ago. */
 export const windowSearch = (window: CheckWindow, now: Date = clock.now()) => ({
     effDateStart: isoDayBefore(window.to, now),

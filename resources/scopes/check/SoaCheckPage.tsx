@@ -7,7 +7,7 @@ import { PageHeading } from '../../../src/components/PageHeading';
 import { ErrorState } from '../../../src/components/States';
 import { config } from '../../../src/config';
 import { useAddressState } from '../../../src/routing/useAddressState';
-import { CHECK_WINDOW, readCheckView, writeCheckView } from './address';
+import { CHECK_WINDOW, CHECK_WINDOW_CORRECTION, readCheckView, writeCheckView } from './address';
 import { CheckResults } from './CheckResults';
 import { C } from './rowTexts';
 import { useSoaCheck } from './useSoaCheck';
@@ -22,7 +22,11 @@ const LIMITS = ['carrierTool', 'names', 'days', 'received'] as const;
  */
 export const SoaCheckPage = () => {
     const translate = useTranslate();
-    const { state: view, update } = useAddressState({ read: readCheckView, write: writeCheckView });
+    const {
+        state: view,
+        update,
+        corrected,
+    } = useAddressState({ read: readCheckView, write: writeCheckView, corrects: CHECK_WINDOW_CORRECTION });
     const check = useSoaCheck(view.window);
     return (
         <>
@@ -36,6 +40,7 @@ export const SoaCheckPage = () => {
                     window={view.window}
                     rule={CHECK_WINDOW}
                     labels={{ from: `${C}.window.from`, to: `${C}.window.to` }}
+                    corrected={corrected}
                     onChange={window => update(current => ({ ...current, window, page: 1 }))}
                 />
             </Box>

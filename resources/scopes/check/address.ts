@@ -1,4 +1,5 @@
 import {
+    monthWindowShownAsAsked,
     readMonthWindow,
     writeMonthWindow,
     type MonthWindow,
@@ -6,6 +7,7 @@ import {
 } from '../../../src/domain/calendarMonths';
 import { SOA_FLAGS, type SoaFlag } from '../../../src/domain/soaCheck';
 import { readPaging, writePaging } from '../../../src/routing/listAddress';
+import type { AddressCorrection } from '../../../src/routing/useAddressState';
 
 /**
  * The SOA check's view in the address: the window of months the applications were received in (the last 12 by
@@ -14,6 +16,12 @@ import { readPaging, writePaging } from '../../../src/routing/listAddress';
  */
 export const CHECK_WINDOW: MonthWindowRule = { months: 12, reach: 36 };
 export const CHECK_PAGE_SIZES = [25, 50, 100];
+
+/** A window the address asks for beyond the rule's reach, or unreadable, is written over with the one shown. */
+export const CHECK_WINDOW_CORRECTION: AddressCorrection = {
+    params: ['from', 'to'],
+    shownAsAsked: params => monthWindowShownAsAsked(params, CHECK_WINDOW),
+};
 
 export interface CheckView {
     window: MonthWindow;

@@ -55,7 +55,7 @@ const TEXT = {
         back: 'Volver a las solicitudes de ayuda',
         detailTitle: /^Solicitud de ayuda: /,
         hubUser: 'Dana Demo (Usuario del hub)',
-        compliance: 'Compliance',
+        compliance: 'Cumplimiento normativo',
         cardLabels: ['Tipo', 'Creada', 'Vence', 'Última actualización', 'Estado'],
     },
 } as const;
@@ -207,7 +207,7 @@ describe('help requests', () => {
         await expect.poll(() => h1(page).textContent()).toBe(text.createTitle);
         await expect
             .poll(() => page.getByRole('combobox', { name: text.type }).textContent())
-            .toContain('Agent Service');
+            .toContain('Servicio al agente');
         await expectAccessible(page);
         await session.close();
     });

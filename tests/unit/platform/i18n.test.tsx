@@ -175,6 +175,22 @@ const isData = (text: string) =>
             word => answeredWords.has(word) || MONTHS.has(word) || DAY_PERIODS.has(word) || /^[+−]?[\d.$%]+$/.test(word)
         );
 
+/**
+ * Text that is one marked translation as a whole (its outer mark closes only at its end): a translation with
+ * elements in its placeholders (`TranslatedWith`) is several text nodes under one element.
+ */
+const isOneTranslation = (text: string) => {
+    if (!text.startsWith('⟦') || !text.endsWith('⟧')) return false;
+    const chars = [...text];
+    let depth = 0;
+    for (const [index, char] of chars.entries()) {
+        if (char === '⟦') depth += 1;
+        else if (char === '⟧') depth -= 1;
+        if (depth === 0 && index < chars.length - 1) return false;
+    }
+    return depth === 0;
+};
+
 const literalTexts = () => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const found: string[] = [];
@@ -188,7 +204,8 @@ const literalTexts = () => {
             node.parentElement?.closest('[aria-hidden="true"], style, script')
         )
             continue;
-        if (!/^⟦[\s\S]*⟧$/.test(text)) found.push(text);
+        if (!/^⟦[\s\S]*⟧$/.test(text) && !isOneTranslation(node.parentElement?.textContent?.trim() ?? ''))
+            found.push(text);
     }
     return found;
 };

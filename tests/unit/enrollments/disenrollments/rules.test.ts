@@ -7,7 +7,13 @@ import {
     stillInFirstMonths,
     wentEffective,
 } from '../../../../src/domain/rapidDisenrollments';
-import { addMonthsToDay, lastMonths, readMonthWindow, shiftMonth } from '../../../../src/domain/calendarMonths';
+import {
+    addMonthsToDay,
+    lastMonths,
+    monthWindowShownAsAsked,
+    readMonthWindow,
+    shiftMonth,
+} from '../../../../src/domain/calendarMonths';
 import { dayNumberOf, isoDayOf } from '../../../../src/domain/calendarDays';
 
 const enrollment = (EffectiveDate: string, TerminationDate: string | null = null) => ({
@@ -115,6 +121,18 @@ describe('month windows', () => {
         ['not a month: the default', 'from=2026-13&to=2026-11', { from: '2025-12', to: '2026-11' }],
     ])('%s', (_, query, expected) => {
         expect(read(query)).toEqual(expected);
+    });
+
+    it.each([
+        ['nothing', '', true],
+        ['a window', 'from=2026-01&to=2026-03', true],
+        ['only the default end', 'to=2026-11', true],
+        ['ends in the wrong order', 'from=2026-03&to=2026-01', false],
+        ['a month to come', 'from=2026-06&to=2027-02', false],
+        ['beyond reach', 'from=2019-01&to=2024-01', false],
+        ['not a month', 'from=abc', false],
+    ])('shown as the address asks, %s: %s', (_, query, expected) => {
+        expect(monthWindowShownAsAsked(new URLSearchParams(query), rule, now)).toBe(expected);
     });
 
     it('counts months and days across year ends and short months', () => {
