@@ -234,7 +234,10 @@ describe('the plan years shown (next year from August), the one on sale answered
         const toggles = screen.queryAllByRole('button', { name: /^Plan year/ });
         expect(toggles.map(button => button.textContent)).toEqual(buttons.length > 1 ? buttons : []);
         if (toggles.length > 1)
-            expect(screen.getByRole('button', { name: `Plan year ${answered}` })).toHaveAttribute('aria-pressed', 'true');
+            expect(screen.getByRole('button', { name: `Plan year ${answered}` })).toHaveAttribute(
+                'aria-pressed',
+                'true'
+            );
     });
 });
 
