@@ -20,6 +20,7 @@ const FORM = {
         expiry: /^Expiration date/,
         file: /^License file/,
         send: 'Submit license',
+        life: 'Life',
     },
     es: {
         state: /^Estado/,
@@ -28,6 +29,7 @@ const FORM = {
         expiry: /^Fecha de vencimiento/,
         file: /^Archivo de la licencia/,
         send: 'Enviar licencia',
+        life: 'Vida',
     },
 } as const;
 
@@ -36,7 +38,7 @@ const submitLicenseIn = (language: 'en' | 'es') => {
     const form = FORM[language];
     return steps(
         { choose: form.state, option: 'Florida' },
-        { choose: form.type, option: 'Life' },
+        { choose: form.type, option: form.life },
         { fill: form.number, value: NUMBER },
         { fill: form.expiry, value: '2029-06-30', field: 'date' },
         { upload: form.file, file: { name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF } },

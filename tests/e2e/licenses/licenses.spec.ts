@@ -32,6 +32,7 @@ const TEXT = {
         pdfOnly: 'Only PDF files are supported',
         yearRange: 'Enter a date with a year between 1000 and 9999',
         florida: 'Florida',
+        life: 'Life',
         close: 'Close',
     },
     es: {
@@ -50,6 +51,7 @@ const TEXT = {
         pdfOnly: 'Solo se admiten archivos PDF',
         yearRange: 'Ingrese una fecha con un año entre 1000 y 9999',
         florida: 'Florida',
+        life: 'Vida',
         close: 'Cerrar',
     },
 } as const;
@@ -128,7 +130,7 @@ describe('licenses', () => {
             await page.getByRole('combobox', { name: text.state }).click();
             await page.getByRole('option', { name: text.florida }).click();
             await page.getByRole('combobox', { name: text.type }).click();
-            await page.getByRole('option', { name: 'Life', exact: true }).click();
+            await page.getByRole('option', { name: text.life, exact: true }).click();
             await page.getByRole('textbox', { name: text.number }).fill(`  ${number}  `);
             await page.getByLabel(text.expiry).fill('2029-06-30');
             await page.getByRole('checkbox', { name: text.resident }).check();
@@ -202,7 +204,7 @@ describe('licenses in Spanish', () => {
         await page.getByRole('combobox', { name: text.state }).click();
         await page.getByRole('option', { name: text.florida }).click();
         await page.getByRole('combobox', { name: text.type }).click();
-        await page.getByRole('option', { name: 'Life', exact: true }).click();
+        await page.getByRole('option', { name: text.life, exact: true }).click();
         await page.getByRole('textbox', { name: text.number }).fill(number);
         await page.getByLabel(text.expiry).fill('2029-06-30');
         await page

@@ -306,7 +306,7 @@ describe('license form in Spanish', () => {
         await user.click(await screen.findByRole('combobox', { name: /^Estado/ }));
         await user.click(await screen.findByRole('option', { name: 'Florida' }));
         await user.click(screen.getByRole('combobox', { name: /^Tipo de licencia/ }));
-        await user.click(await screen.findByRole('option', { name: 'Life' }));
+        await user.click(await screen.findByRole('option', { name: 'Vida' }));
         await user.type(numberField(), 'FL-1');
         fireEvent.change(expiryField(), { target: { value: '2028-03-31' } });
         await user.upload(fileField(), pdf());
