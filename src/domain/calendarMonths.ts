@@ -98,6 +98,15 @@ export const monthWindowShownAsAsked = (
     return asked('from') === window.from && asked('to') === window.to;
 };
 
+/**
+ * What an address state corrects for a window of months (useAddressState's `corrects`): its two parameters, and
+ * whether the page shows them as asked.
+ */
+export const monthWindowCorrection = (rule: MonthWindowRule) => ({
+    params: ['from', 'to'] as const,
+    shownAsAsked: (params: URLSearchParams) => monthWindowShownAsAsked(params, rule),
+});
+
 /** The window in the address; the default window is left out, so the plain address keeps meaning "the last N months". */
 export const writeMonthWindow = (
     params: URLSearchParams,

@@ -7,7 +7,7 @@ import { MonthWindowFields } from '../../../src/components/MonthWindowFields';
 import { PageHeading } from '../../../src/components/PageHeading';
 import { ErrorState, LoadingState } from '../../../src/components/States';
 import {
-    monthWindowShownAsAsked,
+    monthWindowCorrection,
     readMonthWindow,
     writeMonthWindow,
     type MonthWindow,
@@ -27,10 +27,7 @@ const readWindow = (params: URLSearchParams) => readMonthWindow(params, DISENROL
 const writeWindow = (params: URLSearchParams, window: MonthWindow) =>
     writeMonthWindow(params, window, DISENROLLMENT_WINDOW);
 
-const WINDOW_CORRECTION: AddressCorrection = {
-    params: ['from', 'to'],
-    shownAsAsked: params => monthWindowShownAsAsked(params, DISENROLLMENT_WINDOW),
-};
+const WINDOW_CORRECTION: AddressCorrection = monthWindowCorrection(DISENROLLMENT_WINDOW);
 
 const LIMITS = ['ended', 'recent', 'ledger'] as const;
 

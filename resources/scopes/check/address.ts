@@ -1,5 +1,5 @@
 import {
-    monthWindowShownAsAsked,
+    monthWindowCorrection,
     readMonthWindow,
     writeMonthWindow,
     type MonthWindow,
@@ -18,10 +18,7 @@ export const CHECK_WINDOW: MonthWindowRule = { months: 12, reach: 36 };
 export const CHECK_PAGE_SIZES = [25, 50, 100];
 
 /** A window the address asks for beyond the rule's reach, or unreadable, is written over with the one shown. */
-export const CHECK_WINDOW_CORRECTION: AddressCorrection = {
-    params: ['from', 'to'],
-    shownAsAsked: params => monthWindowShownAsAsked(params, CHECK_WINDOW),
-};
+export const CHECK_WINDOW_CORRECTION: AddressCorrection = monthWindowCorrection(CHECK_WINDOW);
 
 export interface CheckView {
     window: MonthWindow;
