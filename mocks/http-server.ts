@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createMiddleware } from '@mswjs/http-middleware';
 import { handlers } from './handlers';
 import { db, DEMO_SCOPE_COOKIE } from './db';
+import { parseFaultRules } from './faults/rules';
+import { faultState } from './faults/state';
 
 const requestScope = new AsyncLocalStorage<string>();
 
@@ -60,6 +63,25 @@ const serveConfigOverrides = (app: express.Express) => {
 };
 
 /**
+ * `?fault=RULE` on a page's address (docs/demo-mode.md, "Faults") does here what the demo's service worker does in
+ * development: the rules go to the browser's demo scope, and the page loads again at its address without them. A
+ * browser without a scope gets one first, so that one person's faults never reach another's pages.
+ */
+const applyFaultsFromAddress = (request: Request, response: Response, next: NextFunction) => {
+    const address = new URL(request.originalUrl, 'http://demo');
+    const texts = address.searchParams.getAll('fault');
+    if (request.method !== 'GET' || texts.length === 0) return next();
+    let scope = decodeURIComponent(scopeInCookies(request.headers.cookie));
+    if (!scope) {
+        scope = randomUUID();
+        response.cookie(DEMO_SCOPE_COOKIE, scope, { path: '/', sameSite: 'lax' });
+    }
+    faultState.add(parseFaultRules(texts), scope);
+    address.searchParams.delete('fault');
+    response.redirect(302, `${address.pathname}${address.search}`);
+};
+
+/**
  * Serves a production build and the demo handlers over real HTTP on one origin, so cookies, the XSRF
  * header and multipart bodies travel as they do in production (browser tests and the bench).
  */
@@ -95,6 +117,7 @@ export const startDemoHttpServer = async ({ distDir, port = 0 }: { distDir: stri
         })
     );
     // Every other address is an in-app route: the single-page app answers it.
+    app.use(applyFaultsFromAddress);
     app.use((_request, response) => response.sendFile(path.join(distDir, 'index.html')));
     const server: Server = createServer(app);
     await new Promise<void>(resolve => server.listen(port, '127.0.0.1', resolve));
