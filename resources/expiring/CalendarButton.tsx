@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { saveBlob } from '../../src/api/httpClient';
 import type { BoundedRuns } from '../../src/api/useBoundedRuns';
 import { useFormatters } from '../../src/components/formatting';
-import type { ForecastItem, ForecastProducer } from '../../src/domain/expiryForecast';
+import type { ForecastItem, ForecastProducer, RtsForecastItem } from '../../src/domain/expiryForecast';
 import { PORTAL_QUERY_KEYS, type Portal } from '../../src/portal/types';
 import { buildCalendar, CALENDAR_TYPE, calendarGroups, type CalendarGroup } from './calendar';
 import { itemPath, text, useItemTexts } from './itemTexts';
@@ -18,20 +18,29 @@ const CALENDAR_NOTE_ID = 'expiring-calendar-note';
 const isPartial = (run?: ProducerRun) =>
     run !== undefined && (run.status !== 'finished' || run.entries.some(entry => entry.state === 'failed'));
 
+/** The RTS lapses without a valid license that are still to come: the file leaves them out, as the counts do. */
+const leftOut = (unlicensed: readonly RtsForecastItem[]) => unlicensed.filter(item => item.window !== 'expired').length;
+
 /**
- * Beside "Add to my calendar" while an agency's file would not cover every producer. The button stays usable
- * (disabling it would leave a cancelled run, or one with a producer that keeps failing, with no file at all);
- * this note, which the button is described by, says the file covers only the producers checked so far.
+ * Beside "Add to my calendar" while an agency's file would not cover every producer, or leaves out RTS lapses
+ * without a valid license. The button stays usable (disabling it would leave a cancelled run, or one with a
+ * producer that keeps failing, with no file at all); this note, which the button is described by, says what the
+ * file does not cover.
  */
-export const CalendarNote = ({ run }: { run?: ProducerRun }) => {
+export const CalendarNote = ({ run, unlicensed }: { run?: ProducerRun; unlicensed: readonly RtsForecastItem[] }) => {
     const translate = useTranslate();
-    if (!run || !isPartial(run)) return null;
-    const checked = run.entries.filter(entry => entry.state === 'done').length;
+    const partial = run !== undefined && isPartial(run);
+    const left = leftOut(unlicensed);
+    if (!partial && left === 0) return null;
+    const checked = run?.entries.filter(entry => entry.state === 'done').length ?? 0;
     return (
         <Typography id={CALENDAR_NOTE_ID} variant="body2" color="text.secondary">
-            {run.total === 0
-                ? translate(text('calendar.noProducers'))
-                : translate(text('calendar.partial'), { checked, total: run.total })}
+            {partial &&
+                (run.total === 0
+                    ? translate(text('calendar.noProducers'))
+                    : translate(text('calendar.partial'), { checked, total: run.total }))}
+            {partial && left > 0 && ' '}
+            {left > 0 && translate(text('calendar.unlicensed'), { smart_count: left })}
         </Typography>
     );
 };
@@ -76,11 +85,13 @@ export const CalendarButton = ({
     items,
     portal,
     run,
+    unlicensed,
     producerName,
 }: {
     items: ForecastItem[];
     portal: Portal;
     run?: ProducerRun;
+    unlicensed: readonly RtsForecastItem[];
     producerName: (producer: ForecastProducer) => string;
 }) => {
     const translate = useTranslate();
@@ -124,7 +135,7 @@ export const CalendarButton = ({
             onClick={save}
             disabled={coming.length === 0}
             title={coming.length === 0 ? translate(text('calendar.nothing')) : undefined}
-            aria-describedby={isPartial(run) ? CALENDAR_NOTE_ID : undefined}
+            aria-describedby={isPartial(run) || leftOut(unlicensed) > 0 ? CALENDAR_NOTE_ID : undefined}
         >
             {translate(text('calendar.button'))}
         </Button>

@@ -12,13 +12,14 @@ import { forecastGaps } from './gaps';
 import { GapsNote } from './GapsNote';
 import { EXPIRY_CARD_HEIGHT } from './index';
 import { text } from './itemTexts';
+import { UnlicensedNotCounted } from './Unlicensed';
 import { useForecast } from './useForecast';
 
 const CardBody = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const noteId = useId();
     const forecast = useForecast(portal, { checkProducers: false });
-    const { items, sources, run, capped } = forecast;
+    const { items, unlicensed, sources, run, capped } = forecast;
     const states = Object.values(sources);
     if (states.every(source => source.error))
         return (
@@ -62,6 +63,7 @@ const CardBody = ({ portal }: { portal: Portal }) => {
                     </ListItem>
                 ))}
             </List>
+            <UnlicensedNotCounted unlicensed={unlicensed} portalType={portal.type} />
             {run && run.status !== 'finished' && (
                 <Box sx={{ mt: 1 }}>
                     <Typography variant="body2" color="text.secondary">

@@ -18,10 +18,12 @@ import {
     eAndOForecast,
     licenseForecast,
     rtsForecast,
+    setApartUnlicensed,
     type CertifiedContract,
     type EAndORecord,
     type ForecastItem,
     type ForecastProducer,
+    type RtsForecastItem,
 } from '../../src/domain/expiryForecast';
 import { portalKeyOf, type Portal } from '../../src/portal/types';
 import { clock } from '../../src/clock';
@@ -85,8 +87,10 @@ export interface SourceState {
 }
 
 export interface Forecast {
-    /** Every item found so far, soonest first. */
+    /** Every item found so far that can be acted on, soonest first: what the windows count. */
     items: ForecastItem[];
+    /** The RTS lapses whose owner holds no valid license in their states, soonest first: counted on their own. */
+    unlicensed: RtsForecastItem[];
     /** The sources, each failing on its own (contracts: the agent's, or the agency's downline rows). */
     sources: { licenses: SourceState; eandos: SourceState; contracts: SourceState; producers?: SourceState };
     /** Agencies: the run over the downline producers. */
@@ -153,7 +157,7 @@ export const useForecast = (
     const producerName = useProducerNames(producers, run.entries);
 
     const day = today.toDateString();
-    const items = useMemo(() => {
+    const { counted, unlicensed } = useMemo(() => {
         const now = clock.now();
         const found: ForecastItem[] = [
             ...licenseForecast(licenses.data ?? [], today),
@@ -174,13 +178,34 @@ export const useForecast = (
                 found.push(
                     ...rtsForecast(downlineContracts.data.byProducer.get(String(producer.id)) ?? [], today, producer)
                 );
-        return found.sort(bySoonest);
+        const producerLicenses = new Map(
+            run.entries.flatMap(entry =>
+                entry.state === 'done' ? [[String(entry.item.id), entry.result.licenses] as const] : []
+            )
+        );
+        // The portal's own licenses count only once read: a failed call leaves its lapses with the others.
+        const ownLicenses = licenses.isSuccess ? licenses.data : undefined;
+        return setApartUnlicensed(
+            found.sort(bySoonest),
+            producer => (producer ? producerLicenses.get(String(producer.id)) : ownLicenses),
+            today
+        );
         // `day` stands for today: the forecast is worked out again when the day changes, not on every render.
         // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [licenses.data, eandos.data, contracts.data, downlineContracts.data, producers, run.entries, day]);
+    }, [
+        licenses.data,
+        licenses.isSuccess,
+        eandos.data,
+        contracts.data,
+        downlineContracts.data,
+        producers,
+        run.entries,
+        day,
+    ]);
 
     return {
-        items,
+        items: counted,
+        unlicensed,
         sources: {
             licenses: state(licenses),
             eandos: state(eandos),

@@ -21,6 +21,21 @@ const expiring = {
     showAll: 'Show all %{smart_count} items',
     empty: 'Nothing has expired, and nothing expires within 90 days (licenses: 6 months).',
     emptyPartial: 'Nothing found in the data that could be loaded.',
+    // RTS lapses where the license they sell under is not valid: counted and listed apart from the windows.
+    unlicensed: {
+        notCounted: {
+            agent: '%{smart_count} RTS lapse is not counted above: you hold no valid license in its state. |||| %{smart_count} RTS lapses are not counted above: you hold no valid license in their states.',
+            agency: '%{smart_count} RTS lapse is not counted above: the producer holds no valid license in its state. |||| %{smart_count} RTS lapses are not counted above: the producers hold no valid license in their states.',
+        },
+        title: 'RTS lapses without a valid license',
+        why: {
+            agent: 'You hold no valid license in the states these certifications are ready to sell in, so you cannot sell there whether or not they are renewed: the license comes first. They are in neither the counts above nor the calendar file.',
+            agency: 'These producers hold no valid license in the states their certifications are ready to sell in, so they cannot sell there whether or not the certifications are renewed: the license comes first. They are in neither the counts above nor the calendar file.',
+        },
+        show: 'Show this lapse |||| Show these %{smart_count} lapses',
+        hide: 'Hide them',
+        license: 'No valid license in %{states}',
+    },
     item: {
         license: 'License %{state} %{number} (%{type})',
         eando: 'E&O coverage: policy %{number}, %{issuer}',
@@ -98,6 +113,8 @@ const expiring = {
         endsOn: 'Ready to sell ends on %{date}',
         partial: 'The calendar file covers only the %{checked} of %{total} producers checked so far.',
         noProducers: 'The calendar file covers none of your producers yet: they have not been checked.',
+        unlicensed:
+            'The calendar file leaves out %{smart_count} RTS lapse without a valid license. |||| The calendar file leaves out %{smart_count} RTS lapses without a valid license.',
         downloaded:
             'The calendar file with %{smart_count} date was downloaded |||| The calendar file with %{smart_count} dates was downloaded',
     },
