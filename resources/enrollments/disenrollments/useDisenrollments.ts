@@ -6,8 +6,11 @@ import { useAreaApi } from '../../../src/api/useAreaApi';
 import { WHOLE_LIST } from '../../../src/components/listTable';
 import { dayNumberOf } from '../../../src/domain/calendarDays';
 import { monthsFrom, windowDays, type MonthWindow } from '../../../src/domain/calendarMonths';
+import { config } from '../../../src/config';
+import { policyTypeIn } from '../../../src/domain/soaCheck';
 import {
     chargebacksByMonth,
+    endingCauses,
     isRapidDisenrollment,
     rateOf,
     ratesBy,
@@ -102,8 +105,12 @@ export const useDisenrollments = (window: MonthWindow) => {
         const rapid = effective
             .filter(isRapidDisenrollment)
             .sort((a, b) => (b.TerminationDate ?? '').localeCompare(a.TerminationDate ?? ''));
+        const chargedBack = (row: EnrollmentRow) => policyTypeIn(row.PolicyType, config.chargebackPolicyTypes);
         return {
             total: rateOf(rapid.length, effective.length),
+            // The plans whose whole first-year commission a rapid disenrollment costs, apart from all products.
+            chargeback: rateOf(rapid.filter(chargedBack).length, effective.filter(chargedBack).length),
+            causes: endingCauses(rapid),
             rapid,
             stillInFirstMonths: effective.filter(row => stillInFirstMonths(row)).length,
             byCarrier: ratesBy(effective, row => ({ key: row.InsurerName ?? '', name: row.InsurerName ?? '' })),
