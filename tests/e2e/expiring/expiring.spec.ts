@@ -61,13 +61,15 @@ describe('expiry forecast', () => {
         expect(file.suggestedFilename()).toBe('expiry-forecast.ics');
         const calendar = await readFile((await file.path())!, 'utf8');
         expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
-        expect(calendar.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThan(1);
+        expect(calendar.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThan(0);
         // Each event says what lapses and for whom, with a reminder (never one already past: calendar.test.ts).
         expect(calendar).toMatch(/\r\nTRIGGER:-?P/);
         const unfolded = calendar.replace(/\r\n /g, '');
         expect(unfolded).toMatch(/\r\nSUMMARY:.+ – James Carter\r\n/);
         expect(unfolded).not.toMatch(/\r\nSUMMARY:Ready to sell/);
-        await page.getByText(/^The calendar file with \d+ dates was downloaded$/).waitFor();
+        // The RTS lapse set apart for want of a license is not in the file either.
+        expect(unfolded).not.toMatch(/\r\nSUMMARY:.*RTS \d{4} missing/);
+        await page.getByText(/^The calendar file with \d+ dates? was downloaded$/).waitFor();
 
         await lapse.click();
         await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/contracts\/\d+$/);
