@@ -125,7 +125,10 @@ export function request(path: string, options: RequestOptions = {}): Promise<unk
         earlyAnswers.set(key, answer);
         // Unused (the portal turned out not to be allowed, the user went elsewhere): dropped, never an unhandled error.
         answer.catch(() => undefined);
-        setTimeout(() => earlyAnswers.delete(key), EARLY_ANSWER_LIFETIME_MS);
+        // This answer only: the same call started again since (a new visit) keeps its own lifetime.
+        setTimeout(() => {
+            if (earlyAnswers.get(key) === answer) earlyAnswers.delete(key);
+        }, EARLY_ANSWER_LIFETIME_MS);
     }
     return answer;
 }
@@ -135,7 +138,7 @@ export function request(path: string, options: RequestOptions = {}): Promise<unk
  * own identical call when it comes, once. It saves the wait for the sign-in answers on a deep link.
  */
 const earlyAnswers = new Map<string, Promise<unknown>>();
-const EARLY_ANSWER_LIFETIME_MS = 15_000;
+export const EARLY_ANSWER_LIFETIME_MS = 15_000;
 let collectingEarly = false;
 
 const earlyKey = (path: string, { method = 'GET', query, baseUrl = config.apiBaseUrl, body }: RequestOptions) =>
