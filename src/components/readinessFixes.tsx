@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useFormatters } from './formatting';
 import type { CellKey, ReadinessCell, ReadinessGap } from '../domain/readiness';
 import { fixActionOf, fixKeyOf, type FixAction, type ThingToFix } from '../domain/readinessSummary';
+import { producerPaths } from '../routing/producerPaths';
 
 /**
  * The words and links of readiness's things to fix (src/domain/readinessSummary.ts), shared by the views that
@@ -49,7 +50,7 @@ export const fixForAction = (action: FixAction, audience: ReadinessAudience): Fi
         case 'certification':
             if (audience.type === 'agency')
                 return {
-                    to: `/producers/${encodeURIComponent(audience.agentId)}`,
+                    to: producerPaths.detail(audience.agentId),
                     label: `${T}.fixes.producerContracts`,
                 };
             return action.contractId === undefined
