@@ -7,7 +7,16 @@
 
 import { dayNumberOf, isoDayOf, readCalendarDay, todayNumber } from './calendarDays';
 import { readinessCell, type ReadinessCell, type ReadinessContract, type ReadinessLicense } from './readiness';
-import { byMostBlocked, fixActionOf, fixKeyOf, thingsToFix, type ThingToFix } from './readinessSummary';
+import {
+    byMostBlocked,
+    fixActionOf,
+    fixKeyOf,
+    reasonKey,
+    thingsToFix,
+    type FixAction,
+    type FixReason,
+    type ThingToFix,
+} from './readinessSummary';
 import { rtsPlanYears } from './readyToSell';
 
 /**
@@ -229,6 +238,67 @@ export const renewalFixes = (checks: readonly RenewalCheck[], amounts: RenewalAm
             })
         )
         .sort((a, b) => byMostBlocked(a, b) || (a.producer?.name ?? '').localeCompare(b.producer?.name ?? ''));
+};
+
+/** One thing to fix for several producers of an agency (a carrier's certification for a year), with each one's. */
+export interface SharedFix extends ThingToFix {
+    /** Each producer's own fix of it, the most members first. */
+    producers: RenewalFix[];
+    estimate?: RenewalEstimate;
+}
+
+/** The same action whoever's contract it is on: each producer fixes its own, and the line says it once. */
+const sharedAction = (action: FixAction): FixAction =>
+    action.kind === 'pendingContract' || action.kind === 'certification'
+        ? { ...action, contractId: undefined }
+        : action;
+
+const sharedKeyOf = (action: FixAction) => fixKeyOf(sharedAction(action));
+
+/**
+ * An agency's things to fix across its producers: each producer's fixes of one action (a state's license, a
+ * carrier's contract, pending contract or certification for a plan year) as one line, with the members it blocks
+ * and those it alone keeps summed over the producers, the most members first. Its reasons are the producers'
+ * together, each counting the members of all of them.
+ */
+export const sharedFixes = (
+    checks: readonly RenewalCheck[],
+    fixes: readonly RenewalFix[],
+    amounts: RenewalAmounts = {}
+): SharedFix[] => {
+    const groups = new Map<string, RenewalFix[]>();
+    for (const fix of fixes) {
+        const key = sharedKeyOf(fix.action);
+        groups.set(key, [...(groups.get(key) ?? []), fix]);
+    }
+    return [...groups.entries()]
+        .map(([key, ofProducers]): SharedFix => {
+            const blocked = checks.filter(
+                check =>
+                    !check.cell.ready && check.cell.gaps.some(gap => sharedKeyOf(fixActionOf(gap, check.cell)) === key)
+            );
+            const reasons = new Map<string, FixReason>();
+            for (const reason of ofProducers.flatMap(fix => fix.reasons)) {
+                const merged = reasons.get(reasonKey(reason.gap));
+                reasons.set(reasonKey(reason.gap), {
+                    gap: (merged ?? reason).gap,
+                    cells: (merged?.cells ?? 0) + reason.cells,
+                });
+            }
+            const sum = (count: (fix: RenewalFix) => number) =>
+                ofProducers.reduce((total, fix) => total + count(fix), 0);
+            return {
+                action: sharedAction(ofProducers[0].action),
+                reasons: [...reasons.values()].sort((a, b) => b.cells - a.cells),
+                cells: sum(fix => fix.cells),
+                states: new Set(blocked.map(check => check.cell.state)).size,
+                readyOnceDone: sum(fix => fix.readyOnceDone),
+                policyTypes: [...new Set(ofProducers.flatMap(fix => fix.policyTypes))].sort(),
+                producers: ofProducers,
+                estimate: renewalEstimate(blocked, amounts),
+            };
+        })
+        .sort(byMostBlocked);
 };
 
 export interface RenewalsSummary {
