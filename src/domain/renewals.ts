@@ -207,6 +207,13 @@ export interface RenewalFix extends ThingToFix {
 
 const producerKey = (check: RenewalCheck) => check.enrollment.producer?.id ?? '';
 
+/** Items by a key, each group in the items' order. */
+const groupBy = <Item>(items: readonly Item[], keyOf: (item: Item) => string) => {
+    const groups = new Map<string, Item[]>();
+    for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+    return groups;
+};
+
 /**
  * The things to fix before the renewals: one per action (a state's license, a contract, a contract's
  * certification of a plan year) and per producer, each with the members it blocks and those it alone keeps, the
@@ -217,10 +224,7 @@ export const renewalFixes = (checks: readonly RenewalCheck[], amounts: RenewalAm
     const atRisk = checks
         .filter(check => !check.cell.ready)
         .sort((a, b) => a.renewal.date.localeCompare(b.renewal.date));
-    const byProducer = new Map<string, RenewalCheck[]>();
-    for (const check of atRisk)
-        byProducer.set(producerKey(check), [...(byProducer.get(producerKey(check)) ?? []), check]);
-    return [...byProducer.values()]
+    return [...groupBy(atRisk, producerKey).values()]
         .flatMap(ofProducer =>
             thingsToFix(
                 ofProducer.map(check => check.cell),
@@ -266,12 +270,7 @@ export const sharedFixes = (
     fixes: readonly RenewalFix[],
     amounts: RenewalAmounts = {}
 ): SharedFix[] => {
-    const groups = new Map<string, RenewalFix[]>();
-    for (const fix of fixes) {
-        const key = sharedKeyOf(fix.action);
-        groups.set(key, [...(groups.get(key) ?? []), fix]);
-    }
-    return [...groups.entries()]
+    return [...groupBy(fixes, fix => sharedKeyOf(fix.action)).entries()]
         .map(([key, ofProducers]): SharedFix => {
             const blocked = checks.filter(
                 check =>
@@ -339,10 +338,10 @@ export const producerRenewals = (
     fixes: readonly RenewalFix[],
     amounts: RenewalAmounts = {}
 ): ProducerRenewals[] => {
-    const byProducer = new Map<string, RenewalCheck[]>();
-    for (const check of checks)
-        if (check.enrollment.producer)
-            byProducer.set(producerKey(check), [...(byProducer.get(producerKey(check)) ?? []), check]);
+    const byProducer = groupBy(
+        checks.filter(check => check.enrollment.producer),
+        producerKey
+    );
     return [...byProducer.entries()]
         .map(([id, ofProducer]): ProducerRenewals => {
             const atRisk = ofProducer.filter(check => !check.cell.ready);
