@@ -157,6 +157,12 @@ interface ThingsToFixListProps<Thing extends ThingToFix> {
     keyOf?: (thing: Thing) => string;
     id?: string;
     label?: string;
+    /** Its own words for what a thing is (a thing several producers share), in place of its state or carrier and why. */
+    words?: (thing: Thing) => ReactNode;
+    /** What the person does, in place of the link that fixes it (a thing whose fixes are each producer's). */
+    action?: (thing: Thing) => ReactNode;
+    /** Under a thing: what belongs to it (each producer's part of a shared thing). */
+    more?: (thing: Thing) => ReactNode;
 }
 
 /** Things to fix, each: what (its state or carrier and why), what it is needed for, and the link that does it. */
@@ -170,6 +176,9 @@ export const ThingsToFixList = <Thing extends ThingToFix>({
     keyOf = thing => fixKeyOf(thing.action),
     id,
     label,
+    words,
+    action,
+    more,
 }: ThingsToFixListProps<Thing>) => {
     const thingText = useThingText(planYear, stateName);
     return (
@@ -192,7 +201,7 @@ export const ThingsToFixList = <Thing extends ThingToFix>({
                                         {' · '}
                                     </>
                                 )}
-                                {thingText(thing)}
+                                {words ? words(thing) : thingText(thing)}
                             </Typography>
                             <Typography variant="body2" color="text.secondary">
                                 {detail(thing)
@@ -203,13 +212,18 @@ export const ThingsToFixList = <Thing extends ThingToFix>({
                                             {' · '}
                                         </Fragment>
                                     ))}
-                                <FixLink
-                                    fix={fixForAction(
-                                        thing.action,
-                                        typeof audience === 'function' ? audience(thing) : audience
-                                    )}
-                                />
+                                {action ? (
+                                    action(thing)
+                                ) : (
+                                    <FixLink
+                                        fix={fixForAction(
+                                            thing.action,
+                                            typeof audience === 'function' ? audience(thing) : audience
+                                        )}
+                                    />
+                                )}
                             </Typography>
+                            {more?.(thing)}
                         </Box>
                     </Box>
                 );
