@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { config } from '../config';
 import { portalKeyOf, type Portal } from '../portal/types';
-import { managerAnswerSchema, managerSchema } from './wire';
+import type { managerSchema } from './wire';
 
 /**
  * The portal's relationship manager: the dashboard's manager card and the follow-up
@@ -11,7 +11,6 @@ import { managerAnswerSchema, managerSchema } from './wire';
  * reached through the composed data provider, so no area imports another.
  */
 
-export { managerAnswerSchema, managerSchema };
 export type ManagerAnswer = z.infer<typeof managerSchema>;
 
 export interface AccountManagerMethods {

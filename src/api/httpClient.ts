@@ -63,9 +63,6 @@ export class AnonymousCallError extends Error {
     }
 }
 
-export type { EncodedFile } from './wire';
-export { PAGED_HEADER };
-
 /** Builds `?a=1&b=x` from the defined, non-empty values; arrays repeat the key. */
 export const buildQuery = (query: Query = {}): string => {
     const params = new URLSearchParams();

@@ -81,7 +81,6 @@ export const encodedFileSchema = z.object({
     ContentType: z.string(),
     FileDownloadName: z.string().check(z.minLength(1)),
 });
-export type EncodedFile = z.infer<typeof encodedFileSchema>;
 
 /** A quoting tool's instance (the header's quick links): its sign-in address and whether it is captive. */
 export const quickLinkInstanceSchema = z.object({ sso_url: z.string(), is_captive: z.boolean() });
