@@ -54,6 +54,16 @@ describe('the API contract', () => {
             ).toBe(true);
     });
 
+    it('refers only to what it holds, and names each operation once', () => {
+        const text = JSON.stringify(published);
+        const refs = [...text.matchAll(/"\$ref":"#\/components\/(\w+)\/(\w+)"/g)];
+        expect(refs.length).toBeGreaterThan(100);
+        const components = published.components as Record<string, Record<string, unknown>>;
+        for (const [ref, kind, name] of refs) expect(components[kind]?.[name], ref).toBeDefined();
+        const ids = [...text.matchAll(/"operationId":"([^"]+)"/g)].map(([, id]) => id);
+        expect(new Set(ids).size).toBe(operations.length);
+    });
+
     it('gives every operation its answers and errors', () => {
         for (const methods of Object.values(published.paths))
             for (const operation of Object.values(methods) as Array<{ responses: Record<string, unknown> }>) {
