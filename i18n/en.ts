@@ -120,6 +120,7 @@ const en = {
             notAnObject: 'The file must hold one JSON object of settings, in { }.',
             problem: '"%{key}": expected %{expected}.',
             unknownKey: '"%{key}" is not a setting: check its spelling.',
+            missingKey: 'Missing "%{key}": this deployment must set it to %{expected}.',
             expected: {
                 text: 'a text that is not empty',
                 baseUrl: 'an http or https address, or "" for this site',

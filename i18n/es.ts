@@ -122,6 +122,7 @@ const es = {
             notAnObject: 'El archivo debe contener un único objeto JSON de ajustes, entre { }.',
             problem: '"%{key}": se esperaba %{expected}.',
             unknownKey: '"%{key}" no es un ajuste: revise cómo está escrito.',
+            missingKey: 'Falta "%{key}": esta instalación debe indicar %{expected}.',
             expected: {
                 text: 'un texto no vacío',
                 baseUrl: 'una dirección http o https, o "" para este sitio',
