@@ -450,6 +450,8 @@ const en = {
             removeFile: 'Remove %{name}',
             pdfFile: 'PDF',
             notPdfFile: 'Invalid file: only PDF files are accepted',
+            pdfMisnamed: '%{name} is a PDF, but its name does not end in .pdf. Rename it to .pdf and choose it again.',
+            pdfNameDisagrees: 'Invalid file: its name and its content do not match',
             pastDate: {
                 warning: '%{date} is already past. Is that the right date?',
                 confirm: 'Yes, this date is right',

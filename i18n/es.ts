@@ -447,6 +447,9 @@ const es = {
             removeFile: 'Quitar %{name}',
             pdfFile: 'PDF',
             notPdfFile: 'Archivo no válido: solo se aceptan archivos PDF',
+            pdfMisnamed:
+                '%{name} es un PDF, pero su nombre no termina en .pdf. Cámbiele el nombre a .pdf y vuelva a elegirlo.',
+            pdfNameDisagrees: 'Archivo no válido: su nombre y su contenido no coinciden',
             pastDate: {
                 warning: 'El %{date} ya pasó. ¿Es la fecha correcta?',
                 confirm: 'Sí, la fecha es correcta',
