@@ -95,7 +95,6 @@ const en = {
         digitsOnly: 'Use digits only',
         email: 'Enter an email address such as name@example.com',
         wholeNumber: 'Enter a whole number of 1 or more',
-        amount: 'Enter an amount in dollars, such as 1000000',
     },
     actions: {
         next: 'Next',

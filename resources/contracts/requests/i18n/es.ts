@@ -96,7 +96,6 @@ const es: typeof en = {
         digitsOnly: 'Use solo dígitos',
         email: 'Escriba un correo electrónico como nombre@ejemplo.com',
         wholeNumber: 'Escriba un número entero de 1 o más',
-        amount: 'Escriba un importe en dólares, como 1000000',
     },
     actions: {
         next: 'Siguiente',
