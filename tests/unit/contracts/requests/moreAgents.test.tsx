@@ -128,22 +128,32 @@ describe('apply to more agents', () => {
     });
 
     // The first request went; only the card's own answers fail (the fault matrix cannot fail one POST of two).
+    // One agent's request goes, the other's fails: the run is over, so nothing may look as if it still went on.
     it.each([
         ['404', () => new HttpResponse(null, { status: 404 })],
         ['500', () => new HttpResponse(null, { status: 500 })],
         ['a network error', () => HttpResponse.error()],
-    ] as const)('ends in its error state, nothing still in progress, when its request meets %s', async (_, answer) => {
+    ] as const)('ends in its error state, nothing still in progress, when a request meets %s', async (_, answer) => {
         const user = userEvent.setup();
-        server.use(http.post('*/t/agencies/201/contractrequests', answer));
+        server.use(
+            http.post('*/t/agencies/201/contractrequests', async ({ request }) => {
+                const body = (await request.clone().json()) as { targetAgent: { id: string } };
+                return body.targetAgent.id === SECOND.AgentId ? answer() : HttpResponse.json({ Id: 1 });
+            })
+        );
         const { queryClient } = openSuccess();
         await user.click(await screen.findByRole('button', { name: 'Apply to more agents' }));
         await pick(user, FIRST);
-        await user.click(screen.getByRole('button', { name: 'Send 1 request' }));
+        await pick(user, SECOND);
+        await user.click(screen.getByRole('button', { name: 'Send 2 requests' }));
         expect(await screen.findByText('Failed to submit one or more contract requests.')).toBeInTheDocument();
         await settle(queryClient);
-        expect(screen.getByText(`${nameOf(FIRST)}: Not sent`)).toBeInTheDocument();
+        expect(screen.getByText(`${nameOf(FIRST)}: Sent`)).toBeInTheDocument();
+        expect(screen.getByText(`${nameOf(SECOND)}: Not sent`)).toBeInTheDocument();
+        expect(screen.getByText('1 of 2 sent')).toBeInTheDocument();
         expect(screen.queryAllByRole('progressbar')).toEqual([]);
         expect(screen.getByRole('button', { name: 'Send 1 request' })).toBeEnabled();
+        expect(screen.queryByText(/Contract requests sent for/)).toBeNull();
     });
 
     it('asks for at least one agent, and keeps a typed comment before the note', async () => {
