@@ -15,11 +15,15 @@ type ProducerRun = BoundedRuns<ForecastProducer, ProducerData>;
 const CALENDAR_NOTE_ID = 'expiring-calendar-note';
 
 /** The run has not checked every producer (still going, stopped, or some failed): the file would be partial. */
-const isPartial = (run?: ProducerRun) =>
+const isPartial = (run?: ProducerRun): run is ProducerRun =>
     run !== undefined && (run.status !== 'finished' || run.entries.some(entry => entry.state === 'failed'));
 
 /** The RTS lapses without a valid license that are still to come: the file leaves them out, as the counts do. */
 const leftOut = (unlicensed: readonly RtsForecastItem[]) => unlicensed.filter(item => item.window !== 'expired').length;
+
+/** Whether CalendarNote says anything: the button is described by the note only then. */
+const hasCalendarNote = (run: ProducerRun | undefined, unlicensed: readonly RtsForecastItem[]) =>
+    isPartial(run) || leftOut(unlicensed) > 0;
 
 /**
  * Beside "Add to my calendar" while an agency's file would not cover every producer, or leaves out RTS lapses
@@ -29,9 +33,9 @@ const leftOut = (unlicensed: readonly RtsForecastItem[]) => unlicensed.filter(it
  */
 export const CalendarNote = ({ run, unlicensed }: { run?: ProducerRun; unlicensed: readonly RtsForecastItem[] }) => {
     const translate = useTranslate();
-    const partial = run !== undefined && isPartial(run);
+    if (!hasCalendarNote(run, unlicensed)) return null;
+    const partial = isPartial(run);
     const left = leftOut(unlicensed);
-    if (!partial && left === 0) return null;
     const checked = run?.entries.filter(entry => entry.state === 'done').length ?? 0;
     return (
         <Typography id={CALENDAR_NOTE_ID} variant="body2" color="text.secondary">
@@ -135,7 +139,7 @@ export const CalendarButton = ({
             onClick={save}
             disabled={coming.length === 0}
             title={coming.length === 0 ? translate(text('calendar.nothing')) : undefined}
-            aria-describedby={isPartial(run) || leftOut(unlicensed) > 0 ? CALENDAR_NOTE_ID : undefined}
+            aria-describedby={hasCalendarNote(run, unlicensed) ? CALENDAR_NOTE_ID : undefined}
         >
             {translate(text('calendar.button'))}
         </Button>

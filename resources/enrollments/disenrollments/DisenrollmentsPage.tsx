@@ -106,26 +106,26 @@ const Rates = ({ data, window, agency }: { data: Disenrollments; window: MonthWi
                 </Box>
             </>
         );
+    const figure = (rate: Rate, key: 'chargeback' | 'rate', rule: string) => (
+        <div>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+                {headline(rate, key)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+                {rule}
+            </Typography>
+        </div>
+    );
     return (
         <>
             {/* The plans a rapid disenrollment costs the whole first-year commission of, beside all products. */}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-                <div>
-                    <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
-                        {headline(chargeback, 'chargeback')}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                        {translate(`${D}.rules.chargeback`, { types: config.chargebackPolicyTypes.join(', ') })}
-                    </Typography>
-                </div>
-                <div>
-                    <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
-                        {headline(total, 'rate')}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                        {translate(`${D}.rules.allProducts`)}
-                    </Typography>
-                </div>
+                {figure(
+                    chargeback,
+                    'chargeback',
+                    translate(`${D}.rules.chargeback`, { types: config.chargebackPolicyTypes.join(', ') })
+                )}
+                {figure(total, 'rate', translate(`${D}.rules.allProducts`))}
             </Box>
             {figures.stillInFirstMonths > 0 && (
                 <Typography variant="body2" color="text.secondary">
