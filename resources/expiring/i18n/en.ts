@@ -84,9 +84,11 @@ const expiring = {
         producers: 'your producers could not be loaded',
         producersLeft:
             '%{count} of %{smart_count} producer not checked |||| %{count} of %{smart_count} producers not checked',
-        producersUnknown: 'your producers are not counted until the forecast page has checked them',
-        producersNotInSession:
-            '%{count} of %{smart_count} producer not checked in this session |||| %{count} of %{smart_count} producers not checked in this session',
+        // The card's: it counts the producers whose licenses this session holds, each with its certifications.
+        producersInSession:
+            'counts only the %{checked} of %{smart_count} producer checked in this session |||| counts only the %{checked} of %{smart_count} producers checked in this session',
+        noProducersInSession:
+            'counts none of your %{smart_count} producer: it has not been checked in this session |||| counts none of your %{smart_count} producers: none has been checked in this session',
     },
     errors: {
         downlineContracts:
@@ -119,9 +121,10 @@ const expiring = {
             'The calendar file with %{smart_count} date was downloaded |||| The calendar file with %{smart_count} dates was downloaded',
     },
     card: {
-        producersLeft: 'Producers not yet checked in this session are not counted: open the forecast to check them.',
         counts: 'Items by window',
         viewAll: 'Open the expiry forecast',
+        checkRest:
+            'Check the producer not counted on the forecast page |||| Check the %{smart_count} producers not counted on the forecast page',
         error: 'The expiry forecast could not be loaded.',
         partial: 'Some of the data could not be loaded: the forecast page says which.',
     },

@@ -86,9 +86,11 @@ const expiring: ExpiringTexts = {
         producers: 'no se pudieron cargar sus productores',
         producersLeft:
             '%{count} de %{smart_count} productor sin revisar |||| %{count} de %{smart_count} productores sin revisar',
-        producersUnknown: 'sus productores no se cuentan hasta que la página del pronóstico los revise',
-        producersNotInSession:
-            '%{count} de %{smart_count} productor sin revisar en esta sesión |||| %{count} de %{smart_count} productores sin revisar en esta sesión',
+        // The card's: it counts the producers whose licenses this session holds, each with its certifications.
+        producersInSession:
+            'solo cuenta al %{checked} de %{smart_count} productor revisado en esta sesión |||| solo cuenta a los %{checked} de %{smart_count} productores revisados en esta sesión',
+        noProducersInSession:
+            'no cuenta a su %{smart_count} productor: no se ha revisado en esta sesión |||| no cuenta a ninguno de sus %{smart_count} productores: ninguno se ha revisado en esta sesión',
     },
     errors: {
         downlineContracts:
@@ -119,10 +121,10 @@ const expiring: ExpiringTexts = {
             'Se descargó el archivo de calendario con %{smart_count} fecha |||| Se descargó el archivo de calendario con %{smart_count} fechas',
     },
     card: {
-        producersLeft:
-            'Los productores aún no revisados en esta sesión no se cuentan: abra el pronóstico para revisarlos.',
         counts: 'Elementos por plazo',
         viewAll: 'Abrir el pronóstico de vencimientos',
+        checkRest:
+            'Revisar en la página del pronóstico al productor no contado |||| Revisar en la página del pronóstico a los %{smart_count} productores no contados',
         error: 'No se pudo cargar el pronóstico de vencimientos.',
         partial: 'Parte de los datos no se pudo cargar: la página del pronóstico dice cuáles.',
     },
