@@ -1,0 +1,106 @@
+/**
+ * The audit's looks run inside the page, as `window.a11yAudit`. Plain JavaScript in a string, not functions
+ * handed to page.evaluate: tsx wraps named functions in a helper of its own that the page does not have.
+ */
+export const IN_PAGE = String.raw`
+window.a11yAudit = (() => {
+    const describe = element => {
+        const label = element.getAttribute('aria-label') || element.textContent || '';
+        return element.tagName.toLowerCase() + ' "' + label.trim().replace(/\s+/g, ' ').slice(0, 60) + '"';
+    };
+    // Screen-reader-only text is clipped to a pixel on purpose: not text a person fails to see.
+    const visuallyHidden = (element, box) => box.width <= 1 || box.height <= 1 || element.closest('[aria-hidden="true"]');
+
+    /** Text cut short by an ellipsis or a line clamp, with its words. */
+    const cutText = () => {
+        const found = [];
+        for (const element of document.body.querySelectorAll('*')) {
+            const style = getComputedStyle(element);
+            const clamp = style.webkitLineClamp && style.webkitLineClamp !== 'none';
+            if (style.textOverflow !== 'ellipsis' && !clamp) continue;
+            const box = element.getBoundingClientRect();
+            if (visuallyHidden(element, box) || style.visibility === 'hidden') continue;
+            const cutWide = style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1;
+            const cutTall = clamp && element.scrollHeight > element.clientHeight + 1;
+            if (!cutWide && !cutTall) continue;
+            found.push((cutTall ? 'clamp: ' : 'ellipsis: ') + describe(element));
+        }
+        return found;
+    };
+
+    /** WCAG 1.4.12's spacing, on every element, as a person's style sheet would set it. */
+    const spaceText = on => {
+        const id = 'a11y-audit-text-spacing';
+        document.getElementById(id)?.remove();
+        if (!on) return;
+        const style = document.createElement('style');
+        style.id = id;
+        style.textContent =
+            '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }' +
+            ' p { margin-bottom: 2em !important; }';
+        document.head.append(style);
+    };
+
+    /** The focused element once the page has stopped moving: what covers it, whether its focus shows. */
+    const focusStop = async () => {
+        await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+        await Promise.all(document.getAnimations().map(animation => animation.finished.catch(() => undefined)));
+        const element = document.activeElement;
+        if (!element || element === document.body) return { atBody: true };
+        const box = element.getBoundingClientRect();
+        const name = describe(element);
+        const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        const middle = document.elementFromPoint(
+            Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1),
+            Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1)
+        );
+        const coveredBy =
+            inView && middle && !element.contains(middle) && !middle.contains(element)
+                ? middle.closest('header') ? 'the header'
+                : middle.closest('thead') ? "a table's header row"
+                : middle.closest('.MuiSnackbar-root') ? 'a toast'
+                : describe(middle)
+                : undefined;
+        const style = getComputedStyle(element);
+        const ring =
+            (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+            style.boxShadow !== 'none' ||
+            element.closest('.Mui-focused, .Mui-focusVisible') !== null;
+        return {
+            name,
+            skipLink: element.matches('.skip-nav-button, [class*="skip" i]'),
+            inView,
+            coveredBy,
+            ring,
+            inFrame: element.tagName === 'IFRAME',
+        };
+    };
+
+    /** What a stray key press could have changed. */
+    const pageState = () => ({
+        address: location.pathname + location.search,
+        focused: document.activeElement ? describe(document.activeElement) : '',
+        dialogs: document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"]:not(.RaMenu-root)')
+            .length,
+    });
+
+    /** Images, drawings and media on the page: where text could be drawn, or sound and video played. */
+    const images = () =>
+        [...document.querySelectorAll('img, canvas, svg[role="img"], audio, video, iframe, object, embed')].map(
+            element =>
+                element.tagName === 'IMG' || element.tagName === 'IFRAME'
+                    ? element.tagName.toLowerCase() + ' ' + new URL(element.src, location.href).host +
+                      ' "' + (element.alt || element.title || '').slice(0, 40) + '"'
+                    : element.tagName.toLowerCase() + ' "' + (element.getAttribute('aria-label') || '').slice(0, 40) + '"'
+        );
+
+    /** Animations that never end, which would have to be checked for flashing. */
+    const endlessAnimations = () =>
+        document
+            .getAnimations()
+            .filter(animation => animation.effect?.getTiming().iterations === Infinity)
+            .map(animation => (animation.animationName || 'animation') + ' on ' + (animation.effect?.target?.className?.baseVal ?? animation.effect?.target?.className ?? ''));
+
+    return { cutText, spaceText, focusStop, pageState, images, endlessAnimations };
+})();
+`;

@@ -1,0 +1,161 @@
+import { execSync } from 'node:child_process';
+import type { WalkResult } from './keyboard';
+import type { SourceFinding } from './sourceScan';
+import type { PageResult } from './visit';
+
+interface AuditRun {
+    /** What the first page's Date said: the tests' day, as the demo data is built for it. */
+    pageClock: string;
+    /** Page addresses audited (a detail counts once). */
+    addresses: number;
+    pages: PageResult[];
+    walks: WalkResult[];
+    source: SourceFinding[];
+    seconds: number;
+}
+
+const commit = () => {
+    try {
+        const hash = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+        const changed = execSync('git status --porcelain -- src mocks', { encoding: 'utf8' }).trim() !== '';
+        return changed ? `${hash} with uncommitted changes to src/ or mocks/` : hash;
+    } catch {
+        return 'unknown (not a git checkout)';
+    }
+};
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const where = (result: PageResult) => `${result.language} ${result.address}`;
+const list = (items: string[], most = 6) =>
+    items.length <= most ? items.join('; ') : `${items.slice(0, most).join('; ')}; and ${items.length - most} more`;
+
+/** Each key's places, in first-seen order. */
+const grouped = <T>(entries: Array<[string, T]>) => {
+    const groups = new Map<string, T[]>();
+    for (const [key, value] of entries) groups.set(key, [...(groups.get(key) ?? []), value]);
+    return [...groups];
+};
+
+const axeSection = (pages: PageResult[]) => {
+    const byRule = grouped(
+        pages.flatMap(result =>
+            result.axe.map(
+                violation =>
+                    [violation.id, { result, violation }] as [
+                        string,
+                        { result: PageResult; violation: (typeof result.axe)[number] },
+                    ]
+            )
+        )
+    );
+    if (byRule.length === 0) return ['No axe violation at any impact on any page.'];
+    return [
+        '| Rule | Impact | WCAG tags | Pages | Elements | Where (first pages, first elements) |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...byRule.map(([id, found]) => {
+            const elements = found.flatMap(({ violation }) => violation.targets);
+            return `| ${id} | ${found[0].violation.impact} | ${found[0].violation.tags.join(', ') || 'best practice'} | ${found.length} | ${elements.length} | ${cell(
+                list(
+                    found.map(({ result }) => where(result)),
+                    4
+                )
+            )}: ${cell(list([...new Set(elements)], 3))} |`;
+        }),
+    ];
+};
+
+const reflowSection = (pages: PageResult[]) => {
+    const looks = [...new Set(pages.flatMap(result => result.looks.map(look => look.look)))];
+    return looks.flatMap(name => {
+        const at = pages.flatMap(result =>
+            result.looks.filter(look => look.look === name).map(look => ({ result, look }))
+        );
+        const sideways = at.filter(({ look }) => look.sideways > 0);
+        const cut = grouped(
+            at.flatMap(({ result, look }) => look.cut.map(text => [text, where(result)] as [string, string]))
+        );
+        return [
+            `### ${name}`,
+            '',
+            sideways.length === 0
+                ? `Nothing scrolls sideways on any of the ${at.length} page looks.`
+                : `Scrolls sideways: ${sideways.map(({ result, look }) => `${where(result)} by ${look.sideways} px (${cell(list(look.overflowing, 3))})`).join('; ')}.`,
+            '',
+            cut.length === 0
+                ? 'No text cut by an ellipsis or a line clamp.'
+                : `Text cut by an ellipsis or a line clamp (${cut.length} distinct):`,
+            ...cut.map(([text, places]) => `- ${text}: ${list([...new Set(places)], 3)}`),
+            '',
+        ];
+    });
+};
+
+const walkSection = (walks: WalkResult[]) => [
+    '| Page | Width | Stops | Came round to the skip link | Findings |',
+    '| --- | --- | --- | --- | --- |',
+    ...walks.map(
+        result =>
+            `| ${result.address} | ${result.width} | ${result.stops} | ${result.cameRound ? 'yes' : 'no (longer than the walk)'} | ${cell(list([...result.problems, ...result.findings], 8)) || 'none'} |`
+    ),
+];
+
+/** The audit's findings as Markdown: what docs/accessibility.md cites. */
+export const writeReport = ({ pageClock, addresses, pages, walks, source, seconds }: AuditRun) => {
+    const languages = new Set(pages.map(result => result.language)).size;
+    const problems = pages.filter(result => result.problems.length > 0);
+    const shortcuts = pages.filter(result => result.keyShortcuts.length > 0);
+    const images = [...new Set(pages.flatMap(result => result.images))];
+    const endless = [...new Set(pages.flatMap(result => result.endlessAnimations))];
+    return [
+        '# Accessibility audit (generated)',
+        '',
+        `Written by \`npm run audit:a11y\` (scripts/a11y/audit.ts) from commit ${commit()}, in ${seconds} s; do not edit by`,
+        'hand. docs/accessibility.md says what each finding means for a WCAG criterion.',
+        '',
+        `${addresses} page addresses × ${languages} languages = ${pages.length} page visits, as agent 101 and agency`,
+        "201 on the demo's default data at the tests' day, in Chromium with full motion.",
+        '',
+        `The pages' clock said ${pageClock}.`,
+        '',
+        problems.length === 0
+            ? 'Every page loaded and was looked at fully.'
+            : `Not looked at fully: ${problems.map(result => `${where(result)} (${result.problems.join(', ')})`).join('; ')}.`,
+        '',
+        '## axe (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa, best-practice; every impact)',
+        '',
+        'At 1366 × 768; "(320 px)" rules are target-size again at 320 × 640.',
+        '',
+        ...axeSection(pages),
+        '',
+        '## Reflow, zoom and text spacing',
+        '',
+        ...reflowSection(pages),
+        '## Keyboard: Tab to the end of the page, then Shift+Tab back',
+        '',
+        ...walkSection(walks),
+        '',
+        '## Single keys pressed with nothing focused (English pages)',
+        '',
+        shortcuts.length === 0
+            ? `None of ${pages.filter(result => result.language === 'en').length} pages changed its address, focus, dialogs or menus on a, s, n, j, ?, / or 1.`
+            : shortcuts.map(result => `- ${where(result)}: ${result.keyShortcuts.join(' ')}`).join('\n'),
+        '',
+        '## Images, media and animations',
+        '',
+        images.length === 0
+            ? 'No img, canvas or svg with role img.'
+            : `Images and drawings: ${cell(list(images, 20))}.`,
+        '',
+        endless.length === 0
+            ? 'No animation runs without end.'
+            : `Animations that run without end: ${cell(list(endless, 10))}.`,
+        '',
+        "## In the portal's source (src/, resources/ and the built style sheets)",
+        '',
+        ...source.map(
+            finding =>
+                `- ${finding.criterion}, ${finding.what}: ${finding.where.length === 0 ? 'none' : list(finding.where, 10)}`
+        ),
+        '',
+    ].join('\n');
+};
