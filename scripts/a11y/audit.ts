@@ -1,14 +1,12 @@
 /**
  * `npm run audit:a11y`: the audit behind docs/accessibility.md. Builds the app, serves the production build with
- * the demo API (as `serve:demo` and the browser tests do) at the tests' day, and drives Debian's Chromium over
+ * the demo API (as `serve:demo` and the browser tests do), and drives Debian's Chromium over
  * every page of both portal types in English and Spanish: axe with WCAG 2.2 A and AA (target size included) at
  * every impact, sideways scroll and text cut by an ellipsis or a clamp at 200% zoom, at 320 px and with WCAG's
  * text spacing, stray single-key presses, and Tab / Shift+Tab walks down long pages and back at 1366 and 390 px.
  * Writes docs/accessibility-audit.md (AUDIT_OUT to write elsewhere). It finds; it does not fail: what it finds is
  * looked at on the page before the report counts it. A few minutes on two cores.
  */
-// First: the demo data is built for the tests' day when its modules load.
-import '../../tests/e2e/clock';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +15,7 @@ import type { Browser } from 'playwright-core';
 import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
 import { startDemoHttpServer } from '../../mocks/http-server';
 import { launchChromium } from '../../tests/e2e/browser';
-import { PHONE, prepareContext } from '../../tests/e2e/harness';
+import { PHONE } from '../../tests/e2e/harness';
 import { IN_PAGE } from './inPage';
 import { walk, type WalkResult } from './keyboard';
 import { AUDIT_PAGES, KEYBOARD_PAGES, LAPTOP } from './pages';
@@ -30,7 +28,11 @@ const root = path.resolve('.');
 const only = new RegExp(process.env.AUDIT_ONLY ?? '');
 const out = path.resolve(process.env.AUDIT_OUT ?? 'docs/accessibility-audit.md');
 
-/** A signed-in tab of its own demo scope, at the tests' instant, in a language, with full motion as most see it. */
+/**
+ * A signed-in tab of its own demo scope, in a language, with full motion as most see it. At the machine's day, as
+ * `serve:demo`: the demo data is built for the clock's day, which is the machine's here, and the page reads the
+ * same (the browser tests' page clock, harness prepareContext, does not survive tsx's compiling).
+ */
 const newTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es', viewport = LAPTOP) => {
     const context = await browser.newContext({
         viewport,
@@ -39,7 +41,6 @@ const newTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es', 
         reducedMotion: 'no-preference',
     });
     context.setDefaultTimeout(45_000);
-    await prepareContext(context);
     await context.addInitScript(IN_PAGE);
     await context.addCookies(
         [
@@ -71,6 +72,7 @@ try {
                 axe: [],
                 looks: [],
                 images: [],
+                chartColours: [],
                 endlessAnimations: [],
                 keyShortcuts: [],
             }));

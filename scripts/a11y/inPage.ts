@@ -94,6 +94,39 @@ window.a11yAudit = (() => {
                     : element.tagName.toLowerCase() + ' "' + (element.getAttribute('aria-label') || '').slice(0, 40) + '"'
         );
 
+    /** WCAG's contrast of two rgb() colours. */
+    const contrast = (one, other) => {
+        const luminance = colour => {
+            const [r, g, b] = (colour.match(/[\d.]+/g) || []).slice(0, 3).map(value => {
+                const c = Number(value) / 255;
+                return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+        return (light + 0.05) / (dark + 0.05);
+    };
+
+    /** Each chart's series colours: their contrast with the card behind and with one another (1.4.1, 1.4.11). */
+    const chartColours = () =>
+        [...document.querySelectorAll('[role="img"]')].flatMap(chart => {
+            const fills = [...new Set([...chart.querySelectorAll('svg rect, svg path')]
+                .filter(shape => shape.getBoundingClientRect().width > 2 && shape.getBoundingClientRect().height > 2)
+                .map(shape => getComputedStyle(shape).fill)
+                .filter(fill => fill.startsWith('rgb(')))];
+            if (fills.length === 0) return [];
+            let behind = 'rgb(255, 255, 255)';
+            for (let at = chart; at; at = at.parentElement) {
+                const background = getComputedStyle(at).backgroundColor;
+                if (background.startsWith('rgb(')) { behind = background; break; }
+            }
+            const name = chart.getAttribute('aria-label') || '';
+            return fills.map((fill, index) =>
+                name + ': ' + fill + ' ' + contrast(fill, behind).toFixed(1) + ':1 on ' + behind +
+                (index > 0 ? ', ' + contrast(fill, fills[0]).toFixed(1) + ':1 with ' + fills[0] : '')
+            );
+        });
+
     /** Animations that never end, which would have to be checked for flashing. */
     const endlessAnimations = () =>
         document
@@ -101,6 +134,6 @@ window.a11yAudit = (() => {
             .filter(animation => animation.effect?.getTiming().iterations === Infinity)
             .map(animation => (animation.animationName || 'animation') + ' on ' + (animation.effect?.target?.className?.baseVal ?? animation.effect?.target?.className ?? ''));
 
-    return { cutText, spaceText, focusStop, pageState, images, endlessAnimations };
+    return { cutText, spaceText, focusStop, pageState, images, chartColours, endlessAnimations };
 })();
 `;

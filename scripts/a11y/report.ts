@@ -4,7 +4,7 @@ import type { SourceFinding } from './sourceScan';
 import type { PageResult } from './visit';
 
 interface AuditRun {
-    /** What the first page's Date said: the tests' day, as the demo data is built for it. */
+    /** What the first page's Date said: the day the demo data was built for. */
     pageClock: string;
     /** Page addresses audited (a detail counts once). */
     addresses: number;
@@ -105,6 +105,7 @@ export const writeReport = ({ pageClock, addresses, pages, walks, source, second
     const problems = pages.filter(result => result.problems.length > 0);
     const shortcuts = pages.filter(result => result.keyShortcuts.length > 0);
     const images = [...new Set(pages.flatMap(result => result.images))];
+    const charts = [...new Set(pages.flatMap(result => result.chartColours))];
     const endless = [...new Set(pages.flatMap(result => result.endlessAnimations))];
     return [
         '# Accessibility audit (generated)',
@@ -113,7 +114,7 @@ export const writeReport = ({ pageClock, addresses, pages, walks, source, second
         'hand. docs/accessibility.md says what each finding means for a WCAG criterion.',
         '',
         `${addresses} page addresses × ${languages} languages = ${pages.length} page visits, as agent 101 and agency`,
-        "201 on the demo's default data at the tests' day, in Chromium with full motion.",
+        "201 on the demo's default data, in Chromium with full motion.",
         '',
         `The pages' clock said ${pageClock}.`,
         '',
@@ -144,7 +145,10 @@ export const writeReport = ({ pageClock, addresses, pages, walks, source, second
         '',
         images.length === 0
             ? 'No img, canvas or svg with role img.'
-            : `Images and drawings: ${cell(list(images, 20))}.`,
+            : `Images, drawings and media: ${cell(list(images, 20))}.`,
+        '',
+        charts.length === 0 ? 'No chart drawn.' : 'Chart colours:',
+        ...charts.map(line => `- ${line}`),
         '',
         endless.length === 0
             ? 'No animation runs without end.'

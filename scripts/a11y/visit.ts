@@ -34,6 +34,8 @@ export interface PageResult {
     axe: Violation[];
     looks: LookResult[];
     images: string[];
+    /** Chart series colours and their contrast (inPage chartColours). */
+    chartColours: string[];
     endlessAnimations: string[];
     /** Keys that changed something with no field focused (English only). */
     keyShortcuts: string[];
@@ -191,6 +193,7 @@ export const visit = async (page: Page, target: AuditPage, language: string): Pr
     const address = target.detail ? new URL(reached).pathname + new URL(reached).search : target.address;
     const axe = await runAxe(page);
     const images = await inPage<string[]>(page, 'images');
+    const chartColours = await inPage<string[]>(page, 'chartColours');
     const endlessAnimations = await inPage<string[]>(page, 'endlessAnimations');
     const looks = [
         await lookAt(page, '1366 px with WCAG text spacing', LAPTOP, true),
@@ -208,6 +211,7 @@ export const visit = async (page: Page, target: AuditPage, language: string): Pr
         axe: [...axe, ...narrowTargets.map(violation => ({ ...violation, id: `${violation.id} (320 px)` }))],
         looks,
         images,
+        chartColours,
         endlessAnimations,
         keyShortcuts,
     };
