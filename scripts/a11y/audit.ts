@@ -16,6 +16,7 @@ import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
 import { startDemoHttpServer } from '../../mocks/http-server';
 import { launchChromium } from '../../tests/e2e/browser';
 import { PHONE } from '../../tests/e2e/harness';
+import { hoverHint } from './components';
 import { IN_PAGE } from './inPage';
 import { walk, type WalkResult } from './keyboard';
 import { AUDIT_PAGES, KEYBOARD_PAGES, LAPTOP } from './pages';
@@ -73,6 +74,7 @@ try {
                 looks: [],
                 images: [],
                 chartColours: [],
+                fieldPurposes: [],
                 endlessAnimations: [],
                 keyShortcuts: [],
             }));
@@ -97,10 +99,13 @@ try {
         }
         await context.close();
     }
+    const { context, page } = await newTab(browser, server.url, 'en');
+    const hint = await hoverHint(page);
+    await context.close();
     const seconds = Math.round((performance.now() - started) / 1000);
     writeFileSync(
         out,
-        writeReport({ pageClock, addresses: targets.length, pages, walks, source: scanSource(root), seconds })
+        writeReport({ hint, pageClock, addresses: targets.length, pages, walks, source: scanSource(root), seconds })
     );
     console.log(`Wrote ${path.relative(root, out)} in ${seconds} s`);
 } finally {

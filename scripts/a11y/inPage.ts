@@ -127,6 +127,18 @@ window.a11yAudit = (() => {
             );
         });
 
+    /**
+     * 1.3.5: each field's label and its autocomplete, where one is set. A person's own details (My profile) carry
+     * their purpose; fields about someone else (a customer) are not the user's and carry none.
+     */
+    const fieldPurposes = () =>
+        [...document.querySelectorAll('input, select, textarea')]
+            .filter(field => !['', 'off', null].includes(field.getAttribute('autocomplete')))
+            .map(field => {
+                const label = field.labels?.[0]?.textContent || field.getAttribute('aria-label') || field.name || '';
+                return label.replace(/[\s*]+$/, '').trim() + ': ' + field.getAttribute('autocomplete');
+            });
+
     /** Animations that never end, which would have to be checked for flashing. */
     const endlessAnimations = () =>
         document
@@ -134,6 +146,6 @@ window.a11yAudit = (() => {
             .filter(animation => animation.effect?.getTiming().iterations === Infinity)
             .map(animation => (animation.animationName || 'animation') + ' on ' + (animation.effect?.target?.className?.baseVal ?? animation.effect?.target?.className ?? ''));
 
-    return { cutText, spaceText, focusStop, pageState, images, chartColours, endlessAnimations };
+    return { cutText, spaceText, focusStop, pageState, images, chartColours, fieldPurposes, endlessAnimations };
 })();
 `;

@@ -4,6 +4,8 @@ import type { SourceFinding } from './sourceScan';
 import type { PageResult } from './visit';
 
 interface AuditRun {
+    /** What the sortable header's hint did (components.ts hoverHint). */
+    hint: string[];
     /** What the first page's Date said: the day the demo data was built for. */
     pageClock: string;
     /** Page addresses audited (a detail counts once). */
@@ -100,11 +102,14 @@ const walkSection = (walks: WalkResult[]) => [
 ];
 
 /** The audit's findings as Markdown: what docs/accessibility.md cites. */
-export const writeReport = ({ pageClock, addresses, pages, walks, source, seconds }: AuditRun) => {
+export const writeReport = ({ hint, pageClock, addresses, pages, walks, source, seconds }: AuditRun) => {
     const languages = new Set(pages.map(result => result.language)).size;
     const problems = pages.filter(result => result.problems.length > 0);
     const shortcuts = pages.filter(result => result.keyShortcuts.length > 0);
     const images = [...new Set(pages.flatMap(result => result.images))];
+    const purposes = grouped(
+        pages.flatMap(result => result.fieldPurposes.map(purpose => [purpose, where(result)] as [string, string]))
+    );
     const charts = [...new Set(pages.flatMap(result => result.chartColours))];
     const endless = [...new Set(pages.flatMap(result => result.endlessAnimations))];
     return [
@@ -140,6 +145,13 @@ export const writeReport = ({ pageClock, addresses, pages, walks, source, second
         shortcuts.length === 0
             ? `None of ${pages.filter(result => result.language === 'en').length} pages changed its address, focus, dialogs or menus on a, s, n, j, ?, / or 1.`
             : shortcuts.map(result => `- ${where(result)}: ${result.keyShortcuts.join(' ')}`).join('\n'),
+        '',
+        '## Content on hover, and what fields ask for',
+        '',
+        ...hint.map(line => `- ${line}`),
+        '',
+        purposes.length === 0 ? 'No field says what it asks for (autocomplete).' : 'Fields that say what they ask for:',
+        ...purposes.map(([purpose, places]) => `- ${purpose}: ${list([...new Set(places)], 3)}`),
         '',
         '## Images, media and animations',
         '',

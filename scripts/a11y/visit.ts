@@ -36,6 +36,8 @@ export interface PageResult {
     images: string[];
     /** Chart series colours and their contrast (inPage chartColours). */
     chartColours: string[];
+    /** Fields that say what they ask for (autocomplete), with their labels. */
+    fieldPurposes: string[];
     endlessAnimations: string[];
     /** Keys that changed something with no field focused (English only). */
     keyShortcuts: string[];
@@ -194,6 +196,7 @@ export const visit = async (page: Page, target: AuditPage, language: string): Pr
     const axe = await runAxe(page);
     const images = await inPage<string[]>(page, 'images');
     const chartColours = await inPage<string[]>(page, 'chartColours');
+    const fieldPurposes = await inPage<string[]>(page, 'fieldPurposes');
     const endlessAnimations = await inPage<string[]>(page, 'endlessAnimations');
     const looks = [
         await lookAt(page, '1366 px with WCAG text spacing', LAPTOP, true),
@@ -212,6 +215,7 @@ export const visit = async (page: Page, target: AuditPage, language: string): Pr
         looks,
         images,
         chartColours,
+        fieldPurposes,
         endlessAnimations,
         keyShortcuts,
     };
