@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { config } from '../config';
 import { readCookie } from './cookies';
 import { pageState } from '../pageState';
+import { encodedFileSchema, PAGED_HEADER } from './wire';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
@@ -61,15 +62,6 @@ export class AnonymousCallError extends Error {
         super(`Failed to fetch ${path}: ${answerStatus}`);
     }
 }
-
-/** The product API's answer for a file: base64 contents, as ASP.NET's FileContentResult serialises it. */
-export interface EncodedFile {
-    FileContents: string;
-    ContentType: string;
-    FileDownloadName: string;
-}
-
-export const PAGED_HEADER = 'X-Paged';
 
 /** Builds `?a=1&b=x` from the defined, non-empty values; arrays repeat the key. */
 export const buildQuery = (query: Query = {}): string => {
@@ -264,12 +256,6 @@ export const saveBlob = (blob: Blob, fileName: string): void => {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
-
-const encodedFileSchema = z.object({
-    FileContents: z.base64(),
-    ContentType: z.string(),
-    FileDownloadName: z.string().check(z.minLength(1)),
-}) satisfies z.ZodMiniType<EncodedFile>;
 
 /**
  * Fetches a base64 file answer and saves it under its own name; resolves to that name. Any failure rejects

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** Room kept between a focused row and the header row above it, for the focus ring. */
-const FOCUS_ROOM = 8;
+import { FOCUS_ROOM } from '../../layout/theme';
 
 /**
  * For a table's own scrolling box whose header row stays in place: whatever Tab (or Shift+Tab) brings into view
