@@ -12,6 +12,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
+import { format, resolveConfig } from 'prettier';
+import { clock } from '../../src/clock';
 import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
 import { startDemoHttpServer } from '../../mocks/http-server';
 import { launchChromium } from '../../tests/e2e/browser';
@@ -20,14 +22,17 @@ import { hoverHint } from './components';
 import { IN_PAGE } from './inPage';
 import { walk, type WalkResult } from './keyboard';
 import { AUDIT_PAGES, KEYBOARD_PAGES, LAPTOP } from './pages';
-import { writeReport } from './report';
+import { commit, writeReport } from './report';
 import { scanSource } from './sourceScan';
+import { runStamp, stampReport } from './stamp';
 import { visit, type PageResult } from './visit';
 
 const root = path.resolve('.');
 /** AUDIT_ONLY=regex audits the page addresses it matches, to look again at a few (no keyboard walks then). */
 const only = new RegExp(process.env.AUDIT_ONLY ?? '');
 const out = path.resolve(process.env.AUDIT_OUT ?? 'docs/accessibility-audit.md');
+/** The conformance report whose heading takes the run's product version and day, after a whole run only. */
+const conformanceReport = path.resolve('docs/accessibility.md');
 
 /**
  * A signed-in tab of its own demo scope, in a language, with full motion as most see it. At the machine's day, as
@@ -56,6 +61,7 @@ const newTab = async (browser: Browser, baseUrl: string, language: 'en' | 'es', 
 };
 
 const started = performance.now();
+const stamp = runStamp(root, clock.now(), commit());
 const server = await startDemoHttpServer({ distDir: path.join(root, 'dist') });
 const browser = await launchChromium();
 try {
@@ -103,11 +109,28 @@ try {
     const hint = await hoverHint(page);
     await context.close();
     const seconds = Math.round((performance.now() - started) / 1000);
-    writeFileSync(
-        out,
-        writeReport({ hint, pageClock, addresses: targets.length, pages, walks, source: scanSource(root), seconds })
-    );
+    // Formatted as `npm run lint` checks every Markdown file, so a run leaves nothing for it to refuse.
+    const markdown = writeReport({
+        stamp,
+        hint,
+        pageClock,
+        addresses: targets.length,
+        pages,
+        walks,
+        source: scanSource(root),
+        seconds,
+    });
+    writeFileSync(out, await format(markdown, { ...(await resolveConfig(out)), filepath: out }));
     console.log(`Wrote ${path.relative(root, out)} in ${seconds} s`);
+    // A partial run, or one written elsewhere, speaks for less than the report does: its heading stays as it was.
+    if (!process.env.AUDIT_ONLY && !process.env.AUDIT_OUT) {
+        const stamped = stampReport(conformanceReport, stamp);
+        console.log(
+            stamped
+                ? `Stamped ${path.relative(root, conformanceReport)} with version ${stamp.version} and ${stamp.date}`
+                : `${path.relative(root, conformanceReport)} has no audit-run markers: not stamped`
+        );
+    }
 } finally {
     await browser.close();
     await server.close();

@@ -1,9 +1,12 @@
 import { execSync } from 'node:child_process';
 import type { WalkResult } from './keyboard';
 import type { SourceFinding } from './sourceScan';
+import { stampLines, type RunStamp } from './stamp';
 import type { PageResult } from './visit';
 
 interface AuditRun {
+    /** The product, its version, the run's day and commit, as the report's heading carries them. */
+    stamp: RunStamp;
     /** What the sortable header's hint did (components.ts hoverHint). */
     hint: string[];
     /** What the first page's Date said: the day the demo data was built for. */
@@ -16,7 +19,7 @@ interface AuditRun {
     seconds: number;
 }
 
-const commit = () => {
+export const commit = () => {
     try {
         const hash = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
         const changed = execSync('git status --porcelain -- src mocks', { encoding: 'utf8' }).trim() !== '';
@@ -102,7 +105,7 @@ const walkSection = (walks: WalkResult[]) => [
 ];
 
 /** The audit's findings as Markdown: what docs/accessibility.md cites. */
-export const writeReport = ({ hint, pageClock, addresses, pages, walks, source, seconds }: AuditRun) => {
+export const writeReport = ({ stamp, hint, pageClock, addresses, pages, walks, source, seconds }: AuditRun) => {
     const languages = new Set(pages.map(result => result.language)).size;
     const problems = pages.filter(result => result.problems.length > 0);
     const shortcuts = pages.filter(result => result.keyShortcuts.length > 0);
@@ -115,8 +118,10 @@ export const writeReport = ({ hint, pageClock, addresses, pages, walks, source, 
     return [
         '# Accessibility audit (generated)',
         '',
-        `Written by \`npm run audit:a11y\` (scripts/a11y/audit.ts) from commit ${commit()}, in ${seconds} s; do not edit by`,
-        'hand. docs/accessibility.md says what each finding means for a WCAG criterion.',
+        ...stampLines(stamp),
+        '',
+        `Written by \`npm run audit:a11y\` (scripts/a11y/audit.ts) in ${seconds} s; do not edit by hand.`,
+        'docs/accessibility.md says what each finding means for a WCAG criterion, and names these sections.',
         '',
         `${addresses} page addresses × ${languages} languages = ${pages.length} page visits, as agent 101 and agency`,
         "201 on the demo's default data, in Chromium with full motion.",
