@@ -81,6 +81,7 @@ try {
                 images: [],
                 chartColours: [],
                 fieldPurposes: [],
+                facts: { title: '', lang: '', menu: [] },
                 endlessAnimations: [],
                 keyShortcuts: [],
             }));

@@ -139,6 +139,13 @@ window.a11yAudit = (() => {
                 return label.replace(/[\s*]+$/, '').trim() + ': ' + field.getAttribute('autocomplete');
             });
 
+    /** The page's title, its language and the sidebar's entries in order (2.4.2, 3.1.1, 3.2.3, 3.2.6). */
+    const pageFacts = () => ({
+        title: document.title,
+        lang: document.documentElement.lang,
+        menu: [...document.querySelectorAll('.RaMenu-root [role="menuitem"]')].map(item => item.textContent.trim()),
+    });
+
     /** Animations that never end, which would have to be checked for flashing. */
     const endlessAnimations = () =>
         document
@@ -146,6 +153,16 @@ window.a11yAudit = (() => {
             .filter(animation => animation.effect?.getTiming().iterations === Infinity)
             .map(animation => (animation.animationName || 'animation') + ' on ' + (animation.effect?.target?.className?.baseVal ?? animation.effect?.target?.className ?? ''));
 
-    return { cutText, spaceText, focusStop, pageState, images, chartColours, fieldPurposes, endlessAnimations };
+    return {
+        cutText,
+        spaceText,
+        focusStop,
+        pageState,
+        images,
+        chartColours,
+        fieldPurposes,
+        pageFacts,
+        endlessAnimations,
+    };
 })();
 `;

@@ -30,6 +30,25 @@ const stopHere = (page: Page) =>
         (window as unknown as { a11yAudit: { focusStop: () => Promise<unknown> } }).a11yAudit.focusStop()
     ) as Promise<Stop>;
 
+interface PageState {
+    address: string;
+    focused: string;
+    dialogs: number;
+}
+
+const stateHere = (page: Page) =>
+    page.evaluate(() =>
+        (window as unknown as { a11yAudit: { pageState: () => PageState } }).a11yAudit.pageState()
+    ) as Promise<PageState>;
+
+/** 3.2.1: a stop that, by taking the focus alone, changed the address or opened a dialog or a menu. */
+const changedOnFocus = (before: PageState, after: PageState, way: string) => [
+    ...(after.address !== before.address
+        ? [`${way}: focus on ${after.focused} changed the address to ${after.address}`]
+        : []),
+    ...(after.dialogs > before.dialogs ? [`${way}: focus on ${after.focused} opened a dialog or menu`] : []),
+];
+
 const findingsAt = (stop: Stop, way: string) => {
     if (stop.atBody || stop.inFrame) return [];
     const found: string[] = [];
@@ -41,7 +60,8 @@ const findingsAt = (stop: Stop, way: string) => {
 
 /**
  * Tab from the top of the page to its last stop (until the skip link comes round), then Shift+Tab back up as
- * many stops: every stop in view, not under the header, a toast or a table's header row, and marked.
+ * many stops: every stop in view, not under the header, a toast or a table's header row, and marked, and none
+ * that changes the address or opens a dialog by taking the focus.
  */
 export const walk = async (page: Page, address: string): Promise<WalkResult> => {
     const problems: string[] = [];
@@ -50,9 +70,13 @@ export const walk = async (page: Page, address: string): Promise<WalkResult> => 
     const findings: string[] = [];
     let stops = 0;
     let cameRound = false;
+    let state = await stateHere(page);
     for (; stops < MOST_STOPS; stops += 1) {
         await page.keyboard.press('Tab');
         const stop = await stopHere(page);
+        const now = await stateHere(page);
+        findings.push(...changedOnFocus(state, now, 'Tab'));
+        state = now;
         if (stops > 0 && stop.skipLink) {
             cameRound = true;
             break;
@@ -61,7 +85,10 @@ export const walk = async (page: Page, address: string): Promise<WalkResult> => 
     }
     for (let up = 0; up < stops; up += 1) {
         await page.keyboard.press('Shift+Tab');
-        findings.push(...findingsAt(await stopHere(page), 'Shift+Tab'));
+        const stop = await stopHere(page);
+        const now = await stateHere(page);
+        findings.push(...changedOnFocus(state, now, 'Shift+Tab'), ...findingsAt(stop, 'Shift+Tab'));
+        state = now;
     }
     const { width } = page.viewportSize() ?? { width: 0 };
     return { address, width, stops, cameRound, findings: [...new Set(findings)], problems };

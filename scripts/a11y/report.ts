@@ -104,6 +104,45 @@ const walkSection = (walks: WalkResult[]) => [
     ),
 ];
 
+const portalType = (result: PageResult) =>
+    result.address.includes('agencyId=') ? 'agency' : result.address.includes('agentId=') ? 'agent' : 'no portal';
+
+/** 2.4.2, 3.1.1, 3.2.3 and 3.2.6: each page's title and language, and whether the sidebar is one list throughout. */
+const factsSection = (pages: PageResult[]) => {
+    const looked = pages.filter(result => result.facts.title !== '' || result.facts.lang !== '');
+    const titles = grouped(looked.map(result => [result.facts.title, where(result)] as [string, string]));
+    const bare = looked.filter(result => !result.facts.title.includes(' · '));
+    const wrongLang = looked.filter(result => result.facts.lang !== result.language);
+    const menus = grouped(
+        looked
+            .filter(result => result.facts.menu.length > 0)
+            .map(
+                result =>
+                    [`${result.language}, ${portalType(result)}: ${result.facts.menu.join(' > ')}`, where(result)] as [
+                        string,
+                        string,
+                    ]
+            )
+    );
+    const noMenu = looked.filter(result => result.facts.menu.length === 0);
+    return [
+        `Titles (${titles.length} distinct over ${looked.length} visits):`,
+        ...titles.map(([title, places]) => `- "${title}": ${list(places, 3)}`),
+        '',
+        bare.length === 0
+            ? 'Every title names its page before the product.'
+            : `Titles without their page's name: ${list(bare.map(where), 10)}.`,
+        '',
+        wrongLang.length === 0
+            ? `\`<html lang>\` was the page's language on all ${looked.length} visits.`
+            : `\`<html lang>\` other than the page's language: ${wrongLang.map(result => `${where(result)} (${result.facts.lang || 'none'})`).join('; ')}.`,
+        '',
+        'Sidebar entries, in order, by language and portal type (one line each means the same list on every page):',
+        ...menus.map(([entries, places]) => `- ${entries} (${places.length} pages)`),
+        ...(noMenu.length > 0 ? [`- No sidebar: ${list(noMenu.map(where), 6)}`] : []),
+    ];
+};
+
 /** The audit's findings as Markdown: what docs/accessibility.md cites. */
 export const writeReport = ({ stamp, hint, pageClock, addresses, pages, walks, source, seconds }: AuditRun) => {
     const languages = new Set(pages.map(result => result.language)).size;
@@ -114,7 +153,11 @@ export const writeReport = ({ stamp, hint, pageClock, addresses, pages, walks, s
         pages.flatMap(result => result.fieldPurposes.map(purpose => [purpose, where(result)] as [string, string]))
     );
     const charts = [...new Set(pages.flatMap(result => result.chartColours))];
-    const endless = [...new Set(pages.flatMap(result => result.endlessAnimations))];
+    const endless = grouped(
+        pages.flatMap(result =>
+            result.endlessAnimations.map(animation => [animation, where(result)] as [string, string])
+        )
+    );
     return [
         '# Accessibility audit (generated)',
         '',
@@ -151,6 +194,10 @@ export const writeReport = ({ stamp, hint, pageClock, addresses, pages, walks, s
             ? `None of ${pages.filter(result => result.language === 'en').length} pages changed its address, focus, dialogs or menus on a, s, n, j, ?, / or 1.`
             : shortcuts.map(result => `- ${where(result)}: ${result.keyShortcuts.join(' ')}`).join('\n'),
         '',
+        '## Titles, page language and the sidebar',
+        '',
+        ...factsSection(pages),
+        '',
         '## Content on hover, and what fields ask for',
         '',
         ...hint.map(line => `- ${line}`),
@@ -168,8 +215,9 @@ export const writeReport = ({ stamp, hint, pageClock, addresses, pages, walks, s
         ...charts.map(line => `- ${line}`),
         '',
         endless.length === 0
-            ? 'No animation runs without end.'
-            : `Animations that run without end: ${cell(list(endless, 10))}.`,
+            ? 'No animation runs without end once a page has loaded.'
+            : 'Animations that still run without end once a page has loaded:',
+        ...endless.map(([animation, places]) => `- ${animation}: ${list([...new Set(places)], 3)}`),
         '',
         "## In the portal's source (src/, resources/ and the built style sheets)",
         '',

@@ -38,9 +38,17 @@ export interface PageResult {
     chartColours: string[];
     /** Fields that say what they ask for (autocomplete), with their labels. */
     fieldPurposes: string[];
+    /** The page's title, html lang and sidebar entries in order (inPage pageFacts). */
+    facts: PageFacts;
     endlessAnimations: string[];
     /** Keys that changed something with no field focused (English only). */
     keyShortcuts: string[];
+}
+
+export interface PageFacts {
+    title: string;
+    lang: string;
+    menu: string[];
 }
 
 type Audit = { a11yAudit: Record<string, (...args: unknown[]) => unknown> };
@@ -197,6 +205,7 @@ export const visit = async (page: Page, target: AuditPage, language: string): Pr
     const images = await inPage<string[]>(page, 'images');
     const chartColours = await inPage<string[]>(page, 'chartColours');
     const fieldPurposes = await inPage<string[]>(page, 'fieldPurposes');
+    const facts = await inPage<PageFacts>(page, 'pageFacts');
     const endlessAnimations = await inPage<string[]>(page, 'endlessAnimations');
     const looks = [
         await lookAt(page, '1366 px with WCAG text spacing', LAPTOP, true),
@@ -216,6 +225,7 @@ export const visit = async (page: Page, target: AuditPage, language: string): Pr
         images,
         chartColours,
         fieldPurposes,
+        facts,
         endlessAnimations,
         keyShortcuts,
     };
