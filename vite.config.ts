@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import express from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
+import packageJson from './package.json' with { type: 'json' };
 
 /**
  * In demo mode the dev server also plays the account server: the browser navigates to the login and
@@ -27,9 +28,11 @@ const demoAccountServer = (): Plugin => ({
 
 /**
  * MSW's service worker lives in public/ for demo mode, and Vite copies all of public/ into every build: a
- * production build leaves it out, so no demo code is served (tests/e2e/shell/bundle.spec.ts checks dist/).
+ * production build leaves it out, so no demo code is served (tests/e2e/shell/bundle.spec.ts checks dist/). It
+ * leaves out config.json too (public/'s `{}` is for `npm start`): a deployment's file lives outside the release
+ * (deploy/nginx.conf), and a release carrying one would invite copying it over the operator's.
  */
-const noDemoWorkerInProduction = (): Plugin => {
+const noDemoFilesInProduction = (): Plugin => {
     let resolved: ResolvedConfig;
     return {
         name: 'producer-hub-no-demo-worker-in-production',
@@ -39,10 +42,27 @@ const noDemoWorkerInProduction = (): Plugin => {
         },
         async closeBundle() {
             if (loadEnv(resolved.mode, process.cwd(), 'VITE_').VITE_DEMO === 'true') return;
-            await rm(path.resolve(resolved.root, resolved.build.outDir, 'mockServiceWorker.js'), { force: true });
+            for (const file of ['mockServiceWorker.js', 'config.json'])
+                await rm(path.resolve(resolved.root, resolved.build.outDir, file), { force: true });
         },
     };
 };
+
+/**
+ * The build's version at /version.json, for an operator or a monitor to ask which release is in service
+ * (deploy/release.sh names a release after it): package.json's version, the one the footer shows as `v…`.
+ */
+const versionFile = (): Plugin => ({
+    name: 'producer-hub-version-file',
+    apply: 'build',
+    generateBundle() {
+        this.emitFile({
+            type: 'asset',
+            fileName: 'version.json',
+            source: `${JSON.stringify({ version: packageJson.version })}\n`,
+        });
+    },
+});
 
 /**
  * node-polyglot (react-admin's translations, loaded before any page) requires `object.entries`, an ES2017
@@ -59,7 +79,7 @@ const nativeObjectEntries = (): Plugin => ({
 });
 
 export default defineConfig({
-    plugins: [react(), demoAccountServer(), noDemoWorkerInProduction(), nativeObjectEntries()],
+    plugins: [react(), demoAccountServer(), noDemoFilesInProduction(), versionFile(), nativeObjectEntries()],
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     build: {

@@ -120,6 +120,7 @@ const en = {
             notAnObject: 'The file must hold one JSON object of settings, in { }.',
             problem: '"%{key}": expected %{expected}.',
             unknownKey: '"%{key}" is not a setting: check its spelling.',
+            missingKey: 'Missing "%{key}": this deployment must set it to %{expected}.',
             expected: {
                 text: 'a text that is not empty',
                 baseUrl: 'an http or https address, or "" for this site',
@@ -450,6 +451,14 @@ const en = {
             removeFile: 'Remove %{name}',
             pdfFile: 'PDF',
             notPdfFile: 'Invalid file: only PDF files are accepted',
+            pdfMisnamed: '%{name} is a PDF, but its name does not end in .pdf. Rename it to .pdf and choose it again.',
+            pdfNameDisagrees: 'Invalid file: its name and its content do not match',
+            amount: {
+                format: 'Enter an amount in US dollars in digits, such as 1000000 or 1,000,000.50',
+                decimals: 'Enter at most 2 decimal places (cents)',
+                tooLarge: 'Enter an amount of at most 999,999,999,999.99 US dollars',
+                notPositive: 'Enter an amount in US dollars greater than 0',
+            },
             pastDate: {
                 warning: '%{date} is already past. Is that the right date?',
                 confirm: 'Yes, this date is right',

@@ -122,6 +122,7 @@ const es = {
             notAnObject: 'El archivo debe contener un único objeto JSON de ajustes, entre { }.',
             problem: '"%{key}": se esperaba %{expected}.',
             unknownKey: '"%{key}" no es un ajuste: revise cómo está escrito.',
+            missingKey: 'Falta "%{key}": esta instalación debe indicar %{expected}.',
             expected: {
                 text: 'un texto no vacío',
                 baseUrl: 'una dirección http o https, o "" para este sitio',
@@ -447,6 +448,15 @@ const es = {
             removeFile: 'Quitar %{name}',
             pdfFile: 'PDF',
             notPdfFile: 'Archivo no válido: solo se aceptan archivos PDF',
+            pdfMisnamed:
+                '%{name} es un PDF, pero su nombre no termina en .pdf. Cámbiele el nombre a .pdf y vuelva a elegirlo.',
+            pdfNameDisagrees: 'Archivo no válido: su nombre y su contenido no coinciden',
+            amount: {
+                format: 'Ingrese un importe en dólares estadounidenses con cifras, como 1000000 o 1,000,000.50',
+                decimals: 'Ingrese como máximo 2 decimales (centavos)',
+                tooLarge: 'Ingrese un importe de como máximo 999,999,999,999.99 dólares estadounidenses',
+                notPositive: 'Ingrese un importe en dólares estadounidenses mayor que 0',
+            },
             pastDate: {
                 warning: 'El %{date} ya pasó. ¿Es la fecha correcta?',
                 confirm: 'Sí, la fecha es correcta',

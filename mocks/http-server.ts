@@ -1,11 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
+import { DEMO_CONFIG_FILE } from './demoConfig';
 import { handlers } from './handlers';
 import { db, DEMO_SCOPE_COOKIE } from './db';
+import { parseFaultRules } from './faults/rules';
+import { faultState } from './faults/state';
 
 const requestScope = new AsyncLocalStorage<string>();
 
@@ -40,9 +44,10 @@ const dropNetworkErrors = (request: Request, response: Response, next: NextFunct
 };
 
 /**
- * Test-only demo control: `PUT /__demo/config` with a body makes `/config.json` answer that body instead of
- * dist's file, for the caller's demo scope only (tests/e2e/shell/runtimeConfig.spec.ts): what an administrator
- * changing the file on the server does, without a rebuild and without touching dist/.
+ * The demo deployment's config.json (a production build ships none: it lives outside the release), and a
+ * test-only demo control: `PUT /__demo/config` with a body makes `/config.json` answer that body instead, for
+ * the caller's demo scope only (tests/e2e/shell/runtimeConfig.spec.ts): what an administrator changing the file
+ * on the server does, without a rebuild.
  */
 const serveConfigOverrides = (app: express.Express) => {
     const overrides = new Map<string, string>();
@@ -51,12 +56,30 @@ const serveConfigOverrides = (app: express.Express) => {
         overrides.set(scope(request), String(request.body));
         response.status(204).end();
     });
-    app.get('/config.json', (request, response, next) => {
-        const override = overrides.get(scope(request));
-        if (override === undefined) return next();
+    app.get('/config.json', (request, response) => {
+        // As in production (deploy/): a changed config.json counts on the next page load.
         response.setHeader('Cache-Control', 'no-store');
-        response.type('application/json').send(override);
+        response.type('application/json').send(overrides.get(scope(request)) ?? JSON.stringify(DEMO_CONFIG_FILE));
     });
+};
+
+/**
+ * `?fault=RULE` on a page's address (docs/demo-mode.md, "Faults") does here what the demo's service worker does in
+ * development: the rules go to the browser's demo scope, and the page loads again at its address without them. A
+ * browser without a scope gets one first, so that one person's faults never reach another's pages.
+ */
+const applyFaultsFromAddress = (request: Request, response: Response, next: NextFunction) => {
+    const address = new URL(request.originalUrl, 'http://demo');
+    const texts = address.searchParams.getAll('fault');
+    if (request.method !== 'GET' || texts.length === 0) return next();
+    let scope = decodeURIComponent(scopeInCookies(request.headers.cookie));
+    if (!scope) {
+        scope = randomUUID();
+        response.cookie(DEMO_SCOPE_COOKIE, scope, { path: '/', sameSite: 'lax' });
+    }
+    faultState.add(parseFaultRules(texts), scope);
+    address.searchParams.delete('fault');
+    response.redirect(302, `${address.pathname}${address.search}`);
 };
 
 /**
@@ -85,16 +108,9 @@ export const startDemoHttpServer = async ({ distDir, port = 0 }: { distDir: stri
     app.use(createMiddleware(...handlers));
     // An API path no handler answers is a 404, as on the real API, never the app's HTML.
     app.use(['/t', '/api'], (_request, response) => response.status(404).json({ message: 'Not found' }));
-    app.use(
-        express.static(distDir, {
-            index: false,
-            // As in production (deploy/): a changed config.json counts on the next page load.
-            setHeaders: (response, file) => {
-                if (path.basename(file) === 'config.json') response.setHeader('Cache-Control', 'no-store');
-            },
-        })
-    );
+    app.use(express.static(distDir, { index: false }));
     // Every other address is an in-app route: the single-page app answers it.
+    app.use(applyFaultsFromAddress);
     app.use((_request, response) => response.sendFile(path.join(distDir, 'index.html')));
     const server: Server = createServer(app);
     await new Promise<void>(resolve => server.listen(port, '127.0.0.1', resolve));

@@ -1,3 +1,4 @@
+import type { PortalType } from '../src/portal/types';
 import { contractsArea } from './contracts';
 import { createHomePage, dashboardArea } from './dashboard';
 import { eAndOsArea } from './e-and-os';
@@ -15,8 +16,8 @@ import { statementsArea } from './statements';
 import { hostedNewsCard, hostedVideosCard, videosArea } from './videos';
 
 /**
- * Every area of the portal, one line each: App.tsx (routes), the sidebar, the portal-type guard and the data
- * provider are derived from this list. Adding an area: its folder with an `index.ts` (defineArea), one line
+ * Every area of the portal, one line each: App.tsx (routes), the sidebar (in this order), the portal-type guard and
+ * the data provider are derived from this list. Adding an area: its folder with an `index.ts` (defineArea), one line
  * here, its demo handlers and its tests (docs/architecture.md, "Adding an area").
  * An area's folder here (a part's: its folder inside the area's, as enrollments/app-submission) is its name
  * everywhere else: mocks/handlers/<folder>.ts, mocks/db/<folder>.ts, tests/unit/<folder>/ and tests/e2e/<folder>/.
@@ -24,20 +25,24 @@ import { hostedNewsCard, hostedVideosCard, videosArea } from './videos';
 export const AREAS = [
     dashboardArea,
     contractsArea,
+    enrollmentsArea,
     licensesArea,
     readinessArea,
-    producersArea,
-    enrollmentsArea,
     eAndOsArea,
     expiringArea,
     renewalsArea,
     scopesArea,
     reportsArea,
+    producersArea,
     statementsArea,
     helpRequestsArea,
     videosArea,
     myProfileArea,
 ] as const;
+
+/** The sidebar's entries after Home for a portal of this type, in order: each area's label key (`app.menu.*`). */
+export const sidebarLabelsFor = (type: PortalType) =>
+    AREAS.flatMap(area => (area.menu && (!area.portalType || area.portalType === type) ? [area.menu.label] : []));
 
 /**
  * Home (`/`): the dashboard area's page with the cards other areas host on it, which App.tsx gives react-admin

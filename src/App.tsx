@@ -160,7 +160,7 @@ export const App = (props: AppProps) => {
                                 )
                             )}
                         </CustomRoutes>
-                        {AREAS.map(area => (
+                        {AREAS.map((area, position) => (
                             <Resource
                                 key={area.name}
                                 name={area.name}
@@ -168,7 +168,7 @@ export const App = (props: AppProps) => {
                                 options={
                                     {
                                         label: area.menu?.label,
-                                        order: area.menu?.order,
+                                        order: position,
                                         portalType: area.portalType,
                                     } satisfies AreaResourceOptions
                                 }

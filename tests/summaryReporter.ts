@@ -20,17 +20,18 @@ export default class SummaryReporter implements Reporter {
         let skipped = 0;
         const failures: string[] = [];
         for (const module of modules) {
+            const file = module.moduleId.replace(`${process.cwd()}/`, '');
             for (const test of module.children.allTests()) {
                 const state = test.result().state;
                 if (state === 'passed') passed += 1;
                 else if (state === 'failed') {
                     failed += 1;
-                    failures.push(`${module.moduleId.replace(`${process.cwd()}/`, '')} > ${test.fullName}`);
+                    failures.push(`${file} > ${test.fullName}`);
                 } else skipped += 1;
             }
             if (module.state() === 'failed' && [...module.children.allTests()].length === 0) {
                 failed += 1;
-                failures.push(`${module.moduleId.replace(`${process.cwd()}/`, '')} (the file did not load)`);
+                failures.push(`${file} (the file did not load)`);
             }
         }
         const suite = process.env.TEST_SUITE_NAME ?? 'tests';

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { PendingAgeNote } from '../../src/components/PendingAgeNote';
 import { ErrorState, LoadingState } from '../../src/components/States';
 import { pendingAge } from '../../src/domain/pendingAge';
+import { producerPaths } from '../../src/routing/producerPaths';
 
 /** What the note reads of a producer's contract row (the producers area's `producerContracts` resource). */
 interface ProducerContractRow {
@@ -19,11 +20,11 @@ const LONGEST_WAIT_FIRST = { field: 'start_date', order: 'ASC' } as const;
 const PENDING = { Status: 'Pending' };
 
 export const producersPendingAddress = () =>
-    `/producers?${new URLSearchParams({
+    producerPaths.list({
         filter: JSON.stringify(PENDING),
         sort: LONGEST_WAIT_FIRST.field,
         order: LONGEST_WAIT_FIRST.order,
-    }).toString()}`;
+    });
 
 /**
  * An agency's own pending contracts are a few; its producers' are most of what waits on carriers. Beside its own,

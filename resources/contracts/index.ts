@@ -34,7 +34,7 @@ const successPage = () => import('./requests/RequestSuccessPage').then(module =>
  */
 export const contractsArea = defineArea({
     name: 'contracts',
-    menu: { label: 'app.menu.contracts', icon: DescriptionIcon, order: 10 },
+    menu: { label: 'app.menu.contracts', icon: DescriptionIcon },
     // At hand, not lazy: the landing page's first call starts alongside the sign-in calls (`early`).
     api: contractsApi,
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },

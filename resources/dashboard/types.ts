@@ -46,7 +46,8 @@ export const producerSummaryRowSchema = z.object({
 export type ProducerSummaryRow = z.infer<typeof producerSummaryRowSchema>;
 export const producerSummarySchema = listOf(producerSummaryRowSchema);
 
-export { managerAnswerSchema, managerSchema, type ManagerAnswer } from '../../src/api/accountManager';
+export { managerAnswerSchema, managerSchema } from '../../src/api/wire';
+export type { ManagerAnswer } from '../../src/api/accountManager';
 
 export const calendarEventSchema = z.object({
     id,

@@ -1,18 +1,19 @@
 import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { required, type Validator } from 'react-admin';
+import { required } from 'react-admin';
 import { useNavigate } from 'react-router';
 import {
     confirmedIfPast,
     DateInput,
     dateInYears,
     FormPage,
-    NumberInput,
     PastDateConfirmation,
     PdfFileInput,
     requiredTrimmed,
     TextInput,
+    usdAmount,
     useFormAction,
+    wireUsdAmount,
 } from '../../src/forms';
 import { eAndOActions, eAndOQueries, type EAndOSubmissionVariables } from './api';
 
@@ -20,7 +21,8 @@ const T = 'resources.e-and-os';
 
 interface EAndOFormValues {
     IssuedBy: string;
-    CoverageLimits: number | null;
+    /** As typed: read by the one amount parser the contract request's E&O uses too. */
+    CoverageLimits: string;
     ExpirationDate: string;
     PolicyNumber: string;
     certificate: File | null;
@@ -30,23 +32,17 @@ interface EAndOFormValues {
 
 const EMPTY: EAndOFormValues = {
     IssuedBy: '',
-    CoverageLimits: null,
+    CoverageLimits: '',
     ExpirationDate: '',
     PolicyNumber: '',
     certificate: null,
     ExpirationDateConfirmed: '',
 };
 
-/** An amount of USD above zero; an empty value is left to `required()`. */
-const positiveAmount: Validator = (value: unknown) =>
-    value == null || value === '' || (typeof value === 'number' && Number.isFinite(value) && value > 0)
-        ? undefined
-        : `${T}.messages.positiveAmount`;
-
 // Module-level so the validators keep their identity between renders.
 const REQUIRED = required();
 const TEXT = requiredTrimmed();
-const AMOUNT = [required(), positiveAmount];
+const AMOUNT = [required(), usdAmount];
 const EXPIRY = [required(), dateInYears(), confirmedIfPast('ExpirationDateConfirmed')];
 
 // The validators let the form submit only with every value and the file: the fields in the API's order.
@@ -57,7 +53,7 @@ const toVariables = ({
     PolicyNumber,
     certificate,
 }: EAndOFormValues): EAndOSubmissionVariables => ({
-    eAndO: { IssuedBy, CoverageLimits: Number(CoverageLimits), ExpirationDate, PolicyNumber },
+    eAndO: { IssuedBy, CoverageLimits: wireUsdAmount(CoverageLimits), ExpirationDate, PolicyNumber },
     certificate: certificate as File,
 });
 
@@ -95,13 +91,15 @@ export const EAndOSubmissionPage = () => {
                 />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                <NumberInput
+                {/* A text field, not a number one: the browser's number parsing read 1e400 as empty and rounded
+                    cents away; usdAmount says what is wrong with an amount, in the user's language. */}
+                <TextInput
                     source="CoverageLimits"
                     label={`${T}.fields.CoverageLimitsUsd`}
                     helperText={`${T}.submission.coverageHelp`}
                     validate={AMOUNT}
-                    // No `min`: positiveAmount says why an amount is refused, in the user's language.
-                    step="any"
+                    autoComplete="off"
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 />
                 <DateInput source="ExpirationDate" label={`${T}.fields.ExpirationDate`} validate={EXPIRY} />
             </Stack>

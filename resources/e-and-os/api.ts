@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { HttpError, type GetListParams, type Identifier } from 'react-admin';
 import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
@@ -8,7 +7,7 @@ import { ownerPath, requirePortal } from '../../src/api/owner';
 import { pageLocally, withIds } from '../../src/api/paging';
 import { storedFilesSchema } from '../../src/api/wire';
 import { expirationMoment } from '../../src/domain/eAndOExpiry';
-import { eAndOSchema, type EAndO, type EAndOAnswer, type EAndOFile, type EAndOSubmission } from './types';
+import { eAndOSchema, eAndOsSchema, type EAndO, type EAndOAnswer, type EAndOFile, type EAndOSubmission } from './types';
 
 /**
  * The E&O area:
@@ -24,8 +23,6 @@ import { eAndOSchema, type EAndO, type EAndOAnswer, type EAndOFile, type EAndOSu
  *   submit EAndO details'. No answer body is documented: the saved record is read when it comes back, for the
  *   success page's summary, which otherwise shows what was sent.
  */
-
-const eAndOsSchema = z.array(eAndOSchema);
 
 /** The message of a failed submission. */
 export const EANDO_SUBMIT_FAILED = 'Failed to submit EAndO details';

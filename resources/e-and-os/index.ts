@@ -5,7 +5,7 @@ import { lazyApiArea } from '../../src/api/dataProvider';
 /** E&O: the records with their files, the submission form and its confirmation. */
 export const eAndOsArea = defineArea({
     name: 'e-and-os',
-    menu: { label: 'app.menu.eAndOs', icon: VerifiedUserIcon, order: 40 },
+    menu: { label: 'app.menu.eAndOs', icon: VerifiedUserIcon },
     api: lazyApiArea(
         'e-and-os',
         { resources: { eandos: { getList: true } }, methods: { getEAndOFiles: true, submitEAndO: true } },

@@ -12,6 +12,9 @@ export const eAndOSchema = z.object({
 });
 export type EAndOAnswer = z.infer<typeof eAndOSchema>;
 
+/** The portal's records: a list (a null answer is the wrong shape, the list's error). */
+export const eAndOsSchema = z.array(eAndOSchema);
+
 /** An E&O record as the list shows it. */
 export interface EAndO extends EAndOAnswer {
     id: number;

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/NoteAdd';
 import { ListContextProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -43,6 +43,11 @@ export const EnrollmentList = () => {
                 note={exporter.notEnabled && <ExportNotEnabledNote />}
             />
             <EnrollmentFilters search={list.filter} onChange={list.setFilters} />
+            {list.corrected && (
+                <Alert severity="info" role="status" sx={{ mb: 2 }}>
+                    {translate('resources.enrollments.messages.filtersCorrected')}
+                </Alert>
+            )}
             <Card variant="outlined">
                 <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
                     <ResultCount message="resources.enrollments.list.count" />

@@ -19,7 +19,7 @@ const disenrollments = {
  */
 export const enrollmentsArea = defineArea({
     name: 'enrollments',
-    menu: { label: 'app.menu.enrollments', icon: AssignmentIcon, order: 20 },
+    menu: { label: 'app.menu.enrollments', icon: AssignmentIcon },
     api: lazyApiArea(
         'enrollments',
         {

@@ -1,5 +1,6 @@
 import { readPaging, writePaging, type AddressListView } from '../../src/routing/listAddress';
-import { readSearch } from './search';
+import type { AddressCorrection } from '../../src/routing/useAddressState';
+import { ID_SEARCH_PARAMS, readSearch } from './search';
 import { DEFAULT_SORT, LIST_PAGE_SIZES, SEARCH_PARAMS, SORTABLE_COLUMNS, type EnrollmentSearch } from './types';
 
 // The list's address state lives apart from search.ts, which the data provider (entry code) needs: this
@@ -41,4 +42,19 @@ export const writeView = (current: URLSearchParams, view: ListView): URLSearchPa
         next.set('order', view.sort.order);
     }
     return next;
+};
+
+/**
+ * The choices of an address the search cannot use (an id that is not a number, a county without its state): the
+ * list drops them from the search and the address, and says so, rather than filling a filter with "abc".
+ */
+export const SEARCH_IDS_CORRECTION: AddressCorrection = {
+    params: ID_SEARCH_PARAMS,
+    shownAsAsked: params => {
+        const kept = readSearch(params);
+        return ID_SEARCH_PARAMS.every(name => {
+            const asked = params.get(name);
+            return !asked || asked === kept[name];
+        });
+    },
 };

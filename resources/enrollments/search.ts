@@ -2,14 +2,16 @@ import { readFilterDate } from '../../src/components/filterDates';
 import type { PortalType } from '../../src/portal/types';
 import { DATE_PARAMS, SEARCH_PARAMS, type EnrollmentSearch, type SearchParam } from './types';
 
-const ID_PARAMS = new Set<SearchParam>([
+/** The search's choices, each an id of the product API (a number). */
+export const ID_SEARCH_PARAMS = [
     'policyTypeId',
     'insurerId',
     'stateId',
     'countyId',
     'termReasonId',
     'selectedAgentId',
-]);
+] as const satisfies readonly SearchParam[];
+const ID_PARAMS = new Set<SearchParam>(ID_SEARCH_PARAMS);
 const DATES = new Set<SearchParam>(DATE_PARAMS);
 
 const clean = (name: SearchParam, raw: unknown): string | undefined => {
@@ -17,7 +19,8 @@ const clean = (name: SearchParam, raw: unknown): string | undefined => {
     const value = String(raw).trim();
     if (value === '') return undefined;
     if (name === 'activeOnly') return value === 'true' ? 'true' : undefined;
-    if (ID_PARAMS.has(name)) return /^[\w-]{1,40}$/.test(value) ? value : undefined;
+    // The API's ids are numbers: anything else (a hand-edited `stateId=abc`) is no choice the filter offers.
+    if (ID_PARAMS.has(name)) return /^\d{1,18}$/.test(value) ? value : undefined;
     // No later than today: a later date in an old link counts as today.
     if (DATES.has(name)) return readFilterDate(value);
     return value.slice(0, 100);
@@ -25,7 +28,7 @@ const clean = (name: SearchParam, raw: unknown): string | undefined => {
 
 /**
  * The search's known values only (from the address or a caller), so a hand-edited address never sends junk:
- * ids as they are, dates as `YYYY-MM-DD` no later than today, activeOnly only when 'true', names trimmed. A
+ * ids as numbers, dates as `YYYY-MM-DD` no later than today, activeOnly only when 'true', names trimmed. A
  * county without its state means nothing and is dropped.
  */
 export const readSearch = (values: Record<string, unknown> | URLSearchParams | undefined): EnrollmentSearch => {

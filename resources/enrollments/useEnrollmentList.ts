@@ -1,5 +1,5 @@
 import { useAddressList, type AddressListController } from '../../src/routing/useAddressList';
-import { readView, writeView } from './listView';
+import { readView, SEARCH_IDS_CORRECTION, writeView } from './listView';
 import { readSearch } from './search';
 import { DATE_PARAMS, type EnrollmentRow, type EnrollmentSearch } from './types';
 
@@ -18,4 +18,5 @@ export const useEnrollmentList = (): AddressListController<EnrollmentRow, Enroll
         write: writeView,
         readFilter: readSearch,
         typed: TYPED_PARAMS,
+        corrects: SEARCH_IDS_CORRECTION,
     });

@@ -11,7 +11,7 @@ const texts: AreaTexts = { en: () => import('./i18n/en'), es: () => import('./i1
  */
 export const expiringArea = defineArea({
     name: 'expiring',
-    menu: { label: 'app.menu.expiring', icon: EventBusyIcon, order: 45 },
+    menu: { label: 'app.menu.expiring', icon: EventBusyIcon },
     texts,
     pages: [{ path: '', load: () => import('./ExpiringPage').then(module => module.ExpiringPage) }],
 });

@@ -3,13 +3,14 @@ import { useApiValue } from '../../src/components/ApiValue';
 import { useFormatters } from '../../src/components/formatting';
 import type { ForecastItem, ForecastProducer } from '../../src/domain/expiryForecast';
 import type { PortalType } from '../../src/portal/types';
+import { producerPaths } from '../../src/routing/producerPaths';
 
 /** A key of the area's catalogue. */
 export const text = (key: string) => `resources.expiring.${key}`;
 
 /** Where an item is dealt with: a producer's page for a producer's item, else the portal's own list or contract. */
 export const itemPath = (item: ForecastItem) => {
-    if (item.producer) return `/producers/${encodeURIComponent(String(item.producer.id))}`;
+    if (item.producer) return producerPaths.detail(item.producer.id);
     if (item.kind === 'license') return '/licenses';
     if (item.kind === 'eando') return '/e-and-os';
     return item.contractId === undefined ? '/contracts' : `/contracts/${encodeURIComponent(String(item.contractId))}`;

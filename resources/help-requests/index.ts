@@ -9,7 +9,7 @@ import { lazyApiArea } from '../../src/api/dataProvider';
  */
 export const helpRequestsArea = defineArea({
     name: 'help-requests',
-    menu: { label: 'app.menu.helpRequests', icon: SupportAgentIcon, order: 90 },
+    menu: { label: 'app.menu.helpRequests', icon: SupportAgentIcon },
     api: lazyApiArea(
         'help-requests',
         {

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { GetListParams, Identifier } from 'react-admin';
 import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
@@ -6,7 +5,7 @@ import { defineAction } from '../../src/components/useProviderMutation';
 import { request, submit } from '../../src/api/httpClient';
 import { ownerPath, requirePortal, toOwnerType } from '../../src/api/owner';
 import { pageLocally, withIds } from '../../src/api/paging';
-import { licenseSchema, storedFilesSchema } from '../../src/api/wire';
+import { licenseSchema, licensesSchema, storedFilesSchema } from '../../src/api/wire';
 import type { PortalType } from '../../src/portal/types';
 import type { LicenseAnswer, LicenseFile, LicenseSubmission } from './types';
 
@@ -23,8 +22,6 @@ import type { LicenseAnswer, LicenseFile, LicenseSubmission } from './types';
 /** `agentlicenses` or `agencylicenses`: the collection of one license's files. */
 export const licenseSegment = (type: PortalType) =>
     toOwnerType(type) === 'agent' ? 'agentlicenses' : 'agencylicenses';
-
-const licensesSchema = z.array(licenseSchema);
 
 const byState = (a: LicenseAnswer, b: LicenseAnswer) =>
     a.StateProvince.localeCompare(b.StateProvince) || a.LicenseNumber.localeCompare(b.LicenseNumber);

@@ -5,7 +5,7 @@ import { lazyApiArea } from '../../src/api/dataProvider';
 /** Licenses: the list, the submission form and its confirmation. */
 export const licensesArea = defineArea({
     name: 'licenses',
-    menu: { label: 'app.menu.licenses', icon: BadgeIcon, order: 30 },
+    menu: { label: 'app.menu.licenses', icon: BadgeIcon },
     api: lazyApiArea(
         'licenses',
         { resources: { licenses: { getList: true } }, methods: { getLicenseFiles: true, submitLicense: true } },

@@ -3,6 +3,7 @@ import { Box, Chip, Link, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { useTranslate } from 'react-admin';
 import { SectionCard } from '../../src/components/SectionCard';
+import { displayEmail } from '../../src/domain/emailDisplay';
 import type { ProducerSummary } from './types';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -25,11 +26,20 @@ export const ContactCard = ({ producer }: { producer: ProducerSummary }) => {
     return (
         <SectionCard title="resources.producers.detail.contact">
             <Box component="dl" sx={{ m: 0 }}>
-                <Fact label={field('name')}>{`${producer.first_name} ${producer.last_name}`.trim()}</Fact>
-                <Fact label={field('email')}>
-                    {producer.email ? <Link href={`mailto:${producer.email}`}>{producer.email}</Link> : notProvided}
+                {/* Entered text is isolated (<bdi>): a right-to-left mark in it must not reorder what follows. */}
+                <Fact label={field('name')}>
+                    <bdi>{`${producer.first_name} ${producer.last_name}`.trim()}</bdi>
                 </Fact>
-                <Fact label={field('npn')}>{producer.npn || notProvided}</Fact>
+                <Fact label={field('email')}>
+                    {producer.email ? (
+                        <Link href={`mailto:${producer.email}`}>
+                            <bdi>{displayEmail(producer.email)}</bdi>
+                        </Link>
+                    ) : (
+                        notProvided
+                    )}
+                </Fact>
+                <Fact label={field('npn')}>{producer.npn ? <bdi>{producer.npn}</bdi> : notProvided}</Fact>
                 <Fact label={field('phone_numbers')}>
                     {phones.length === 0 ? (
                         translate('resources.producers.detail.noPhones')

@@ -10,8 +10,9 @@ import { ContactCard } from './ContactCard';
 import { LicenseCards } from './LicenseCards';
 import { ProducerContracts } from './ProducerContracts';
 import type { ProducerSummary } from './types';
+import { producerPaths } from '../../src/routing/producerPaths';
 
-const BackToList = () => <BackLink to="/producers" label="app.status.backToProducers" />;
+const BackToList = () => <BackLink to={producerPaths.list()} label="app.status.backToProducers" />;
 
 /**
  * A 404 means the agent is not retrievable for this agency; a 403 that the agency may not see
@@ -59,7 +60,7 @@ export const ProducerShow = () => {
                 actions={
                     <Button
                         component={RouterLink}
-                        to={`/producers/${encodeURIComponent(id)}/readiness`}
+                        to={producerPaths.readiness(id)}
                         variant="outlined"
                         startIcon={<FactCheckIcon />}
                     >

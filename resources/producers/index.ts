@@ -6,7 +6,7 @@ import { lazyApiArea } from '../../src/api/dataProvider';
 export const producersArea = defineArea({
     name: 'producers',
     portalType: 'agency',
-    menu: { label: 'app.menu.producers', icon: GroupsIcon, order: 70 },
+    menu: { label: 'app.menu.producers', icon: GroupsIcon },
     api: lazyApiArea(
         'producers',
         {

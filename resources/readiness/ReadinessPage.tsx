@@ -11,6 +11,7 @@ import { readFilters, writeFilters } from './filters';
 import { ProducerPicker } from './ProducerPicker';
 import { ReadinessView } from './ReadinessView';
 import type { ReadinessSubject } from './types';
+import { producerPaths } from '../../src/routing/producerPaths';
 
 const T = 'resources.readiness';
 const ALL = { page: 1, perPage: 10_000 };
@@ -83,7 +84,7 @@ export const ProducerReadinessPage = () => {
     if (!portal) return null;
     return (
         <>
-            <BackLink to={`/producers/${encodeURIComponent(agentId)}`} label={`${T}.backToProducer`} />
+            <BackLink to={producerPaths.detail(agentId)} label={`${T}.backToProducer`} />
             <ReadinessView portal={portal} subject={subject} filters={filters} update={update} />
         </>
     );

@@ -8,6 +8,7 @@ import type { CarrierColumn, ReadinessCell } from '../../src/domain/readiness';
 import type { CarrierSummary, StateSummary } from '../../src/domain/readinessSummary';
 import { useGapText, type ReadinessAudience } from '../../src/components/readinessFixes';
 import { CELL_STYLES, CellContent } from './CellContent';
+import { useHeaderRowRoom } from '../../src/components/listTable/useHeaderRowRoom';
 
 const T = 'resources.readiness';
 /** The state column's width (px): it stays in place, and the carriers' names stop beside it. */
@@ -61,10 +62,12 @@ export const ReadinessTable = ({ matrix, audience, stateName, carriers, states }
     const translate = useTranslate();
     const stateLine = useStateLine(matrix.planYear);
     const label = translate(`${T}.matrix.label`, { year: matrix.planYear });
+    const box = useHeaderRowRoom();
     return (
         // A region that scrolls both ways: focusable, so the keyboard can scroll it too.
         <Paper
             variant="outlined"
+            ref={box}
             role="region"
             aria-label={label}
             tabIndex={0}
@@ -74,8 +77,8 @@ export const ReadinessTable = ({ matrix, audience, stateName, carriers, states }
                 minWidth: '100%',
                 maxHeight: 'max(360px, calc(100vh - 140px))',
                 overflow: 'auto',
-                // A cell reached by Tab is scrolled clear of the headers that stay in place.
-                scrollPaddingTop: 96,
+                // A cell reached by Tab is scrolled clear of the state column that stays in place (and of the
+                // header row: useHeaderRowRoom).
                 scrollPaddingLeft: STATE_COLUMN,
                 ...CELL_STYLES,
                 '& table': { borderCollapse: 'separate', borderSpacing: 0 },

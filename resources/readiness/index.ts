@@ -10,7 +10,7 @@ const page = () => import('./ReadinessPage');
  */
 export const readinessArea = defineArea({
     name: 'readiness',
-    menu: { label: 'app.menu.readiness', icon: FactCheckIcon, order: 35 },
+    menu: { label: 'app.menu.readiness', icon: FactCheckIcon },
     api: lazyApiArea(
         'readiness',
         {

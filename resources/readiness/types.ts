@@ -42,7 +42,7 @@ export const producerSchema = z.object({
     licenses: listOf(licenseSchema),
 });
 
-export const licensesSchema = z.array(licenseSchema);
+export { licensesSchema } from '../../src/api/wire';
 
 /** GET /t/agents/{id}/eandos: only the expiration date matters here. */
 export const eAndOsSchema = z.array(z.object({ ExpirationDate: z.string() }));

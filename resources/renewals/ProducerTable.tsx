@@ -5,7 +5,7 @@ import { ProducerLink } from '../../src/components/ProducerLink';
 import { FixLink, fixForAction, useThingText } from '../../src/components/readinessFixes';
 import type { ProducerRenewals } from '../../src/domain/renewals';
 import type { Renewals } from './useRenewals';
-import { audienceOf } from './RenewalsAnswer';
+import { audienceOf } from './RenewalFixList';
 import { text } from './texts';
 import { useTablePage } from './tablePage';
 import { wholeAnswer } from './wholeAnswer';

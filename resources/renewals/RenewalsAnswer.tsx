@@ -3,10 +3,11 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Money } from '../../src/components/Money';
 import { PartialNote } from '../../src/components/PartialAnswer';
-import { ProducerLink } from '../../src/components/ProducerLink';
-import { ThingsToFixList, type ReadinessAudience } from '../../src/components/readinessFixes';
-import type { RenewalEstimate, RenewalFix, RenewalsSummary } from '../../src/domain/renewals';
+import type { RenewalsSummary } from '../../src/domain/renewals';
+import { ExportFixesButton } from './ExportFixesButton';
 import { useRenewalGaps } from './gaps';
+import { RenewalFixList } from './RenewalFixList';
+import { SharedFixList } from './SharedFixList';
 import { text } from './texts';
 import type { Renewals } from './useRenewals';
 
@@ -17,65 +18,19 @@ export const namedPlanYear = (summary: RenewalsSummary) =>
 /** Listed at first: a phone's first screen shows the count and these. */
 export const FIRST_FIXES = 5;
 
-/** Whose a fix is: the agent portal's own, or the agency's producer it names (the links go to the agency's pages). */
-export const audienceOf = (fix: RenewalFix): ReadinessAudience =>
-    fix.producer ? { type: 'agency', agentId: fix.producer.id, agentName: fix.producer.name } : { type: 'agent' };
-
-/** An estimate in a line: the amount, named an estimate. */
-export const EstimateAmount = ({ estimate }: { estimate: RenewalEstimate }) => {
-    const translate = useTranslate();
-    return (
-        <>
-            {translate(text('estimate.short'))} <Money value={estimate.amount} plain />
-        </>
-    );
-};
-
-interface FixListProps {
-    fixes: RenewalFix[];
-    producerName: Renewals['producerName'];
-    planYear: number;
-    stateName: (state: string) => string;
-    /** How many to list: all, or the first ones. */
-    count?: number;
-    id?: string;
-}
-
-/** The things to fix, each with the members it blocks, those it alone keeps, its estimate and its link. */
-export const RenewalFixList = ({ fixes, producerName, planYear, stateName, count, id }: FixListProps) => {
-    const translate = useTranslate();
-    return (
-        <ThingsToFixList<RenewalFix>
-            things={count === undefined ? fixes : fixes.slice(0, count)}
-            planYear={planYear}
-            audience={audienceOf}
-            stateName={stateName}
-            subject={fix =>
-                fix.producer && <ProducerLink agentId={fix.producer.id} name={producerName(fix.producer)} />
-            }
-            keyOf={fix => `${fix.producer?.id ?? ''}|${JSON.stringify(fix.action)}`}
-            id={id}
-            label={translate(text('fixes.label'))}
-            detail={fix => [
-                translate(text('fixes.members'), { smart_count: fix.cells }),
-                fix.readyOnceDone > 0 && translate(text('fixes.keeps'), { smart_count: fix.readyOnceDone }),
-                fix.estimate && fix.estimate.priced > 0 && <EstimateAmount estimate={fix.estimate} />,
-            ]}
-        />
-    );
-};
-
 /**
  * The page's answer, first: how many members renewing are at risk (for an agency, of the producers checked so
  * far), the estimate of their renewal commission when amounts are set, then what to fix first, the things
- * keeping most members first, each with its link.
+ * keeping most members first, each with its link; an agency's each once with its producers, and their CSV.
  */
 export const RenewalsAnswer = ({
     renewals,
     stateName,
+    agency,
 }: {
     renewals: Renewals;
     stateName: (state: string) => string;
+    agency: boolean;
 }) => {
     const translate = useTranslate();
     const headingId = useId();
@@ -85,10 +40,19 @@ export const RenewalsAnswer = ({
     const gaps = useRenewalGaps(renewals, 'headline');
     const { answer } = renewals;
     if (!answer || !gaps) return null;
-    const { summary, fixes } = answer;
+    const { summary, fixes, shared } = answer;
+    // An agency's producers often need the same thing: it is listed once, with its producers.
+    const lines = agency ? shared.length : fixes.length;
     const atRisk = summary.atRisk.length;
     const planYear = namedPlanYear(summary);
     const partial = gaps.parts.length > 0;
+    const listProps = {
+        producerName: renewals.producerName,
+        planYear,
+        stateName,
+        count: all ? undefined : FIRST_FIXES,
+        id: listId,
+    };
     return (
         <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 3 }}>
             <Typography
@@ -119,24 +83,31 @@ export const RenewalsAnswer = ({
                     </Typography>
                 </Box>
             )}
-            {fixes.length > 0 && (
+            {lines > 0 && (
                 <Box component="section" aria-labelledby={`${headingId}-fixes`} sx={{ mt: 2 }}>
-                    <Typography id={`${headingId}-fixes`} variant="h3" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
-                        {translate(text('fixes.title'))}
-                    </Typography>
-                    <RenewalFixList
-                        fixes={fixes}
-                        producerName={renewals.producerName}
-                        planYear={planYear}
-                        stateName={stateName}
-                        count={all ? undefined : FIRST_FIXES}
-                        id={listId}
-                    />
-                    {fixes.length > FIRST_FIXES && (
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
+                        <Typography id={`${headingId}-fixes`} variant="h3" sx={{ fontSize: '1.05rem', flexGrow: 1 }}>
+                            {translate(text('fixes.title'))}
+                        </Typography>
+                        {agency && (
+                            <ExportFixesButton
+                                renewals={renewals}
+                                shared={shared}
+                                planYear={planYear}
+                                stateName={stateName}
+                            />
+                        )}
+                    </Box>
+                    {agency ? (
+                        <SharedFixList fixes={shared} {...listProps} />
+                    ) : (
+                        <RenewalFixList fixes={fixes} {...listProps} />
+                    )}
+                    {lines > FIRST_FIXES && (
                         <Button size="small" aria-expanded={all} aria-controls={listId} onClick={() => setAll(!all)}>
                             {all
                                 ? translate(text('fixes.showFewer'), { count: FIRST_FIXES })
-                                : translate(text('fixes.showAll'), { count: fixes.length })}
+                                : translate(text('fixes.showAll'), { count: lines })}
                         </Button>
                     )}
                 </Box>

@@ -12,7 +12,8 @@ import { useSelectedPortal } from '../../src/portal/usePortal';
 import type { Portal } from '../../src/portal/types';
 import { RENEWALS_CARD_HEIGHT } from './index';
 import { useRenewalGaps } from './gaps';
-import { namedPlanYear, RenewalFixList } from './RenewalsAnswer';
+import { namedPlanYear } from './RenewalsAnswer';
+import { RenewalFixList } from './RenewalFixList';
 import { text, useStateName } from './texts';
 import { useRenewals } from './useRenewals';
 

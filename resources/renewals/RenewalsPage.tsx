@@ -75,7 +75,7 @@ const RenewalsView = ({ portal }: { portal: Portal }) => {
                 <LoadingState />
             ) : (
                 <>
-                    <RenewalsAnswer renewals={renewals} stateName={stateName} />
+                    <RenewalsAnswer renewals={renewals} stateName={stateName} agency={agency} />
                     {agency && (
                         <Section title={text('producers.title')}>
                             <ProducerTable

@@ -11,7 +11,7 @@ const texts: AreaTexts = { en: () => import('./i18n/en'), es: () => import('./i1
  */
 export const renewalsArea = defineArea({
     name: 'renewals',
-    menu: { label: 'app.menu.renewals', icon: EventRepeatIcon, order: 47 },
+    menu: { label: 'app.menu.renewals', icon: EventRepeatIcon },
     texts,
     pages: [{ path: '', load: () => import('./RenewalsPage').then(module => module.RenewalsPage) }],
 });

@@ -28,6 +28,7 @@ import {
     renewalFixes,
     renewalsSummary,
     renewsWithPlanYear,
+    sharedFixes,
     type RenewalCheck,
     type RenewalEnrollment,
 } from '../../src/domain/renewals';
@@ -328,6 +329,7 @@ export const useRenewals = (
         return {
             checks,
             fixes,
+            shared: agency ? sharedFixes(checks, fixes, amounts) : [],
             summary: renewalsSummary(checks, amounts),
             producers: agency ? producerRenewals(checks, fixes, amounts) : [],
         };

@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request, saveBlob } from '../../src/api/httpClient';
 import { requireAgency } from '../../src/api/owner';
 import { defineAction } from '../../src/components/useProviderMutation';
 import { clock } from '../../src/clock';
+import { encodedAnswerSchema } from './types';
 
 /**
  * Reports, agency portals only. The RTS (ready to sell) report:
@@ -28,14 +28,6 @@ export const planYears = (now: Date = clock.now()) => {
     const current = now.getFullYear();
     return { choices: [current - 1, current, current + 1], current };
 };
-
-const encodedAnswerSchema = z.union([
-    z.base64(),
-    z.pipe(
-        z.object({ FileContents: z.base64() }),
-        z.transform(answer => answer.FileContents)
-    ),
-]);
 
 /** Characters a file name may not hold on the usual systems. */
 // eslint-disable-next-line no-control-regex -- control characters are among those refused

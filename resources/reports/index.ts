@@ -9,7 +9,7 @@ import { lazyApiArea } from '../../src/api/dataProvider';
 export const reportsArea = defineArea({
     name: 'reports',
     portalType: 'agency',
-    menu: { label: 'app.menu.reports', icon: AssessmentIcon, order: 60 },
+    menu: { label: 'app.menu.reports', icon: AssessmentIcon },
     api: lazyApiArea('reports', { resources: {}, methods: { downloadRtsReport: true } }, () =>
         import('./api').then(module => module.reportsApi)
     ),

@@ -1,5 +1,4 @@
 import type { CreateParams, GetListParams, Identifier } from 'react-admin';
-import * as z from 'zod/mini';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { downloadEncodedFile, request, submit } from '../../src/api/httpClient';
 import { requirePortal } from '../../src/api/owner';
@@ -7,7 +6,7 @@ import { defineAction } from '../../src/components/useProviderMutation';
 import type { Month } from '../../src/domain/calendarMonths';
 import type { Portal } from '../../src/portal/types';
 import { readFilter } from './filters';
-import { soaPageSchema, soaSchema, type ContactMethod, type Soa, type SoaAnswer } from './types';
+import { signingAnswerSchema, soaPageSchema, soaSchema, type ContactMethod, type Soa, type SoaAnswer } from './types';
 
 /**
  * Scope of appointments, agent portals only. Where the product API leaves a point open, the choices
@@ -114,8 +113,6 @@ export const isHttpsUrl = (value: unknown): value is string => {
         return false;
     }
 };
-
-const signingAnswerSchema = z.object({ url: z.string() });
 
 /** The calls beyond CRUD. */
 export interface ScopeMethods {

@@ -19,7 +19,7 @@ const soaCheck = {
 export const scopesArea = defineArea({
     name: 'scopes',
     portalType: 'agent',
-    menu: { label: 'app.menu.scopes', icon: DrawIcon, order: 50 },
+    menu: { label: 'app.menu.scopes', icon: DrawIcon },
     api: lazyApiArea(
         'scopes',
         {

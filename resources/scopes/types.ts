@@ -30,6 +30,9 @@ export interface Soa extends SoaAnswer {
 
 export const soaPageSchema = pagedSchema(soaSchema);
 
+/** A signing session's answer: the address the browser goes to. */
+export const signingAnswerSchema = z.object({ url: z.string() });
+
 /** The row actions. */
 export const SOA_ACTIONS = ['signNow', 'resend', 'void', 'download'] as const;
 export type SoaAction = (typeof SOA_ACTIONS)[number];

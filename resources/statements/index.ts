@@ -5,7 +5,7 @@ import { lazyApiArea } from '../../src/api/dataProvider';
 /** Commission statements: the list and a statement at /statements/{paymentRunId}. */
 export const statementsArea = defineArea({
     name: 'statements',
-    menu: { label: 'app.menu.statements', icon: ReceiptLongIcon, order: 80 },
+    menu: { label: 'app.menu.statements', icon: ReceiptLongIcon },
     api: lazyApiArea(
         'statements',
         {

@@ -1,6 +1,7 @@
 /**
  * The dashboard's news and videos cards' rooms: each item the same height whatever its length, so a card's
- * height is known before its answer, and before its code (the dashboard keeps it while the code loads).
+ * height is known before its answer, and before its code (the dashboard keeps it while the code loads). A title
+ * longer than its room (on a 320 px screen) grows its item rather than being cut.
  */
 
 /** The dashboard's cards show 3 videos and 5 news items. */
@@ -13,7 +14,7 @@ export const NEWS_LINE = { title: 1.4, text: 1.25 };
 export const NEWS_ITEM_REM = 2 * NEWS_LINE.title + NEWS_LINE.text + 0.25 + 2 * NEWS_LINE.text + 1.5;
 export const NEWS_CARD_HEIGHT = `${NEWS_CARD_SIZE * NEWS_ITEM_REM}rem`;
 
-/** A video row's fixed height: the thumbnail (112 × 63) or two lines of title and the date, with padding. */
+/** A video row's least height: the thumbnail (112 × 63) or two lines of title and the date, with padding. */
 export const VIDEO_ROW_PX = 84;
 export const VIDEOS_CARD_HEIGHT = `${VIDEOS_CARD_SIZE * VIDEO_ROW_PX}px`;
 

@@ -38,7 +38,7 @@ const ReservedBody = ({ minHeight, children }: { minHeight: string; children: Re
     <Box sx={{ minHeight, display: 'flex', flexDirection: 'column', justifyContent: 'flex-start' }}>{children}</Box>
 );
 
-/** A news item's title or summary cut at its lines, so each item takes the room cardHeights.ts gives it. */
+/** A news item's date or summary cut at its lines, so the item takes the room cardHeights.ts gives it. */
 const clampLines = (lines: number, lineHeight: number) => ({
     lineHeight: `${lineHeight}rem`,
     maxHeight: `${lines * lineHeight}rem`,
@@ -53,28 +53,22 @@ const NewsItem = ({ item }: { item: FeedItem }) => {
         <Box
             component="li"
             sx={{
-                height: `${NEWS_ITEM_REM}rem`,
+                // A title is never cut: on a narrow screen (320 px) an item grows past its room instead.
+                minHeight: `${NEWS_ITEM_REM}rem`,
                 py: '0.75rem',
                 boxSizing: 'border-box',
-                '& + &': { borderTop: 1, borderColor: 'divider' },
+                // A line between items that takes no room: the item's height is all its content's.
+                '& + &': { boxShadow: theme => `inset 0 1px 0 ${theme.palette.divider}` },
             }}
         >
             <Typography
                 component="h3"
-                sx={{
-                    ...clampLines(2, LINE.title),
-                    fontWeight: 600,
-                    fontSize: '1rem',
-                    overflowWrap: 'anywhere',
-                    display: '-webkit-box',
-                    WebkitLineClamp: 2,
-                    WebkitBoxOrient: 'vertical',
-                }}
+                sx={{ lineHeight: `${LINE.title}rem`, fontWeight: 600, fontSize: '1rem', overflowWrap: 'anywhere' }}
             >
                 {href ? (
                     <Link href={href} target="_blank" rel="noopener noreferrer">
                         {item.title}
-                        <OpenInNewIcon aria-hidden sx={{ fontSize: '0.9rem', ml: 0.5, verticalAlign: 'middle' }} />
+                        <OpenInNewIcon aria-hidden sx={{ fontSize: '0.9rem', ml: 0.5, verticalAlign: '-0.125em' }} />
                         <Box component="span" sx={visuallyHidden}>
                             {` ${translate('resources.videos.opensInNewTab')}`}
                         </Box>
@@ -93,6 +87,10 @@ const NewsItem = ({ item }: { item: FeedItem }) => {
                 sx={{
                     typography: 'body2',
                     ...clampLines(2, LINE.text),
+                    // The summary is a teaser of the linked page: its ellipsis says there is more there.
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
                     mt: '0.25rem',
                     overflowWrap: 'anywhere',
                     '& p': { my: 0 },
@@ -146,9 +144,9 @@ const VideoRow = ({ video, onPlay }: { video: Video; onPlay: (video: Video) => v
                 aria-label={translate('resources.videos.video.play', { title })}
                 sx={{
                     width: '100%',
-                    height: VIDEO_ROW_PX,
+                    // A title is never cut: on a narrow screen (320 px) a row grows past its room instead.
+                    minHeight: VIDEO_ROW_PX,
                     boxSizing: 'border-box',
-                    overflow: 'hidden',
                     display: 'flex',
                     alignItems: 'flex-start',
                     justifyContent: 'flex-start',
@@ -164,15 +162,7 @@ const VideoRow = ({ video, onPlay }: { video: Video; onPlay: (video: Video) => v
                 <Box sx={{ minWidth: 0 }}>
                     <Typography
                         component="span"
-                        sx={{
-                            fontWeight: 600,
-                            lineHeight: 1.5,
-                            overflowWrap: 'anywhere',
-                            display: '-webkit-box',
-                            WebkitLineClamp: 2,
-                            WebkitBoxOrient: 'vertical',
-                            overflow: 'hidden',
-                        }}
+                        sx={{ display: 'block', fontWeight: 600, lineHeight: 1.5, overflowWrap: 'anywhere' }}
                     >
                         {title}
                     </Typography>

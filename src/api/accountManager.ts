@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { config } from '../config';
 import { portalKeyOf, type Portal } from '../portal/types';
+import type { managerSchema } from './wire';
 
 /**
  * The portal's relationship manager: the dashboard's manager card and the follow-up
@@ -10,18 +11,7 @@ import { portalKeyOf, type Portal } from '../portal/types';
  * reached through the composed data provider, so no area imports another.
  */
 
-const text = z.nullish(z.string());
-export const managerSchema = z.object({
-    DisplayName: text,
-    Email: text,
-    PhoneNumber: text,
-    ProfilePictureType: text,
-    ProfilePictureBase64: text,
-    Direct: z.nullish(z.boolean()),
-});
 export type ManagerAnswer = z.infer<typeof managerSchema>;
-/** No manager assigned: the API answers 204 / null, or a profile without a name. */
-export const managerAnswerSchema = z.nullish(managerSchema);
 
 export interface AccountManagerMethods {
     getAccountManager: () => Promise<ManagerAnswer | null>;

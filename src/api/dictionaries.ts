@@ -1,9 +1,8 @@
 import type { GetListParams, GetManyParams } from 'react-admin';
-import * as z from 'zod/mini';
 import { request } from './httpClient';
 import { defineApiArea } from './dataProvider';
 import { fromDictionary, pageLocally } from './paging';
-import { dictionarySchema } from './wire';
+import { dictionarySchema, INSURER_DICTIONARY_FILTERS, namedListSchema, stateListSchema } from './wire';
 
 export interface DictionaryRecord {
     id: string;
@@ -11,18 +10,7 @@ export interface DictionaryRecord {
     abbreviation?: string;
 }
 
-const statesSchema = z.array(z.object({ Id: z.number(), Name: z.string(), Abbreviation: z.string() }));
-const namedSchema = z.array(z.object({ Id: z.number(), Name: z.string() }));
-
-/** Query names of GET /t/insurers/dictionary, the API's own. */
-export const INSURER_DICTIONARY_FILTERS = [
-    'IsActive',
-    'ProductsStateId',
-    'ProductsCountyId',
-    'ProductsPolicyTypeId',
-    'AgentContractEffectiveDate',
-    'AgentContractsAgentId',
-] as const;
+export { INSURER_DICTIONARY_FILTERS };
 
 export class InsurerFilterWithAgencyError extends Error {
     constructor() {
@@ -34,7 +22,9 @@ export class InsurerFilterWithAgencyError extends Error {
 const byName = (a: DictionaryRecord, b: DictionaryRecord) => a.name.localeCompare(b.name);
 
 const named = async (path: string): Promise<DictionaryRecord[]> =>
-    (await request(path, { schema: namedSchema })).map(row => ({ id: String(row.Id), name: row.Name })).sort(byName);
+    (await request(path, { schema: namedListSchema }))
+        .map(row => ({ id: String(row.Id), name: row.Name }))
+        .sort(byName);
 
 const dictionary = async (path: string, query?: Record<string, string | number | boolean | undefined>) =>
     fromDictionary(await request(path, { query, schema: dictionarySchema }));
@@ -61,7 +51,7 @@ const fetchInsurers = async (filter: Record<string, unknown>): Promise<Dictionar
 
 const fetchers: Record<string, (filter: Record<string, unknown>) => Promise<DictionaryRecord[]>> = {
     states: async () =>
-        (await request('/t/states', { schema: statesSchema })).map(state => ({
+        (await request('/t/states', { schema: stateListSchema })).map(state => ({
             id: String(state.Id),
             name: state.Name,
             abbreviation: state.Abbreviation,

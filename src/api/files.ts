@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { downloadEncodedFile, request } from './httpClient';
+import { fileAddressSchema } from './wire';
 
 /**
  * Downloads a stored file (contract, license, E&O files): the API first gives the file's address, then the
@@ -7,6 +7,6 @@ import { downloadEncodedFile, request } from './httpClient';
  */
 export const downloadStoredFile = async (fileId: string | number): Promise<string> => {
     const path = `/t/files/${encodeURIComponent(String(fileId))}/downloadurl`;
-    const address = await request(path, { schema: z.string().check(z.minLength(1)) });
+    const address = await request(path, { schema: fileAddressSchema });
     return downloadEncodedFile('/api/files/encoded-file', { query: { apiFilePath: address } });
 };

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { config } from '../config';
 import { readCookie } from './cookies';
 import { pageState } from '../pageState';
+import { encodedFileSchema, PAGED_HEADER } from './wire';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
@@ -62,15 +63,6 @@ export class AnonymousCallError extends Error {
     }
 }
 
-/** The product API's answer for a file: base64 contents, as ASP.NET's FileContentResult serialises it. */
-export interface EncodedFile {
-    FileContents: string;
-    ContentType: string;
-    FileDownloadName: string;
-}
-
-export const PAGED_HEADER = 'X-Paged';
-
 /** Builds `?a=1&b=x` from the defined, non-empty values; arrays repeat the key. */
 export const buildQuery = (query: Query = {}): string => {
     const params = new URLSearchParams();
@@ -125,7 +117,10 @@ export function request(path: string, options: RequestOptions = {}): Promise<unk
         earlyAnswers.set(key, answer);
         // Unused (the portal turned out not to be allowed, the user went elsewhere): dropped, never an unhandled error.
         answer.catch(() => undefined);
-        setTimeout(() => earlyAnswers.delete(key), EARLY_ANSWER_LIFETIME_MS);
+        // This answer only: the same call started again since (a new visit) keeps its own lifetime.
+        setTimeout(() => {
+            if (earlyAnswers.get(key) === answer) earlyAnswers.delete(key);
+        }, EARLY_ANSWER_LIFETIME_MS);
     }
     return answer;
 }
@@ -135,7 +130,7 @@ export function request(path: string, options: RequestOptions = {}): Promise<unk
  * own identical call when it comes, once. It saves the wait for the sign-in answers on a deep link.
  */
 const earlyAnswers = new Map<string, Promise<unknown>>();
-const EARLY_ANSWER_LIFETIME_MS = 15_000;
+export const EARLY_ANSWER_LIFETIME_MS = 15_000;
 let collectingEarly = false;
 
 const earlyKey = (path: string, { method = 'GET', query, baseUrl = config.apiBaseUrl, body }: RequestOptions) =>
@@ -261,12 +256,6 @@ export const saveBlob = (blob: Blob, fileName: string): void => {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
-
-const encodedFileSchema = z.object({
-    FileContents: z.base64(),
-    ContentType: z.string(),
-    FileDownloadName: z.string().check(z.minLength(1)),
-}) satisfies z.ZodMiniType<EncodedFile>;
 
 /**
  * Fetches a base64 file answer and saves it under its own name; resolves to that name. Any failure rejects

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from './dataProvider';
 import { request } from './httpClient';
 import { ownerPath } from './owner';
+import { quickLinkInstanceSchema } from './wire';
 import { portalKeyOf, type Portal } from '../portal/types';
 
 /**
@@ -14,15 +15,15 @@ import { portalKeyOf, type Portal } from '../portal/types';
 export const QUOTING_TOOLS = ['connecture', 'sunfire'] as const;
 export type QuotingTool = (typeof QUOTING_TOOLS)[number];
 
-const instanceSchema = z.object({ sso_url: z.string(), is_captive: z.boolean() });
-export type QuickLinkInstance = z.infer<typeof instanceSchema>;
+export type QuickLinkInstance = z.infer<typeof quickLinkInstanceSchema>;
 
 export interface QuickLinkMethods {
     getQuickLinkInstance: (tool: QuotingTool, portal: Pick<Portal, 'type' | 'id'>) => Promise<QuickLinkInstance>;
 }
 
 const methods: QuickLinkMethods = {
-    getQuickLinkInstance: (tool, portal) => request(`${ownerPath(portal)}/${tool}`, { schema: instanceSchema }),
+    getQuickLinkInstance: (tool, portal) =>
+        request(`${ownerPath(portal)}/${tool}`, { schema: quickLinkInstanceSchema }),
 };
 
 export const quickLinksArea = defineApiArea('quick-links', {}, methods);

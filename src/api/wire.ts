@@ -62,3 +62,51 @@ export const pagedSchema = <Row extends z.ZodMiniType>(row: Row) => z.object({ D
 export const dictionarySchema = z.record(z.string(), id);
 
 export const idSchema = id;
+
+/** A portal's licenses: a list (a null answer is the wrong shape, the screen's error). */
+export const licensesSchema = z.array(licenseSchema);
+
+/** The states dictionary: GET /t/states. */
+export const stateListSchema = z.array(z.object({ Id: z.number(), Name: z.string(), Abbreviation: z.string() }));
+
+/** A dictionary sent as records with a name (insurers, license types). */
+export const namedListSchema = z.array(z.object({ Id: z.number(), Name: z.string() }));
+
+/** A stored file's address (GET /t/files/{id}/downloadurl): the JSON string the encoded-file call takes. */
+export const fileAddressSchema = z.string().check(z.minLength(1));
+
+/** The product API's answer for a file: base64 contents, as ASP.NET's FileContentResult serialises it. */
+export const encodedFileSchema = z.object({
+    FileContents: z.base64(),
+    ContentType: z.string(),
+    FileDownloadName: z.string().check(z.minLength(1)),
+});
+
+/** A quoting tool's instance (the header's quick links): its sign-in address and whether it is captive. */
+export const quickLinkInstanceSchema = z.object({ sso_url: z.string(), is_captive: z.boolean() });
+
+const managerText = z.nullish(z.string());
+/** The portal's relationship manager (GET /t/{agents|agencies}/{id}/accountmanager). */
+export const managerSchema = z.object({
+    DisplayName: managerText,
+    Email: managerText,
+    PhoneNumber: managerText,
+    ProfilePictureType: managerText,
+    ProfilePictureBase64: managerText,
+    Direct: z.nullish(z.boolean()),
+});
+/** No manager assigned: the API answers 204 / null, or a profile without a name. */
+export const managerAnswerSchema = z.nullish(managerSchema);
+
+/** Query names of GET /t/insurers/dictionary, the API's own. */
+export const INSURER_DICTIONARY_FILTERS = [
+    'IsActive',
+    'ProductsStateId',
+    'ProductsCountyId',
+    'ProductsPolicyTypeId',
+    'AgentContractEffectiveDate',
+    'AgentContractsAgentId',
+] as const;
+
+/** The request header that marks a paged list request; the answer is then `{ Data, Total }`. */
+export const PAGED_HEADER = 'X-Paged';

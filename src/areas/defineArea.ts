@@ -39,11 +39,6 @@ export interface AreaMenuEntry {
     /** Translation key of the sidebar entry (the shell's `app.menu.*`: the sidebar shows before any area loads). */
     label: string;
     icon: ComponentType;
-    /**
-     * Position in the sidebar: Home, Contracts, Enrollments, Licenses, E&O, SOA, Reports, Producers, Statements, Help
-     * requests.
-     */
-    order: number;
 }
 
 export interface AreaDefinition<Api extends ApiArea | LazyApiArea | undefined = ApiArea | LazyApiArea | undefined> {

@@ -7,15 +7,8 @@ import type { PermissionSet, Portal } from '../portal/types';
 import { currentPath, loginUrl, logoutUrl, SYSTEM_UNAVAILABLE_PATH, systemUnavailablePath } from './returnUrl';
 import * as z from 'zod/mini';
 import { sessionExpiry } from './sessionExpiry';
-import { toHubUser, userAnswerSchema, type HubUser } from './user';
+import { permissionsSchema, toHubUser, userAnswerSchema, type HubUser } from './user';
 
-/** The product API's answer to GET /t/agents/my/permissions; another shape is an unusable answer. */
-const permissionsSchema = z.object({
-    Id: z.union([z.number(), z.string()]),
-    Name: z.string(),
-    ViewableAgentList: z.nullish(z.record(z.string(), z.string())),
-    ViewableAgencyList: z.nullish(z.record(z.string(), z.string())),
-});
 export type PermissionsAnswer = z.infer<typeof permissionsSchema>;
 
 const toPortals = (list: Record<string, string> | null | undefined, type: Portal['type']): Portal[] =>

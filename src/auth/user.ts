@@ -10,6 +10,14 @@ export const userAnswerSchema = z.object({
 });
 export type UserAnswer = z.input<typeof userAnswerSchema>;
 
+/** The product API's answer to GET /t/agents/my/permissions; another shape is an unusable answer. */
+export const permissionsSchema = z.object({
+    Id: z.union([z.number(), z.string()]),
+    Name: z.string(),
+    ViewableAgentList: z.nullish(z.record(z.string(), z.string())),
+    ViewableAgencyList: z.nullish(z.record(z.string(), z.string())),
+});
+
 export interface HubUser {
     sub: string;
     name: string;

@@ -40,7 +40,11 @@ const LicenseLines = ({ license, onOpenFiles }: { license: License; onOpenFiles?
     return (
         <Stack spacing={0.5}>
             <Typography>
-                {translate('common.license.fields.LicenseNumber')}: <strong>{license.LicenseNumber}</strong>
+                {/* Isolated: a right-to-left override typed into the number must not reverse what follows it. */}
+                {translate('common.license.fields.LicenseNumber')}:{' '}
+                <strong>
+                    <bdi>{license.LicenseNumber}</bdi>
+                </strong>
             </Typography>
             <Typography>
                 {translate('common.license.fields.LicenseType')}:{' '}

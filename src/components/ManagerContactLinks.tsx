@@ -2,6 +2,7 @@ import { Link, Stack } from '@mui/material';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { telOf, type ManagerContact } from '../api/accountManager';
+import { displayEmail } from '../domain/emailDisplay';
 
 /** The manager's (or fallback team's) email and phone as links, each with its icon. */
 export const ManagerContactLinks = ({ contact }: { contact: ManagerContact }) => (
@@ -10,7 +11,7 @@ export const ManagerContactLinks = ({ contact }: { contact: ManagerContact }) =>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <EmailIcon fontSize="small" color="action" aria-hidden />
                 <Link href={`mailto:${contact.email}`} sx={{ overflowWrap: 'anywhere' }}>
-                    {contact.email}
+                    <bdi>{displayEmail(contact.email)}</bdi>
                 </Link>
             </Stack>
         )}

@@ -1,5 +1,6 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { producerPaths } from '../routing/producerPaths';
 
 /**
  * An agent's name that opens the producer's detail (/producers/{agentId}). The address the link was
@@ -8,11 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 export const ProducerLink = ({ agentId, name }: { agentId: string | number; name: string }) => {
     const { pathname, search } = useLocation();
     return (
-        <Link
-            component={RouterLink}
-            to={`/producers/${encodeURIComponent(String(agentId))}`}
-            state={{ from: `${pathname}${search}` }}
-        >
+        <Link component={RouterLink} to={producerPaths.detail(agentId)} state={{ from: `${pathname}${search}` }}>
             {name}
         </Link>
     );

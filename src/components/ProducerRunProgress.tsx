@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import type { BoundedRuns } from '../api/useBoundedRuns';
 import { useProgressAnnouncement } from '../api/progressAnnouncement';
 import { visuallyHidden } from './visuallyHidden';
+import { producerPaths } from '../routing/producerPaths';
 
 export interface ProducerRunProgressProps {
     run: BoundedRuns<{ id: Identifier; name: string }, unknown>;
@@ -85,11 +86,7 @@ export const ProducerRunProgress = ({ run, texts, nameOf = producer => producer.
                     <Box component="ul" sx={{ m: 0, pl: 3 }}>
                         {failed.map(producer => (
                             <li key={String(producer.id)}>
-                                <Link
-                                    component={RouterLink}
-                                    to={`/producers/${encodeURIComponent(String(producer.id))}`}
-                                    color="inherit"
-                                >
+                                <Link component={RouterLink} to={producerPaths.detail(producer.id)} color="inherit">
                                     {nameOf(producer)}
                                 </Link>
                             </li>

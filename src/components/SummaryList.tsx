@@ -28,7 +28,8 @@ export const SummaryList = ({ title, items }: { title: string; items: SummaryIte
                     rowGap: { xs: 0, sm: 1 },
                     m: 0,
                     '& dt': { fontWeight: 600, mt: { xs: 1, sm: 0 } },
-                    '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
+                    // A typed value is isolated: a right-to-left mark in it reorders nothing outside it.
+                    '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line', unicodeBidi: 'isolate' },
                 }}
             >
                 {items.map(({ label, value }) => (

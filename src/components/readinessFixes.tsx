@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useFormatters } from './formatting';
 import type { CellKey, ReadinessCell, ReadinessGap } from '../domain/readiness';
 import { fixActionOf, fixKeyOf, type FixAction, type ThingToFix } from '../domain/readinessSummary';
+import { producerPaths } from '../routing/producerPaths';
 
 /**
  * The words and links of readiness's things to fix (src/domain/readinessSummary.ts), shared by the views that
@@ -49,7 +50,7 @@ export const fixForAction = (action: FixAction, audience: ReadinessAudience): Fi
         case 'certification':
             if (audience.type === 'agency')
                 return {
-                    to: `/producers/${encodeURIComponent(audience.agentId)}`,
+                    to: producerPaths.detail(audience.agentId),
                     label: `${T}.fixes.producerContracts`,
                 };
             return action.contractId === undefined
@@ -156,6 +157,12 @@ interface ThingsToFixListProps<Thing extends ThingToFix> {
     keyOf?: (thing: Thing) => string;
     id?: string;
     label?: string;
+    /** Its own words for what a thing is (a thing several producers share), in place of its state or carrier and why. */
+    words?: (thing: Thing) => ReactNode;
+    /** What the person does, in place of the link that fixes it (a thing whose fixes are each producer's). */
+    action?: (thing: Thing) => ReactNode;
+    /** Under a thing: what belongs to it (each producer's part of a shared thing). */
+    more?: (thing: Thing) => ReactNode;
 }
 
 /** Things to fix, each: what (its state or carrier and why), what it is needed for, and the link that does it. */
@@ -169,6 +176,9 @@ export const ThingsToFixList = <Thing extends ThingToFix>({
     keyOf = thing => fixKeyOf(thing.action),
     id,
     label,
+    words,
+    action,
+    more,
 }: ThingsToFixListProps<Thing>) => {
     const thingText = useThingText(planYear, stateName);
     return (
@@ -191,7 +201,7 @@ export const ThingsToFixList = <Thing extends ThingToFix>({
                                         {' · '}
                                     </>
                                 )}
-                                {thingText(thing)}
+                                {words ? words(thing) : thingText(thing)}
                             </Typography>
                             <Typography variant="body2" color="text.secondary">
                                 {detail(thing)
@@ -202,13 +212,18 @@ export const ThingsToFixList = <Thing extends ThingToFix>({
                                             {' · '}
                                         </Fragment>
                                     ))}
-                                <FixLink
-                                    fix={fixForAction(
-                                        thing.action,
-                                        typeof audience === 'function' ? audience(thing) : audience
-                                    )}
-                                />
+                                {action ? (
+                                    action(thing)
+                                ) : (
+                                    <FixLink
+                                        fix={fixForAction(
+                                            thing.action,
+                                            typeof audience === 'function' ? audience(thing) : audience
+                                        )}
+                                    />
+                                )}
                             </Typography>
+                            {more?.(thing)}
                         </Box>
                     </Box>
                 );

@@ -102,7 +102,7 @@ export const fixKeyOf = (action: FixAction, perContract = false) => {
 };
 
 /** A reason is its gap kind, and for a status the portal does not know, that status too. */
-const reasonKey = (gap: ReadinessGap) =>
+export const reasonKey = (gap: ReadinessGap) =>
     gap.kind === 'certificationNotRts' ? `${gap.kind}|${upper(gap.status)}` : gap.kind;
 
 const subjectOf = (action: FixAction) => (action.kind === 'license' ? action.state : action.carrier);

@@ -7,7 +7,16 @@
 
 import { dayNumberOf, isoDayOf, readCalendarDay, todayNumber } from './calendarDays';
 import { readinessCell, type ReadinessCell, type ReadinessContract, type ReadinessLicense } from './readiness';
-import { byMostBlocked, fixActionOf, fixKeyOf, thingsToFix, type ThingToFix } from './readinessSummary';
+import {
+    byMostBlocked,
+    fixActionOf,
+    fixKeyOf,
+    reasonKey,
+    thingsToFix,
+    type FixAction,
+    type FixReason,
+    type ThingToFix,
+} from './readinessSummary';
 import { rtsPlanYears } from './readyToSell';
 
 /**
@@ -198,6 +207,13 @@ export interface RenewalFix extends ThingToFix {
 
 const producerKey = (check: RenewalCheck) => check.enrollment.producer?.id ?? '';
 
+/** Items by a key, each group in the items' order. */
+const groupBy = <Item>(items: readonly Item[], keyOf: (item: Item) => string) => {
+    const groups = new Map<string, Item[]>();
+    for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+    return groups;
+};
+
 /**
  * The things to fix before the renewals: one per action (a state's license, a contract, a contract's
  * certification of a plan year) and per producer, each with the members it blocks and those it alone keeps, the
@@ -208,10 +224,7 @@ export const renewalFixes = (checks: readonly RenewalCheck[], amounts: RenewalAm
     const atRisk = checks
         .filter(check => !check.cell.ready)
         .sort((a, b) => a.renewal.date.localeCompare(b.renewal.date));
-    const byProducer = new Map<string, RenewalCheck[]>();
-    for (const check of atRisk)
-        byProducer.set(producerKey(check), [...(byProducer.get(producerKey(check)) ?? []), check]);
-    return [...byProducer.values()]
+    return [...groupBy(atRisk, producerKey).values()]
         .flatMap(ofProducer =>
             thingsToFix(
                 ofProducer.map(check => check.cell),
@@ -229,6 +242,62 @@ export const renewalFixes = (checks: readonly RenewalCheck[], amounts: RenewalAm
             })
         )
         .sort((a, b) => byMostBlocked(a, b) || (a.producer?.name ?? '').localeCompare(b.producer?.name ?? ''));
+};
+
+/** One thing to fix for several producers of an agency (a carrier's certification for a year), with each one's. */
+export interface SharedFix extends ThingToFix {
+    /** Each producer's own fix of it, the most members first. */
+    producers: RenewalFix[];
+    estimate?: RenewalEstimate;
+}
+
+/** The same action whoever's contract it is on: each producer fixes its own, and the line says it once. */
+const sharedAction = (action: FixAction): FixAction =>
+    action.kind === 'pendingContract' || action.kind === 'certification'
+        ? { ...action, contractId: undefined }
+        : action;
+
+const sharedKeyOf = (action: FixAction) => fixKeyOf(sharedAction(action));
+
+/**
+ * An agency's things to fix across its producers: each producer's fixes of one action (a state's license, a
+ * carrier's contract, pending contract or certification for a plan year) as one line, with the members it blocks
+ * and those it alone keeps summed over the producers, the most members first. Its reasons are the producers'
+ * together, each counting the members of all of them.
+ */
+export const sharedFixes = (
+    checks: readonly RenewalCheck[],
+    fixes: readonly RenewalFix[],
+    amounts: RenewalAmounts = {}
+): SharedFix[] => {
+    return [...groupBy(fixes, fix => sharedKeyOf(fix.action)).entries()]
+        .map(([key, ofProducers]): SharedFix => {
+            const blocked = checks.filter(
+                check =>
+                    !check.cell.ready && check.cell.gaps.some(gap => sharedKeyOf(fixActionOf(gap, check.cell)) === key)
+            );
+            const reasons = new Map<string, FixReason>();
+            for (const reason of ofProducers.flatMap(fix => fix.reasons)) {
+                const merged = reasons.get(reasonKey(reason.gap));
+                reasons.set(reasonKey(reason.gap), {
+                    gap: (merged ?? reason).gap,
+                    cells: (merged?.cells ?? 0) + reason.cells,
+                });
+            }
+            const sum = (count: (fix: RenewalFix) => number) =>
+                ofProducers.reduce((total, fix) => total + count(fix), 0);
+            return {
+                action: sharedAction(ofProducers[0].action),
+                reasons: [...reasons.values()].sort((a, b) => b.cells - a.cells),
+                cells: sum(fix => fix.cells),
+                states: new Set(blocked.map(check => check.cell.state)).size,
+                readyOnceDone: sum(fix => fix.readyOnceDone),
+                policyTypes: [...new Set(ofProducers.flatMap(fix => fix.policyTypes))].sort(),
+                producers: ofProducers,
+                estimate: renewalEstimate(blocked, amounts),
+            };
+        })
+        .sort(byMostBlocked);
 };
 
 export interface RenewalsSummary {
@@ -269,10 +338,10 @@ export const producerRenewals = (
     fixes: readonly RenewalFix[],
     amounts: RenewalAmounts = {}
 ): ProducerRenewals[] => {
-    const byProducer = new Map<string, RenewalCheck[]>();
-    for (const check of checks)
-        if (check.enrollment.producer)
-            byProducer.set(producerKey(check), [...(byProducer.get(producerKey(check)) ?? []), check]);
+    const byProducer = groupBy(
+        checks.filter(check => check.enrollment.producer),
+        producerKey
+    );
     return [...byProducer.entries()]
         .map(([id, ofProducer]): ProducerRenewals => {
             const atRisk = ofProducer.filter(check => !check.cell.ready);

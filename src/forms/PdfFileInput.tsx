@@ -4,7 +4,7 @@ import { InputHelperText, useInput, useNotify, useTranslate, type Validator } fr
 import { useFormState } from 'react-hook-form';
 import { config } from '../config';
 import { FileChooserButton, fileFieldIds } from './FileChooserButton';
-import { exceedsUploadLimit, isPdfFile } from './pdf';
+import { exceedsUploadLimit, judgePdfFile, refusalOf } from './pdf';
 
 export interface PdfFileInputProps {
     source: string;
@@ -18,9 +18,9 @@ export interface PdfFileInputProps {
 
 /**
  * One PDF file, kept in the form's state as the chosen `File` (so a failed or expired-session submission
- * keeps it). A file is judged when it is chosen: over the configured size (`config.maxUploadMb`) or not a
- * PDF by its content (`%PDF-`, whatever its name), it is refused with a toast and the selection is cleared,
- * before anything is uploaded.
+ * keeps it). A file is judged when it is chosen: over the configured size (`config.maxUploadMb`), not a PDF,
+ * or a name and a content that disagree (judgePdfFile), it is refused with a toast saying which, and the
+ * selection is cleared, before anything is uploaded; the form's other fields keep what was typed.
  */
 export const PdfFileInput = ({ source, label, helperText, notPdfMessage, validate }: PdfFileInputProps) => {
     const translate = useTranslate();
@@ -41,7 +41,11 @@ export const PdfFileInput = ({ source, label, helperText, notPdfMessage, validat
         // A chooser closed without a choice keeps the file already chosen.
         if (!chosen) return;
         if (exceedsUploadLimit(chosen.size)) return refuse('common.forms.fileTooLarge', { size: config.maxUploadMb });
-        if (!(await isPdfFile(chosen))) return refuse(notPdfMessage);
+        const verdict = await judgePdfFile(chosen);
+        if (verdict !== 'pdf') {
+            const refusal = refusalOf(verdict, notPdfMessage, chosen.name);
+            return refuse(refusal.message, refusal.args);
+        }
         field.onChange(chosen);
     };
 

@@ -16,13 +16,13 @@ import { InputHelperText, useInput, useTranslate, type Validator } from 'react-a
 import { useFormState } from 'react-hook-form';
 import { config } from '../config';
 import { FileChooserButton, fileFieldIds } from './FileChooserButton';
-import { exceedsUploadLimit, isPdfFile } from './pdf';
+import { exceedsUploadLimit, judgePdfFile, refusalOf, type PdfVerdict } from './pdf';
 
-/** A chosen file and whether its content is a PDF (an invalid one stays listed, marked, until removed). */
+/** A chosen file and whether it is a PDF by name and content (an invalid one stays listed, marked, until removed). */
 export interface PickedFile {
     key: string;
     file: File;
-    valid: boolean;
+    verdict: PdfVerdict;
 }
 
 export interface PdfFilesInputProps {
@@ -56,7 +56,7 @@ const uploadLimitProblem = (files: readonly PickedFile[]) => {
 
 /** Files the form cannot send as they are: one that is not a PDF, or over the upload limit, alone or together. */
 export const filesBlockSending = (files: readonly PickedFile[]) =>
-    files.some(file => !file.valid) || uploadLimitProblem(files) !== undefined;
+    files.some(file => file.verdict !== 'pdf') || uploadLimitProblem(files) !== undefined;
 
 const withinUploadLimit: Validator = (files: PickedFile[] | undefined) => uploadLimitProblem(files ?? []);
 
@@ -68,8 +68,9 @@ export const requiredFiles = (message = 'ra.validation.required'): Validator =>
 
 /**
  * Several PDFs in the form's state (`PickedFile[]`), chosen at once (CTRL) or one after another, each
- * removable. Each file is checked by its content (`%PDF-`, whatever its name): one that is not a PDF stays
- * listed, marked invalid, with `notPdfMessage` read out at once, and the form's validation fails until it is
+ * removable. Each file is judged by its name and its content together (judgePdfFile): one that is not a PDF
+ * stays listed, marked invalid, with `notPdfMessage` read out at once (or, for a name and content that
+ * disagree, which file and why), and the form's validation fails until it is
  * removed. So does a file over the upload limit, or a set over it together: refused before anything is sent.
  * The files stay in the form's state, so a failed or expired-session submission keeps them.
  */
@@ -78,7 +79,7 @@ export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, valida
     const input = useRef<HTMLInputElement>(null);
     const validators = useMemo(() => {
         const allPdf: Validator = (files: PickedFile[] | undefined) =>
-            files?.some(file => !file.valid) ? notPdfMessage : undefined;
+            files?.some(file => file.verdict !== 'pdf') ? notPdfMessage : undefined;
         return [...toList(validate), allPdf, withinUploadLimit];
     }, [notPdfMessage, validate]);
     const { id, field, fieldState, isRequired } = useInput<PickedFile[]>({
@@ -88,13 +89,19 @@ export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, valida
     });
     const { isSubmitting } = useFormState();
     const files: PickedFile[] = Array.isArray(field.value) ? field.value : [];
-    const invalid = files.some(file => !file.valid);
+    const refused = files.find(file => file.verdict !== 'pdf');
+    const invalid = refused !== undefined;
+    const refusal =
+        refused && refused.verdict !== 'pdf' && refusalOf(refused.verdict, notPdfMessage, refused.file.name);
     const sizeProblem = uploadLimitProblem(files);
     const ids = fileFieldIds(id);
 
     const add = async (chosen: File[]) => {
         const checked = await Promise.all(
-            chosen.map(async file => ({ key: `file-${(picked += 1)}`, file, valid: await isPdfFile(file) }))
+            chosen.map(async file => {
+                const verdict = await judgePdfFile(file);
+                return { key: `file-${(picked += 1)}`, file, verdict };
+            })
         );
         field.onChange([...files, ...checked]);
         field.onBlur();
@@ -125,7 +132,7 @@ export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, valida
                 </Typography>
             ) : (
                 <List id={ids.status} dense aria-label={translate('common.forms.chosenFiles')}>
-                    {files.map(({ key, file, valid }) => (
+                    {files.map(({ key, file, verdict }) => (
                         <ListItem
                             key={key}
                             disableGutters
@@ -147,10 +154,14 @@ export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, valida
                             <Chip
                                 size="small"
                                 variant="outlined"
-                                color={valid && !exceedsUploadLimit(file.size) ? 'default' : 'error'}
+                                color={verdict === 'pdf' && !exceedsUploadLimit(file.size) ? 'default' : 'error'}
                                 label={
-                                    !valid
-                                        ? translate('common.forms.notPdfFile')
+                                    verdict !== 'pdf'
+                                        ? translate(
+                                              verdict === 'notPdf'
+                                                  ? 'common.forms.notPdfFile'
+                                                  : 'common.forms.pdfNameDisagrees'
+                                          )
                                         : exceedsUploadLimit(file.size)
                                           ? translate('common.forms.fileOverLimit', { size: config.maxUploadMb })
                                           : translate('common.forms.pdfFile')
@@ -168,8 +179,8 @@ export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, valida
                 </List>
             )}
             <FormHelperText id={ids.help} role={invalid || sizeProblem ? 'alert' : undefined}>
-                {invalid ? (
-                    translate(notPdfMessage)
+                {refusal ? (
+                    translate(refusal.message, refusal.args)
                 ) : sizeProblem ? (
                     translate(sizeProblem.message, sizeProblem.args)
                 ) : (

@@ -27,3 +27,4 @@ export { useFormAction, type FormActionOptions } from './useFormAction';
 export { requiredBy, requiredTrimmed, trimStrings } from './validators';
 export { caretAfter, grouped, phoneMask, PHONE_PATTERN, significantBefore, validPhone, type Mask } from './masks';
 export { MaskedInput, type MaskedInputProps } from './MaskedInput';
+export { amountProblemMessage, MAX_USD_AMOUNT, parseUsdAmount, usdAmount, wireUsdAmount } from './amount';

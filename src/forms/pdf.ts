@@ -22,6 +22,26 @@ export const isPdfFile = async (file: Blob): Promise<boolean> => {
     return String.fromCharCode(...start) === PDF_SIGNATURE;
 };
 
+/**
+ * What a chosen file is, judged by its name and its content together, as the forms take PDFs only:
+ * - 'pdf': named .pdf and a PDF inside;
+ * - 'misnamed': a PDF inside under another name (`.txt`, no extension), which whoever opens the stored file
+ *   would open with the wrong program: refused, saying so, so that it is renamed rather than guessed at;
+ * - 'notPdf': not a PDF inside, whatever its name (a renamed image or document): a type the forms do not take.
+ */
+export type PdfVerdict = 'pdf' | 'misnamed' | 'notPdf';
+
+const namedPdf = (name: string) => /\.pdf$/i.test(name.trim());
+
+export const judgePdfFile = async (file: File): Promise<PdfVerdict> =>
+    !(await isPdfFile(file)) ? 'notPdf' : namedPdf(file.name) ? 'pdf' : 'misnamed';
+
+/** The words for a refused file: the form's own for a type it does not take; for a misnamed PDF, which and why. */
+export const refusalOf = (verdict: Exclude<PdfVerdict, 'pdf'>, notPdfMessage: string, name: string) =>
+    verdict === 'misnamed'
+        ? { message: 'common.forms.pdfMisnamed', args: { name } }
+        : { message: notPdfMessage, args: {} };
+
 const MB = 1024 * 1024;
 
 /**

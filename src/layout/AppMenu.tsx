@@ -7,6 +7,7 @@ import type { PortalType } from '../portal/types';
 /** What each area's <Resource> carries for the sidebar (App.tsx sets it from the area's menu entry). */
 export interface AreaResourceOptions {
     label?: string;
+    /** The area's position in the area list (resources/index.ts), which is the sidebar's order. */
     order?: number;
     portalType?: PortalType;
 }

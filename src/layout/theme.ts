@@ -14,7 +14,7 @@ const CONTROL_EDGE = '#767676'; // 4.5:1 with white: a field's outline
 /** The header's height in px: MUI's regular toolbar on a phone, react-admin's dense one from `sm` up. */
 const HEADER_HEIGHT = { phone: 56, wider: 48 };
 /** Past the header, room for a control's focus ring to show whole. */
-const FOCUS_ROOM = 8;
+export const FOCUS_ROOM = 8;
 
 export const theme: RaThemeOptions = {
     ...defaultTheme,

@@ -8,7 +8,7 @@ import {
     type UseGetListOptions,
 } from 'react-admin';
 import type { AddressListView } from './listAddress';
-import { useAddressState, type AddressUpdateOptions } from './useAddressState';
+import { useAddressState, type AddressCorrection, type AddressUpdateOptions } from './useAddressState';
 import { lastPageOf, useLastPageKept } from './useLastPageKept';
 
 export interface AddressListOptions<R extends RaRecord, F extends object> {
@@ -27,12 +27,16 @@ export interface AddressListOptions<R extends RaRecord, F extends object> {
     sortAfterFilter?: (next: F, previous: F, sort: SortPayload) => SortPayload;
     /** Beside keeping the previous page on screen while the next loads (e.g. an inline error, no toast). */
     queryOptions?: UseGetListOptions<R>;
+    /** Filter parameters the address may ask for in vain, corrected in place (useAddressState). */
+    corrects?: AddressCorrection;
 }
 
 export type AddressListController<R extends RaRecord, F> = ListControllerResult<R> & {
     filter: F;
     /** Changes some filters, keeping the others as the address now has them. */
     patchFilter: (patch: Partial<F>) => void;
+    /** The address asked for filters the list cannot use: they were dropped, for the page to say so. */
+    corrected: boolean;
 };
 
 const KEEP_SORT = (_next: unknown, _previous: unknown, sort: SortPayload) => sort;
@@ -62,8 +66,13 @@ export const useAddressList = <R extends RaRecord, F extends object>({
     sortable = true,
     sortAfterFilter = KEEP_SORT,
     queryOptions,
+    corrects,
 }: AddressListOptions<R, F>): AddressListController<R, F> => {
-    const { state: view, update: change } = useAddressState<AddressListView<F>>({ read, write, typed });
+    const {
+        state: view,
+        update: change,
+        corrected,
+    } = useAddressState<AddressListView<F>>({ read, write, typed, corrects });
     const { filter, page, perPage, sort } = view;
     const query = useGetList<R>(
         resource,
@@ -118,6 +127,7 @@ export const useAddressList = <R extends RaRecord, F extends object>({
         ...(pastTheEnd && { data: undefined, isPending: true }),
         filter,
         patchFilter,
+        corrected,
         meta: query.meta,
         resource,
         page,

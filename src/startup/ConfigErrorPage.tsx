@@ -16,13 +16,16 @@ const Problems = ({ failure }: { failure: Extract<ConfigFailure, { kind: 'invali
     const translate = useTranslate();
     return (
         <Box component="ul" sx={{ textAlign: 'start', m: 0, pl: 3 }}>
-            {failure.problems.map(({ key, expected }) => (
+            {failure.problems.map(({ key, expected, missing }) => (
                 <Typography component="li" key={`${key}:${expected}`}>
                     {key === ''
                         ? translate(`${T}.notAnObject`)
                         : expected === 'unknown'
                           ? translate(`${T}.unknownKey`, { key })
-                          : translate(`${T}.problem`, { key, expected: translate(`${T}.expected.${expected}`) })}
+                          : translate(missing ? `${T}.missingKey` : `${T}.problem`, {
+                                key,
+                                expected: translate(`${T}.expected.${expected}`),
+                            })}
                 </Typography>
             ))}
         </Box>

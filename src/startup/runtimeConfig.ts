@@ -1,4 +1,4 @@
-import { applyConfig, readRuntimeSettings, type ConfigProblem } from '../config';
+import { applyConfig, config, readRuntimeSettings, type ConfigProblem } from '../config';
 
 /** Why the portal could not start with its settings; the error page says it (ConfigErrorPage). */
 export type ConfigFailure =
@@ -44,7 +44,8 @@ export const loadRuntimeConfig = async (): Promise<ConfigFailure | undefined> =>
     } catch {
         return { kind: 'unreadable' };
     }
-    const read = readRuntimeSettings(raw);
+    // A production build never shows the stand-in links and phone number: it names the settings it lacks.
+    const read = readRuntimeSettings(raw, { deployment: !config.demo });
     if (read.problems) return { kind: 'invalid', problems: read.problems };
     applyConfig(read.settings);
     return undefined;

@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
     clock.startAt(TEST_NOW);
     const { startDemoHttpServer } = await import('../../mocks/http-server');
     const demo = await startDemoHttpServer({ distDir });
-    const nginx = await startNginx({ distDir, apiUrl: demo.url }).catch(async (error: unknown) => {
+    const nginx = await startNginx({ siteRoot: distDir, apiUrl: demo.url }).catch(async (error: unknown) => {
         await demo.close();
         throw error;
     });

@@ -41,12 +41,33 @@ const testOnlyLocations = `
     }
 `;
 
+export interface TestSite {
+    /** The folder nginx serves: dist/ for the browser tests, a release root's `current` symlink for a release. */
+    siteRoot: string;
+    /** The product API; a release test that calls none gives an address nothing answers. */
+    apiUrl: string;
+    /**
+     * Where config.json comes from: this file, as deploy/nginx.conf's /etc/producer-hub/config.json; left out,
+     * the demo server answers it (the browser tests: each session may serve its own, PUT /__demo/config).
+     */
+    configFile?: string;
+    /** The CSP report endpoint, as an operator sets it at the top of deploy/nginx.conf (none by default). */
+    cspReportEndpoint?: string;
+}
+
 /**
- * deploy/nginx.conf as the tests run it: on `port` of the loopback, serving `distDir`, the API upstream at
+ * deploy/nginx.conf as the tests run it: on `port` of the loopback, serving `siteRoot`, the API upstream at
  * `apiUrl` (without keepalive: the demo server closes idle connections on its own schedule, and a call on a
- * just-closed one would fail as a 502), plus the test's own locations, and config.json from the demo server.
+ * just-closed one would fail as a 502), plus the test's own locations, and config.json from `configFile` or
+ * the demo server.
  */
-export const testSiteConfig = async ({ port, distDir, apiUrl }: { port: number; distDir: string; apiUrl: string }) => {
+export const testSiteConfig = async ({
+    port,
+    siteRoot,
+    apiUrl,
+    configFile,
+    cspReportEndpoint,
+}: TestSite & { port: number }) => {
     let site = await readFile(path.join(DEPLOY_DIR, 'nginx.conf'), 'utf8');
     site = replaceOnce(
         site,
@@ -54,15 +75,23 @@ export const testSiteConfig = async ({ port, distDir, apiUrl }: { port: number; 
         `upstream producer_hub_api { server ${new URL(apiUrl).host}; }`
     );
     site = replaceOnce(site, /listen 80;\s*listen \[::\]:80;/, `listen 127.0.0.1:${port};`);
-    site = replaceOnce(site, /root \/var\/www\/producer-hub\/dist;/, `root ${distDir};\n${testOnlyLocations}`);
+    site = replaceOnce(site, /root \/var\/www\/producer-hub\/current;/, `root ${siteRoot};\n${testOnlyLocations}`);
+    if (cspReportEndpoint !== undefined)
+        site = replaceOnce(
+            site,
+            /map "" \$producer_hub_csp_report_endpoint \{ default ""; \}/,
+            `map "" $producer_hub_csp_report_endpoint { default "${cspReportEndpoint}"; }`
+        );
+    if (configFile !== undefined)
+        return replaceOnce(site, /alias \/etc\/producer-hub\/config\.json;/, `alias ${configFile};`);
     // TEST ONLY: config.json comes from the demo server, which answers a session the file its test put there
-    // (PUT /__demo/config, a changed file without a rebuild) and dist's file otherwise; the headers stay nginx's.
-    site = replaceOnce(
+    // (PUT /__demo/config, a changed file without a rebuild) and the demo deployment's otherwise; the headers
+    // stay nginx's.
+    return replaceOnce(
         site,
-        /(location = \/config\.json \{[^}]*?)try_files \$uri =404;/,
+        /(location = \/config\.json \{[^}]*?)alias \/etc\/producer-hub\/config\.json;/,
         `$1include snippets/producer-hub-api-proxy.conf;\n        proxy_hide_header Cache-Control;\n        proxy_pass http://producer_hub_api;`
     );
-    return site;
 };
 
 const freePort = () =>
@@ -84,7 +113,7 @@ export interface NginxServer {
  * Starts Debian's nginx with deploy/nginx.conf in front of `apiUrl`, as the current user, everything it writes
  * (pid, logs, temp files) in a temp folder, in the foreground so that closing it is killing one process.
  */
-export const startNginx = async ({ distDir, apiUrl }: { distDir: string; apiUrl: string }): Promise<NginxServer> => {
+export const startNginx = async (site: TestSite): Promise<NginxServer> => {
     if (!existsSync(NGINX_PATH))
         throw new Error(
             `The browser tests serve the build through nginx, and ${NGINX_PATH} is missing: run ` +
@@ -102,7 +131,7 @@ export const startNginx = async ({ distDir, apiUrl }: { distDir: string; apiUrl:
         path.join(DEPLOY_DIR, 'api-proxy.conf'),
         path.join(prefix, 'snippets', 'producer-hub-api-proxy.conf')
     );
-    await writeFile(path.join(prefix, 'site.conf'), await testSiteConfig({ port, distDir, apiUrl }));
+    await writeFile(path.join(prefix, 'site.conf'), await testSiteConfig({ ...site, port }));
     const temp = (name: string) => path.join(prefix, name);
     // Debian's /etc/nginx/nginx.conf, less what needs root or writes outside the temp folder.
     await writeFile(
@@ -145,7 +174,7 @@ http {
         return new Error(`nginx did not start (${why}): ${stderr}${log}`);
     };
     for (;;) {
-        const ready = await fetch(`${url}/favicon.svg`).then(
+        const ready = await fetch(`${url}/healthz`).then(
             () => true,
             () => false
         );

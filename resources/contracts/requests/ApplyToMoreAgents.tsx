@@ -194,11 +194,17 @@ export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
                     <StatesReport ids={chosen} outcomes={outcomes} names={names} />
                     {(sending || doneCount > 0) && (
                         <Box sx={{ mt: 2 }}>
-                            <LinearProgress
-                                variant="determinate"
-                                value={chosen.length ? (doneCount / chosen.length) * 100 : 0}
-                                aria-label={translate(`${R}.more.progress`, { done: sentCount, count: chosen.length })}
-                            />
+                            {/* Only while sending: a bar left part-full after a failure read as a run still going. */}
+                            {sending && (
+                                <LinearProgress
+                                    variant="determinate"
+                                    value={chosen.length ? (doneCount / chosen.length) * 100 : 0}
+                                    aria-label={translate(`${R}.more.progress`, {
+                                        done: sentCount,
+                                        count: chosen.length,
+                                    })}
+                                />
+                            )}
                             <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
                                 {translate(`${R}.more.progress`, { done: sentCount, count: chosen.length })}
                             </Typography>

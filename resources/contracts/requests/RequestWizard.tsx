@@ -98,7 +98,7 @@ const WizardSteps = ({ kind, portal, labels }: { kind: RequestKind; portal: Port
     const { trigger, resetField } = useFormContext<WizardValues>();
     const agentName = useWatch<WizardValues, 'agentName'>({ name: 'agentName' });
     const target = useWatch<WizardValues, 'target'>({ name: 'target' });
-    const { unknownAgentId, pending } = useConfirmedChoices(kind);
+    const { unknownAgentId, unknownUplineId, pending } = useConfirmedChoices(kind);
     const { steps, index: current, step, waiting, forward, backward } = useWizardSteps(kind, pending);
     const isLast = current === steps.length - 1;
     const heading = useRef<HTMLHeadingElement>(null);
@@ -159,7 +159,7 @@ const WizardSteps = ({ kind, portal, labels }: { kind: RequestKind; portal: Port
             {step === 'agencyDetails' && <AgencyDetailsStep />}
             {step === 'agent' && <AgentStep unknownAgentId={unknownAgentId} />}
             {step === 'agentDetails' && <AgentDetailsStep />}
-            {step === 'upline' && <UplineStep kind={kind} />}
+            {step === 'upline' && <UplineStep kind={kind} unknownUplineId={unknownUplineId} />}
             {step === 'form' && (
                 <ContractFormStep kind={kind} ownerName={ownerName} labels={labels} preselection={preselection} />
             )}

@@ -1,3 +1,4 @@
+import { wireUsdAmount } from '../../../src/forms';
 import type { Portal } from '../../../src/portal/types';
 import type { ContractRequestPayload, EAndOInput, RequestForm, RequestOption } from './types';
 import { asksAgentCount, type EAndOValues, type RequestKind, type WizardValues } from './wizard';
@@ -5,7 +6,9 @@ import { asksAgentCount, type EAndOValues, type RequestKind, type WizardValues }
 /** The product API's ids are numbers; an id that is not all digits is sent as it came. */
 const wireId = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
 
-const eAndOOf = ({ enabled, ...eAndO }: EAndOValues): EAndOInput | null => (enabled ? eAndO : null);
+/** The E&O as sent: its coverage a number, as the E&O form sends it (the same amount parser). */
+const eAndOOf = ({ enabled, coverageLimits, ...eAndO }: EAndOValues): EAndOInput | null =>
+    enabled ? { ...eAndO, coverageLimits: wireUsdAmount(coverageLimits) } : null;
 
 /** The request form on the wire; the values are already trimmed (useFormAction). */
 export const toRequestForm = (values: WizardValues, kind: RequestKind): RequestForm => ({

@@ -246,10 +246,10 @@ export const AgentDetailsStep = () => (
 );
 
 /** The upline agency: direct ones first; a new choice clears the contracts (each upline has its own). */
-export const UplineStep = ({ kind }: { kind: RequestKind }) => {
+export const UplineStep = ({ kind, unknownUplineId }: { kind: RequestKind; unknownUplineId?: string }) => {
     const translate = useTranslate();
     const { setValue } = useFormContext<WizardValues>();
-    const target = useWatch<WizardValues, 'target'>({ name: 'target' });
+    const [target, uplineId] = useWatch<WizardValues, ['target', 'uplineId']>({ name: ['target', 'uplineId'] });
     const uplines = useUplineChoices(kind, target);
     const choices = (uplines.data ?? []).map(upline => ({
         id: upline.id,
@@ -257,24 +257,31 @@ export const UplineStep = ({ kind }: { kind: RequestKind }) => {
         detail: upline.direct ? translate(`${R}.upline.direct`) : undefined,
     }));
     return (
-        <RadioChoiceInput
-            source="uplineId"
-            legend={translate(`${R}.upline.legend`)}
-            validate={UPLINE_REQUIRED}
-            choices={choices}
-            onChange={value => {
-                setValue('uplineName', uplines.data?.find(upline => upline.id === value)?.name ?? '');
-                setValue('contracts', []);
-            }}
-        >
-            {uplines.isLoading ? (
-                <LoadingState />
-            ) : uplines.isError ? (
-                <ErrorState message={`${R}.upline.loadError`} retry={uplines.refetch} />
-            ) : choices.length === 0 ? (
-                <Typography role="status">{translate(`${R}.upline.none`)}</Typography>
-            ) : null}
-        </RadioChoiceInput>
+        <>
+            {unknownUplineId && !uplineId && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                    {translate(`${R}.upline.notAChoice`, { id: unknownUplineId })}
+                </Alert>
+            )}
+            <RadioChoiceInput
+                source="uplineId"
+                legend={translate(`${R}.upline.legend`)}
+                validate={UPLINE_REQUIRED}
+                choices={choices}
+                onChange={value => {
+                    setValue('uplineName', uplines.data?.find(upline => upline.id === value)?.name ?? '');
+                    setValue('contracts', []);
+                }}
+            >
+                {uplines.isLoading ? (
+                    <LoadingState />
+                ) : uplines.isError ? (
+                    <ErrorState message={`${R}.upline.loadError`} retry={uplines.refetch} />
+                ) : choices.length === 0 ? (
+                    <Typography role="status">{translate(`${R}.upline.none`)}</Typography>
+                ) : null}
+            </RadioChoiceInput>
+        </>
     );
 };
 
@@ -344,12 +351,16 @@ export const ContractFormStep = ({
     const states = useStateChoices({ target: kind === 'agent' ? 'self' : target, agentId });
     remember(labels.contracts, contracts.choices);
     remember(labels.states, states.choices);
+    const expiredNote =
+        states.expired.length > 0
+            ? ` ${translate(`${R}.states.expired`, { smart_count: states.expired.length, states: states.expired.join(', ') })}`
+            : '';
     const statesNote =
         states.owner.type === 'new'
             ? translate(`${R}.states.newOwner`)
-            : states.choices && states.choices.length === 0
-              ? translate(`${R}.states.noLicenses`, { name: ownerName })
-              : translate(`${R}.states.licensed`, { name: ownerName });
+            : (states.choices && states.choices.length === 0
+                  ? translate(`${R}.states.noLicenses`, { name: ownerName })
+                  : translate(`${R}.states.licensed`, { name: ownerName })) + expiredNote;
     return (
         <>
             <CheckboxListInput

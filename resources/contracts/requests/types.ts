@@ -42,7 +42,8 @@ export interface ContractOption {
 /** E&O input of a new agent or agency, optional. */
 export interface EAndOInput {
     issuedBy: string;
-    coverageLimits: string;
+    /** USD, a number on the wire as in the E&O submission. */
+    coverageLimits: number;
     expirationDate: string;
     policyNumber: string;
 }

@@ -5,6 +5,7 @@ import type { DictionaryRecord } from '../../../src/api/dictionaries';
 import { useAreaApi } from '../../../src/api/useAreaApi';
 import { useDictionary } from '../../../src/api/useDictionary';
 import type { License } from '../../../src/api/wire';
+import { expiryState } from '../../../src/domain/licenseExpiry';
 import { usePortalKey, useSelectedPortal } from '../../../src/portal/usePortal';
 import { contractRequestQueries, type ContractRequestMethods } from './api';
 import type { CheckboxChoice } from './CheckboxListInput';
@@ -49,16 +50,27 @@ export const useContractChoices = (uplineId: string, optionLabel: (insurer: stri
 /** A license's state is its abbreviation or its name. */
 const heldIn = (licenses: License[]) => new Set(licenses.map(license => license.StateProvince.trim().toUpperCase()));
 
-/** The states of the dictionary where these licenses are held (a request names only those). */
-export const licensedStates = (states: DictionaryRecord[], licenses: License[]) => {
+const statesOf = (states: DictionaryRecord[], licenses: License[]) => {
     const held = heldIn(licenses);
     return states.filter(
         state => held.has((state.abbreviation ?? '').toUpperCase()) || held.has(state.name.toUpperCase())
     );
 };
 
+/** Licenses that still let their holder sell: an expired one (the licenses list's rule) asks for nothing. */
+const current = (licenses: License[]) => licenses.filter(license => expiryState(license.ExpirationDate) !== 'expired');
+
+/** The states of the dictionary where these licenses are held and not expired (a request names only those). */
+export const licensedStates = (states: DictionaryRecord[], licenses: License[]) => statesOf(states, current(licenses));
+
+/** The states where every license held has expired: left out of a request, and the form says so. */
+export const expiredOnlyStates = (states: DictionaryRecord[], licenses: License[]) => {
+    const valid = new Set(licensedStates(states, licenses).map(state => state.id));
+    return statesOf(states, licenses).filter(state => !valid.has(state.id));
+};
+
 /**
- * The states a request may name: those where its owner holds a license (the portal's own
+ * The states a request may name: those where its owner holds a license not expired (the portal's own
  * licenses, or a downline agent's from their producer summary); every state for a new agent or agency, who has
  * no licenses on file yet. Failing either the states or the licenses call fails the list ('Error loading states').
  */
@@ -88,9 +100,18 @@ export const useStateChoices = (values: Pick<WizardValues, 'target' | 'agentId'>
         if (!licensed) return undefined;
         return licensedStates(states.data, licensed).map(({ id, name }) => ({ id, name }));
     }, [states.data, licensed, owner.type]);
+    const expired = useMemo(
+        () =>
+            states.data && licensed && owner.type !== 'new'
+                ? expiredOnlyStates(states.data, licensed).map(state => state.name)
+                : [],
+        [states.data, licensed, owner.type]
+    );
     return {
         owner,
         choices,
+        /** The names of the states left out because the license there has expired. */
+        expired,
         isLoading: states.isPending || Boolean(licenses?.isPending),
         isError: Boolean(states.error) || Boolean(licenses?.error),
         /** Asks again for whichever of the two failed. */

@@ -14,8 +14,8 @@ const CHOICES = ['target', 'agentId', 'agentName', 'uplineId', 'uplineName'] as 
 
 /**
  * The chosen downline agent and upline named by the data, never by the address: once the agency's agents (or
- * the uplines) answer, the chosen one's name comes from them, and an id they do not hold is cleared (the agent
- * one is reported, so the agent step can say so). While they have not answered, the ids are `pending`.
+ * the uplines) answer, the chosen one's name comes from them, and an id they do not hold is cleared and
+ * reported, so the agent or upline step can say why the person is back there. While they have not answered, the ids are `pending`.
  */
 export const useConfirmedChoices = (kind: RequestKind) => {
     const { setValue } = useFormContext<WizardValues>();
@@ -29,6 +29,7 @@ export const useConfirmedChoices = (kind: RequestKind) => {
     const agents = useDownlineAgents({ enabled: checksAgent });
     const uplines = useUplineChoices(kind, target, uplineId !== '');
     const [unknownAgentId, setUnknownAgentId] = useState('');
+    const [unknownUplineId, setUnknownUplineId] = useState('');
 
     useEffect(() => {
         if (!isReady || !checksAgent || agents.isPending || agents.isError) return;
@@ -50,6 +51,7 @@ export const useConfirmedChoices = (kind: RequestKind) => {
             if (uplineName !== upline.name) setValue('uplineName', upline.name);
             return;
         }
+        setUnknownUplineId(uplineId);
         setValue('uplineId', '');
         setValue('uplineName', '');
         setValue('contracts', []);
@@ -60,6 +62,7 @@ export const useConfirmedChoices = (kind: RequestKind) => {
     const knownUpline = Boolean(uplines.data?.some(candidate => candidate.id === uplineId));
     return {
         unknownAgentId,
+        unknownUplineId,
         pending: {
             agent: checksAgent && agentName === '' && (agents.isPending || knownAgent),
             upline: uplineId !== '' && uplineName === '' && (uplines.isPending || knownUpline),

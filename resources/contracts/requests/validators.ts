@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { confirmedIfPast, dateInYears } from '../../../src/forms';
+import { amountProblemMessage, confirmedIfPast, dateInYears } from '../../../src/forms';
 import { asksAgentCount, type RequestKind, type Target, type WizardValues } from './wizard';
 
 const R = 'resources.contractRequests.validation';
@@ -28,9 +28,6 @@ export const isDigits = (value: string) => /^\d+$/.test(value);
 export const isEmailShaped = (value: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
 /** A whole number of 1 or more (agent count). */
 export const isWholeNumber = (value: string) => /^\d+$/.test(value) && Number(value) >= 1;
-/** A dollar amount above zero, optionally with cents. */
-export const isAmount = (value: string) =>
-    /^\d+(\.\d{1,2})?$/.test(value.replace(/,/g, '')) && Number(value.replace(/,/g, '')) > 0;
 
 const forTarget =
     (target: Target): Applies =>
@@ -63,7 +60,7 @@ export const eAndOValidators = (target: Target, prefix: 'newAgency' | 'newAgent'
     const pastConfirmed = confirmedIfPast(pastExpiryConfirmation(prefix));
     return {
         required: [requiredWhen(applies)],
-        amount: [requiredWhen(applies), whenApplies(applies, value => (isAmount(value) ? undefined : `${R}.amount`))],
+        amount: [requiredWhen(applies), whenApplies(applies, amountProblemMessage)],
         date: [
             requiredWhen(applies),
             ((value: unknown, values: WizardValues, props: unknown) =>

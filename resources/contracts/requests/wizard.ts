@@ -15,9 +15,11 @@ export type Target = 'self' | 'newAgency' | 'agent' | 'newAgent';
 
 export type StepId = 'target' | 'agencyDetails' | 'agent' | 'agentDetails' | 'upline' | 'form';
 
-export interface EAndOValues extends EAndOInput {
+export interface EAndOValues extends Omit<EAndOInput, 'coverageLimits'> {
     /** The optional E&O section is open (its fields are then required). */
     enabled: boolean;
+    /** As typed; sent as a number (payload.ts). */
+    coverageLimits: string;
 }
 
 export interface PersonValues {

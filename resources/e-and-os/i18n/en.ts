@@ -38,7 +38,6 @@ const eAndOs = {
         noSummary: 'Could not complete navigation after submission. Please return to your E&O records.',
     },
     messages: {
-        positiveAmount: 'Enter an amount in US dollars greater than 0',
         pdfOnly: 'Only PDF files are supported',
     },
 };

@@ -40,7 +40,6 @@ const eAndOs: EAndOsTexts = {
         noSummary: 'No se pudo completar la navegación después del envío. Vuelva a sus registros de E&O.',
     },
     messages: {
-        positiveAmount: 'Ingrese un importe en dólares estadounidenses mayor que 0',
         pdfOnly: 'Solo se admiten archivos PDF',
     },
 };

@@ -94,6 +94,8 @@ const enrollments = {
         noTerminationDate: 'None',
         noTerminationReason: 'None',
         availableAfterProcessing: 'Enrollments become available after processing.',
+        filtersCorrected:
+            'A filter in the address was not a choice the search offers, so it was removed and the list shows enrollments without it.',
         paymentsLoadError: 'Error loading payments',
         noPayments: 'No payments found',
     },

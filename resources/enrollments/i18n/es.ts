@@ -97,6 +97,8 @@ const enrollments: EnrollmentsTexts = {
         noTerminationDate: 'Ninguna',
         noTerminationReason: 'Ninguno',
         availableAfterProcessing: 'Las inscripciones estarán disponibles después de procesarse.',
+        filtersCorrected:
+            'Un filtro de la dirección no era una opción de la búsqueda, así que se quitó y la lista muestra las inscripciones sin él.',
         paymentsLoadError: 'Error al cargar los pagos',
         noPayments: 'No se encontraron pagos',
     },

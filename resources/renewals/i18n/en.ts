@@ -39,6 +39,31 @@ const renewals = {
         showAll: 'Show all %{count}',
         showFewer: 'Show the first %{count}',
     },
+    // An agency's thing to fix that several producers need, listed once with its producers.
+    shared: {
+        producers: '%{smart_count} producer |||| %{smart_count} producers',
+        showProducers: 'Show its producer |||| Show the %{smart_count} producers',
+        hideProducers: 'Hide its producer |||| Hide the producers',
+        producersLabel: 'Each producer’s part of “%{thing}”, the most members first',
+        // A license's reason said for several producers: each producer's own date is in its part.
+        licenseExpired: 'License expired',
+        licenseExpires: 'License expires before the renewal',
+    },
+    // The CSV of an agency's things to fix: one row per producer and fix, then the producers not checked.
+    csv: {
+        export: 'Export CSV',
+        fileName: 'renewals-at-risk-%{date}.csv',
+        thing: 'Thing to fix',
+        producer: 'Producer',
+        agentId: 'Agent ID',
+        part: 'The producer’s part',
+        members: 'Members at risk',
+        keeps: 'Renew once it is done',
+        estimate: 'Estimate at risk',
+        whereDone: 'Where it is done',
+        failed: 'Not checked: the producer’s licenses could not be loaded, so their members are not counted',
+        notYet: 'Not checked yet: the producer’s members are not counted',
+    },
     notDue: 'Certifications for %{year} are reported from August: %{smart_count} member renewing into %{year} is not checked for one yet. |||| Certifications for %{year} are reported from August: %{smart_count} members renewing into %{year} are not checked for one yet.',
     producers: {
         title: 'By producer',

@@ -13,6 +13,7 @@ import {
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { cellValue, isSortable, tableColumns } from './columns';
 import type { TableColumn, TableFooterRow } from './types';
+import { useHeaderRowRoom } from './useHeaderRowRoom';
 
 interface WideTableProps<R extends RaRecord> {
     columns: Array<TableColumn<R>>;
@@ -84,12 +85,13 @@ export const WideTable = <R extends RaRecord>({
     const translate = useTranslate();
     const { data = [], sort } = useListContext<R>();
     const groups = tableColumns(columns);
+    const stickyBox = useHeaderRowRoom();
     return (
         // Not a named region of its own: it would repeat the name of the section around it. Should it scroll, its
         // links and sort buttons take keyboard focus and bring the columns into view.
         <Box
             sx={{ width: 0, minWidth: '100%', overflowX: 'auto', ...(stickyHeader ? STICKY_BOX : {}) }}
-            {...(stickyHeader ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+            {...(stickyHeader ? { ref: stickyBox, role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
         >
             <Table
                 size="small"

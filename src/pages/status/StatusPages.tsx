@@ -14,6 +14,7 @@ import { StatusPage } from '../../components/StatusPage';
 import { SignOutButton } from '../../components/SignOutButton';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { HomeButton, statusIconSx } from './InPlaceStatusPages';
+import { producerPaths } from '../../routing/producerPaths';
 
 /*
  * The status pages with an address of their own: their code loads with their route (App.tsx), not before a
@@ -146,7 +147,7 @@ export const ProducerNotFoundPage = () => {
             message="messages.status.producerNotFound"
             icon={<SearchOffOutlinedIcon sx={statusIconSx} aria-hidden />}
         >
-            <Button component={RouterLink} to="/producers" variant="contained">
+            <Button component={RouterLink} to={producerPaths.list()} variant="contained">
                 {translate('app.status.backToProducers')}
             </Button>
         </StatusPage>

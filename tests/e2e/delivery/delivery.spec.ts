@@ -120,6 +120,24 @@ describe('delivery through nginx (deploy/nginx.conf)', () => {
         expect(favicon.headers.get('cache-control')).toBe('no-cache');
     });
 
+    it('says which release is in service at /version.json, the build the footer shows, and answers /healthz itself', async () => {
+        const answer = await get('/version.json');
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('cache-control')).toBe('no-cache');
+        expectSecurityHeaders(answer, '/version.json');
+        const { version } = (await answer.json()) as { version: string };
+        expect(version).toMatch(/^\d+\.\d+\.\d+/);
+        const session = await openApp(browser());
+        await session.goto('/preferences?agentId=101');
+        await session.page.getByText(`Build v${version}`, { exact: true }).waitFor();
+        await session.close();
+
+        const health = await get('/healthz');
+        expect(health.status).toBe(200);
+        expect(await health.text()).toBe('ok\n');
+        expectSecurityHeaders(health, '/healthz');
+    });
+
     it('answers a missing asset or file with a 404, not the app shell, and a year’s cache only for what exists', async () => {
         for (const address of ['/assets/index-Missing0.js', '/assets/nothing.css', '/robots.txt', '/report.pdf']) {
             const response = await get(address);

@@ -101,7 +101,7 @@ const submitFromList = async (
         .getByLabel(text.file)
         .setInputFiles({ name: 'renamed.pdf', mimeType: 'application/pdf', buffer: NOT_PDF });
     await page.getByText(text.pdfOnly).waitFor();
-    await page.getByRole('spinbutton', { name: text.limits }).fill('0');
+    await page.getByRole('textbox', { name: text.limits }).fill('0');
     await page.getByRole('button', { name: text.send }).click();
     await page.getByText(text.positive).waitFor();
     expect(posts()).toEqual([]);
@@ -112,7 +112,7 @@ const submitFromList = async (
     await page.getByRole('textbox', { name: text.issuedBy }).fill('  Hiscox Insurance Company  ');
     await page.getByRole('textbox', { name: text.policy }).fill(policyNumber);
     await page.getByLabel(text.expiry).fill('2029-06-30');
-    await page.getByRole('spinbutton', { name: text.limits }).fill('2000000');
+    await page.getByRole('textbox', { name: text.limits }).fill('2000000');
     await page
         .getByLabel(text.file)
         .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });

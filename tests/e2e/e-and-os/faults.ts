@@ -40,7 +40,7 @@ const submitEAndOIn = (language: 'en' | 'es') => {
         { fill: form.issuedBy, value: 'Markel Insurance Company' },
         { fill: form.policy, value: NUMBER },
         { fill: form.expiry, value: '2029-06-30', field: 'date' },
-        { fill: form.limits, value: '1000000', field: 'spinbutton' },
+        { fill: form.limits, value: '1000000' },
         { upload: form.file, file: { name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF } },
         { press: form.send }
     );

@@ -105,8 +105,9 @@ describe('renewals at risk', () => {
         await failures.getByRole('link').waitFor();
         expect(await failures.getByRole('link').count()).toBe(1);
         await answer(page).waitFor();
-        // Every thing to fix names its producer, and the table says each producer's count.
+        // Each thing to fix once, with its producers on demand, each named and leading to its page.
         const first = fixes(page).getByRole('listitem').first();
+        await first.getByRole('button', { name: /^Show (its producer|the \d+ producers)$/ }).click();
         await first.getByRole('link').first().waitFor();
         expect(await first.getByRole('link').first().getAttribute('href')).toMatch(/^\/producers\/\d+\?agencyId=201$/);
         const byProducer = page.getByRole('table', { name: 'Renewals at risk by producer' });
@@ -129,7 +130,14 @@ describe('renewals at risk', () => {
         await expect.poll(() => heading(page).textContent()).toBe('Renovaciones en riesgo');
         await page.getByText(`Se revisaron los ${producersWithMembers} productores.`).waitFor();
         await answer(page).waitFor();
-        await fixes(page).getByRole('listitem').first().getByRole('link').first().waitFor();
+        const first = fixes(page).getByRole('listitem').first();
+        await first.getByRole('button', { name: /^Ver (su productor|los \d+ productores)$/ }).click();
+        await first.getByRole('link').first().waitFor();
+        const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.getByRole('button', { name: 'Exportar CSV' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/^renovaciones-en-riesgo-\d{4}-\d{2}-\d{2}\.csv$/);
         await page
             .getByRole('table', { name: 'Renovaciones en riesgo por productor' })
             .getByRole('row')

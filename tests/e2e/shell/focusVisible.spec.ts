@@ -162,7 +162,8 @@ it('by keyboard alone: the skip link first, then every stop of header, menu and 
 
 /**
  * Where the focused element is once the page has stopped moving (the header slides back when the page scrolls up),
- * and what covers it, if anything: the header or a toast, seen at its middle instead of the element.
+ * and what covers it, if anything: the header, a toast or a table's header row that stays in place, seen at its
+ * middle instead of the element.
  */
 const focusedStop = async (page: Page) => {
     // The scroll the focus caused is reported on the next frame, then the header slides (or appears at once).
@@ -174,12 +175,13 @@ const focusedStop = async (page: Page) => {
         const element = document.activeElement as HTMLElement;
         const box = element.getBoundingClientRect();
         const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        const over = seen && !element.contains(seen) ? seen.closest('header, .MuiSnackbar-root') : null;
+        const over = seen && !element.contains(seen) ? seen.closest('header, .MuiSnackbar-root, thead') : null;
         const name = `${element.tagName} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim()}`;
+        const what = { HEADER: 'the header', THEAD: "a table's header row" }[over?.tagName ?? ''] ?? 'a toast';
         return {
             scrolled: window.scrollY,
             inHeader: element.closest('header') !== null,
-            covered: over ? `${name} under ${over.tagName === 'HEADER' ? 'the header' : 'a toast'}` : undefined,
+            covered: over ? `${name} under ${what}` : undefined,
         };
     });
 };
@@ -259,3 +261,34 @@ it.each([
     expect(covered).toEqual([]);
     await session.close();
 });
+
+it.each([
+    ["the SOA check's results", '/scopes/check?agentId=101', 'Enrollments and their SOAs'],
+    ['the readiness matrix', '/readiness?agentId=101', /^Readiness for plan year /],
+])(
+    'on a laptop, Shift+Tab up %s: no stop is hidden under the header row that stays in place',
+    async (_table, route, name) => {
+        const session = await openApp(browser(), { viewport: DESKTOP });
+        const { page } = session;
+        await session.goto(route);
+        const table = page.getByRole('region', { name });
+        const stops = table.locator('tbody a[href], tbody button');
+        await stops.nth(15).waitFor();
+        // From the table's last stop, back up through its rows.
+        await table.evaluate(box =>
+            [...box.querySelectorAll<HTMLElement>('tbody a[href], tbody button')].at(-1)?.focus()
+        );
+        const covered: string[] = [];
+        let up = 0;
+        const inTable = () =>
+            table.evaluate(box => box.contains(document.activeElement) && box !== document.activeElement);
+        for (; up < 40 && (await inTable()); up += 1) {
+            const stop = await focusedStop(page);
+            if (stop.covered) covered.push(stop.covered);
+            await page.keyboard.press('Shift+Tab');
+        }
+        expect(up, 'stops walked back up').toBeGreaterThan(15);
+        expect(covered).toEqual([]);
+        await session.close();
+    }
+);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_CONFIG_FILE } from '../../../mocks/demoConfig';
 import { browserPerFile, demoControl, expectAccessible, openApp, type AppSession } from '../harness';
 
 const browser = browserPerFile();
@@ -11,15 +12,19 @@ const serveConfig = (session: AppSession, text: string) =>
     demoControl(() => session.context.request.put(`${session.baseUrl}/__demo/config`, { data: text }));
 
 describe('settings read at start from config.json', () => {
-    it('ships the defaults, never cached, and a changed file counts on the next page load without a rebuild', async () => {
+    it('reads the deployment’s file, never cached, and a changed file counts on the next page load without a rebuild', async () => {
         const session = await openApp(browser());
-        const shipped = await session.context.request.get(`${session.baseUrl}/config.json`);
-        expect(await shipped.json()).toEqual({});
-        expect(shipped.headers()['cache-control']).toBe('no-store');
+        const served = await session.context.request.get(`${session.baseUrl}/config.json`);
+        expect(await served.json()).toEqual(DEMO_CONFIG_FILE);
+        expect(served.headers()['cache-control']).toBe('no-store');
 
         await serveConfig(
             session,
-            JSON.stringify({ privacyPolicyUrl: 'https://agency.example.org/privacy', clientId: 'agency-portal-web' })
+            JSON.stringify({
+                ...DEMO_CONFIG_FILE,
+                privacyPolicyUrl: 'https://agency.example.org/privacy',
+                clientId: 'agency-portal-web',
+            })
         );
         await session.goto('/?agentId=101');
         const privacy = session.page.getByRole('link', { name: 'Privacy policy' });
@@ -40,7 +45,7 @@ describe('settings read at start from config.json', () => {
 
     it('shows an error page naming the bad setting instead of the app when the file is wrong', async () => {
         const session = await openApp(browser());
-        await serveConfig(session, JSON.stringify({ maxUploadMb: 'ten' }));
+        await serveConfig(session, JSON.stringify({ ...DEMO_CONFIG_FILE, maxUploadMb: 'ten' }));
         await session.goto('/?agentId=101');
         await session.page.getByRole('heading', { level: 1, name: 'The portal cannot start' }).waitFor();
         await session.page.getByText('"maxUploadMb": expected a number greater than 0.').waitFor();
@@ -48,5 +53,20 @@ describe('settings read at start from config.json', () => {
         // The app never started: it asked the API nothing.
         expect(session.apiRequests).toEqual([]);
         await expectAccessible(session.page);
+    });
+
+    it('names the settings a production build needs instead of showing stand-in links and phone numbers', async () => {
+        const session = await openApp(browser());
+        await serveConfig(session, '{}');
+        await session.goto('/?agentId=101');
+        await session.page.getByRole('heading', { level: 1, name: 'The portal cannot start' }).waitFor();
+        expect(await session.page.getByRole('listitem').allTextContents()).toEqual([
+            'Missing "privacyPolicyUrl": this deployment must set it to an http or https address.',
+            'Missing "quickLinks": this deployment must set it to a group of settings, in { }.',
+            'Missing "fallbackManager": this deployment must set it to a group of settings, in { }.',
+        ]);
+        expect(await session.page.getByText(/example\.com|555-/).count()).toBe(0);
+        expect(session.apiRequests).toEqual([]);
+        await session.close();
     });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { allVideos, newsItems, VIDEO_COUNT } from '../../../mocks/db/videos';
 import {
     browserPerFile,
@@ -15,6 +15,21 @@ import {
 import { expectCardsKeepTheirPlaces } from '../walkSteps';
 
 const browser = browserPerFile();
+
+/** The texts of these elements that are cut: taller than a box of theirs (or inside them) that hides its overflow. */
+const cutTexts = (elements: Locator) =>
+    elements.evaluateAll(found =>
+        found
+            .filter(element =>
+                [element, ...element.querySelectorAll('*')].some(
+                    box =>
+                        box.clientWidth > 1 &&
+                        getComputedStyle(box).overflow !== 'visible' &&
+                        box.scrollHeight > box.clientHeight + 1
+                )
+            )
+            .map(element => element.textContent ?? '')
+    );
 
 /**
  * The player is YouTube's: the test browser has no internet, so its frame gets a page of the test's own. Every
@@ -157,6 +172,11 @@ describe('videos', () => {
         expect(await videos.getByRole('listitem').count()).toBe(3);
         expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
+        // At 320 px, the width content must reflow to without loss, every title is whole.
+        await page.setViewportSize({ width: 320, height: PHONE.height });
+        expect(await cutTexts(news.getByRole('heading', { level: 3 }))).toEqual([]);
+        expect(await cutTexts(videos.getByRole('list').getByRole('button'))).toEqual([]);
+        await page.setViewportSize(PHONE);
 
         await videos.getByRole('link', { name: text.all }).click();
         await videoList(page).getByRole('listitem').nth(9).waitFor();

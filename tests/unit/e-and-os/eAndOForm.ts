@@ -9,7 +9,7 @@ export const notPdf = () => new File(['PK\u0003\u0004 not a pdf at all'], 'disgu
 
 export const issuedByField = () => screen.getByRole('textbox', { name: /^(Issued by|Emitido por)/ });
 export const policyField = () => screen.getByRole('textbox', { name: /^(Policy number|Número de póliza)/ });
-export const limitsField = () => screen.getByRole('spinbutton', { name: /^(Coverage limits|Límites de cobertura)/ });
+export const limitsField = () => screen.getByRole('textbox', { name: /^(Coverage limits|Límites de cobertura)/ });
 export const expiryField = () => screen.getByLabelText(/^(Expiration date|Fecha de vencimiento)/);
 export const certificateField = () => screen.getByLabelText(/^(Certificate|Certificado)/);
 

@@ -68,7 +68,7 @@ const expectEAndOKept = () =>
         values: [
             [issuedByField(), 'Markel Insurance Company'],
             [policyField(), 'MKL-EO-1234567'],
-            [limitsField(), 1000000],
+            [limitsField(), '1000000'],
             [expiryField(), '2028-03-31'],
         ],
         file: 'certificate.pdf',
@@ -155,13 +155,36 @@ describe('E&O submission: validation', () => {
         const user = userEvent.setup();
         openForm();
         await fillEAndOForm(user, pdf(), { limits: '' });
-        // As typed or pasted: user-event drops a leading minus sign from a number field.
-        fireEvent.change(limitsField(), { target: { value: limits } });
+        await user.type(limitsField(), limits);
         await submit();
         await waitFor(() =>
             expect(limitsField()).toHaveAccessibleDescription('Enter an amount in US dollars greater than 0')
         );
         expect(posts()).toEqual([]);
+    });
+
+    it.each([
+        ['1e400', 'Enter an amount in US dollars in digits, such as 1000000 or 1,000,000.50'],
+        ['1000000.555', 'Enter at most 2 decimal places (cents)'],
+        ['12345678901234567890123', 'Enter an amount of at most 999,999,999,999.99 US dollars'],
+    ])('refuses coverage limits of %s, saying why, and sends nothing', async (limits, message) => {
+        const user = userEvent.setup();
+        openForm();
+        await fillEAndOForm(user, pdf(), { limits });
+        await submit();
+        await waitFor(() => expect(limitsField()).toHaveAccessibleDescription(message));
+        expect(limitsField()).toHaveValue(limits);
+        expect(posts()).toEqual([]);
+    });
+
+    it('sends an amount written with thousands commas and cents as the number it is', async () => {
+        const user = userEvent.setup();
+        openForm();
+        await fillEAndOForm(user, pdf(), { limits: '999,999,999,999.99' });
+        await submit();
+        expect(await screen.findByRole('heading', { level: 1, name: 'E&O submitted' })).toBeInTheDocument();
+        const { eAndOPart } = await sentParts();
+        expect(JSON.parse(await eAndOPart.text())).toMatchObject({ CoverageLimits: 999999999999.99 });
     });
 
     it.each(['0050-03-01', '0999-12-31', '10000-01-01'])('refuses the date %s (years 1000 to 9999)', async expiry => {

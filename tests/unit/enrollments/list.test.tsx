@@ -64,6 +64,24 @@ describe('enrollments list', () => {
         );
     });
 
+    it('drops a filter the address asks for in vain, from the search and the address, and says so', async () => {
+        const { history } = await openList('/enrollments?stateId=abc&insurerId=3&first=an');
+        await expectLastCall(
+            AGENT_ROWS,
+            'CustomerFirstName=an&InsurerId=3&page=1&pageSize=25&sort=CustomerLastName-asc'
+        );
+        expect(calls(AGENT_ROWS).some(url => url.includes('abc'))).toBe(false);
+        await waitFor(() => expect(search(history).get('stateId')).toBeNull());
+        expect(search(history).get('insurerId')).toBe('3');
+        expect(search(history).get('first')).toBe('an');
+        expect(
+            screen.getByText(
+                'A filter in the address was not a choice the search offers, so it was removed and the list shows enrollments without it.'
+            )
+        ).toBeInTheDocument();
+        expect(screen.getByRole('combobox', { name: 'State' })).not.toHaveTextContent('abc');
+    });
+
     it('clamps a date later than today in an address to today', async () => {
         renderList('/enrollments?effDateEnd=2999-01-01');
         await waitFor(() => expect(lastCall(AGENT_ROWS)).toMatch(/EndingEffectiveDate=\d{4}-\d{2}-\d{2}&/));

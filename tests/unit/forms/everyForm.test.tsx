@@ -43,14 +43,14 @@ const SAMPLES: Record<string, (portal: Portal) => string> = {
 const FILTER_FORMS = new Set(['/enrollments/missing-commissions', '/reports', '/reports/rts']);
 
 /**
- * The pages that show a form, by their route. The first test finds them among every page of every area and
- * fails until a new one is added here; the next checks each one listed.
+ * The pages that show a form, by their route, in the sidebar's order. The first test finds them among every page
+ * of every area and fails until a new one is added here; the next checks each one listed.
  */
 const FORM_PAGES = [
     '/contracts/request',
     '/contracts/downlinerequest',
-    '/licenses/submission',
     '/enrollments/app-submission',
+    '/licenses/submission',
     '/e-and-os/submission',
     '/scopes/request',
     '/help-requests/new',

@@ -148,7 +148,7 @@ const FORMS: FormCase[] = [
         required: [
             ['text', 'Issued by'],
             ['text', 'Policy number'],
-            ['number', 'Coverage limits (USD)'],
+            ['text', 'Coverage limits (USD)'],
             ['date', 'Expiration date'],
             ['file', 'Certificate (PDF)'],
         ],

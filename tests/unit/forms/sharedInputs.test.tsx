@@ -145,8 +145,8 @@ describe('PdfFilesInput', () => {
         expect(screen.queryByText('Only PDF files can be used for app submission')).toBeNull();
         await user.click(submit());
         await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-        const { files } = onSubmit.mock.calls[0][0] as { files: Array<{ file: File; valid: boolean }> };
-        expect(files.map(({ file, valid }) => [file.name, valid])).toEqual([['one.pdf', true]]);
+        const { files } = onSubmit.mock.calls[0][0] as { files: Array<{ file: File; verdict: string }> };
+        expect(files.map(({ file, verdict }) => [file.name, verdict])).toEqual([['one.pdf', 'pdf']]);
     });
 });
 

@@ -25,7 +25,7 @@ import {
     expectFailureSaid,
     expectFormKept,
 } from '../harness';
-import { fakePdf, fillLicenseForm, pdf } from './licenseForm';
+import { fakePdf, fillLicenseForm, numberField, pdf } from './licenseForm';
 import { clock } from '../../../src/clock';
 
 const sent = recordRequests();
@@ -203,6 +203,19 @@ describe('license submission', () => {
         await user.upload(await screen.findByLabelText(/^License file/), fakePdf());
         expect(await screen.findByText('Only PDF files are supported')).toBeInTheDocument();
         expect(screen.getByText('No file chosen')).toBeInTheDocument();
+    });
+
+    it('refuses a real PDF named .txt, saying which file and why, and keeps the rest of the form', async () => {
+        const user = userEvent.setup({ applyAccept: false });
+        openForm(AGENT_MARIA);
+        await fillLicenseForm(user, pdf('license.txt'));
+        expect(
+            await screen.findByText(
+                'license.txt is a PDF, but its name does not end in .pdf. Rename it to .pdf and choose it again.'
+            )
+        ).toBeInTheDocument();
+        expect(screen.getByText('No file chosen')).toBeInTheDocument();
+        expect(numberField()).toHaveValue('FL-778899');
     });
 
     it('sends the license as JSON plus the file, then shows the success page and the new license', async () => {

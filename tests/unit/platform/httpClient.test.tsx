@@ -3,7 +3,15 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import * as z from 'zod/mini';
-import { buildQuery, downloadEncodedFile, MalformedAnswerError, request, submit } from '../../../src/api/httpClient';
+import {
+    buildQuery,
+    downloadEncodedFile,
+    EARLY_ANSWER_LIFETIME_MS,
+    MalformedAnswerError,
+    request,
+    startEarly,
+    submit,
+} from '../../../src/api/httpClient';
 import { recordRequests } from '../harness';
 
 const sent = recordRequests();
@@ -132,5 +140,22 @@ describe('a submission (one rule for all of them)', () => {
     it('while a read still refuses an answer it cannot use', async () => {
         server.use(http.get('*/t/read', () => HttpResponse.json({})));
         await expect(request('/t/read', { schema: saved })).rejects.toBeInstanceOf(MalformedAnswerError);
+    });
+});
+
+describe('early answers (a page’s first call started with the sign-in calls)', () => {
+    it('the same call started again keeps its own lifetime when the earlier one’s ends', async () => {
+        server.use(http.get('*/t/echo', () => HttpResponse.json({ ok: true })));
+        const timers = vi.spyOn(globalThis, 'setTimeout');
+        const lifetimeEnds = () =>
+            timers.mock.calls.filter(([, ms]) => ms === EARLY_ANSWER_LIFETIME_MS).map(([end]) => end as () => void);
+        startEarly(() => request('/t/echo'));
+        await request('/t/echo');
+        // A later visit starts the same call early, then the first visit's answer comes to the end of its life.
+        startEarly(() => request('/t/echo'));
+        lifetimeEnds()[0]();
+        await request('/t/echo');
+        expect(requests()).toHaveLength(2);
+        timers.mockRestore();
     });
 });

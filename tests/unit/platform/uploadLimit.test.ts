@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ENVELOPE_MB, readNginxSite } from '../../../scripts/configCheck';
 import { config } from '../../../src/config';
 
 /*
@@ -12,12 +13,10 @@ import { config } from '../../../src/config';
 
 const root = path.resolve(__dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const ENVELOPE_MB = 2;
 
 describe('the upload limit', () => {
     it("deploy/nginx.conf takes the default limit's submissions, with room for the multipart envelope", () => {
-        const [, megabytes] = /^\s*client_max_body_size\s+(\d+)m;/m.exec(read('deploy/nginx.conf')) ?? [];
-        expect(Number(megabytes)).toBe(config.maxUploadMb + ENVELOPE_MB);
+        expect(readNginxSite(read('deploy/nginx.conf')).bodyLimitMb).toBe(config.maxUploadMb + ENVELOPE_MB);
     });
 
     it("the configuration example's limit comes with the nginx line to change for it", () => {

@@ -9,6 +9,7 @@ import {
     renewalEstimate,
     renewalFixes,
     renewalsSummary,
+    sharedFixes,
     type RenewalAmounts,
     type RenewalCheck,
     type RenewalEnrollment,
@@ -397,6 +398,49 @@ describe('grouped by what must be fixed, with the members each fix keeps, larges
             ['Ana Clark', 1, 1],
         ]);
         expect(producerRenewals(checks, fixes)[0].firstFix).toBe(fixes[0]);
+    });
+});
+
+describe('an agency’s same fix for several producers: one line, with each producer’s own', () => {
+    const sources = {
+        licenses: [license('FL', '2026-12-31'), license('TX', '2029-06-30')],
+        contracts: [contract('Summit', RTS_2027), contract('Beacon', [], 'pending')],
+    };
+    const ana = { id: '7', name: 'Ana Clark' };
+    const ben = { id: '8', name: 'Ben Ortiz' };
+    const cy = { id: '9', name: 'Cy Ruiz' };
+    // Ana: FL's license lapses the day before the renewal; her TX member lacks Summit's 2027 certification.
+    // Ben: FL's license expired (two members); TX unlicensed, and Summit's 2027 certification missing there too.
+    // Cy: no FL license, and Beacon's contract pending without a 2027 certification.
+    const checks = [
+        ...checksOf([enrollment({ producer: ana }), enrollment({ producer: ana, state: 'TX' })], sources),
+        ...checksOf(
+            [enrollment({ producer: ben }), enrollment({ producer: ben }), enrollment({ producer: ben, state: 'TX' })],
+            { ...sources, licenses: [license('FL', '2026-10-01')] }
+        ),
+        ...checksOf([enrollment({ producer: cy, carrier: 'Beacon' })], { ...sources, licenses: [] }),
+    ];
+    const shared = (amounts?: RenewalAmounts) => sharedFixes(checks, renewalFixes(checks, amounts), amounts);
+    const sharedLine = ({ action, cells, readyOnceDone, reasons, producers }: ReturnType<typeof shared>[number]) =>
+        `${action.kind} ${action.kind === 'license' ? action.state : action.carrier}` +
+        `${action.kind === 'certification' ? ` ${action.planYear}` : ''}: ${cells}/${readyOnceDone} ` +
+        `${reasons.map(reason => `${reason.gap.kind}×${reason.cells}`).join(' ')} ` +
+        `[${producers.map(fix => fix.producer?.name).join(', ')}]`;
+
+    it('sums the members over the producers, the most members first, each producer’s fix kept', () => {
+        expect(shared().map(sharedLine)).toEqual([
+            'license FL: 4/3 licenseExpired×2 licenseExpiresBeforeRenewal×1 noLicense×1 [Ben Ortiz, Ana Clark, Cy Ruiz]',
+            'certification Summit 2027: 2/1 noCertification×2 [Ana Clark, Ben Ortiz]',
+            'license TX: 1/0 noLicense×1 [Ben Ortiz]',
+            'pendingContract Beacon: 1/0 contractPending×1 [Cy Ruiz]',
+            'certification Beacon 2027: 1/0 noCertification×1 [Cy Ruiz]',
+        ]);
+        const [floridaLicense] = shared();
+        expect(floridaLicense.producers.map(fix => fix.cells)).toEqual([2, 1, 1]);
+    });
+
+    it('estimates each line from the members it blocks, all producers together', () => {
+        expect(shared({ MA: 100 }).map(fix => fix.estimate?.amount)).toEqual([400, 200, 100, 100, 100]);
     });
 });
 

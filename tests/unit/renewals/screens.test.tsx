@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../mocks/handlers/shared';
@@ -299,7 +300,16 @@ describe('renewals at risk for an agency', () => {
             'href',
             '/producers/8?agencyId=201'
         );
-        const fix = within(screen.getByRole('list', { name: /^Things to fix/ })).getByRole('listitem');
+        const line = within(screen.getByRole('list', { name: /^Things to fix/ })).getByRole('listitem');
+        expect(line).toHaveTextContent(
+            'Florida: License expired1 producer · 1 member at risk · 1 renews once it is done · Show its producer'
+        );
+        await userEvent.click(within(line).getByRole('button', { name: 'Show its producer' }));
+        const fix = within(
+            within(line).getByRole('list', {
+                name: 'Each producer’s part of “Florida: License expired”, the most members first',
+            })
+        ).getByRole('listitem');
         expect(fix).toHaveTextContent(
             `Ana Clark · Florida: License expired on ${day(`${YEAR - 1}-05-01`)}1 member at risk · 1 renews once it is done · the producer submits it`
         );
@@ -341,6 +351,7 @@ describe('renewals at risk of producers who share a name', () => {
                 .map(link => link.textContent)
         ).toEqual(['Ana Clark (Agent ID 9)', 'Ben Ortiz']);
         const fixes = screen.getByRole('list', { name: /^Things to fix/ });
+        await userEvent.click(within(fixes).getByRole('button', { name: 'Show its producer' }));
         expect(within(fixes).getByRole('link', { name: 'Ana Clark (NPN 17171717)' })).toHaveAttribute(
             'href',
             '/producers/7?agencyId=201'

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { DEMO_CONFIG_FILE } from '../../../mocks/demoConfig';
 import { server } from '../../../mocks/node';
 import { config } from '../../../src/config';
 import type { ConfigFailure } from '../../../src/startup/runtimeConfig';
@@ -26,6 +27,7 @@ describe('the page shown when config.json is wrong', () => {
             problems: [
                 { key: 'quickLinks.analyticsUrl', expected: 'httpsUrl' },
                 { key: 'privacyPolicyURL', expected: 'unknown' },
+                { key: 'fallbackManager.phone', expected: 'text', missing: true },
             ],
         });
         expect(await heading()).toHaveTextContent('The portal cannot start');
@@ -34,15 +36,28 @@ describe('the page shown when config.json is wrong', () => {
         expect(problems).toEqual([
             '"quickLinks.analyticsUrl": expected an https address.',
             '"privacyPolicyURL" is not a setting: check its spelling.',
+            'Missing "fallbackManager.phone": this deployment must set it to a text that is not empty.',
         ]);
         expect(document.title).toBe('The portal cannot start · Producer Hub');
         expect(startApp).not.toHaveBeenCalled();
     });
 
     it('speaks Spanish to a Spanish reader', async () => {
-        await start({ kind: 'invalid', problems: [{ key: 'maxUploadMb', expected: 'positiveNumber' }] }, 'es');
+        await start(
+            {
+                kind: 'invalid',
+                problems: [
+                    { key: 'maxUploadMb', expected: 'positiveNumber' },
+                    { key: 'privacyPolicyUrl', expected: 'url', missing: true },
+                ],
+            },
+            'es'
+        );
         expect(await heading()).toHaveTextContent('El portal no puede iniciarse');
-        expect(screen.getByRole('listitem')).toHaveTextContent('"maxUploadMb": se esperaba un número mayor que 0.');
+        expect(screen.getAllByRole('listitem').map(item => item.textContent)).toEqual([
+            '"maxUploadMb": se esperaba un número mayor que 0.',
+            'Falta "privacyPolicyUrl": esta instalación debe indicar una dirección http o https.',
+        ]);
         expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeEnabled();
     });
 
@@ -61,7 +76,7 @@ describe('the page shown when config.json is wrong', () => {
         server.use(
             http.get('*/config.json', () => {
                 asked += 1;
-                return asked === 1 ? HttpResponse.error() : HttpResponse.json({ maxUploadMb: 3 });
+                return asked === 1 ? HttpResponse.error() : HttpResponse.json({ ...DEMO_CONFIG_FILE, maxUploadMb: 3 });
             })
         );
         const startApp = await start({ kind: 'network' });

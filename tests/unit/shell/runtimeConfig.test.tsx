@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { DEMO_CONFIG_FILE } from '../../../mocks/demoConfig';
 import { server } from '../../../mocks/node';
 import { config, readRuntimeSettings } from '../../../src/config';
 import { configUrl, loadRuntimeConfig } from '../../../src/startup/runtimeConfig';
@@ -139,7 +140,11 @@ describe('reading config.json at start', () => {
         let asked: Request | undefined;
         serveConfig(request => {
             asked = request;
-            return HttpResponse.json({ fallbackManager: { name: 'Agency Desk' }, maxUploadMb: 4 });
+            return HttpResponse.json({
+                ...DEMO_CONFIG_FILE,
+                fallbackManager: { ...DEMO_CONFIG_FILE.fallbackManager, name: 'Agency Desk' },
+                maxUploadMb: 4,
+            });
         });
         expect(await loadRuntimeConfig()).toBeUndefined();
         window.history.replaceState(null, '', '/');
@@ -159,8 +164,36 @@ describe('reading config.json at start', () => {
         ['a network failure', () => HttpResponse.error(), { kind: 'network' }],
         [
             'a wrong setting',
-            () => HttpResponse.json({ maxUploadMb: -1 }),
+            () => HttpResponse.json({ ...DEMO_CONFIG_FILE, maxUploadMb: -1 }),
             { kind: 'invalid', problems: [{ key: 'maxUploadMb', expected: 'positiveNumber' }] },
+        ],
+        [
+            // A production build (these tests run one) never shows the stand-in links and support team.
+            'a file without the settings only the deployment knows',
+            () => HttpResponse.json({ maxUploadMb: 4, quickLinks: {}, fallbackManager: { name: 'Agency Desk' } }),
+            {
+                kind: 'invalid',
+                problems: [
+                    { key: 'privacyPolicyUrl', expected: 'url', missing: true },
+                    { key: 'quickLinks.analyticsUrl', expected: 'httpsUrl', missing: true },
+                    { key: 'quickLinks.certificationInfoUrl', expected: 'httpsUrl', missing: true },
+                    { key: 'quickLinks.trainingCalendarUrl', expected: 'httpsUrl', missing: true },
+                    { key: 'fallbackManager.email', expected: 'email', missing: true },
+                    { key: 'fallbackManager.phone', expected: 'text', missing: true },
+                ],
+            },
+        ],
+        [
+            'an empty file',
+            () => HttpResponse.json({}),
+            {
+                kind: 'invalid',
+                problems: [
+                    { key: 'privacyPolicyUrl', expected: 'url', missing: true },
+                    { key: 'quickLinks', expected: 'group', missing: true },
+                    { key: 'fallbackManager', expected: 'group', missing: true },
+                ],
+            },
         ],
     ])('say what is wrong on %s, keeping the defaults', async (_case, answer, failure) => {
         serveConfig(answer);

@@ -54,6 +54,7 @@ const en = {
         loadError: 'Error loading agencies',
         none: 'No agencies available',
         chooseOne: 'Choose an upline agency',
+        notAChoice: 'The upline agency in the address (ID %{id}) is not one of the choices here, so choose one below.',
     },
     fields: {
         contracts: 'Contracts',
@@ -87,15 +88,16 @@ const en = {
         deselectAll: 'Deselect all',
         chooseAtLeastOne: 'Choose at least one state',
         none: 'No states available',
-        licensed: 'Only the states where %{name} holds a license are listed.',
+        licensed: 'Only the states where %{name} holds a license that has not expired are listed.',
+        expired:
+            'Not listed, as the license there has expired: %{states}. |||| Not listed, as the licenses there have expired: %{states}.',
         newOwner: 'A new agent or agency has no licenses on file yet, so every state is listed.',
-        noLicenses: '%{name} holds no license on file, so no state can be requested yet.',
+        noLicenses: '%{name} holds no license on file that has not expired, so no state can be requested yet.',
     },
     validation: {
         digitsOnly: 'Use digits only',
         email: 'Enter an email address such as name@example.com',
         wholeNumber: 'Enter a whole number of 1 or more',
-        amount: 'Enter an amount in dollars, such as 1000000',
     },
     actions: {
         next: 'Next',

@@ -54,6 +54,8 @@ const es: typeof en = {
         loadError: 'Error al cargar las agencias',
         none: 'No hay agencias disponibles',
         chooseOne: 'Elija una agencia superior',
+        notAChoice:
+            'La agencia superior de la dirección (ID %{id}) no está entre las opciones, así que elija una abajo.',
     },
     fields: {
         contracts: 'Contratos',
@@ -87,16 +89,17 @@ const es: typeof en = {
         deselectAll: 'Quitar todos',
         chooseAtLeastOne: 'Elija al menos un estado',
         none: 'No hay estados disponibles',
-        licensed: 'Solo se muestran los estados donde %{name} tiene licencia.',
+        licensed: 'Solo se muestran los estados donde %{name} tiene una licencia vigente.',
+        expired:
+            'No se muestra, porque la licencia venció: %{states}. |||| No se muestran, porque las licencias vencieron: %{states}.',
         newOwner:
             'Un agente o agencia nuevos aún no tienen licencias registradas, así que se muestran todos los estados.',
-        noLicenses: '%{name} no tiene licencias registradas, así que aún no se puede solicitar ningún estado.',
+        noLicenses: '%{name} no tiene licencias vigentes registradas, así que aún no se puede solicitar ningún estado.',
     },
     validation: {
         digitsOnly: 'Use solo dígitos',
         email: 'Escriba un correo electrónico como nombre@ejemplo.com',
         wholeNumber: 'Escriba un número entero de 1 o más',
-        amount: 'Escriba un importe en dólares, como 1000000',
     },
     actions: {
         next: 'Siguiente',

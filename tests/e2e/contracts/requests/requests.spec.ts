@@ -4,6 +4,7 @@ import { contractOptionsOf } from '../../../../mocks/db/contracts/requests';
 import { states } from '../../../../mocks/db/dictionaries';
 import { downlineAgentsOf, licensesOf } from '../../../../mocks/db/portfolio';
 import { expectFitsOnPhone } from '../../walkSteps';
+import { today } from '../../../../src/forms';
 import { browserPerFile, expectAccessible, openApp, requestsTo, type AppSession, demoControl } from '../../harness';
 
 const browser = browserPerFile();
@@ -86,8 +87,11 @@ type Language = keyof typeof TEXT;
 
 const SUNSHINE_AGENTS = downlineAgentsOf('201');
 const agentName = (agent: (typeof SUNSHINE_AGENTS)[number]) => `${agent.FirstName} ${agent.LastName}`;
+/** A license there that has not expired: a request names only such states. */
 const holds = (agent: (typeof SUNSHINE_AGENTS)[number], state: string) =>
-    licensesOf('agent', agent.AgentId).some(license => license.StateProvince === state);
+    licensesOf('agent', agent.AgentId).some(
+        license => license.StateProvince === state && license.ExpirationDate.slice(0, 10) >= today()
+    );
 
 /**
  * For a request made for the agent of that name with the first of their licensed states (as the form lists

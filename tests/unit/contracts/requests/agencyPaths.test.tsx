@@ -19,6 +19,7 @@ import {
     stepHeading,
     tick,
     waitForFormLists,
+    statesNote,
 } from './wizard';
 
 const sent = recordRequests();
@@ -113,9 +114,14 @@ describe('contract request, agency portal', () => {
         await next(user);
         expect(await screen.findAllByText('Required')).toHaveLength(4);
         await user.type(textbox(/^Issued by/), 'Shield Mutual');
-        await user.type(textbox(/^Coverage limits/), '1000000');
+        // Too many cents is said, never rounded; an amount with thousands commas goes out as the E&O form's number.
+        await user.type(textbox(/^Coverage limits/), '1000000.555');
         await user.type(screen.getByLabelText(/^Expiration date/), '2031-06-30');
         await user.type(textbox(/^Policy number/), 'EO-55');
+        await next(user);
+        expect(await screen.findByText('Enter at most 2 decimal places (cents)')).toBeInTheDocument();
+        await user.clear(textbox(/^Coverage limits/));
+        await user.type(textbox(/^Coverage limits/), '1,000,000');
         await next(user);
         await chooseUpline(user, 'Sunshine Benefits Group');
         expect(optionsIn(/^Which upline agency/, 'radio')).toEqual([
@@ -141,7 +147,7 @@ describe('contract request, agency portal', () => {
             principalAgent: { firstName: 'Lena', lastName: 'Ortiz', email: 'lena@example.com', npn: '778899' },
             eAndO: {
                 issuedBy: 'Shield Mutual',
-                coverageLimits: '1000000',
+                coverageLimits: 1000000,
                 expirationDate: '2031-06-30',
                 policyNumber: 'EO-55',
             },
@@ -183,7 +189,7 @@ describe('contract request, agency portal', () => {
         const [{ body }] = await posted();
         expect(body.targetAgency.eAndO).toEqual({
             issuedBy: 'Shield Mutual',
-            coverageLimits: '1000000',
+            coverageLimits: 1000000,
             expirationDate: '2020-01-01',
             policyNumber: 'EO-55',
         });
@@ -222,7 +228,7 @@ describe('contract request for a downline agent', () => {
         await waitForFormLists();
         const agentStates = licensedStateNames('agent', AGENT.AgentId);
         expect(optionsIn(/^States/)).toEqual(agentStates);
-        expect(screen.getByText(`Only the states where ${AGENT_NAME} holds a license are listed.`)).toBeInTheDocument();
+        expect(screen.getByText(statesNote(AGENT_NAME))).toBeInTheDocument();
         expect(screen.queryByRole('spinbutton')).toBeNull();
         expect(sent.map(request => request.url)).toContain(`/t/v2/agencies/201/agents/${AGENT.AgentId}`);
         await tick(user, contractLabel(SUNSHINE_OPTIONS[1]), agentStates[0]);

@@ -10,6 +10,7 @@ import {
     stepHeading,
     tick,
     waitForFormLists,
+    statesNote,
 } from './wizard';
 
 // The downline agent a link names by id is named by the agency's agent list, never by the address.
@@ -28,7 +29,7 @@ const sendForPreselectedAgent = async (agentName: string) => {
     await chooseUpline(user, 'Sunshine Benefits Group');
     await next(user);
     await waitForFormLists();
-    expect(screen.getByText(`Only the states where ${agentName} holds a license are listed.`)).toBeInTheDocument();
+    expect(screen.getByText(statesNote(agentName))).toBeInTheDocument();
     await user.click(screen.getAllByRole('checkbox', { name: /\(/ })[0]);
     await tick(user, licensedStateNames('agent', AGENT_JAMES.id)[0]);
     await user.click(screen.getByRole('button', { name: 'Request 1 contract' }));

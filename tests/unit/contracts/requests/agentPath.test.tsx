@@ -18,6 +18,8 @@ import {
     stepHeading,
     tick,
     waitForFormLists,
+    statesNote,
+    expiredStateNames,
 } from './wizard';
 
 const sent = recordRequests();
@@ -55,7 +57,16 @@ describe('contract request, agent portal', () => {
         expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
         expect(optionsIn(/^Contracts/)).toEqual(SUNSHINE_OPTIONS.map(contractLabel).sort((a, b) => a.localeCompare(b)));
         expect(optionsIn(/^States/)).toEqual(MARIA_STATES);
-        expect(screen.getByText('Only the states where Maria Lopez holds a license are listed.')).toBeInTheDocument();
+        expect(screen.getByText(statesNote('Maria Lopez'))).toBeInTheDocument();
+        // A state whose license has expired is not offered, and the note says why it is missing.
+        const expired = expiredStateNames('agent', '101');
+        expect(expired.length).toBeGreaterThan(0);
+        expect(optionsIn(/^States/)).not.toEqual(expect.arrayContaining([expired[0]]));
+        expect(screen.getByText(statesNote('Maria Lopez'))).toHaveTextContent(
+            expired.length === 1
+                ? `Not listed, as the license there has expired: ${expired[0]}.`
+                : `Not listed, as the licenses there have expired: ${expired.join(', ')}.`
+        );
         expect(screen.queryByRole('spinbutton', { name: /agents/ })).toBeNull();
         expect(sent.map(request => request.url)).toEqual(
             expect.arrayContaining([

@@ -113,17 +113,23 @@ describe('the contract request wizard in the browser history', () => {
         await waitFor(() => expect(agency.history.location.search).toContain('step=agencyDetails'));
     });
 
-    it('an upline id the uplines do not hold sends the reload back to the upline step', async () => {
+    it('an upline id the uplines do not hold sends the reload back to the upline step, saying why', async () => {
+        const user = userEvent.setup();
         const { history } = openRequest(AGENT_MARIA, 'en', '?step=form&uplineId=999999');
         await stepHeading('Upline');
         await screen.findByRole('radio', { name: /^Sunshine Benefits Group/ });
         expect(screen.queryAllByRole('radio', { checked: true })).toEqual([]);
+        const why = 'The upline agency in the address (ID 999999) is not one of the choices here, so choose one below.';
+        expect(await screen.findByText(why)).toBeInTheDocument();
         await waitFor(() =>
             expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({
                 agentId: '101',
                 step: 'upline',
             })
         );
+        // Chosen: the reason has been read and goes.
+        await user.click(screen.getByRole('radio', { name: /^Sunshine Benefits Group/ }));
+        expect(screen.queryByText(why)).toBeNull();
     });
 
     it('a downline agent reloaded on a later step is named by the agency’s agent list', async () => {

@@ -8,6 +8,7 @@ import type { RequestSummary } from '../../../../resources/contracts/requests/pa
 import { RequestSuccessPage } from '../../../../resources/contracts/requests/RequestSuccessPage';
 import { AGENCY_SUNSHINE, recordRequests, renderScreen, settle, silenceExpectedErrors } from '../../harness';
 import { stateId } from './wizard';
+import { today } from '../../../../src/forms';
 
 const sent = recordRequests();
 silenceExpectedErrors();
@@ -17,11 +18,15 @@ const nameOf = (agent: { FirstName: string; LastName: string }) => `${agent.Firs
 const AGENTS = downlineAgentsOf('201');
 const UNIQUE = AGENTS.filter(agent => AGENTS.filter(other => nameOf(other) === nameOf(agent)).length === 1);
 const [ORIGINAL, FIRST, SECOND, THIRD] = UNIQUE;
-/** The states an agent holds a license in, by abbreviation. */
+/** The states an agent holds a license in that has not expired at the test day, by abbreviation. */
 const heldBy = (agent: typeof FIRST) =>
-    new Set(licensesOf('agent', agent.AgentId).map(license => license.StateProvince));
-/** States the first three agents all hold a license in: their requests name them all. */
-const SHARED = ['Missouri', 'New York'];
+    new Set(
+        licensesOf('agent', agent.AgentId)
+            .filter(license => license.ExpirationDate.slice(0, 10) >= today())
+            .map(license => license.StateProvince)
+    );
+/** A state the first three agents all hold a current license in: their requests name it. */
+const SHARED = ['New York'];
 
 const SUMMARY: RequestSummary = {
     kind: 'downline',
@@ -123,22 +128,32 @@ describe('apply to more agents', () => {
     });
 
     // The first request went; only the card's own answers fail (the fault matrix cannot fail one POST of two).
+    // One agent's request goes, the other's fails: the run is over, so nothing may look as if it still went on.
     it.each([
         ['404', () => new HttpResponse(null, { status: 404 })],
         ['500', () => new HttpResponse(null, { status: 500 })],
         ['a network error', () => HttpResponse.error()],
-    ] as const)('ends in its error state, nothing still in progress, when its request meets %s', async (_, answer) => {
+    ] as const)('ends in its error state, nothing still in progress, when a request meets %s', async (_, answer) => {
         const user = userEvent.setup();
-        server.use(http.post('*/t/agencies/201/contractrequests', answer));
+        server.use(
+            http.post('*/t/agencies/201/contractrequests', async ({ request }) => {
+                const body = (await request.clone().json()) as { targetAgent: { id: string } };
+                return body.targetAgent.id === SECOND.AgentId ? answer() : HttpResponse.json({ Id: 1 });
+            })
+        );
         const { queryClient } = openSuccess();
         await user.click(await screen.findByRole('button', { name: 'Apply to more agents' }));
         await pick(user, FIRST);
-        await user.click(screen.getByRole('button', { name: 'Send 1 request' }));
+        await pick(user, SECOND);
+        await user.click(screen.getByRole('button', { name: 'Send 2 requests' }));
         expect(await screen.findByText('Failed to submit one or more contract requests.')).toBeInTheDocument();
         await settle(queryClient);
-        expect(screen.getByText(`${nameOf(FIRST)}: Not sent`)).toBeInTheDocument();
+        expect(screen.getByText(`${nameOf(FIRST)}: Sent`)).toBeInTheDocument();
+        expect(screen.getByText(`${nameOf(SECOND)}: Not sent`)).toBeInTheDocument();
+        expect(screen.getByText('1 of 2 sent')).toBeInTheDocument();
         expect(screen.queryAllByRole('progressbar')).toEqual([]);
         expect(screen.getByRole('button', { name: 'Send 1 request' })).toBeEnabled();
+        expect(screen.queryByText(/Contract requests sent for/)).toBeNull();
     });
 
     it('asks for at least one agent, and keeps a typed comment before the note', async () => {
@@ -163,12 +178,14 @@ describe('apply to more agents', () => {
     });
     it('sends each agent only the states they hold a license in, says per agent what was left out, and sends nothing to an agent licensed in none', async () => {
         const user = userEvent.setup();
-        // Ana Diaz holds licenses in CT, IL, TX and WY only: none of the states the first agent was asked for.
+        // Ana Diaz holds current licenses in CT, IL and WY only: none of the states the first agent was asked for.
+        // The first agent's Missouri license has expired: it asks for nothing there.
         const ana = UNIQUE.find(agent => nameOf(agent) === 'Ana Diaz')!;
-        const requested = ['Virginia', 'Arizona', 'Louisiana', 'Florida'];
-        const abbreviations = ['VA', 'AZ', 'LA', 'FL'];
-        expect(abbreviations.filter(state => heldBy(FIRST).has(state))).toEqual(['VA', 'AZ']);
-        expect(abbreviations.filter(state => heldBy(SECOND).has(state))).toEqual(['LA']);
+        const requested = ['Arizona', 'Rhode Island', 'Missouri', 'Florida'];
+        const abbreviations = ['AZ', 'RI', 'MO', 'FL'];
+        expect(licensesOf('agent', FIRST.AgentId).map(license => license.StateProvince)).toContain('MO');
+        expect(abbreviations.filter(state => heldBy(FIRST).has(state))).toEqual(['AZ', 'RI']);
+        expect(abbreviations.filter(state => heldBy(SECOND).has(state))).toEqual(['MO']);
         expect(abbreviations.filter(state => heldBy(ana).has(state))).toEqual([]);
         // The second agent's licenses fail to load once: that agent's request fails, and goes on the next press.
         let licensesFail = true;
@@ -192,15 +209,15 @@ describe('apply to more agents', () => {
         expect(screen.getByText(`${nameOf(SECOND)}: Not sent`)).toBeInTheDocument();
         expect(screen.getByText('Ana Diaz: Not sent, no license in these states')).toBeInTheDocument();
         expect(
-            screen.getByText(`${nameOf(FIRST)}: sent without Louisiana, Florida, where the agent holds no license.`)
+            screen.getByText(`${nameOf(FIRST)}: sent without Missouri, Florida, where the agent holds no license.`)
         ).toBeInTheDocument();
         expect(
             screen.getByText(
-                'Ana Diaz: nothing sent, as the agent holds no license in Virginia, Arizona, Louisiana, Florida.'
+                'Ana Diaz: nothing sent, as the agent holds no license in Arizona, Rhode Island, Missouri, Florida.'
             )
         ).toBeInTheDocument();
         expect((await posts()).map(post => [post.body.targetAgent.id, post.body.requestForm.states])).toEqual([
-            [FIRST.AgentId, ['Virginia', 'Arizona'].map(stateId)],
+            [FIRST.AgentId, ['Arizona', 'Rhode Island'].map(stateId)],
         ]);
 
         // Again: only the agent who failed, with the one state they hold.
@@ -209,7 +226,7 @@ describe('apply to more agents', () => {
         await user.click(screen.getByRole('button', { name: 'Send 1 request' }));
         expect(await screen.findByText('Contract requests sent for 2 agents')).toBeInTheDocument();
         expect((await posts()).map(post => [post.body.targetAgent.id, post.body.requestForm.states])).toEqual([
-            [SECOND.AgentId, [stateId('Louisiana')]],
+            [SECOND.AgentId, [stateId('Missouri')]],
         ]);
         // The card is gone; what was left out stays said.
         expect(screen.queryByRole('region', { name: 'Apply the same request to more agents' })).toBeNull();
@@ -219,9 +236,9 @@ describe('apply to more agents', () => {
                 .getAllByRole('listitem')
                 .map(item => item.textContent)
         ).toEqual([
-            `${nameOf(FIRST)}: sent without Louisiana, Florida, where the agent holds no license.`,
-            `${nameOf(SECOND)}: sent without Virginia, Arizona, Florida, where the agent holds no license.`,
-            'Ana Diaz: nothing sent, as the agent holds no license in Virginia, Arizona, Louisiana, Florida.',
+            `${nameOf(FIRST)}: sent without Missouri, Florida, where the agent holds no license.`,
+            `${nameOf(SECOND)}: sent without Arizona, Rhode Island, Florida, where the agent holds no license.`,
+            'Ana Diaz: nothing sent, as the agent holds no license in Arizona, Rhode Island, Missouri, Florida.',
         ]);
     });
 

@@ -8,6 +8,7 @@ import { DownlineRequestPage, RequestPage } from '../../../../resources/contract
 import { RequestSuccessPage } from '../../../../resources/contracts/requests/RequestSuccessPage';
 import type { Portal } from '../../../../src/portal/types';
 import { renderScreen } from '../../harness';
+import { today } from '../../../../src/forms';
 
 /** Helpers of the contract request tests: open a path, move through steps, read what is offered. */
 
@@ -64,10 +65,30 @@ export const contractLabel = (option: ReturnType<typeof contractOptionsOf>[numbe
         : option.InsurerName;
 
 /** The names of the states an owner holds a license in, alphabetically as the dictionary lists them. */
-export const licensedStateNames = (ownerType: 'agent' | 'agency', ownerId: string) => {
-    const held = new Set(licensesOf(ownerType, ownerId).map(license => license.StateProvince));
+/** The states of an owner's licenses, all of them or only those not expired at the test day (whole days). */
+const stateNamesOf = (ownerType: 'agent' | 'agency', ownerId: string, current: boolean) => {
+    const day = today();
+    const held = new Set(
+        licensesOf(ownerType, ownerId)
+            .filter(license => !current || license.ExpirationDate.slice(0, 10) >= day)
+            .map(license => license.StateProvince)
+    );
     return states.filter(state => held.has(state.Abbreviation)).map(state => state.Name);
 };
+
+/** The states a request for this owner may name: where a license is held that has not expired. */
+export const licensedStateNames = (ownerType: 'agent' | 'agency', ownerId: string) =>
+    stateNamesOf(ownerType, ownerId, true);
+
+/** The states where every license the owner holds has expired. */
+export const expiredStateNames = (ownerType: 'agent' | 'agency', ownerId: string) => {
+    const current = new Set(licensedStateNames(ownerType, ownerId));
+    return stateNamesOf(ownerType, ownerId, false).filter(name => !current.has(name));
+};
+
+/** The form's note on which states are listed, for an owner holding licenses. */
+export const statesNote = (name: string) =>
+    new RegExp(`^Only the states where ${name} holds a license that has not expired are listed\\.`);
 
 export const stateId = (name: string) => states.find(state => state.Name === name)!.Id;
 

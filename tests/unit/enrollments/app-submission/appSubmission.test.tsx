@@ -265,6 +265,22 @@ describe('app submission form', () => {
         expect(screen.queryByText('Only PDF files can be used for app submission')).toBeNull();
     });
 
+    it('refuses a real PDF whose name does not say PDF, naming it and why, and keeps what was typed', async () => {
+        const user = userEvent.setup({ applyAccept: false });
+        open(AGENT_MARIA);
+        await user.type(await screen.findByRole('textbox', { name: /^First name/ }), 'Rosa');
+        await upload(user, pdf('application.txt'));
+        const list = await screen.findByRole('list', { name: 'Chosen files' });
+        expect(within(list).getByText('Invalid file: its name and its content do not match')).toBeInTheDocument();
+        expect(
+            screen.getByText(
+                'application.txt is a PDF, but its name does not end in .pdf. Rename it to .pdf and choose it again.'
+            )
+        ).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
+        expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Rosa');
+    });
+
     it('refuses a file over the upload limit, and files over it together, before anything is sent', async () => {
         applyConfig(readRuntimeSettings({ maxUploadMb: 1 }).settings!);
         const user = userEvent.setup();

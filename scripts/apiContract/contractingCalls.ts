@@ -1,0 +1,240 @@
+import { encodedFileSchema, licenseSchema, licensesSchema, pagedSchema, storedFilesSchema } from '../../src/api/wire';
+import {
+    CONTRACT_STATUSES,
+    contractListSchema,
+    contractSchema,
+    downlineAgentSchema,
+    hierarchySchema,
+} from '../../resources/contracts/types';
+import { contractOptionsSchema, downlineAgenciesSchema, uplinesSchema } from '../../resources/contracts/requests/types';
+import { eAndOSchema, eAndOsSchema } from '../../resources/e-and-os/types';
+import {
+    downlineAgentsSchema,
+    downlineContractsSchema,
+    PRODUCER_STATUSES,
+    producerSummarySchema,
+    RTS_FILTERS,
+} from '../../resources/producers/types';
+import * as readiness from '../../resources/readiness/types';
+import { encodedAnswerSchema } from '../../resources/reports/types';
+import { accepted, json, jsonBody, multipart, oneOf, paging, text, whole } from './parameters';
+import type { ContractCall } from './types';
+
+const producerFilters = {
+    Status: oneOf(PRODUCER_STATUSES),
+    InsurerId: text(),
+    RtsCurrentYear: oneOf(RTS_FILTERS),
+    RtsNextYear: oneOf(RTS_FILTERS),
+    AgentId: text(),
+};
+
+/** Contracts and their requests, licenses, producers, E&O and the RTS report. */
+export const contractingCalls: ContractCall[] = [
+    {
+        id: 'getContracts',
+        area: 'contracts',
+        method: 'get',
+        path: '/t/{agents|agencies}/{id}/contracts',
+        summary: "The portal's contracts of a status, wrapped with the owner type",
+        query: { Filter: oneOf(CONTRACT_STATUSES, 'status; Active by default', true) },
+        answer: json(contractListSchema, readiness.contractListSchema),
+    },
+    {
+        id: 'getContract',
+        area: 'contracts',
+        method: 'get',
+        path: '/t/{agentcontracts|agencycontracts}/{contractId}',
+        summary: 'One contract',
+        notFound: true,
+        answer: json(contractSchema),
+    },
+    {
+        id: 'getContractFiles',
+        area: 'contracts',
+        method: 'get',
+        path: '/t/{agentcontracts|agencycontracts}/{contractId}/files',
+        summary: "A contract's stored files",
+        answer: json(storedFilesSchema),
+    },
+    {
+        id: 'getContractHierarchy',
+        area: 'contracts',
+        method: 'get',
+        path: '/t/agencycontracts/{contractId}/hierarchy',
+        summary: "An agency contract's hierarchy tree",
+        answer: json(hierarchySchema),
+    },
+    {
+        id: 'exportContractHierarchy',
+        area: 'contracts',
+        method: 'get',
+        path: '/t/agencycontracts/{contractId}/hierarchy/excel',
+        summary: "An agency contract's hierarchy as an Excel file",
+        answer: json(encodedFileSchema),
+    },
+    {
+        id: 'exportContractPolicies',
+        area: 'contracts',
+        method: 'get',
+        path: '/t/agencycontracts/{contractId}/policies/excel',
+        summary: "An agency contract's policies as an Excel file (agency portals only)",
+        answer: json(encodedFileSchema),
+    },
+    {
+        id: 'getContractDownlines',
+        area: 'contracts',
+        method: 'get',
+        path: '/t/agencies/{agencyId}/contracts/{contractId}/downlines',
+        summary: "The downline agents on an agency's contract",
+        query: { Filter: oneOf(CONTRACT_STATUSES, undefined, true), ...paging('AgentName-asc by default') },
+        paged: true,
+        answer: json(pagedSchema(downlineAgentSchema)),
+    },
+    {
+        id: 'getUplines',
+        area: 'contract requests',
+        method: 'get',
+        path: '/t/{agents|agencies}/{id}/uplines',
+        summary: "The portal's upline agencies",
+        answer: json(uplinesSchema, readiness.uplinesSchema),
+    },
+    {
+        id: 'getDownlineAgencies',
+        area: 'contract requests',
+        method: 'get',
+        path: '/t/v2/agencies/{agencyId}/downlines',
+        summary: "An agency's downline agencies",
+        answer: json(downlineAgenciesSchema),
+    },
+    {
+        id: 'getContractOptions',
+        area: 'contract requests',
+        method: 'get',
+        path: '/t/agencies/{agencyId}/contractoptions',
+        summary: 'The contracts an upline agency can hand down',
+        answer: json(contractOptionsSchema, readiness.contractOptionsSchema),
+    },
+    {
+        id: 'submitContractRequest',
+        area: 'contract requests',
+        method: 'post',
+        path: '/t/{agents|agencies}/{id}/contractrequests',
+        summary: 'A contract request for the relationship manager',
+        body: jsonBody(
+            '`{ requestForm: { contracts, states, comments, agentCount }, uplineAgency, targetAgent?, targetAgency? }` (docs/areas.md)',
+            ['requestForm', 'uplineAgency']
+        ),
+        answer: accepted(),
+    },
+    {
+        id: 'getLicenses',
+        area: 'licenses',
+        method: 'get',
+        path: '/t/{agents|agencies}/{id}/licenses',
+        summary: "The portal's licenses",
+        answer: json(licensesSchema),
+    },
+    {
+        id: 'getLicenseFiles',
+        area: 'licenses',
+        method: 'get',
+        path: '/t/{agentlicenses|agencylicenses}/{licenseId}/files',
+        summary: "A license's stored files",
+        answer: json(storedFilesSchema),
+    },
+    {
+        id: 'submitLicense',
+        area: 'licenses',
+        method: 'post',
+        path: '/t/{agents|agencies}/{id}/licenses/submit',
+        summary: 'A new license with its PDF',
+        body: multipart(
+            { license: 'application/json', file: 'application/pdf' },
+            '`license`: `{ StateProvince, LicenseType, IsResidentLicense, LicenseNumber, ExpirationDate }`; `file`: the PDF'
+        ),
+        answer: accepted(licenseSchema),
+    },
+    {
+        id: 'getProducerContracts',
+        area: 'producers',
+        method: 'get',
+        path: '/t/v2/agencies/{agencyId}/downlineagentcontracts',
+        summary: "The agency's downline contract rows",
+        description: 'At most 10,000 rows of one query; `TooManyResults` or a larger Total says it matched more.',
+        query: { ...producerFilters, ...paging('agent_name-asc by default') },
+        paged: true,
+        answer: json(downlineContractsSchema, readiness.contractRowsSchema),
+    },
+    {
+        id: 'exportProducerContracts',
+        area: 'producers',
+        method: 'get',
+        path: '/t/v2/agencies/{agencyId}/downlineagentcontracts/excel',
+        summary: 'The downline contract rows of the filters as an Excel file',
+        query: { ...producerFilters, sort: paging('').sort },
+        answer: json(encodedFileSchema),
+    },
+    {
+        id: 'getProducer',
+        area: 'producers',
+        method: 'get',
+        path: '/t/v2/agencies/{agencyId}/agents/{agentId}',
+        summary: "A downline producer's summary",
+        notFound: true,
+        answer: json(producerSummarySchema, readiness.producerSchema),
+    },
+    {
+        id: 'getDownlineAgents',
+        area: 'producers',
+        method: 'get',
+        path: '/t/agencies/{agencyId}/downlineagents',
+        summary: "The agency's downline agents",
+        answer: json(downlineAgentsSchema),
+    },
+    {
+        id: 'getEAndOs',
+        area: 'E&O',
+        method: 'get',
+        path: '/t/{agents|agencies}/{id}/eandos',
+        summary: "The portal's E&O records",
+        answer: json(eAndOsSchema, readiness.eAndOsSchema),
+    },
+    {
+        id: 'getAgentEAndOFiles',
+        area: 'E&O',
+        method: 'get',
+        path: '/t/eandos/{eandoId}/files',
+        summary: "An agent's E&O record's files",
+        answer: json(storedFilesSchema),
+    },
+    {
+        id: 'getAgencyEAndOFiles',
+        area: 'E&O',
+        method: 'get',
+        path: '/t/agencies/{agencyId}/eandos/{eandoId}/files',
+        summary: "An agency's E&O record's files",
+        answer: json(storedFilesSchema),
+    },
+    {
+        id: 'submitEAndO',
+        area: 'E&O',
+        method: 'post',
+        path: '/t/{agents|agencies}/{id}/eandos/submit',
+        summary: 'A new E&O record with its certificate',
+        body: multipart(
+            { eAndO: 'application/json', certificate: 'application/pdf' },
+            '`eAndO`: `{ IssuedBy, CoverageLimits (USD), ExpirationDate (YYYY-MM-DD), PolicyNumber }`; `certificate`: the PDF'
+        ),
+        successStatus: 200,
+        answer: accepted(eAndOSchema),
+    },
+    {
+        id: 'getRtsReport',
+        area: 'reports',
+        method: 'get',
+        path: '/t/agencies/{agencyId}/reports/rtsreport/excel',
+        summary: 'The RTS report of a plan year as an Excel file',
+        query: { PlanYear: whole(undefined, true), InsurerId: text(), PolicyTypeId: text() },
+        answer: json(encodedAnswerSchema),
+    },
+];
