@@ -103,7 +103,7 @@ const enrollments = {
         title: 'Missed-commission check',
         open: 'Check for missed commissions',
         back: 'Back to enrollments',
-        intro: 'Enrollments that went effective in the window below and have no processed commission payment yet. The window’s statements answer for most of them; an enrollment they leave in doubt is checked on its own payments.',
+        intro: 'Enrollments that went effective in the window below and have no processed commission payment yet. The window’s statements answer first, as far as they are worth their calls; an enrollment they leave in doubt is checked on its own payments.',
         limits: 'What this check cannot know: payments the carrier has made but that are not processed on a statement yet, and chargebacks and reversals of a payment already made. A row here is a question to ask your relationship manager, not proof of a missed payment. The product shown is the policy type the search gives; the enrollment’s page names the product.',
         window: {
             label: 'Window of effective dates',

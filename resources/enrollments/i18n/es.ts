@@ -106,7 +106,7 @@ const enrollments: EnrollmentsTexts = {
         title: 'Comprobación de comisiones no pagadas',
         open: 'Comprobar comisiones no pagadas',
         back: 'Volver a inscripciones',
-        intro: 'Inscripciones que entraron en vigor en el período indicado abajo y aún no tienen un pago de comisión procesado. Los estados de cuenta del período responden por la mayoría; una inscripción sobre la que dejan dudas se comprueba con sus propios pagos.',
+        intro: 'Inscripciones que entraron en vigor en el período indicado abajo y aún no tienen un pago de comisión procesado. Primero responden los estados de cuenta del período, mientras ahorren más consultas de las que cuestan; una inscripción sobre la que dejan dudas se comprueba con sus propios pagos.',
         limits: 'Lo que esta comprobación no puede saber: pagos que la aseguradora ya hizo pero que aún no están procesados en un estado de cuenta, y contracargos y reversiones de un pago ya hecho. Una fila aquí es una pregunta para su gerente de relaciones, no la prueba de un pago omitido. El producto que se muestra es el tipo de póliza que da la búsqueda; la página de la inscripción nombra el producto.',
         window: {
             label: 'Período de fechas de vigencia',

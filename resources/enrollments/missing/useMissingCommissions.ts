@@ -17,7 +17,7 @@ import {
     type MissingCommission,
     type Settlement,
 } from './check';
-import { settleByStatements, type PaymentList } from './statementMatch';
+import { settleByStatements } from './statementMatch';
 import { useStatementPayments } from './useStatementPayments';
 
 /** The search's largest page: the book's enrollments come in as few calls as the API allows. */
@@ -69,21 +69,13 @@ export const useMissingCommissions = (window: CheckWindow) => {
         const due = inside.filter(row => commissionDue(row, window));
         return { due, leftOut: inside.length - due.length };
     }, [enrollments.data, window]);
-    // The enrollments the processed payments leave in doubt: the on-hold lists are read only when fewer calls.
-    const inDoubt = useCallback(
-        (processed: readonly PaymentList[]) =>
-            split && enrollments.data
-                ? split.due.length - settleByStatements(split.due, enrollments.data, processed, false).size
-                : undefined,
-        [split, enrollments.data]
-    );
-    const statements = useStatementPayments(windowSearch(window).effDateStart, !halted, inDoubt);
+    const statements = useStatementPayments(windowSearch(window).effDateStart, !halted, split?.due, enrollments.data);
     const byStatements = useMemo(
         () =>
             split && enrollments.data && !statements.unread
-                ? settleByStatements(split.due, enrollments.data, statements.lists, statements.complete)
+                ? settleByStatements(split.due, enrollments.data, statements.lists, statements.processedComplete)
                 : new Map<string, 'paid' | 'onHold'>(),
-        [split, enrollments.data, statements.unread, statements.lists, statements.complete]
+        [split, enrollments.data, statements.unread, statements.lists, statements.processedComplete]
     );
     // Only once the statements have all answered (or failed) is it known which enrollments they leave in doubt.
     const doubtful = useMemo(
@@ -117,9 +109,8 @@ export const useMissingCommissions = (window: CheckWindow) => {
     }, [split, byStatements, own.entries, halted]);
     const cancel = useCallback(() => {
         setHalted(true);
-        statements.cancel();
         if (own.status === 'running') own.cancel();
-    }, [statements, own]);
+    }, [own]);
     const resume = useCallback(() => {
         setHalted(false);
         statements.resume();

@@ -7,15 +7,24 @@ import {
     windowSearch,
     type CheckWindow,
 } from '../../../../resources/enrollments/missing/check';
-import { settleByStatements, type PaymentList } from '../../../../resources/enrollments/missing/statementMatch';
+import {
+    nextStatementLists,
+    settleByStatements,
+    type ListRead,
+} from '../../../../resources/enrollments/missing/statementMatch';
 import { isoDayBefore } from '../../../../src/domain/calendarDays';
 
 /**
  * What the missed-commission check of a demo portal asks, from the demo data: the enrollments it checks (`due`),
- * the statements of the window, whether their on-hold lists are worth reading (fewer calls than the enrollments
- * the processed lists leave in doubt), and the enrollments left in doubt, each asked its own payments.
+ * the statements of the window, the payment lists the check chooses to read, batch after batch, as the page does
+ * (`listsFail`: every one of them fails), and the enrollments left in doubt, each asked its own payments.
  */
-export const expectedCheck = (ownerType: 'agent' | 'agency', ownerId: string, window: CheckWindow = DEFAULT_WINDOW) => {
+export const expectedCheck = (
+    ownerType: 'agent' | 'agency',
+    ownerId: string,
+    window: CheckWindow = DEFAULT_WINDOW,
+    { listsFail = false } = {}
+) => {
     const book = enrollmentsOf(ownerType, ownerId).map(row => ({ ...row, id: row.PolicyId }));
     const due = book.filter(row => inWindow(row.EffectiveDate, window) && commissionDue(row, window));
     const first = windowSearch(window).effDateStart;
@@ -23,23 +32,34 @@ export const expectedCheck = (ownerType: 'agent' | 'agency', ownerId: string, wi
     const statements = statementsOf(ownerType, ownerId).filter(
         statement => statement.StatementDate.slice(0, 10) >= first && statement.StatementDate.slice(0, 10) <= today
     );
-    const processed: PaymentList[] = statements.map(statement => ({
-        status: 'processed',
-        rows: statement.payments.commissions.processed,
-    }));
-    const inDoubt = due.length - settleByStatements(due, book, processed, false).size;
-    const onHoldRead = statements.length < inDoubt;
-    const onHold: PaymentList[] = onHoldRead
-        ? statements.map(statement => ({ status: 'onhold', rows: statement.payments.commissions.onhold }))
-        : [];
-    const settled = settleByStatements(due, book, [...processed, ...onHold], onHoldRead);
+    const ids = statements.map(statement => String(statement.PaymentRunId));
+    const batches: ListRead[][] = [];
+    for (let next = nextStatementLists(ids, batches, due, book); next.length > 0;) {
+        batches.push(
+            next.map(list => {
+                const statement = statements.find(candidate => String(candidate.PaymentRunId) === list.statementId)!;
+                return { ...list, rows: listsFail ? undefined : statement.payments.commissions[list.status] };
+            })
+        );
+        next = nextStatementLists(ids, batches, due, book);
+    }
+    const read = batches.flat();
+    const processedComplete = ids.every(id =>
+        read.some(list => list.statementId === id && list.status === 'processed' && list.rows !== undefined)
+    );
+    const settled = settleByStatements(due, book, read, processedComplete);
     const doubtful = due.filter(row => !settled.has(String(row.id)));
     return {
         due,
         doubtful,
         byStatements: settled.size,
         statements: statements.length,
-        /** The statement calls: the list, then each statement's processed (and on-hold) commissions. */
-        statementCalls: 1 + statements.length * (onHoldRead ? 2 : 1),
+        /** Statements whose lists were asked and failed. */
+        failedStatements: new Set(read.flatMap(list => (list.rows === undefined ? [list.statementId] : []))).size,
+        /** Every payment list read, and whether each statement's processed one answered. */
+        lists: read,
+        processedComplete,
+        /** The statement calls: the list (asked only when some enrollment is due), then each payment list read. */
+        statementCalls: due.length > 0 ? 1 + read.length : 0,
     };
 };

@@ -7,7 +7,13 @@ const MISSING = '/enrollments/missing-commissions?agentId=101';
  * Agent 101's check of the default window: the statements answer for some enrollments; the rest, in doubt, are
  * asked their own payments, and each of those calls fails when that call is faulted.
  */
-const { doubtful, statements } = expectedCheck('agent', '101');
+const { doubtful } = expectedCheck('agent', '101');
+/** With every payment list failing, the statements whose lists the check asked before it stopped asking. */
+const { failedStatements } = expectedCheck('agent', '101', undefined, { listsFail: true });
+const failedText =
+    failedStatements === 1
+        ? 'The payments of 1 statement could not be read: the enrollments it may pay are checked on their own payments.'
+        : `The payments of ${failedStatements} statements could not be read: the enrollments they may pay are checked on their own payments.`;
 
 /**
  * The missed-commission check. Its later calls depend on the earlier answers, so each source has rows of its own:
@@ -24,12 +30,7 @@ export const missingCommissionFaults: FaultRow[] = [
         { route: MISSING, call: 'GET /t/*/*/statements' },
         { text: 'The statements could not be read: every enrollment is checked on its own payments.' }
     ),
-    ...faultRows(
-        { route: MISSING, call: 'GET /t/*/*/*/payments/commissions/*' },
-        {
-            text: `The payments of ${statements} statements could not be read: the enrollments they may pay are checked on their own payments.`,
-        }
-    ),
+    ...faultRows({ route: MISSING, call: 'GET /t/*/*/*/payments/commissions/*' }, { text: failedText }),
     ...faultRows(
         {
             route: MISSING,

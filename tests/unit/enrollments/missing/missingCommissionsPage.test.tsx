@@ -164,5 +164,15 @@ describe('the missed-commission CSV', () => {
         await waitFor(() => expect(exportButton).toBeEnabled());
         await userEvent.click(exportButton);
         expect(saved.map(file => file.name)).toEqual([`comisiones-sin-pago-${isoDayBefore(0)}.csv`]);
+        // Which source answered, in counts and row by row, in Spanish too.
+        const { doubtful, byStatements } = expected();
+        expect(
+            await screen.findByText(
+                `${byStatements} respondidas por los estados de cuenta del período; ${doubtful.length} comprobadas con sus propios pagos`
+            )
+        ).toBeInTheDocument();
+        const table = screen.getByRole('table');
+        expect(within(table).getByRole('columnheader', { name: 'Según' })).toBeInTheDocument();
+        expect(within(table).getAllByRole('cell', { name: 'Sus propios pagos' }).length).toBeGreaterThan(0);
     });
 });
