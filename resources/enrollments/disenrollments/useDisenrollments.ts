@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { DataProvider, Identifier } from 'react-admin';
 import { readAllPages } from '../../../src/api/readAllPages';
 import { useAreaApi } from '../../../src/api/useAreaApi';
-import { WHOLE_LIST } from '../../../src/components/listTable';
 import { dayNumberOf } from '../../../src/domain/calendarDays';
 import { monthsFrom, windowDays, type MonthWindow } from '../../../src/domain/calendarMonths';
 import { config } from '../../../src/config';
@@ -19,6 +18,7 @@ import {
 } from '../../../src/domain/rapidDisenrollments';
 import { usePortalKey } from '../../../src/portal/usePortal';
 import { enrollmentQueries } from '../api';
+import { readStatementsBetween } from '../windowStatements';
 import type { EnrollmentRow } from '../types';
 
 /**
@@ -84,15 +84,7 @@ export const useDisenrollments = (window: MonthWindow) => {
     });
     const statements = useQuery({
         queryKey: enrollmentQueries.chargebacksKey(portalKey, days),
-        queryFn: async ({ signal }) =>
-            (
-                await api.getList<LedgerRow>('statements', {
-                    filter: { statementDateStart: days.start, statementDateEnd: days.end },
-                    pagination: WHOLE_LIST,
-                    sort: { field: 'StatementDate', order: 'ASC' },
-                    signal,
-                })
-            ).data,
+        queryFn: ({ signal }) => readStatementsBetween<LedgerRow>(api, days.start, days.end, signal),
         staleTime: Infinity,
         gcTime: Infinity,
         retry: false,

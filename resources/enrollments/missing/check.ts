@@ -93,27 +93,37 @@ export const commissionDue = (enrollment: Dates, window: CheckWindow, now: Date 
     return days === undefined || days >= window.from;
 };
 
+/** Where an enrollment's answer came from: the window's statements, or its own payments (asked when in doubt). */
+export type SettledBy = 'statements' | 'ownPayments';
+
+/** What the check found of one enrollment, and from where. */
+export interface Settlement {
+    kind: MissingKind | 'paid';
+    by: SettledBy;
+}
+
 export interface MissingCommission {
     enrollment: EnrollmentRow;
     /** Days it was in force (to its termination, else to today), none of them paid. */
     days: number;
     /** No commission row at all, or only rows on hold. */
     kind: MissingKind;
+    by: SettledBy;
 }
+
+/** What an enrollment's own payments say: paid when one is processed, else none or on hold only. */
+export const settleByOwnPayments = (payments: readonly StatementRow[]): Settlement => ({
+    kind: payments.some(isProcessed) ? 'paid' : payments.length === 0 ? 'none' : 'onHold',
+    by: 'ownPayments',
+});
 
 /** The enrollment when it has no processed commission payment; undefined when it has one. */
 export const missingCommission = (
     enrollment: EnrollmentRow,
-    payments: StatementRow[],
+    { kind, by }: Settlement,
     now: Date = clock.now()
-): MissingCommission | undefined => {
-    if (payments.some(isProcessed)) return undefined;
-    return {
-        enrollment,
-        days: Math.max(0, daysInForce(enrollment, now) ?? 0),
-        kind: payments.length === 0 ? 'none' : 'onHold',
-    };
-};
+): MissingCommission | undefined =>
+    kind === 'paid' ? undefined : { enrollment, days: Math.max(0, daysInForce(enrollment, now) ?? 0), kind, by };
 
 /** The producer (writing agent) of an enrollment and how many of the listed ones are theirs. */
 export interface ProducerCount {
