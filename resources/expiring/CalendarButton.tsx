@@ -21,16 +21,11 @@ const isPartial = (run?: ProducerRun): run is ProducerRun =>
 /** The RTS lapses without a valid license that are still to come: the file leaves them out, as the counts do. */
 const leftOut = (unlicensed: readonly RtsForecastItem[]) => unlicensed.filter(item => item.window !== 'expired').length;
 
-/** Whether CalendarNote says anything: the button is described by the note only then. */
 const hasCalendarNote = (run: ProducerRun | undefined, unlicensed: readonly RtsForecastItem[]) =>
     isPartial(run) || leftOut(unlicensed) > 0;
 
-/**
- * Beside "Add to my calendar" while an agency's file would not cover every producer, or leaves out RTS lapses
- * without a valid license. The button stays usable (disabling it would leave a cancelled run, or one with a
- * producer that keeps failing, with no file at all); this note, which the button is described by, says what the
- * file does not cover.
- */
+// The button stays usable (disabling it would leave a cancelled or failing run with no file at all); this note,
+// which describes the button, says what the file does not cover.
 export const CalendarNote = ({ run, unlicensed }: { run?: ProducerRun; unlicensed: readonly RtsForecastItem[] }) => {
     const translate = useTranslate();
     if (!hasCalendarNote(run, unlicensed)) return null;
@@ -51,10 +46,7 @@ export const CalendarNote = ({ run, unlicensed }: { run?: ProducerRun; unlicense
 
 const distinct = (values: string[]) => [...new Set(values)].join(', ');
 
-/**
- * An event's title says what lapses and for whom ("RTS 2027 missing: Northwind Dental – Ana Diaz"): a
- * calendar shows only the title, so it must not read like good news nor leave out whose it is.
- */
+// A calendar shows only the title, so it names what lapses and whose, and must not read like good news.
 const useEventTitle = (portal: Portal, producerName: (producer: ForecastProducer) => string) => {
     const translate = useTranslate();
     return ({ items, producer }: CalendarGroup) => {
@@ -80,11 +72,7 @@ const useEventTitle = (portal: Portal, producerName: (producer: ForecastProducer
     };
 };
 
-/**
- * "Add to my calendar": the items still to come as an .ics file built here in the browser, one all-day event
- * per day and person with a reminder still ahead (calendar.ts). An event is read on later days, so its text
- * names the date, never "in N days".
- */
+// Events are read on later days, so their text names the date, never "in N days".
 export const CalendarButton = ({
     items,
     portal,
