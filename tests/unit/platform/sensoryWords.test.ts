@@ -32,6 +32,10 @@ const READ: Record<string, string> = {
     'resources.enrollments.missing.intro': '"the window below": the window of days, the next fields in order',
     'resources.enrollments.missing.cancelled': '"what was checked stays below": the results, which follow',
     'resources.enrollments.missing.leftOut': '"is left out": left as omitted, not a place',
+    'resources.expiring.unlicensed.notCounted.agent': '"not counted above": names the counts, which come first',
+    'resources.expiring.unlicensed.notCounted.agency': '"not counted above": names the counts, which come first',
+    'resources.expiring.unlicensed.why.agent': '"the counts above": names the counts, which come first',
+    'resources.expiring.unlicensed.why.agency': '"the counts above": names the counts, which come first',
     'resources.readiness.producer.notInDownline': '"Choose one of your producers above": the producer field, named',
 };
 
