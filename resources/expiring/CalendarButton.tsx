@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { saveBlob } from '../../src/api/httpClient';
 import type { BoundedRuns } from '../../src/api/useBoundedRuns';
 import { useFormatters } from '../../src/components/formatting';
-import type { ForecastItem, ForecastProducer, RtsForecastItem } from '../../src/domain/expiryForecast';
+import type { ForecastItem, ForecastProducer, RtsForecastItem } from './forecastRules';
 import { PORTAL_QUERY_KEYS, type Portal } from '../../src/portal/types';
 import { buildCalendar, CALENDAR_TYPE, calendarGroups, type CalendarGroup } from './calendar';
 import { itemPath, text, useItemTexts } from './itemTexts';

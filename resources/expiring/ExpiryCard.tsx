@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { TileCount } from '../../src/components/PartialAnswer';
 import { SectionCard } from '../../src/components/SectionCard';
 import { ErrorState, LoadingState, RetryButton } from '../../src/components/States';
-import { countByWindow, FORECAST_WINDOWS } from '../../src/domain/expiryForecast';
+import { countByWindow, FORECAST_WINDOWS } from './forecastRules';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import type { Portal } from '../../src/portal/types';
 import { forecastGaps } from './gaps';

@@ -9,7 +9,7 @@ import {
     type ForecastItem,
     type ForecastProducer,
     type ForecastWindow,
-} from '../../src/domain/expiryForecast';
+} from './forecastRules';
 import type { PortalType } from '../../src/portal/types';
 import { itemPath, text, useItemTexts } from './itemTexts';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Box, Button, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ForecastItem, ForecastProducer, RtsForecastItem } from '../../src/domain/expiryForecast';
+import type { ForecastItem, ForecastProducer, RtsForecastItem } from './forecastRules';
 import type { PortalType } from '../../src/portal/types';
 import { ItemRows } from './ForecastList';
 import { text } from './itemTexts';

@@ -1,5 +1,5 @@
 import { dayNumberOf, isoDayOf, todayNumber } from '../../src/domain/calendarDays';
-import type { ForecastItem, ForecastProducer } from '../../src/domain/expiryForecast';
+import type { ForecastItem, ForecastProducer } from './forecastRules';
 import { clock } from '../../src/clock';
 
 // Hand-written iCalendar (no library installed): programs are strict about CRLF, 75-octet folding (never

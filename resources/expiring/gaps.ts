@@ -1,4 +1,4 @@
-import type { ForecastWindow } from '../../src/domain/expiryForecast';
+import type { ForecastWindow } from './forecastRules';
 import type { Forecast, SourceState } from './useForecast';
 
 /** The forecast's own sources, in the order the page speaks of them. */

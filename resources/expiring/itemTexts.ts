@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { useApiValue } from '../../src/components/ApiValue';
 import { useFormatters } from '../../src/components/formatting';
-import type { ForecastItem, ForecastProducer } from '../../src/domain/expiryForecast';
+import type { ForecastItem, ForecastProducer } from './forecastRules';
 import type { PortalType } from '../../src/portal/types';
 import { producerPaths } from '../../src/routing/producerPaths';
 

@@ -25,7 +25,7 @@ import {
     type ForecastItem,
     type ForecastProducer,
     type RtsForecastItem,
-} from '../../src/domain/expiryForecast';
+} from './forecastRules';
 import { portalKeyOf, type Portal } from '../../src/portal/types';
 import { clock } from '../../src/clock';
 

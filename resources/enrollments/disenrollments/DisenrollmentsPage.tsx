@@ -16,7 +16,7 @@ import {
 import { useSelectedPortal } from '../../../src/portal/usePortal';
 import { useAddressState, type AddressCorrection } from '../../../src/routing/useAddressState';
 import { config } from '../../../src/config';
-import type { Rate } from '../../../src/domain/rapidDisenrollments';
+import type { Rate } from './rules';
 import { ChargebacksCard } from './ChargebacksCard';
 import { EndingCauses } from './EndingCauses';
 import { RapidList } from './RapidList';

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ApiValue } from '../../../src/components/ApiValue';
-import type { CauseGroup } from '../../../src/domain/rapidDisenrollments';
+import type { CauseGroup } from './rules';
 import { D } from './RateTables';
 
 /**

@@ -5,7 +5,7 @@ import { useFormatters } from '../../../src/components/formatting';
 import { ProducerLink } from '../../../src/components/ProducerLink';
 import { ResponsiveTable, useWholeListContext, type TableColumn } from '../../../src/components/listTable';
 import { ROWS_AT_HAND } from '../../../src/components/listTable/useWholeListContext';
-import type { Rate, RateGroup } from '../../../src/domain/rapidDisenrollments';
+import type { Rate, RateGroup } from './rules';
 
 export const D = 'resources.disenrollments';
 

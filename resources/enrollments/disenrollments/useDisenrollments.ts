@@ -6,7 +6,7 @@ import { useAreaApi } from '../../../src/api/useAreaApi';
 import { dayNumberOf } from '../../../src/domain/calendarDays';
 import { monthsFrom, windowDays, type MonthWindow } from '../../../src/domain/calendarMonths';
 import { config } from '../../../src/config';
-import { policyTypeIn } from '../../../src/domain/soaCheck';
+import { policyTypeIn } from '../../../src/domain/comparable';
 import {
     chargebacksByMonth,
     endingCauses,
@@ -15,7 +15,7 @@ import {
     ratesBy,
     stillInFirstMonths,
     wentEffective,
-} from '../../../src/domain/rapidDisenrollments';
+} from './rules';
 import { usePortalKey } from '../../../src/portal/usePortal';
 import { enrollmentQueries } from '../api';
 import { readStatementsBetween } from '../windowStatements';

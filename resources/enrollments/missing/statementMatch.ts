@@ -1,4 +1,4 @@
-import { comparableName } from '../../../src/domain/soaCheck';
+import { comparableName } from '../../../src/domain/comparable';
 import type { EnrollmentRow } from '../types';
 
 /**

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PartialNote } from '../../../src/components/PartialAnswer';
-import { SOA_FLAGS } from '../../../src/domain/soaCheck';
+import { SOA_FLAGS } from './rules';
 import { C } from './rowTexts';
 import type { SoaCheck, Verdict } from './useSoaCheck';
 

@@ -10,7 +10,7 @@ import { useSoaStatusName } from '../../../src/components/soaStatusName';
 import { LoadingState } from '../../../src/components/States';
 import { isoDayBefore } from '../../../src/domain/calendarDays';
 import { saveTextFile } from '../../../src/domain/csv';
-import { SOA_FLAGS, type SoaFlag } from '../../../src/domain/soaCheck';
+import { SOA_FLAGS, type SoaFlag } from './rules';
 import type { CheckView } from './address';
 import { checkAnswer, CheckHeadline } from './CheckHeadline';
 import { checkCsv } from './checkCsv';

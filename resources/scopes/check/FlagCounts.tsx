@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TileCount } from '../../../src/components/PartialAnswer';
-import { SOA_FLAGS, type SoaFlag } from '../../../src/domain/soaCheck';
+import { SOA_FLAGS, type SoaFlag } from './rules';
 import { C } from './rowTexts';
 import type { Verdict } from './useSoaCheck';
 

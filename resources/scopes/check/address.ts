@@ -5,7 +5,7 @@ import {
     type MonthWindow,
     type MonthWindowRule,
 } from '../../../src/domain/calendarMonths';
-import { SOA_FLAGS, type SoaFlag } from '../../../src/domain/soaCheck';
+import { SOA_FLAGS, type SoaFlag } from './rules';
 import { readPaging, writePaging } from '../../../src/routing/listAddress';
 import type { AddressCorrection } from '../../../src/routing/useAddressState';
 

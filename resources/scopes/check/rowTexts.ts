@@ -1,5 +1,5 @@
 import { isoDayOf } from '../../../src/domain/calendarDays';
-import type { SoaOnFile } from '../../../src/domain/soaCheck';
+import type { SoaOnFile } from './rules';
 import type { CheckRow, CheckedEnrollment } from './useSoaCheck';
 
 export const C = 'resources.soaCheck';

@@ -7,15 +7,7 @@ import { useBoundedRuns, type RunStatus } from '../../../src/api/useBoundedRuns'
 import { config } from '../../../src/config';
 import { isoDayOf, todayNumber } from '../../../src/domain/calendarDays';
 import { firstDayOf, lastDayOf, monthsFrom, type Month, type MonthWindow } from '../../../src/domain/calendarMonths';
-import {
-    indexSoas,
-    judge,
-    needsSoa,
-    placeApplication,
-    type ReceivedSpan,
-    type SoaFlag,
-    type SoaOnFile,
-} from '../../../src/domain/soaCheck';
+import { indexSoas, judge, needsSoa, placeApplication, type ReceivedSpan, type SoaFlag, type SoaOnFile } from './rules';
 import { usePortalKey } from '../../../src/portal/usePortal';
 import { scopeQueries } from '../api';
 import type { Soa } from '../types';

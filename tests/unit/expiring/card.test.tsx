@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ExpiringPage } from '../../../resources/expiring/ExpiringPage';
 import { ExpiryCard } from '../../../resources/expiring/ExpiryCard';
 import { RenewalsPage } from '../../../resources/renewals/RenewalsPage';
-import { FORECAST_WINDOWS } from '../../../src/domain/expiryForecast';
+import { FORECAST_WINDOWS } from '../../../resources/expiring/forecastRules';
 import { AGENCY_SUNSHINE, renderScreen, settle } from '../harness';
 
 const WINDOWS = [

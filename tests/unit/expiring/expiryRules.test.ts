@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { License } from '../../../src/api/wire';
 import { eAndOCoverage } from '../../../src/domain/eAndOCoverage';
-import { countByWindow, eAndOForecast, licenseForecast } from '../../../src/domain/expiryForecast';
+import { countByWindow, eAndOForecast, licenseForecast } from '../../../resources/expiring/forecastRules';
 import { expiryState, showsExpiryLine } from '../../../src/domain/licenseExpiry';
 import { eAndOReadiness, licenseGap } from '../../../src/domain/readiness';
 

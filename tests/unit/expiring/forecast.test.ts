@@ -8,7 +8,7 @@ import {
     rtsForecast,
     setApartUnlicensed,
     type ForecastItem,
-} from '../../../src/domain/expiryForecast';
+} from '../../../resources/expiring/forecastRules';
 import type { ContractCertification, License } from '../../../src/api/wire';
 
 /** A fake clock: a local calendar day at a given hour. */

@@ -15,7 +15,7 @@ import {
     isRapidDisenrollment,
     ratesBy,
     wentEffective,
-} from '../../../../src/domain/rapidDisenrollments';
+} from '../../../../resources/enrollments/disenrollments/rules';
 import type { Portal } from '../../../../src/portal/types';
 import { AGENCY_SUNSHINE, AGENT_MARIA, recordRequests, renderScreen } from '../../harness';
 

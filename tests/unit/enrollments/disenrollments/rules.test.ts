@@ -8,7 +8,7 @@ import {
     ratesBy,
     stillInFirstMonths,
     wentEffective,
-} from '../../../../src/domain/rapidDisenrollments';
+} from '../../../../resources/enrollments/disenrollments/rules';
 import {
     addMonthsToDay,
     lastMonths,

@@ -4,7 +4,7 @@ import { monthSpan, toSoaOnFile, type Verdict } from '../../../../resources/scop
 import { config } from '../../../../src/config';
 import { dayNumberOf } from '../../../../src/domain/calendarDays';
 import { lastMonths, monthsFrom, type MonthWindow } from '../../../../src/domain/calendarMonths';
-import { indexSoas, needsSoa, placeApplication } from '../../../../src/domain/soaCheck';
+import { indexSoas, needsSoa, placeApplication } from '../../../../resources/scopes/check/rules';
 
 /**
  * What the SOA check must find for an agent's demo data: the rules applied with what the page cannot see, each

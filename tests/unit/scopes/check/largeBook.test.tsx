@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { largeBookEnrollments, largeBookScopes } from '../../../../mocks/db/largeBook';
 import { monthSpan, toSoaOnFile } from '../../../../resources/scopes/check/useSoaCheck';
 import { dayNumberOf } from '../../../../src/domain/calendarDays';
-import { indexSoas, placeApplication } from '../../../../src/domain/soaCheck';
+import { indexSoas, placeApplication } from '../../../../resources/scopes/check/rules';
 import { AGENT_MARIA, recordRequests, renderApp } from '../../harness';
 
 const sent = recordRequests();

@@ -7,7 +7,7 @@ import { api } from '../../../../mocks/handlers/shared';
 import { SoaCheckPage } from '../../../../resources/scopes/check/SoaCheckPage';
 import { applyConfig, config, readRuntimeSettings } from '../../../../src/config';
 import { lastMonths, shiftMonth } from '../../../../src/domain/calendarMonths';
-import { SOA_FLAGS } from '../../../../src/domain/soaCheck';
+import { SOA_FLAGS } from '../../../../resources/scopes/check/rules';
 import { AGENT_MARIA, holdRequests, recordRequests, renderScreen, stubDownloads } from '../../harness';
 import { expectedCheck } from './expected';
 

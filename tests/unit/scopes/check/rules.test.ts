@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumberOf, isoDayOf } from '../../../../src/domain/calendarDays';
+import { comparableName } from '../../../../src/domain/comparable';
 import {
-    comparableName,
     indexSoas,
     judge,
     needsSoa,
@@ -9,7 +9,7 @@ import {
     sameCustomer,
     type ReceivedSpan,
     type SoaOnFile,
-} from '../../../../src/domain/soaCheck';
+} from '../../../../resources/scopes/check/rules';
 
 const day = (iso: string) => dayNumberOf(iso)!;
 const span = (start: string, end: string): ReceivedSpan => ({ start: day(start), end: day(end) });

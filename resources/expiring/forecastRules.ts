@@ -7,12 +7,12 @@
  * readiness.
  */
 import type { Identifier } from 'react-admin';
-import type { ContractCertification, License } from '../api/wire';
-import { localDay, todayNumber } from './calendarDays';
-import { eAndOCoverage } from './eAndOCoverage';
-import { expiryState, licenseDaysLeft } from './licenseExpiry';
-import { combinedStanding, isRts, planYearRts } from './readyToSell';
-import { clock } from '../clock';
+import type { ContractCertification, License } from '../../src/api/wire';
+import { localDay, todayNumber } from '../../src/domain/calendarDays';
+import { eAndOCoverage } from '../../src/domain/eAndOCoverage';
+import { expiryState, licenseDaysLeft } from '../../src/domain/licenseExpiry';
+import { combinedStanding, isRts, planYearRts } from '../../src/domain/readyToSell';
+import { clock } from '../../src/clock';
 
 /**
  * The forecast's windows, nearest first: already expired, then within 30, 60 and 90 days, then (licenses only)

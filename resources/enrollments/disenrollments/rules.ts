@@ -1,6 +1,6 @@
-import { dayNumberOf, todayNumber } from './calendarDays';
-import { addMonthsToDay, firstDayOf, lastDayOf, monthOfDay, type Month } from './calendarMonths';
-import { clock } from '../clock';
+import { dayNumberOf, todayNumber } from '../../../src/domain/calendarDays';
+import { addMonthsToDay, firstDayOf, lastDayOf, monthOfDay, type Month } from '../../../src/domain/calendarMonths';
+import { clock } from '../../../src/clock';
 
 /**
  * Rapid disenrollments: enrollments that ended within 3 months of their effective date. For Medicare Advantage

@@ -1,5 +1,6 @@
-import { dayNumberOf } from './calendarDays';
-import { addMonthsToDay } from './calendarMonths';
+import { dayNumberOf } from '../../../src/domain/calendarDays';
+import { addMonthsToDay } from '../../../src/domain/calendarMonths';
+import { comparableName, policyTypeIn } from '../../../src/domain/comparable';
 
 /**
  * The SOA check's rules: which enrollments need a scope of appointment (SOA), which SOA on file is the
@@ -32,10 +33,6 @@ export interface SoaOnFile extends NamedCustomer {
     requestedOn?: string | null;
 }
 
-/** A name as the check compares it: no case, no accents, no spaces ("José  de la Cruz" is "josedelacruz"). */
-export const comparableName = (name: string | null | undefined) =>
-    (name ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, '');
-
 const nameKey = (customer: NamedCustomer) => {
     const first = comparableName(customer.firstName);
     const last = comparableName(customer.lastName);
@@ -63,12 +60,6 @@ export const indexSoas = (soas: readonly SoaOnFile[]) => {
         const key = nameKey(customer);
         return key ? (byName.get(key) ?? []).filter(soa => sameCustomer(customer, soa)) : [];
     };
-};
-
-/** The policy type is one of the names given (config.json's lists of them), whatever their case and spacing. */
-export const policyTypeIn = (policyType: string | null | undefined, names: readonly string[]) => {
-    const wanted = comparableName(policyType);
-    return wanted !== '' && names.some(type => comparableName(type) === wanted);
 };
 
 /** The policy type needs an SOA: one of the configured names. */
