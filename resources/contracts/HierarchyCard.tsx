@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate, type Identifier } from 'react-admin';
 import { useAreaApi } from '../../src/api/useAreaApi';
 import { ErrorState, LoadingState } from '../../src/components/States';
-import { useProviderAction } from '../../src/components/useProviderMutation';
+import { useProviderAction } from '../../src/api/useProviderMutation';
 import { contractActions, contractQueries, type ContractMethods } from './api';
 import { SectionCard } from '../../src/components/SectionCard';
 import { HierarchyTree } from './HierarchyTree';

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import ExportIcon from '@mui/icons-material/FileDownload';
 import { useTranslate } from 'react-admin';
-import { useProviderAction } from '../../src/components/useProviderMutation';
+import { useProviderAction } from '../../src/api/useProviderMutation';
 import { contractActions } from './api';
 import type { Contract } from './types';
 

@@ -1,7 +1,7 @@
 import type { GetListParams, GetOneParams, Identifier } from 'react-admin';
 import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
-import { defineAction } from '../../src/components/useProviderMutation';
+import { defineAction } from '../../src/api/useProviderMutation';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
 import { ownerPath, requireAgency, requirePortal, toOwnerType } from '../../src/api/owner';
 import { fromPaged, pageLocally, pagingQuery } from '../../src/api/paging';

@@ -11,7 +11,7 @@ import { PageHeading } from '../../src/components/PageHeading';
 import { SectionCard } from '../../src/components/SectionCard';
 import { ErrorState, LoadingState } from '../../src/components/States';
 import { useFormatters } from '../../src/components/formatting';
-import { useProviderAction } from '../../src/components/useProviderMutation';
+import { useProviderAction } from '../../src/api/useProviderMutation';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { EnrollmentIdInvalidError, enrollmentActions, hasApplication, isValidEnrollmentId } from './api';
 import { EnrollmentAgent } from './EnrollmentAgent';

@@ -4,7 +4,7 @@ import { Button, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslate, type SortPayload } from 'react-admin';
 import { useAreaApi } from '../../src/api/useAreaApi';
-import { useProviderAction } from '../../src/components/useProviderMutation';
+import { useProviderAction } from '../../src/api/useProviderMutation';
 import { enrollmentActions, enrollmentQueries, ExportNotEnabledError, type EnrollmentMethods } from './api';
 import type { EnrollmentSearch } from './types';
 import { usePortalKey } from '../../src/portal/usePortal';

@@ -6,7 +6,7 @@ import { defineApiArea } from '../../src/api/dataProvider';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
 import { ownerPath, requirePortal } from '../../src/api/owner';
 import { fromDictionary, fromPaged, pagingQuery } from '../../src/api/paging';
-import { defineAction } from '../../src/components/useProviderMutation';
+import { defineAction } from '../../src/api/useProviderMutation';
 import { readSearch, toWireFilter } from './search';
 import {
     enrollmentDetailSchema,

@@ -5,7 +5,7 @@ import { request, submit } from '../../src/api/httpClient';
 import { ownerPath, requirePortal, toOwnerType } from '../../src/api/owner';
 import { pageLocally } from '../../src/api/paging';
 import { ofSelectedPortal, requireOwn, sharedWhileOnItsWay } from '../../src/api/portalRecord';
-import { defineAction } from '../../src/components/useProviderMutation';
+import { defineAction } from '../../src/api/useProviderMutation';
 import type { Portal } from '../../src/portal/types';
 import { sortLocally } from './sorting';
 import {

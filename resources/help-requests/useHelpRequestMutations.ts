@@ -1,6 +1,6 @@
 import { useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useGetIdentity, type Identifier } from 'react-admin';
-import { endedWithSession, useProviderAction } from '../../src/components/useProviderMutation';
+import { endedWithSession, useProviderAction } from '../../src/api/useProviderMutation';
 import { usePortalKey, useSelectedPortal } from '../../src/portal/usePortal';
 import { portalKeyOf, type Portal } from '../../src/portal/types';
 import { helpRequestActions, helpRequestQueries, type HelpRequestVariables, type NoteVariables } from './api';

@@ -1,7 +1,7 @@
 import type { GetListParams, Identifier } from 'react-admin';
 import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
-import { defineAction } from '../../src/components/useProviderMutation';
+import { defineAction } from '../../src/api/useProviderMutation';
 import { request, submit } from '../../src/api/httpClient';
 import { ownerPath, requirePortal, toOwnerType } from '../../src/api/owner';
 import { pageLocally, withIds } from '../../src/api/paging';

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request, submit } from '../../src/api/httpClient';
 import { ownerPath, requirePortal } from '../../src/api/owner';
-import { defineAction } from '../../src/components/useProviderMutation';
+import { defineAction } from '../../src/api/useProviderMutation';
 import { portalKeyOf, type PortalType } from '../../src/portal/types';
 import { agencyProfileSchema, agentProfileSchema, type Profile } from './types';
 

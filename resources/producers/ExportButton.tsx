@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useListContext, useTranslate } from 'react-admin';
-import { useProviderAction } from '../../src/components/useProviderMutation';
+import { useProviderAction } from '../../src/api/useProviderMutation';
 import { exportProducerContractsAction } from './api';
 
 /** Exports the rows of the list's current filters and sort to Excel, with the pending/success/error toasts. */

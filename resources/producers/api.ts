@@ -1,6 +1,6 @@
 import type { GetListParams, GetOneParams, SortPayload } from 'react-admin';
 import { defineApiArea } from '../../src/api/dataProvider';
-import { defineAction } from '../../src/components/useProviderMutation';
+import { defineAction } from '../../src/api/useProviderMutation';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
 import { ownerPath, requireAgency } from '../../src/api/owner';
 import { pageLocally, pagingQuery, withIds } from '../../src/api/paging';

@@ -1,7 +1,7 @@
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request, saveBlob } from '../../src/api/httpClient';
 import { requireAgency } from '../../src/api/owner';
-import { defineAction } from '../../src/components/useProviderMutation';
+import { defineAction } from '../../src/api/useProviderMutation';
 import { clock } from '../../src/clock';
 import { encodedAnswerSchema } from './types';
 

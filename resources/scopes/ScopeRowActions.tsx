@@ -7,7 +7,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate, useUpdate } from 'react-admin';
 import { useLocation } from 'react-router';
-import { useProviderAction } from '../../src/components/useProviderMutation';
+import { useProviderAction } from '../../src/api/useProviderMutation';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { browserLocation, scopeActions, scopeQueries } from './api';
 import { actionsFor, type Soa, type SoaAction } from './types';

@@ -2,7 +2,7 @@ import type { CreateParams, GetListParams, Identifier } from 'react-admin';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { downloadEncodedFile, request, submit } from '../../src/api/httpClient';
 import { requirePortal } from '../../src/api/owner';
-import { defineAction } from '../../src/components/useProviderMutation';
+import { defineAction } from '../../src/api/useProviderMutation';
 import type { Month } from '../../src/domain/calendarMonths';
 import type { Portal } from '../../src/portal/types';
 import { readFilter } from './filters';

@@ -7,7 +7,7 @@ import { BackLink } from '../../src/components/BackLink';
 import { useFormatters } from '../../src/components/formatting';
 import { PageHeading } from '../../src/components/PageHeading';
 import { ErrorState, LoadingState } from '../../src/components/States';
-import { useProviderAction } from '../../src/components/useProviderMutation';
+import { useProviderAction } from '../../src/api/useProviderMutation';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { downloadStatementAction } from './api';
 import { LedgerCard } from './LedgerCard';

@@ -3,7 +3,7 @@ import { defineApiArea } from '../../src/api/dataProvider';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
 import { ownerPath, requirePortal, toOwnerType } from '../../src/api/owner';
 import { pageLocally } from '../../src/api/paging';
-import { defineAction } from '../../src/components/useProviderMutation';
+import { defineAction } from '../../src/api/useProviderMutation';
 import type { Portal } from '../../src/portal/types';
 import { readFilter } from './filters';
 import {

@@ -1,6 +1,6 @@
 import { useContext, useMemo } from 'react';
 import { DataProviderContext, useLogoutIfAccessDenied, type DataProvider } from 'react-admin';
-import { AuthHandledError } from '../components/useProviderMutation';
+import { AuthHandledError } from './useProviderMutation';
 
 /**
  * The data provider for an area's own calls, whose answers are the API's and not react-admin's `{ data }`.

@@ -4,7 +4,7 @@ import type { Identifier } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import type { BoundedRuns } from '../api/useBoundedRuns';
-import { useProgressAnnouncement } from '../api/progressAnnouncement';
+import { useProgressAnnouncement } from './progressAnnouncement';
 import { visuallyHidden } from './visuallyHidden';
 import { producerPaths } from '../routing/producerPaths';
 

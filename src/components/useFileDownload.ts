@@ -1,5 +1,5 @@
 import { downloadStoredFile } from '../api/files';
-import { useProviderMutation } from './useProviderMutation';
+import { useProviderMutation } from '../api/useProviderMutation';
 
 const FILE_MESSAGES = {
     pending: 'common.files.downloadPending',

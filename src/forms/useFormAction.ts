@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { failureMessage, useProviderAction, type ProviderAction } from '../components/useProviderMutation';
+import { failureMessage, useProviderAction, type ProviderAction } from '../api/useProviderMutation';
 import { navigationGuard } from '../portal/navigationGuard';
 import { serverFieldErrors } from './serverErrors';
 import { submissionFailed } from './SubmissionFailure';

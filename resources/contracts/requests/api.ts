@@ -4,7 +4,7 @@ import { defineApiArea } from '../../../src/api/dataProvider';
 import { request, submit } from '../../../src/api/httpClient';
 import { ownerPath, requireAgency, requirePortal } from '../../../src/api/owner';
 import type { License } from '../../../src/api/wire';
-import { defineAction } from '../../../src/components/useProviderMutation';
+import { defineAction } from '../../../src/api/useProviderMutation';
 import {
     contractOptionsSchema,
     downlineAgenciesSchema,

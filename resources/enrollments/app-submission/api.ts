@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '../../../src/config';
 import { request, submit } from '../../../src/api/httpClient';
-import { defineAction } from '../../../src/components/useProviderMutation';
+import { defineAction } from '../../../src/api/useProviderMutation';
 import { newSubmissionSchema, type AppSubmission, type SubmissionState } from './types';
 
 // Every POST failure becomes AppQueueSubmissionError (status and field errors only), so nothing else the server

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslate } from 'react-admin';
-import { useProgressAnnouncement } from '../../../src/api/progressAnnouncement';
+import { useProgressAnnouncement } from '../../../src/components/progressAnnouncement';
 import { PartialNote } from '../../../src/components/PartialAnswer';
 import { visuallyHidden } from '../../../src/components/visuallyHidden';
 import { isoDayBefore } from '../../../src/domain/calendarDays';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Link } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { useProgressAnnouncement } from '../../../src/api/progressAnnouncement';
+import { useProgressAnnouncement } from '../../../src/components/progressAnnouncement';
 import { useFormatters } from '../../../src/components/formatting';
 import { RunProgress } from '../../../src/components/RunProgress';
 import { useSoaStatusName } from '../../../src/components/soaStatusName';

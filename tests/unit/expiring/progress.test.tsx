@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { progressAnnouncement, useProgressAnnouncement } from '../../../src/api/progressAnnouncement';
+import { progressAnnouncement, useProgressAnnouncement } from '../../../src/components/progressAnnouncement';
 import type { RunStatus } from '../../../src/api/useBoundedRuns';
 
 describe('what the forecast’s live region says while producers are checked', () => {

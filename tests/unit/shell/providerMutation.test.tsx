@@ -12,7 +12,7 @@ import { sessionExpiry } from '../../../src/auth/sessionExpiry';
 import { MalformedAnswerError } from '../../../src/api/httpClient';
 import { SessionExpiredDialog } from '../../../src/components/SessionExpiredDialog';
 import { useFileDownload } from '../../../src/components/useFileDownload';
-import { useCreateMutation, useProviderMutation } from '../../../src/components/useProviderMutation';
+import { useCreateMutation, useProviderMutation } from '../../../src/api/useProviderMutation';
 import { AppNotification } from '../../../src/layout/AppNotification';
 import { expectLoggedErrors, signInAs } from '../harness';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RunStatus } from './useBoundedRuns';
+import type { RunStatus } from '../api/useBoundedRuns';
 
 export interface ProgressAnnouncement {
     /** A key under the area's `announce` texts. */
