@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useDetailRecord } from '../../src/api/useDetailRecord';
 import { BackLink } from '../../src/components/BackLink';
 import { PageHeading } from '../../src/components/PageHeading';
-import { ErrorState, LoadingState } from '../../src/components/States';
+import { DetailFallback } from '../../src/components/DetailFallback';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { canExportPolicies, isAgencyPortal } from './access';
 import { CertificationDetails } from './CertificationDetails';
@@ -26,12 +26,8 @@ export const ContractShow = () => {
     const text = useContractText();
     const portal = useSelectedPortal();
     const { id = '' } = useParams();
-    const {
-        record: contract,
-        error,
-        notFound,
-        refetch,
-    } = useDetailRecord<Contract>('contracts', id, { enabled: id !== '' });
+    const detail = useDetailRecord<Contract>('contracts', id, { enabled: id !== '' });
+    const contract = detail.record;
     // Only an agent contract's certifications show an RTS chip, which needs the contract's status.
     const certified = contract?.ownerType === 'agent' && (contract.ContractCertifications?.length ?? 0) > 0;
     const status = useContractState(contract?.id, certified);
@@ -41,13 +37,11 @@ export const ContractShow = () => {
             <>
                 <BackToList />
                 <PageHeading title={translate('resources.contracts.detail.title')} />
-                {notFound ? (
-                    <ErrorState message="resources.contracts.messages.notFound" retry={null} />
-                ) : error ? (
-                    <ErrorState message="resources.contracts.messages.detailLoadError" retry={refetch} />
-                ) : (
-                    <LoadingState />
-                )}
+                <DetailFallback
+                    detail={detail}
+                    notFoundMessage="resources.contracts.messages.notFound"
+                    errorMessage="resources.contracts.messages.detailLoadError"
+                />
             </>
         );
 

@@ -9,7 +9,8 @@ import { BackLink } from '../../src/components/BackLink';
 import { CardGrid } from '../../src/components/CardGrid';
 import { PageHeading } from '../../src/components/PageHeading';
 import { SectionCard } from '../../src/components/SectionCard';
-import { ErrorState, LoadingState } from '../../src/components/States';
+import { DetailFallback } from '../../src/components/DetailFallback';
+import { ErrorState } from '../../src/components/States';
 import { useFormatters } from '../../src/components/formatting';
 import { useProviderAction } from '../../src/api/useProviderMutation';
 import { useSelectedPortal } from '../../src/portal/usePortal';
@@ -146,15 +147,10 @@ export const EnrollmentShow = () => {
     const translate = useTranslate();
     const { id = '' } = useParams();
     const valid = isValidEnrollmentId(id);
-    const {
-        record: data,
-        error,
-        notFound,
-        refetch,
-    } = useDetailRecord<EnrollmentDetail>('enrollments', id, { enabled: valid });
+    const detail = useDetailRecord<EnrollmentDetail>('enrollments', id, { enabled: valid });
 
-    if (data) return <EnrollmentView enrollment={data} />;
-    const invalid = !valid || error instanceof EnrollmentIdInvalidError;
+    if (detail.record) return <EnrollmentView enrollment={detail.record} />;
+    const invalid = !valid || detail.error instanceof EnrollmentIdInvalidError;
     return (
         <>
             <BackToList />
@@ -162,12 +158,12 @@ export const EnrollmentShow = () => {
             {invalid ? (
                 // No new try mends an id that names no enrollment of the portal.
                 <ErrorState message="resources.enrollments.messages.idInvalid" retry={null} />
-            ) : notFound ? (
-                <ErrorState message="resources.enrollments.messages.notFound" retry={null} />
-            ) : error ? (
-                <ErrorState message="resources.enrollments.messages.detailLoadError" retry={refetch} />
             ) : (
-                <LoadingState />
+                <DetailFallback
+                    detail={detail}
+                    notFoundMessage="resources.enrollments.messages.notFound"
+                    errorMessage="resources.enrollments.messages.detailLoadError"
+                />
             )}
         </>
     );

@@ -8,7 +8,7 @@ import { BackLink } from '../../src/components/BackLink';
 import { ApiValue, TranslatedWith, useApiValue } from '../../src/components/ApiValue';
 import { PageHeading } from '../../src/components/PageHeading';
 import { SectionCard } from '../../src/components/SectionCard';
-import { ErrorState, LoadingState } from '../../src/components/States';
+import { DetailFallback } from '../../src/components/DetailFallback';
 import { usePortalKey, useSelectedPortal } from '../../src/portal/usePortal';
 import { helpRequestQueries, type HelpRequestMethods, type NoteVariables } from './api';
 import { useHelpRequestFormatters } from './formatting';
@@ -101,15 +101,11 @@ export const HelpRequestShow = () => {
     const translate = useTranslate();
     const shown = useApiValue();
     const { id = '' } = useParams();
-    const {
-        record: helpRequest,
-        error,
-        notFound,
-        refetch,
-    } = useDetailRecord<HelpRequest>('help-requests', id, {
+    const detail = useDetailRecord<HelpRequest>('help-requests', id, {
         enabled: id !== '',
         onError: () => undefined,
     });
+    const { record: helpRequest, error, notFound } = detail;
     const title = helpRequest?.ActivityTypeName
         ? translate(`${T}.detail.title`, { type: shown('helpRequestType', helpRequest.ActivityTypeName).text })
         : translate(`${T}.detail.untitled`);
@@ -137,12 +133,12 @@ export const HelpRequestShow = () => {
             >
                 {helpRequest?.ActivityTypeName ? (
                     <Overview helpRequest={helpRequest} />
-                ) : notFound ? (
-                    <ErrorState message={`${T}.messages.notFound`} retry={null} />
-                ) : error ? (
-                    <ErrorState message={`${T}.messages.detailLoadError`} retry={refetch} />
                 ) : (
-                    <LoadingState />
+                    <DetailFallback
+                        detail={detail}
+                        notFoundMessage={`${T}.messages.notFound`}
+                        errorMessage={`${T}.messages.detailLoadError`}
+                    />
                 )}
                 {id !== '' && !notFound && <Notes activityId={id} canAdd={Boolean(helpRequest || error)} />}
             </Box>

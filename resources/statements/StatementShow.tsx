@@ -6,7 +6,7 @@ import { useDetailRecord } from '../../src/api/useDetailRecord';
 import { BackLink } from '../../src/components/BackLink';
 import { useFormatters } from '../../src/components/formatting';
 import { PageHeading } from '../../src/components/PageHeading';
-import { ErrorState, LoadingState } from '../../src/components/States';
+import { DetailFallback } from '../../src/components/DetailFallback';
 import { useProviderAction } from '../../src/api/useProviderMutation';
 import { useSelectedPortal } from '../../src/portal/usePortal';
 import { downloadStatementAction } from './api';
@@ -47,28 +47,22 @@ export const StatementShow = () => {
     const portal = useSelectedPortal();
     const { id = '' } = useParams();
     const agency = portal?.type === 'agency';
-    const {
-        record: statement,
-        error,
-        notFound,
-        refetch,
-    } = useDetailRecord<Statement>('statements', id, {
+    const detail = useDetailRecord<Statement>('statements', id, {
         enabled: id !== '',
         onError: () => undefined,
     });
+    const statement = detail.record;
 
     if (!statement?.StatementDate)
         return (
             <>
                 <BackToList />
                 <PageHeading title={translate('resources.statements.detail.untitled')} />
-                {notFound ? (
-                    <ErrorState message="resources.statements.messages.notFound" retry={null} />
-                ) : error ? (
-                    <ErrorState message="resources.statements.messages.detailLoadError" retry={refetch} />
-                ) : (
-                    <LoadingState />
-                )}
+                <DetailFallback
+                    detail={detail}
+                    notFoundMessage="resources.statements.messages.notFound"
+                    errorMessage="resources.statements.messages.detailLoadError"
+                />
             </>
         );
 
