@@ -9,6 +9,7 @@ import { ProfilePage } from '../../../resources/my-profile/ProfilePage';
 import { RenewalsPage } from '../../../resources/renewals/RenewalsPage';
 import { SoaCheckPage } from '../../../resources/scopes/check/SoaCheckPage';
 import { HomePage } from '../../../resources';
+import { portalClientOf } from '../../../src/portal/PortalScope';
 import { portalKeyOf, type Portal } from '../../../src/portal/types';
 import { AGENCY_SUNSHINE, AGENT_MARIA, renderScreen } from '../harness';
 
@@ -149,7 +150,8 @@ describe("every query key of a view starts with its area's name, then the portal
                 resource: view.resource,
             });
             await view.loaded();
-            expect(ownKeys(queryClient, view.areas[0]).length).toBeGreaterThan(0);
-            expect(strayKeys(queryClient, view.portal, view.areas)).toEqual([]);
+            const portalClient = portalClientOf(queryClient)!;
+            expect(ownKeys(portalClient, view.areas[0]).length).toBeGreaterThan(0);
+            expect(strayKeys(portalClient, view.portal, view.areas)).toEqual([]);
         });
 });
