@@ -1,7 +1,7 @@
 import { useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useGetIdentity, type Identifier } from 'react-admin';
 import { endedWithSession, useProviderAction } from '../../src/components/useProviderMutation';
-import { usePortalKey, useSelectedPortal } from '../../src/portal/usePortal';
+import { useSelectedPortal } from '../../src/portal/usePortal';
 import { portalKeyOf, type Portal } from '../../src/portal/types';
 import { helpRequestActions, helpRequestQueries, type HelpRequestVariables, type NoteVariables } from './api';
 import { returnedNotes, returnedRequests } from './returnedTexts';
@@ -69,7 +69,7 @@ export const useAddNote = (activityId: Identifier) => {
     const queryClient = useQueryClient();
     const portal = useSelectedPortal();
     const { identity } = useGetIdentity();
-    const queryKey = helpRequestQueries.notesKey(usePortalKey(), activityId);
+    const queryKey = helpRequestQueries.notesKey(activityId);
     const queue = noteQueue(portal, activityId);
     return useProviderAction(helpRequestActions.addNote, {
         optimistic: {

@@ -16,7 +16,6 @@ import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState, RetryButton } from '../../src/components/States';
 import { defaultPlanYear, readinessPlanYears, type ReadinessCell } from '../../src/domain/readiness';
 import { carrierSummaries, stateSummaries, thingsToFix } from '../../src/domain/readinessSummary';
-import type { Portal } from '../../src/portal/types';
 import type { ReadinessAudience } from '../../src/components/readinessFixes';
 import { EAndOLine } from './EAndOLine';
 import type { ReadinessFilters, ReadinessShown } from './filters';
@@ -62,7 +61,6 @@ const loadErrorOf = (error: unknown, producer: boolean, fallback: string) => {
 };
 
 export interface ViewProps {
-    portal: Portal;
     subject: ReadinessSubject;
     filters: ReadinessFilters;
     update: (change: (current: ReadinessFilters) => ReadinessFilters) => void;
@@ -77,13 +75,13 @@ export interface ViewProps {
  * what to do next (the count in an agent's words and the things to fix), then the E&O, then every carrier and
  * state: a table on a laptop, a list of states on a phone.
  */
-export const ReadinessView = ({ portal, subject, filters, update, knownName, above }: ViewProps) => {
+export const ReadinessView = ({ subject, filters, update, knownName, above }: ViewProps) => {
     const translate = useTranslate();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
     const [today] = useState(() => clock.now());
     const years = readinessPlanYears(today);
     const planYear = filters.year !== undefined && years.includes(filters.year) ? filters.year : defaultPlanYear(today);
-    const readiness = useReadiness(portal, subject, planYear, today);
+    const readiness = useReadiness(subject, planYear, today);
     const producer = subject.type === 'producer';
     const name = readiness.producerName ?? knownName ?? '';
     const audience: ReadinessAudience =
