@@ -67,6 +67,16 @@ export const DEFAULTS = {
      * estimate, members only.
      */
     renewalAmounts: {} as Readonly<Record<string, number>>,
+    /**
+     * The Medicare Advantage and Part D policy types (as the enrollment search names them): an enrollment of one
+     * that ends within 3 months costs the agent the whole first-year commission, so rapid disenrollments give
+     * their rate apart from all products'. Compared without case or spacing.
+     */
+    chargebackPolicyTypes: [
+        'Medicare Advantage',
+        'Medicare Advantage Prescription Drug',
+        'Prescription Drug Plan',
+    ] as string[],
 };
 
 export type RuntimeSettings = typeof DEFAULTS;
@@ -195,6 +205,7 @@ export const runtimeSettingsSchema = group({
     maxUploadMb: z.optional(z.number({ error: 'positiveNumber' }).check(z.positive({ error: 'positiveNumber' }))),
     errorReportUrl: z.optional(reportAddress),
     soaPolicyTypes: z.optional(textList),
+    chargebackPolicyTypes: z.optional(textList),
     renewalAmounts: z.optional(
         z.record(text(), z.number({ error: 'positiveNumber' }).check(z.positive({ error: 'positiveNumber' })), {
             error: 'group',

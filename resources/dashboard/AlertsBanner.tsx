@@ -8,10 +8,7 @@ import { activeDismissals, dismissAlert } from './alertDismissals';
 import { dashboardQueries } from './api';
 import { text, useDashboardApi } from './useDashboardApi';
 
-/**
- * An alert and the sanitizer of its body (DOMPurify, about 11 kB gzip), asked for once the page has shown its
- * first answer: they never hold back the first cards, and the alerts show when they are there.
- */
+// DOMPurify (about 11 kB gzip) loads after the page's first answer, so it never holds back the first cards.
 const PortalAlertItem = lazy(() => import('./AlertItem').then(module => ({ default: module.PortalAlertItem })));
 
 /** Where focus goes when what had it leaves: visible to keyboard users, not taken by a click. */
@@ -22,13 +19,8 @@ export const FOCUS_RING = {
 /** Focus goes to the announcements region itself once none is left to go to. */
 const REGION = Symbol('region');
 
-/**
- * The alerts on top of the dashboard: GET /t/alerts kept 5 minutes, each with its
- * level, title, sanitized HTML body and optional link; a dismissed one stays hidden for a day for this user.
- * A failure says so in one quiet line: the cards below never depend on it.
- * Dismissing takes the focused button away: focus moves to the next alert (the one before, for the last),
- * and once none is left to the region, which then says so, so a keyboard user is never dropped on the page.
- */
+// A dismissed alert stays hidden for a day for this user; a failure is one quiet line. Dismissing moves focus
+// to the next alert (the one before, for the last), then to the region, so a keyboard user is never dropped.
 export const AlertsBanner = () => {
     const translate = useTranslate();
     const api = useDashboardApi();

@@ -8,23 +8,17 @@ import { SectionCard } from '../../src/components/SectionCard';
 export type PerWidth = number | string | Partial<Record<'xs' | 'sm' | 'md', number>>;
 
 export interface DashboardCardProps {
-    /** Translation key of the card's h2. */
     title: string;
-    /**
-     * The height the card keeps while it loads, fails or is empty: at least that of its content once loaded,
-     * at every width, so the cards below do not move when its answer arrives (no layout shift). A card whose
-     * content wraps differently on a phone gives one value per width.
-     */
+    /** At least the loaded content's height at every width, so the cards below do not move when it arrives. */
     minHeight: PerWidth;
-    /** Spans the whole row of the grid (the chart, the producer table). */
     wide?: boolean;
     actions?: ReactNode;
-    /** Its code is still loading (a deferred card's placeholder). */
+    /** A deferred card's code is still loading. */
     busy?: boolean;
     children: ReactNode;
 }
 
-/** One card of the dashboard: titled, with its own states inside, never taking the page down with it. */
+/** Keeps its states inside, so a failing card never takes the page down. */
 export const DashboardCard = ({ title, minHeight, wide, actions, busy, children }: DashboardCardProps) => (
     <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
         <SectionCard title={title} actions={actions} busy={busy}>
@@ -35,7 +29,6 @@ export const DashboardCard = ({ title, minHeight, wide, actions, busy, children 
     </Box>
 );
 
-/** The card's way to the whole list ("View all enrollments"). */
 export const ViewAllLink = ({ to, label }: { to: string; label: string }) => {
     const translate = useTranslate();
     return (
@@ -45,10 +38,8 @@ export const ViewAllLink = ({ to, label }: { to: string; label: string }) => {
     );
 };
 
-/**
- * How many lines a row's details (under its name) may take: on a phone they wrap more. Rows are that tall
- * whatever their data, so a list card knows its height before its answer arrives.
- */
+// Rows are this tall whatever their data (details clamp to `lines`), so a list card knows its height before
+// its answer arrives.
 export interface DetailLines {
     phone: number;
     wider: number;
@@ -58,15 +49,10 @@ export interface DetailLines {
 const LINE_PX = 21;
 /** A dense row's padding and its text's margins (4 px each), and its divider. */
 const ROW_FRAME_PX = 17;
-/** The "View all" link under a list (its line and padding). */
 export const VIEW_ALL_PX = 32;
 
 const rowPx = (detailLines: number) => ROW_FRAME_PX + LINE_PX * (1 + detailLines);
 
-/**
- * The height a list of `rows` such rows takes, per width, plus what the card shows beside it (`extraPx`): the
- * least height of a card that shows them.
- */
 export const listHeight = (rows: number, lines: DetailLines, extraPx: number | DetailLines = 0) => {
     const extra = typeof extraPx === 'number' ? { phone: extraPx, wider: extraPx } : extraPx;
     return { xs: rows * rowPx(lines.phone) + extra.phone, sm: rows * rowPx(lines.wider) + extra.wider };
@@ -79,10 +65,6 @@ const clamp = (lines: PerWidth) => ({
     overflow: 'hidden',
 });
 
-/**
- * A row of a dashboard list at a fixed height: its name on one line, its details on at most `lines` lines (the
- * rest is on the linked page), so a loaded list is exactly as tall as the room its card kept for it.
- */
 export const CardListItem = ({
     primary,
     secondary,

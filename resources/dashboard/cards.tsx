@@ -15,17 +15,7 @@ import { text } from './useDashboardApi';
 
 type CardProps = { portal: Portal };
 
-/**
- * The page's first cards come with its code: its own lists (recent enrollments, the training calendar), whose
- * answers are among the page's early calls (api.ts) and whose code is light and shared. Every other card's code
- * loads once one of them has shown its answer (deferredCard), each with its title and spinner at its height
- * until then: the manager's chip and contact links, the producer summary's table and filters (an agency's card
- * only), and the lists other areas serve (whose calls' code loads with their first call) never hold back the
- * first cards. Two first cards on separate calls: one slow answer does not hold back the rest. The chart's card
- * comes with the page, since its views' buttons in its title row (their wrapping depends on the portal, the
- * language and the width) must be there for the card to keep its place; its bars (@mui/x-charts) load as the
- * deferred cards do (EnrollmentChartCard).
- */
+// First cards come with the page; the others load after one has shown its answer (docs/areas.md, Dashboard).
 const ManagerCard = deferredCard<CardProps>({
     load: () => import('./ManagerCard').then(module => module.ManagerCard),
     title: text('cards.manager.title'),
@@ -53,7 +43,6 @@ const RecentScopesCard = deferredCard<CardProps>({
     minHeight: RECENT_SOAS_HEIGHT,
 });
 
-/** The slots whose cards another area provides (see below). */
 export type HostedSlot = 'news' | 'videos' | 'expiring' | 'renewals';
 
 export interface DashboardCardEntry {
@@ -63,14 +52,6 @@ export interface DashboardCardEntry {
     portalType?: PortalType;
 }
 
-/**
- * The dashboard's cards in the order they show. Each mounts at once with the page, its place
- * kept; each makes its own call, none waiting for another's answer.
- *
- * News (5, GET /api/feeds/news) and videos (3, GET /api/videos) are the videos area's cards (`NewsCard`,
- * `VideosCard` from resources/videos): their slots are here, and resources/index.ts, where areas are composed,
- * hands them to the page (createHomePage), since resources do not import each other.
- */
 export const DASHBOARD_CARDS: DashboardCardEntry[] = [
     { key: 'recentEnrollments', Card: RecentEnrollmentsCard },
     { key: 'manager', Card: ManagerCard },

@@ -19,7 +19,6 @@ import {
     type SearchForm,
     type StatementRow,
 } from './types';
-import type { CheckWindow } from './missing/check';
 
 /** A window of days, first and last (ISO dates). */
 interface DayWindow {
@@ -200,9 +199,14 @@ type EnrollmentCalls = Pick<EnrollmentMethods, 'getEnrollmentSearchForm' | 'getE
  * answer is never served to another portal, whether or not the cache was cleared on the switch.
  */
 export const enrollmentQueries = {
-    /** The missed-commission check's enrollments of a window (days before today). */
-    missingCommissionsKey: (portalKey: string, window: CheckWindow) =>
-        ['enrollments', portalKey, 'missingCommissions', window.from, window.to] as const,
+    /** The missed-commission check's book: every enrollment of the portal, the window cut from it. */
+    missingCommissionsBookKey: (portalKey: string) => ['enrollments', portalKey, 'missingCommissions', 'book'] as const,
+    /** The missed-commission check's statements (the statements area's list) dated between two days. */
+    missingStatementsKey: (portalKey: string, firstDay: string, lastDay: string) =>
+        ['enrollments', portalKey, 'missingCommissions', 'statements', firstDay, lastDay] as const,
+    /** One statement's processed or on-hold commissions (the statements area's payment list). */
+    statementPaymentsKey: (portalKey: string, statementId: Identifier, status: string) =>
+        ['enrollments', portalKey, 'missingCommissions', 'statementPayments', String(statementId), status] as const,
     /** Rapid disenrollments: the enrollments effective in the window's days. */
     disenrollmentsKey: (portalKey: string, days: DayWindow) =>
         ['enrollments', portalKey, 'disenrollments', days.start, days.end] as const,

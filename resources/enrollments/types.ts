@@ -2,15 +2,11 @@ import type { Identifier } from 'react-admin';
 import * as z from 'zod/mini';
 import { dictionarySchema, idSchema, pagedSchema } from '../../src/api/wire';
 
-/**
- * The enrollments area's records. Field names are the product API's. Optional fields are
- * nullish: the API leaves out or nulls what an enrollment does not have (no termination, no app status yet).
- */
+// Optional fields are nullish: the API leaves out or nulls what an enrollment does not have.
 
 const text = z.string();
 const maybeText = z.nullish(text);
 
-/** One row of GET /t/{ownerType}/{id}/enrollments. */
 export const enrollmentRowSchema = z.object({
     PolicyId: idSchema,
     CustomerFirstName: maybeText,
@@ -33,7 +29,6 @@ export interface EnrollmentRow extends EnrollmentRowAnswer {
 
 export const enrollmentPageSchema = pagedSchema(enrollmentRowSchema);
 
-/** GET /t/{ownerType}/{id}/enrollments/{enrollmentId}: the row plus product, policy number and queue id. */
 export const enrollmentDetailSchema = z.extend(enrollmentRowSchema, {
     ProductName: maybeText,
     PolicyNumber: maybeText,
@@ -44,11 +39,8 @@ export interface EnrollmentDetail extends EnrollmentDetailAnswer {
     id: Identifier;
 }
 
-/**
- * GET /t/{ownerType}/{id}/enrollmentsearchform: the filters' options as name-to-id maps, and
- * `ExportEnabled`, the portal's export feature flag (see api.ts). Agents come for agency portals only; the
- * other maps must be there (null for none), so an answer without them is an error, not empty dropdowns.
- */
+// The maps other than Agents must be there (null for none), so an answer without them is an error, not empty
+// dropdowns. `ExportEnabled` is the portal's export flag (docs/areas.md).
 export const searchFormSchema = z.object({
     PolicyTypes: dictionarySchema,
     Insurers: dictionarySchema,
@@ -73,7 +65,6 @@ export interface SearchForm {
     exportEnabled: boolean;
 }
 
-/** One enrollment statement row: a payment of the enrollment on one statement. */
 export const statementRowSchema = z.object({
     PaymentRunId: idSchema,
     StatementDate: maybeText,
@@ -82,19 +73,16 @@ export const statementRowSchema = z.object({
 });
 export type StatementRow = z.infer<typeof statementRowSchema>;
 
-/** An enrollment's statement rows: a list, possibly empty (null is a malformed answer, not "no payments"). */
+// null is a malformed answer, not "no payments".
 export const statementRowsSchema = z.array(statementRowSchema);
 
 export const PAYMENT_KINDS = ['commissions', 'overrides'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-/** The status of a statement row the footer total counts. */
 export const PROCESSED = 'Processed';
 
-/** A payment the carrier has processed, whatever the letter case of its status (the payments table reads it so). */
 export const isProcessed = (row: { Status?: string | null }) => row.Status?.toLowerCase() === PROCESSED.toLowerCase();
 
-/** The search's dates: three ranges, each with its start and end. */
 export const DATE_PARAMS = [
     'effDateStart',
     'effDateEnd',
@@ -104,10 +92,7 @@ export const DATE_PARAMS = [
     'agentDateEnd',
 ] as const;
 
-/**
- * The list's search, under the address's own query parameter names; the wire names are in api.ts.
- * Dates are `YYYY-MM-DD`; activeOnly is 'true' when set.
- */
+// The address's parameter names (wire names in api.ts); dates YYYY-MM-DD, activeOnly 'true' when set.
 export const SEARCH_PARAMS = [
     'first',
     'last',
@@ -123,14 +108,12 @@ export const SEARCH_PARAMS = [
 export type SearchParam = (typeof SEARCH_PARAMS)[number];
 export type EnrollmentSearch = Partial<Record<SearchParam, string>>;
 
-/** Page sizes: the list 25/50/100, an enrollment's statement rows 10/25/50; first is default. */
+/** First is the default. */
 export const LIST_PAGE_SIZES = [25, 50, 100];
 export const STATEMENT_PAGE_SIZES = [10, 25, 50];
 
-/** Default sort. */
 export const DEFAULT_SORT = { field: 'CustomerLastName', order: 'ASC' } as const;
 
-/** Columns the list sorts on (their wire names). */
 export const SORTABLE_COLUMNS = [
     'PolicyId',
     'CustomerFirstName',

@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { saveBlob } from '../../src/api/httpClient';
 import type { BoundedRuns } from '../../src/api/useBoundedRuns';
 import { useFormatters } from '../../src/components/formatting';
-import type { ForecastItem, ForecastProducer } from '../../src/domain/expiryForecast';
+import type { ForecastItem, ForecastProducer, RtsForecastItem } from '../../src/domain/expiryForecast';
 import { PORTAL_QUERY_KEYS, type Portal } from '../../src/portal/types';
 import { buildCalendar, CALENDAR_TYPE, calendarGroups, type CalendarGroup } from './calendar';
 import { itemPath, text, useItemTexts } from './itemTexts';
@@ -15,33 +15,38 @@ type ProducerRun = BoundedRuns<ForecastProducer, ProducerData>;
 const CALENDAR_NOTE_ID = 'expiring-calendar-note';
 
 /** The run has not checked every producer (still going, stopped, or some failed): the file would be partial. */
-const isPartial = (run?: ProducerRun) =>
+const isPartial = (run?: ProducerRun): run is ProducerRun =>
     run !== undefined && (run.status !== 'finished' || run.entries.some(entry => entry.state === 'failed'));
 
-/**
- * Beside "Add to my calendar" while an agency's file would not cover every producer. The button stays usable
- * (disabling it would leave a cancelled run, or one with a producer that keeps failing, with no file at all);
- * this note, which the button is described by, says the file covers only the producers checked so far.
- */
-export const CalendarNote = ({ run }: { run?: ProducerRun }) => {
+/** The RTS lapses without a valid license that are still to come: the file leaves them out, as the counts do. */
+const leftOut = (unlicensed: readonly RtsForecastItem[]) => unlicensed.filter(item => item.window !== 'expired').length;
+
+const hasCalendarNote = (run: ProducerRun | undefined, unlicensed: readonly RtsForecastItem[]) =>
+    isPartial(run) || leftOut(unlicensed) > 0;
+
+// The button stays usable (disabling it would leave a cancelled or failing run with no file at all); this note,
+// which describes the button, says what the file does not cover.
+export const CalendarNote = ({ run, unlicensed }: { run?: ProducerRun; unlicensed: readonly RtsForecastItem[] }) => {
     const translate = useTranslate();
-    if (!run || !isPartial(run)) return null;
-    const checked = run.entries.filter(entry => entry.state === 'done').length;
+    if (!hasCalendarNote(run, unlicensed)) return null;
+    const partial = isPartial(run);
+    const left = leftOut(unlicensed);
+    const checked = run?.entries.filter(entry => entry.state === 'done').length ?? 0;
     return (
         <Typography id={CALENDAR_NOTE_ID} variant="body2" color="text.secondary">
-            {run.total === 0
-                ? translate(text('calendar.noProducers'))
-                : translate(text('calendar.partial'), { checked, total: run.total })}
+            {partial &&
+                (run.total === 0
+                    ? translate(text('calendar.noProducers'))
+                    : translate(text('calendar.partial'), { checked, total: run.total }))}
+            {partial && left > 0 && ' '}
+            {left > 0 && translate(text('calendar.unlicensed'), { smart_count: left })}
         </Typography>
     );
 };
 
 const distinct = (values: string[]) => [...new Set(values)].join(', ');
 
-/**
- * An event's title says what lapses and for whom ("RTS 2027 missing: Northwind Dental – Ana Diaz"): a
- * calendar shows only the title, so it must not read like good news nor leave out whose it is.
- */
+// A calendar shows only the title, so it names what lapses and whose, and must not read like good news.
 const useEventTitle = (portal: Portal, producerName: (producer: ForecastProducer) => string) => {
     const translate = useTranslate();
     return ({ items, producer }: CalendarGroup) => {
@@ -67,20 +72,18 @@ const useEventTitle = (portal: Portal, producerName: (producer: ForecastProducer
     };
 };
 
-/**
- * "Add to my calendar": the items still to come as an .ics file built here in the browser, one all-day event
- * per day and person with a reminder still ahead (calendar.ts). An event is read on later days, so its text
- * names the date, never "in N days".
- */
+// Events are read on later days, so their text names the date, never "in N days".
 export const CalendarButton = ({
     items,
     portal,
     run,
+    unlicensed,
     producerName,
 }: {
     items: ForecastItem[];
     portal: Portal;
     run?: ProducerRun;
+    unlicensed: readonly RtsForecastItem[];
     producerName: (producer: ForecastProducer) => string;
 }) => {
     const translate = useTranslate();
@@ -124,7 +127,7 @@ export const CalendarButton = ({
             onClick={save}
             disabled={coming.length === 0}
             title={coming.length === 0 ? translate(text('calendar.nothing')) : undefined}
-            aria-describedby={isPartial(run) ? CALENDAR_NOTE_ID : undefined}
+            aria-describedby={hasCalendarNote(run, unlicensed) ? CALENDAR_NOTE_ID : undefined}
         >
             {translate(text('calendar.button'))}
         </Button>

@@ -11,6 +11,7 @@ import { ForecastCounts, ForecastList } from './ForecastList';
 import { forecastGaps, SOURCE_ORDER } from './gaps';
 import { GapsNote, sourceKey } from './GapsNote';
 import { text } from './itemTexts';
+import { UnlicensedNotCounted, UnlicensedSection } from './Unlicensed';
 import { useForecast, type Forecast } from './useForecast';
 
 /** Each source that failed says so on its own; the items of the others still show. */
@@ -45,10 +46,11 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
                         items={forecast.items}
                         portal={portal}
                         run={forecast.run}
+                        unlicensed={forecast.unlicensed}
                         producerName={forecast.producerName}
                     />
                 }
-                note={<CalendarNote run={forecast.run} />}
+                note={<CalendarNote run={forecast.run} unlicensed={forecast.unlicensed} />}
             />
             <Typography sx={{ mb: 2 }}>{translate(text(`intro.${portal.type}`))}</Typography>
             {gaps.partial && <GapsNote id={noteId} gaps={gaps} producers={forecast.run?.total} portal={portal} />}
@@ -57,6 +59,7 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
                 unknown={gaps.unknown}
                 describedBy={gaps.partial ? noteId : undefined}
             />
+            <UnlicensedNotCounted unlicensed={forecast.unlicensed} portalType={portal.type} linked />
             {forecast.run && (
                 <ProducerRunProgress run={forecast.run} texts="resources.expiring" nameOf={forecast.producerName} />
             )}
@@ -66,8 +69,19 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
                     {translate(text('capped'))}
                 </Alert>
             )}
-            {forecast.items.length > 0 ? (
-                <ForecastList items={forecast.items} portalType={portal.type} producerName={forecast.producerName} />
+            {forecast.items.length > 0 || forecast.unlicensed.length > 0 ? (
+                <>
+                    <ForecastList
+                        items={forecast.items}
+                        portalType={portal.type}
+                        producerName={forecast.producerName}
+                    />
+                    <UnlicensedSection
+                        unlicensed={forecast.unlicensed}
+                        portalType={portal.type}
+                        producerName={forecast.producerName}
+                    />
+                </>
             ) : ownPending || running ? (
                 <LoadingState />
             ) : (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Box, LinearProgress, Link, List, ListItem, Typography } from '@mui/material';
+import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { TileCount } from '../../src/components/PartialAnswer';
@@ -12,37 +12,51 @@ import { forecastGaps } from './gaps';
 import { GapsNote } from './GapsNote';
 import { EXPIRY_CARD_HEIGHT } from './index';
 import { text } from './itemTexts';
+import { UnlicensedNotCounted } from './Unlicensed';
 import { useForecast } from './useForecast';
+
+/** The card's way to the page: for an agency it counts only some producers, to check the rest there. */
+const PageLink = ({ producersLeft = 0 }: { producersLeft?: number }) => {
+    const translate = useTranslate();
+    return (
+        <Link component={RouterLink} to="/expiring" sx={{ mt: 'auto', pt: 1, alignSelf: 'flex-start' }}>
+            {producersLeft > 0
+                ? translate(text('card.checkRest'), { smart_count: producersLeft })
+                : translate(text('card.viewAll'))}
+        </Link>
+    );
+};
 
 const CardBody = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const noteId = useId();
     const forecast = useForecast(portal, { checkProducers: false });
-    const { items, sources, run, capped } = forecast;
+    const { items, unlicensed, sources, run, capped } = forecast;
     const states = Object.values(sources);
     if (states.every(source => source.error))
         return (
-            <ErrorState
-                message={text('card.error')}
-                retry={() => Promise.all(states.map(source => source.refetch()))}
-            />
+            <>
+                <ErrorState
+                    message={text('card.error')}
+                    retry={() => Promise.all(states.map(source => source.refetch()))}
+                />
+                <PageLink />
+            </>
         );
-    if (states.some(source => source.isPending && !source.error)) return <LoadingState />;
+    if (states.some(source => source.isPending && !source.error))
+        return (
+            <>
+                <LoadingState />
+                <PageLink />
+            </>
+        );
     const counts = countByWindow(items);
     const failedProducers = run?.entries.some(entry => entry.state === 'failed') ?? false;
-    // A window a failed source or an unchecked producer could hold items in never shows 0.
+    // A window a failed source or an uncounted producer could hold items in never shows 0.
     const gaps = forecastGaps(forecast, { card: true });
     return (
         <>
-            {gaps.partial && (
-                <GapsNote
-                    id={noteId}
-                    gaps={gaps}
-                    producers={run?.total}
-                    portal={portal}
-                    producersLeft="producersNotInSession"
-                />
-            )}
+            {gaps.partial && <GapsNote id={noteId} gaps={gaps} producers={run?.total} portal={portal} card />}
             <List
                 dense
                 disablePadding
@@ -62,29 +76,7 @@ const CardBody = ({ portal }: { portal: Portal }) => {
                     </ListItem>
                 ))}
             </List>
-            {run && run.status !== 'finished' && (
-                <Box sx={{ mt: 1 }}>
-                    <Typography variant="body2" color="text.secondary">
-                        {translate(text('card.producersLeft'))}
-                    </Typography>
-                    {run.total > 0 && (
-                        <>
-                            <Typography variant="body2" color="text.secondary">
-                                {translate(text('progress.status'), { settled: run.settled, total: run.total })}
-                            </Typography>
-                            <LinearProgress
-                                variant="determinate"
-                                value={Math.round((run.settled / run.total) * 100)}
-                                aria-label={translate(text('progress.label'))}
-                                aria-valuetext={translate(text('progress.status'), {
-                                    settled: run.settled,
-                                    total: run.total,
-                                })}
-                            />
-                        </>
-                    )}
-                </Box>
-            )}
+            <UnlicensedNotCounted unlicensed={unlicensed} portalType={portal.type} />
             {capped && (
                 <Typography variant="body2" color="warning.dark" sx={{ mt: 1 }}>
                     {translate(text('capped'))}
@@ -104,25 +96,23 @@ const CardBody = ({ portal }: { portal: Portal }) => {
                     )}
                 </Box>
             )}
+            <PageLink producersLeft={gaps.producersLeft} />
         </>
     );
 };
 
 /**
  * The dashboard's expiry card: how many items fall in each window, leading to /expiring. For an agency it
- * counts the producers the forecast page has checked in this session (their results are kept), and starts no
- * producer's call itself: a dashboard visit must not set off hundreds of calls.
+ * counts the producers checked in this session (the forecast page and renewals keep their licenses), says how
+ * many of how many those are, and starts no producer's call itself: a dashboard visit must not set off hundreds
+ * of calls.
  */
 export const ExpiryCard = () => {
-    const translate = useTranslate();
     const portal = useSelectedPortal();
     return (
         <SectionCard title="app.menu.expiring">
             <Box sx={{ minHeight: EXPIRY_CARD_HEIGHT, display: 'flex', flexDirection: 'column' }}>
-                {portal && <CardBody key={`${portal.type}:${portal.id}`} portal={portal} />}
-                <Link component={RouterLink} to="/expiring" sx={{ mt: 'auto', pt: 1, alignSelf: 'flex-start' }}>
-                    {translate(text('card.viewAll'))}
-                </Link>
+                {portal ? <CardBody key={`${portal.type}:${portal.id}`} portal={portal} /> : <PageLink />}
             </Box>
         </SectionCard>
     );

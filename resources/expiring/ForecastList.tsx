@@ -88,6 +88,52 @@ export const ForecastCounts = ({
     );
 };
 
+/**
+ * Items as rows, each leading to where it is renewed; `note` adds a line of the caller's to an item. Expired items
+ * say when in red.
+ */
+export const ItemRows = ({
+    items,
+    portalType,
+    producerName,
+    note,
+}: {
+    items: ForecastItem[];
+    portalType: PortalType;
+    producerName: (producer: ForecastProducer) => string;
+    note?: (item: ForecastItem) => string;
+}) => {
+    const describe = useItemTexts(portalType, producerName);
+    return (
+        <List disablePadding>
+            {items.map(item => {
+                const { what, when, whose, detail } = describe(item);
+                return (
+                    <ListItem
+                        key={item.key}
+                        divider
+                        disableGutters
+                        sx={{ display: 'block', py: 1 }}
+                        data-window={item.window}
+                    >
+                        <Link component={RouterLink} to={itemPath(item)} sx={{ fontWeight: 500 }}>
+                            {what}
+                        </Link>
+                        <Typography variant="body2" color={item.window === 'expired' ? 'error' : 'text.primary'}>
+                            {when}
+                        </Typography>
+                        {detail && <Typography variant="body2">{detail}</Typography>}
+                        {note && <Typography variant="body2">{note(item)}</Typography>}
+                        <Typography variant="body2" color="text.secondary">
+                            {whose}
+                        </Typography>
+                    </ListItem>
+                );
+            })}
+        </List>
+    );
+};
+
 /** One window's items (a heading with its count, then each item leading to where it is renewed). */
 const WindowSection = ({
     window,
@@ -101,7 +147,6 @@ const WindowSection = ({
     producerName: (producer: ForecastProducer) => string;
 }) => {
     const translate = useTranslate();
-    const describe = useItemTexts(portalType, producerName);
     const headingId = windowHeadingId(window);
     const [showAll, setShowAll] = useState(false);
     const shown = showAll ? items : items.slice(0, WINDOW_PREVIEW);
@@ -113,31 +158,7 @@ const WindowSection = ({
                     ({translate(text('windowCount'), { smart_count: items.length })})
                 </Typography>
             </Typography>
-            <List disablePadding>
-                {shown.map(item => {
-                    const { what, when, whose, detail } = describe(item);
-                    return (
-                        <ListItem
-                            key={item.key}
-                            divider
-                            disableGutters
-                            sx={{ display: 'block', py: 1 }}
-                            data-window={window}
-                        >
-                            <Link component={RouterLink} to={itemPath(item)} sx={{ fontWeight: 500 }}>
-                                {what}
-                            </Link>
-                            <Typography variant="body2" color={window === 'expired' ? 'error' : 'text.primary'}>
-                                {when}
-                            </Typography>
-                            {detail && <Typography variant="body2">{detail}</Typography>}
-                            <Typography variant="body2" color="text.secondary">
-                                {whose}
-                            </Typography>
-                        </ListItem>
-                    );
-                })}
-            </List>
+            <ItemRows items={shown} portalType={portalType} producerName={producerName} />
             {shown.length < items.length && (
                 <Button onClick={() => setShowAll(true)} sx={{ mt: 1 }}>
                     {translate(text('showAll'), { smart_count: items.length })}

@@ -9,26 +9,36 @@ export const sourceKey = (name: (typeof SOURCE_ORDER)[number], portal: Portal) =
     name === 'contracts' && portal.type === 'agency' ? 'downlineContracts' : name;
 
 /**
- * Above the counts, which it describes: what the forecast lacks, so that no count reads as all clear. The
- * producers left are those the run did not check (the page), or those not checked in this session (the card).
+ * Above the counts, which it describes: what the forecast lacks, so that no count reads as all clear. The page
+ * counts the producers its run did not check; the card says which producers it counts (those checked in this
+ * session) and how many of how many.
  */
 export const GapsNote = ({
     id,
     gaps,
     producers,
     portal,
-    producersLeft = 'producersLeft',
+    card = false,
 }: {
     id: string;
     gaps: ForecastGaps;
     producers?: number;
     portal: Portal;
-    producersLeft?: 'producersLeft' | 'producersNotInSession';
+    /** The dashboard card's wording: the producers it counts, not those a run left. */
+    card?: boolean;
 }) => {
     const translate = useTranslate();
     const parts = gaps.failed.map(name => translate(text(`partial.${sourceKey(name, portal)}`)));
-    if (gaps.producersUnknown) parts.push(translate(text('partial.producersUnknown')));
     if (gaps.producersLeft > 0)
-        parts.push(translate(text(`partial.${producersLeft}`), { count: gaps.producersLeft, smart_count: producers }));
+        parts.push(
+            !card
+                ? translate(text('partial.producersLeft'), { count: gaps.producersLeft, smart_count: producers })
+                : gaps.producersChecked === 0
+                  ? translate(text('partial.noProducersInSession'), { smart_count: producers })
+                  : translate(text('partial.producersInSession'), {
+                        checked: gaps.producersChecked,
+                        smart_count: producers,
+                    })
+        );
     return <PartialNote id={id} parts={parts} />;
 };

@@ -2,13 +2,8 @@ import { dayNumberOf, isoDayOf, todayNumber } from '../../src/domain/calendarDay
 import type { ForecastItem, ForecastProducer } from '../../src/domain/expiryForecast';
 import { clock } from '../../src/clock';
 
-/**
- * "Add to my calendar": an iCalendar file (RFC 5545) built in the browser, one all-day event per day and
- * person (what lapses that day for one producer, or for the portal itself), each with a reminder that is still
- * ahead when the file is saved. Written by hand (no calendar library is installed), so the rules calendar
- * programs are strict about are each kept here: CRLF line endings, lines folded at 75 octets (never inside a
- * UTF-8 character), TEXT values escaped, a UID and DTSTAMP on every event.
- */
+// Hand-written iCalendar (no library installed): programs are strict about CRLF, 75-octet folding (never
+// inside a UTF-8 character), TEXT escaping, and a UID and DTSTAMP on every event.
 
 export interface CalendarEvent {
     /** Stable across downloads, so importing the file again updates the events instead of doubling them. */
@@ -17,28 +12,23 @@ export interface CalendarEvent {
     date: string;
     summary: string;
     description: string;
-    /** Where the item is dealt with in the portal (an absolute address). */
+    /** Absolute. */
     url?: string;
 }
 
-/** The reminder: this many days before the event, at this hour of the user's day, when that is still ahead. */
 export const REMINDER_DAYS = 30;
 export const REMINDER_HOUR = 9;
 
-/** What lapses on one day for one person: the forecast items of one event. */
 export interface CalendarGroup {
-    /** The day, `YYYY-MM-DD`. */
     date: string;
-    /** The producer; none for the portal's own items. */
+    /** None for the portal's own items. */
     producer?: ForecastProducer;
-    /** Soonest-first order kept: licenses, then E&O, then certifications. */
+    /** Soonest first: licenses, then E&O, then certifications. */
     items: ForecastItem[];
 }
 
-/**
- * The items still to come (an expired one has no date left to remind of), one group per day and person: an
- * agency's 99 certifications ending on 31 December become one event per producer, not 99 events in one day.
- */
+// Expired items have nothing left to remind of; one event per day and producer, so 99 certifications ending
+// on 31 December are not 99 events in one day.
 export const calendarGroups = (items: readonly ForecastItem[]): CalendarGroup[] => {
     const groups = new Map<string, CalendarGroup>();
     for (const item of items) {
@@ -53,17 +43,14 @@ export const calendarGroups = (items: readonly ForecastItem[]): CalendarGroup[] 
 
 const MINUTES_PER_DAY = 24 * 60;
 
-/** A duration in nominal days, hours and minutes (RFC 5545, 3.3.6): a day stays a calendar day across DST. */
+/** Nominal days, not hours: a day stays a calendar day across DST. */
 const duration = (sign: '' | '-', days: number, minutes: number) => {
     const time = `${minutes >= 60 ? `${Math.floor(minutes / 60)}H` : ''}${minutes % 60 ? `${minutes % 60}M` : ''}`;
     return `${sign}P${days ? `${days}D` : ''}${time ? `T${time}` : days ? '' : 'T0M'}`;
 };
 
-/**
- * The reminder of an all-day event on `date` (its start is the user's midnight), as a TRIGGER relative to that
- * start, chosen so that it still fires: 30 days before at 9:00; when that has passed, the next 9:00 that is not
- * after the event's day; on the day itself after 9:00, an hour from now.
- */
+// A reminder that still fires: 30 days before at 9:00; once past, the next 9:00 not after the event's day;
+// on the day itself after 9:00, an hour from now.
 export const reminderTrigger = (date: string, now: Date = clock.now()) => {
     const eventDay = dayNumberOf(date) ?? Number.NaN;
     const today = todayNumber(now);
@@ -84,7 +71,6 @@ export const reminderTrigger = (date: string, now: Date = clock.now()) => {
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
 
-/** TEXT value escaping (RFC 5545, 3.3.11): backslash, semicolon, comma and line breaks. */
 export const escapeText = (value: string) =>
     value
         .replace(/\\/g, '\\\\')
@@ -94,10 +80,7 @@ export const escapeText = (value: string) =>
 
 const encoder = new TextEncoder();
 
-/**
- * Folds a content line (RFC 5545, 3.1): at most 75 octets per line, each continuation starting with one space
- * (which counts in its 75); a character is never split between lines.
- */
+/** 75 octets per line including the continuation's leading space; a character is never split. */
 export const foldLine = (line: string): string => {
     const parts: string[] = [];
     let current = '';
@@ -121,7 +104,6 @@ const compactDate = (date: string) => date.slice(0, 10).replace(/-/g, '');
 
 const nextDay = (date: string) => isoDayOf((dayNumberOf(date) ?? Number.NaN) + 1);
 
-/** `20261124T093000Z`: DTSTAMP is a UTC date-time. */
 const utcStamp = (moment: Date) =>
     moment
         .toISOString()
@@ -131,7 +113,7 @@ const utcStamp = (moment: Date) =>
 /** A UID keeps only characters every calendar accepts. */
 const safeUid = (uid: string) => uid.replace(/[^A-Za-z0-9@._:-]/g, '-');
 
-/** The whole file; `now` is the DTSTAMP of every event and the moment its reminders must come after. */
+/** `now` is every event's DTSTAMP and the moment its reminders must come after. */
 export const buildCalendar = (events: readonly CalendarEvent[], now: Date = clock.now()): string => {
     const stamp = utcStamp(now);
     const lines = [

@@ -22,13 +22,11 @@ export const forecastGaps = ({ sources, run }: Forecast, { card = false } = {}) 
         open(sources.producers) ||
         (run !== undefined && (run.status !== 'finished' || checked < run.total));
     const othersOpen = open(sources.eandos) || open(sources.contracts);
-    // The card before this session has listed the producers: it knows none of theirs, nor how many there are.
-    const producersUnknown = card && run !== undefined && run.status === 'idle' && run.total === 0;
     return {
         failed,
+        producersChecked: checked,
         producersLeft,
-        producersUnknown,
-        partial: failed.length > 0 || producersLeft > 0 || producersUnknown,
+        partial: failed.length > 0 || producersLeft > 0,
         unknown: (window: ForecastWindow) => licensesOpen || (window !== 'sixMonths' && othersOpen),
     };
 };

@@ -18,7 +18,7 @@ export const expiringArea = defineArea({
 
 /**
  * About the height of the dashboard card's content in every state, so the cards below do not move when it fills in:
- * the tallest is an agency's on a phone in Spanish, with the line saying its producers are not counted yet.
+ * the tallest is an agency’s on a phone in Spanish, with the note saying which of its producers it counts.
  */
 export const EXPIRY_CARD_HEIGHT = 320;
 

@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetList, type DataProvider, type Identifier } from 'react-admin';
 import {
     loadProducerLicenses,
     producerLicensesKey,
+    producerLicensesOf,
     readDownlineContracts,
     wasCapped,
     type ProducerLicenses,
@@ -18,10 +19,12 @@ import {
     eAndOForecast,
     licenseForecast,
     rtsForecast,
+    setApartUnlicensed,
     type CertifiedContract,
     type EAndORecord,
     type ForecastItem,
     type ForecastProducer,
+    type RtsForecastItem,
 } from '../../src/domain/expiryForecast';
 import { portalKeyOf, type Portal } from '../../src/portal/types';
 import { clock } from '../../src/clock';
@@ -85,8 +88,10 @@ export interface SourceState {
 }
 
 export interface Forecast {
-    /** Every item found so far, soonest first. */
+    /** Every item found so far that can be acted on, soonest first: what the windows count. */
     items: ForecastItem[];
+    /** The RTS lapses whose owner holds no valid license in their states, soonest first: counted on their own. */
+    unlicensed: RtsForecastItem[];
     /** The sources, each failing on its own (contracts: the agent's, or the agency's downline rows). */
     sources: { licenses: SourceState; eandos: SourceState; contracts: SourceState; producers?: SourceState };
     /** Agencies: the run over the downline producers. */
@@ -97,7 +102,7 @@ export interface Forecast {
     producerName: (producer: ForecastProducer) => string;
 }
 
-/** A source the forecast does not ask for here (the card leaves the producers to the page). */
+/** A source the forecast does not ask for here (the card's producers' certifications while it counts none). */
 const NOT_ASKED: SourceState = { isPending: false, error: null, refetch: () => undefined };
 
 const state = (query: SourceState): SourceState => ({
@@ -108,16 +113,22 @@ const state = (query: SourceState): SourceState => ({
 
 /**
  * The forecast of the selected portal; for agencies, its producers' items arrive as each producer is checked.
- * `checkProducers: false` (the dashboard card) asks nothing about the producers: it counts those the session
- * already checked (react-query keeps a disabled query's cached answer), so a dashboard visit never starts a run
- * of hundreds of calls.
+ * `checkProducers: false` (the dashboard card) starts no producer's call, so a dashboard visit never starts a run
+ * of hundreds of calls: it counts the agency and exactly the producers whose licenses the session already holds
+ * (checked here or by another view, under their shared key), each with its certifications, so that it says what
+ * the page says of them. It lists the producers (one call) to say how many it leaves out, and reads their
+ * contract rows only once it counts one of them.
  */
 export const useForecast = (
     portal: Portal,
     { checkProducers = true, today = clock.now() }: { checkProducers?: boolean; today?: Date } = {}
 ): Forecast => {
     const api = useAreaApi<object>();
+    const queryClient = useQueryClient();
     const isAgency = portal.type === 'agency';
+    const sessionHolds =
+        isAgency && queryClient.getQueriesData({ queryKey: producerLicensesOf(portal) }).some(([, data]) => data);
+    const rowsAsked = isAgency && (checkProducers || sessionHolds);
     const licenses = useGetList<License & { id: Identifier }>('licenses', { pagination: ALL });
     const eandos = useGetList<EAndORecord & { id: Identifier }>('eandos', { pagination: ALL });
     // The portal's own key (not react-admin's 'contracts' list): an agency's page registers it, disabled, and a
@@ -126,14 +137,14 @@ export const useForecast = (
     const downlineContracts = useQuery({
         queryKey: expiringKey(portal, 'downlineContracts'),
         queryFn: ({ signal }) => loadDownlineContracts(api, signal),
-        enabled: isAgency && checkProducers,
+        enabled: rowsAsked,
         staleTime: Infinity,
         gcTime: Infinity,
     });
     const downline = useGetList<DownlineAgent>(
         'downlineAgents',
         { pagination: ALL, sort: { field: 'name', order: 'ASC' } },
-        { enabled: isAgency && checkProducers }
+        { enabled: isAgency }
     );
     const producers = useMemo(() => downline.data?.map(agent => ({ id: agent.id, name: agent.name })), [downline.data]);
     const queryKey = useCallback((producer: ForecastProducer) => producerLicensesKey(portal, producer), [portal]);
@@ -153,7 +164,7 @@ export const useForecast = (
     const producerName = useProducerNames(producers, run.entries);
 
     const day = today.toDateString();
-    const items = useMemo(() => {
+    const { counted, unlicensed } = useMemo(() => {
         const now = clock.now();
         const found: ForecastItem[] = [
             ...licenseForecast(licenses.data ?? [], today),
@@ -169,23 +180,49 @@ export const useForecast = (
         ];
         for (const entry of run.entries)
             if (entry.state === 'done') found.push(...licenseForecast(entry.result.licenses, today, entry.item));
-        if (downlineContracts.data && producers)
-            for (const producer of producers)
+        // The page shows every producer's certifications at once; the card only those of the producers it counts.
+        const certified = checkProducers
+            ? producers
+            : run.entries.flatMap(entry => (entry.state === 'done' ? [entry.item] : []));
+        if (downlineContracts.data && certified)
+            for (const producer of certified)
                 found.push(
                     ...rtsForecast(downlineContracts.data.byProducer.get(String(producer.id)) ?? [], today, producer)
                 );
-        return found.sort(bySoonest);
+        const producerLicenses = new Map(
+            run.entries.flatMap(entry =>
+                entry.state === 'done' ? [[String(entry.item.id), entry.result.licenses] as const] : []
+            )
+        );
+        // The portal's own licenses count only once read: a failed call leaves its lapses with the others.
+        const ownLicenses = licenses.isSuccess ? licenses.data : undefined;
+        return setApartUnlicensed(
+            found.sort(bySoonest),
+            producer => (producer ? producerLicenses.get(String(producer.id)) : ownLicenses),
+            today
+        );
         // `day` stands for today: the forecast is worked out again when the day changes, not on every render.
         // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [licenses.data, eandos.data, contracts.data, downlineContracts.data, producers, run.entries, day]);
+    }, [
+        licenses.data,
+        licenses.isSuccess,
+        eandos.data,
+        contracts.data,
+        downlineContracts.data,
+        producers,
+        run.entries,
+        checkProducers,
+        day,
+    ]);
 
     return {
-        items,
+        items: counted,
+        unlicensed,
         sources: {
             licenses: state(licenses),
             eandos: state(eandos),
-            contracts: isAgency && !checkProducers ? NOT_ASKED : state(isAgency ? downlineContracts : contracts),
-            ...(isAgency && checkProducers ? { producers: state(downline) } : {}),
+            contracts: !isAgency ? state(contracts) : rowsAsked ? state(downlineContracts) : NOT_ASKED,
+            ...(isAgency ? { producers: state(downline) } : {}),
         },
         run: isAgency ? run : undefined,
         capped:

@@ -30,9 +30,7 @@ const T = 'resources.readiness';
 
 const cellKey = (state: string, carrier: string, policyType: string) => `${state}|${carrier}|${policyType}`;
 
-/**
- * The matrix's states, columns and cells the filters leave; "only ready" or "only not ready" drops empty rows/columns.
- */
+/** "Only ready" and "only not ready" drop the rows and columns left empty. */
 const shownMatrix = (planYear: number, cells: ReadinessCell[], filters: ReadinessFilters): ShownMatrix => {
     const visible = cells.filter(
         cell =>
@@ -66,15 +64,9 @@ export interface ViewProps {
     update: (change: (current: ReadinessFilters) => ReadinessFilters) => void;
     /** The agency's producer's name when the page knows it before the producer detail answers. */
     knownName?: string;
-    /** Shown under the heading (the agency's producer choice). */
     above?: ReactNode;
 }
 
-/**
- * One agent's readiness for a plan year. First the question (carrier, state, plan year: the answer) beside
- * what to do next (the count in an agent's words and the things to fix), then the E&O, then every carrier and
- * state: a table on a laptop, a list of states on a phone.
- */
 export const ReadinessView = ({ subject, filters, update, knownName, above }: ViewProps) => {
     const translate = useTranslate();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));

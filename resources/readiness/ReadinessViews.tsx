@@ -30,7 +30,7 @@ interface ViewProps {
     states: Map<string, StateSummary>;
 }
 
-/** A state's one line: its license problem if it has one (it blocks every carrier), else the carriers ready. */
+/** A license problem blocks every carrier, so it is the state's line when there is one. */
 const useStateLine = (planYear: number) => {
     const translate = useTranslate();
     const gapText = useGapText();
@@ -53,11 +53,8 @@ const StandingIcon = ({ ready }: { ready: boolean }) =>
         <ErrorIcon fontSize="small" color="error" aria-hidden />
     );
 
-/**
- * A laptop's matrix: a row per state, a column group per carrier with a column per policy type. It scrolls in
- * its own box, its header row and state column staying in place, so a cell is always read beside its state and
- * carrier; each carrier's header and each state's row header carry their summary.
- */
+// Scrolls in its own box with the header row and state column fixed, so a cell is always read beside its
+// state and carrier.
 export const ReadinessTable = ({ matrix, audience, stateName, carriers, states }: ViewProps) => {
     const translate = useTranslate();
     const stateLine = useStateLine(matrix.planYear);
@@ -207,10 +204,6 @@ export const ReadinessTable = ({ matrix, audience, stateName, carriers, states }
     );
 };
 
-/**
- * A phone's matrix: a list of states, each one line (its license or the carriers ready there, and what to fix),
- * opening one state at a time to its carriers and policy types.
- */
 export const ReadinessByState = ({ matrix, audience, stateName, states }: ViewProps) => {
     const translate = useTranslate();
     const stateLine = useStateLine(matrix.planYear);

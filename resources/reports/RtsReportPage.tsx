@@ -25,10 +25,7 @@ interface OptionalDictionaryProps {
     helperText: string;
 }
 
-/**
- * An optional narrowing of the report from a dictionary. When the dictionary fails the field says so, and the
- * report can still be downloaded without it (every carrier, every policy type), unlike a required choice.
- */
+// Optional: when the dictionary fails the field says so, and the report still downloads without it.
 const OptionalDictionaryInput = ({ dictionary, loadError, helperText, ...props }: OptionalDictionaryProps) => {
     const { data, isLoading, isError, refetch } = useDictionary(dictionary);
     const choices = useMemo(() => data?.map(record => ({ id: String(record.id), name: record.name })), [data]);
@@ -63,11 +60,8 @@ const writeChoices = (params: URLSearchParams, choices: Partial<RtsReportValues>
     return next;
 };
 
-/**
- * The choices go into the address as they are made (in place, not as steps of Back), so leaving by the sidebar
- * and coming Back, or a reload, finds them again. Kept there, they are no input that leaving would lose: the
- * form counts its values as saved, so leaving asks nothing.
- */
+// Choices go into the address in place (not as Back steps), so Back or a reload finds them; kept there, they
+// count as saved, so leaving asks nothing.
 const ChoicesInAddress = ({ update }: { update: (choices: Partial<RtsReportValues>) => void }) => {
     const values = useWatch<RtsReportValues>();
     const { reset } = useFormContext<RtsReportValues>();
@@ -85,11 +79,6 @@ const toVariables = ({ PlanYear, InsurerId, PolicyTypeId }: RtsReportValues): Rt
     PolicyTypeId: PolicyTypeId || undefined,
 });
 
-/**
- * /reports/rts, agency portals only: plan year (previous, current or next; required,
- * current by default), insurer and policy type (optional, from the dictionaries), and Download, disabled while
- * the report is generated. The form stays as it was after a download, to ask for another year.
- */
 export const RtsReportPage = () => {
     const translate = useTranslate();
     const years = useMemo(() => planYears(), []);

@@ -2,12 +2,6 @@ import type { Identifier } from 'react-admin';
 import * as z from 'zod/mini';
 import { pagedSchema } from '../../src/api/wire';
 
-/**
- * The scope of appointments area's records. Field names are the product API's: an SOA is
- * `{ id, first_name, last_name, email, date_requested, date_completed, complete, status }`.
- */
-
-/** The six SOA status values, in the order the status filter and tests list them. */
 export const SOA_STATUSES = ['Sent', 'Client Viewed', 'Client Signed', 'Agent Viewed', 'Completed', 'Voided'] as const;
 export type SoaStatus = (typeof SOA_STATUSES)[number];
 
@@ -30,17 +24,11 @@ export interface Soa extends SoaAnswer {
 
 export const soaPageSchema = pagedSchema(soaSchema);
 
-/** A signing session's answer: the address the browser goes to. */
 export const signingAnswerSchema = z.object({ url: z.string() });
 
-/** The row actions. */
 export const SOA_ACTIONS = ['signNow', 'resend', 'void', 'download'] as const;
 export type SoaAction = (typeof SOA_ACTIONS)[number];
 
-/**
- * Which actions each status allows: resend while the client has not signed, void until completed or voided,
- * sign now and download once the client has signed.
- */
 export const ACTIONS_BY_STATUS: Record<SoaStatus, readonly SoaAction[]> = {
     Sent: ['resend', 'void'],
     'Client Viewed': ['resend', 'void'],
@@ -53,16 +41,14 @@ export const ACTIONS_BY_STATUS: Record<SoaStatus, readonly SoaAction[]> = {
 export const isSoaStatus = (status: string): status is SoaStatus =>
     (SOA_STATUSES as readonly string[]).includes(status);
 
-/** The actions a row offers, in the table's order; none for an unknown status. */
 export const actionsFor = (status: string): readonly SoaAction[] =>
     isSoaStatus(status) ? SOA_ACTIONS.filter(action => ACTIONS_BY_STATUS[status].includes(action)) : [];
 
-/** The list's filters under their address names. */
 export interface SoaFilter {
     firstName?: string;
     lastName?: string;
     email?: string;
-    /** Calendar dates, YYYY-MM-DD, no later than today, from not after to. */
+    /** YYYY-MM-DD, not after today; from not after to. */
     from?: string;
     to?: string;
 }
@@ -71,20 +57,14 @@ export const FILTER_KEYS = ['firstName', 'lastName', 'email', 'from', 'to'] as c
     keyof SoaFilter
 >;
 
-/** The one sort the call names. */
 export const SOA_SORT = { field: 'DateRequested', order: 'DESC' } as const;
 
-/** SOA list default 25; the larger sizes are the other lists'. */
 export const SOA_PAGE_SIZES = [25, 50, 100];
 
-/**
- * Initial method of contact: how the beneficiary first reached the agent, which the CMS scope of appointment
- * form records (api.ts says why these).
- */
+/** How the beneficiary first reached the agent, as the CMS scope of appointment form records it. */
 export const CONTACT_METHODS = ['phone', 'in_person', 'email', 'mail', 'referral', 'event'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
-/** The request form's values. */
 export interface SoaRequest {
     first_name: string;
     last_name: string;

@@ -1,11 +1,6 @@
 import type { Identifier } from 'react-admin';
 import * as z from 'zod/mini';
 
-/**
- * The statements area's records. Field names are the product API's: a statement is
- * `{ PaymentRunId, StatementDate, StatementLedger }`, a payment row the ten Payment fields.
- */
-
 const money = z.number();
 const id = z.union([z.number(), z.string()]);
 
@@ -36,10 +31,8 @@ export const statementSchema = z.object({
 });
 export type StatementAnswer = z.infer<typeof statementSchema>;
 
-/**
- * The list answers an array; a `{ Data, Total }` page is read as well (the API documents neither).
- * No answer at all (null) is not "no statements": it is a wrong answer, shown as the list's error.
- */
+// The API documents neither an array nor a `{ Data, Total }` page, so both are read; null is a wrong answer,
+// shown as the list's error, not "no statements".
 export const statementListSchema = z.union([
     z.array(statementSchema),
     z.pipe(
@@ -69,7 +62,7 @@ export const paymentSchema = z.object({
 });
 export type PaymentAnswer = z.infer<typeof paymentSchema>;
 
-/** An array (empty for none); null is a wrong answer, as for the list. */
+// null is a wrong answer, as for the list.
 export const paymentListSchema = z.array(paymentSchema);
 
 export interface Payment extends PaymentAnswer {
@@ -86,22 +79,19 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const STATEMENT_FORMATS = ['pdf', 'xlsx'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 
-/** The list's filters under their address names. */
 export interface StatementFilter {
     policyTypeId?: string;
     insurerId?: string;
-    /** Calendar dates, YYYY-MM-DD. */
+    /** YYYY-MM-DD. */
     statementDateStart?: string;
     statementDateEnd?: string;
 }
 
-/** Page sizes: the list 25/50/100; payments are not given, the same sizes are used. */
+/** The API gives no sizes for payments; the list's are used. */
 export const LIST_PAGE_SIZES = [25, 50, 100];
 export const PAYMENT_PAGE_SIZES = [25, 50, 100];
 
-/** Default sorts. */
 export const BY_STATEMENT_DATE = { field: 'StatementDate', order: 'DESC' } as const;
 export const BY_CUSTOMER_LAST_NAME = { field: 'CustomerLastName', order: 'ASC' } as const;
 
-/** Columns the list sorts on. */
 export const STATEMENT_SORTS = ['StatementDate', 'PaymentRunId', ...LEDGER_ENTRIES] as const;

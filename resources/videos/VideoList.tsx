@@ -14,10 +14,7 @@ import { VideoPlayerDialog } from './VideoPlayerDialog';
 import { VideoThumbnail } from './videoParts';
 import { VIDEOS_PAGE_SIZE, type Video, type VideoPage } from './types';
 
-/**
- * The page on screen: its token (opaque, as YouTube's are) and its number, which the token does not tell and the
- * address keeps beside it ("page 3 of 4").
- */
+/** The token does not tell the page's number, so the address keeps it beside the token. */
 interface VideoListView {
     pageToken?: string;
     page?: number;
@@ -37,11 +34,7 @@ const writeView = (params: URLSearchParams, view: VideoListView) => {
     return next;
 };
 
-/**
- * Which page of how many this is: the first has no page before it and the last none after it, whatever the
- * address says; between them the address's number, kept within them. Unknown for a token without a number (an
- * address from before numbers were kept).
- */
+/** The first and last pages are known whatever the address says; unknown for a token without a number. */
 export const pagePosition = (page: VideoPage, numbered: number | undefined, perPage = VIDEOS_PAGE_SIZE) => {
     const total = page.pageInfo?.totalResults;
     if (typeof total !== 'number' || total <= 0) return undefined;
@@ -51,7 +44,6 @@ export const pagePosition = (page: VideoPage, numbered: number | undefined, perP
     return numbered === undefined ? undefined : { page: Math.min(Math.max(numbered, 2), pages - 1), pages };
 };
 
-/** One video: its picture and title open the player; the date and description under them. */
 const VideoTile = ({ video, onPlay }: { video: Video; onPlay: (video: Video) => void }) => {
     const translate = useTranslate();
     const { date } = useFormatters();
@@ -137,12 +129,7 @@ const VideoPaging = ({
     );
 };
 
-/**
- * /videos: 10 videos a page, each with its thumbnail, title, description and published
- * date in the reader's language; pressing one plays it in a dialog (VideoPlayerDialog). The page's token and
- * number are in the address, so a reload or Back shows the same page. A token the service no longer knows (a
- * bookmark kept too long) fails like any other load; the error then also leads back to the first page.
- */
+// A token the service no longer knows fails like any load; the error then also leads back to the first page.
 export const VideoList = () => {
     const translate = useTranslate();
     const api = useAreaApi<VideoMethods>();

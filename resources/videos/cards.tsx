@@ -12,6 +12,7 @@ import { useFormatters } from '../../src/components/formatting';
 import { visuallyHidden } from '../../src/components/visuallyHidden';
 import { videoQueries, type VideoMethods } from './api';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
+import { useCutLinksUnreachable } from './useCutLinksUnreachable';
 import { VideoThumbnail } from './videoParts';
 import {
     NEWS_CARD_HEIGHT,
@@ -49,6 +50,7 @@ const NewsItem = ({ item }: { item: FeedItem }) => {
     const translate = useTranslate();
     const { date } = useFormatters();
     const href = webLink(item.link);
+    const summaryRef = useCutLinksUnreachable(item.summary);
     return (
         <Box
             component="li"
@@ -83,11 +85,13 @@ const NewsItem = ({ item }: { item: FeedItem }) => {
                 </Typography>
             )}
             <SafeHtml
+                ref={summaryRef}
                 html={item.summary}
                 sx={{
                     typography: 'body2',
                     ...clampLines(2, LINE.text),
-                    // The summary is a teaser of the linked page: its ellipsis says there is more there.
+                    // The summary is a teaser of the linked page: its ellipsis says there is more there. A link it
+                    // cuts off takes no Tab stop; the title leads to the page.
                     display: '-webkit-box',
                     WebkitLineClamp: 2,
                     WebkitBoxOrient: 'vertical',

@@ -11,7 +11,7 @@ import type { ContractCertification, License } from '../api/wire';
 import { localDay, todayNumber } from './calendarDays';
 import { eAndOCoverage } from './eAndOCoverage';
 import { expiryState, licenseDaysLeft } from './licenseExpiry';
-import { combinedStanding, planYearRts } from './readyToSell';
+import { combinedStanding, isRts, planYearRts } from './readyToSell';
 import { clock } from '../clock';
 
 /**
@@ -81,6 +81,8 @@ export interface RtsForecastItem extends ItemBase {
     planYear: number;
     comingPlanYear: number;
     coming: ComingCertification;
+    /** The states its plan year is ready to sell in: where a license is needed for the lapse to matter. */
+    states: string[];
 }
 
 export type ForecastItem = LicenseForecastItem | EAndOForecastItem | RtsForecastItem;
@@ -164,6 +166,16 @@ const comingCertification = (
     return standing === undefined || standing === 'rts' ? 'none' : standing;
 };
 
+const stateCode = (state: string) => state.trim().toUpperCase();
+
+const rtsStates = (certifications: CertifiedContract['certifications'], planYear: number) => [
+    ...new Set(
+        (certifications ?? [])
+            .filter(row => row.PlanYear === planYear && isRts(row.Status) && stateCode(row.StateAbbreviation) !== '')
+            .map(row => stateCode(row.StateAbbreviation))
+    ),
+];
+
 /**
  * Ready to sell that lapses: a contract RTS for a plan year without RTS for the next one stops being ready to
  * sell when that plan year ends (31 December).
@@ -199,6 +211,7 @@ export const rtsForecast = (
                     planYear,
                     comingPlanYear: planYear + 1,
                     coming: comingCertification(contract.certifications, planYear + 1),
+                    states: rtsStates(contract.certifications, planYear),
                 },
             ];
         });
@@ -228,4 +241,38 @@ export const countByWindow = (items: readonly ForecastItem[]): WindowCounts => {
     const counts: WindowCounts = { expired: 0, 30: 0, 60: 0, 90: 0, sixMonths: 0 };
     for (const item of items) counts[item.window] += 1;
     return counts;
+};
+
+/**
+ * An RTS lapse whose owner holds no license valid today in any state the certification is ready to sell in:
+ * without the license there is nothing to sell, so renewing the certification is not what is due. Only decided
+ * from licenses that were read (undefined: not known, so the lapse stays with the others), and never for a
+ * certification that names no state.
+ */
+export const lacksLicense = (item: RtsForecastItem, licenses: readonly License[] | undefined, today: Date) =>
+    licenses !== undefined &&
+    item.states.length > 0 &&
+    !licenses.some(
+        license =>
+            item.states.includes(stateCode(license.StateProvince)) &&
+            expiryState(license.ExpirationDate, today) !== 'expired'
+    );
+
+/**
+ * The forecast's items apart from the RTS lapses of an owner without a valid license in their states
+ * (`lacksLicense`): the windows, their counts and the calendar file hold what can be acted on, and the rest is
+ * counted and listed on its own, so a band is not filled with lapses nobody can sell under anyway.
+ * `licensesOf` gives the licenses of the portal (no producer) or of a producer, undefined while not read.
+ */
+export const setApartUnlicensed = (
+    items: readonly ForecastItem[],
+    licensesOf: (producer?: ForecastProducer) => readonly License[] | undefined,
+    today: Date = clock.now()
+) => {
+    const counted: ForecastItem[] = [];
+    const unlicensed: RtsForecastItem[] = [];
+    for (const item of items)
+        if (item.kind === 'rts' && lacksLicense(item, licensesOf(item.producer), today)) unlicensed.push(item);
+        else counted.push(item);
+    return { counted, unlicensed };
 };

@@ -3,9 +3,10 @@ import { addMonthsToDay, firstDayOf, lastDayOf, monthOfDay, type Month } from '.
 import { clock } from '../clock';
 
 /**
- * Rapid disenrollments: enrollments that ended within 3 months of their effective date, when the carrier
- * takes back the whole first-year commission (a chargeback) and, when they are many, looks into the agent's
- * sales. The rate is counted against the enrollments that went effective in the same window.
+ * Rapid disenrollments: enrollments that ended within 3 months of their effective date. For Medicare Advantage
+ * and Part D plans the carrier then takes back the whole first-year commission (a chargeback) and, when they are
+ * many, looks into the agent's sales; other products follow each carrier's own terms. The rate is counted against
+ * the enrollments that went effective in the same window.
  */
 
 /** An enrollment that ends within this many months of its effective date is a rapid disenrollment. */
@@ -115,4 +116,54 @@ export const chargebacksByMonth = (statements: readonly LedgerStatement[], month
         sums.set(month, (sums.get(month) ?? 0) + Math.round(statement.Chargeback * 100));
     }
     return months.map(month => ({ month, amount: (sums.get(month) ?? 0) / 100 }));
+};
+
+/**
+ * Whose doing an ending may be: a death, a move out of the service area or the carrier's termination is not the
+ * agent's; a voluntary disenrollment, a switch of plans or an unpaid premium may reflect how the plan was sold;
+ * any other reason, or none, is not judged.
+ */
+export type EndingCause = 'notTheAgents' | 'maybeTheSale' | 'notKnown';
+
+export const ENDING_CAUSES: readonly EndingCause[] = ['maybeTheSale', 'notTheAgents', 'notKnown'];
+
+/** The termination reasons the API sends (in English, compared without case or outer spaces), by cause. */
+const CAUSE_OF_REASON: Readonly<Record<string, EndingCause>> = {
+    deceased: 'notTheAgents',
+    'moved out of service area': 'notTheAgents',
+    'carrier terminated': 'notTheAgents',
+    'voluntary disenrollment': 'maybeTheSale',
+    'switched plans': 'maybeTheSale',
+    'non-payment of premium': 'maybeTheSale',
+};
+
+export const endingCause = (reason: string | null | undefined): EndingCause =>
+    CAUSE_OF_REASON[(reason ?? '').trim().toLowerCase()] ?? 'notKnown';
+
+export interface CauseGroup {
+    cause: EndingCause;
+    count: number;
+    /** Each reason as the API wrote it ('' for none) with its count, the most frequent first. */
+    reasons: Array<{ reason: string; count: number }>;
+}
+
+/** The enrollments' termination reasons grouped by cause, in ENDING_CAUSES' order, causes with none left out. */
+export const endingCauses = (rows: ReadonlyArray<{ TerminationReason?: string | null }>): CauseGroup[] => {
+    // A reason written in another case or with spaces around it is the same reason, shown as first written.
+    const counts = new Map<EndingCause, Map<string, { reason: string; count: number }>>();
+    for (const row of rows) {
+        const reason = (row.TerminationReason ?? '').trim();
+        const cause = endingCause(reason);
+        const reasons = counts.get(cause) ?? new Map<string, { reason: string; count: number }>();
+        const entry = reasons.get(reason.toLowerCase()) ?? { reason, count: 0 };
+        entry.count += 1;
+        reasons.set(reason.toLowerCase(), entry);
+        counts.set(cause, reasons);
+    }
+    return ENDING_CAUSES.flatMap(cause => {
+        const reasons = counts.get(cause);
+        if (!reasons) return [];
+        const listed = [...reasons.values()].sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+        return [{ cause, count: listed.reduce((sum, entry) => sum + entry.count, 0), reasons: listed }];
+    });
 };

@@ -65,11 +65,15 @@ export const indexSoas = (soas: readonly SoaOnFile[]) => {
     };
 };
 
-/** The policy type needs an SOA: one of the configured names, whatever their case and spacing. */
-export const needsSoa = (policyType: string | null | undefined, soaPolicyTypes: readonly string[]) => {
+/** The policy type is one of the names given (config.json's lists of them), whatever their case and spacing. */
+export const policyTypeIn = (policyType: string | null | undefined, names: readonly string[]) => {
     const wanted = comparableName(policyType);
-    return wanted !== '' && soaPolicyTypes.some(type => comparableName(type) === wanted);
+    return wanted !== '' && names.some(type => comparableName(type) === wanted);
 };
+
+/** The policy type needs an SOA: one of the configured names. */
+export const needsSoa = (policyType: string | null | undefined, soaPolicyTypes: readonly string[]) =>
+    policyTypeIn(policyType, soaPolicyTypes);
 
 /** The day an SOA was completed, as a day number; none for an SOA that is not completed (voided included). */
 export const completedDay = (soa: SoaOnFile): number | undefined =>

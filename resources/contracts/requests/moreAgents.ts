@@ -7,20 +7,14 @@ import { payloadForAgent, type RequestSummary } from './payload';
 import type { RequestForm } from './types';
 import { licensedStates } from './useRequestChoices';
 
-/** What became of the request for one more agent. `dropped` names the states left out of it. */
+/** `dropped` names the states left out. */
 export type AgentOutcome =
-    /** Sent, for the request's states the agent is licensed in. */
     | { kind: 'sent'; dropped: string[] }
-    /** Not sent: the agent is licensed in none of the request's states. */
     | { kind: 'unlicensed'; dropped: string[] }
-    /** The licenses or the request failed: sent again on the next press. */
+    /** Sent again on the next press. */
     | { kind: 'failed' };
 
-/**
- * The request's states an agent may be asked for (states are limited to the agent's licenses)
- * and the names of the others. `names` are the request's state names in the same order, for a state the
- * dictionary does not list.
- */
+/** `names` are the request's state names in the same order, for a state the dictionary does not list. */
 export const statesForAgent = (
     requested: RequestForm['states'],
     names: string[],
@@ -47,12 +41,8 @@ export interface MoreAgentsContext {
     states: DictionaryRecord[];
 }
 
-/**
- * Sends the request to each agent not done yet, one after the other: first the agent's licenses (the wizard's
- * own lookup, so an answer it already has is not asked again), then the request for the states among them,
- * or nothing when there are none. Reports each agent's outcome as it comes; stops at an expired session (401),
- * the rest waiting for the next press.
- */
+// One agent after another, reusing the wizard's license lookups; stops at a 401, the rest waiting for the next
+// press.
 export const sendToAgents = async (
     { api, queryClient, states }: MoreAgentsContext,
     summary: RequestSummary,

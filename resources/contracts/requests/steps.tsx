@@ -51,7 +51,6 @@ const useClear = () => {
     );
 };
 
-/** Agency request, step 1: this agency or a new agency. */
 export const TargetStep = ({ portal }: { portal: Pick<Portal, 'name'> }) => {
     const translate = useTranslate();
     const clear = useClear();
@@ -73,10 +72,7 @@ export const TargetStep = ({ portal }: { portal: Pick<Portal, 'name'> }) => {
     );
 };
 
-/**
- * The chosen downline agent, kept in `agentId` (validated) and `agentName`, which the agency's agent list gives
- * (useConfirmedChoices). A link's `forAgentName` is shown only until that list answers.
- */
+// A link's `forAgentName` is shown only until the agency's agent list answers.
 const ChosenAgent = () => {
     const { setValue } = useFormContext<WizardValues>();
     const clear = useClear();
@@ -104,10 +100,6 @@ const ChosenAgent = () => {
     );
 };
 
-/**
- * Downline request, step 1: one of the agency's agents (searched) or a new agent. An agent the address named
- * who is not among the agency's agents (`unknownAgentId`) is said so, and another is chosen here.
- */
 export const AgentStep = ({ unknownAgentId }: { unknownAgentId?: string }) => {
     const translate = useTranslate();
     const clear = useClear();
@@ -149,12 +141,10 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 const ROW = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
-/** A text field of the wizard whose source ends in its label's name (`newAgent.email`: fields.email). */
 const NamedText = ({ prefix, name, ...props }: { prefix: string; name: string } & Omit<TextInputProps, 'source'>) => (
     <TextInput source={`${prefix}${name}`} label={`${F}.${name}`} {...props} />
 );
 
-/** A person's or an agency's NPN: digits typed, no browser suggestions. */
 const NpnInput = ({ prefix, validate }: { prefix: string; validate: TextInputProps['validate'] }) => (
     <NamedText
         prefix={prefix}
@@ -178,7 +168,6 @@ const PersonFields = ({ prefix, target }: { prefix: string; target: 'newAgency' 
     );
 };
 
-/** The optional E&O section of a new agent or agency, behind a switch; its fields are required once open. */
 const EAndOSection = ({ prefix }: { prefix: 'newAgency' | 'newAgent' }) => {
     const translate = useTranslate();
     const enabled = useWatch<WizardValues>({ name: `${prefix}.eAndO.enabled` });
@@ -214,7 +203,6 @@ const EAndOSection = ({ prefix }: { prefix: 'newAgency' | 'newAgent' }) => {
     );
 };
 
-/** A new agency's details: name and NPN, its principal agent, optional E&O. */
 export const AgencyDetailsStep = () => {
     const translate = useTranslate();
     const validators = PERSON.newAgency;
@@ -237,7 +225,6 @@ export const AgencyDetailsStep = () => {
     );
 };
 
-/** A new agent's details, optional E&O. */
 export const AgentDetailsStep = () => (
     <>
         <PersonFields prefix="newAgent." target="newAgent" />
@@ -245,7 +232,7 @@ export const AgentDetailsStep = () => (
     </>
 );
 
-/** The upline agency: direct ones first; a new choice clears the contracts (each upline has its own). */
+/** A new upline clears the contracts: each upline has its own. */
 export const UplineStep = ({ kind, unknownUplineId }: { kind: RequestKind; unknownUplineId?: string }) => {
     const translate = useTranslate();
     const { setValue } = useFormContext<WizardValues>();
@@ -285,7 +272,6 @@ export const UplineStep = ({ kind, unknownUplineId }: { kind: RequestKind; unkno
     );
 };
 
-/** Labels the summary needs, filled by the form step from what it shows. */
 export interface ShownLabels {
     contracts: Map<string, string>;
     states: Map<string, string>;
@@ -295,16 +281,11 @@ const remember = (target: Map<string, string>, choices: CheckboxChoice[] | undef
     for (const choice of choices ?? []) target.set(choice.id, choice.name);
 };
 
-/**
- * The upline whose options `?carrier=` last checked. It belongs to the wizard, not to the form step: the step
- * unmounts on Back, and a marker of its own would check the carrier again on Next after the person unchecked it.
- */
+// Held by the wizard, not the form step: the step unmounts on Back, and its own marker would re-check the
+// carrier on Next after the person unchecked it.
 export type CarrierPreselection = RefObject<string | undefined>;
 
-/**
- * `?carrier=NAME` (the readiness view's "Request a contract"): the chosen upline's options for that carrier
- * start checked, once per upline and only while nothing is chosen, so a person's own choice always stands.
- */
+/** `?carrier=NAME` pre-checks that carrier's options once per upline and only while nothing is chosen. */
 const usePreselectedCarrier = (
     uplineId: string,
     options: ContractOption[] | undefined,
@@ -322,10 +303,6 @@ const usePreselectedCarrier = (
     }, [carrier, options, uplineId, appliedFor, getValues, setValue]);
 };
 
-/**
- * The request form: contracts of the chosen upline, states limited to the owner's licenses with select all /
- * deselect all, agent count for an agency, comments.
- */
 export const ContractFormStep = ({
     kind,
     ownerName,

@@ -12,11 +12,8 @@ interface StepEntryState {
 
 const CHOICES = ['target', 'agentId', 'agentName', 'uplineId', 'uplineName'] as const;
 
-/**
- * The chosen downline agent and upline named by the data, never by the address: once the agency's agents (or
- * the uplines) answer, the chosen one's name comes from them, and an id they do not hold is cleared and
- * reported, so the agent or upline step can say why the person is back there. While they have not answered, the ids are `pending`.
- */
+// Names come from the loaded lists, never the address; an id they do not hold is cleared and reported, so the
+// step can say why the person is back there. Until they answer, the ids are `pending`.
 export const useConfirmedChoices = (kind: RequestKind) => {
     const { setValue } = useFormContext<WizardValues>();
     // The form resets to its starting values once it is mounted: a name given before that would be undone.
@@ -70,14 +67,8 @@ export const useConfirmedChoices = (kind: RequestKind) => {
     };
 };
 
-/**
- * The wizard's steps as entries of the browser history: Next adds an entry, Back (the page's or the browser's)
- * returns to the step before with everything chosen and typed kept (the form stays mounted), Forward comes
- * back, and a reload returns to the step. The address keeps the step and the ids chosen, never what was typed
- * or a name (addressOf); after a reload the step shown is the first that lacks what it needs (resumeStep).
- * Moving between these entries stays on the page, so it never asks to leave. `waiting`: the address asks for a
- * later step whose choices the data has not confirmed yet.
- */
+// Each step is a browser history entry: Back and Forward move between steps with the form mounted, so nothing
+// typed is lost and leaving is never asked. `waiting`: the address asks for a step the data has not confirmed.
 export const useWizardSteps = (kind: RequestKind, pending: { agent: boolean; upline: boolean }) => {
     const location = useLocation();
     const navigate = useNavigate();
@@ -102,7 +93,6 @@ export const useWizardSteps = (kind: RequestKind, pending: { agent: boolean; upl
     const index = steps.indexOf(step);
     const entry = location.state as StepEntryState | null;
 
-    // The address follows the step shown and the choices made on it, so a reload returns here.
     useEffect(() => {
         if (waiting) return;
         const wanted = addressOf(location.search, kind, getValues(), step);

@@ -4,31 +4,12 @@ import { request, submit } from '../../../src/api/httpClient';
 import { defineAction } from '../../../src/components/useProviderMutation';
 import { newSubmissionSchema, type AppSubmission, type SubmissionState } from './types';
 
-/**
- * App submission:
- * - GET /t/appqueuesubmissions/{agentId}/new answers `{ States: { [name]: id } }`: the states the agent may
- *   submit in, listed by name. The agent is the portal itself for an agent, the chosen downline agent for an
- *   agency (GET /t/agencies/{id}/downlineagents, the producers area's `downlineAgents` resource).
- * - Counties (GET /t/counties/{stateId}/dictionary), policy types, carriers (GET /t/insurers/dictionary with
- *   IsActive=true&ProductsPolicyTypeId: active carriers that sell that policy type) and products
- *   (GET /t/products/dictionary?InsurerId&PolicyTypeId) come from the shared dictionaries.
- * - POST {tracker}/api/applications/submissions, multipart: a `metadata` part (application/json, the
- *   AppSubmission fields: ids as numbers, SSN and MBI without dashes, empty optional fields as null, dates
- *   yyyy-mm-dd) and one `appfiles` part per PDF. The API documents neither the metadata part nor the answer: any
- *   2xx is a success, its body unread (the summary is made of what was sent). Medicare A date is optional
- *   (it is not among the required fields).
- * Choosing another agent clears the state and county (the agent's states differ) but keeps the policy type,
- * carrier and product, whose lists do not depend on the agent; a new state clears the county, a new policy type
- * the carrier and product, a new carrier the product.
- * Any failure of the POST is raised as AppQueueSubmissionError ('Failed to submit app queue submission',
- * keeping the status for the session handling and the field errors, shown on their fields) so nothing else the
- * server echoed, which could hold the applicant's SSN, MBI, Medicaid number or birth date, reaches a log or a
- * message.
- */
+// Every POST failure becomes AppQueueSubmissionError (status and field errors only), so nothing else the server
+// echoed (SSN, MBI, Medicaid number, birth date) reaches a log or a message. Calls: docs/areas.md.
 
 export class AppQueueSubmissionError extends Error {
     override readonly name = 'AppQueueSubmissionError';
-    /** The server's field errors only (`{ errors }`), for src/forms serverFieldErrors to show on their fields. */
+    /** Field errors only, for src/forms serverFieldErrors. */
     declare readonly body?: { errors: Record<string, unknown> };
     constructor(
         readonly status?: number,
@@ -57,9 +38,7 @@ const fieldErrorsOf = (error: unknown): Record<string, unknown> | undefined => {
 };
 
 export interface AppSubmissionMethods {
-    /** The states an agent may submit an app in, by name. */
     getAppSubmissionStates: (agentId: string) => Promise<SubmissionState[]>;
-    /** The multipart POST to the tracker service. */
     submitApp: (submission: AppSubmission, files: File[]) => Promise<void>;
 }
 

@@ -15,7 +15,10 @@ import {
 } from '../../../src/domain/calendarMonths';
 import { usePortal } from '../../../src/portal/PortalScope';
 import { useAddressState, type AddressCorrection } from '../../../src/routing/useAddressState';
+import { config } from '../../../src/config';
+import type { Rate } from '../../../src/domain/rapidDisenrollments';
 import { ChargebacksCard } from './ChargebacksCard';
+import { EndingCauses } from './EndingCauses';
 import { RapidList } from './RapidList';
 import { D, RateTables } from './RateTables';
 import { useDisenrollments, type Disenrollments } from './useDisenrollments';
@@ -90,16 +93,40 @@ const Rates = ({ data, window, agency }: { data: Disenrollments; window: MonthWi
                 )}
             </>
         );
-    const { total } = figures;
+    const { total, chargeback } = figures;
     if (total.effective === 0) return <Typography>{translate(`${D}.headline.none`, span)}</Typography>;
+    const headline = (rate: Rate, key: 'chargeback' | 'rate') =>
+        rate.effective === 0 ? (
+            translate(`${D}.headline.chargebackNone`, span)
+        ) : (
+            <>
+                {translate(`${D}.headline.${key}`, { ...span, rapid: rate.rapid, effective: rate.effective })}{' '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {percent(rate.rate ?? 0)}
+                </Box>
+            </>
+        );
+    const figure = (rate: Rate, key: 'chargeback' | 'rate', rule: string) => (
+        <div>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+                {headline(rate, key)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+                {rule}
+            </Typography>
+        </div>
+    );
     return (
         <>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
-                {translate(`${D}.headline.rate`, { ...span, rapid: total.rapid, effective: total.effective })}{' '}
-                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                    {percent(total.rate ?? 0)}
-                </Box>
-            </Typography>
+            {/* The plans a rapid disenrollment costs the whole first-year commission of, beside all products. */}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                {figure(
+                    chargeback,
+                    'chargeback',
+                    translate(`${D}.rules.chargeback`, { types: config.chargebackPolicyTypes.join(', ') })
+                )}
+                {figure(total, 'rate', translate(`${D}.rules.allProducts`))}
+            </Box>
             {figures.stillInFirstMonths > 0 && (
                 <Typography variant="body2" color="text.secondary">
                     {translate(`${D}.stillOpen`, { smart_count: figures.stillInFirstMonths })}
@@ -113,6 +140,7 @@ const Rates = ({ data, window, agency }: { data: Disenrollments; window: MonthWi
                     {translate(`${D}.fewNote`)}
                 </Typography>
             )}
+            <EndingCauses causes={figures.causes} />
             <Box sx={{ mt: 3 }}>
                 {figures.rapid.length > 0 ? (
                     <RapidList rows={figures.rapid} agency={agency} />

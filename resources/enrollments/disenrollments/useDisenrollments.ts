@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { DataProvider, Identifier } from 'react-admin';
 import { readAllPages } from '../../../src/api/readAllPages';
 import { useAreaApi } from '../../../src/api/useAreaApi';
-import { WHOLE_LIST } from '../../../src/components/listTable';
 import { dayNumberOf } from '../../../src/domain/calendarDays';
 import { monthsFrom, windowDays, type MonthWindow } from '../../../src/domain/calendarMonths';
+import { config } from '../../../src/config';
+import { policyTypeIn } from '../../../src/domain/soaCheck';
 import {
     chargebacksByMonth,
+    endingCauses,
     isRapidDisenrollment,
     rateOf,
     ratesBy,
@@ -16,6 +18,7 @@ import {
 } from '../../../src/domain/rapidDisenrollments';
 import { usePortalKey } from '../../../src/portal/usePortal';
 import { enrollmentQueries } from '../api';
+import { readStatementsBetween } from '../windowStatements';
 import type { EnrollmentRow } from '../types';
 
 /**
@@ -81,15 +84,7 @@ export const useDisenrollments = (window: MonthWindow) => {
     });
     const statements = useQuery({
         queryKey: enrollmentQueries.chargebacksKey(portalKey, days),
-        queryFn: async ({ signal }) =>
-            (
-                await api.getList<LedgerRow>('statements', {
-                    filter: { statementDateStart: days.start, statementDateEnd: days.end },
-                    pagination: WHOLE_LIST,
-                    sort: { field: 'StatementDate', order: 'ASC' },
-                    signal,
-                })
-            ).data,
+        queryFn: ({ signal }) => readStatementsBetween<LedgerRow>(api, days.start, days.end, signal),
         staleTime: Infinity,
         gcTime: Infinity,
         retry: false,
@@ -102,8 +97,12 @@ export const useDisenrollments = (window: MonthWindow) => {
         const rapid = effective
             .filter(isRapidDisenrollment)
             .sort((a, b) => (b.TerminationDate ?? '').localeCompare(a.TerminationDate ?? ''));
+        const chargedBack = (row: EnrollmentRow) => policyTypeIn(row.PolicyType, config.chargebackPolicyTypes);
         return {
             total: rateOf(rapid.length, effective.length),
+            // The plans whose whole first-year commission a rapid disenrollment costs, apart from all products.
+            chargeback: rateOf(rapid.filter(chargedBack).length, effective.filter(chargedBack).length),
+            causes: endingCauses(rapid),
             rapid,
             stillInFirstMonths: effective.filter(row => stillInFirstMonths(row)).length,
             byCarrier: ratesBy(effective, row => ({ key: row.InsurerName ?? '', name: row.InsurerName ?? '' })),

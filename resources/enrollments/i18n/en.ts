@@ -103,7 +103,7 @@ const enrollments = {
         title: 'Missed-commission check',
         open: 'Check for missed commissions',
         back: 'Back to enrollments',
-        intro: 'Enrollments that went effective in the window below and have no processed commission payment yet, checked one enrollment at a time.',
+        intro: 'Enrollments that went effective in the window below and have no processed commission payment yet. The window’s statements answer first, as far as they are worth their calls; an enrollment they leave in doubt is checked on its own payments.',
         limits: 'What this check cannot know: payments the carrier has made but that are not processed on a statement yet, and chargebacks and reversals of a payment already made. A row here is a question to ask your relationship manager, not proof of a missed payment. The product shown is the policy type the search gives; the enrollment’s page names the product.',
         window: {
             label: 'Window of effective dates',
@@ -177,6 +177,19 @@ const enrollments = {
             terminated: 'Terminated',
             days: 'Days in force without payment',
             status: 'Payments',
+            settledBy: 'Answered by',
+        },
+        settledBy: {
+            statements: 'The window’s statements',
+            ownPayments: 'Its own payments',
+        },
+        sources: {
+            statements:
+                '%{smart_count} answered by the window’s statements |||| %{smart_count} answered by the window’s statements',
+            ownPayments: '%{smart_count} checked on its own payments |||| %{smart_count} checked on their own payments',
+            statementsUnread: 'The statements could not be read: every enrollment is checked on its own payments.',
+            failedStatements:
+                'The payments of %{smart_count} statement could not be read: the enrollments it may pay are checked on their own payments. |||| The payments of %{smart_count} statements could not be read: the enrollments they may pay are checked on their own payments.',
         },
         kinds: {
             none: 'No payment',

@@ -106,7 +106,7 @@ const enrollments: EnrollmentsTexts = {
         title: 'Comprobación de comisiones no pagadas',
         open: 'Comprobar comisiones no pagadas',
         back: 'Volver a inscripciones',
-        intro: 'Inscripciones que entraron en vigor en el período indicado abajo y aún no tienen un pago de comisión procesado, comprobadas una por una.',
+        intro: 'Inscripciones que entraron en vigor en el período indicado abajo y aún no tienen un pago de comisión procesado. Primero responden los estados de cuenta del período, mientras ahorren más consultas de las que cuestan; una inscripción sobre la que dejan dudas se comprueba con sus propios pagos.',
         limits: 'Lo que esta comprobación no puede saber: pagos que la aseguradora ya hizo pero que aún no están procesados en un estado de cuenta, y contracargos y reversiones de un pago ya hecho. Una fila aquí es una pregunta para su gerente de relaciones, no la prueba de un pago omitido. El producto que se muestra es el tipo de póliza que da la búsqueda; la página de la inscripción nombra el producto.',
         window: {
             label: 'Período de fechas de vigencia',
@@ -179,6 +179,21 @@ const enrollments: EnrollmentsTexts = {
             terminated: 'Cancelada',
             days: 'Días en vigor sin pago',
             status: 'Pagos',
+            settledBy: 'Según',
+        },
+        settledBy: {
+            statements: 'Los estados de cuenta del período',
+            ownPayments: 'Sus propios pagos',
+        },
+        sources: {
+            statements:
+                '%{smart_count} respondida por los estados de cuenta del período |||| %{smart_count} respondidas por los estados de cuenta del período',
+            ownPayments:
+                '%{smart_count} comprobada con sus propios pagos |||| %{smart_count} comprobadas con sus propios pagos',
+            statementsUnread:
+                'No se pudieron leer los estados de cuenta: cada inscripción se comprueba con sus propios pagos.',
+            failedStatements:
+                'No se pudieron leer los pagos de %{smart_count} estado de cuenta: las inscripciones que puede pagar se comprueban con sus propios pagos. |||| No se pudieron leer los pagos de %{smart_count} estados de cuenta: las inscripciones que pueden pagar se comprueban con sus propios pagos.',
         },
         kinds: {
             none: 'Sin pago',

@@ -32,6 +32,32 @@ interface CheckSummaryProps {
     onProducer: (producer: string | undefined) => void;
 }
 
+/** Which source answered for how many enrollments, and the statement sources that did not answer. */
+const Sources = ({ sources }: { sources: ReturnType<typeof useMissingCommissions>['sources'] }) => {
+    const translate = useTranslate();
+    const { byStatements, ownPayments, statementsUnread, failedStatements } = sources;
+    const counts = [
+        ...(byStatements > 0 ? [translate(`${M}.sources.statements`, { smart_count: byStatements })] : []),
+        ...(ownPayments > 0 ? [translate(`${M}.sources.ownPayments`, { smart_count: ownPayments })] : []),
+    ];
+    return (
+        <>
+            {counts.length > 0 && (
+                <Typography variant="body2" color="text.secondary">
+                    {counts.join('; ')}
+                </Typography>
+            )}
+            {(statementsUnread || failedStatements > 0) && (
+                <Typography variant="body2">
+                    {statementsUnread
+                        ? translate(`${M}.sources.statementsUnread`)
+                        : translate(`${M}.sources.failedStatements`, { smart_count: failedStatements })}
+                </Typography>
+            )}
+        </>
+    );
+};
+
 /**
  * The check's answer, first on the page: how many enrollments lack a processed payment, how far the check has
  * got (Cancel, or the rest asked again), the CSV, the enrollments whose payments failed by name, and for an
@@ -88,6 +114,7 @@ export const CheckSummary = ({ check, view, window, agency, producer, onProducer
                             {translate(`${M}.progress`, { settled: checked, smart_count: runs.total })}
                         </Typography>
                     )}
+                    <Sources sources={check.sources} />
                     {runs.status === 'cancelled' && (
                         <Typography variant="body2" color="text.secondary">
                             {translate(`${M}.cancelled`)}

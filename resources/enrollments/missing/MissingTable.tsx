@@ -54,7 +54,7 @@ const MissingCards = ({ rows, agency }: TableProps) => {
     );
     return (
         <List disablePadding aria-label={translate(`${M}.table`)}>
-            {rows.map(({ enrollment, days, kind }) => (
+            {rows.map(({ enrollment, days, kind, by }) => (
                 <ListItem key={String(enrollment.id)} divider disableGutters sx={{ display: 'block' }}>
                     <EnrollmentNameLink enrollment={enrollment} />
                     {agency && line('producer', <Producer enrollment={enrollment} />)}
@@ -64,6 +64,7 @@ const MissingCards = ({ rows, agency }: TableProps) => {
                     {enrollment.TerminationDate && line('terminated', date(enrollment.TerminationDate))}
                     {line('days', days)}
                     {line('status', translate(`${M}.kinds.${kind}`))}
+                    {line('settledBy', translate(`${M}.settledBy.${by}`))}
                 </ListItem>
             ))}
         </List>
@@ -91,10 +92,11 @@ export const MissingTable = ({ rows, agency }: TableProps) => {
                         <TableCell>{translate(`${M}.columns.terminated`)}</TableCell>
                         <TableCell align="right">{translate(`${M}.columns.days`)}</TableCell>
                         <TableCell>{translate(`${M}.columns.status`)}</TableCell>
+                        <TableCell>{translate(`${M}.columns.settledBy`)}</TableCell>
                     </TableRow>
                 </TableHead>
                 <TableBody>
-                    {rows.map(({ enrollment, days, kind }) => (
+                    {rows.map(({ enrollment, days, kind, by }) => (
                         <TableRow key={String(enrollment.id)}>
                             <TableCell>
                                 <EnrollmentNameLink enrollment={enrollment} />
@@ -112,6 +114,7 @@ export const MissingTable = ({ rows, agency }: TableProps) => {
                             </TableCell>
                             <TableCell align="right">{days}</TableCell>
                             <TableCell>{translate(`${M}.kinds.${kind}`)}</TableCell>
+                            <TableCell>{translate(`${M}.settledBy.${by}`)}</TableCell>
                         </TableRow>
                     ))}
                 </TableBody>

@@ -24,8 +24,9 @@ export const missingCsv = (
             translate(`${M}.columns.terminated`),
             translate(`${M}.columns.days`),
             translate(`${M}.columns.status`),
+            translate(`${M}.columns.settledBy`),
         ],
-        rows.map(({ enrollment, days, kind }) => [
+        rows.map(({ enrollment, days, kind, by }) => [
             String(enrollment.id),
             [enrollment.CustomerFirstName, enrollment.CustomerLastName].filter(Boolean).join(' '),
             ...(agency ? [enrollment.AgentName] : []),
@@ -35,5 +36,6 @@ export const missingCsv = (
             enrollment.TerminationDate?.slice(0, 10),
             days,
             translate(`${M}.kinds.${kind}`),
+            by ? translate(`${M}.settledBy.${by}`) : '',
         ])
     );

@@ -1,9 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { useAreaApi } from '../../../src/api/useAreaApi';
 import { readWholeList } from '../../../src/api/readAllPages';
-import { useBoundedRuns } from '../../../src/api/useBoundedRuns';
+import { useBoundedRuns, type BoundedRuns, type RunEntry, type RunStatus } from '../../../src/api/useBoundedRuns';
 import { usePortalKey } from '../../../src/portal/usePortal';
 import { enrollmentQueries, type EnrollmentMethods } from '../api';
 import type { EnrollmentRow, StatementRow } from '../types';
@@ -11,43 +11,80 @@ import {
     commissionDue,
     inWindow,
     missingCommission,
+    settleByOwnPayments,
     windowSearch,
     type CheckWindow,
     type MissingCommission,
+    type Settlement,
 } from './check';
+import { settleByStatements } from './statementMatch';
+import { useStatementPayments } from './useStatementPayments';
 
-/** The search's largest page: the window's enrollments come in as few calls as the API allows. */
+/** The search's largest page: the book's enrollments come in as few calls as the API allows. */
 const SEARCH_PAGE_SIZE = 100;
 
 export type Api = EnrollmentMethods & DataProvider;
 
-/** Every enrollment of the window (the search pages; the check needs them all). */
-export const searchAll = async (api: Api, window: CheckWindow, signal: AbortSignal) => {
-    const rows = await readWholeList<EnrollmentRow>(
+/**
+ * Every enrollment of the portal (the search's pages, all asked at once after the first): the window is cut from
+ * it, and a statement's payment is matched to an enrollment only when no other enrollment of the book shares its
+ * customer, carrier, policy type and producer.
+ */
+export const searchBook = (api: Api, signal: AbortSignal) =>
+    readWholeList<EnrollmentRow>(
         api,
         'enrollments',
-        { filter: windowSearch(window), sort: { field: 'EffectiveDate', order: 'ASC' }, signal },
+        { filter: {}, sort: { field: 'EffectiveDate', order: 'ASC' }, signal },
         SEARCH_PAGE_SIZE
     );
-    return rows.filter(row => inWindow(row.EffectiveDate, window));
-};
 
 /**
- * The missed-commission check: the window's enrollments from the search, less those terminated
- * before a commission was due (`leftOut`, never asked about), then each one's commission payments, at most 4
- * calls at once (useBoundedRuns), each answer kept for the session under the same key the enrollment's page
- * uses, so no enrollment is asked twice, here or there.
+ * Where the check stands: running from its statements to the last doubtful enrollment's payments, the moments
+ * between one source and the next included (a run not started yet is not one that stopped).
+ */
+const overall = (halted: boolean, statements: RunStatus, ownPayments: RunStatus): RunStatus =>
+    halted ? 'cancelled' : statements !== 'finished' || ownPayments === 'idle' ? 'running' : ownPayments;
+
+/**
+ * The missed-commission check: the window's enrollments (cut from the book), less those terminated before a
+ * commission was due (`leftOut`, never asked about). The window's statements' payment lists settle most of them
+ * (statementMatch.ts); only the doubtful ones are asked their own payments, at most 4 calls at once
+ * (useBoundedRuns), each answer kept for the session under the key the enrollment's page uses. A statement source
+ * that failed settles nothing it would have held: those enrollments are asked one by one too.
  */
 export const useMissingCommissions = (window: CheckWindow) => {
     const api = useAreaApi<Api>();
     const portalKey = usePortalKey();
+    const [halted, setHalted] = useState(false);
     const enrollments = useQuery({
-        queryKey: enrollmentQueries.missingCommissionsKey(portalKey, window),
-        queryFn: ({ signal }) => searchAll(api, window, signal),
+        queryKey: enrollmentQueries.missingCommissionsBookKey(portalKey),
+        queryFn: ({ signal }) => searchBook(api, signal),
         staleTime: Infinity,
         gcTime: Infinity,
         retry: false,
     });
+    const split = useMemo(() => {
+        if (!enrollments.data) return undefined;
+        const inside = enrollments.data.filter(row => inWindow(row.EffectiveDate, window));
+        const due = inside.filter(row => commissionDue(row, window));
+        return { due, leftOut: inside.length - due.length };
+    }, [enrollments.data, window]);
+    const statements = useStatementPayments(windowSearch(window).effDateStart, !halted, split?.due, enrollments.data);
+    const byStatements = useMemo(
+        () =>
+            split && enrollments.data && !statements.unread
+                ? settleByStatements(split.due, enrollments.data, statements.lists, statements.processedComplete)
+                : new Map<string, 'paid' | 'onHold'>(),
+        [split, enrollments.data, statements.unread, statements.lists, statements.processedComplete]
+    );
+    // Only once the statements have all answered (or failed) is it known which enrollments they leave in doubt.
+    const doubtful = useMemo(
+        () =>
+            split && statements.status === 'finished'
+                ? split.due.filter(row => !byStatements.has(String(row.id)))
+                : undefined,
+        [split, statements.status, byStatements]
+    );
     const queryKey = useCallback(
         (row: EnrollmentRow) => enrollmentQueries.payments(api, portalKey, row.id, 'commissions').queryKey,
         [api, portalKey]
@@ -57,23 +94,55 @@ export const useMissingCommissions = (window: CheckWindow) => {
             api.getEnrollmentPayments(row.id, 'commissions', signal),
         [api]
     );
-    const split = useMemo(() => {
-        if (!enrollments.data) return undefined;
-        const due = enrollments.data.filter(row => commissionDue(row, window));
-        return { due, leftOut: enrollments.data.length - due.length };
-    }, [enrollments.data, window]);
-    const runs = useBoundedRuns({ items: split?.due, queryKey, call });
+    const own = useBoundedRuns({ items: doubtful, queryKey, call, start: !halted });
+    const entries = useMemo(() => {
+        const ownOf = new Map(own.entries.map(entry => [String(entry.item.id), entry]));
+        return (split?.due ?? []).map((item): RunEntry<EnrollmentRow, Settlement> => {
+            const verdict = byStatements.get(String(item.id));
+            if (verdict) return { item, state: 'done', result: { kind: verdict, by: 'statements' } };
+            const asked = ownOf.get(String(item.id));
+            if (asked?.state === 'done') return { item, state: 'done', result: settleByOwnPayments(asked.result) };
+            if (asked?.state === 'failed') return { item, state: 'failed', error: asked.error };
+            if (halted || asked?.state === 'cancelled') return { item, state: 'cancelled' };
+            return { item, state: asked?.state ?? 'waiting' };
+        });
+    }, [split, byStatements, own.entries, halted]);
+    const cancel = useCallback(() => {
+        setHalted(true);
+        if (own.status === 'running') own.cancel();
+    }, [own]);
+    const resume = useCallback(() => {
+        setHalted(false);
+        statements.resume();
+        own.resume();
+    }, [statements, own]);
+    const runs: BoundedRuns<EnrollmentRow, Settlement> = {
+        entries,
+        settled: entries.filter(entry => entry.state === 'done' || entry.state === 'failed').length,
+        total: entries.length,
+        status: split?.due.length === 0 ? 'finished' : overall(halted, statements.status, own.status),
+        cancel,
+        resume,
+    };
     const missing = useMemo(
         () =>
-            runs.entries
+            entries
                 .flatMap((entry): MissingCommission[] => {
                     if (entry.state !== 'done') return [];
                     const found = missingCommission(entry.item, entry.result);
                     return found ? [found] : [];
                 })
                 .sort((a, b) => b.days - a.days),
-        [runs.entries]
+        [entries]
     );
-    const failed = runs.entries.flatMap(entry => (entry.state === 'failed' ? [entry.item] : []));
-    return { enrollments, runs, missing, failed, leftOut: split?.leftOut ?? 0 };
+    const failed = entries.flatMap(entry => (entry.state === 'failed' ? [entry.item] : []));
+    const sources = {
+        byStatements: byStatements.size,
+        ownPayments: own.entries.filter(entry => entry.state === 'done').length,
+        statementsUnread: statements.unread,
+        failedStatements: statements.failedStatements,
+    };
+    return { enrollments, runs, missing, failed, leftOut: split?.leftOut ?? 0, sources };
 };
+
+export type MissingCommissionsCheck = ReturnType<typeof useMissingCommissions>;

@@ -21,6 +21,21 @@ const expiring = {
     showAll: 'Show all %{smart_count} items',
     empty: 'Nothing has expired, and nothing expires within 90 days (licenses: 6 months).',
     emptyPartial: 'Nothing found in the data that could be loaded.',
+    // RTS lapses where the license they sell under is not valid: counted and listed apart from the windows.
+    unlicensed: {
+        notCounted: {
+            agent: '%{smart_count} RTS lapse is not counted above: you hold no valid license in its state. |||| %{smart_count} RTS lapses are not counted above: you hold no valid license in their states.',
+            agency: '%{smart_count} RTS lapse is not counted above: the producer holds no valid license in its state. |||| %{smart_count} RTS lapses are not counted above: the producers hold no valid license in their states.',
+        },
+        title: 'RTS lapses without a valid license',
+        why: {
+            agent: 'You hold no valid license in the states these certifications are ready to sell in, so you cannot sell there whether or not they are renewed: the license comes first. They are in neither the counts above nor the calendar file.',
+            agency: 'These producers hold no valid license in the states their certifications are ready to sell in, so they cannot sell there whether or not the certifications are renewed: the license comes first. They are in neither the counts above nor the calendar file.',
+        },
+        show: 'Show this lapse |||| Show these %{smart_count} lapses',
+        hide: 'Hide them',
+        license: 'No valid license in %{states}',
+    },
     item: {
         license: 'License %{state} %{number} (%{type})',
         eando: 'E&O coverage: policy %{number}, %{issuer}',
@@ -69,9 +84,11 @@ const expiring = {
         producers: 'your producers could not be loaded',
         producersLeft:
             '%{count} of %{smart_count} producer not checked |||| %{count} of %{smart_count} producers not checked',
-        producersUnknown: 'your producers are not counted until the forecast page has checked them',
-        producersNotInSession:
-            '%{count} of %{smart_count} producer not checked in this session |||| %{count} of %{smart_count} producers not checked in this session',
+        // The card's: it counts the producers whose licenses this session holds, each with its certifications.
+        producersInSession:
+            'counts only the %{checked} of %{smart_count} producer checked in this session |||| counts only the %{checked} of %{smart_count} producers checked in this session',
+        noProducersInSession:
+            'counts none of your %{smart_count} producer: it has not been checked in this session |||| counts none of your %{smart_count} producers: none has been checked in this session',
     },
     errors: {
         downlineContracts:
@@ -98,13 +115,16 @@ const expiring = {
         endsOn: 'Ready to sell ends on %{date}',
         partial: 'The calendar file covers only the %{checked} of %{total} producers checked so far.',
         noProducers: 'The calendar file covers none of your producers yet: they have not been checked.',
+        unlicensed:
+            'The calendar file leaves out %{smart_count} RTS lapse without a valid license. |||| The calendar file leaves out %{smart_count} RTS lapses without a valid license.',
         downloaded:
             'The calendar file with %{smart_count} date was downloaded |||| The calendar file with %{smart_count} dates was downloaded',
     },
     card: {
-        producersLeft: 'Producers not yet checked in this session are not counted: open the forecast to check them.',
         counts: 'Items by window',
         viewAll: 'Open the expiry forecast',
+        checkRest:
+            'Check the producer not counted on the forecast page |||| Check the %{smart_count} producers not counted on the forecast page',
         error: 'The expiry forecast could not be loaded.',
         partial: 'Some of the data could not be loaded: the forecast page says which.',
     },

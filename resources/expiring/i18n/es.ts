@@ -23,6 +23,20 @@ const expiring: ExpiringTexts = {
     showAll: 'Mostrar los %{smart_count} elementos',
     empty: 'Nada ha vencido ni vence en los próximos 90 días (licencias: 6 meses).',
     emptyPartial: 'No se encontró nada en los datos que se pudieron cargar.',
+    unlicensed: {
+        notCounted: {
+            agent: 'No se cuenta arriba %{smart_count} certificación RTS que termina: usted no tiene una licencia vigente en su estado. |||| No se cuentan arriba %{smart_count} certificaciones RTS que terminan: usted no tiene una licencia vigente en sus estados.',
+            agency: 'No se cuenta arriba %{smart_count} certificación RTS que termina: el productor no tiene una licencia vigente en su estado. |||| No se cuentan arriba %{smart_count} certificaciones RTS que terminan: los productores no tienen una licencia vigente en sus estados.',
+        },
+        title: 'Certificaciones RTS que terminan sin licencia vigente',
+        why: {
+            agent: 'Usted no tiene una licencia vigente en los estados en los que estas certificaciones permiten vender, así que no puede vender allí aunque se renueven: primero va la licencia. No están en los conteos de arriba ni en el archivo de calendario.',
+            agency: 'Estos productores no tienen una licencia vigente en los estados en los que sus certificaciones permiten vender, así que no pueden vender allí aunque se renueven: primero va la licencia. No están en los conteos de arriba ni en el archivo de calendario.',
+        },
+        show: 'Mostrar esta certificación |||| Mostrar estas %{smart_count} certificaciones',
+        hide: 'Ocultarlas',
+        license: 'Sin licencia vigente en %{states}',
+    },
     item: {
         license: 'Licencia %{state} %{number} (%{type})',
         eando: 'Cobertura de E&O: póliza %{number}, %{issuer}',
@@ -72,9 +86,11 @@ const expiring: ExpiringTexts = {
         producers: 'no se pudieron cargar sus productores',
         producersLeft:
             '%{count} de %{smart_count} productor sin revisar |||| %{count} de %{smart_count} productores sin revisar',
-        producersUnknown: 'sus productores no se cuentan hasta que la página del pronóstico los revise',
-        producersNotInSession:
-            '%{count} de %{smart_count} productor sin revisar en esta sesión |||| %{count} de %{smart_count} productores sin revisar en esta sesión',
+        // The card's: it counts the producers whose licenses this session holds, each with its certifications.
+        producersInSession:
+            'solo cuenta al %{checked} de %{smart_count} productor revisado en esta sesión |||| solo cuenta a los %{checked} de %{smart_count} productores revisados en esta sesión',
+        noProducersInSession:
+            'no cuenta a su %{smart_count} productor: no se ha revisado en esta sesión |||| no cuenta a ninguno de sus %{smart_count} productores: ninguno se ha revisado en esta sesión',
     },
     errors: {
         downlineContracts:
@@ -99,14 +115,16 @@ const expiring: ExpiringTexts = {
         endsOn: 'Listo para vender termina el %{date}',
         partial: 'El archivo de calendario incluye solo los %{checked} de %{total} productores revisados hasta ahora.',
         noProducers: 'El archivo de calendario aún no incluye a ninguno de sus productores: no se han revisado.',
+        unlicensed:
+            'El archivo de calendario no incluye %{smart_count} certificación RTS que termina sin licencia vigente. |||| El archivo de calendario no incluye %{smart_count} certificaciones RTS que terminan sin licencia vigente.',
         downloaded:
             'Se descargó el archivo de calendario con %{smart_count} fecha |||| Se descargó el archivo de calendario con %{smart_count} fechas',
     },
     card: {
-        producersLeft:
-            'Los productores aún no revisados en esta sesión no se cuentan: abra el pronóstico para revisarlos.',
         counts: 'Elementos por plazo',
         viewAll: 'Abrir el pronóstico de vencimientos',
+        checkRest:
+            'Revisar en la página del pronóstico al productor no contado |||| Revisar en la página del pronóstico a los %{smart_count} productores no contados',
         error: 'No se pudo cargar el pronóstico de vencimientos.',
         partial: 'Parte de los datos no se pudo cargar: la página del pronóstico dice cuáles.',
     },

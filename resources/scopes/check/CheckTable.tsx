@@ -12,6 +12,7 @@ import { useSoaStatusName } from '../../../src/components/soaStatusName';
 import type { AddressUpdateOptions } from '../../../src/routing/useAddressState';
 import { CHECK_PAGE_SIZES, type CheckView } from './address';
 import { C, customerName, receivedText, soaName, soaText, withCustomer } from './rowTexts';
+import { RowActions } from './RowActions';
 import type { CheckRow, Verdict } from './useSoaCheck';
 
 type RowRecord = CheckRow & { id: string };
@@ -39,7 +40,7 @@ export const ResultLabel = ({ verdict }: { verdict: Verdict }) => {
 
 /**
  * The enrollments of the results chosen, 25 a page: each links to its enrollment, to its customer's SOAs (the
- * SOA list filtered by the name) and to the SOA request form filled with the customer's name. On a laptop the
+ * SOA list filtered by the name) and to what there is to do (RowActions). On a laptop the
  * table keeps its header row in view; on a phone each enrollment is a card.
  */
 /** A page (and page size) chosen, or a page past the last corrected in place. */
@@ -124,20 +125,7 @@ export const CheckTable = ({
             source: 'actions',
             label: `${C}.columns.actions`,
             sortable: false,
-            render: row => (
-                <Link
-                    component={RouterLink}
-                    to={withCustomer(
-                        '/scopes/request',
-                        row.enrollment.CustomerFirstName,
-                        row.enrollment.CustomerLastName
-                    )}
-                    aria-label={translate(`${C}.requestFor`, { name: customerName(row.enrollment) })}
-                    sx={{ whiteSpace: 'nowrap' }}
-                >
-                    {translate(`${C}.request`)}
-                </Link>
-            ),
+            render: row => <RowActions row={row} />,
         },
     ];
     return (

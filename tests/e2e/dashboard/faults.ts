@@ -61,6 +61,11 @@ export const dashboardFaults: FaultRow[] = [
         faultRows(
             { route: AGENCY_HOME, call: 'GET /t/insurers', inBrowser: ['500'] },
             { text: 'Error loading insurers' }
+        ),
+        // The expiry card lists the producers to say how many of them it counts.
+        faultRows(
+            { route: AGENCY_HOME, call: 'GET /t/agencies/*/downlineagents', inBrowser: ['500'] },
+            { text: 'Some of the data could not be loaded: the forecast page says which.' }
         )
     ),
     // In Spanish.

@@ -32,6 +32,40 @@ const cutTexts = (elements: Locator) =>
     );
 
 /**
+ * Tabs through a card from its first link and names each stop that a box it sits in cuts off (a summary's line
+ * clamp): a focus ring drawn where no one sees it, or, where the browser scrolls that box to show it, a box
+ * that no longer shows its start and stays so.
+ */
+const hiddenStops = async (page: Page, card: Locator) => {
+    await card.getByRole('link').first().focus();
+    const hidden: string[] = [];
+    for (;;) {
+        const stop = await card.evaluate(cardElement => {
+            const element = document.activeElement;
+            if (!element || !cardElement.contains(element)) return undefined;
+            const [first] = element.getClientRects();
+            let cut = !first;
+            for (let box = element.parentElement; box && box !== cardElement && !cut; box = box.parentElement) {
+                const style = getComputedStyle(box);
+                if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+                const edge = box.getBoundingClientRect();
+                cut =
+                    box.scrollTop !== 0 ||
+                    box.scrollLeft !== 0 ||
+                    first.top >= edge.bottom - 1 ||
+                    first.bottom <= edge.top + 1 ||
+                    first.left >= edge.right - 1 ||
+                    first.right <= edge.left + 1;
+            }
+            return { name: element.textContent?.trim() ?? '', cut };
+        });
+        if (!stop) return hidden;
+        if (stop.cut) hidden.push(stop.name);
+        await page.keyboard.press('Tab');
+    }
+};
+
+/**
  * The player is YouTube's: the test browser has no internet, so its frame gets a page of the test's own. Every
  * other request of the page must stay on the demo's origin (its thumbnails and news pictures are its own).
  */
@@ -172,6 +206,8 @@ describe('videos', () => {
         expect(await videos.getByRole('listitem').count()).toBe(3);
         expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
+        // The summaries' two lines cut some links off at this width: Tab passes them by, every stop shows.
+        expect(await hiddenStops(page, news)).toEqual([]);
         // At 320 px, the width content must reflow to without loss, every title is whole.
         await page.setViewportSize({ width: 320, height: PHONE.height });
         expect(await cutTexts(news.getByRole('heading', { level: 3 }))).toEqual([]);

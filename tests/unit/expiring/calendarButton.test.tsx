@@ -75,11 +75,21 @@ describe('Add to my calendar', () => {
         expect(screen.getByText(PARTIAL)).toBeInTheDocument();
     });
 
-    it('says nothing beside the button once every producer is checked', async () => {
+    it('says no longer that the file is partial once every producer is checked', async () => {
         renderScreen(<ExpiringPage />, { portal: AGENCY_SUNSHINE, path: '/expiring' });
         await screen.findByText(/^All \d+ producers checked\.$/);
         expect(screen.queryByText(PARTIAL)).not.toBeInTheDocument();
-        expect(screen.getByRole('button', { name: 'Add to my calendar' })).not.toHaveAccessibleDescription();
+        // Only what the file leaves out on purpose remains.
+        expect(screen.getByRole('button', { name: 'Add to my calendar' })).toHaveAccessibleDescription(
+            /^The calendar file leaves out \d+ RTS lapses without a valid license\.$/
+        );
+    });
+
+    it('says nothing beside an agent’s button when the file leaves nothing out', async () => {
+        renderScreen(<ExpiringPage />, { portal: AGENT_MARIA, path: '/expiring' });
+        const button = await screen.findByRole('button', { name: 'Add to my calendar' });
+        await waitFor(() => expect(button).toBeEnabled());
+        expect(button).not.toHaveAccessibleDescription();
     });
 });
 

@@ -6,6 +6,7 @@ import {
     forecastWindow,
     licenseForecast,
     rtsForecast,
+    setApartUnlicensed,
     type ForecastItem,
 } from '../../../src/domain/expiryForecast';
 import type { ContractCertification, License } from '../../../src/api/wire';
@@ -193,5 +194,65 @@ describe('order and counts', () => {
         expect(items.map(item => item.date)).toEqual(['2026-10-01', '2026-12-01', '2027-01-10', '2027-02-20']);
         expect(countByWindow(items)).toEqual({ expired: 1, 30: 1, 60: 1, 90: 1, sixMonths: 0 });
         expect(items[0].producer).toEqual(producer);
+    });
+});
+
+describe('RTS lapses where no valid license is held', () => {
+    const licenseIn = (state: string, expirationDate: string): License => ({
+        ...license(1, expirationDate),
+        StateProvince: state,
+    });
+    const contract = (carrier: string, states: string[]) => ({
+        carrier,
+        certifications: [
+            ...states.map(state => ({
+                PlanYear: 2026,
+                Status: 'RTS',
+                PolicyTypeAbbreviation: 'MAPD',
+                StateAbbreviation: state,
+            })),
+            // Not ready to sell there: a license in that state is beside the point.
+            { PlanYear: 2026, Status: 'Failed', PolicyTypeAbbreviation: 'PDP', StateAbbreviation: 'NV' },
+        ],
+    });
+    const producer = { id: 7, name: 'Ann Lee' };
+    const items = rtsForecast(
+        [contract('Licensed', ['ca']), contract('Lapsed license', ['TX']), contract('Elsewhere', ['FL', 'GA'])],
+        TODAY,
+        producer
+    );
+    const licenses = [
+        licenseIn(' CA ', '2027-06-01T00:00:00'),
+        licenseIn('TX', '2026-11-23T00:00:00'),
+        licenseIn('NV', '2028-01-01T00:00:00'),
+    ];
+
+    it('sets apart a lapse whose states hold no license valid today, and counts the rest', () => {
+        const { counted, unlicensed } = setApartUnlicensed(items, () => licenses, TODAY);
+        expect(counted.map(item => item.kind === 'rts' && item.carrier)).toEqual(['Licensed']);
+        expect(unlicensed.map(item => [item.carrier, item.states])).toEqual([
+            ['Lapsed license', ['TX']],
+            ['Elsewhere', ['FL', 'GA']],
+        ]);
+        expect(countByWindow(counted)[60]).toBe(1);
+    });
+
+    it('counts a license valid through its expiration day, today included', () => {
+        const { counted } = setApartUnlicensed(items, () => [licenseIn('TX', '2026-11-24T00:00:00')], TODAY);
+        expect(counted.map(item => item.kind === 'rts' && item.carrier)).toEqual(['Lapsed license']);
+    });
+
+    it('sets nothing apart for an owner whose licenses were not read, nor a certification with no state', () => {
+        expect(setApartUnlicensed(items, () => undefined, TODAY).unlicensed).toEqual([]);
+        const stateless = rtsForecast(
+            [{ carrier: 'No state', certifications: [{ ...contract('x', ['']).certifications[0] }] }],
+            TODAY
+        );
+        expect(setApartUnlicensed(stateless, () => [], TODAY).unlicensed).toEqual([]);
+    });
+
+    it('leaves licenses and E&O where they are, whatever the licenses held', () => {
+        const own = licenseForecast([license(1, '2026-12-01')], TODAY);
+        expect(setApartUnlicensed(own, () => [], TODAY).counted).toEqual(own);
     });
 });

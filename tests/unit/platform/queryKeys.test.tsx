@@ -91,7 +91,7 @@ const VIEWS: View[] = [
         path: '/enrollments/disenrollments',
         resource: 'enrollments',
         areas: ['enrollments'],
-        loaded: () => screen.findByRole('heading', { name: /ended within 3 months:/ }),
+        loaded: () => screen.findByRole('heading', { name: /^All products: .* ended within 3 months:/ }),
     },
     {
         name: 'the SOA check',

@@ -37,6 +37,11 @@ describe('config.json settings', () => {
             errorReportUrl: '',
             soaPolicyTypes: ['Medicare Advantage', 'Medicare Advantage Prescription Drug', 'Prescription Drug Plan'],
             renewalAmounts: {},
+            chargebackPolicyTypes: [
+                'Medicare Advantage',
+                'Medicare Advantage Prescription Drug',
+                'Prescription Drug Plan',
+            ],
         });
     });
 

@@ -2,7 +2,7 @@
 const disenrollments = {
     title: 'Rapid disenrollments and chargebacks',
     back: 'Back to enrollments',
-    intro: 'Enrollments that ended within 3 months of their effective date, when the carrier takes back the whole first-year commission, against the enrollments that went effective in the same months; then the chargebacks on your statements.',
+    intro: 'Enrollments that ended within 3 months of their effective date, against the enrollments that went effective in the same months: Medicare Advantage and Part D plans apart, since for them the carrier then takes back the whole first-year commission, beside all products; why they ended; then the chargebacks on your statements.',
     window: {
         from: 'Effective from',
         to: 'Effective to',
@@ -11,8 +11,24 @@ const disenrollments = {
     loadingCount: 'Loaded %{rows} of %{total} enrollments',
     loadError: 'The enrollments effective in these months could not be loaded, so no rate can be worked out.',
     headline: {
-        rate: '%{rapid} of %{effective} enrollments effective from %{from} to %{to} ended within 3 months:',
+        chargeback:
+            'Medicare Advantage and Part D: %{rapid} of %{effective} enrollments effective from %{from} to %{to} ended within 3 months:',
+        chargebackNone: 'Medicare Advantage and Part D: no enrollment went effective from %{from} to %{to}.',
+        rate: 'All products: %{rapid} of %{effective} enrollments effective from %{from} to %{to} ended within 3 months:',
         none: 'No enrollment went effective from %{from} to %{to}.',
+    },
+    rules: {
+        chargeback:
+            'For these plans (%{types}) the carrier takes back the whole first-year commission of an enrollment that ends within 3 months.',
+        allProducts: 'Other products follow each carrier’s own terms for taking back commission.',
+    },
+    causes: {
+        title: 'Why they ended',
+        maybeTheSale: 'May reflect the sale',
+        notTheAgents: 'Not the agent’s doing',
+        notKnown: 'Other reasons, or none given',
+        noReason: 'No reason given',
+        note: 'A death, a move out of the service area or the carrier’s termination is not the agent’s doing; a voluntary disenrollment, a switch of plans or an unpaid premium may reflect how the plan was sold.',
     },
     stillOpen:
         '%{smart_count} of them is still in its first 3 months: the rate may still rise. |||| %{smart_count} of them are still in their first 3 months: the rate may still rise.',

@@ -4,7 +4,7 @@ import type { DisenrollmentsTexts } from './en';
 const disenrollments: DisenrollmentsTexts = {
     title: 'Bajas rápidas y contracargos',
     back: 'Volver a las inscripciones',
-    intro: 'Las inscripciones que terminaron dentro de los 3 meses siguientes a su fecha de vigencia, cuando la aseguradora recupera toda la comisión del primer año, frente a las inscripciones que entraron en vigencia en los mismos meses; después, los contracargos de sus estados de cuenta.',
+    intro: 'Las inscripciones que terminaron dentro de los 3 meses siguientes a su fecha de vigencia, frente a las inscripciones que entraron en vigencia en los mismos meses: los planes Medicare Advantage y de la Parte D aparte, porque en ellos la aseguradora recupera entonces toda la comisión del primer año, junto a todos los productos; por qué terminaron; después, los contracargos de sus estados de cuenta.',
     window: {
         from: 'En vigencia desde',
         to: 'En vigencia hasta',
@@ -14,8 +14,24 @@ const disenrollments: DisenrollmentsTexts = {
     loadError:
         'No se pudieron cargar las inscripciones que entraron en vigencia en estos meses, así que no se puede calcular ninguna tasa.',
     headline: {
-        rate: '%{rapid} de %{effective} inscripciones en vigencia de %{from} a %{to} terminaron dentro de 3 meses:',
+        chargeback:
+            'Medicare Advantage y Parte D: %{rapid} de %{effective} inscripciones en vigencia de %{from} a %{to} terminaron dentro de 3 meses:',
+        chargebackNone: 'Medicare Advantage y Parte D: ninguna inscripción entró en vigencia de %{from} a %{to}.',
+        rate: 'Todos los productos: %{rapid} de %{effective} inscripciones en vigencia de %{from} a %{to} terminaron dentro de 3 meses:',
         none: 'Ninguna inscripción entró en vigencia de %{from} a %{to}.',
+    },
+    rules: {
+        chargeback:
+            'En estos planes (%{types}) la aseguradora recupera toda la comisión del primer año de una inscripción que termina dentro de 3 meses.',
+        allProducts: 'Los demás productos siguen las condiciones de cada aseguradora para recuperar comisiones.',
+    },
+    causes: {
+        title: 'Por qué terminaron',
+        maybeTheSale: 'Puede reflejar la venta',
+        notTheAgents: 'No depende del agente',
+        notKnown: 'Otros motivos, o sin motivo indicado',
+        noReason: 'Sin motivo indicado',
+        note: 'Un fallecimiento, una mudanza fuera del área de servicio o la terminación por la aseguradora no dependen del agente; una baja voluntaria, un cambio de plan o una prima sin pagar pueden reflejar cómo se vendió el plan.',
     },
     stillOpen:
         '%{smart_count} de ellas sigue en sus primeros 3 meses: la tasa aún puede subir. |||| %{smart_count} de ellas siguen en sus primeros 3 meses: la tasa aún puede subir.',

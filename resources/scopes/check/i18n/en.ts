@@ -79,6 +79,16 @@ const soaCheck = {
     },
     request: 'Request an SOA',
     requestFor: 'Request an SOA for %{name}',
+    // An application already taken without an SOA in time: no SOA requested now covers it.
+    toDo: {
+        document: 'A new SOA cannot cover this application: document what happened.',
+        enrollment: 'Open the enrollment',
+        enrollmentOf: 'Open the enrollment of %{name}',
+        soa: 'Open the SOA',
+        soaOf: 'Open the SOA of %{name}',
+        next: 'Request an SOA for the next appointment',
+        nextFor: 'Request an SOA for the next appointment with %{name}',
+    },
     limits: {
         title: 'What this check cannot know',
         carrierTool:

@@ -79,6 +79,15 @@ const soaCheck: SoaCheckTexts = {
     },
     request: 'Solicitar un SOA',
     requestFor: 'Solicitar un SOA para %{name}',
+    toDo: {
+        document: 'Un SOA nuevo no puede cubrir esta solicitud: documente lo que pasó.',
+        enrollment: 'Abrir la inscripción',
+        enrollmentOf: 'Abrir la inscripción de %{name}',
+        soa: 'Abrir el SOA',
+        soaOf: 'Abrir el SOA de %{name}',
+        next: 'Solicitar un SOA para la próxima cita',
+        nextFor: 'Solicitar un SOA para la próxima cita con %{name}',
+    },
     limits: {
         title: 'Lo que esta comprobación no puede saber',
         carrierTool:

@@ -8,7 +8,10 @@ const TEXT = {
     en: {
         open: 'Rapid disenrollments',
         title: 'Rapid disenrollments and chargebacks',
-        headline: /^\d+ of \d+ enrollments effective from .+ ended within 3 months: [\d.]+%$/,
+        headline: /^All products: \d+ of \d+ enrollments effective from .+ ended within 3 months: [\d.]+%$/,
+        chargeback:
+            /^Medicare Advantage and Part D: \d+ of \d+ enrollments effective from .+ ended within 3 months: [\d.]+%$/,
+        causes: 'Why they ended',
         carriers: 'By carrier',
         producers: 'By producer',
         rapid: 'Enrollments that ended within 3 months',
@@ -19,7 +22,11 @@ const TEXT = {
     es: {
         open: 'Bajas rápidas',
         title: 'Bajas rápidas y contracargos',
-        headline: /^\d+ de \d+ inscripciones en vigencia de .+ terminaron dentro de 3 meses: [\d.,]+\s?%$/,
+        headline:
+            /^Todos los productos: \d+ de \d+ inscripciones en vigencia de .+ terminaron dentro de 3 meses: [\d.,]+\s?%$/,
+        chargeback:
+            /^Medicare Advantage y Parte D: \d+ de \d+ inscripciones en vigencia de .+ terminaron dentro de 3 meses: [\d.,]+\s?%$/,
+        causes: 'Por qué terminaron',
         carriers: 'Por aseguradora',
         producers: 'Por productor',
         rapid: 'Inscripciones que terminaron dentro de 3 meses',
@@ -43,6 +50,8 @@ const walk = (language: 'en' | 'es', portal: 'agentId=101' | 'agencyId=201') => 
     await page.getByRole('link', { name: text.open, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
     await page.getByRole('heading', { level: 2, name: text.headline }).waitFor();
+    await page.getByRole('heading', { level: 2, name: text.chargeback }).waitFor();
+    await page.getByRole('region', { name: text.causes }).waitFor();
     await page.getByRole('table', { name: text.carriers }).waitFor();
     expect(await page.getByRole('table', { name: text.producers }).count()).toBe(agency ? 1 : 0);
     const rapid = page.getByRole('table', { name: text.rapid });

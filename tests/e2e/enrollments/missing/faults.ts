@@ -1,20 +1,25 @@
-import { enrollmentsOf } from '../../../../mocks/db/enrollments';
-import { commissionDue, DEFAULT_WINDOW, inWindow } from '../../../../resources/enrollments/missing/check';
 import { faultRows, type FaultRow } from '../../faultRows';
+import { expectedCheck } from './expectedCheck';
 
 const MISSING = '/enrollments/missing-commissions?agentId=101';
 
 /**
- * Agent 101's enrollments of the default window that the check asks about (those terminated before a commission
- * was due are left out unasked): each one's payments call fails when that call is faulted.
+ * Agent 101's check of the default window: the statements answer for some enrollments; the rest, in doubt, are
+ * asked their own payments, and each of those calls fails when that call is faulted.
  */
-const CHECKED = enrollmentsOf('agent', '101').filter(
-    row => inWindow(row.EffectiveDate, DEFAULT_WINDOW) && commissionDue(row, DEFAULT_WINDOW)
-).length;
+const { doubtful } = expectedCheck('agent', '101');
+/** With every payment list failing, the statements whose lists the check asked before it stopped asking. */
+const { failedStatements } = expectedCheck('agent', '101', undefined, { listsFail: true });
+const failedText =
+    failedStatements === 1
+        ? 'The payments of 1 statement could not be read: the enrollments it may pay are checked on their own payments.'
+        : `The payments of ${failedStatements} statements could not be read: the enrollments they may pay are checked on their own payments.`;
 
 /**
- * The missed-commission check. Its payment calls depend on the search's answer, so each call has rows of its own;
- * a failing payment call is named beside the others' results (here all of them fail).
+ * The missed-commission check. Its later calls depend on the earlier answers, so each source has rows of its own:
+ * the enrollments search, the statements list, the statements' payment lists and the enrollments' own payments.
+ * A statement source that fails settles nothing: its enrollments are asked their own payments, and the page
+ * says so. A failing payment call is named beside the others' results (here all of them fail).
  */
 export const missingCommissionFaults: FaultRow[] = [
     ...faultRows(
@@ -22,13 +27,18 @@ export const missingCommissionFaults: FaultRow[] = [
         { text: 'Error loading enrollments' }
     ),
     ...faultRows(
+        { route: MISSING, call: 'GET /t/*/*/statements' },
+        { text: 'The statements could not be read: every enrollment is checked on its own payments.' }
+    ),
+    ...faultRows({ route: MISSING, call: 'GET /t/*/*/*/payments/commissions/*' }, { text: failedText }),
+    ...faultRows(
         {
             route: MISSING,
             call: 'GET /t/*/*/enrollments/*/payments/commissions',
             // Payments not read say nothing of what was paid: never "0 missing" for them.
             notText: '0 enrollments effective 60 to 240 days ago without a processed commission payment',
         },
-        { text: `The payments of ${CHECKED} enrollments could not be loaded:` }
+        { text: `The payments of ${doubtful.length} enrollments could not be loaded:` }
     ),
     {
         route: MISSING,
@@ -37,5 +47,15 @@ export const missingCommissionFaults: FaultRow[] = [
         language: 'es',
         runner: 'unit',
         expect: { text: 'Error al cargar las inscripciones' },
+    },
+    {
+        route: MISSING,
+        call: 'GET /t/*/*/statements',
+        fault: '500',
+        language: 'es',
+        runner: 'unit',
+        expect: {
+            text: 'No se pudieron leer los estados de cuenta: cada inscripción se comprueba con sus propios pagos.',
+        },
     },
 ];

@@ -14,6 +14,8 @@ const TEXT = {
         headline: /^\d+ of \d+ enrollments need your attention$/,
         noSoa: /^\d+ No SOA on file$/,
         noSoaResult: 'No SOA on file',
+        completedAfter: /^\d+ SOA completed after the application$/,
+        next: /^Request an SOA for the next appointment with /,
         table: 'Enrollments and their SOAs',
         request: /^Request an SOA for /,
         requestTitle: 'Request a scope of appointment',
@@ -26,6 +28,8 @@ const TEXT = {
         headline: /^\d+ de \d+ inscripciones requieren su atención$/,
         noSoa: /^\d+ Sin SOA registrado$/,
         noSoaResult: 'Sin SOA registrado',
+        completedAfter: /^\d+ SOA completado después de la solicitud$/,
+        next: /^Solicitar un SOA para la próxima cita con /,
         table: 'Inscripciones y sus SOA',
         request: /^Solicitar un SOA para /,
         requestTitle: 'Solicitar un alcance de la cita',
@@ -76,6 +80,11 @@ const walk = (language: 'en' | 'es') => async () => {
 
     await narrowToPhone(page);
     await expectFits(page);
+    await expectAccessible(page);
+    await expectFitsOnPhone(page);
+    // An application taken with an SOA completed after it: documenting it and the next appointment's SOA fit too.
+    await page.getByRole('button', { name: text.completedAfter }).click();
+    await page.getByRole('link', { name: text.next }).first().waitFor();
     await expectAccessible(page);
     await expectFitsOnPhone(page);
 

@@ -48,7 +48,7 @@ const expected = (portal: Portal, window: MonthWindow = lastMonths(12)) => {
 
 const open = (portal: Portal, path = '/enrollments/disenrollments') =>
     renderScreen(<DisenrollmentsPage />, { portal, path, resource: 'enrollments' });
-const headline = () => screen.findByRole('heading', { name: /ended within 3 months:/ });
+const headline = () => screen.findByRole('heading', { name: /^All products: .* ended within 3 months:/ });
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
 describe('rapid disenrollments', () => {
@@ -57,7 +57,7 @@ describe('rapid disenrollments', () => {
         open(AGENT_MARIA);
         expect(await headline()).toHaveTextContent(
             new RegExp(
-                `^${figures.rapid.length} of ${figures.effective} enrollments effective from .* ended within 3 months: `
+                `^All products: ${figures.rapid.length} of ${figures.effective} enrollments effective from .* ended within 3 months: `
             )
         );
         // One search of the window's effective dates and one statements call, side by side.
@@ -100,6 +100,71 @@ describe('rapid disenrollments', () => {
             expect(within(row).getAllByRole('link')[0].getAttribute('href')).toMatch(
                 /^\/enrollments\/\d+\?agentId=101$/
             );
+    });
+
+    it('give the Medicare Advantage and Part D rate apart, all products beside it, and why they ended, grouped', async () => {
+        const figures = expected(AGENT_MARIA);
+        const medicare = (row: { PolicyType: string }) =>
+            ['Medicare Advantage', 'Medicare Advantage Prescription Drug', 'Prescription Drug Plan'].includes(
+                row.PolicyType
+            );
+        const window = enrollmentsOf('agent', '101').filter(row => {
+            const days = windowDays(lastMonths(12));
+            const day = dayNumberOf(row.EffectiveDate)!;
+            return day >= dayNumberOf(days.start)! && day <= dayNumberOf(days.end)!;
+        });
+        const effectiveMedicare = window.filter(wentEffective).filter(medicare).length;
+        // Agent 101's 6 rapid disenrollments are all dental or vision: none of them costs the whole commission.
+        expect(figures.rapid).toHaveLength(6);
+        expect(figures.rapid.filter(medicare)).toHaveLength(0);
+        expect(effectiveMedicare).toBeGreaterThan(0);
+        open(AGENT_MARIA);
+        await headline();
+        expect(
+            screen.getByRole('heading', { name: /^Medicare Advantage and Part D: .* ended within 3 months:/ })
+        ).toHaveTextContent(
+            new RegExp(`^Medicare Advantage and Part D: 0 of ${effectiveMedicare} enrollments effective from .*: 0`)
+        );
+        expect(
+            screen.getByText(
+                'For these plans (Medicare Advantage, Medicare Advantage Prescription Drug, Prescription Drug Plan) the carrier takes back the whole first-year commission of an enrollment that ends within 3 months.'
+            )
+        ).toBeInTheDocument();
+        expect(
+            screen.getByText('Other products follow each carrier’s own terms for taking back commission.')
+        ).toBeInTheDocument();
+        expect(screen.queryByText(/when the carrier takes back the whole first-year commission/)).toBeNull();
+
+        const causes = within(screen.getByRole('region', { name: 'Why they ended' })).getAllByRole('listitem');
+        expect(causes.map(cause => cause.textContent)).toEqual([
+            'May reflect the sale: 1Switched plans: 1',
+            'Switched plans: 1',
+            'Not the agent’s doing: 5Carrier terminated: 2Moved out of service area: 2Deceased: 1',
+            'Carrier terminated: 2',
+            'Moved out of service area: 2',
+            'Deceased: 1',
+        ]);
+    });
+
+    it('say why they ended in Spanish, reasons translated', async () => {
+        renderScreen(<DisenrollmentsPage />, {
+            portal: AGENT_MARIA,
+            path: '/enrollments/disenrollments',
+            resource: 'enrollments',
+            language: 'es',
+        });
+        const causes = within(await screen.findByRole('region', { name: 'Por qué terminaron' })).getAllByRole(
+            'listitem'
+        );
+        expect(causes.map(cause => cause.textContent)).toEqual([
+            'Puede reflejar la venta: 1Cambio de plan: 1',
+            'Cambio de plan: 1',
+            'No depende del agente: 5Terminada por la aseguradora: 2Se mudó fuera del área de servicio: 2Fallecimiento: 1',
+            'Terminada por la aseguradora: 2',
+            'Se mudó fuera del área de servicio: 2',
+            'Fallecimiento: 1',
+        ]);
+        expect(screen.getByRole('heading', { name: /^Medicare Advantage y Parte D: 0 de / })).toBeInTheDocument();
     });
 
     it('count the 3-month edge and leave cancellations out (the demo rows of each kind)', () => {
@@ -159,7 +224,7 @@ describe('rapid disenrollments', () => {
         const from = new URLSearchParams(history.location.search).get('from')!;
         const figures = expected(AGENT_MARIA, { from, to: lastMonths(12).to });
         await waitFor(() =>
-            expect(screen.getByRole('heading', { name: /ended within 3 months:/ })).toHaveTextContent(
+            expect(screen.getByRole('heading', { name: /^All products: .* ended within 3 months:/ })).toHaveTextContent(
                 `${figures.rapid.length} of ${figures.effective} enrollments`
             )
         );

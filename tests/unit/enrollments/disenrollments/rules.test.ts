@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
     chargebacksByMonth,
+    endingCause,
+    endingCauses,
     isRapidDisenrollment,
     rateOf,
     ratesBy,
@@ -142,5 +144,51 @@ describe('month windows', () => {
         expect(isoDayOf(addMonthsToDay(dayNumberOf('2026-01-31')!, 1))).toBe('2026-02-28');
         expect(isoDayOf(addMonthsToDay(dayNumberOf('2024-01-31')!, 1))).toBe('2024-02-29');
         expect(isoDayOf(addMonthsToDay(dayNumberOf('2025-03-15')!, 12))).toBe('2026-03-15');
+    });
+});
+
+describe('why rapid disenrollments ended', () => {
+    it('groups the reasons by whether the agent could have had a hand in them, the sale’s first', () => {
+        const ended = (TerminationReason: string | null) => ({ TerminationReason });
+        expect(
+            endingCauses([
+                ended('Deceased'),
+                ended('Moved out of service area'),
+                ended(' moved out of SERVICE area '),
+                ended('Switched plans'),
+                ended('Non-payment of premium'),
+                ended('Carrier terminated'),
+                ended('Plan discontinued'),
+                ended(null),
+            ])
+        ).toEqual([
+            {
+                cause: 'maybeTheSale',
+                count: 2,
+                reasons: [
+                    { reason: 'Non-payment of premium', count: 1 },
+                    { reason: 'Switched plans', count: 1 },
+                ],
+            },
+            {
+                cause: 'notTheAgents',
+                count: 4,
+                reasons: [
+                    { reason: 'Moved out of service area', count: 2 },
+                    { reason: 'Carrier terminated', count: 1 },
+                    { reason: 'Deceased', count: 1 },
+                ],
+            },
+            {
+                cause: 'notKnown',
+                count: 2,
+                reasons: [
+                    { reason: '', count: 1 },
+                    { reason: 'Plan discontinued', count: 1 },
+                ],
+            },
+        ]);
+        expect(endingCauses([])).toEqual([]);
+        expect(endingCause(' VOLUNTARY DISENROLLMENT ')).toBe('maybeTheSale');
     });
 });

@@ -8,6 +8,7 @@ import {
     inWindow,
     missingCommission,
     readWindow,
+    settleByOwnPayments,
     windowProblems,
     windowSearch,
 } from '../../../../resources/enrollments/missing/check';
@@ -67,19 +68,24 @@ describe('a missed commission', () => {
     const row = (Status: string) => ({ PaymentRunId: 1, StatementDate: '2026-08-01', Status, Amount: 10 });
 
     it('is an enrollment without any processed commission payment', () => {
-        expect(missingCommission(enrollment, [])).toEqual({ enrollment, days: 146, kind: 'none' });
-        expect(missingCommission(enrollment, [row('On hold')])).toMatchObject({ kind: 'onHold' });
-        expect(missingCommission(enrollment, [row('On hold'), row('Processed')])).toBeUndefined();
+        const own = (rows: ReturnType<typeof row>[]) => missingCommission(enrollment, settleByOwnPayments(rows));
+        expect(own([])).toEqual({ enrollment, days: 146, kind: 'none', by: 'ownPayments' });
+        expect(own([row('On hold')])).toMatchObject({ kind: 'onHold' });
+        expect(own([row('On hold'), row('Processed')])).toBeUndefined();
+        expect(missingCommission(enrollment, { kind: 'onHold', by: 'statements' })).toMatchObject({
+            kind: 'onHold',
+            by: 'statements',
+        });
     });
 
     it('reads a processed payment whatever its letter case, as the enrollment’s payments table does', () => {
-        expect(missingCommission(enrollment, [row('PROCESSED')])).toBeUndefined();
+        expect(missingCommission(enrollment, settleByOwnPayments([row('PROCESSED')]))).toBeUndefined();
     });
 
     it('counts the days only while the policy was in force', () => {
         // Policy 1101228 of the demo: effective 2023-12-01, terminated 2026-02-28, not 1,091 days but 820.
         const terminated = { ...enrollment, EffectiveDate: '2023-12-01T00:00:00', TerminationDate: '2026-02-28' };
-        expect(missingCommission(terminated, [])).toMatchObject({ days: 820, kind: 'none' });
+        expect(missingCommission(terminated, settleByOwnPayments([]))).toMatchObject({ days: 820, kind: 'none' });
     });
 });
 

@@ -8,6 +8,7 @@ import { enrollmentsOf } from '../../../../mocks/db/enrollments';
 import { isoDayBefore } from '../../../../src/domain/calendarDays';
 import { MissingCommissionsPage } from '../../../../resources/enrollments/missing/MissingCommissionsPage';
 import { commissionDue, DEFAULT_WINDOW, inWindow } from '../../../../resources/enrollments/missing/check';
+import { expectedCheck } from '../../../e2e/enrollments/missing/expectedCheck';
 import { AGENCY_SUNSHINE, AGENT_MARIA, nextSavedText, recordRequests, renderScreen } from '../../harness';
 
 const sent = recordRequests();
@@ -103,10 +104,8 @@ describe('an enrollment whose payments failed', () => {
     it('is named as its row is, and kept in the CSV as not checked', async () => {
         const user = userEvent.setup();
         const savedText = nextSavedText();
-        const inside = enrollmentsOf('agent', '101').filter(
-            row => inWindow(row.EffectiveDate, DEFAULT_WINDOW) && commissionDue(row, DEFAULT_WINDOW)
-        );
-        const failing = inside[0];
+        // One the statements leave in doubt: only those are asked their payments.
+        const failing = expectedCheck('agent', '101').doubtful[0];
         server.use(
             http.get(
                 api(`/t/agents/101/enrollments/${failing.PolicyId}/payments/commissions`),
@@ -130,6 +129,7 @@ describe('an enrollment whose payments failed', () => {
         const lines = (await savedText()).split('\r\n');
         const line = lines.find(entry => entry.startsWith(`${failing.PolicyId},`));
         expect(line).toContain(name);
-        expect(line).toMatch(/,Not checked: its payments could not be loaded$/);
+        // Asked on its own, and not answered: no source answered for it.
+        expect(line).toMatch(/,Not checked: its payments could not be loaded,$/);
     });
 });

@@ -4,12 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../mocks/handlers/shared';
 import { isoDayBefore } from '../../../../src/domain/calendarDays';
-import { searchAll, type Api } from '../../../../resources/enrollments/missing/useMissingCommissions';
+import { searchBook, type Api } from '../../../../resources/enrollments/missing/useMissingCommissions';
 import { server } from '../../../../mocks/node';
-import { enrollmentsOf } from '../../../../mocks/db/enrollments';
 import { enrollmentPaymentsOf } from '../../../../mocks/db/statements';
 import { MissingCommissionsPage } from '../../../../resources/enrollments/missing/MissingCommissionsPage';
-import { commissionDue, inWindow, DEFAULT_WINDOW } from '../../../../resources/enrollments/missing/check';
+import { expectedCheck } from '../../../e2e/enrollments/missing/expectedCheck';
 import { AGENT_MARIA, recordRequests, renderScreen, stubDownloads } from '../../harness';
 
 const sent = recordRequests();
@@ -35,18 +34,17 @@ afterEach(() => {
 });
 
 const expected = () => {
-    const inside = enrollmentsOf('agent', '101').filter(
-        row => inWindow(row.EffectiveDate, DEFAULT_WINDOW) && commissionDue(row, DEFAULT_WINDOW)
-    );
-    const unpaid = inside.filter(
+    const { due, doubtful, byStatements, statementCalls } = expectedCheck('agent', '101');
+    const unpaid = due.filter(
         row => !enrollmentPaymentsOf('agent', '101', row.PolicyId, 'commissions').some(p => p.Status === 'Processed')
     );
-    return { checked: inside.length, unpaid: unpaid.length };
+    return { checked: due.length, unpaid: unpaid.length, doubtful, byStatements, statementCalls };
 };
+const STATEMENT_CALLS = /\/t\/agents\/101\/statements$|\/t\/agentstatements\/101\/\d+\/payments\/commissions\/\w+$/;
 
 describe('the missed-commission check', () => {
-    it('checks each enrollment of the default window once, 4 at most at a time, and lists the unpaid', async () => {
-        const { checked, unpaid } = expected();
+    it('answers from the statements first, asks only the enrollments in doubt, 4 at most at a time, and lists the unpaid', async () => {
+        const { checked, unpaid, doubtful, byStatements, statementCalls } = expected();
         renderScreen(<MissingCommissionsPage />, {
             portal: AGENT_MARIA,
             path: '/enrollments/missing-commissions',
@@ -60,6 +58,11 @@ describe('the missed-commission check', () => {
                 'Missed-commission check complete: every enrollment checked'
             )
         );
+        expect(
+            screen.getByText(
+                `${byStatements} answered by the window’s statements; ${doubtful.length} checked on their own payments`
+            )
+        ).toBeInTheDocument();
         const table = screen.getByRole('table', { name: 'Enrollments without a commission payment' });
         expect(within(table).getAllByRole('row')).toHaveLength(unpaid + 1);
         expect(
@@ -69,9 +72,15 @@ describe('the missed-commission check', () => {
         ).toBeInTheDocument();
         const first = within(table).getAllByRole('link')[0];
         expect(first.getAttribute('href')).toMatch(/^\/enrollments\/\d+\?agentId=101$/);
+        // Each row says which source answered for it.
+        expect(within(table).getByRole('columnheader', { name: 'Answered by' })).toBeInTheDocument();
+        expect(within(table).getAllByRole('cell', { name: 'Its own payments' }).length).toBeGreaterThan(0);
         const paymentCalls = sent.filter(request => PAYMENTS.test(request.url.split('?')[0]));
-        expect(paymentCalls).toHaveLength(checked);
-        expect(new Set(paymentCalls.map(request => request.url)).size).toBe(checked);
+        expect(paymentCalls.map(request => request.url.split('?')[0].split('/').at(-3)).sort()).toEqual(
+            doubtful.map(row => String(row.PolicyId)).sort()
+        );
+        expect(doubtful.length).toBeLessThan(checked);
+        expect(sent.filter(request => STATEMENT_CALLS.test(request.url.split('?')[0]))).toHaveLength(statementCalls);
         expect(peak).toBeGreaterThan(1);
         expect(peak).toBeLessThanOrEqual(4);
         expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
@@ -105,17 +114,15 @@ describe('the missed-commission check, from a review', () => {
         const getList = vi.fn((_resource: string, { pagination }: { pagination: { page: number } }) =>
             Promise.resolve(pages[pagination.page - 1])
         );
-        const rows = await searchAll({ getList } as unknown as Api, DEFAULT_WINDOW, new AbortController().signal);
+        const rows = await searchBook({ getList } as unknown as Api, new AbortController().signal);
         expect(getList).toHaveBeenCalledTimes(2);
         expect(rows.map(found => found.id)).toEqual(Array.from({ length: 149 }, (_, index) => index + 1));
     });
 
     it('offers "Check the rest" once every enrollment is checked when some payments failed, and asks only those again', async () => {
         const user = userEvent.setup();
-        const inside = enrollmentsOf('agent', '101').filter(
-            row => inWindow(row.EffectiveDate, DEFAULT_WINDOW) && commissionDue(row, DEFAULT_WINDOW)
-        );
-        const failing = String(inside[0].PolicyId);
+        const { due: inside, doubtful } = expectedCheck('agent', '101');
+        const failing = String(doubtful[0].PolicyId);
         server.use(
             http.get(
                 api(`/t/agents/101/enrollments/${failing}/payments/commissions`),
@@ -157,5 +164,15 @@ describe('the missed-commission CSV', () => {
         await waitFor(() => expect(exportButton).toBeEnabled());
         await userEvent.click(exportButton);
         expect(saved.map(file => file.name)).toEqual([`comisiones-sin-pago-${isoDayBefore(0)}.csv`]);
+        // Which source answered, in counts and row by row, in Spanish too.
+        const { doubtful, byStatements } = expected();
+        expect(
+            await screen.findByText(
+                `${byStatements} respondidas por los estados de cuenta del período; ${doubtful.length} comprobadas con sus propios pagos`
+            )
+        ).toBeInTheDocument();
+        const table = screen.getByRole('table');
+        expect(within(table).getByRole('columnheader', { name: 'Según' })).toBeInTheDocument();
+        expect(within(table).getAllByRole('cell', { name: 'Sus propios pagos' }).length).toBeGreaterThan(0);
     });
 });

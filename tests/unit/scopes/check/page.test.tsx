@@ -104,18 +104,76 @@ describe('the SOA check', () => {
         expect(links[1].getAttribute('href')).toMatch(/^\/scopes\?firstName=.+&lastName=.+&agentId=101$/);
         expect(links[1]).toHaveAccessibleName(/View the SOAs of /);
         const name = links[0].textContent!;
-        const request = within(rows[0]).getByRole('link', { name: `Request an SOA for ${name}` });
         const [first, ...last] = name.split(' ');
-        expect(request.getAttribute('href')).toBe(
-            `/scopes/request?${new URLSearchParams({ firstName: first, lastName: last.join(' ') })}&agentId=101`
+        const requestPath = `/scopes/request?${new URLSearchParams({ firstName: first, lastName: last.join(' ') })}&agentId=101`;
+        // The application is taken: a new SOA cannot cover it, so the row leads to documenting it and to the next
+        // appointment's SOA, never to "Request an SOA" as if that cured it.
+        expect(within(rows[0]).queryByRole('link', { name: `Request an SOA for ${name}` })).toBeNull();
+        expect(
+            within(rows[0]).getByText('A new SOA cannot cover this application: document what happened.')
+        ).toBeInTheDocument();
+        expect(within(rows[0]).getByRole('link', { name: `Open the enrollment of ${name}` })).toHaveAttribute(
+            'href',
+            links[0].getAttribute('href')
         );
+        expect(within(rows[0]).getByRole('link', { name: `Open the SOA of ${name}` })).toHaveAttribute(
+            'href',
+            links[1].getAttribute('href')
+        );
+        expect(
+            within(rows[0]).getByRole('link', { name: `Request an SOA for the next appointment with ${name}` })
+        ).toHaveAttribute('href', requestPath);
+
         await user.click(countOf(TEXT.noSoa));
         await waitFor(() =>
             expect(new URLSearchParams(history.location.search).getAll('flag')).toEqual(['noSoa', 'completedAfter'])
         );
-        expect(within(table).getAllByRole('row')).toHaveLength(
-            expected.counts.noSoa! + expected.counts.completedAfter! + 1
+        const both = within(table).getAllByRole('row').slice(1);
+        expect(both).toHaveLength(expected.counts.noSoa! + expected.counts.completedAfter!);
+        // With no SOA at all, requesting one is what there is to do.
+        const noSoa = both.find(row => row.textContent?.includes(TEXT.noSoa))!;
+        const noSoaName = within(noSoa).getAllByRole('link')[0].textContent!;
+        expect(within(noSoa).getByRole('link', { name: `Request an SOA for ${noSoaName}` })).toBeInTheDocument();
+        expect(within(noSoa).queryByRole('link', { name: /^Open the enrollment of / })).toBeNull();
+    });
+
+    it('offers an SOA completed more than 12 months before what fits it too, in English and Spanish', async () => {
+        const expected = await expectedCheck('101');
+        const { unmount } = open('/scopes/check?flag=tooOld');
+        await done(expected.rows.length);
+        const rows = within(screen.getByRole('table', { name: 'Enrollments and their SOAs' }))
+            .getAllByRole('row')
+            .slice(1);
+        expect(rows).toHaveLength(expected.counts.tooOld!);
+        for (const row of rows) {
+            expect(within(row).queryByRole('link', { name: /^Request an SOA for (?!the next)/ })).toBeNull();
+            expect(within(row).getByRole('link', { name: /^Open the enrollment of / })).toBeInTheDocument();
+            expect(
+                within(row).getByRole('link', { name: /^Request an SOA for the next appointment with / })
+            ).toBeInTheDocument();
+        }
+        unmount();
+
+        renderScreen(<SoaCheckPage />, {
+            portal: AGENT_MARIA,
+            path: '/scopes/check?flag=tooOld',
+            resource: 'scopes',
+            language: 'es',
+        });
+        await screen.findByText(
+            `Se comprobaron ${expected.rows.length} inscripciones con una solicitud recibida en estos meses`
         );
+        const [row] = within(screen.getByRole('table', { name: 'Inscripciones y sus SOA' }))
+            .getAllByRole('row')
+            .slice(1);
+        expect(
+            within(row).getByText('Un SOA nuevo no puede cubrir esta solicitud: documente lo que pasó.')
+        ).toBeInTheDocument();
+        expect(within(row).getByRole('link', { name: /^Abrir la inscripción de / })).toBeInTheDocument();
+        expect(within(row).getByRole('link', { name: /^Abrir el SOA de / })).toBeInTheDocument();
+        expect(
+            within(row).getByRole('link', { name: /^Solicitar un SOA para la próxima cita con / })
+        ).toBeInTheDocument();
     });
 
     it('saves the rows shown as a CSV file', async () => {
