@@ -68,9 +68,23 @@ export const usePortal = (): Portal => {
     return portal;
 };
 
+const PortalMemoryContext = createContext<Map<unknown, unknown> | null>(null);
+
+/**
+ * What the portal's pages keep while it is open beside its cache (a text given back to a form that is not on
+ * screen): made by `create` on the first call in the scope, the same one after, gone with the scope.
+ */
+export const usePortalMemory = <T,>(create: () => T): T => {
+    const memory = useContext(PortalMemoryContext);
+    if (!memory) throw new Error('usePortalMemory is called outside a portal scope');
+    if (!memory.has(create)) memory.set(create, create());
+    return memory.get(create) as T;
+};
+
 const OpenPortal = ({ portal, children }: { portal: Portal; children: ReactNode }) => {
     const session = useQueryClient();
     const [queryClient] = useState(() => createPortalQueryClient(session));
+    const [memory] = useState(() => new Map<unknown, unknown>());
     useEffect(() => {
         openPortalClients.set(session, queryClient);
         return () => {
@@ -79,7 +93,9 @@ const OpenPortal = ({ portal, children }: { portal: Portal; children: ReactNode 
     }, [session, queryClient]);
     return (
         <QueryClientProvider client={queryClient}>
-            <PortalContext.Provider value={portal}>{children}</PortalContext.Provider>
+            <PortalContext.Provider value={portal}>
+                <PortalMemoryContext.Provider value={memory}>{children}</PortalMemoryContext.Provider>
+            </PortalContext.Provider>
         </QueryClientProvider>
     );
 };
