@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/App';
 import { PortalScope, usePortal } from '../../../src/portal/PortalScope';
 import type { Portal } from '../../../src/portal/types';
-import { AGENCY_SUNSHINE, AGENT_MARIA } from '../harness';
+import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp } from '../harness';
 
 /*
  * A portal's pages ask under keys that do not name the portal: the scope alone keeps one portal's answers from
@@ -74,5 +75,24 @@ describe('the portal scope', () => {
         switchTo(AGENT_MARIA);
         expect(await screen.findByText('Maria Lopez for Dana')).toBeInTheDocument();
         expect(asked.owners).toEqual(['Maria Lopez', 'Sunshine Benefits Group', 'Maria Lopez']);
+    });
+
+    it("shows none of the previous portal's data in the app's pages after a switch", async () => {
+        const user = userEvent.setup();
+        const { history } = renderApp('/my-profile', { portal: AGENT_MARIA });
+        expect(await screen.findByRole('textbox', { name: /^First name/ })).toHaveValue('Maria');
+        history.push('/');
+        expect(await screen.findByText('Olivia Bennett')).toBeInTheDocument();
+
+        history.push('/portals');
+        await user.click(await screen.findByRole('button', { name: /Sunshine Benefits Group/ }));
+        await screen.findByRole('heading', { level: 1, name: 'Home' });
+        // The manager and the profile are asked under the same keys in every portal.
+        expect(screen.queryByText('Olivia Bennett')).not.toBeInTheDocument();
+        expect(await screen.findByText('Marcus Reed')).toBeInTheDocument();
+        history.push('/my-profile');
+        expect(screen.queryByDisplayValue('Maria')).not.toBeInTheDocument();
+        expect(await screen.findByRole('textbox', { name: /^Agency name/ })).toHaveValue('Sunshine Benefits Group');
+        expect(screen.queryByDisplayValue('Maria')).not.toBeInTheDocument();
     });
 });
