@@ -171,7 +171,7 @@ export default tseslint.config(
     },
     ...resourceBoundaries,
     {
-        // A cache key written out where it is used drifts from the one its query uses (a portal left out, a part
+        // A key written out where the cache is changed drifts from the one its query uses (a part left out or
         // renamed); react-admin's keys are its own to write.
         files: ['resources/**/*.{ts,tsx}'],
         rules: { 'no-restricted-syntax': ['error', ...HAND_WRITTEN_KEYS, MACHINE_DATE, MACHINE_NOW] },
