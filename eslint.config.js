@@ -102,18 +102,6 @@ const HAND_WRITTEN_KEYS = [
     },
 ];
 /**
- * A query's key written where the query is asked, outside the area's api.ts: it starts with the area's name and
- * carries portalKeyOf(portal) only if whoever wrote it remembered, and no refresh by the factory's key finds it.
- * A key from a factory function (`scopeQueries.soaCheck.soas(portalKey)`, `renewalsKey(portal, part)`) passes.
- */
-const QUERY_CALLS =
-    '/^(useQuery|useQueries|useSuspenseQuery|useInfiniteQuery|queryOptions|fetchQuery|prefetchQuery|ensureQueryData)$/';
-const INLINE_QUERY_KEY = {
-    selector: `CallExpression:matches([callee.name=${QUERY_CALLS}], [callee.property.name=${QUERY_CALLS}]) Property[key.name="queryKey"] > :matches(ArrayExpression, TSAsExpression[expression.type="ArrayExpression"], TSSatisfiesExpression[expression.type="ArrayExpression"])`,
-    message: "Take the key from the area's query factory (its api.ts): the area's name, then portalKeyOf(portal).",
-};
-
-/**
  * "Now" comes from one clock (src/clock.ts), which the tests start at one instant: a rule or a fixture that read
  * the machine's date would pass on some days and fail on others. A test may still time a wait with Date.now().
  */
@@ -183,10 +171,10 @@ export default tseslint.config(
     },
     ...resourceBoundaries,
     {
-        // A cache key written out where it is used drifts from the one its query uses (a portal left out, a part
+        // A key written out where the cache is changed drifts from the one its query uses (a part left out or
         // renamed); react-admin's keys are its own to write.
         files: ['resources/**/*.{ts,tsx}'],
-        rules: { 'no-restricted-syntax': ['error', ...HAND_WRITTEN_KEYS, INLINE_QUERY_KEY, MACHINE_DATE, MACHINE_NOW] },
+        rules: { 'no-restricted-syntax': ['error', ...HAND_WRITTEN_KEYS, MACHINE_DATE, MACHINE_NOW] },
     },
     {
         // The area's query factory: where its keys are written.

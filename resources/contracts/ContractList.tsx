@@ -8,7 +8,7 @@ import { byLongestWait, pendingAge } from '../../src/domain/pendingAge';
 import { sentOnFor } from '../../src/domain/sentContractRequests';
 import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import { isAgencyPortal } from './access';
 import { ContractCard } from './ContractCard';
 import { ContractFilters } from './ContractFilters';
@@ -41,7 +41,7 @@ const byCarrier = (contracts: Contract[], carrier: string) => {
 /** /contracts: the selected portal's contracts of one status, as cards. */
 export const ContractList = () => {
     const translate = useTranslate();
-    const portal = useSelectedPortal();
+    const portal = usePortal();
     // The carrier filter runs on the loaded list (no request), once typing has paused (DebouncedTextField).
     const { filters, options, setStatus, setCarrier } = useContractFilters();
     const { status, carrier } = filters;
@@ -54,7 +54,7 @@ export const ContractList = () => {
     const shown = useMemo(() => {
         const cards = byCarrier(data ?? [], carrier).map(contract => ({
             contract,
-            age: pending && portal ? pendingAge(contract.StartDate, sentOnFor(portal, contract)) : undefined,
+            age: pending ? pendingAge(contract.StartDate, sentOnFor(portal, contract)) : undefined,
         }));
         return pending ? byLongestWait(cards) : cards;
     }, [data, carrier, pending, portal]);
@@ -119,7 +119,7 @@ export const ContractList = () => {
                               })
                             : count}
                     </Typography>
-                    {pending && portal && (
+                    {pending && (
                         <Alert severity="info" icon={false} role="note" sx={{ mb: 2 }}>
                             <Suspense fallback={<LoadingState />}>
                                 <FollowUpContact portal={portal} />

@@ -5,7 +5,7 @@ import { useDetailRecord } from '../../src/api/useDetailRecord';
 import { BackLink } from '../../src/components/BackLink';
 import { PageHeading } from '../../src/components/PageHeading';
 import { DetailFallback } from '../../src/components/DetailFallback';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import { canExportPolicies, isAgencyPortal } from './access';
 import { CertificationDetails } from './CertificationDetails';
 import { ContractFiles } from './ContractFiles';
@@ -24,7 +24,7 @@ const BackToList = () => <BackLink to="/contracts" label="resources.contracts.ac
 export const ContractShow = () => {
     const translate = useTranslate();
     const text = useContractText();
-    const portal = useSelectedPortal();
+    const portal = usePortal();
     const { id = '' } = useParams();
     const detail = useDetailRecord<Contract>('contracts', id, { enabled: id !== '' });
     const contract = detail.record;

@@ -9,14 +9,13 @@ import { useProviderAction } from '../../src/api/useProviderMutation';
 import { contractActions, contractQueries, type ContractMethods } from './api';
 import { SectionCard } from '../../src/components/SectionCard';
 import { HierarchyTree } from './HierarchyTree';
-import { usePortalKey } from '../../src/portal/usePortal';
 
 /** The agencies and agents beneath an agency contract, with its Excel export (agency portals only). */
 export const HierarchyCard = ({ contractId }: { contractId: Identifier }) => {
     const translate = useTranslate();
     const treeId = useId();
     const dataProvider = useAreaApi<ContractMethods>();
-    const hierarchy = useQuery(contractQueries.hierarchy(dataProvider, usePortalKey(), contractId));
+    const hierarchy = useQuery(contractQueries.hierarchy(dataProvider, contractId));
     const { run, running } = useProviderAction(contractActions.exportHierarchy);
     return (
         <SectionCard

@@ -160,14 +160,14 @@ type ContractCalls = Pick<ContractMethods, 'getContractFiles' | 'getContractHier
 
 /** Query options for the contract detail's own calls (bulletproof-react's option factories). */
 export const contractQueries = {
-    files: (api: ContractCalls, portalKey: string, contractId: Identifier) =>
+    files: (api: ContractCalls, contractId: Identifier) =>
         queryOptions({
-            queryKey: ['contracts', portalKey, String(contractId), 'files'],
+            queryKey: ['contracts', String(contractId), 'files'],
             queryFn: () => api.getContractFiles(contractId),
         }),
-    hierarchy: (api: ContractCalls, portalKey: string, contractId: Identifier) =>
+    hierarchy: (api: ContractCalls, contractId: Identifier) =>
         queryOptions({
-            queryKey: ['contracts', portalKey, String(contractId), 'hierarchy'],
+            queryKey: ['contracts', String(contractId), 'hierarchy'],
             queryFn: () => api.getContractHierarchy(contractId),
         }),
 };

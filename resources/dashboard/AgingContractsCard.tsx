@@ -39,7 +39,7 @@ export const AgingContractsCard = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const api = useAreaApi<DataProvider>();
     const contracts = useQuery({
-        ...portalContractsQuery(api, portal, 'Pending'),
+        ...portalContractsQuery(api, 'Pending'),
         select: answer => answer.list as PendingContractRecord[],
     });
     const aged = useMemo(

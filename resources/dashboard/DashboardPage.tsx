@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PageHeading } from '../../src/components/PageHeading';
 import { PageDataContext, usePageDataState } from '../../src/components/pageData';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import { AlertsBanner } from './AlertsBanner';
 import { DASHBOARD_CARDS, type DashboardCardEntry, type HostedSlot } from './cards';
 import { deferredCard, type DeferredCardSpec } from './DeferredCard';
@@ -31,38 +31,29 @@ export const cardsFor = (
         return Shown ? [{ key, Card: Shown }] : [];
     });
 
-/**
- * Home: alerts on top, then the cards, each loading and failing on its own. A page without a
- * portal (none chosen yet) shows only its heading: the entry guard sends the user to choose one.
- */
+/** Home: alerts on top, then the cards, each loading and failing on its own. */
 export const DashboardPage = ({ hosted }: { hosted?: HostedCardComponents }) => {
     const translate = useTranslate();
-    const portal = useSelectedPortal();
+    const portal = usePortal();
     // The code of the cards after the first loads once a card has shown its answer (cards.tsx).
     const pageData = usePageDataState();
     return (
         <PageDataContext.Provider value={pageData}>
             <PageHeading title={translate('app.home.title')} />
-            {portal && (
-                <>
-                    <Typography sx={{ mb: 2 }}>
-                        {translate(text(`welcome.${portal.type}`), { name: portal.name })}
-                    </Typography>
-                    <AlertsBanner />
-                    <Box
-                        sx={{
-                            display: 'grid',
-                            gap: 2,
-                            alignItems: 'start',
-                            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-                        }}
-                    >
-                        {cardsFor(portal.type, hosted).map(({ key, Card }) => (
-                            <Card key={key} portal={portal} />
-                        ))}
-                    </Box>
-                </>
-            )}
+            <Typography sx={{ mb: 2 }}>{translate(text(`welcome.${portal.type}`), { name: portal.name })}</Typography>
+            <AlertsBanner />
+            <Box
+                sx={{
+                    display: 'grid',
+                    gap: 2,
+                    alignItems: 'start',
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+                }}
+            >
+                {cardsFor(portal.type, hosted).map(({ key, Card }) => (
+                    <Card key={key} portal={portal} />
+                ))}
+            </Box>
         </PageDataContext.Provider>
     );
 };

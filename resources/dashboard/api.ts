@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
 import { accountManagerQuery } from '../../src/api/accountManager';
-import { ownerPath, requireAgency, requirePortal } from '../../src/api/owner';
-import { portalKeyOf, type PortalType } from '../../src/portal/types';
+import { AgencyPortalRequiredError, ownerPath } from '../../src/api/owner';
+import type { PortalType } from '../../src/portal/types';
 import {
     alertListSchema,
     calendarSchema,
@@ -54,62 +54,54 @@ export interface ProducerSummaryFilter {
     end?: string;
 }
 
+type Owner = Pick<Portal, 'type' | 'id'>;
+
+/** The portal's calls take the portal they are for: the scope's, or the one the address names for the early calls. */
 export interface DashboardMethods {
     getAlerts: () => Promise<PortalAlert[]>;
-    getRecentEnrollments: (maxResults: number) => Promise<RecentEnrollment[]>;
-    getDashboard: () => Promise<DashboardAnswer>;
-    getProducerSummary: (filter: ProducerSummaryFilter) => Promise<ProducerSummaryRow[]>;
-    getAccountManager: () => Promise<ManagerAnswer | null>;
+    getRecentEnrollments: (portal: Owner, maxResults: number) => Promise<RecentEnrollment[]>;
+    getDashboard: (portal: Owner) => Promise<DashboardAnswer>;
+    getProducerSummary: (portal: Owner, filter: ProducerSummaryFilter) => Promise<ProducerSummaryRow[]>;
+    getAccountManager: (portal: Owner) => Promise<ManagerAnswer | null>;
     getCalendar: () => Promise<CalendarEvent[]>;
 }
 
-type Owner = Pick<Portal, 'type' | 'id'>;
-
-/**
- * The calls of the selected portal, or of a given one: the early calls (below) start before the app has applied
- * the portal the address names. Async throughout, so that a refused call (no portal, not an agency) is a
- * rejected promise.
- */
-const methodsFor = (owner?: Owner): DashboardMethods => {
-    const portalPath = () => ownerPath(owner ?? requirePortal());
-    return {
-        getAlerts: async () => request('/t/alerts', { schema: alertListSchema }),
-        getRecentEnrollments: async maxResults =>
-            request(`${portalPath()}/enrollments/recent`, {
-                query: { maxResults },
-                schema: recentEnrollmentsSchema,
-            }),
-        getDashboard: async () => request(`${portalPath()}/dashboard`, { schema: dashboardSchema }),
-        getProducerSummary: async ({ insurerId, start, end }) =>
-            request(`${ownerPath(requireAgency())}/producersummary`, {
-                query: { InsurerId: insurerId, BeginningProducerDate: start, EndingProducerDate: end },
-                schema: producerSummarySchema,
-            }),
-        getAccountManager: async () => {
-            const answer = await request(`${portalPath()}/accountmanager`, { schema: managerAnswerSchema });
-            return answer?.DisplayName?.trim() ? answer : null;
-        },
-        getCalendar: async () => request('/api/content/calendar', { schema: calendarSchema }),
-    };
+// Async throughout, so that a refused call (not an agency) is a rejected promise.
+const methods: DashboardMethods = {
+    getAlerts: async () => request('/t/alerts', { schema: alertListSchema }),
+    getRecentEnrollments: async (portal, maxResults) =>
+        request(`${ownerPath(portal)}/enrollments/recent`, {
+            query: { maxResults },
+            schema: recentEnrollmentsSchema,
+        }),
+    getDashboard: async portal => request(`${ownerPath(portal)}/dashboard`, { schema: dashboardSchema }),
+    getProducerSummary: async (portal, { insurerId, start, end }) => {
+        if (portal.type !== 'agency') throw new AgencyPortalRequiredError();
+        return request(`${ownerPath(portal)}/producersummary`, {
+            query: { InsurerId: insurerId, BeginningProducerDate: start, EndingProducerDate: end },
+            schema: producerSummarySchema,
+        });
+    },
+    getAccountManager: async portal => {
+        const answer = await request(`${ownerPath(portal)}/accountmanager`, { schema: managerAnswerSchema });
+        return answer?.DisplayName?.trim() ? answer : null;
+    },
+    getCalendar: async () => request('/api/content/calendar', { schema: calendarSchema }),
 };
-
-const methods = methodsFor();
 
 /**
  * The home page's own first calls, for the portal the address names: started with the sign-in calls (`early`
  * of the page), so its cards find their answers when they mount instead of asking only then.
  */
-export const earlyDashboardCalls = (portal: Owner) => {
-    const api = methodsFor(portal);
+export const earlyDashboardCalls = (portal: Owner) =>
     // Settled: a failed call is the card's error when it takes the answer, never an unhandled rejection here.
-    return Promise.allSettled([
-        api.getAlerts(),
-        api.getRecentEnrollments(RECENT_ENROLLMENTS),
-        api.getAccountManager(),
-        api.getDashboard(),
-        api.getCalendar(),
+    Promise.allSettled([
+        methods.getAlerts(),
+        methods.getRecentEnrollments(portal, RECENT_ENROLLMENTS),
+        methods.getAccountManager(portal),
+        methods.getDashboard(portal),
+        methods.getCalendar(),
     ]);
-};
 
 export const dashboardApi = defineApiArea('dashboard', {}, methods);
 
@@ -120,8 +112,8 @@ export const RECENT_SOAS = 5;
 export const ALERTS_STALE_MS = 5 * 60_000;
 
 /**
- * Query options of the dashboard's calls: keys name the portal (portalKeyOf), so a switch never shows another's
- * cards. The alerts and the calendar are the same whichever portal is open (their calls name none).
+ * Query options of the dashboard's calls, for the portal of the scope they are asked in: its cache is the
+ * portal's own, so the keys need not name it.
  */
 export const dashboardQueries = {
     alerts: (api: DashboardMethods) =>
@@ -134,18 +126,18 @@ export const dashboardQueries = {
         }),
     recentEnrollments: (api: DashboardMethods, portal: Portal) =>
         queryOptions({
-            queryKey: ['dashboard', portalKeyOf(portal), 'recentEnrollments'],
-            queryFn: () => api.getRecentEnrollments(RECENT_ENROLLMENTS),
+            queryKey: ['dashboard', 'recentEnrollments'],
+            queryFn: () => api.getRecentEnrollments(portal, RECENT_ENROLLMENTS),
         }),
     chart: (api: DashboardMethods, portal: Portal) =>
         queryOptions({
-            queryKey: ['dashboard', portalKeyOf(portal), 'chart'],
-            queryFn: () => api.getDashboard(),
+            queryKey: ['dashboard', 'chart'],
+            queryFn: () => api.getDashboard(portal),
         }),
     producerSummary: (api: DashboardMethods, portal: Portal, filter: ProducerSummaryFilter) =>
         queryOptions({
-            queryKey: ['dashboard', portalKeyOf(portal), 'producerSummary', filter],
-            queryFn: () => api.getProducerSummary(filter),
+            queryKey: ['dashboard', 'producerSummary', filter],
+            queryFn: () => api.getProducerSummary(portal, filter),
         }),
     manager: (api: DashboardMethods, portal: Portal) => accountManagerQuery(api, portal),
     calendar: (api: DashboardMethods) =>

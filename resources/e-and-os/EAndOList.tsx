@@ -8,8 +8,6 @@ import { EmptyState, ErrorState, LoadingState } from '../../src/components/State
 import { EAndOCards } from './EAndOCards';
 import { StoredFilesDialog } from '../../src/components/StoredFilesDialog';
 import { useAreaApi } from '../../src/api/useAreaApi';
-import { portalKeyOf } from '../../src/portal/types';
-import { useSelectedPortal } from '../../src/portal/usePortal';
 import { eAndOQueries, type EAndOMethods } from './api';
 import type { EAndO } from './types';
 
@@ -20,7 +18,6 @@ export const EAndOList = () => {
     const translate = useTranslate();
     const { data, isPending, error, refetch } = useGetList<EAndO>('eandos', { pagination: ALL });
     const api = useAreaApi<EAndOMethods>();
-    const portal = useSelectedPortal();
     const [filesOf, setFilesOf] = useState<EAndO>();
     return (
         <>
@@ -51,13 +48,13 @@ export const EAndOList = () => {
                     <EAndOCards records={data} onOpenFiles={setFilesOf} />
                 </>
             )}
-            {filesOf && portal && (
+            {filesOf && (
                 <StoredFilesDialog
                     title={translate('resources.e-and-os.files.title', {
                         issuer: filesOf.IssuedBy,
                         number: filesOf.PolicyNumber,
                     })}
-                    files={eAndOQueries.files(api, portalKeyOf(portal), filesOf.id)}
+                    files={eAndOQueries.files(api, filesOf.id)}
                     onClose={() => setFilesOf(undefined)}
                 />
             )}

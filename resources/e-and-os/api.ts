@@ -121,9 +121,9 @@ const eAndOsKey = ['eandos'] as const;
 /** Query options for the E&O calls beyond CRUD (bulletproof-react's option factories). */
 export const eAndOQueries = {
     all: eAndOsKey,
-    files: (api: Pick<EAndOMethods, 'getEAndOFiles'>, portalKey: string, eandoId: Identifier) =>
+    files: (api: Pick<EAndOMethods, 'getEAndOFiles'>, eandoId: Identifier) =>
         queryOptions({
-            queryKey: [...eAndOsKey, portalKey, String(eandoId), 'files'],
+            queryKey: [...eAndOsKey, String(eandoId), 'files'],
             queryFn: () => api.getEAndOFiles(eandoId),
         }),
 };

@@ -21,7 +21,7 @@ import { useApiValue } from '../../src/components/ApiValue';
 import { DateRangeFields } from '../../src/components/DateRangeFields';
 import { useLaterDatesCorrected } from '../../src/components/filterDates';
 import { FilterCard, FilterGrid, FilterSelect } from '../../src/components/FilterCard';
-import { usePortalKey, useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import { enrollmentQueries, type EnrollmentMethods } from './api';
 import { DebouncedTextField } from '../../src/components/DebouncedTextField';
 import { DATE_PARAMS, type EnrollmentSearch, type SearchParam } from './types';
@@ -48,9 +48,9 @@ export interface EnrollmentFiltersProps {
  */
 export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) => {
     const translate = useTranslate();
-    const portal = useSelectedPortal();
+    const portal = usePortal();
     const api = useAreaApi<EnrollmentMethods>();
-    const form = useQuery(enrollmentQueries.searchForm(api, usePortalKey()));
+    const form = useQuery(enrollmentQueries.searchForm(api));
     const corrected = useLaterDatesCorrected(DATE_PARAMS);
     const counties = useDictionary('counties', { stateId: search.stateId }, { enabled: Boolean(search.stateId) });
     const shown = useApiValue();

@@ -10,7 +10,7 @@ import { Money } from '../../src/components/Money';
 import { SectionCard } from '../../src/components/SectionCard';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
 import { useFormatters } from '../../src/components/formatting';
-import { usePortalKey, useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import { enrollmentQueries, type EnrollmentMethods } from './api';
 import { isProcessed, STATEMENT_PAGE_SIZES, type PaymentKind, type StatementRow } from './types';
 
@@ -85,11 +85,10 @@ const TITLES: Record<PaymentKind, string> = {
  */
 export const EnrollmentPayments = ({ enrollmentId }: { enrollmentId: Identifier }) => {
     const api = useAreaApi<EnrollmentMethods>();
-    const isAgency = useSelectedPortal()?.type === 'agency';
-    const portalKey = usePortalKey();
-    const commissions = useQuery(enrollmentQueries.payments(api, portalKey, enrollmentId, 'commissions'));
+    const isAgency = usePortal().type === 'agency';
+    const commissions = useQuery(enrollmentQueries.payments(api, enrollmentId, 'commissions'));
     const overrides = useQuery({
-        ...enrollmentQueries.payments(api, portalKey, enrollmentId, 'overrides'),
+        ...enrollmentQueries.payments(api, enrollmentId, 'overrides'),
         enabled: isAgency,
     });
     const queries: Array<[PaymentKind, typeof commissions]> = [

@@ -13,7 +13,7 @@ import { DetailFallback } from '../../src/components/DetailFallback';
 import { ErrorState } from '../../src/components/States';
 import { useFormatters } from '../../src/components/formatting';
 import { useProviderAction } from '../../src/api/useProviderMutation';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import { EnrollmentIdInvalidError, enrollmentActions, hasApplication, isValidEnrollmentId } from './api';
 import { EnrollmentAgent } from './EnrollmentAgent';
 import { EnrollmentPayments } from './EnrollmentPayments';
@@ -71,7 +71,7 @@ const DownloadApplication = ({ enrollment }: { enrollment: EnrollmentDetail }) =
 const EnrollmentView = ({ enrollment }: { enrollment: EnrollmentDetail }) => {
     const translate = useTranslate();
     const { date } = useFormatters();
-    const isAgency = useSelectedPortal()?.type === 'agency';
+    const isAgency = usePortal().type === 'agency';
     const name = [enrollment.CustomerFirstName, enrollment.CustomerLastName].filter(Boolean).join(' ');
     const terminated = Boolean(enrollment.TerminationDate || enrollment.TerminationReason);
     const noDate = translate('resources.enrollments.messages.noTerminationDate');

@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiValue } from '../../src/components/ApiValue';
 import { useFormatters } from '../../src/components/formatting';
 import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import { EnrollmentAgent } from './EnrollmentAgent';
 import { LIST_PAGE_SIZES, type EnrollmentRow } from './types';
 
@@ -31,7 +31,7 @@ const DetailLink = ({ row }: { row: EnrollmentRow }) => {
  */
 export const EnrollmentTable = () => {
     const { date } = useFormatters();
-    const isAgency = useSelectedPortal()?.type === 'agency';
+    const isAgency = usePortal().type === 'agency';
     const navigate = useNavigate();
     const { pathname, search } = useLocation();
     const columns: Array<TableColumn<EnrollmentRow> | false> = [

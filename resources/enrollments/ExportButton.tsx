@@ -7,7 +7,6 @@ import { useAreaApi } from '../../src/api/useAreaApi';
 import { useProviderAction } from '../../src/api/useProviderMutation';
 import { enrollmentActions, enrollmentQueries, ExportNotEnabledError, type EnrollmentMethods } from './api';
 import type { EnrollmentSearch } from './types';
-import { usePortalKey } from '../../src/portal/usePortal';
 
 const NOT_ENABLED_ID = 'enrollments-export-not-enabled';
 
@@ -26,7 +25,7 @@ export interface EnrollmentExport {
  */
 export const useEnrollmentExport = (search: EnrollmentSearch, sort: SortPayload, total?: number): EnrollmentExport => {
     const api = useAreaApi<EnrollmentMethods>();
-    const form = useQuery(enrollmentQueries.searchForm(api, usePortalKey()));
+    const form = useQuery(enrollmentQueries.searchForm(api));
     const [refused, setRefused] = useState(false);
     const { run, running } = useProviderAction(enrollmentActions.export, {
         onError: error => {

@@ -195,34 +195,31 @@ type EnrollmentCalls = Pick<EnrollmentMethods, 'getEnrollmentSearchForm' | 'getE
 
 /**
  * Query keys and options of the area's own queries. Each key starts with the area's name, as react-admin's keys of
- * the `enrollments` list do, so a refresh by the name reaches them all; then the portal's key (portalKeyOf), so an
- * answer is never served to another portal, whether or not the cache was cleared on the switch.
+ * the `enrollments` list do, so a refresh by the name reaches them all.
  */
 export const enrollmentQueries = {
     /** The missed-commission check's book: every enrollment of the portal, the window cut from it. */
-    missingCommissionsBookKey: (portalKey: string) => ['enrollments', portalKey, 'missingCommissions', 'book'] as const,
+    missingCommissionsBookKey: () => ['enrollments', 'missingCommissions', 'book'] as const,
     /** The missed-commission check's statements (the statements area's list) dated between two days. */
-    missingStatementsKey: (portalKey: string, firstDay: string, lastDay: string) =>
-        ['enrollments', portalKey, 'missingCommissions', 'statements', firstDay, lastDay] as const,
+    missingStatementsKey: (firstDay: string, lastDay: string) =>
+        ['enrollments', 'missingCommissions', 'statements', firstDay, lastDay] as const,
     /** One statement's processed or on-hold commissions (the statements area's payment list). */
-    statementPaymentsKey: (portalKey: string, statementId: Identifier, status: string) =>
-        ['enrollments', portalKey, 'missingCommissions', 'statementPayments', String(statementId), status] as const,
+    statementPaymentsKey: (statementId: Identifier, status: string) =>
+        ['enrollments', 'missingCommissions', 'statementPayments', String(statementId), status] as const,
     /** Rapid disenrollments: the enrollments effective in the window's days. */
-    disenrollmentsKey: (portalKey: string, days: DayWindow) =>
-        ['enrollments', portalKey, 'disenrollments', days.start, days.end] as const,
+    disenrollmentsKey: (days: DayWindow) => ['enrollments', 'disenrollments', days.start, days.end] as const,
     /** Rapid disenrollments: the chargebacks of the window's statements (the statements area's list, read here). */
-    chargebacksKey: (portalKey: string, days: DayWindow) =>
-        ['enrollments', portalKey, 'chargebacks', days.start, days.end] as const,
-    searchForm: (api: EnrollmentCalls, portalKey: string) =>
+    chargebacksKey: (days: DayWindow) => ['enrollments', 'chargebacks', days.start, days.end] as const,
+    searchForm: (api: EnrollmentCalls) =>
         queryOptions({
-            queryKey: ['enrollments', portalKey, 'searchForm'],
+            queryKey: ['enrollments', 'searchForm'],
             queryFn: () => api.getEnrollmentSearchForm(),
             // The options and the flag do not change while the portal is open.
             staleTime: 5 * 60_000,
         }),
-    payments: (api: EnrollmentCalls, portalKey: string, enrollmentId: Identifier, kind: PaymentKind) =>
+    payments: (api: EnrollmentCalls, enrollmentId: Identifier, kind: PaymentKind) =>
         queryOptions({
-            queryKey: ['enrollments', portalKey, String(enrollmentId), 'payments', kind],
+            queryKey: ['enrollments', String(enrollmentId), 'payments', kind],
             queryFn: () => api.getEnrollmentPayments(enrollmentId, kind),
         }),
 };

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { PageHeading } from '../../src/components/PageHeading';
 import { ProducerRunProgress } from '../../src/components/ProducerRunProgress';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import type { Portal } from '../../src/portal/types';
 import { CalendarButton, CalendarNote } from './CalendarButton';
 import { ForecastCounts, ForecastList } from './ForecastList';
@@ -100,6 +100,5 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
  * producers, checked one producer at a time with the partial result shown.
  */
 export const ExpiringPage = () => {
-    const portal = useSelectedPortal();
-    return portal ? <ForecastView key={`${portal.type}:${portal.id}`} portal={portal} /> : null;
+    return <ForecastView portal={usePortal()} />;
 };

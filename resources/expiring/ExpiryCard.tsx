@@ -6,7 +6,7 @@ import { TileCount } from '../../src/components/PartialAnswer';
 import { SectionCard } from '../../src/components/SectionCard';
 import { ErrorState, LoadingState, RetryButton } from '../../src/components/States';
 import { countByWindow, FORECAST_WINDOWS } from './forecastRules';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import type { Portal } from '../../src/portal/types';
 import { forecastGaps } from './gaps';
 import { GapsNote } from './GapsNote';
@@ -108,11 +108,11 @@ const CardBody = ({ portal }: { portal: Portal }) => {
  * of calls.
  */
 export const ExpiryCard = () => {
-    const portal = useSelectedPortal();
+    const portal = usePortal();
     return (
         <SectionCard title="app.menu.expiring">
             <Box sx={{ minHeight: EXPIRY_CARD_HEIGHT, display: 'flex', flexDirection: 'column' }}>
-                {portal ? <CardBody key={`${portal.type}:${portal.id}`} portal={portal} /> : <PageLink />}
+                <CardBody portal={portal} />
             </Box>
         </SectionCard>
     );

@@ -26,7 +26,7 @@ import {
     type ForecastProducer,
     type RtsForecastItem,
 } from './forecastRules';
-import { portalKeyOf, type Portal } from '../../src/portal/types';
+import type { Portal } from '../../src/portal/types';
 import { clock } from '../../src/clock';
 
 /**
@@ -70,15 +70,8 @@ export const loadDownlineContracts = async (api: DataProvider, signal?: AbortSig
     return { byProducer, capped };
 };
 
-/**
- * The key of one of the forecast's own reads: the area's name, then the portal's key (portalKeyOf), so an answer
- * is never served to another portal. The producers' licenses are kept under their shared key (producerLicensesKey).
- */
-export const expiringKey = (portal: Pick<Portal, 'type' | 'id'>, part: string) => [
-    'expiring',
-    portalKeyOf(portal),
-    part,
-];
+/** The key of one of the forecast's own reads; the producers' licenses are kept under their shared key. */
+export const expiringKey = (part: string) => ['expiring', part];
 
 /** One source of the portal's own data: loading, failed, or there; asked for again by `refetch`. */
 export interface SourceState {
@@ -127,15 +120,15 @@ export const useForecast = (
     const queryClient = useQueryClient();
     const isAgency = portal.type === 'agency';
     const sessionHolds =
-        isAgency && queryClient.getQueriesData({ queryKey: producerLicensesOf(portal) }).some(([, data]) => data);
+        isAgency && queryClient.getQueriesData({ queryKey: producerLicensesOf() }).some(([, data]) => data);
     const rowsAsked = isAgency && (checkProducers || sessionHolds);
     const licenses = useGetList<License & { id: Identifier }>('licenses', { pagination: ALL });
     const eandos = useGetList<EAndORecord & { id: Identifier }>('eandos', { pagination: ALL });
     // The portal's own key (not react-admin's 'contracts' list): an agency's page registers it, disabled, and a
     // query of the contracts resource must not outlive a portal switch under another portal.
-    const contracts = useQuery({ ...portalContractsQuery(api, portal, 'Active'), enabled: !isAgency });
+    const contracts = useQuery({ ...portalContractsQuery(api, 'Active'), enabled: !isAgency });
     const downlineContracts = useQuery({
-        queryKey: expiringKey(portal, 'downlineContracts'),
+        queryKey: expiringKey('downlineContracts'),
         queryFn: ({ signal }) => loadDownlineContracts(api, signal),
         enabled: rowsAsked,
         staleTime: Infinity,
@@ -147,7 +140,7 @@ export const useForecast = (
         { enabled: isAgency }
     );
     const producers = useMemo(() => downline.data?.map(agent => ({ id: agent.id, name: agent.name })), [downline.data]);
-    const queryKey = useCallback((producer: ForecastProducer) => producerLicensesKey(portal, producer), [portal]);
+    const queryKey = useCallback((producer: ForecastProducer) => producerLicensesKey(producer), []);
     const call = useCallback(
         (producer: ForecastProducer, signal: AbortSignal) => loadProducerLicenses(api, producer, signal),
         [api]

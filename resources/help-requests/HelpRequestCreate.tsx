@@ -18,10 +18,9 @@ import {
     trimStrings,
 } from '../../src/forms';
 import { navigationGuard } from '../../src/portal/navigationGuard';
-import { useSelectedPortal } from '../../src/portal/usePortal';
 import { defaultType, helpRequestActions, helpRequestQueries, offeredTypes, type HelpRequestMethods } from './api';
-import { returnedRequests, type HelpRequestDraft } from './returnedTexts';
-import { newClientId, portalKey, useSubmitHelpRequest } from './useHelpRequestMutations';
+import { REQUEST_FORM, useReturnedTexts, type HelpRequestDraft } from './returnedTexts';
+import { newClientId, useSubmitHelpRequest } from './useHelpRequestMutations';
 
 const T = 'resources.help-requests';
 const REQUIRED = requiredTrimmed();
@@ -44,21 +43,20 @@ const FAILED = helpRequestActions.submit.messages.error;
  * is said beside Send, in the toast's words. Hands the form's API to the page.
  */
 const TakeReturns = ({
-    portal,
     leaving,
     handle,
 }: {
-    portal: string;
     leaving: { current: boolean };
     handle: { current: UseFormReturn<HelpRequestDraft> | null };
 }) => {
     const form = useFormContext<HelpRequestDraft>();
     handle.current = form;
+    const returnedRequests = useReturnedTexts().requests;
     useEffect(
         () =>
-            returnedRequests.subscribe(portal, () => {
+            returnedRequests.subscribe(REQUEST_FORM, () => {
                 if (leaving.current) return;
-                const { value: returned, failed } = returnedRequests.take(portal) ?? {};
+                const { value: returned, failed } = returnedRequests.take(REQUEST_FORM) ?? {};
                 if (!returned) return;
                 if (!handle.current) return;
                 const { getValues, setValue, setError } = handle.current;
@@ -76,7 +74,7 @@ const TakeReturns = ({
                     }
                 );
             }),
-        [portal, leaving, handle]
+        [returnedRequests, leaving, handle]
     );
     return null;
 };
@@ -89,7 +87,6 @@ const TakeReturns = ({
 export const HelpRequestCreate = () => {
     const translate = useTranslate();
     const navigate = useNavigate();
-    const portal = portalKey(useSelectedPortal());
     const dataProvider = useAreaApi<HelpRequestMethods>();
     const types = useQuery(helpRequestQueries.types(dataProvider));
     const offered = useMemo(() => (types.data ? offeredTypes(types.data) : undefined), [types.data]);
@@ -102,7 +99,8 @@ export const HelpRequestCreate = () => {
             }),
         [offered, shown]
     );
-    const returned = useMemo(() => returnedRequests.take(portal), [portal]);
+    const returnedRequests = useReturnedTexts().requests;
+    const returned = useMemo(() => returnedRequests.take(REQUEST_FORM), [returnedRequests]);
     const initial = useMemo(() => returned?.value ?? { ActivityTypeId: '', Description: '' }, [returned]);
     const { run } = useSubmitHelpRequest();
     const leaving = useRef(false);
@@ -136,7 +134,7 @@ export const HelpRequestCreate = () => {
                         onSubmit={(values: FieldValues) => submit(values as HelpRequestDraft)}
                     >
                         <DefaultType typeId={offered && String(defaultType(offered)?.Id ?? '')} />
-                        <TakeReturns portal={portal} leaving={leaving} handle={form} />
+                        <TakeReturns leaving={leaving} handle={form} />
                         <ChoiceSelectInput
                             source="ActivityTypeId"
                             label={`${T}.fields.ActivityTypeId`}

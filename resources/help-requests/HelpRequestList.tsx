@@ -13,16 +13,15 @@ import {
 import { ApiValue, useApiValue } from '../../src/components/ApiValue';
 import { PageHeading } from '../../src/components/PageHeading';
 import { ResultCount } from '../../src/components/ResultCount';
-import { useSelectedPortal } from '../../src/portal/usePortal';
 import { positiveParam } from '../../src/routing/listAddress';
 import { useAddressState, type AddressUpdateOptions } from '../../src/routing/useAddressState';
 import type { HelpRequestVariables } from './api';
 import { firstLine, useHelpRequestFormatters } from './formatting';
-import { returnedRequests } from './returnedTexts';
+import { REQUEST_FORM, useReturnedTexts } from './returnedTexts';
 import { sortLocally } from './sorting';
 import { StatusLabel } from './StatusLabel';
 import { BY_LAST_UPDATED, PAGE_SIZES, SORTABLE, type HelpRequest } from './types';
-import { portalKey, requestQueue, sendingRequest, usePendingAdditions, withPending } from './useHelpRequestMutations';
+import { REQUEST_QUEUE, sendingRequest, usePendingAdditions, withPending } from './useHelpRequestMutations';
 
 const NO_FILTER = {};
 
@@ -145,12 +144,12 @@ const COLUMNS: Array<TableColumn<HelpRequest>> = [
  */
 const useReturnToForm = () => {
     const navigate = useNavigate();
-    const key = portalKey(useSelectedPortal());
+    const returnedRequests = useReturnedTexts().requests;
     useEffect(() => {
         const reopen = () => navigate('/help-requests/new');
-        if (returnedRequests.has(key)) reopen();
-        return returnedRequests.subscribe(key, reopen);
-    }, [key, navigate]);
+        if (returnedRequests.has(REQUEST_FORM)) reopen();
+        return returnedRequests.subscribe(REQUEST_FORM, reopen);
+    }, [returnedRequests, navigate]);
 };
 
 /**
@@ -161,7 +160,6 @@ export const HelpRequestList = () => {
     const translate = useTranslate();
     const navigate = useNavigate();
     const { pathname, search } = useLocation();
-    const portal = useSelectedPortal();
     const { sort, page, setPage, setSort } = useListInAddress();
     useReturnToForm();
     // Every help request of the portal in one call: the call names no paging (api.ts), so pages are local.
@@ -170,7 +168,7 @@ export const HelpRequestList = () => {
         { filter: NO_FILTER, pagination: WHOLE_LIST, sort: BY_LAST_UPDATED },
         INLINE_ERRORS
     );
-    const pending = usePendingAdditions<HelpRequestVariables>(requestQueue(portal));
+    const pending = usePendingAdditions<HelpRequestVariables>(REQUEST_QUEUE);
     const rows = useMemo(
         () => (query.data ? sortLocally(withPending(query.data, pending.map(sendingRequest), 'first'), sort) : []),
         [query.data, pending, sort]

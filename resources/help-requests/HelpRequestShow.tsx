@@ -9,7 +9,6 @@ import { ApiValue, TranslatedWith, useApiValue } from '../../src/components/ApiV
 import { PageHeading } from '../../src/components/PageHeading';
 import { SectionCard } from '../../src/components/SectionCard';
 import { DetailFallback } from '../../src/components/DetailFallback';
-import { usePortalKey, useSelectedPortal } from '../../src/portal/usePortal';
 import { helpRequestQueries, type HelpRequestMethods, type NoteVariables } from './api';
 import { useHelpRequestFormatters } from './formatting';
 import { NoteBox } from './NoteBox';
@@ -72,10 +71,9 @@ const Overview = ({ helpRequest }: { helpRequest: HelpRequest }) => {
  */
 const Notes = ({ activityId, canAdd }: { activityId: Identifier; canAdd: boolean }) => {
     const dataProvider = useAreaApi<HelpRequestMethods>();
-    const portal = useSelectedPortal();
-    const notes = useQuery(helpRequestQueries.notes(dataProvider, usePortalKey(), activityId));
+    const notes = useQuery(helpRequestQueries.notes(dataProvider, activityId));
     const { identity } = useGetIdentity();
-    const pending = usePendingAdditions<NoteVariables>(noteQueue(portal, activityId));
+    const pending = usePendingAdditions<NoteVariables>(noteQueue(activityId));
     const shown = notes.data
         ? withPending(
               notes.data,

@@ -4,10 +4,9 @@ import SendIcon from '@mui/icons-material/Send';
 import { useTranslate, type Identifier } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Form, requiredTrimmed, sayFailed, TextInput } from '../../src/forms';
-import { useSelectedPortal } from '../../src/portal/usePortal';
 import { helpRequestActions } from './api';
-import { joinTexts, returnedNotes } from './returnedTexts';
-import { newClientId, noteKey, useAddNote } from './useHelpRequestMutations';
+import { joinTexts, useReturnedTexts } from './returnedTexts';
+import { newClientId, useAddNote } from './useHelpRequestMutations';
 
 const REQUIRED = requiredTrimmed();
 const T = 'resources.help-requests.detail';
@@ -47,11 +46,12 @@ const SendButton = () => {
  */
 export const NoteBox = ({ activityId }: { activityId: Identifier }) => {
     const translate = useTranslate();
-    const key = noteKey(useSelectedPortal(), activityId);
+    const key = String(activityId);
+    const returnedNotes = useReturnedTexts().notes;
     const form = useRef<UseFormReturn<NoteValues> | null>(null);
     const { run } = useAddNote(activityId);
     // What came back while the box was closed, once, when it opens.
-    const returned = useMemo(() => returnedNotes.take(key), [key]);
+    const returned = useMemo(() => returnedNotes.take(key), [returnedNotes, key]);
     const defaultValues = useMemo(() => ({ Note: returned?.value ?? '' }), [returned]);
 
     // A note given back while the box was closed can be sent as it is (Send is enabled for it), and the box says
@@ -75,7 +75,7 @@ export const NoteBox = ({ activityId }: { activityId: Identifier }) => {
                 });
                 api.setFocus('Note');
             }),
-        [key]
+        [returnedNotes, key]
     );
 
     const send = ({ Note }: NoteValues) => {

@@ -137,16 +137,15 @@ export const helpRequestsApi = defineApiArea(
     methods
 );
 
-const notesKey = (portalKey: string, activityId: Identifier) =>
-    ['help-requests', portalKey, String(activityId), 'notes'] as const;
+const notesKey = (activityId: Identifier) => ['help-requests', String(activityId), 'notes'] as const;
 
 /** Query keys and options of the area's own calls; react-admin's keys start with the resource too. */
 export const helpRequestQueries = {
     all: ['help-requests'] as const,
     notesKey,
-    notes: (api: Pick<HelpRequestMethods, 'getHelpRequestNotes'>, portalKey: string, activityId: Identifier) =>
+    notes: (api: Pick<HelpRequestMethods, 'getHelpRequestNotes'>, activityId: Identifier) =>
         queryOptions({
-            queryKey: notesKey(portalKey, activityId),
+            queryKey: notesKey(activityId),
             queryFn: () => api.getHelpRequestNotes(activityId),
         }),
     types: (api: Pick<HelpRequestMethods, 'getActivityTypes'>) =>

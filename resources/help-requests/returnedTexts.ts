@@ -1,8 +1,10 @@
+import { usePortalMemory } from '../../src/portal/PortalScope';
+
 /**
- * What was typed into an addition that failed, given back (nothing typed is lost). It waits
- * here, in memory only (it may name a customer), until the form or box it belongs to takes it: at once when
- * that is on screen (it listens), otherwise when it opens again. Keys name the portal, so a text never shows
- * in another portal. It comes with whether its sending failed (said beside the form's Send button) or only
+ * What was typed into an addition that failed, given back (nothing typed is lost). It waits in the portal's
+ * scope, in memory only (it may name a customer), until the form or box it belongs to takes it: at once when
+ * that is on screen (it listens), otherwise when it opens again; another portal is another scope, so a text
+ * never shows there. It comes with whether its sending failed (said beside the form's Send button) or only
  * waited for a new sign-in (the session-expired dialog says that).
  */
 export interface Returned<T> {
@@ -41,10 +43,6 @@ export const createReturnedTexts = <T>(join: (waiting: T, returned: T) => T) => 
                 set.delete(listener);
             };
         },
-        /** Tests start with nothing waiting. */
-        clear() {
-            waiting.clear();
-        },
     };
 };
 
@@ -52,14 +50,22 @@ export const createReturnedTexts = <T>(join: (waiting: T, returned: T) => T) => 
 export const joinTexts = (waiting: string, returned: string) =>
     waiting.trim() === '' ? returned : returned.trim() === '' ? waiting : `${waiting}\n\n${returned}`;
 
-export const returnedNotes = createReturnedTexts<string>(joinTexts);
-
 export interface HelpRequestDraft {
     ActivityTypeId: string;
     Description: string;
 }
 
-export const returnedRequests = createReturnedTexts<HelpRequestDraft>((waiting, returned) => ({
-    ActivityTypeId: returned.ActivityTypeId || waiting.ActivityTypeId,
-    Description: joinTexts(waiting.Description, returned.Description),
-}));
+/** The one request form's key: what waits for it. */
+export const REQUEST_FORM = 'new';
+
+const createPortalReturns = () => ({
+    /** Keyed by the help request the note was for. */
+    notes: createReturnedTexts<string>(joinTexts),
+    requests: createReturnedTexts<HelpRequestDraft>((waiting, returned) => ({
+        ActivityTypeId: returned.ActivityTypeId || waiting.ActivityTypeId,
+        Description: joinTexts(waiting.Description, returned.Description),
+    })),
+});
+
+/** The texts given back in the open portal. */
+export const useReturnedTexts = () => usePortalMemory(createPortalReturns);

@@ -1,10 +1,8 @@
 import { useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useGetIdentity, type Identifier } from 'react-admin';
 import { endedWithSession, useProviderAction } from '../../src/api/useProviderMutation';
-import { usePortalKey, useSelectedPortal } from '../../src/portal/usePortal';
-import { portalKeyOf, type Portal } from '../../src/portal/types';
 import { helpRequestActions, helpRequestQueries, type HelpRequestVariables, type NoteVariables } from './api';
-import { returnedNotes, returnedRequests } from './returnedTexts';
+import { REQUEST_FORM, useReturnedTexts } from './returnedTexts';
 import type { HelpRequest, Note } from './types';
 import { clock } from '../../src/clock';
 
@@ -22,17 +20,13 @@ import { clock } from '../../src/clock';
  * Each addition waits in its queue for the one before: two notes sent quickly both land, in order.
  */
 
-export const portalKey = (portal: Portal | null) => (portal ? portalKeyOf(portal) : '');
-export const noteKey = (portal: Portal | null, activityId: Identifier) => `${portalKey(portal)}:${String(activityId)}`;
-
 /** A client id for an addition on its way (never a server id: those are numbers). */
 export const newClientId = () => `sending-${clock.now().getTime().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 const now = () => clock.now().toISOString().slice(0, 19);
 
-export const noteQueue = (portal: Portal | null, activityId: Identifier) =>
-    `help-request-notes:${noteKey(portal, activityId)}`;
-export const requestQueue = (portal: Portal | null) => `help-requests:${portalKey(portal)}`;
+export const noteQueue = (activityId: Identifier) => `help-request-notes:${String(activityId)}`;
+export const REQUEST_QUEUE = 'help-requests';
 
 /**
  * The variables of a queue's additions still on their way: a list or thread fetched again meanwhile (a page
@@ -67,10 +61,10 @@ const stillRunning = (queryClient: QueryClient, queue: string) =>
 /** The note box's send: the note shows in the thread at once, marked as sending. */
 export const useAddNote = (activityId: Identifier) => {
     const queryClient = useQueryClient();
-    const portal = useSelectedPortal();
+    const returned = useReturnedTexts();
     const { identity } = useGetIdentity();
-    const queryKey = helpRequestQueries.notesKey(usePortalKey(), activityId);
-    const queue = noteQueue(portal, activityId);
+    const queryKey = helpRequestQueries.notesKey(activityId);
+    const queue = noteQueue(activityId);
     return useProviderAction(helpRequestActions.addNote, {
         optimistic: {
             queue,
@@ -83,7 +77,7 @@ export const useAddNote = (activityId: Identifier) => {
             },
             undo: (error, { Note, clientId }: NoteVariables) => {
                 queryClient.setQueryData<Note[]>(queryKey, notes => notes?.filter(note => note.Id !== clientId));
-                returnedNotes.giveBack(noteKey(portal, activityId), Note, !endedWithSession(error));
+                returned.notes.giveBack(String(activityId), Note, !endedWithSession(error));
             },
             settled: async () => {
                 if (stillRunning(queryClient, queue) <= 1) await queryClient.invalidateQueries({ queryKey });
@@ -99,13 +93,12 @@ export const useAddNote = (activityId: Identifier) => {
  */
 export const useSubmitHelpRequest = () => {
     const queryClient = useQueryClient();
-    const portal = useSelectedPortal();
-    const queue = requestQueue(portal);
+    const returned = useReturnedTexts();
     return useProviderAction(helpRequestActions.submit, {
         optimistic: {
-            queue,
+            queue: REQUEST_QUEUE,
             undo: (error, { ActivityTypeId, Description }: HelpRequestVariables) => {
-                returnedRequests.giveBack(portalKey(portal), { ActivityTypeId, Description }, !endedWithSession(error));
+                returned.requests.giveBack(REQUEST_FORM, { ActivityTypeId, Description }, !endedWithSession(error));
             },
             // Every request refetches the list before it stops showing as on its way: the later ones still on
             // their way show from the queue, not from the list, so an early refetch drops none of them.

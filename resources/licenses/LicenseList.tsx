@@ -8,8 +8,6 @@ import { EmptyState, ErrorState, LoadingState } from '../../src/components/State
 import { LicenseStateCards } from '../../src/components/LicenseStateCards';
 import { StoredFilesDialog } from '../../src/components/StoredFilesDialog';
 import { useAreaApi } from '../../src/api/useAreaApi';
-import { portalKeyOf } from '../../src/portal/types';
-import { useSelectedPortal } from '../../src/portal/usePortal';
 import { licenseQueries, type LicenseMethods } from './api';
 import type { License } from './types';
 
@@ -20,7 +18,6 @@ export const LicenseList = () => {
     const translate = useTranslate();
     const { data, isPending, error, refetch } = useGetList<License>('licenses', { pagination: ALL });
     const api = useAreaApi<LicenseMethods>();
-    const portal = useSelectedPortal();
     const [filesOf, setFilesOf] = useState<{ license: License; state: string }>();
     return (
         <>
@@ -54,13 +51,13 @@ export const LicenseList = () => {
                     />
                 </>
             )}
-            {filesOf && portal && (
+            {filesOf && (
                 <StoredFilesDialog
                     title={translate('resources.licenses.files.title', {
                         state: filesOf.state,
                         number: filesOf.license.LicenseNumber,
                     })}
-                    files={licenseQueries.files(api, portalKeyOf(portal), filesOf.license.id)}
+                    files={licenseQueries.files(api, filesOf.license.id)}
                     onClose={() => setFilesOf(undefined)}
                 />
             )}

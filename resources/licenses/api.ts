@@ -82,9 +82,9 @@ const licensesKey = ['licenses'] as const;
 /** Query options for the licenses' own calls (bulletproof-react's option factories). */
 export const licenseQueries = {
     all: licensesKey,
-    files: (api: Pick<LicenseMethods, 'getLicenseFiles'>, portalKey: string, licenseId: Identifier) =>
+    files: (api: Pick<LicenseMethods, 'getLicenseFiles'>, licenseId: Identifier) =>
         queryOptions({
-            queryKey: [...licensesKey, portalKey, String(licenseId), 'files'],
+            queryKey: [...licensesKey, String(licenseId), 'files'],
             queryFn: () => api.getLicenseFiles(licenseId),
         }),
 };

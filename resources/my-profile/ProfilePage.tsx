@@ -17,7 +17,7 @@ import {
     useFormAction,
 } from '../../src/forms';
 import type { Portal } from '../../src/portal/types';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import { profileActions, profileQueries, type ProfileMethods } from './api';
 import { PROFILE_SUBMITTED_KEY, toFormValues, toProfile, validatorsFor } from './profileForm';
 import type { Profile, ProfileFormValues } from './types';
@@ -36,7 +36,7 @@ const ProfileForm = ({ portal, profile }: { portal: Portal; profile: Profile }) 
     const queryClient = useQueryClient();
     const validate = validatorsFor(portal.type);
     const { onSubmit } = useFormAction(profileActions.submit, {
-        toVariables: (values: ProfileFormValues) => toProfile(portal.type, values),
+        toVariables: (values: ProfileFormValues) => ({ portal, profile: toProfile(portal.type, values) }),
         onSuccess: async () => {
             await queryClient.invalidateQueries({ queryKey: profileQueries.all });
             navigate('/my-profile/submission/success', { state: { [PROFILE_SUBMITTED_KEY]: true } });
@@ -116,12 +116,9 @@ const ProfileForm = ({ portal, profile }: { portal: Portal; profile: Profile }) 
  */
 export const ProfilePage = () => {
     const translate = useTranslate();
-    const portal = useSelectedPortal();
+    const portal = usePortal();
     const dataProvider = useAreaApi<ProfileMethods>();
-    const profile = useQuery({
-        ...profileQueries.profile(dataProvider, portal ?? { type: 'agent', id: '' }),
-        enabled: portal !== null,
-    });
+    const profile = useQuery(profileQueries.profile(dataProvider, portal));
     return (
         <>
             <PageHeading title={translate(`${T}.title`)} />
@@ -130,14 +127,14 @@ export const ProfilePage = () => {
                     {/* Once shown, the form stays through a failed refetch: what was typed on it is not lost. */}
                     {profile.error && profile.data === undefined ? (
                         <ErrorState message="messages.status.profileError" retry={profile.refetch} />
-                    ) : !portal || profile.data === undefined ? (
+                    ) : profile.data === undefined ? (
                         <LoadingState />
                     ) : (
                         <>
                             <Typography color="text.secondary" sx={{ mb: 2 }}>
                                 {translate(`${T}.intro.${portal.type}`)}
                             </Typography>
-                            <ProfileForm key={`${portal.type}-${portal.id}`} portal={portal} profile={profile.data} />
+                            <ProfileForm portal={portal} profile={profile.data} />
                         </>
                     )}
                 </CardContent>

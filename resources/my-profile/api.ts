@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request, submit } from '../../src/api/httpClient';
-import { ownerPath, requirePortal } from '../../src/api/owner';
+import { ownerPath } from '../../src/api/owner';
 import { defineAction } from '../../src/api/useProviderMutation';
-import { portalKeyOf, type PortalType } from '../../src/portal/types';
+import type { Portal, PortalType } from '../../src/portal/types';
 import { agencyProfileSchema, agentProfileSchema, type Profile } from './types';
 
 /**
@@ -27,20 +27,21 @@ export class ProfileSubmitError extends HttpError {
 
 export const profileSchemaFor = (type: PortalType) => (type === 'agency' ? agencyProfileSchema : agentProfileSchema);
 
+type Owner = Pick<Portal, 'type' | 'id'>;
+
+/** The calls of the portal they are given (the scope's). */
 export interface ProfileMethods {
-    getProfile: () => Promise<Profile>;
-    submitProfile: (profile: Profile) => Promise<void>;
+    getProfile: (portal: Owner) => Promise<Profile>;
+    submitProfile: (portal: Owner, profile: Profile) => Promise<void>;
 }
 
 const methods: ProfileMethods = {
-    getProfile: async () => {
-        const portal = requirePortal();
+    getProfile: async portal => {
         const schema: z.ZodMiniType<Profile> = profileSchemaFor(portal.type);
         return request(`${ownerPath(portal)}/profile`, { schema });
     },
-    submitProfile: async profile => {
+    submitProfile: async (portal, profile) => {
         try {
-            const portal = requirePortal();
             await submit(`${ownerPath(portal)}/profile/submit`, { method: 'POST', body: profile, successStatus: 200 });
         } catch (error) {
             if (error instanceof HttpError) throw new ProfileSubmitError(error.status, error.body);
@@ -54,7 +55,8 @@ export const profileApi = defineApiArea('my-profile', {}, methods);
 /** The profile's actions with their toasts. */
 export const profileActions = {
     submit: defineAction({
-        call: (api: ProfileMethods, profile: Profile) => api.submitProfile(profile),
+        call: (api: ProfileMethods, { portal, profile }: { portal: Owner; profile: Profile }) =>
+            api.submitProfile(portal, profile),
         messages: {
             pending: 'messages.profile.submitting',
             // No success toast: the success page says it.
@@ -63,14 +65,14 @@ export const profileActions = {
     }),
 };
 
-/** Query options for the profile (the portal's key in the key, portalKeyOf: one profile per portal). */
+/** Query options for the profile of the scope's portal. */
 export const profileQueries = {
-    /** Every profile query, whichever portal's: what a saved profile refreshes. */
+    /** Every profile query: what a saved profile refreshes. */
     all: ['my-profile'] as const,
-    profile: (api: Pick<ProfileMethods, 'getProfile'>, portal: { type: PortalType; id: string }) =>
+    profile: (api: Pick<ProfileMethods, 'getProfile'>, portal: Owner) =>
         queryOptions({
-            queryKey: ['my-profile', portalKeyOf(portal)],
-            queryFn: () => api.getProfile(),
+            queryKey: ['my-profile'],
+            queryFn: () => api.getProfile(portal),
             // What is on the form must be what the server has now, not a copy from an earlier visit.
             staleTime: 0,
         }),

@@ -4,7 +4,7 @@ import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useListContext, useTranslate } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
 import { FilterSelect } from '../../src/components/FilterCard';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import { AgentFilter } from './AgentFilter';
 import { readFilter } from './filters';
 import { rtsYears } from './rts';
@@ -22,11 +22,11 @@ export const ProducerFilters = () => {
     const translate = useTranslate();
     const headingId = useId();
     const rtsHelpId = useId();
-    const portal = useSelectedPortal();
+    const portal = usePortal();
     const { filterValues, setFilters } = useListContext();
     const filter = readFilter(filterValues);
     const years = rtsYears();
-    const insurers = useDictionary('insurers', { agencyId: portal?.id }, { enabled: Boolean(portal) });
+    const insurers = useDictionary('insurers', { agencyId: portal.id });
 
     const change = (patch: Partial<ProducerFilter>) => setFilters({ ...filter, ...patch });
     const isDefault = Object.entries(filter).every(([key, value]) =>

@@ -6,7 +6,6 @@ import { useAreaApi } from '../../src/api/useAreaApi';
 import { useTellApart } from '../../src/components/producerNames';
 import { RetryButton } from '../../src/components/States';
 import { namesakesOf } from '../../src/domain/namesakes';
-import { portalKeyOf, type Portal } from '../../src/portal/types';
 import { readinessQueries, type ReadinessMethods } from './api';
 
 const T = 'resources.readiness';
@@ -31,7 +30,6 @@ const matches = (words: string[], choice: ProducerChoice, npn: string | undefine
 const wordsOf = (search: string) => search.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
 
 interface ProducerPickerProps {
-    portal: Portal;
     producers: ProducerChoice[] | undefined;
     isError: boolean;
     /** Asks for the agency's producers again after they failed to load. */
@@ -45,12 +43,11 @@ interface ProducerPickerProps {
  * name are told apart by their NPN, looked up when the list is open (and for the chosen one, whose detail the
  * page loads anyway: the same call, answered once).
  */
-export const ProducerPicker = ({ portal, producers, isError, retry, chosen, onChoose }: ProducerPickerProps) => {
+export const ProducerPicker = ({ producers, isError, retry, chosen, onChoose }: ProducerPickerProps) => {
     const translate = useTranslate();
     const saysId = useId();
     const api = useAreaApi<ReadinessMethods>();
     const tellApart = useTellApart();
-    const portalKey = portalKeyOf(portal);
     const [open, setOpen] = useState(false);
     const [input, setInput] = useState('');
     const options = useMemo(() => producers ?? [], [producers]);
@@ -69,7 +66,7 @@ export const ProducerPicker = ({ portal, producers, isError, retry, chosen, onCh
         ]),
     ];
     const details = useQueries({
-        queries: lookedUp.map(id => readinessQueries.producer(api, portalKey, id)),
+        queries: lookedUp.map(id => readinessQueries.producer(api, id)),
     });
     const npnOf = new Map(lookedUp.map((id, index) => [id, details[index]]));
 

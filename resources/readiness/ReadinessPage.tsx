@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { BackLink } from '../../src/components/BackLink';
 import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState } from '../../src/components/States';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import { useAddressState } from '../../src/routing/useAddressState';
 import { readFilters, writeFilters } from './filters';
 import { ProducerPicker } from './ProducerPicker';
@@ -23,9 +23,8 @@ const SELF: ReadinessSubject = { type: 'self' };
  */
 export const ReadinessPage = () => {
     const translate = useTranslate();
-    const portal = useSelectedPortal();
     const { state: filters, update } = useAddressState({ read: readFilters, write: writeFilters });
-    const agency = portal?.type === 'agency';
+    const agency = usePortal().type === 'agency';
     const producers = useGetList<{ id: string | number; name: string }>(
         'downlineAgents',
         { pagination: ALL },
@@ -35,12 +34,10 @@ export const ReadinessPage = () => {
         () => producers.data?.map(option => ({ id: String(option.id), name: option.name })),
         [producers.data]
     );
-    if (!portal) return null;
-    if (!agency) return <ReadinessView portal={portal} subject={SELF} filters={filters} update={update} />;
+    if (!agency) return <ReadinessView subject={SELF} filters={filters} update={update} />;
     const chosen = filters.producer;
     const picker = (
         <ProducerPicker
-            portal={portal}
             producers={choices}
             isError={producers.isError}
             retry={producers.refetch}
@@ -54,7 +51,6 @@ export const ReadinessPage = () => {
         return (
             <ReadinessView
                 key={chosen}
-                portal={portal}
                 subject={{ type: 'producer', agentId: chosen }}
                 filters={filters}
                 update={update}
@@ -77,15 +73,13 @@ export const ReadinessPage = () => {
 
 /** /producers/{agentId}/readiness: a producer's matrix, reached from the producer detail. */
 export const ProducerReadinessPage = () => {
-    const portal = useSelectedPortal();
     const { agentId = '' } = useParams();
     const { state: filters, update } = useAddressState({ read: readFilters, write: writeFilters });
     const subject = useMemo(() => ({ type: 'producer', agentId }) as const, [agentId]);
-    if (!portal) return null;
     return (
         <>
             <BackLink to={producerPaths.detail(agentId)} label={`${T}.backToProducer`} />
-            <ReadinessView portal={portal} subject={subject} filters={filters} update={update} />
+            <ReadinessView subject={subject} filters={filters} update={update} />
         </>
     );
 };

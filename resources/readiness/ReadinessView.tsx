@@ -16,7 +16,6 @@ import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState, RetryButton } from '../../src/components/States';
 import { defaultPlanYear, readinessPlanYears, type ReadinessCell } from '../../src/domain/readiness';
 import { carrierSummaries, stateSummaries, thingsToFix } from '../../src/domain/readinessSummary';
-import type { Portal } from '../../src/portal/types';
 import type { ReadinessAudience } from '../../src/components/readinessFixes';
 import { EAndOLine } from './EAndOLine';
 import type { ReadinessFilters, ReadinessShown } from './filters';
@@ -60,7 +59,6 @@ const loadErrorOf = (error: unknown, producer: boolean, fallback: string) => {
 };
 
 export interface ViewProps {
-    portal: Portal;
     subject: ReadinessSubject;
     filters: ReadinessFilters;
     update: (change: (current: ReadinessFilters) => ReadinessFilters) => void;
@@ -69,13 +67,13 @@ export interface ViewProps {
     above?: ReactNode;
 }
 
-export const ReadinessView = ({ portal, subject, filters, update, knownName, above }: ViewProps) => {
+export const ReadinessView = ({ subject, filters, update, knownName, above }: ViewProps) => {
     const translate = useTranslate();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
     const [today] = useState(() => clock.now());
     const years = readinessPlanYears(today);
     const planYear = filters.year !== undefined && years.includes(filters.year) ? filters.year : defaultPlanYear(today);
-    const readiness = useReadiness(portal, subject, planYear, today);
+    const readiness = useReadiness(subject, planYear, today);
     const producer = subject.type === 'producer';
     const name = readiness.producerName ?? knownName ?? '';
     const audience: ReadinessAudience =

@@ -168,25 +168,25 @@ export const readinessApi = defineApiArea('readiness', {}, methods);
 
 const subjectKey = (subject: ReadinessSubject) => (subject.type === 'self' ? 'self' : subject.agentId);
 
-/** Query options of the view's calls; keys name the portal so another portal never sees these answers. */
+/** Query options of the view's calls. */
 export const readinessQueries = {
-    licenses: (api: ReadinessMethods, portalKey: string) =>
-        queryOptions({ queryKey: ['readiness', portalKey, 'licenses'], queryFn: () => api.getReadinessLicenses() }),
-    producer: (api: ReadinessMethods, portalKey: string, agentId: string) =>
+    licenses: (api: ReadinessMethods) =>
+        queryOptions({ queryKey: ['readiness', 'licenses'], queryFn: () => api.getReadinessLicenses() }),
+    producer: (api: ReadinessMethods, agentId: string) =>
         queryOptions({
-            queryKey: ['readiness', portalKey, 'producer', agentId],
+            queryKey: ['readiness', 'producer', agentId],
             queryFn: () => api.getReadinessProducer(agentId),
         }),
-    contracts: (api: ReadinessMethods, portalKey: string, subject: ReadinessSubject) =>
+    contracts: (api: ReadinessMethods, subject: ReadinessSubject) =>
         queryOptions({
-            queryKey: ['readiness', portalKey, 'contracts', subjectKey(subject)],
+            queryKey: ['readiness', 'contracts', subjectKey(subject)],
             queryFn: () => api.getReadinessContracts(subject),
         }),
-    offered: (api: ReadinessMethods, portalKey: string, subject: ReadinessSubject) =>
+    offered: (api: ReadinessMethods, subject: ReadinessSubject) =>
         queryOptions({
-            queryKey: ['readiness', portalKey, 'offered', subject.type],
+            queryKey: ['readiness', 'offered', subject.type],
             queryFn: () => api.getOfferedCarriers(subject),
         }),
-    eAndOs: (api: ReadinessMethods, portalKey: string) =>
-        queryOptions({ queryKey: ['readiness', portalKey, 'eandos'], queryFn: () => api.getReadinessEAndOs() }),
+    eAndOs: (api: ReadinessMethods) =>
+        queryOptions({ queryKey: ['readiness', 'eandos'], queryFn: () => api.getReadinessEAndOs() }),
 };

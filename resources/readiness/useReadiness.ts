@@ -11,7 +11,6 @@ import {
     type ReadinessLicense,
     type ReadinessMatrix,
 } from '../../src/domain/readiness';
-import { portalKeyOf, type Portal } from '../../src/portal/types';
 import { readinessQueries, type ReadinessMethods } from './api';
 import type { ReadinessSubject } from './types';
 
@@ -27,16 +26,15 @@ export interface ReadinessSources {
  * matrix's error); the offered carriers, the E&O records and the states dictionary each fail on their own
  * (a note, the E&O line's error, abbreviations without names).
  */
-export const useReadiness = (portal: Portal, subject: ReadinessSubject, planYear: number, today: Date) => {
+export const useReadiness = (subject: ReadinessSubject, planYear: number, today: Date) => {
     const api = useAreaApi<ReadinessMethods>();
-    const portalKey = portalKeyOf(portal);
     const self = subject.type === 'self';
     const producerId = subject.type === 'producer' ? subject.agentId : '';
-    const ownLicenses = useQuery({ ...readinessQueries.licenses(api, portalKey), enabled: self });
-    const producer = useQuery({ ...readinessQueries.producer(api, portalKey, producerId), enabled: !self });
-    const contracts = useQuery(readinessQueries.contracts(api, portalKey, subject));
-    const offered = useQuery(readinessQueries.offered(api, portalKey, subject));
-    const eAndOs = useQuery({ ...readinessQueries.eAndOs(api, portalKey), enabled: self });
+    const ownLicenses = useQuery({ ...readinessQueries.licenses(api), enabled: self });
+    const producer = useQuery({ ...readinessQueries.producer(api, producerId), enabled: !self });
+    const contracts = useQuery(readinessQueries.contracts(api, subject));
+    const offered = useQuery(readinessQueries.offered(api, subject));
+    const eAndOs = useQuery({ ...readinessQueries.eAndOs(api), enabled: self });
     const states = useDictionary('states');
 
     const licenses = self ? ownLicenses : producer;

@@ -8,7 +8,7 @@ import { Money } from '../../src/components/Money';
 import { PartialNote } from '../../src/components/PartialAnswer';
 import { SectionCard } from '../../src/components/SectionCard';
 import { ErrorState, LoadingState } from '../../src/components/States';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import type { Portal } from '../../src/portal/types';
 import { RENEWALS_CARD_HEIGHT } from './index';
 import { useRenewalGaps } from './gaps';
@@ -81,7 +81,7 @@ const CardBody = ({ portal }: { portal: Portal }) => {
     const queryClient = useQueryClient();
     const anyChecked =
         portal.type === 'agent' ||
-        queryClient.getQueriesData({ queryKey: producerLicensesOf(portal) }).some(([, data]) => data);
+        queryClient.getQueriesData({ queryKey: producerLicensesOf() }).some(([, data]) => data);
     return anyChecked ? <CardAnswer portal={portal} /> : <Typography>{translate(text('card.notChecked'))}</Typography>;
 };
 
@@ -91,11 +91,11 @@ const CardBody = ({ portal }: { portal: Portal }) => {
  */
 export const RenewalsCard = () => {
     const translate = useTranslate();
-    const portal = useSelectedPortal();
+    const portal = usePortal();
     return (
         <SectionCard title="app.menu.renewals">
             <Box sx={{ minHeight: RENEWALS_CARD_HEIGHT, display: 'flex', flexDirection: 'column' }}>
-                {portal && <CardBody key={`${portal.type}:${portal.id}`} portal={portal} />}
+                <CardBody portal={portal} />
                 <Link component={RouterLink} to="/renewals" sx={{ mt: 'auto', pt: 1, alignSelf: 'flex-start' }}>
                     {translate(text('card.viewAll'))}
                 </Link>

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { PageHeading } from '../../src/components/PageHeading';
 import { ProducerRunProgress } from '../../src/components/ProducerRunProgress';
 import { ErrorState, LoadingState } from '../../src/components/States';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import type { Portal } from '../../src/portal/types';
 import { MembersTable } from './MembersTable';
 import { ProducerTable } from './ProducerTable';
@@ -116,6 +116,5 @@ const RenewalsView = ({ portal }: { portal: Portal }) => {
  * first; an agency's producers checked one at a time with the partial answer shown.
  */
 export const RenewalsPage = () => {
-    const portal = useSelectedPortal();
-    return portal ? <RenewalsView key={`${portal.type}:${portal.id}`} portal={portal} /> : null;
+    return <RenewalsView portal={usePortal()} />;
 };

@@ -32,7 +32,7 @@ import {
     type RenewalCheck,
     type RenewalEnrollment,
 } from '../../src/domain/renewals';
-import { portalKeyOf, type Portal } from '../../src/portal/types';
+import type { Portal } from '../../src/portal/types';
 import { clock } from '../../src/clock';
 
 /**
@@ -195,12 +195,8 @@ const policyTypesState = (query: Query & { data?: readonly unknown[] }): SourceS
         ? { isPending: false, error: new Error('No policy types'), refetch: query.refetch }
         : state(query);
 
-/** The key of one of the view's own reads: the area's name, then the portal's key, so no answer reaches another. */
-export const renewalsKey = (portal: Pick<Portal, 'type' | 'id'>, part: string) => [
-    'renewals',
-    portalKeyOf(portal),
-    part,
-];
+/** The key of one of the view's own reads. */
+export const renewalsKey = (part: string) => ['renewals', part];
 
 /**
  * Renewals at risk of the selected portal: every enrollment in force that renews, checked on its renewal's day;
@@ -215,18 +211,18 @@ export const useRenewals = (
     const agency = portal.type === 'agency';
     const session = { staleTime: Infinity, gcTime: Infinity };
     const enrollments = useQuery({
-        queryKey: renewalsKey(portal, 'enrollments'),
+        queryKey: renewalsKey('enrollments'),
         queryFn: ({ signal }) => readInForce(api, signal),
         ...session,
     });
     const licenses = useGetList<License & { id: Identifier }>('licenses', { pagination: ALL }, { enabled: !agency });
     // The portal's contracts of each status under the keys the dashboard's cards and the forecast read them by.
     const agentContracts = useQueries({
-        queries: STATUSES.map(([, status]) => ({ ...portalContractsQuery(api, portal, status), enabled: !agency })),
+        queries: STATUSES.map(([, status]) => ({ ...portalContractsQuery(api, status), enabled: !agency })),
         combine: combineContractLists,
     });
     const downline = useQuery({
-        queryKey: renewalsKey(portal, 'downlineContracts'),
+        queryKey: renewalsKey('downlineContracts'),
         queryFn: ({ signal }) => readDownlineByProducer(api, signal),
         enabled: agency,
         ...session,
@@ -269,7 +265,7 @@ export const useRenewals = (
         const byId = new Map(renewing.map(enrollment => [enrollment.producer!.id, enrollment.producer!]));
         return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
     }, [agency, renewing]);
-    const queryKey = useCallback((producer: DownlineProducer) => producerLicensesKey(portal, producer), [portal]);
+    const queryKey = useCallback((producer: DownlineProducer) => producerLicensesKey(producer), []);
     const call = useCallback(
         (producer: DownlineProducer, signal: AbortSignal) => loadProducerLicenses(api, producer, signal),
         [api]

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate, useUpdate } from 'react-admin';
 import { useLocation } from 'react-router';
 import { useProviderAction } from '../../src/api/useProviderMutation';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import { browserLocation, scopeActions, scopeQueries } from './api';
 import { actionsFor, type Soa, type SoaAction } from './types';
 
@@ -18,9 +18,9 @@ export const customerName = (row: Soa) =>
     [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email || String(row.id);
 
 /** This list's address, absolute, its filters and page kept and the agent named, for the signing page to return to. */
-const returnUrl = (pathname: string, search: string, agentId: string | undefined) => {
+const returnUrl = (pathname: string, search: string, agentId: string) => {
     const params = new URLSearchParams(search);
-    if (agentId) params.set('agentId', agentId);
+    params.set('agentId', agentId);
     return `${window.location.origin}${pathname}?${params.toString()}`;
 };
 
@@ -40,7 +40,7 @@ export const ScopeRowActions = ({ row }: { row: Soa }) => {
     const translate = useTranslate();
     const queryClient = useQueryClient();
     const { pathname, search } = useLocation();
-    const portal = useSelectedPortal();
+    const portal = usePortal();
     const [confirming, setConfirming] = useState(false);
     const [leaving, setLeaving] = useState(false);
     const titleId = useId();
@@ -69,7 +69,7 @@ export const ScopeRowActions = ({ row }: { row: Soa }) => {
     const name = customerName(row);
 
     const run: Record<SoaAction, () => void> = {
-        signNow: () => void signNow.run({ id: row.id, returnUrl: returnUrl(pathname, search, portal?.id) }),
+        signNow: () => void signNow.run({ id: row.id, returnUrl: returnUrl(pathname, search, portal.id) }),
         resend: () => void resend.run(row.id),
         void: () => setConfirming(true),
         download: () => void download.run(row.id),

@@ -151,18 +151,17 @@ export const scopesApi = defineApiArea('scopes', { scopes: { getList: getScopes,
 
 /**
  * Every query of the SOAs starts with the resource's name, react-admin's (the list) and the area's own alike: a
- * change the page cannot show by itself refreshes them all by it. The area's own keys then name the portal
- * (portalKeyOf), so an answer is never served to another portal.
+ * change the page cannot show by itself refreshes them all by it.
  */
 export const scopeQueries = {
     all: ['scopes'] as const,
     /** The SOA check's reads: the agent's SOAs, a month's applications, one application placed in its month. */
     soaCheck: {
-        soas: (portalKey: string) => ['scopes', portalKey, 'soaCheck', 'soas'] as const,
-        received: (portalKey: string, month: Month) => ['scopes', portalKey, 'soaCheck', 'received', month] as const,
+        soas: () => ['scopes', 'soaCheck', 'soas'] as const,
+        received: (month: Month) => ['scopes', 'soaCheck', 'received', month] as const,
         /** `soas` names the customer's SOAs the placing was asked for: another set of them is asked again. */
-        placed: (portalKey: string, enrollmentId: Identifier, month: Month, soas: string) =>
-            ['scopes', portalKey, 'soaCheck', 'placed', String(enrollmentId), month, soas] as const,
+        placed: (enrollmentId: Identifier, month: Month, soas: string) =>
+            ['scopes', 'soaCheck', 'placed', String(enrollmentId), month, soas] as const,
     },
 };
 

@@ -8,7 +8,7 @@ import { useFormatters } from '../../src/components/formatting';
 import { PageHeading } from '../../src/components/PageHeading';
 import { DetailFallback } from '../../src/components/DetailFallback';
 import { useProviderAction } from '../../src/api/useProviderMutation';
-import { useSelectedPortal } from '../../src/portal/usePortal';
+import { usePortal } from '../../src/portal/PortalScope';
 import { downloadStatementAction } from './api';
 import { LedgerCard } from './LedgerCard';
 import { PaymentSection } from './PaymentSection';
@@ -44,9 +44,8 @@ const DownloadButtons = ({ statementId }: { statementId: Identifier }) => {
 export const StatementShow = () => {
     const translate = useTranslate();
     const { date } = useFormatters();
-    const portal = useSelectedPortal();
     const { id = '' } = useParams();
-    const agency = portal?.type === 'agency';
+    const agency = usePortal().type === 'agency';
     const detail = useDetailRecord<Statement>('statements', id, {
         enabled: id !== '',
         onError: () => undefined,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { config } from '../config';
-import { portalKeyOf, type Portal } from '../portal/types';
+import type { Portal } from '../portal/types';
 import type { managerSchema } from './wire';
 
 /**
@@ -14,14 +14,14 @@ import type { managerSchema } from './wire';
 export type ManagerAnswer = z.infer<typeof managerSchema>;
 
 export interface AccountManagerMethods {
-    getAccountManager: () => Promise<ManagerAnswer | null>;
+    getAccountManager: (portal: Pick<Portal, 'type' | 'id'>) => Promise<ManagerAnswer | null>;
 }
 
-/** One query (one call) per portal, whichever screen asks first. */
+/** One query (one call) in the portal's scope, whichever screen asks first. */
 export const accountManagerQuery = (api: AccountManagerMethods, portal: Pick<Portal, 'type' | 'id'>) =>
     queryOptions({
-        queryKey: ['dashboard', portalKeyOf(portal), 'manager'],
-        queryFn: () => api.getAccountManager(),
+        queryKey: ['dashboard', 'manager'],
+        queryFn: () => api.getAccountManager(portal),
     });
 
 /** Who the manager tile names: the portal's relationship manager, or the fallback team (src/config.ts). */

@@ -1,7 +1,6 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { readAllPages } from './readAllPages';
 import type { ContractCertification, License, PolicyTypeRef } from './wire';
-import { portalKeyOf, type Portal } from '../portal/types';
 
 /**
  * What the views over an agency's whole downline (the expiry forecast, renewals at risk) read of the producers
@@ -71,12 +70,12 @@ export interface ProducerLicenses {
     npn?: string;
 }
 
-/** The keys of the producers' licenses the session holds for a portal. */
-export const producerLicensesOf = (portal: Pick<Portal, 'type' | 'id'>) => ['producerLicenses', portalKeyOf(portal)];
+/** The keys of the producers' licenses the portal's cache holds. */
+export const producerLicensesOf = () => ['producerLicenses'];
 
-/** The session's key of a producer's licenses, under the portal, for every view that checks producers. */
-export const producerLicensesKey = (portal: Pick<Portal, 'type' | 'id'>, producer: Pick<DownlineProducer, 'id'>) => [
-    ...producerLicensesOf(portal),
+/** The key of a producer's licenses, for every view of the portal that checks producers. */
+export const producerLicensesKey = (producer: Pick<DownlineProducer, 'id'>) => [
+    ...producerLicensesOf(),
     String(producer.id),
 ];
 

@@ -4,7 +4,7 @@ import { defineApiArea } from './dataProvider';
 import { request } from './httpClient';
 import { ownerPath } from './owner';
 import { quickLinkInstanceSchema } from './wire';
-import { portalKeyOf, type Portal } from '../portal/types';
+import type { Portal } from '../portal/types';
 
 /**
  * The header's quoting tools (quick links): GET /t/{agents|agencies}/{id}/connecture and
@@ -52,11 +52,11 @@ export const quotingToolUrl = (instance: QuickLinkInstance, connection: string |
     return url.href;
 };
 
-/** Kept for the whole session, without expiry: a tool's sign-in address does not change while the user works. */
+/** Kept while the portal is open, without expiry: a tool's sign-in address does not change while the user works. */
 export const quickLinkQueries = {
     instance: (api: QuickLinkMethods, tool: QuotingTool, portal: Pick<Portal, 'type' | 'id'>) =>
         queryOptions({
-            queryKey: ['quick-links', portalKeyOf(portal), tool],
+            queryKey: ['quick-links', tool],
             queryFn: () => api.getQuickLinkInstance(tool, portal),
             staleTime: Infinity,
             gcTime: Infinity,

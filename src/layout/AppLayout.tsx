@@ -2,6 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { PortalGuard } from '../portal/PortalGuard';
+import { PortalScope } from '../portal/PortalScope';
+import { useSelectedPortal } from '../portal/usePortal';
 import { Footer } from '../components/Footer';
 import { SessionExpiredDialog } from '../components/SessionExpiredDialog';
 import { ReportedPageCrash } from '../startup/ReportedCrashPage';
@@ -35,8 +37,16 @@ const AppSidebar = (props: SidebarProps) => {
 /**
  * The portal shell: header, sidebar, the guarded page, footer, and the session-expired dialog of actions. What
  * a page throws shows in its place (`error`, react-admin's boundary around the content), the menu still there.
+ * With a portal selected, all of it is in that portal's scope: the header's progress and refresh see the page's
+ * queries, and another portal mounts the shell afresh.
  */
-export const AppLayout = ({ children }: { children: ReactNode }) => (
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+    const portal = useSelectedPortal();
+    const shell = <Shell>{children}</Shell>;
+    return portal ? <PortalScope portal={portal}>{shell}</PortalScope> : shell;
+};
+
+const Shell = ({ children }: { children: ReactNode }) => (
     <LocalizedComponents>
         <Layout
             appBar={AppHeader}

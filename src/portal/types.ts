@@ -19,8 +19,5 @@ export const PORTAL_QUERY_KEYS: Record<PortalType, 'agentId' | 'agencyId'> = {
     agency: 'agencyId',
 };
 
-/**
- * The portal's part of a query key ("agent:101"), which every key of a portal's data carries: an answer of one
- * portal is never served to another, whatever the cache still holds.
- */
+/** A portal's name among the others ("agent:101"): its scope's key. */
 export const portalKeyOf = (portal: Pick<Portal, 'type' | 'id'>) => `${portal.type}:${portal.id}`;

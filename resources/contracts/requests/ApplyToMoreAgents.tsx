@@ -6,7 +6,6 @@ import { DataProviderContext, useNotify, useTranslate, type DataProvider } from 
 import { useDictionary } from '../../../src/api/useDictionary';
 import { sessionExpiry } from '../../../src/auth/sessionExpiry';
 import { Form } from '../../../src/forms';
-import { useSelectedPortal } from '../../../src/portal/usePortal';
 import type { ContractRequestMethods } from './api';
 import { AgentSearch, useDownlineAgents } from './AgentSearch';
 import { sendToAgents, type AgentOutcome } from './moreAgents';
@@ -66,7 +65,6 @@ export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const queryClient = useQueryClient();
-    const portal = useSelectedPortal();
     const api = useContext(DataProviderContext) as unknown as (ContractRequestMethods & DataProvider) | null;
     const states = useDictionary('states');
     const { agents } = useDownlineAgents();
@@ -111,7 +109,7 @@ export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
         setSending(true);
         const next = new Map(outcomes);
         const result = await sendToAgents(
-            { api, queryClient, portalKey: `${portal?.type}:${portal?.id}`, states: states.data },
+            { api, queryClient, states: states.data },
             summary,
             toSend.map(id => ({ id, name: names.get(id) ?? id })),
             (id, outcome) => {

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { NoSubmissionSummary } from '../../../src/components/NoSubmissionSummary';
 import { PageHeading } from '../../../src/components/PageHeading';
 import { SummaryList, type SummaryItem } from '../../../src/components/SummaryList';
-import { useSelectedPortal } from '../../../src/portal/usePortal';
+import { usePortal } from '../../../src/portal/PortalScope';
 import { useHandedOver } from '../../../src/routing/useHandedOver';
 import { ApplyToMoreAgents } from './ApplyToMoreAgents';
 import type { RequestSummary } from './payload';
@@ -53,7 +53,7 @@ const Summary = ({ summary }: { summary: RequestSummary }) => {
  */
 export const RequestSuccessPage = () => {
     const translate = useTranslate();
-    const portal = useSelectedPortal();
+    const portal = usePortal();
     const summary = useHandedOver(summaryIn);
     const [waited, setWaited] = useState(false);
 
@@ -86,7 +86,7 @@ export const RequestSuccessPage = () => {
                     </Stack>
                 </CardContent>
             </Card>
-            {portal?.type === 'agency' && <ApplyToMoreAgents summary={summary} />}
+            {portal.type === 'agency' && <ApplyToMoreAgents summary={summary} />}
         </>
     );
 };

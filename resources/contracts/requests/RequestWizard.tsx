@@ -20,7 +20,7 @@ import { PageHeading } from '../../../src/components/PageHeading';
 import { LoadingState } from '../../../src/components/States';
 import { Form, trimStrings, useFormAction } from '../../../src/forms';
 import type { Portal } from '../../../src/portal/types';
-import { useSelectedPortal } from '../../../src/portal/usePortal';
+import { usePortal } from '../../../src/portal/PortalScope';
 import { submitContractRequestAction } from './api';
 import { summarize, toPayload, type RequestSummary } from './payload';
 import {
@@ -194,8 +194,8 @@ const RequestWizardPage = ({ downline }: { downline: boolean }) => {
     const translate = useTranslate();
     const navigate = useNavigate();
     const [search] = useSearchParams();
-    const portal = useSelectedPortal();
-    const kind: RequestKind = downline ? 'downline' : portal?.type === 'agency' ? 'agency' : 'agent';
+    const portal = usePortal();
+    const kind: RequestKind = downline ? 'downline' : portal.type === 'agency' ? 'agency' : 'agent';
     // What the address chose when the page opened (a link's agent, the step of a reload); from then on the
     // form holds the values and the address follows it.
     const [opened] = useState(() => search);
@@ -206,25 +206,24 @@ const RequestWizardPage = ({ downline }: { downline: boolean }) => {
     const labels = useRef<ShownLabels>({ contracts: new Map(), states: new Map() });
     const summary = useRef<RequestSummary | undefined>(undefined);
     const { onSubmit } = useFormAction(submitContractRequestAction, {
-        toVariables: (values: WizardValues) => toPayload(values, kind, portal!),
+        toVariables: (values: WizardValues) => toPayload(values, kind, portal),
         onSuccess: () => {
             // The contracts list then counts these pending contracts' wait from today (src/domain/pendingAge.ts),
             // for whom they were asked: the portal itself, or the agency's existing agent.
             const sent = summary.current;
-            if (portal && sent?.targetType === 'self') rememberSentRequest(portal, sent.contracts);
-            if (portal && sent?.targetType === 'agent' && sent.targetAgentId)
+            if (sent?.targetType === 'self') rememberSentRequest(portal, sent.contracts);
+            if (sent?.targetType === 'agent' && sent.targetAgentId)
                 rememberSentRequest(portal, sent.contracts, clock.now(), { type: 'agent', id: sent.targetAgentId });
             navigate(successPathOf(kind), { state: { summary: summary.current } });
         },
     });
     const submit = useCallback(
         (values: FieldValues) => {
-            summary.current = summarize(trimStrings(values) as WizardValues, kind, portal!, labels.current);
+            summary.current = summarize(trimStrings(values) as WizardValues, kind, portal, labels.current);
             return onSubmit(values);
         },
         [kind, onSubmit, portal]
     );
-    if (!portal) return null;
     return (
         <>
             <PageHeading title={translate(`${R}.title.${downline ? 'downlinerequest' : 'request'}`)} />

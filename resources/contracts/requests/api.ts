@@ -107,7 +107,7 @@ type Lookups = Pick<ContractRequestMethods, 'getRequestUplines' | 'getAgencyPlac
 /** A downline agent's producer summary: its licenses are all a request needs of it. */
 type ProducerLicenses = { id: string; licenses?: License[] | null };
 
-/** Query options of the wizard's lookups (the portal is part of every key: a switch never reuses them). */
+/** Query options of the wizard's lookups. */
 export const contractRequestQueries = {
     /**
      * A downline agent's licenses, from their producer summary (producers' getOne: a list row under the same
@@ -115,26 +115,26 @@ export const contractRequestQueries = {
      * the caller needs it: useAreaApi's for a page's lookup (a 401 goes to sign-in), the raw one within an
      * action (a 401 opens the session-expired dialog).
      */
-    agentLicenses: (provider: Pick<DataProvider, 'getOne'>, portalKey: string, agentId: string) =>
+    agentLicenses: (provider: Pick<DataProvider, 'getOne'>, agentId: string) =>
         queryOptions({
-            queryKey: ['contractRequests', portalKey, 'agentLicenses', agentId],
+            queryKey: ['contractRequests', 'agentLicenses', agentId],
             queryFn: async (): Promise<License[]> =>
                 (await provider.getOne<ProducerLicenses>('producers', { id: agentId })).data.licenses ?? [],
             enabled: agentId !== '',
         }),
-    uplines: (api: Lookups, portalKey: string) =>
+    uplines: (api: Lookups) =>
         queryOptions({
-            queryKey: ['contractRequests', portalKey, 'uplines'],
+            queryKey: ['contractRequests', 'uplines'],
             queryFn: () => api.getRequestUplines(),
         }),
-    placements: (api: Lookups, portalKey: string) =>
+    placements: (api: Lookups) =>
         queryOptions({
-            queryKey: ['contractRequests', portalKey, 'placements'],
+            queryKey: ['contractRequests', 'placements'],
             queryFn: () => api.getAgencyPlacements(),
         }),
-    contractOptions: (api: Lookups, portalKey: string, uplineAgencyId: string) =>
+    contractOptions: (api: Lookups, uplineAgencyId: string) =>
         queryOptions({
-            queryKey: ['contractRequests', portalKey, 'contractOptions', uplineAgencyId],
+            queryKey: ['contractRequests', 'contractOptions', uplineAgencyId],
             queryFn: () => api.getContractOptions(uplineAgencyId),
             enabled: uplineAgencyId !== '',
         }),

@@ -37,7 +37,6 @@ export interface MoreAgentsContext {
     /** The raw data provider: a 401 within the action opens the session-expired dialog, never sign-in. */
     api: Pick<ContractRequestMethods, 'submitContractRequest'> & Pick<DataProvider, 'getOne'>;
     queryClient: QueryClient;
-    portalKey: string;
     /** The states dictionary, to match licenses (abbreviations or names) to the request's state ids. */
     states: DictionaryRecord[];
 }
@@ -45,7 +44,7 @@ export interface MoreAgentsContext {
 // One agent after another, reusing the wizard's license lookups; stops at a 401, the rest waiting for the next
 // press.
 export const sendToAgents = async (
-    { api, queryClient, portalKey, states }: MoreAgentsContext,
+    { api, queryClient, states }: MoreAgentsContext,
     summary: RequestSummary,
     agents: Array<{ id: string; name: string }>,
     onOutcome: (id: string, outcome: AgentOutcome) => void
@@ -54,9 +53,7 @@ export const sendToAgents = async (
     let expired = false;
     for (const agent of agents) {
         try {
-            const licenses = await queryClient.fetchQuery(
-                contractRequestQueries.agentLicenses(api, portalKey, agent.id)
-            );
+            const licenses = await queryClient.fetchQuery(contractRequestQueries.agentLicenses(api, agent.id));
             const { kept, dropped } = statesForAgent(summary.requestForm.states, summary.states, states, licenses);
             if (kept.length === 0) {
                 onOutcome(agent.id, { kind: 'unlicensed', dropped });

@@ -6,7 +6,6 @@ import { useAreaApi } from '../../../src/api/useAreaApi';
 import { useDictionary } from '../../../src/api/useDictionary';
 import type { License } from '../../../src/api/wire';
 import { expiryState } from '../../../src/domain/licenseExpiry';
-import { usePortalKey, useSelectedPortal } from '../../../src/portal/usePortal';
 import { contractRequestQueries, type ContractRequestMethods } from './api';
 import type { CheckboxChoice } from './CheckboxListInput';
 import { statesOwnerOf, uplineSourceOf, type RequestKind, type WizardValues } from './wizard';
@@ -17,14 +16,13 @@ const NO_LICENSES: License[] = [];
 /** The upline choices of the path: the portal's uplines or this agency and its downline agencies. */
 export const useUplineChoices = (kind: RequestKind, target: WizardValues['target'], enabled = true) => {
     const api = useAreaApi<ContractRequestMethods>();
-    const portalKey = usePortalKey();
     const source = uplineSourceOf(kind, target);
     const uplines = useQuery({
-        ...contractRequestQueries.uplines(api, portalKey),
+        ...contractRequestQueries.uplines(api),
         enabled: enabled && source === 'uplines',
     });
     const placements = useQuery({
-        ...contractRequestQueries.placements(api, portalKey),
+        ...contractRequestQueries.placements(api),
         enabled: enabled && source === 'placements',
     });
     return source === 'uplines' ? uplines : placements;
@@ -33,7 +31,7 @@ export const useUplineChoices = (kind: RequestKind, target: WizardValues['target
 /** The chosen upline's contract options, as checkbox choices: "Insurer (MAPD, PDP)". */
 export const useContractChoices = (uplineId: string, optionLabel: (insurer: string, types: string[]) => string) => {
     const api = useAreaApi<ContractRequestMethods>();
-    const options = useQuery(contractRequestQueries.contractOptions(api, usePortalKey(), uplineId));
+    const options = useQuery(contractRequestQueries.contractOptions(api, uplineId));
     const choices = useMemo<CheckboxChoice[] | undefined>(
         () => options.data?.map(option => ({ id: option.id, name: optionLabel(option.insurer, option.policyTypes) })),
         [options.data, optionLabel]
@@ -77,7 +75,6 @@ export const expiredOnlyStates = (states: DictionaryRecord[], licenses: License[
 export const useStateChoices = (values: Pick<WizardValues, 'target' | 'agentId'>) => {
     const owner = statesOwnerOf(values);
     const api = useAreaApi<DataProvider>();
-    const portal = useSelectedPortal();
     const states = useDictionary('states');
     const own = useGetList<License & { id: number }>(
         'licenses',
@@ -85,11 +82,7 @@ export const useStateChoices = (values: Pick<WizardValues, 'target' | 'agentId'>
         { enabled: owner.type === 'portal', staleTime: 5 * 60_000 }
     );
     const agent = useQuery({
-        ...contractRequestQueries.agentLicenses(
-            api,
-            `${portal?.type}:${portal?.id}`,
-            owner.type === 'downlineAgent' ? owner.agentId : ''
-        ),
+        ...contractRequestQueries.agentLicenses(api, owner.type === 'downlineAgent' ? owner.agentId : ''),
     });
     const licenses = owner.type === 'portal' ? own : owner.type === 'downlineAgent' ? agent : undefined;
     const licensed: License[] | undefined =

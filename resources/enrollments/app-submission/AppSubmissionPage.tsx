@@ -5,7 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../src/components/PageHeading';
 import { Form, useFormAction } from '../../../src/forms';
-import { useSelectedPortal } from '../../../src/portal/usePortal';
+import { usePortal } from '../../../src/portal/PortalScope';
 import { submitAppAction } from './api';
 import { AppSubmissionInputs } from './AppSubmissionInputs';
 import { emptyForm, toSubmission } from './submission';
@@ -29,9 +29,9 @@ const toVariables = (values: AppSubmissionForm) => ({
 export const AppSubmissionPage = () => {
     const translate = useTranslate();
     const navigate = useNavigate();
-    const portal = useSelectedPortal();
-    const isAgency = portal?.type === 'agency';
-    const defaultValues = useMemo(() => emptyForm(isAgency ? '' : (portal?.id ?? '')), [isAgency, portal?.id]);
+    const portal = usePortal();
+    const isAgency = portal.type === 'agency';
+    const defaultValues = useMemo(() => emptyForm(isAgency ? '' : portal.id), [isAgency, portal.id]);
     const lists = useRef<Record<ChoiceField, ChoiceList> | null>(null);
     const { onSubmit } = useFormAction(submitAppAction, {
         toVariables,

@@ -64,9 +64,9 @@ export const appSubmissionMethods: AppSubmissionMethods = {
 };
 
 export const appSubmissionQueries = {
-    states: (api: Pick<AppSubmissionMethods, 'getAppSubmissionStates'>, portalKey: string, agentId: string) =>
+    states: (api: Pick<AppSubmissionMethods, 'getAppSubmissionStates'>, agentId: string) =>
         queryOptions({
-            queryKey: ['enrollments', portalKey, 'appSubmission', 'states', agentId],
+            queryKey: ['enrollments', 'appSubmission', 'states', agentId],
             queryFn: () => api.getAppSubmissionStates(agentId),
             enabled: agentId !== '',
             staleTime: 5 * 60_000,

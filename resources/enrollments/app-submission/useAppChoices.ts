@@ -7,7 +7,6 @@ import { useDictionary } from '../../../src/api/useDictionary';
 import type { Choice } from '../../../src/forms';
 import { appSubmissionQueries, type AppSubmissionMethods } from './api';
 import type { AppSubmissionForm } from './types';
-import { usePortalKey } from '../../../src/portal/usePortal';
 
 const ALL = { page: 1, perPage: 10_000 };
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
@@ -56,7 +55,7 @@ export const useAppChoices = (isAgency: boolean) => {
         { pagination: ALL, sort: BY_NAME },
         { enabled: isAgency, staleTime: 5 * 60_000 }
     );
-    const states = useQuery(appSubmissionQueries.states(dataProvider, usePortalKey(), AgentId));
+    const states = useQuery(appSubmissionQueries.states(dataProvider, AgentId));
     const counties = useDictionary('counties', { stateId: StateId }, { enabled: StateId !== '' });
     const policyTypes = useDictionary('policyTypes', {}, { enabled: AgentId !== '' });
     const insurers = useDictionary(

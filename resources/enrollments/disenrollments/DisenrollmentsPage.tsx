@@ -13,7 +13,7 @@ import {
     type MonthWindow,
     type MonthWindowRule,
 } from '../../../src/domain/calendarMonths';
-import { useSelectedPortal } from '../../../src/portal/usePortal';
+import { usePortal } from '../../../src/portal/PortalScope';
 import { useAddressState, type AddressCorrection } from '../../../src/routing/useAddressState';
 import { config } from '../../../src/config';
 import type { Rate } from './rules';
@@ -41,7 +41,7 @@ const LIMITS = ['ended', 'recent', 'ledger'] as const;
  */
 export const DisenrollmentsPage = () => {
     const translate = useTranslate();
-    const portal = useSelectedPortal();
+    const portal = usePortal();
     const {
         state: window,
         update,
@@ -64,7 +64,7 @@ export const DisenrollmentsPage = () => {
             </Box>
             <Card variant="outlined" sx={{ mb: 2 }}>
                 <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
-                    <Rates data={data} window={window} agency={portal?.type === 'agency'} />
+                    <Rates data={data} window={window} agency={portal.type === 'agency'} />
                 </CardContent>
             </Card>
             <Box sx={{ mb: 2 }}>

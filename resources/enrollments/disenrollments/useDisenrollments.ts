@@ -16,7 +16,6 @@ import {
     stillInFirstMonths,
     wentEffective,
 } from './rules';
-import { usePortalKey } from '../../../src/portal/usePortal';
 import { enrollmentQueries } from '../api';
 import { readStatementsBetween } from '../windowStatements';
 import type { EnrollmentRow } from '../types';
@@ -29,7 +28,7 @@ import type { EnrollmentRow } from '../types';
  * - the chargebacks: the statements of the window (the statements area's list, GET
  *   /t/{agents|agencies}/{id}/statements?StartStatementDateRange&EndStatementDateRange, one call), their
  *   ledgers' Chargeback.
- * The two start together and fail on their own. Each answer is kept for the session.
+ * The two start together and fail on their own. Each answer is kept while the portal is open.
  */
 
 const PAGE = 100;
@@ -53,11 +52,10 @@ const inWindow = (row: EnrollmentRow, days: { start: string; end: string }) => {
 
 export const useDisenrollments = (window: MonthWindow) => {
     const api = useAreaApi<DataProvider>();
-    const portalKey = usePortalKey();
     const days = windowDays(window);
     const [loaded, setLoaded] = useState<Loaded>({ rows: 0 });
     const enrollments = useQuery({
-        queryKey: enrollmentQueries.disenrollmentsKey(portalKey, days),
+        queryKey: enrollmentQueries.disenrollmentsKey(days),
         queryFn: async ({ signal }) => {
             setLoaded({ rows: 0 });
             let read = 0;
@@ -83,7 +81,7 @@ export const useDisenrollments = (window: MonthWindow) => {
         retry: false,
     });
     const statements = useQuery({
-        queryKey: enrollmentQueries.chargebacksKey(portalKey, days),
+        queryKey: enrollmentQueries.chargebacksKey(days),
         queryFn: ({ signal }) => readStatementsBetween<LedgerRow>(api, days.start, days.end, signal),
         staleTime: Infinity,
         gcTime: Infinity,

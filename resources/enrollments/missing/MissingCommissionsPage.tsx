@@ -5,7 +5,7 @@ import { BackLink } from '../../../src/components/BackLink';
 import { PageHeading } from '../../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../../src/components/States';
 import { useAddressState, type AddressCorrection } from '../../../src/routing/useAddressState';
-import { useSelectedPortal } from '../../../src/portal/usePortal';
+import { usePortal } from '../../../src/portal/PortalScope';
 import { CheckSummary, type CheckView } from './CheckSummary';
 import { countByProducer, readWindow, windowShownAsAsked, type CheckWindow } from './check';
 import { ofProducer } from './missingRows';
@@ -50,7 +50,7 @@ export const MissingCommissionsPage = () => {
         corrects: WINDOW_CORRECTION,
     });
     const { window } = state;
-    const agency = useSelectedPortal()?.type === 'agency';
+    const agency = usePortal().type === 'agency';
     const producer = agency ? state.producer : undefined;
     const check = useMissingCommissions(window);
     const view = useMemo((): CheckView => {

@@ -4,7 +4,6 @@ import type { DataProvider } from 'react-admin';
 import { useAreaApi } from '../../../src/api/useAreaApi';
 import { readWholeList } from '../../../src/api/readAllPages';
 import { useBoundedRuns, type BoundedRuns, type RunEntry, type RunStatus } from '../../../src/api/useBoundedRuns';
-import { usePortalKey } from '../../../src/portal/usePortal';
 import { enrollmentQueries, type EnrollmentMethods } from '../api';
 import type { EnrollmentRow, StatementRow } from '../types';
 import {
@@ -49,15 +48,14 @@ const overall = (halted: boolean, statements: RunStatus, ownPayments: RunStatus)
  * The missed-commission check: the window's enrollments (cut from the book), less those terminated before a
  * commission was due (`leftOut`, never asked about). The window's statements' payment lists settle most of them
  * (statementMatch.ts); only the doubtful ones are asked their own payments, at most 4 calls at once
- * (useBoundedRuns), each answer kept for the session under the key the enrollment's page uses. A statement source
+ * (useBoundedRuns), each answer kept while the portal is open under the key the enrollment's page uses. A statement source
  * that failed settles nothing it would have held: those enrollments are asked one by one too.
  */
 export const useMissingCommissions = (window: CheckWindow) => {
     const api = useAreaApi<Api>();
-    const portalKey = usePortalKey();
     const [halted, setHalted] = useState(false);
     const enrollments = useQuery({
-        queryKey: enrollmentQueries.missingCommissionsBookKey(portalKey),
+        queryKey: enrollmentQueries.missingCommissionsBookKey(),
         queryFn: ({ signal }) => searchBook(api, signal),
         staleTime: Infinity,
         gcTime: Infinity,
@@ -86,8 +84,8 @@ export const useMissingCommissions = (window: CheckWindow) => {
         [split, statements.status, byStatements]
     );
     const queryKey = useCallback(
-        (row: EnrollmentRow) => enrollmentQueries.payments(api, portalKey, row.id, 'commissions').queryKey,
-        [api, portalKey]
+        (row: EnrollmentRow) => enrollmentQueries.payments(api, row.id, 'commissions').queryKey,
+        [api]
     );
     const call = useCallback(
         (row: EnrollmentRow, signal: AbortSignal): Promise<StatementRow[]> =>

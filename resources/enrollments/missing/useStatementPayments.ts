@@ -6,7 +6,6 @@ import { runBounded } from '../../../src/api/boundedRuns';
 import type { RunStatus } from '../../../src/api/useBoundedRuns';
 import { WHOLE_LIST } from '../../../src/components/listTable';
 import { isoDayBefore } from '../../../src/domain/calendarDays';
-import { usePortalKey } from '../../../src/portal/usePortal';
 import { enrollmentQueries } from '../api';
 import type { EnrollmentRow } from '../types';
 import { readStatementsBetween } from '../windowStatements';
@@ -16,8 +15,9 @@ import { nextStatementLists, type ListRead, type ListToRead, type PaymentOfPolic
  * The commission payments of the statements dated from `firstDay` (the window's earliest effective date, before
  * which no payment of its enrollments is due) to today, through the statements area's lists: the statements (one
  * call, once the book says some enrollment is due), then only the payment lists worth their calls, batch after
- * batch as `nextStatementLists` chooses from what the earlier ones settled, at most 4 calls at once, each kept for
- * the session. `start` false asks nothing more (the check's Cancel); a failed list is counted, never read as empty.
+ * batch as `nextStatementLists` chooses from what the earlier ones settled, at most 4 calls at once, each kept
+ * while the portal is open. `start` false asks nothing more (the check's Cancel); a failed list is counted, never
+ * read as empty.
  */
 export const useStatementPayments = (
     firstDay: string,
@@ -26,11 +26,10 @@ export const useStatementPayments = (
     book: readonly EnrollmentRow[] | undefined
 ) => {
     const api = useAreaApi<DataProvider>();
-    const portalKey = usePortalKey();
     const queryClient = useQueryClient();
     const lastDay = isoDayBefore(0);
     const statements = useQuery({
-        queryKey: enrollmentQueries.missingStatementsKey(portalKey, firstDay, lastDay),
+        queryKey: enrollmentQueries.missingStatementsKey(firstDay, lastDay),
         queryFn: async ({ signal }) =>
             // Newest first: a payment run holds the newest payments of the book in force, so it settles the most.
             (
@@ -55,7 +54,7 @@ export const useStatementPayments = (
 
     const readList = useCallback(
         (list: ListToRead, signal: AbortSignal) => {
-            const queryKey = enrollmentQueries.statementPaymentsKey(portalKey, list.statementId, list.status);
+            const queryKey = enrollmentQueries.statementPaymentsKey(list.statementId, list.status);
             const abort = () => void queryClient.cancelQueries({ queryKey, exact: true });
             signal.addEventListener('abort', abort, { once: true });
             return queryClient
@@ -76,7 +75,7 @@ export const useStatementPayments = (
                 })
                 .finally(() => signal.removeEventListener('abort', abort));
         },
-        [api, portalKey, queryClient]
+        [api, queryClient]
     );
 
     // The latest inputs, read when a run starts: the same enrollments in a new array do not start a new run.
@@ -99,7 +98,7 @@ export const useStatementPayments = (
             setListsStatus(current => (current === 'finished' ? current : 'cancelled'));
             return;
         }
-        // Each batch is chosen from what the earlier ones settled; lists read before come from the session's cache.
+        // Each batch is chosen from what the earlier ones settled; lists read before come from the portal's cache.
         const controller = new AbortController();
         setListsStatus('running');
         void (async () => {
@@ -147,7 +146,7 @@ export const useStatementPayments = (
         unread: statements.isError,
         failedStatements,
         status,
-        /** Asks again the lists that failed (those read come from the session's cache); none failed, nothing. */
+        /** Asks again the lists that failed (those read come from the portal's cache); none failed, nothing. */
         resume: () => {
             if (failedStatements > 0) setAttempt(count => count + 1);
         },

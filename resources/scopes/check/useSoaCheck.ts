@@ -8,7 +8,6 @@ import { config } from '../../../src/config';
 import { isoDayOf, todayNumber } from '../../../src/domain/calendarDays';
 import { firstDayOf, lastDayOf, monthsFrom, type Month, type MonthWindow } from '../../../src/domain/calendarMonths';
 import { indexSoas, judge, needsSoa, placeApplication, type ReceivedSpan, type SoaFlag, type SoaOnFile } from './rules';
-import { usePortalKey } from '../../../src/portal/usePortal';
 import { scopeQueries } from '../api';
 import type { Soa } from '../types';
 import { clock } from '../../../src/clock';
@@ -115,17 +114,16 @@ const combined = (first: RunStatus, second: RunStatus): RunStatus =>
 /** The SOA check over the applications received in the window's months (see above for its calls). */
 export const useSoaCheck = (window: MonthWindow) => {
     const api = useAreaApi<DataProvider>();
-    const portalKey = usePortalKey();
     // Under 'scopes': a new SOA requested (the request form refreshes every 'scopes' query) is checked on return.
     const soas = useQuery({
-        queryKey: scopeQueries.soaCheck.soas(portalKey),
+        queryKey: scopeQueries.soaCheck.soas(),
         queryFn: async ({ signal }) => (await readSoas(api, signal)).map(toSoaOnFile),
         staleTime: Infinity,
         gcTime: Infinity,
         retry: false,
     });
     const months = useMemo(() => monthsFrom(window.from, window.to).reverse(), [window.from, window.to]);
-    const monthKey = useCallback((month: Month) => scopeQueries.soaCheck.received(portalKey, month), [portalKey]);
+    const monthKey = useCallback((month: Month) => scopeQueries.soaCheck.received(month), []);
     const searchMonth = useCallback(
         async (month: Month, signal: AbortSignal) =>
             (await searchReceived(api, monthSpan(month), signal)).filter(row =>
@@ -169,12 +167,11 @@ export const useSoaCheck = (window: MonthWindow) => {
     const placingKey = useCallback(
         (placing: Placing) =>
             scopeQueries.soaCheck.placed(
-                portalKey,
                 placing.enrollment.id,
                 placing.month,
                 placing.soas.map(soa => `${soa.id}:${soa.status}:${soa.completedOn ?? ''}`).join(',')
             ),
-        [portalKey]
+        []
     );
     const place = useCallback(
         (placing: Placing, signal: AbortSignal) =>

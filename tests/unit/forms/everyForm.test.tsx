@@ -9,6 +9,7 @@ import { contractsOf, downlineAgentsOf } from '../../../mocks/db/portfolio';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { statementsOf } from '../../../mocks/db/statements';
 import { AREAS } from '../../../resources';
+import { portalClientOf } from '../../../src/portal/PortalScope';
 import type { Portal } from '../../../src/portal/types';
 import { AGENCY_SUNSHINE, AGENT_MARIA, renderApp, settle, silenceExpectedErrors } from '../harness';
 
@@ -184,7 +185,11 @@ describe('every form page of every area', () => {
 
             // Every call of the page answering 401: the dialog, the page as it was, and once back still as it was.
             faultState.add([parseFaultRule('ANY /t/** 401')!, parseFaultRule('ANY /api/** 401')!]);
-            const calls = await callsDuring(() => act(() => queryClient.invalidateQueries()));
+            const calls = await callsDuring(() =>
+                act(() =>
+                    Promise.all([queryClient, portalClientOf(queryClient)].map(client => client?.invalidateQueries()))
+                )
+            );
             await settle(queryClient);
             if (calls.length > 0) await screen.findByRole('dialog', { name: 'Your session has expired' });
             kept();

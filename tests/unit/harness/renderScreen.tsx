@@ -9,6 +9,7 @@ import { AppNotification } from '../../../src/layout/AppNotification';
 import { LiveTranslations } from '../../../src/layout/LiveTranslations';
 import { theme } from '../../../src/layout/theme';
 import { PortalRouter } from '../../../src/portal/PortalRouter';
+import { PortalScope } from '../../../src/portal/PortalScope';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
 import type { Language } from '../../../i18n/language';
 import type { Portal } from '../../../src/portal/types';
@@ -31,8 +32,8 @@ export interface RenderScreenOptions {
 
 /**
  * Renders one screen the way the app shows it, without booting the whole app: the production data
- * provider over the demo handlers (msw/node), the catalogues, react-query, react-admin's context and the
- * resource's, the toasts, and a memory router whose history keeps the portal on URLs. No sign-in round trip,
+ * provider over the demo handlers (msw/node), the catalogues, react-query, react-admin's context, the portal's
+ * scope and the resource's, the toasts, and a memory router whose history keeps the portal on URLs. No sign-in round trip,
  * no entry guard, no layout, no lazy route (the screen is imported directly), so a test starts on the
  * screen's first call. Whole-app flows (sign-in, guard, navigation between pages) use renderApp.
  */
@@ -55,16 +56,18 @@ export const renderScreen = (
                 theme={theme}
             >
                 <LiveTranslations>
-                    <ResourceContextProvider value={resource ?? pathname.split('/')[1]}>
-                        <Routes>
-                            <Route path={route ?? pathname} element={screen} />
-                            {Object.entries(routes).map(([pattern, element]) => (
-                                <Route key={pattern} path={pattern} element={element} />
-                            ))}
-                            {/* Where a link leads out of the screen: nothing, the test reads the history. */}
-                            <Route path="*" element={null} />
-                        </Routes>
-                    </ResourceContextProvider>
+                    <PortalScope portal={portal}>
+                        <ResourceContextProvider value={resource ?? pathname.split('/')[1]}>
+                            <Routes>
+                                <Route path={route ?? pathname} element={screen} />
+                                {Object.entries(routes).map(([pattern, element]) => (
+                                    <Route key={pattern} path={pattern} element={element} />
+                                ))}
+                                {/* Where a link leads out of the screen: nothing, the test reads the history. */}
+                                <Route path="*" element={null} />
+                            </Routes>
+                        </ResourceContextProvider>
+                    </PortalScope>
                     <AppNotification />
                 </LiveTranslations>
             </AdminContext>

@@ -1,20 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach } from 'vitest';
 import { helpRequestsOf, notesOf } from '../../../mocks/db/help-requests';
 import { HelpRequestCreate } from '../../../resources/help-requests/HelpRequestCreate';
 import { HelpRequestList } from '../../../resources/help-requests/HelpRequestList';
 import { HelpRequestShow } from '../../../resources/help-requests/HelpRequestShow';
-import { returnedNotes, returnedRequests } from '../../../resources/help-requests/returnedTexts';
 import type { Portal } from '../../../src/portal/types';
 import { AGENT_MARIA, renderScreen } from '../harness';
-
-/** Texts given back by a test before stay in their module (test files share modules): each test starts without. */
-export const forgetReturnedTexts = () =>
-    beforeEach(() => {
-        returnedNotes.clear();
-        returnedRequests.clear();
-    });
 
 const ROUTES = {
     '/help-requests': <HelpRequestList />,

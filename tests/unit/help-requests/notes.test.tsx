@@ -12,22 +12,12 @@ import {
     settle,
     silenceExpectedErrors,
 } from '../harness';
-import {
-    forgetReturnedTexts,
-    noteBox,
-    openHelpRequests,
-    sendButton,
-    thread,
-    threadNotes,
-    withLongThread,
-    withoutNotes,
-} from './helpers';
+import { noteBox, openHelpRequests, sendButton, thread, threadNotes, withLongThread, withoutNotes } from './helpers';
 
 const sent = recordRequests();
 const notePosts = () => sent.filter(request => request.method === 'POST' && request.url === '/t/activitynotes');
 
 silenceExpectedErrors();
-forgetReturnedTexts();
 
 const openDetail = async (id = withLongThread().Id) => {
     const opened = openHelpRequests(`/help-requests/${id}?agentId=101`);

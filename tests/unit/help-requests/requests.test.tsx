@@ -16,13 +16,12 @@ import {
     expectFailureSaid,
     expectFormKept,
 } from '../harness';
-import { forgetReturnedTexts, openHelpRequests } from './helpers';
+import { openHelpRequests } from './helpers';
 
 const sent = recordRequests();
 const posts = () => sent.filter(request => request.method === 'POST' && request.url === '/t/activities');
 
 silenceExpectedErrors();
-forgetReturnedTexts();
 
 const table = () => screen.getByRole('table', { name: 'Help requests' });
 const dataRows = () => within(table()).getAllByRole('row').slice(1);

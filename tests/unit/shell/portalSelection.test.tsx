@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sidebarLabelsFor } from '../../../resources';
+import { portalClientOf } from '../../../src/portal/PortalScope';
 import { portalStore } from '../../../src/portal/portalStore';
 import type { PortalType } from '../../../src/portal/types';
 import { menuText } from '../harness/menuText';
@@ -62,12 +63,12 @@ describe('portal selection', () => {
         const user = userEvent.setup();
         const { queryClient } = renderApp('/portals', { portal: AGENT_MARIA });
         await screen.findByRole('list', { name: 'Agents' });
-        queryClient.setQueryData(['contracts', 'getList', { agent: '101' }], { data: [], total: 0 });
+        portalClientOf(queryClient)!.setQueryData(['contracts', 'getList', { agent: '101' }], { data: [], total: 0 });
         await user.click(screen.getByRole('button', { name: /Sunshine Benefits Group/ }));
         await screen.findByRole('heading', { level: 1, name: 'Home' });
         // The new portal's home asks for its own contracts (the aging pending contracts card): the old one's are gone.
-        expect(queryClient.getQueryData(['contracts', 'getList', { agent: '101' }])).toBeUndefined();
-        expect(queryClient.getQueryData(['auth', 'getPermissions', {}])).toBeDefined();
+        expect(portalClientOf(queryClient)!.getQueryData(['contracts', 'getList', { agent: '101' }])).toBeUndefined();
+        expect(portalClientOf(queryClient)!.getQueryData(['auth', 'getPermissions', {}])).toBeDefined();
     });
 
     it('offers switch portal in the user menu only with several portals', async () => {
