@@ -35,7 +35,10 @@ export const startSignInCalls = () =>
         fetchPermissions();
     });
 
-/** react-admin's "logout" on an auth failure means "send the visitor to sign in"; a real sign-out passes `{ signOut: true }`. */
+/**
+ * react-admin's "logout" on an auth failure means "send the visitor to sign in"; the user's own sign-out passes
+ * `{ signOut: true }`.
+ */
 export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<HubUser | null> } => {
     let user: Promise<HubUser | null> | undefined;
     let permissions: Promise<PermissionSet> | undefined;
@@ -74,7 +77,6 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
                 current = await getUser();
                 authErrored = false;
             } catch (error) {
-                // The session ended: sign in and come back. Anything else: the hub is not usable now.
                 if (statusOf(error) === 401) throw { redirectTo: loginUrl(currentPath()), message: false };
                 console.error('Failed to fetch the signed-in user', error);
                 authErrored = true;

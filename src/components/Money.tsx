@@ -11,7 +11,7 @@ export interface MoneyProps {
     plain?: boolean;
 }
 
-/** A true minus ("−$3.00", not a hyphen), so the sign tells what the colour shows. Amounts are formatted nowhere else. */
+/** A true minus ("−$3.00", not a hyphen), so the sign tells what the colour shows. Formatted nowhere else. */
 export const Money = ({ value, plain = false }: MoneyProps) => {
     const translate = useTranslate();
     const [locale] = useLocaleState();

@@ -9,7 +9,7 @@ const KEY = 'producerHub.sentContractRequests';
 
 interface SentRequest {
     portal: string;
-    /** An agency may ask for one of its agents ("agent:20135"). Entries written before this field were for the portal. */
+    /** An agency may ask for one of its agents ("agent:20135"). Older entries without it were for the portal. */
     owner?: string;
     sentOn: string;
     /** As the wizard showed them: "Insurer (MAPD, PDP)". */

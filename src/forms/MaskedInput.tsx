@@ -20,7 +20,7 @@ const keepAsIs = (value: string) => value;
 
 /**
  * A format/parse pair on TextInput would move the caret on every keystroke; here it is put back after the same
- * significant character it followed. SSN and MBI never leave the form: no autocomplete, no URL, no storage.
+ * significant character it followed.
  */
 export const MaskedInput = ({
     source,

@@ -45,7 +45,7 @@ const SignOutItem = forwardRef<HTMLLIElement>((_props, ref) => {
 });
 SignOutItem.displayName = 'SignOutItem';
 
-/** The accessible name starts with the shown name, so a person who says what they see ("Dana Demo") reaches it by voice. */
+/** The accessible name starts with the shown name: one who says what they see ("Dana Demo") reaches it by voice. */
 export const AppUserMenu = () => {
     const translate = useTranslate();
     const { identity } = useGetIdentity();

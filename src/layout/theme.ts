@@ -37,8 +37,8 @@ export const theme: RaThemeOptions = {
     },
     components: {
         ...defaultTheme.components,
-        // The header slides back over the page whenever it scrolls up: Shift+Tab up a long page left the focused control
-        // under it. The page scrolls as if its top were below the header, with room for the focus ring.
+        // The header slides back over the page whenever it scrolls up: Shift+Tab up a long page left the focused
+        // control under it. The page scrolls as if its top were below the header, with room for the focus ring.
         MuiCssBaseline: {
             styleOverrides: (theme: Theme) => ({
                 html: {

@@ -62,7 +62,7 @@ const guardPops = (base: History, listener: Listener): Listener => {
     };
 };
 
-/** Links, row clicks, redirects and react-admin's own navigation all carry the portal without each caller remembering. */
+/** Links, row clicks, redirects and react-admin's own navigation all carry the portal, no caller remembering it. */
 export const createPortalHistory = (base: History = UNSAFE_createBrowserHistory({ v5Compat: true })): History => ({
     get action() {
         return base.action;

@@ -35,7 +35,7 @@ export const BarsWithTable = ({
 }: BarsWithTableProps) => (
     <>
         {!asTable && (
-            // Inert: the drawing is out of the reading and tab order (its figures are the table's), its own focus stop too.
+            // Inert: out of the reading and tab order (its figures are the table's), its own focus stop included.
             <Box inert>
                 <BarChart
                     height={height}

@@ -26,7 +26,7 @@ export interface ResponsiveTableProps<R extends RaRecord = RaRecord> {
     pageSizes: number[];
     emptyMessage: string;
     errorMessage: string;
-    /** Default: the first column. false: every field listed with its label (rows no one field names, such as payments). */
+    /** Default: the first column. false: every field listed with its label (rows no one field names: payments). */
     cardTitle?: string | false;
     footer?: TableFooterRow;
     /** Rows are not keyboard-reachable: a column must still hold a real link to the same place. */
