@@ -38,7 +38,6 @@ export type License = z.infer<typeof licenseSchema>;
 export const policyTypeRefSchema = z.object({ Id: z.number(), Abbreviation: z.string() });
 export type PolicyTypeRef = z.infer<typeof policyTypeRefSchema>;
 
-/** Status 'RTS' means ready to sell. */
 export const certificationSchema = z.object({
     PlanYear: z.number(),
     Status: z.string(),
@@ -54,7 +53,6 @@ export const dictionarySchema = z.record(z.string(), id);
 
 export const idSchema = id;
 
-/** A null answer is the wrong shape, the screen's error. */
 export const licensesSchema = z.array(licenseSchema);
 
 export const stateListSchema = z.array(z.object({ Id: z.number(), Name: z.string(), Abbreviation: z.string() }));

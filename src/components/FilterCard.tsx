@@ -38,8 +38,7 @@ export const FilterGrid = ({ children, sx }: { children: ReactNode; sx?: SxProps
 interface FilterSelectBaseProps {
     label: string;
     value: string | undefined;
-    /** Undefined while they load (the select waits, disabled). */
-    /** Each option's `lang` when its name is not in the page's language (an API's English value). */
+    /** Undefined while they load. `lang` where a name is not in the page's language (an API's English value). */
     options: Array<{ id: string; name: string; lang?: string }> | undefined;
     onChange: (value: string | undefined) => void;
     /** The first choice, the one that filters nothing ("Any", "All carriers"). */
