@@ -69,7 +69,7 @@ export const rtsPlanYears = (today: Date = clock.now()): number[] => {
     return today.getMonth() >= NEXT_YEAR_RTS_FROM_MONTH ? [year, year + 1] : [year];
 };
 
-/** The annual enrollment period opens: agents sell the next year's plans from then on. */
+/** 15 October (month index 9): the annual enrollment period opens, and agents sell the next year's plans. */
 const SALES_OF_NEXT_YEAR_FROM = { month: 9, day: 15 };
 
 export const planYearOnSale = (today: Date = clock.now()): number => {
