@@ -40,10 +40,7 @@ export const defineApiArea = <
     methods: Methods = {} as Methods
 ): ApiArea<Methods, Resources> => ({ name, resources, methods });
 
-/**
- * What a lazy area serves is listed where the area is declared, so the data provider routes a call without
- * loading the area's code. The lists are checked against the area's own declaration at compile time.
- */
+/** Listed where the area is declared, so a call is routed without loading the area's code (checked at compile time). */
 export interface LazyApiArea {
     name: string;
     resources: Readonly<Record<string, Readonly<Partial<Record<keyof ResourceMethods, true>>>>>;

@@ -19,10 +19,7 @@ export interface RequestOptions {
     schema?: z.ZodMiniType;
     /** The one success status, for a call that accepts no other (the E&O submission). Default: any 2xx. */
     successStatus?: number;
-    /**
-     * Public content: a 401 or 403 is this call's failure, never an ended session, and an API on another origin
-     * gets no cookies.
-     */
+    /** Public content: a 401/403 is this call's failure, never an ended session; no cookies to another origin. */
     anonymous?: boolean;
 }
 
@@ -105,10 +102,7 @@ export function request(path: string, options: RequestOptions = {}): Promise<unk
     return answer;
 }
 
-/**
- * A page's first GET started alongside the sign-in calls (`startEarly`) is handed, once, to the page's own
- * identical call: a deep link does not wait for the sign-in answers.
- */
+/** A page's first GET, started alongside the sign-in calls, is handed once to the page's own identical call. */
 const earlyAnswers = new Map<string, Promise<unknown>>();
 export const EARLY_ANSWER_LIFETIME_MS = 15_000;
 let collectingEarly = false;

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 
-/**
- * Unknown extra fields are allowed: the API may add fields without breaking the portal. `zod/mini` is a fifth
- * of the full build's size in the first page's JavaScript.
- */
+/** Extra fields are allowed: the API may add fields. `zod/mini` is a fifth of the full build's size. */
 
 const id = z.union([z.number(), z.string()]);
 
