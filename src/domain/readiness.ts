@@ -76,10 +76,7 @@ export interface CellOptions {
     certificationDue?: boolean;
 }
 
-/**
- * A license is valid through its expiration day, so one ending on the renewal's day still renews. An unreadable
- * date proves nothing: "expiry unknown" rather than ready, nor expired.
- */
+/** Valid through its expiration day. An unreadable date proves nothing: "expiry unknown", neither ready nor expired. */
 export const licenseGap = (
     licenses: readonly ReadinessLicense[],
     cell: Pick<CellKey, 'planYear' | 'state'>,

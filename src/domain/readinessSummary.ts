@@ -30,10 +30,7 @@ const KIND_ORDER: Record<FixKind, number> = { license: 0, contract: 1, pendingCo
 
 const upper = (text: string) => text.trim().toUpperCase();
 
-/**
- * A missing contract is fixed by one request with the carrier, whatever the policy type. A certification is
- * the carrier's for the plan year, whatever the state or policy type.
- */
+/** One contract request per carrier, whatever the policy type; a certification per carrier and plan year. */
 export const fixActionOf = (
     gap: ReadinessGap,
     cell: Pick<ReadinessCell, 'state' | 'carrier' | 'planYear'>

@@ -1,10 +1,7 @@
 import { isoDayBefore } from './calendarDays';
 import { clock } from '../clock';
 
-/**
- * So that a pending contract's wait counts from the day it was asked for, not its start date: the product API
- * answers pending contracts without the request's date.
- */
+/** The product API answers pending contracts without the request's date: a wait counts from the day it was asked. */
 const KEY = 'producerHub.sentContractRequests';
 
 interface SentRequest {
