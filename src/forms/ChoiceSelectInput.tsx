@@ -36,10 +36,7 @@ const keepAsIs = (value: string) => value;
 const toList = (validate: Validator | Validator[] | undefined) =>
     Array.isArray(validate) ? validate : validate ? [validate] : [];
 
-/**
- * A waiting select is disabled on screen only: the form still validates it (a submit stays blocked), but it
- * keeps saying what to choose first rather than "Required": the field it waits for says that.
- */
+/** Waiting: disabled on screen only (a submit stays blocked), saying what to choose first rather than "Required". */
 export const ChoiceSelectInput = (props: ChoiceSelectInputProps) => {
     const {
         source,
@@ -98,8 +95,7 @@ export const ChoiceSelectInput = (props: ChoiceSelectInputProps) => {
                 onChange?.(event.target.value);
             }}
             select
-            // Announced as required (aria-required on the select); the form is noValidate, so the browser's own
-            // check never stops it before react-admin's validators speak.
+            // The form is noValidate, so the browser's own check never stops it before react-admin's validators speak.
             required={isRequired}
             disabled={Boolean(waitingFor)}
             label={translate(label)}

@@ -2,10 +2,7 @@ import { Form as AdminForm, type FormProps } from 'react-admin';
 import { SubmissionFailure } from './SubmissionFailure';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
-/**
- * The browser's own checks stay off (`noValidate`): a required field carries `required` for screen readers, and
- * react-admin's validators say what is wrong, in the user's language.
- */
+/** `noValidate`: react-admin's validators say what is wrong, in the user's language, not the browser. */
 export interface GuardedFormProps extends FormProps {
     /** A wizard past its first step, or a choice the page keeps outside the form's fields, holds input too. */
     holdsInput?: boolean;

@@ -18,10 +18,7 @@ export interface MaskedInputProps {
 // The form keeps '' for an empty number (react-admin's default parse would store null).
 const keepAsIs = (value: string) => value;
 
-/**
- * A format/parse pair on TextInput would move the caret on every keystroke; here it is put back after the same
- * significant character it followed.
- */
+/** A format/parse pair on TextInput would move the caret on every keystroke. */
 export const MaskedInput = ({
     source,
     label,

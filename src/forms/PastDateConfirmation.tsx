@@ -16,10 +16,7 @@ const valueAt = (values: unknown, path: string): unknown =>
             values
         );
 
-/**
- * An expiration date long gone is more often a slip of the year than an expired policy. `confirmSource` holds
- * the very date that was confirmed, so a new past date asks again.
- */
+/** An expiration date long gone is more often a slip of the year than an expired policy. */
 export const confirmedIfPast =
     (confirmSource: string, now: () => Date = () => clock.now()): Validator =>
     (value: unknown, allValues: unknown) =>

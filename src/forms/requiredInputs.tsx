@@ -13,10 +13,7 @@ import {
 
 type SlotProps = TextInputProps['slotProps'];
 
-/**
- * react-admin draws the asterisk but hides it from screen readers and sets nothing on the input. MUI's `required`
- * would draw a second asterisk, which the label is told not to.
- */
+/** react-admin hides its asterisk from screen readers and sets nothing on the input; MUI's would draw a second one. */
 export const requiredProps = (validate: Validator | Validator[] | undefined, slotProps: SlotProps) => {
     if (!isRequired(validate)) return {};
     const inputLabel = typeof slotProps?.inputLabel === 'object' ? slotProps.inputLabel : {};
