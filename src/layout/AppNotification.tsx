@@ -27,10 +27,7 @@ const catalogueText = (translate: TranslateFunction, message: string, messageArg
 
 let lastPendingId = 0;
 
-/**
- * Ends through react-admin's notifications like the toasts themselves, so it is taken in order with the success
- * or failure toast that replaces it.
- */
+/** Ends through react-admin's notifications, so it is taken in order with the toast that replaces it. */
 export const usePendingNotice = () => {
     const notify = useNotify();
     return useMemo(
