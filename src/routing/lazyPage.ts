@@ -24,10 +24,7 @@ export const forgetFailedPageLoads = () => {
     failedLoads.clear();
 };
 
-/**
- * Renders at once when its code is already there instead of suspending: React holds a revealed Suspense boundary
- * back for 300 ms, so the first page of a visit would wait that long for nothing.
- */
+/** Renders at once when its code is there: React holds a revealed Suspense boundary back for 300 ms. */
 export const lazyPage = <Props extends object>(
     paths: string | readonly string[],
     load: () => Promise<ComponentType<Props>>,

@@ -42,10 +42,7 @@ const NO_SELECTION = {
     onUnselectItems: () => undefined,
 };
 
-/**
- * The address is the only state: react-admin's own list state is one `filter=` JSON that cannot be renamed, and
- * it ignores stored params once the address has a query.
- */
+/** react-admin's list state is one `filter=` JSON and ignores stored params once the address has a query. */
 export const useAddressList = <R extends RaRecord, F extends object>({
     resource,
     read,
