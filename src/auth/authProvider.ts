@@ -35,10 +35,7 @@ export const startSignInCalls = () =>
         fetchPermissions();
     });
 
-/**
- * react-admin's "logout" on an auth failure means "send the visitor to sign in"; the user's own sign-out passes
- * `{ signOut: true }`.
- */
+/** react-admin's "logout" on an auth failure means "sign in"; the user's own sign-out passes `{ signOut: true }`. */
 export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<HubUser | null> } => {
     let user: Promise<HubUser | null> | undefined;
     let permissions: Promise<PermissionSet> | undefined;

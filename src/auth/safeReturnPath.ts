@@ -7,10 +7,7 @@ const isPlainPath = (value: string): boolean =>
     // eslint-disable-next-line no-control-regex -- tabs and newlines are exactly what must be refused
     !/[\u0000-\u001f\u007f\s]/.test(value);
 
-/**
- * Checked before and after URL normalisation: the parser strips tabs and newlines and resolves dot segments
- * ("/.//evil" -> "//evil", which a browser reads as another host).
- */
+/** Checked before and after URL normalisation: "/.//evil" becomes "//evil", another host. */
 export const safeReturnPath = (value: string | null | undefined): string => {
     if (typeof value !== 'string' || !isPlainPath(value)) return '/';
     try {
