@@ -1,7 +1,4 @@
-/**
- * react-admin's warnWhenUnsavedChanges blocks through react-router's useBlocker, which needs a data router: under
- * the portal's HistoryRouter it silently does nothing. So the portal history asks this guard instead.
- */
+/** react-admin's warnWhenUnsavedChanges needs a data router: under the portal's HistoryRouter it does nothing. */
 export interface LeaveGuard {
     isDirty: () => boolean;
     confirmLeave: () => boolean;
