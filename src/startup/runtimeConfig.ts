@@ -12,10 +12,7 @@ export type ConfigFailure =
 /** Resolved against the document's base, so a deep link such as /contracts/12 still asks for /config.json. */
 export const configUrl = () => new URL(`${import.meta.env.BASE_URL}config.json`, document.baseURI).href;
 
-/**
- * Never cached: a changed file takes effect on the next page load. index.html preloads it with the same address,
- * CORS mode and credentials as this fetch, so the first read takes that answer instead of waiting for the app.
- */
+/** Never cached. index.html preloads it with the same CORS mode and credentials, so the first read takes that. */
 export const loadRuntimeConfig = async (): Promise<ConfigFailure | undefined> => {
     let response: Response;
     let body: string;
