@@ -3,10 +3,7 @@ import WarningIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from './visuallyHidden';
 
-/**
- * Right under the headline: a warning further down is missed, and on a phone it is screens below. Give the
- * headline `aria-describedby={id}` so that it is heard with the headline too.
- */
+/** Under the headline: a warning further down is missed. Give the headline `aria-describedby={id}`. */
 export const PartialNote = ({ id, parts }: { id: string; parts: readonly string[] }) => {
     const translate = useTranslate();
     return (

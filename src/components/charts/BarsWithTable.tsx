@@ -17,10 +17,7 @@ export interface BarsWithTableProps {
     loading: string;
 }
 
-/**
- * A screen reader reads the table; the drawing is inert. Callers load this module lazily, so the chart library
- * (about 100 kB gzip) never delays the figures a page shows first.
- */
+/** Screen readers read the table. Loaded lazily: the chart library (about 100 kB gzip) never delays first figures. */
 export const BarsWithTable = ({
     bars,
     title,
