@@ -1,7 +1,4 @@
-/**
- * Read `config.<key>` when the value is needed, never into a module-level constant: modules are evaluated
- * before config.json is applied, so such a constant would keep the default.
- */
+/** Read `config.<key>` when needed, never into a module constant: modules run before config.json is applied. */
 import { version } from '../package.json';
 import { pageState } from './pageState';
 import { DEFAULTS, type RuntimeSettings } from './runtimeSettings';

@@ -1,7 +1,4 @@
-/**
- * Each setting is described in docs/configuration.md. Plain TypeScript with no build-time value, so Node reads it
- * too (scripts/check-config.ts, the generated deploy/config.schema.json).
- */
+/** Described in docs/configuration.md. No build-time value, so Node reads it too (scripts/check-config.ts). */
 import * as z from 'zod/mini';
 
 export const DEFAULTS = {
