@@ -33,7 +33,6 @@ import { ReportedCrashPage } from './startup/ReportedCrashPage';
 import type { AreaResourceOptions } from './layout/AppMenu';
 import { NotFoundPage } from './pages/status/InPlaceStatusPages';
 
-// Route-level code splitting: each page's code loads when it is first opened.
 const PortalSelectionPage = lazyPage('/portals', () =>
     import('./portal/PortalSelectionPage').then(module => module.PortalSelectionPage)
 );
@@ -45,15 +44,15 @@ const LegacyRedirect = lazyPage(
     () => import('./pages/LegacyRedirect').then(module => module.LegacyRedirect)
 );
 
-/** A status page with an address of its own: its code (one chunk for all of them) loads with its route. */
+/** One chunk for all status pages, loaded with its route. */
 const statusRoute = (path: string, name: keyof typeof import('./pages/status/StatusPages')) => ({
     path,
     Page: lazyPage(path, () => import('./pages/status/StatusPages').then(module => module[name])),
 });
 
 /**
- * Outside the layout: they must show signed out, not set up or with the API down. react-admin's layout holds the
- * Suspense boundary of the pages inside it; these have their own (reached by a redirect, their code loads then).
+ * Outside the layout: they must show signed out, not set up or with the API down. They have their own Suspense
+ * boundary: react-admin's layout holds the one of the pages inside it.
  */
 const PUBLIC_STATUS_ROUTES = [
     statusRoute('/login-error', 'LoginErrorPage'),
@@ -68,7 +67,6 @@ const IN_LAYOUT_STATUS_ROUTES = [
     statusRoute('/producer-not-found', 'ProducerNotFoundPage'),
 ];
 
-/** A page, behind the portal-type guard when it is for one portal type only. */
 const guarded = (Page: ComponentType, portalType?: PortalType) =>
     portalType ? (
         <RequirePortalType type={portalType}>
@@ -91,11 +89,8 @@ export interface AppProps {
 }
 
 /**
- * The one admin: every route of the portal. It is react-admin's <Admin> taken apart (AdminContext + CoreAdminUI
- * with the pages AdminUI would default to) so that react-admin's own login page and form, which the portal
- * never shows (the account server signs users in), stay out of the JS loaded before the first page (react-hook-form
- * with them: about 14 kB gzip). It expects a router around it (main.tsx gives it the
- * portal-keeping browser history; tests give it a memory one). Providers are props so tests and demo swap them.
+ * react-admin's <Admin> taken apart (AdminContext + CoreAdminUI) so that its login page and form, which the portal
+ * never shows, stay out of the JS loaded before the first page (with react-hook-form: about 14 kB gzip).
  */
 export const App = (props: AppProps) => {
     const [defaults] = useState(() => ({
@@ -153,7 +148,7 @@ export const App = (props: AppProps) => {
                             {IN_LAYOUT_STATUS_ROUTES.map(({ path, Page }) => (
                                 <Route key={path} path={path} element={<Page />} />
                             ))}
-                            {/* Area pages served outside their area's address (ranked above the area's `/*`). */}
+                            {/* Ranked above the area's `/*`. */}
                             {AREAS.flatMap(area => area.routes.filter(route => route.address)).map(
                                 ({ address, Page, portalType }) => (
                                     <Route key={address} path={address} element={guarded(Page, portalType)} />
@@ -183,7 +178,6 @@ export const App = (props: AppProps) => {
                                             element={guarded(Page, portalType)}
                                         />
                                     ))}
-                                {/* An address under the area that none of its pages serves. */}
                                 {area.routes.some(route => route.path === '*') ? null : (
                                     <Route path="*" element={<NotFoundPage />} />
                                 )}

@@ -1,11 +1,4 @@
-/**
- * Deployment settings (docs/configuration.md). One build serves every environment: main.tsx reads
- * `config.json` beside index.html at start (src/startup/runtimeConfig.ts) and applies it here before the app
- * renders or calls the API. A key the file leaves out keeps its default (src/runtimeSettings.ts, the one place defaults live).
- *
- * Code reads `config.<key>` when it needs the value (in a function or a render), never into a module-level
- * constant: modules are evaluated before the file is applied, so such a constant would keep the default.
- */
+/** Read `config.<key>` when needed, never into a module constant: modules run before config.json is applied. */
 import { version } from '../package.json';
 import { pageState } from './pageState';
 import { DEFAULTS, type RuntimeSettings } from './runtimeSettings';
@@ -18,9 +11,9 @@ const settings = (values: RuntimeSettings) => ({
     quickLinks: { ...values.quickLinks },
     fallbackManager: { ...values.fallbackManager },
     renewalAmounts: { ...values.renewalAmounts },
-    /** Demo mode: the MSW worker serves the product API from fixtures. Build time: on for `npm start` only. */
+    /** Build time: on for `npm start` only. */
     demo: import.meta.env.VITE_DEMO === 'true',
-    /** "v" and package.json's version (Vite's JSON import keeps only that field in the bundle): written once. */
+    /** Vite's JSON import keeps only the version field in the bundle. */
     buildLabel: `v${version}`,
 });
 
@@ -28,14 +21,12 @@ export type AppConfig = Readonly<ReturnType<typeof settings>>;
 
 const current = settings(DEFAULTS);
 
-/** The settings in use: the defaults until `applyConfig`, then config.json's. The object stays the same one. */
+/** The object stays the same one. */
 export const config: AppConfig = current;
 
-/** Puts settings in use (main.tsx, once config.json is read; tests). */
 export const applyConfig = (values: RuntimeSettings) => {
     Object.assign(current, settings(values));
 };
 
-/** Back to the defaults (each unit test starts with them). */
 export const resetConfig = () => applyConfig(DEFAULTS);
 pageState.register(resetConfig);

@@ -10,10 +10,7 @@ import type {
     CreateResult,
 } from 'react-admin';
 
-/**
- * What one react-admin resource supports. Methods take only the params (the resource is known), so each is
- * written once, typed, and never switches on the resource name.
- */
+/** Methods take only the params, so none ever switches on the resource name. */
 export interface ResourceMethods {
     // react-admin's own record typing is `any`-based: areas return their typed records.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -28,10 +25,6 @@ export interface ResourceMethods {
 
 type ResourceMap = Readonly<Record<string, ResourceMethods>>;
 
-/**
- * One API area: the resources it serves with the methods each supports, and its typed calls beyond CRUD
- * (downloads, exports, submissions). Each area folder declares its own in `api.ts` with `defineApiArea`.
- */
 export interface ApiArea<Methods extends object = object, Resources extends ResourceMap = ResourceMap> {
     name: string;
     resources: Resources;
@@ -47,12 +40,7 @@ export const defineApiArea = <
     methods: Methods = {} as Methods
 ): ApiArea<Methods, Resources> => ({ name, resources, methods });
 
-/**
- * An area's API loaded with its pages, not with the app: what it serves is listed where the area is declared
- * (resources/<area>/index.ts), so the data provider routes a call without loading the area's code, and the
- * code (calls, answer schemas) arrives on the first call. The lists are checked against the area's own
- * declaration: a resource, method or call missing from them, or one too many, does not compile.
- */
+/** Listed where the area is declared, so a call is routed without loading the area's code (checked at compile time). */
 export interface LazyApiArea {
     name: string;
     resources: Readonly<Record<string, Readonly<Partial<Record<keyof ResourceMethods, true>>>>>;
@@ -73,7 +61,6 @@ export const lazyApiArea = <Methods extends object, Resources extends ResourceMa
     load,
 });
 
-/** A resource asked for a method its area does not declare: a programming error, said plainly. */
 export class MethodNotAvailableError extends Error {
     constructor(method: string, resource: string) {
         super(`${method} is not available for ${resource}`);
@@ -84,10 +71,9 @@ export class MethodNotAvailableError extends Error {
 const reject = (method: string, resource: string) => Promise.reject(new MethodNotAvailableError(method, resource));
 
 type CrudMethod = keyof ResourceMethods;
-// The parameters differ per method; each resource's method is called with the params react-admin gave for it.
+// The parameters differ per method; each is called with the params react-admin gave for it.
 type AnyCall = (...args: never[]) => Promise<unknown>;
 
-/** A resource's methods and where its code comes from: at hand, or loaded with its area on the first call. */
 interface Route {
     has: (method: CrudMethod) => boolean;
     methods: () => Promise<ResourceMethods>;
@@ -95,11 +81,6 @@ interface Route {
 
 export const isLazy = (area: ApiArea | LazyApiArea): area is LazyApiArea => 'load' in area;
 
-/**
- * Composes the areas into the app's one data provider: CRUD calls go to the method the resource declares,
- * the other calls are merged as methods (called through the option factories beside them). Lazy areas load
- * their code on their first call.
- */
 export const composeDataProvider = (areas: readonly (ApiArea | LazyApiArea)[]) => {
     const byResource = new Map<string, Route>();
     const calls: Record<string, AnyCall> = {};

@@ -29,11 +29,7 @@ const named = async (path: string): Promise<DictionaryRecord[]> =>
 const dictionary = async (path: string, query?: Record<string, string | number | boolean | undefined>) =>
     fromDictionary(await request(path, { query, schema: dictionarySchema }));
 
-/**
- * Insurers come from one of three calls: all insurers, the dictionary filtered by the parameters above,
- * or one agency's insurers. A filter and an agency id together is a caller error. Every list is in
- * alphabetical order, as people look for a carrier by name.
- */
+/** A filter and an agency id together is a caller error. Alphabetical: people look for a carrier by name. */
 const fetchInsurers = async (filter: Record<string, unknown>): Promise<DictionaryRecord[]> => {
     const { agencyId, ...rest } = filter;
     const dictionaryQuery = Object.fromEntries(
@@ -70,7 +66,6 @@ const fetchers: Record<string, (filter: Record<string, unknown>) => Promise<Dict
     licenseTypes: () => named('/t/licenseTypes'),
 };
 
-/** A dictionary as a react-admin resource: whole lists paged locally, and getMany for reference inputs. */
 const dictionaryResource = (fetch: (filter: Record<string, unknown>) => Promise<DictionaryRecord[]>) => ({
     getList: async (params: GetListParams) => pageLocally(await fetch(params.filter ?? {}), params),
     getMany: async (params: GetManyParams) => {

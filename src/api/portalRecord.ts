@@ -1,10 +1,6 @@
 import { HttpError, type Identifier } from 'react-admin';
 import { pageState } from '../pageState';
 
-/**
- * A record that the selected portal's own list does not hold, answered as not found (404): the page says so as
- * it does for a record that does not exist.
- */
 export class NotOfThisPortalError extends HttpError {
     constructor() {
         super('The record is not one of the selected portal', 404);
@@ -13,11 +9,8 @@ export class NotOfThisPortalError extends HttpError {
 }
 
 /**
- * A record's answer, given only when the selected portal's own list holds it. Some of the API's calls for one
- * record (`/t/activities/{id}`, `/t/agentcontracts/{id}`) name no owner, so they answer a record of any portal
- * the person may act for; shown under the selected portal it would put one portal's customers or conversation
- * under another's name and let the person act on it as the wrong portal. Both calls go out side by side; a
- * failure of either is the record's failure (without the list there is no telling whose it is).
+ * Some single-record calls (`/t/activities/{id}`, `/t/agentcontracts/{id}`) name no owner and answer a record
+ * of any portal the person may act for; shown under the selected portal it would let them act as the wrong one.
  */
 export const ofSelectedPortal = async <T>(
     record: Promise<T>,
@@ -29,7 +22,7 @@ export const ofSelectedPortal = async <T>(
     return answer;
 };
 
-/** Raises NotOfThisPortalError unless `ownIds` holds `id` (ids compared as text: the address gives text). */
+/** Ids compared as text: the address gives text. */
 export const requireOwn = async (ownIds: Iterable<Identifier> | Promise<Iterable<Identifier>>, id: Identifier) => {
     for (const own of await ownIds) if (String(own) === String(id)) return;
     throw new NotOfThisPortalError();
@@ -39,8 +32,8 @@ const onTheirWay = new Map<string, Promise<unknown>>();
 pageState.register(() => onTheirWay.clear());
 
 /**
- * One call for every caller that asks while it is on its way (a detail's record and its notes check the same
- * list at once); a caller after it answered sends it again, so what it reads is never older than its own ask.
+ * Shared while on its way (a detail's record and its notes check the same list at once); a later caller sends
+ * it again, so what it reads is never older than its own ask.
  */
 export const sharedWhileOnItsWay = <T>(key: string, call: () => Promise<T>): Promise<T> => {
     const waiting = onTheirWay.get(key);

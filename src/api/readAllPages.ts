@@ -1,18 +1,14 @@
 import type { DataProvider, Identifier, SortPayload } from 'react-admin';
 import { runBounded } from './boundedRuns';
 
-/** One page of a paged call: its rows, and the total the API reports when it does. */
 export interface PageOfRows<Row> {
     rows: readonly Row[];
     total?: number;
 }
 
 /**
- * Every row of a paged call. Once the first page gives the total, the pages it implies are asked at once (at most
- * MAX_CALLS_IN_FLIGHT together, like every run of many calls), not one after the other: a list of five pages costs
- * two round trips, not five. Without a total only a short page ends the rows, so pages are asked one by one.
- * Reading stops at a page shorter than `pageSize`, once the rows reach the total, or after `maxPages`; one page's
- * failure fails the whole.
+ * Once the first page gives the total, the other pages are asked at once (bounded), not one after the other:
+ * five pages cost two round trips. Without a total, only a short page ends the rows.
  */
 export const readAllPages = async <Row>(
     readPage: (page: number) => Promise<PageOfRows<Row>>,
@@ -51,10 +47,7 @@ export const readAllPages = async <Row>(
     return rows;
 };
 
-/**
- * Every row of a paged list resource through the data provider (`getList`), each row once: a
- * row that moved from one page to the next between two calls comes twice, and is kept once.
- */
+/** A row that moved to the next page between two calls comes twice, and is kept once. */
 export const readWholeList = async <Row extends { id: Identifier }>(
     api: Pick<DataProvider, 'getList'>,
     resource: string,

@@ -3,11 +3,9 @@ import { DataProviderContext, useLogoutIfAccessDenied, type DataProvider } from 
 import { AuthHandledError } from './useProviderMutation';
 
 /**
- * The data provider for an area's own calls, whose answers are the API's and not react-admin's `{ data }`.
- * react-admin's `useDataProvider` proxy answers `{ data: {} }` once a 401 has sent the user to sign in, which such
- * a caller reads as its answer: a wrong-shaped success, so a crash screen (and an error report) while the browser
- * leaves for the sign-in page. Here the same 401 still sends the user to sign in (react-admin's
- * `useLogoutIfAccessDenied`, as its proxy does), and the call fails with `AuthHandledError` instead.
+ * For an area's own calls, whose answers are not react-admin's `{ data }`: react-admin's proxy answers
+ * `{ data: {} }` once a 401 has sent the user to sign in, a wrong-shaped success that would crash the screen.
+ * Here the call fails with `AuthHandledError` instead.
  */
 export const useAreaApi = <Methods extends object>() => {
     const provider = useContext(DataProviderContext) as (Methods & DataProvider) | null;

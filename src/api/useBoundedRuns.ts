@@ -2,7 +2,6 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { MAX_CALLS_IN_FLIGHT, runBounded } from './boundedRuns';
 
-/** Where one item stands: its result, or its failure kept beside the others' results. */
 export type RunEntry<Item, Result> =
     | { item: Item; state: 'waiting' | 'running' | 'cancelled' }
     | { item: Item; state: 'done'; result: Result }
@@ -11,38 +10,28 @@ export type RunEntry<Item, Result> =
 export type RunStatus = 'idle' | 'running' | 'finished' | 'cancelled';
 
 export interface BoundedRuns<Item, Result> {
-    /** Every item in the given order, each with its state: results show as they arrive. */
     entries: readonly RunEntry<Item, Result>[];
-    /** Items that have ended (done or failed), for the progress bar. */
     settled: number;
     total: number;
     status: RunStatus;
-    /** Stops starting calls and aborts those in flight; what arrived stays. */
     cancel: () => void;
-    /** Runs again the items without a result (failed or cancelled); results kept for the session are not asked again. */
+    /** Results kept for the session are not asked again. */
     resume: () => void;
 }
 
 export interface BoundedRunsOptions<Item, Result> {
-    /** The items, or undefined while they are not known yet (the list of producers is loading). */
     items: readonly Item[] | undefined;
-    /** The react-query key of one item's result: results are kept for the session under it. */
     queryKey: (item: Item) => QueryKey;
-    /** One item's call; it passes the signal on to its request so Cancel aborts it. */
+    /** Must pass the signal on to its request so Cancel aborts it. */
     call: (item: Item, signal: AbortSignal) => Promise<Result>;
     limit?: number;
-    /**
-     * false: start no call, only show the results already kept for the session (a summary elsewhere, such as
-     * a dashboard card, that must not start a long run on every visit). Default true.
-     */
+    /** false: only show the results kept for the session (a dashboard card must not start a long run each visit). */
     start?: boolean;
 }
 
 /**
- * One call per item, at most 4 in flight (`runBounded`), each result kept for the session in react-query's
- * cache (staleTime and gcTime Infinity: coming back to the page shows them at once and asks nothing again; a
- * failed or cancelled item is asked again). Cancel aborts the calls in flight through react-query's own
- * signal (cancelQueries), which each call hands to the data provider.
+ * Results are kept for the session (staleTime and gcTime Infinity): coming back shows them at once. Cancel
+ * aborts through react-query's own signal (cancelQueries), which each call hands to the data provider.
  */
 export const useBoundedRuns = <Item, Result>({
     items,
@@ -56,7 +45,7 @@ export const useBoundedRuns = <Item, Result>({
     const [status, setStatus] = useState<RunStatus>('idle');
     const [attempt, setAttempt] = useState(0);
     const cancelRun = useRef<() => void>(() => undefined);
-    // The latest callbacks, read when a run starts: a new function each render does not start a new run.
+    // Read when a run starts: a new function each render does not start a new run.
     const latest = useRef({ queryKey, call });
     useLayoutEffect(() => {
         latest.current = { queryKey, call };

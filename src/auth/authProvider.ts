@@ -28,31 +28,19 @@ export { SYSTEM_UNAVAILABLE_PATH };
 const fetchUser = () => request('/api/user', { schema: userAnswerSchema });
 const fetchPermissions = () => request('/t/agents/my/permissions', { schema: permissionsSchema });
 
-/**
- * Sends the user and permissions calls as soon as the settings are applied, before the app renders, as early
- * answers the auth provider takes for its own first calls: they then run alongside the opened page's code and
- * first call instead of after them (every page waits for both before it shows).
- */
+/** Sent before the app renders, so they run alongside the opened page's code and first call, not after them. */
 export const startSignInCalls = () =>
     startEarly(() => {
         fetchUser();
         fetchPermissions();
     });
 
-/**
- * Authentication lives in the server session. The user and the permissions are fetched once per page load
- * (and again after a 401); react-admin's "logout" on an auth failure means "send the visitor to sign in", while the user's own
- * sign-out passes `{ signOut: true }` and goes to the account logout path.
- */
+/** react-admin's "logout" on an auth failure means "sign in"; the user's own sign-out passes `{ signOut: true }`. */
 export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<HubUser | null> } => {
     let user: Promise<HubUser | null> | undefined;
     let permissions: Promise<PermissionSet> | undefined;
     let authErrored = false;
-    /**
-     * Set by the first call that answered 401: the browser is on its way to the account login. Another call
-     * of the same page answering 401 a moment later must not start the navigation again (a second assignment
-     * of the address aborts the first and restarts it); it is handled, silently, as the first one was.
-     */
+    /** A second assignment of the address aborts the first navigation to the login and restarts it. */
     let leavingToSignIn = false;
     // Back from the login page out of the back-forward cache: this page is in use again.
     window.addEventListener('pageshow', event => {
@@ -79,7 +67,6 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
 
     return {
         getUser,
-        // Signing in happens on the account server, never in a form of ours.
         login: async () => undefined,
         checkAuth: async () => {
             let current: HubUser | null;
@@ -87,7 +74,6 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
                 current = await getUser();
                 authErrored = false;
             } catch (error) {
-                // The session ended: sign in and come back. Anything else: the hub is not usable now.
                 if (statusOf(error) === 401) throw { redirectTo: loginUrl(currentPath()), message: false };
                 console.error('Failed to fetch the signed-in user', error);
                 authErrored = true;

@@ -7,11 +7,7 @@ let expired = false;
 
 const emit = () => listeners.forEach(listener => listener());
 
-/**
- * "The session ran out while the user was acting" (a 401 on a submission, an export, a download, or on any call
- * while a form holds input). It is app state, not a redirect: the page and what was typed on it stay in memory while the user signs in again in
- * another tab. Nothing of the form is written anywhere.
- */
+/** App state, not a redirect: the page and what was typed stay in memory while the user signs in in another tab. */
 export const sessionExpiry = {
     isExpired: (): boolean => expired,
     report: (): void => {
@@ -31,5 +27,4 @@ pageState.register(sessionExpiry.dismiss);
 
 export const useSessionExpired = (): boolean => useSyncExternalStore(sessionExpiry.subscribe, sessionExpiry.isExpired);
 
-/** Where the account login sends the user back to after signing in again from the session-expired dialog. */
 export const SIGNED_IN_AGAIN_PATH = '/signed-in-again';

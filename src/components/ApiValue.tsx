@@ -1,14 +1,10 @@
 import { Fragment, useCallback, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 
-/**
- * Words the API sends in English (an enrollment's status, a termination reason, a license type, a stored file's
- * type, a help request's type). Those the portal knows show in the reader's language; any other shows as sent,
- * marked as English on a page in another language, so a screen reader speaks it in English.
- */
+/** Words the API sends in English: an unknown one is marked `lang="en"`, so a screen reader speaks it in English. */
 export type ApiValueKind = 'enrollmentStatus' | 'terminationReason' | 'licenseType' | 'fileType' | 'helpRequestType';
 
-/** The known values, as the API writes them (compared without case or outer spaces), to their catalogue keys. */
+/** Compared without case or outer spaces. */
 const KNOWN: Record<ApiValueKind, Record<string, string>> = {
     enrollmentStatus: {
         submitted: 'submitted',
@@ -53,7 +49,6 @@ const KNOWN: Record<ApiValueKind, Record<string, string>> = {
     },
 };
 
-/** The catalogue key of a value the portal knows; undefined for any other. */
 export const apiValueKey = (kind: ApiValueKind, value: string): string | undefined => {
     const slug = KNOWN[kind][value.trim().toLowerCase()];
     return slug ? `common.apiValues.${kind}.${slug}` : undefined;
@@ -61,11 +56,9 @@ export const apiValueKey = (kind: ApiValueKind, value: string): string | undefin
 
 export interface ShownApiValue {
     text: string;
-    /** 'en' when the text is the API's English on a page in another language. */
     lang?: 'en';
 }
 
-/** How a value from the API shows on this page: its words in the reader's language, or as sent and marked. */
 export const useApiValue = () => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
@@ -79,7 +72,6 @@ export const useApiValue = () => {
     );
 };
 
-/** A value from the API, in the reader's language when known, else as sent (marked English where it is not). */
 export const ApiValue = ({ kind, value }: { kind: ApiValueKind; value: string | null | undefined }) => {
     const shown = useApiValue();
     if (!value) return null;
@@ -87,10 +79,6 @@ export const ApiValue = ({ kind, value }: { kind: ApiValueKind; value: string | 
     return lang ? <span lang={lang}>{text}</span> : <>{text}</>;
 };
 
-/**
- * A catalogue text with elements in its placeholders (a value marked as English inside a translated sentence):
- * `nodes` fill the placeholders of those names, `values` the others, as translate does.
- */
 export const TranslatedWith = ({
     message,
     values = {},

@@ -7,14 +7,11 @@ import { filterDateProblem } from './filterDates';
 export type DateBound = 'start' | 'end';
 
 export interface DateRangeFieldsProps {
-    /** The two fields' labels, translated. */
     labels: Record<DateBound, string>;
-    /** The filter's days (read with `readFilterDate`: never later than today). */
+    /** Read with `readFilterDate`: never later than today. */
     start: string | undefined;
     end: string | undefined;
-    /** One end changed: a day to ask for, or undefined for an emptied field. */
     onChange: (bound: DateBound, value: string | undefined) => void;
-    /** The ends whose later day in the address was made today (`useLaterDatesCorrected`): they say why. */
     corrected?: Partial<Record<DateBound, boolean>>;
 }
 
@@ -30,8 +27,7 @@ interface DateFieldProps {
 
 const DateField = ({ label, value, min, max, corrected, isOutOfOrder, onChange }: DateFieldProps) => {
     const translate = useTranslate();
-    // What is typed, until it is a whole day (a year typed digit by digit is not one yet); the filter's day
-    // otherwise, however it changed (typed, cleared, from the address).
+    // What is typed, until it is a whole day (a year typed digit by digit is not one yet).
     const [typed, setTyped] = useState(value ?? '');
     const [shownValue, setShownValue] = useState(value);
     const [laterTyped, setLaterTyped] = useState(false);
@@ -73,11 +69,8 @@ const DateField = ({ label, value, min, max, corrected, isOutOfOrder, onChange }
 };
 
 /**
- * A filter's date range: two date fields, neither after today, the start not after the end.
- * The date pickers offer only such days. A later day typed (or found in the address) is today, and the field
- * says why; a start after the end is asked for as shown (nothing matches) and the field says it is backwards,
- * so the list always shows what the fields say. A date only partly typed is reported once whole, never as an
- * empty field. Fragments: the fields sit in the caller's grid.
+ * A start after the end is asked for as shown (nothing matches) and the field says it is backwards, so the list
+ * always shows what the fields say. Fragments: the fields sit in the caller's grid.
  */
 export const DateRangeFields = ({ labels, start, end, onChange, corrected }: DateRangeFieldsProps) => {
     const max = today();

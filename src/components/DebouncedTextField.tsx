@@ -4,19 +4,12 @@ import { useDebouncedValue } from './useDebouncedValue';
 
 export interface DebouncedTextFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'label'> {
     label: string;
-    /** The value in force (the address's). */
     value: string | undefined;
-    /**
-     * Called once typing has paused for 500 ms (one call per word, not per key), with the trimmed text or undefined.
-     */
+    /** Once typing has paused for 500 ms: one search per word, not per key. */
     onChange: (value: string | undefined) => void;
 }
 
-/**
- * A text filter that shows every keystroke at once but reports the text only after a pause, so typing a
- * name sends one search, not one per letter. A value changed from outside (Clear filters, a link) replaces
- * what the field shows.
- */
+/** A value changed from outside (Clear filters, a link) replaces what the field shows. */
 export const DebouncedTextField = ({ label, value = '', onChange, ...fieldProps }: DebouncedTextFieldProps) => {
     const [text, setText] = useState(value);
     const reported = useRef(value);

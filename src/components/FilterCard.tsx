@@ -3,7 +3,6 @@ import { Box, MenuItem, Paper, TextField, Typography, type SxProps, type Theme }
 import { useTranslate } from 'react-admin';
 import { RetryButton } from './States';
 
-/** A list's filter card: a section named by its heading (translation key). */
 export const FilterCard = ({ title, children }: { title: string; children: ReactNode }) => {
     const translate = useTranslate();
     const headingId = useId();
@@ -17,7 +16,6 @@ export const FilterCard = ({ title, children }: { title: string; children: React
     );
 };
 
-/** The filter fields: one column on a phone, two on a tablet, four on a laptop. */
 export const FilterGrid = ({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) => (
     <Box
         sx={[
@@ -38,33 +36,24 @@ export const FilterGrid = ({ children, sx }: { children: ReactNode; sx?: SxProps
 );
 
 interface FilterSelectBaseProps {
-    /** Translated. */
     label: string;
     value: string | undefined;
-    /** The choices; undefined while they load (the select waits, disabled). */
-    /** Each option's `lang` when its name is not in the page's language (an API's English value). */
+    /** Undefined while they load. `lang` where a name is not in the page's language (an API's English value). */
     options: Array<{ id: string; name: string; lang?: string }> | undefined;
     onChange: (value: string | undefined) => void;
-    /** Translation key of the first choice, the one that filters nothing ("Any", "All carriers"). */
+    /** The first choice, the one that filters nothing ("Any", "All carriers"). */
     anyLabel: string;
-    /** Translation key said under the field when its choices loaded empty ('No policy types available'). */
     emptyText?: string;
     disabled?: boolean;
-    /** Translated help under the field, e.g. why it is disabled. */
     helperText?: string;
 }
 
-/**
- * Choices that can fail to load: `error`, the translation key said under the field when they did not, and
- * `retry`, which asks for them again (Try again under the field).
- */
 export type FilterSelectProps = FilterSelectBaseProps &
     ({ error?: undefined } | { error: string | false | undefined; retry: () => unknown });
 
 /**
- * A filter's choice among a list's options, with a first choice that filters nothing. A value chosen in a
- * shared link stays selectable before (or without) its options. Options that did not load say so (`error`),
- * and so do options that loaded empty (`emptyText`): an empty list is not the same as nothing to filter by.
+ * A value chosen in a shared link stays selectable before (or without) its options. Options that loaded empty
+ * say so (`emptyText`): an empty list is not the same as nothing to filter by.
  */
 export const FilterSelect = (props: FilterSelectProps) => {
     const { label, value, options, onChange, anyLabel, error, emptyText, disabled, helperText } = props;

@@ -11,13 +11,11 @@ import { ApiValue } from './ApiValue';
 import { useFormatters } from './formatting';
 import { expiryState, showsExpiryLine } from '../domain/licenseExpiry';
 
-/** "Florida (FL)" when the states dictionary knows the state, else the value as the API sent it. */
 const stateLabel = (value: string, states: DictionaryRecord[] = []) => {
     const known = states.find(state => state.abbreviation === value || state.name === value);
     return known?.abbreviation ? `${known.name} (${known.abbreviation})` : (known?.name ?? value);
 };
 
-/** The licenses grouped by state, the states in alphabetical order of their names. */
 const groupByState = (licenses: License[], states: DictionaryRecord[] | undefined) => {
     const groups = new Map<string, License[]>();
     for (const license of licenses)
@@ -28,11 +26,9 @@ const groupByState = (licenses: License[], states: DictionaryRecord[] | undefine
 };
 
 export interface LicenseFilesAction {
-    /** Opens the files of a license; the state is named as the card shows it. */
     onOpenFiles: (license: License, stateLabel: string) => void;
 }
 
-/** One license's facts; its expiry line shows when expired (in red) or within 6 months of expiring. */
 const LicenseLines = ({ license, onOpenFiles }: { license: License; onOpenFiles?: () => void }) => {
     const translate = useTranslate();
     const { date } = useFormatters();
@@ -86,14 +82,12 @@ const LicenseLines = ({ license, onOpenFiles }: { license: License; onOpenFiles?
     );
 };
 
-/** A card per state with the licenses held there; the heading marks expired and expiring ones. */
 const LicenseStateCard = ({
     label,
     licenses,
     onOpenFiles,
     headingLevel,
 }: {
-    /** The state's name as shown ("Florida (FL)"). */
     label: string;
     licenses: License[];
     onOpenFiles?: (license: License, stateLabel: string) => void;
@@ -135,10 +129,6 @@ const LicenseStateCard = ({
     );
 };
 
-/**
- * Licenses as the Licenses page and a producer's detail show them: a card per state ("Florida (FL)"), in
- * alphabetical order, with each license's number, type, residency and expiry line.
- */
 export const LicenseStateCards = ({
     licenses,
     onOpenFiles,

@@ -7,18 +7,11 @@ import { useFormatters } from './formatting';
 export interface MonthWindowFieldsProps {
     window: MonthWindow;
     rule: MonthWindowRule;
-    /** Translation keys of the two fields' labels. */
     labels: { from: string; to: string };
     onChange: (window: MonthWindow) => void;
-    /** The address asked for months out of reach or unreadable: a note under the fields says what they show. */
     corrected?: boolean;
 }
 
-/**
- * A window of whole months (a check's, a report's): two choices among the months within the rule's reach, the
- * newest first. A start chosen after the end moves the end to it, and an end before the start moves the start,
- * so the window is never backwards.
- */
 export const MonthWindowFields = ({ window, rule, labels, onChange, corrected = false }: MonthWindowFieldsProps) => {
     const translate = useTranslate();
     const { month } = useFormatters();

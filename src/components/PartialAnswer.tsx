@@ -3,11 +3,7 @@ import WarningIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from './visuallyHidden';
 
-/**
- * Said right under a computed answer's headline when some of what it rests on did not answer (translated parts,
- * "12 of 12 months not searched"): a warning further down the page is missed, and on a phone it is screens
- * below. Give the headline `aria-describedby={id}` so that it is heard with the headline too.
- */
+/** Under the headline: a warning further down is missed. Give the headline `aria-describedby={id}`. */
 export const PartialNote = ({ id, parts }: { id: string; parts: readonly string[] }) => {
     const translate = useTranslate();
     return (
@@ -27,10 +23,7 @@ export const PartialNote = ({ id, parts }: { id: string; parts: readonly string[
     );
 };
 
-/**
- * A count shown as a tile's number. An incomplete answer that found none says "not known" rather than 0: what
- * was not checked may hold some. A count above 0 stays, as found so far.
- */
+/** An incomplete answer that found none says "not known" rather than 0: what was not checked may hold some. */
 export const TileCount = ({ count, incomplete }: { count: number; incomplete: boolean }) => {
     const translate = useTranslate();
     if (count > 0 || !incomplete) return <>{count}</>;

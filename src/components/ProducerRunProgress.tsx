@@ -10,20 +10,12 @@ import { producerPaths } from '../routing/producerPaths';
 
 export interface ProducerRunProgressProps {
     run: BoundedRuns<{ id: Identifier; name: string }, unknown>;
-    /**
-     * The area's texts (`resources.expiring`): `progress.{label,status,finished,cancelled,cancel,resume}`,
-     * `announce.*` (useProgressAnnouncement) and `failures.{title,retry}`, each view saying what its run checks.
-     */
+    /** The area's texts: `progress.*`, `announce.*` and `failures.*`, each view saying what its run checks. */
     texts: string;
-    /** A producer's name as the view shows it (a namesake's with what tells it apart); its name by default. */
+    /** A namesake's name with what tells it apart. */
     nameOf?: (producer: { id: Identifier; name: string }) => string;
 }
 
-/**
- * A run over the downline producers (the expiry forecast's, renewals at risk's): how many are checked, Cancel
- * while it runs, the rest on demand once stopped, and the producers whose check failed, by name as soon as they
- * fail, each leading to its page, with Try again once the run has stopped.
- */
 export const ProducerRunProgress = ({ run, texts, nameOf = producer => producer.name }: ProducerRunProgressProps) => {
     const translate = useTranslate();
     const labelId = useId();

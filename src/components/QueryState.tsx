@@ -3,21 +3,16 @@ import { usePageData } from './pageData';
 import { EmptyState, ErrorState, LoadingState } from './States';
 
 export interface QueryStateProps<T> {
-    /** A query's result (react-query's or react-admin's): pending, failed, or its data, and how to ask again. */
     query: { isPending: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
-    /** Translation key of the region's error text (the catalogue's, e.g. 'Error loading contracts'). */
     error: string;
-    /** Translation key of the empty text; shown when `isEmpty` says so (default: an empty array). */
     empty?: string;
     isEmpty?: (data: T) => boolean;
-    /** Another way on from the error, beside Try again. */
     errorAction?: ReactNode;
     children: (data: T) => ReactNode;
 }
 
 const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
 
-/** The one loading / error (with Try again) / empty / data switch of a region that shows a call's answer. */
 export const QueryState = <T,>({
     query,
     error,

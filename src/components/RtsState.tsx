@@ -7,10 +7,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import { useTranslate } from 'react-admin';
 import type { RtsIndicatorState } from '../domain/readyToSell';
 
-/**
- * The ready-to-sell states (domain/readyToSell's rtsIndicator), each with its own icon and words so that colour
- * is never the only cue. Only 'ready' is green: a pending or terminated contract does not sell.
- */
+/** Each with its own icon and words, so colour is never the only cue. Only 'ready' is green. */
 const RTS_STATES = {
     ready: { Icon: CheckCircleIcon, color: 'success', text: 'common.rts.ready' },
     notReady: { Icon: CancelIcon, color: 'error', text: 'common.rts.notReady' },
@@ -19,7 +16,6 @@ const RTS_STATES = {
     contractTerminated: { Icon: BlockIcon, color: 'error', text: 'common.rts.contractTerminated' },
 } as const;
 
-/** The state in a table cell: icon and words. */
 export const RtsCell = ({ state }: { state: RtsIndicatorState }) => {
     const translate = useTranslate();
     const { Icon, color, text } = RTS_STATES[state];
@@ -35,7 +31,6 @@ export const RtsCell = ({ state }: { state: RtsIndicatorState }) => {
     );
 };
 
-/** "RTS 2026: Ready to sell" for one plan year, as a chip. */
 export const RtsChip = ({ planYear, state }: { planYear: number; state: RtsIndicatorState }) => {
     const translate = useTranslate();
     const { Icon, color, text } = RTS_STATES[state];

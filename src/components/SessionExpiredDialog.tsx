@@ -11,10 +11,7 @@ const expiredSession = (query: Query) => {
     return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
 };
 
-/**
- * Back on the page after signing in again: what the page was loading when the session ran out (a wizard's next
- * step, a list a form depends on) loads again, instead of staying an error.
- */
+/** What was loading when the session ran out (a wizard's next step) loads again, instead of staying an error. */
 const useReloadWhatExpired = (open: boolean) => {
     const queryClient = useQueryClient();
     const wasOpen = useRef(open);
@@ -25,10 +22,8 @@ const useReloadWhatExpired = (open: boolean) => {
 };
 
 /**
- * Shown when an action got a 401, or any call while a form holds input: the user signs in again in a new tab
- * (which lands on a "you can close this tab" page), comes back and sends again. This page is never left, so
- * nothing typed (a chosen file included) is lost, and nothing of it is stored. Mounted once in the layout; test
- * wrappers mount it beside the screen.
+ * The user signs in again in a new tab and comes back: this page is never left, so nothing typed (a chosen file
+ * included) is lost, and nothing of it is stored. Test wrappers mount it beside the screen.
  */
 export const SessionExpiredDialog = () => {
     const translate = useTranslate();

@@ -3,7 +3,6 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslate } from 'react-admin';
 
-/** A region is loading: a spinner with an accessible name. */
 export const LoadingState = ({ label = 'ra.page.loading' }: { label?: string }) => {
     const translate = useTranslate();
     return (
@@ -13,11 +12,7 @@ export const LoadingState = ({ label = 'ra.page.loading' }: { label?: string }) 
     );
 };
 
-/**
- * "Try again" for something that did not load: it asks for it again where it is, so the page and what was
- * typed on it stay. While the new try runs the button says so and takes no second press; it stays pressable
- * (not disabled), so a keyboard user's focus is not dropped from it.
- */
+/** Stays pressable (not disabled) while the new try runs, so a keyboard user's focus is not dropped from it. */
 export const RetryButton = ({ retry }: { retry: () => unknown }) => {
     const translate = useTranslate();
     const [trying, setTrying] = useState(false);
@@ -44,11 +39,7 @@ export const RetryButton = ({ retry }: { retry: () => unknown }) => {
     );
 };
 
-/**
- * A call failed: the catalogue's error text for the region, announced to screen readers, and Try again (`retry`,
- * the call's refetch). `retry` is null only for a failure no new try can mend (an address that names no
- * record the page could ask for).
- */
+/** `retry` is null only for a failure no new try can mend (an address that names no record). */
 export const ErrorState = ({
     message,
     retry,
@@ -56,7 +47,6 @@ export const ErrorState = ({
 }: {
     message: string;
     retry: (() => unknown) | null;
-    /** Another way on, beside Try again (back to the first page...). */
     action?: ReactNode;
 }) => {
     const translate = useTranslate();
@@ -84,7 +74,6 @@ export const ErrorState = ({
     );
 };
 
-/** Nothing to show: the catalogue's empty text for the region. */
 export const EmptyState = ({ message }: { message: string }) => {
     const translate = useTranslate();
     return (

@@ -3,15 +3,10 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 export interface SummaryItem {
-    /** Translation key of the label. */
     label: string;
     value: ReactNode;
 }
 
-/**
- * What a success page says was sent: a heading, then each label beside its value from `sm` up, above it on a
- * phone. Long values wrap anywhere; a typed value's own line breaks (comments) are kept.
- */
 export const SummaryList = ({ title, items }: { title: string; items: SummaryItem[] }) => {
     const translate = useTranslate();
     return (

@@ -3,10 +3,7 @@ import { calendarDay } from '../domain/calendarDays';
 
 const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-US' };
 
-/**
- * One formatter per language and kind: building an Intl formatter costs far more than using one, and a
- * statement's table formats thousands of dates and amounts.
- */
+/** Building an Intl formatter costs far more than using one, and a statement's table formats thousands. */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 const formatterFor = <F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, create: () => F): F => {
     let formatter = formatters.get(key);
@@ -14,10 +11,7 @@ const formatterFor = <F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: st
     return formatter as F;
 };
 
-/**
- * Dates from the API ("2026-03-01T00:00:00") are calendar dates: they are shown as written, in the
- * user's language, never shifted by the browser's time zone (and year 0050 is not shown as 1950).
- */
+/** Calendar dates: never shifted by the browser's time zone (and year 0050 is not shown as 1950). */
 export const formatDate = (value: string | null | undefined, locale: string): string => {
     if (!value) return '';
     const date = calendarDay(value);
@@ -29,7 +23,6 @@ export const formatDate = (value: string | null | undefined, locale: string): st
     ).format(date);
 };
 
-/** A calendar month ("2026-03") in the user's language: "Mar 2026" (short) or "March 2026" (long). */
 export const formatMonth = (month: string, locale: string, width: 'short' | 'long' = 'long'): string => {
     const date = calendarDay(`${month}-01`);
     if (!date) return month;
@@ -40,7 +33,6 @@ export const formatMonth = (month: string, locale: string, width: 'short' | 'lon
     ).format(date);
 };
 
-/** A share from 0 to 1 as a percentage in the user's language, to a tenth at most: "7.6%", "7,6 %". */
 export const formatPercent = (share: number, locale: string): string => {
     const language = LOCALES[locale] ?? locale;
     return formatterFor(
@@ -49,7 +41,7 @@ export const formatPercent = (share: number, locale: string): string => {
     ).format(share);
 };
 
-/** An amount in USD: for `Money` only, which gives every amount its sign and its spoken name. */
+/** For `Money` only, which gives every amount its sign and its spoken name. */
 export const formatCurrency = (value: number, locale: string): string => {
     const language = LOCALES[locale] ?? locale;
     return formatterFor(
@@ -58,7 +50,6 @@ export const formatCurrency = (value: number, locale: string): string => {
     ).format(value);
 };
 
-/** Formatters bound to the current language (amounts: the `Money` component). */
 export const useFormatters = () => {
     const [locale] = useLocaleState();
     return {

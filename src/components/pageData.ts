@@ -1,10 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
-/**
- * Whether a page has shown its first answer (a region's data, empty text or error: QueryState tells it). A page
- * whose heavy parts (a chart library) should not compete with its first data provides it, and those parts load
- * once it is shown. Without a provider (a region rendered on its own) nothing waits.
- */
+/** Lets a page's heavy parts (a chart library) wait for its first data. Without a provider nothing waits. */
 export interface PageData {
     shown: boolean;
     report: () => void;
@@ -14,10 +10,7 @@ export const PageDataContext = createContext<PageData | undefined>(undefined);
 
 export const usePageData = () => useContext(PageDataContext);
 
-/**
- * The value a page provides: shown from the frame after a region reported its answer. A report comes from an
- * effect, which React may run before the browser paints: what waits must not start before the answer is seen.
- */
+/** Shown from the next frame: the report comes from an effect, which React may run before the browser paints. */
 export const usePageDataState = (): PageData => {
     const [shown, setShown] = useState(false);
     const reported = useRef(false);

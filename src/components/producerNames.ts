@@ -11,7 +11,6 @@ interface NamedProducer {
     name: string;
 }
 
-/** What tells a producer apart from another of the same name: its NPN, or its agent id when the NPN is not known. */
 export const useTellApart = () => {
     const translate = useTranslate();
     return useCallback(
@@ -21,11 +20,6 @@ export const useTellApart = () => {
     );
 };
 
-/**
- * A producer's name as a view over the downline shows it: the name alone, or, where another producer of the
- * view's list shares it, the name with what tells them apart (the NPN from the producer's detail, once the run
- * has checked that producer).
- */
 export const useProducerNames = (
     producers: readonly NamedProducer[] | undefined,
     checked: ReadonlyArray<RunEntry<NamedProducer, ProducerLicenses>>

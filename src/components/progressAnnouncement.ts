@@ -2,16 +2,11 @@ import { useState } from 'react';
 import type { RunStatus } from '../api/useBoundedRuns';
 
 export interface ProgressAnnouncement {
-    /** A key under the area's `announce` texts. */
     key: string;
     args: Record<string, number>;
 }
 
-/**
- * What the live region says for a run at this point: a key under the area's `announce` texts and its arguments;
- * undefined says nothing. Its counts are the ones the visible line shows at that moment, so what is heard and
- * what is seen agree. Words of their own, not the visible line's: that line stays on the page beside it.
- */
+/** Words of their own, not the visible line's: that line stays on the page beside it. */
 export const progressAnnouncement = (
     settled: number,
     total: number,
@@ -30,16 +25,12 @@ export const progressAnnouncement = (
         : { key: 'announce.checked', args: { settled, total } };
 };
 
-/** The quarter of the run a count has reached: 0 before a quarter is done, 3 from three quarters on. */
 const quarterOf = (settled: number, total: number) => Math.min(3, Math.floor((settled / total) * 4));
 
 /**
- * The live region's text for a run over hundreds of items (producers, enrollments): it changes only at the
- * start, when a quarter of the run is passed and at the end, since a screen reader would otherwise read out
- * each item (the progress bar's own value keeps counting for whoever looks at it). Each change says the count
- * the page shows at that moment ("113 of 200 checked" where several answers passed the half at once), never
- * the quarter's round figure, which lagged behind what was on screen. A total that grows while the run finds
- * more to check (the SOA check's placings) neither makes it speak again nor takes it back a quarter.
+ * Speaks only at the start, each quarter and the end: a screen reader would otherwise read out each of hundreds
+ * of items. Each change says the count shown at that moment, never the quarter's round figure, and a total that
+ * grows (the SOA check's placings) neither makes it speak again nor takes it back a quarter.
  */
 export const useProgressAnnouncement = (
     settled: number,

@@ -8,15 +8,9 @@ import type { CellKey, ReadinessCell, ReadinessGap } from '../domain/readiness';
 import { fixActionOf, fixKeyOf, type FixAction, type ThingToFix } from '../domain/readinessSummary';
 import { producerPaths } from '../routing/producerPaths';
 
-/**
- * The words and links of readiness's things to fix (src/domain/readinessSummary.ts), shared by the views that
- * read the readiness rules: the readiness page and renewals at risk say a gap, a thing to fix and where it is
- * done alike. Texts under `common.readiness`.
- */
-
 const T = 'common.readiness';
 
-/** Who the view is for: the agent portal itself, or an agency's producer (links then go to the agency's pages). */
+/** For an agency's producer, links go to the agency's pages. */
 export type ReadinessAudience = { type: 'agent' } | { type: 'agency'; agentId: string; agentName: string };
 
 export interface Fix {
@@ -30,11 +24,7 @@ const contractRequestFor = (carrier: string, audience: ReadinessAudience) => {
     return `/contracts/downlinerequest?${search}`;
 };
 
-/**
- * Where an action is done: the license submission with the state chosen, the contract request with the
- * carrier's options chosen, or the contract that shows its certifications (for an agency, the producer's
- * contracts on the producer detail). A producer's license is the producer's to submit.
- */
+/** A producer's license is the producer's to submit: an agency gets words, not a link. */
 export const fixForAction = (action: FixAction, audience: ReadinessAudience): Fix => {
     switch (action.kind) {
         case 'license':
@@ -62,7 +52,6 @@ export const fixForAction = (action: FixAction, audience: ReadinessAudience): Fi
     }
 };
 
-/** Where a thing is done, as a link; a producer's own part, in words. */
 export const FixLink = ({ fix }: { fix: Fix }) => {
     const translate = useTranslate();
     return fix.to ? (
@@ -74,11 +63,9 @@ export const FixLink = ({ fix }: { fix: Fix }) => {
     );
 };
 
-/** Where a cell's missing item is fixed: its action's place. */
 export const fixFor = (gap: ReadinessGap, cell: ReadinessCell, audience: ReadinessAudience) =>
     fixForAction(fixActionOf(gap, cell), audience);
 
-/** The words of one missing item. */
 export const useGapText = () => {
     const translate = useTranslate();
     const { date } = useFormatters();
@@ -104,10 +91,7 @@ export const useGapText = () => {
     };
 };
 
-/**
- * What one thing to fix is, in words: its state or carrier and why it is needed. A certification names its own
- * plan year (renewals mix plan years); others read the view's.
- */
+/** A certification names its own plan year: renewals mix plan years. */
 export const useThingText = (planYear: number, stateName: (state: string) => string) => {
     const translate = useTranslate();
     const gapText = useGapText();
@@ -146,26 +130,20 @@ export const useThingText = (planYear: number, stateName: (state: string) => str
 interface ThingsToFixListProps<Thing extends ThingToFix> {
     things: Thing[];
     planYear: number;
-    /** Whose the things are: one audience for them all, or each thing's own (an agency's producers). */
     audience: ReadinessAudience | ((thing: Thing) => ReadinessAudience);
     stateName: (state: string) => string;
-    /** What each is needed for (translated parts), said before where it is done. */
     detail: (thing: Thing) => Array<ReactNode | false>;
-    /** Whose it is, before what it is (an agency's producer). */
     subject?: (thing: Thing) => ReactNode;
-    /** Tells things apart when several subjects have the same action. */
     keyOf?: (thing: Thing) => string;
     id?: string;
     label?: string;
-    /** Its own words for what a thing is (a thing several producers share), in place of its state or carrier and why. */
+    /** In place of its state or carrier and why (a thing several producers share). */
     words?: (thing: Thing) => ReactNode;
-    /** What the person does, in place of the link that fixes it (a thing whose fixes are each producer's). */
+    /** In place of the fixing link (a thing whose fixes are each producer's). */
     action?: (thing: Thing) => ReactNode;
-    /** Under a thing: what belongs to it (each producer's part of a shared thing). */
     more?: (thing: Thing) => ReactNode;
 }
 
-/** Things to fix, each: what (its state or carrier and why), what it is needed for, and the link that does it. */
 export const ThingsToFixList = <Thing extends ThingToFix>({
     things,
     planYear,

@@ -1,72 +1,55 @@
 import { dayNumberOf, isoDayOf, todayNumber } from './calendarDays';
 import { clock } from '../clock';
 
-/** A calendar month as the address and the API's dates write it: "2026-03". */
 export type Month = string;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** A month the portal can ask about: "YYYY-MM" from 1900 on (an earlier year is one still being typed). */
+/** From 1900 on: an earlier year is one still being typed. */
 export const isMonth = (value: unknown): value is Month =>
     typeof value === 'string' && MONTH.test(value) && Number(value.slice(0, 4)) >= 1900;
 
-/** The month a day number (calendarDays.ts) falls in. */
 export const monthOfDay = (day: number): Month => isoDayOf(day).slice(0, 7);
 
-/** The user's current month. */
 export const currentMonth = (now: Date = clock.now()): Month => monthOfDay(todayNumber(now));
 
-/** The month `count` months after `month` (before it when negative). */
 export const shiftMonth = (month: Month, count: number): Month => {
     const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + count;
     return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 };
 
-/** The first and the last day of a month, as day numbers. */
 export const firstDayOf = (month: Month): number => dayNumberOf(`${month}-01`)!;
 export const lastDayOf = (month: Month): number => firstDayOf(shiftMonth(month, 1)) - 1;
 
-/** Every month from `from` to `to`, both included, oldest first; none when `from` is after `to`. */
 export const monthsFrom = (from: Month, to: Month): Month[] => {
     const months: Month[] = [];
     for (let month = from; month <= to; month = shiftMonth(month, 1)) months.push(month);
     return months;
 };
 
-/**
- * The same day `count` calendar months later, or the last day of that month when it is shorter: 31 January
- * plus one month is 28 (or 29) February, as a person counts "a month later".
- */
+/** 31 January plus one month is 28 (or 29) February, as a person counts "a month later". */
 export const addMonthsToDay = (day: number, count: number): number => {
     const iso = isoDayOf(day);
     const target = shiftMonth(iso.slice(0, 7), count);
     return Math.min(firstDayOf(target) + Number(iso.slice(8, 10)) - 1, lastDayOf(target));
 };
 
-/** A span of whole months the user picks (a check's or a report's window), both ends included. */
 export interface MonthWindow {
     from: Month;
     to: Month;
 }
 
 export interface MonthWindowRule {
-    /** Months of the default window, ending with the current month ("the last 12 months"). */
     months: number;
-    /** How far back the window may start, in months counting the current one. */
     reach: number;
 }
 
-/** The last `months` months, the current one included. */
 export const lastMonths = (months: number, now: Date = clock.now()): MonthWindow => {
     const to = currentMonth(now);
     return { from: shiftMonth(to, 1 - months), to };
 };
 
-/**
- * The window in the address (`?from=2025-12&to=2026-11`): a missing end is the default's, a month after the
- * current one is the current one, ends in the wrong order are swapped, and a start beyond the rule's reach is
- * the earliest month it reaches. Anything unreadable is the default window.
- */
+/** A month after the current one is the current one, ends in the wrong order are swapped. */
 export const readMonthWindow = (
     params: URLSearchParams,
     rule: MonthWindowRule,
@@ -87,7 +70,6 @@ export const readMonthWindow = (
     return from <= to ? { from, to } : { from: to, to: from };
 };
 
-/** Whether the page shows the months the address asks for (an end it leaves out is the default's). */
 export const monthWindowShownAsAsked = (
     params: URLSearchParams,
     rule: MonthWindowRule,
@@ -98,16 +80,12 @@ export const monthWindowShownAsAsked = (
     return asked('from') === window.from && asked('to') === window.to;
 };
 
-/**
- * What an address state corrects for a window of months (useAddressState's `corrects`): its two parameters, and
- * whether the page shows them as asked.
- */
 export const monthWindowCorrection = (rule: MonthWindowRule) => ({
     params: ['from', 'to'] as const,
     shownAsAsked: (params: URLSearchParams) => monthWindowShownAsAsked(params, rule),
 });
 
-/** The window in the address; the default window is left out, so the plain address keeps meaning "the last N months". */
+/** The default window is left out, so the plain address keeps meaning "the last N months". */
 export const writeMonthWindow = (
     params: URLSearchParams,
     window: MonthWindow,
@@ -125,11 +103,10 @@ export const writeMonthWindow = (
     return next;
 };
 
-/** The months a window's fields offer: the current one and those before it, within reach, newest first. */
 export const monthChoices = (rule: MonthWindowRule, now: Date = clock.now()): Month[] =>
     monthsFrom(shiftMonth(currentMonth(now), 1 - rule.reach), currentMonth(now)).reverse();
 
-/** The days a window covers, as the API writes dates, never after today (the search refuses later days). */
+/** Never after today: the search refuses later days. */
 export const windowDays = (window: MonthWindow, now: Date = clock.now()) => ({
     start: `${window.from}-01`,
     end: isoDayOf(Math.min(lastDayOf(window.to), todayNumber(now))),

@@ -1,10 +1,6 @@
 import { saveBlob } from '../api/httpClient';
 
-/**
- * CSV built in the browser (RFC 4180): fields joined by commas, lines by CRLF; a field holding a comma, a
- * quote, a line break or leading/trailing spaces is quoted, its quotes doubled. A field that a spreadsheet
- * would read as a formula (=, +, -, @ first) is prefixed with an apostrophe, so an exported name never runs.
- */
+/** A field a spreadsheet would read as a formula is prefixed with an apostrophe, so an exported name never runs. */
 const FORMULA = /^[=+\-@\t\r]/;
 
 export const csvField = (value: string | number | null | undefined): string => {
@@ -17,7 +13,6 @@ export const csvField = (value: string | number | null | undefined): string => {
 export const toCsv = (header: string[], rows: Array<Array<string | number | null | undefined>>) =>
     [header, ...rows].map(row => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 
-/** Saves a text as a file in the browser, through the app's one file saver (no server round trip). */
 export const saveTextFile = (name: string, text: string, type = 'text/csv;charset=utf-8') =>
     // The byte order mark makes spreadsheet programs read the accents of Spanish names as UTF-8.
     saveBlob(new Blob(['\uFEFF', text], { type }), name);

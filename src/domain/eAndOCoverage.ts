@@ -2,25 +2,16 @@ import { todayNumber } from './calendarDays';
 import { expirationMoment, isExpired } from './eAndOExpiry';
 import { clock } from '../clock';
 
-/**
- * The agent's E&O coverage: what lapses is coverage, not a policy. A later policy supersedes an earlier one, so
- * the record that lasts longest decides: coverage is valid while it runs, expiring within the warning window,
- * expired once it has ended (from the start of its expiration day, as the E&O list says of a record), and none
- * when no record names a date. Readiness, the expiry forecast and its dashboard card all read E&O through this.
- */
+/** What lapses is coverage, not a policy: a later policy supersedes an earlier one, so the longest-lasting decides. */
 
-/** Coverage that ends within this many calendar days is expiring. */
 export const EANDO_WARNING_DAYS = 90;
 
 export type EAndOCoverageStatus = 'valid' | 'expiring' | 'expired' | 'none';
 
 export interface EAndOCoverage<Record> {
     status: EAndOCoverageStatus;
-    /** The record whose end is the coverage's end (none when no record names a date). */
     record?: Record;
-    /** Calendar days from today to the coverage's last day: 0 when it ends today, negative once it ended. */
     daysLeft?: number;
-    /** The day it ends, as the user's calendar reads it. */
     endsOn?: Date;
 }
 

@@ -1,19 +1,13 @@
 /**
- * E&O expiry: the E&O list, the readiness view and the expiry forecast.
- *
- * Expired if ExpirationDate is before now, otherwise it expires (on that date). The date is
- * read as written, in the user's time zone: "2026-11-23T00:00:00" is the start of 23 November where the user
- * is, so a policy is shown as expired from the start of its expiration day (E&O policies end at the start of
- * the day they name). A date with an offset ("...Z", "+02:00") is that moment.
+ * The date is read in the user's time zone, so a policy is expired from the start of its expiration day (E&O
+ * policies end at the start of the day they name). A date with an offset is that moment.
  */
 import { readCalendarDay } from './calendarDays';
 import { clock } from '../clock';
 
-/** The time after the day, when the date has one. */
 const TIME_OF_DAY = /^[T ](\d{2}):(\d{2})(?::(\d{2}))?/;
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
-/** The moment an expiration date names, or undefined when it names none. */
 export const expirationMoment = (expirationDate: string): Date | undefined => {
     const value = expirationDate.trim();
     const day = readCalendarDay(value);
@@ -30,7 +24,7 @@ export const expirationMoment = (expirationDate: string): Date | undefined => {
     return moment;
 };
 
-/** True when the expiration date is before now; a date that cannot be read is not called expired. */
+/** A date that cannot be read is not called expired. */
 export const isExpired = (expirationDate: string, now: Date = clock.now()) => {
     const moment = expirationMoment(expirationDate);
     return moment !== undefined && moment.getTime() < now.getTime();

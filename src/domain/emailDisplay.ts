@@ -1,8 +1,4 @@
-/**
- * An email address as a person reads it: an internationalized domain travels in ASCII ("punycode", labels
- * starting `xn--`, RFC 3492) and is shown in its own letters (`ana@xn--mnchen-3ya.de` is `ana@münchen.de`). The
- * link keeps the address as it came; a label that does not decode is shown as it came.
- */
+/** An internationalized domain travels as punycode (RFC 3492); the link keeps the address as it came. */
 
 const BASE = 36;
 const T_MIN = 1;
@@ -24,7 +20,6 @@ const adapt = (delta: number, points: number, first: boolean) => {
     return k + Math.floor(((BASE - T_MIN + 1) * scaled) / (scaled + SKEW));
 };
 
-/** A punycode digit's value: a-z are 0-25, 0-9 are 26-35; anything else is none (BASE). */
 const digitOf = (code: number) =>
     code >= 0x61 && code <= 0x7a
         ? code - 0x61
@@ -34,7 +29,6 @@ const digitOf = (code: number) =>
             ? code - 0x30 + 26
             : BASE;
 
-/** One label's punycode (without `xn--`) decoded, or undefined when it is not valid punycode. */
 export const decodePunycode = (input: string): string | undefined => {
     const delimiter = Math.max(input.lastIndexOf('-'), 0);
     const output: number[] = [];
@@ -71,7 +65,6 @@ export const decodePunycode = (input: string): string | undefined => {
 
 const ACE_PREFIX = 'xn--';
 
-/** The address with each `xn--` label of its domain in its own letters. */
 export const displayEmail = (email: string) => {
     const at = email.lastIndexOf('@');
     if (at < 0) return email;

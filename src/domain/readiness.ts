@@ -1,9 +1,3 @@
-/**
- * Readiness to sell: for one agent, plan year, state, carrier and policy type, either ready or the
- * exact list of what is missing. Pure functions over source-neutral inputs, so the agent's own calls and an
- * agency's view of a producer feed the same rule (and a later expiry or missed-commission view can reuse it).
- */
-
 import { dayNumberOf } from './calendarDays';
 import { EANDO_WARNING_DAYS, eAndOCoverage, type EAndOCoverageStatus } from './eAndOCoverage';
 import { expiryState } from './licenseExpiry';
@@ -13,13 +7,11 @@ import { clock } from '../clock';
 
 export type { ContractState };
 
-/** A license, its state as an upper-case abbreviation. */
 export interface ReadinessLicense {
     state: string;
     expirationDate: string;
 }
 
-/** One of the agent's contracts with a carrier, whatever its status. */
 export interface ReadinessContract {
     id?: string | number;
     carrier: string;
@@ -28,13 +20,12 @@ export interface ReadinessContract {
     certifications: readonly ContractCertification[];
 }
 
-/** A carrier the agent could sell (from its contracts, or offered through its upline or agency). */
+/** A carrier offered through the agent's upline or agency, besides its own contracts. */
 export interface CarrierColumn {
     carrier: string;
     policyTypes: readonly string[];
 }
 
-/** What a cell misses; each kind names one thing to fix. */
 export type ReadinessGap =
     | { kind: 'noLicense' }
     | { kind: 'licenseExpired'; expirationDate: string }
@@ -65,10 +56,7 @@ export interface ReadinessCell extends CellKey {
 
 const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
-/**
- * Licenses with their state as its upper-case abbreviation: a license may name the state itself ("Texas"), which
- * the states dictionary turns into its abbreviation; without the dictionary, as written.
- */
+/** A license may name the state itself ("Texas"); without the states dictionary it stays as written. */
 export const withStateAbbreviations = <License extends ReadinessLicense>(
     licenses: readonly License[],
     states: ReadonlyArray<{ name: string; abbreviation?: string }>
@@ -82,25 +70,13 @@ export const withStateAbbreviations = <License extends ReadinessLicense>(
     });
 };
 
-/**
- * What a cell is asked on a day other than the plan year's start: a renewal, which needs the license still held
- * on its own day, and whose certification can be asked only once the carriers report that plan year.
- */
 export interface CellOptions {
-    /** The day ("YYYY-MM-DD") the license must still be held on, instead of the plan year's 1 January. */
     licenseNeededOn?: string;
-    /** false: the plan year's certification is not reported yet, so its absence is no gap (yet). */
+    /** false: the carriers do not report the plan year's certification yet, so its absence is no gap (yet). */
     certificationDue?: boolean;
 }
 
-/**
- * The license part: the state's license that lasts longest decides. Expired (date past) is missing for any
- * plan year; for a plan year that has not started, a license that ends before its 1 January is missing too,
- * and for a renewal (`licenseNeededOn`) one that ends before the renewal's day (valid through its expiration
- * day, so one ending on the renewal's day still renews). A license whose date cannot be read proves nothing:
- * when no readable license of the state is good enough, such a license makes the part "expiry unknown" rather
- * than ready (nor expired: the date may be fine).
- */
+/** Valid through its expiration day. An unreadable date proves nothing: "expiry unknown", neither ready nor expired. */
 export const licenseGap = (
     licenses: readonly ReadinessLicense[],
     cell: Pick<CellKey, 'planYear' | 'state'>,
@@ -144,7 +120,6 @@ export const licenseGap = (
 
 const STATUS_RANK: Record<ContractState, number> = { active: 0, pending: 1, terminated: 2 };
 
-/** The agent's best contract with the carrier for the policy type: active before pending before terminated. */
 export const contractFor = (
     contracts: readonly ReadinessContract[],
     cell: Pick<CellKey, 'carrier' | 'policyType'>
@@ -156,18 +131,12 @@ export const contractFor = (
         )
         .sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status])[0];
 
-/** The contract part: none is missing, and so is one that does not sell (pending or terminated). */
 export const contractGap = (contract: ReadinessContract | undefined): ReadinessGap | undefined => {
     if (!contract) return { kind: 'noContract' };
     const notSelling = contractNotSelling(contract.status);
     return notSelling ? { kind: notSelling, contractId: contract.id } : undefined;
 };
 
-/**
- * The certification part, for the plan year, state and policy type, read by the one certification rule
- * (`combinedStanding`): RTS is ready (RTS wins over another row for the same cell, as a plan year is RTS when any of
- * its certifications is); none, Failed, Pending or a status the portal does not know is missing, each said as such.
- */
 export const certificationGap = (contract: ReadinessContract, cell: CellKey): ReadinessGap | undefined => {
     const rows = contract.certifications.filter(
         row =>
@@ -190,7 +159,6 @@ export const certificationGap = (contract: ReadinessContract, cell: CellKey): Re
     }
 };
 
-/** One cell: every missing item, license first, then contract, then certification. */
 export const readinessCell = (
     sources: { licenses: readonly ReadinessLicense[]; contracts: readonly ReadinessContract[] },
     cell: CellKey,
@@ -207,17 +175,15 @@ export const readinessCell = (
     return { ...cell, ready: gaps.length === 0, gaps };
 };
 
-/** The plan years of the matrix: the RTS indicator's (this year; from August the next one too). */
 export const readinessPlanYears = (today: Date = clock.now()) => rtsPlanYears(today);
 
-/** The year the page answers for when none is asked: the one being sold (from 15 October, the next one). */
+/** From 15 October the next plan year is the one being sold. */
 export const defaultPlanYear = (today: Date = clock.now()) => {
     const years = readinessPlanYears(today);
     const onSale = planYearOnSale(today);
     return years.includes(onSale) ? onSale : years[0];
 };
 
-/** The columns: every carrier of the agent's contracts and of the offered carriers, each with its policy types. */
 export const carrierColumns = (
     contracts: readonly ReadinessContract[],
     offered: readonly CarrierColumn[] = []
@@ -235,7 +201,6 @@ export const carrierColumns = (
         .sort((a, b) => a.carrier.localeCompare(b.carrier));
 };
 
-/** The rows: every state the agent holds a license in or has a certification for, alphabetical. */
 export const stateRows = (licenses: readonly ReadinessLicense[], contracts: readonly ReadinessContract[]) =>
     [
         ...new Set([
@@ -252,7 +217,6 @@ export interface ReadinessMatrix {
     planYear: number;
     states: string[];
     columns: CarrierColumn[];
-    /** Row by row (states), then column by column (carrier, policy type). */
     cells: ReadinessCell[];
 }
 
@@ -275,7 +239,7 @@ export const readinessMatrix = (
     return { planYear, states, columns, cells };
 };
 
-/** E&O (per agent, not per cell): the one coverage rule (eAndOCoverage.ts), the record lasting longest deciding. */
+/** E&O is per agent, not per cell. */
 export type EAndOReadiness = EAndOCoverageStatus;
 
 export { EANDO_WARNING_DAYS };

@@ -1,12 +1,5 @@
-/**
- * What a readiness matrix says in an agent's words: where they are ready, and the things to fix, each one
- * action (a license, a contract, a certification) however many cells it blocks. Pure functions over the cells
- * of one plan year (`readinessMatrix`), so the agent's page and an agency's view of a producer count alike.
- */
-
 import type { ReadinessCell, ReadinessGap } from './readiness';
 
-/** One action: a state's license, a contract with a carrier, a pending contract, a carrier's certification. */
 export type FixAction =
     | { kind: 'license'; state: string }
     | { kind: 'contract'; carrier: string }
@@ -15,7 +8,6 @@ export type FixAction =
 
 export type FixKind = FixAction['kind'];
 
-/** A reason behind a thing to fix (one gap kind, or one unknown status), with the cells it is missing in. */
 export interface FixReason {
     gap: ReadinessGap;
     cells: number;
@@ -23,20 +15,14 @@ export interface FixReason {
 
 export interface ThingToFix {
     action: FixAction;
-    /** The gaps behind it, most cells first (a carrier's certification may be missing here and failed there). */
+    /** Most cells first (a carrier's certification may be missing here and failed there). */
     reasons: FixReason[];
-    /** The cells it is missing in: none of them is ready until it is done. */
     cells: number;
-    /** The states of those cells. */
     states: number;
-    /** Of those cells, the ones where it is the only thing missing: ready once it is done. */
+    /** Cells where it is the only thing missing: ready once it is done. */
     readyOnceDone: number;
-    /** The policy types of those cells, alphabetical. */
     policyTypes: string[];
-    /**
-     * Another thing of the list reads the same: the same carrier's other contract, pending or lacking the same
-     * plan year's certification. Its policy types tell them apart (a policy type is sold under one contract).
-     */
+    /** Another thing reads the same (the same carrier's other contract): its policy types tell them apart. */
     alike?: boolean;
 }
 
@@ -44,12 +30,7 @@ const KIND_ORDER: Record<FixKind, number> = { license: 0, contract: 1, pendingCo
 
 const upper = (text: string) => text.trim().toUpperCase();
 
-/**
- * The action that fixes a gap. A license is the state's, whatever the carrier. A missing or terminated
- * contract is fixed by one contract request with the carrier, whatever the policy type. A pending contract is
- * that contract's. A certification is the carrier's for the plan year, whatever the state or policy type (cells
- * of several plan years, such as renewals, need one per year).
- */
+/** One contract request per carrier, whatever the policy type; a certification per carrier and plan year. */
 export const fixActionOf = (
     gap: ReadinessGap,
     cell: Pick<ReadinessCell, 'state' | 'carrier' | 'planYear'>
@@ -79,10 +60,7 @@ export const fixActionOf = (
     }
 };
 
-/**
- * Two cells' gaps name the same action when this is the same (a pending contract by its id when it has one).
- * `perContract`: a certification is each contract's, not the carrier's, so that each names its own members.
- */
+/** `perContract` (renewals): a certification is each contract's, so that each names its own members. */
 export const fixKeyOf = (action: FixAction, perContract = false) => {
     switch (action.kind) {
         case 'license':
@@ -101,13 +79,11 @@ export const fixKeyOf = (action: FixAction, perContract = false) => {
     }
 };
 
-/** A reason is its gap kind, and for a status the portal does not know, that status too. */
 export const reasonKey = (gap: ReadinessGap) =>
     gap.kind === 'certificationNotRts' ? `${gap.kind}|${upper(gap.status)}` : gap.kind;
 
 const subjectOf = (action: FixAction) => (action.kind === 'license' ? action.state : action.carrier);
 
-/** What a thing's words say: its kind, state or carrier, and a certification's plan year. */
 const wordingOf = (action: FixAction) =>
     `${action.kind}|${upper(subjectOf(action))}|${action.kind === 'certification' ? (action.planYear ?? '') : ''}`;
 
@@ -122,20 +98,12 @@ interface Tally {
     contracts: Map<string | number, number>;
 }
 
-/**
- * The order of things to fix: the most cells blocked first, then the most cells it alone makes ready, then
- * license, contract, pending contract, certification, then by name.
- */
 export const byMostBlocked = (a: ThingToFix, b: ThingToFix) =>
     b.cells - a.cells ||
     b.readyOnceDone - a.readyOnceDone ||
     KIND_ORDER[a.action.kind] - KIND_ORDER[b.action.kind] ||
     subjectOf(a.action).localeCompare(subjectOf(b.action));
 
-/**
- * The things to fix of cells (a plan year's, or renewals'): one per action, with the cells it blocks, largest
- * first. `perContract` (renewals): a carrier's certification is one thing per contract, each with its members.
- */
 export const thingsToFix = (cells: readonly ReadinessCell[], { perContract = false } = {}): ThingToFix[] => {
     const tallies = new Map<string, Tally>();
     for (const cell of cells) {
@@ -187,7 +155,6 @@ export const thingsToFix = (cells: readonly ReadinessCell[], { perContract = fal
         .sort(byMostBlocked);
 };
 
-/** The page's first answer: how many carriers and states anything is ready in, and how many things to fix. */
 export const readinessHeadline = (cells: readonly ReadinessCell[]) => {
     const ready = cells.filter(cell => cell.ready);
     return {
@@ -205,19 +172,17 @@ const LICENSE_GAPS = new Set<ReadinessGap['kind']>([
     'licenseExpiryUnknown',
 ]);
 
-/** A state's license part (the same in every cell of the state): undefined when the license is good. */
+/** The same in every cell of the state. */
 export const stateLicenseGap = (cells: readonly ReadinessCell[], state: string) =>
     cells.find(cell => cell.state === state)?.gaps.find(gap => LICENSE_GAPS.has(gap.kind));
 
 export interface CarrierSummary {
     carrier: string;
-    /** States where at least one of the carrier's policy types is ready. */
     readyStates: number;
-    /** States whose license is good for the plan year (a state cannot be ready without it). */
+    /** A state cannot be ready without its license. */
     licensedStates: number;
 }
 
-/** Per carrier: ready states of licensed states. */
 export const carrierSummaries = (cells: readonly ReadinessCell[]): Map<string, CarrierSummary> => {
     const states = new Set(cells.map(cell => cell.state));
     const licensedStates = [...states].filter(state => stateLicenseGap(cells, state) === undefined).length;
@@ -237,16 +202,12 @@ export const carrierSummaries = (cells: readonly ReadinessCell[]): Map<string, C
 
 export interface StateSummary {
     state: string;
-    /** The state's license problem, if any: it blocks every carrier there. */
     licenseGap?: ReadinessGap;
-    /** Carriers with at least one policy type ready in the state, of the carriers shown. */
     readyCarriers: number;
     carriers: number;
-    /** The things to fix for this state's cells. */
     thingsToFix: number;
 }
 
-/** Per state: its license, the carriers ready there of those shown, and what to fix there. */
 export const stateSummaries = (cells: readonly ReadinessCell[]): Map<string, StateSummary> => {
     const byState = new Map<string, ReadinessCell[]>();
     for (const cell of cells) {

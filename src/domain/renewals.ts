@@ -1,10 +1,3 @@
-/**
- * Renewals at risk: the enrollments in force whose next renewal the agent would not be ready for, by the
- * readiness rules asked on the renewal's own day (a license held through it, a contract that sells, the
- * certification of the plan year it renews into). Pure functions over source-neutral inputs, so an agent's own
- * enrollments and an agency's producers' are read alike.
- */
-
 import { dayNumberOf, isoDayOf, readCalendarDay, todayNumber } from './calendarDays';
 import { readinessCell, type ReadinessCell, type ReadinessContract, type ReadinessLicense } from './readiness';
 import {
@@ -19,11 +12,7 @@ import {
 } from './readinessSummary';
 import { rtsPlanYears } from './readyToSell';
 
-/**
- * Policy types that renew with the plan year, on 1 January: Medicare Advantage, with drugs, and drug plans, by
- * their abbreviation or by the name the policy types dictionary gives them. Every other product (a Medicare
- * supplement, dental, vision...) renews on its policy's anniversary.
- */
+/** Keyed by abbreviation and by the name the policy types dictionary gives; the others renew on their anniversary. */
 const PLAN_YEAR_POLICY_TYPES = new Set([
     'MA',
     'MAPD',
@@ -35,7 +24,6 @@ const PLAN_YEAR_POLICY_TYPES = new Set([
 
 const upper = (text: string) => text.trim().toUpperCase();
 
-/** A policy type as an enrollment names it, with the abbreviation contracts and certifications use, when known. */
 export interface EnrollmentPolicyType {
     name: string;
     abbreviation?: string;
@@ -44,11 +32,7 @@ export interface EnrollmentPolicyType {
 export const renewsWithPlanYear = ({ name, abbreviation }: EnrollmentPolicyType) =>
     PLAN_YEAR_POLICY_TYPES.has(upper(abbreviation ?? '')) || PLAN_YEAR_POLICY_TYPES.has(upper(name));
 
-/**
- * The abbreviation of an enrollment's policy type: the row names it (the demo: "Medicare Advantage") where
- * contracts and certifications name "MA". The policy types dictionary gives a name's id; a contract's policy
- * type gives that id's abbreviation. A name that already is a known abbreviation stays as it is.
- */
+/** An enrollment row names its policy type ("Medicare Advantage") where contracts and certifications name "MA". */
 export const policyTypeAbbreviations = (
     dictionary: ReadonlyArray<{ id: string | number; name: string }>,
     contractTypes: ReadonlyArray<{ Id: number; Abbreviation: string }>
@@ -64,9 +48,7 @@ export const policyTypeAbbreviations = (
 };
 
 export interface Renewal {
-    /** The renewal's day, "YYYY-MM-DD". */
     date: string;
-    /** The plan year it renews into, whose certification it needs. */
     planYear: number;
     basis: 'planYear' | 'anniversary';
 }
@@ -74,19 +56,14 @@ export interface Renewal {
 const isoDay = (year: number, month: number, day: number) =>
     [year, month, day].map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-');
 
-/** The same month and day in another year, held to 28 February in a year without a 29th. */
+/** Held to 28 February in a year without a 29th. */
 const anniversaryIn = (year: number, month: number, day: number) => {
     const lastOfMonth = new Date(0);
     lastOfMonth.setUTCFullYear(year, month, 0);
     return isoDay(year, month, Math.min(day, lastOfMonth.getUTCDate()));
 };
 
-/**
- * The enrollment's next renewal after today, or undefined when it has none: an effective date it cannot read,
- * or a termination on or before that day (it ends, it does not renew). A plan-year product renews on the first
- * 1 January after both today and its effective date (an enrollment effective next 1 January starts then and
- * renews the year after); any other on the first anniversary of its effective date after both.
- */
+/** Undefined for an unreadable effective date or a termination on or before the renewal (it ends instead). */
 export const nextRenewal = (
     enrollment: { effectiveDate: string; terminationDate?: string | null; withPlanYear: boolean },
     today: Date
@@ -108,11 +85,10 @@ export const nextRenewal = (
     return ends !== undefined && ends <= (dayNumberOf(renewal.date) ?? 0) ? undefined : renewal;
 };
 
-/** An enrollment in force, as the rule reads it (the area maps the search's rows to it). */
 export interface RenewalEnrollment {
     id: string | number;
     customer: string;
-    /** The writing agent (an agency's producer); none for an agent's own. */
+    /** None for an agent's own. */
     producer?: { id: string; name: string };
     state: string;
     carrier: string;
@@ -124,17 +100,10 @@ export interface RenewalEnrollment {
 export interface RenewalCheck {
     enrollment: RenewalEnrollment;
     renewal: Renewal;
-    /** The readiness of the renewal's plan year, state, carrier and policy type, asked on the renewal's day. */
     cell: ReadinessCell;
-    /** False while the carriers do not report the plan year yet: its certification is not asked. */
     certificationDue: boolean;
 }
 
-/**
- * One enrollment on its renewal's day: its license held through that day, a contract that sells, and, once the
- * carriers report the plan year (the RTS plan years: from August the next one), its certification. Undefined
- * for an enrollment that does not renew.
- */
 export const renewalCheck = (
     enrollment: RenewalEnrollment,
     sources: { licenses: readonly ReadinessLicense[]; contracts: readonly ReadinessContract[] },
@@ -165,24 +134,21 @@ export const renewalCheck = (
     return { enrollment, renewal, cell, certificationDue };
 };
 
-/** Renewal amounts per policy type (config.json's `renewalAmounts`), keyed by abbreviation or name. */
+/** config.json's `renewalAmounts`. */
 export type RenewalAmounts = Readonly<Record<string, number>>;
 
-/** The amount configured for a policy type, by its abbreviation first, then its name; letter case aside. */
 export const renewalAmountOf = (amounts: RenewalAmounts, { name, abbreviation }: EnrollmentPolicyType) => {
     const byKey = new Map(Object.entries(amounts).map(([key, amount]) => [upper(key), amount]));
     return (abbreviation !== undefined ? byKey.get(upper(abbreviation)) : undefined) ?? byKey.get(upper(name));
 };
 
 export interface RenewalEstimate {
-    /** The sum of the configured amounts of the members counted. */
     amount: number;
     /** Members whose policy type has an amount (the others are left out of the sum). */
     priced: number;
     members: number;
 }
 
-/** An estimate of the renewal commission of some members, from the configured amounts; undefined without any. */
 export const renewalEstimate = (
     checks: readonly RenewalCheck[],
     amounts: RenewalAmounts
@@ -199,7 +165,6 @@ export const renewalEstimate = (
     return { amount, priced, members: checks.length };
 };
 
-/** A thing to fix before the renewals, with the members it blocks (its cells), and whose it is for an agency. */
 export interface RenewalFix extends ThingToFix {
     producer?: { id: string; name: string };
     estimate?: RenewalEstimate;
@@ -207,19 +172,13 @@ export interface RenewalFix extends ThingToFix {
 
 const producerKey = (check: RenewalCheck) => check.enrollment.producer?.id ?? '';
 
-/** Items by a key, each group in the items' order. */
 const groupBy = <Item>(items: readonly Item[], keyOf: (item: Item) => string) => {
     const groups = new Map<string, Item[]>();
     for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
     return groups;
 };
 
-/**
- * The things to fix before the renewals: one per action (a state's license, a contract, a contract's
- * certification of a plan year) and per producer, each with the members it blocks and those it alone keeps, the
- * most members first.
- * The cells go in by renewal day, so a license's reason names the earliest renewal it blocks.
- */
+/** The cells go in by renewal day, so a license's reason names the earliest renewal it blocks. */
 export const renewalFixes = (checks: readonly RenewalCheck[], amounts: RenewalAmounts = {}): RenewalFix[] => {
     const atRisk = checks
         .filter(check => !check.cell.ready)
@@ -244,14 +203,12 @@ export const renewalFixes = (checks: readonly RenewalCheck[], amounts: RenewalAm
         .sort((a, b) => byMostBlocked(a, b) || (a.producer?.name ?? '').localeCompare(b.producer?.name ?? ''));
 };
 
-/** One thing to fix for several producers of an agency (a carrier's certification for a year), with each one's. */
 export interface SharedFix extends ThingToFix {
-    /** Each producer's own fix of it, the most members first. */
     producers: RenewalFix[];
     estimate?: RenewalEstimate;
 }
 
-/** The same action whoever's contract it is on: each producer fixes its own, and the line says it once. */
+/** Each producer fixes its own contract's, and the agency's line says it once. */
 const sharedAction = (action: FixAction): FixAction =>
     action.kind === 'pendingContract' || action.kind === 'certification'
         ? { ...action, contractId: undefined }
@@ -259,12 +216,6 @@ const sharedAction = (action: FixAction): FixAction =>
 
 const sharedKeyOf = (action: FixAction) => fixKeyOf(sharedAction(action));
 
-/**
- * An agency's things to fix across its producers: each producer's fixes of one action (a state's license, a
- * carrier's contract, pending contract or certification for a plan year) as one line, with the members it blocks
- * and those it alone keeps summed over the producers, the most members first. Its reasons are the producers'
- * together, each counting the members of all of them.
- */
 export const sharedFixes = (
     checks: readonly RenewalCheck[],
     fixes: readonly RenewalFix[],
@@ -301,13 +252,10 @@ export const sharedFixes = (
 };
 
 export interface RenewalsSummary {
-    /** Enrollments in force that renew (those ending first are not counted). */
     renewing: number;
     atRisk: RenewalCheck[];
     estimate?: RenewalEstimate;
-    /** Members whose renewal's plan year is not reported by the carriers yet: its certification is not asked. */
     certificationNotDue: number;
-    /** The first of these plan years, for the page to say when it will be. */
     notDuePlanYear?: number;
 }
 
@@ -328,11 +276,9 @@ export interface ProducerRenewals {
     renewing: number;
     atRisk: number;
     estimate?: RenewalEstimate;
-    /** The thing to fix that blocks most of the producer's members. */
     firstFix?: RenewalFix;
 }
 
-/** Per producer (an agency): members renewing, at risk, the estimate and the first fix; the most at risk first. */
 export const producerRenewals = (
     checks: readonly RenewalCheck[],
     fixes: readonly RenewalFix[],

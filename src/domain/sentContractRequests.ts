@@ -1,24 +1,15 @@
 import { isoDayBefore } from './calendarDays';
 import { clock } from '../clock';
 
-/**
- * Contract requests this browser session sent for the portal itself, so a pending contract's wait counts from
- * the day it was asked for (the contract list's and dashboard's aging) rather than from its start date. Kept in
- * sessionStorage: the product API answers pending contracts without the request's date.
- */
+/** The product API answers pending contracts without the request's date: a wait counts from the day it was asked. */
 const KEY = 'producerHub.sentContractRequests';
 
 interface SentRequest {
-    /** The portal that sent it: "agency:201". */
     portal: string;
-    /**
-     * Whose contracts it asked for: the portal itself, or (from an agency) one of its agents, "agent:20135".
-     * Entries written before this field were for the portal itself.
-     */
+    /** An agency may ask for one of its agents ("agent:20135"). Older entries without it were for the portal. */
     owner?: string;
-    /** The calendar day it was sent ("2026-11-24"). */
     sentOn: string;
-    /** The contracts as the wizard showed them: "Insurer (MAPD, PDP)". */
+    /** As the wizard showed them: "Insurer (MAPD, PDP)". */
     contracts: string[];
 }
 
@@ -34,10 +25,6 @@ const readAll = (): SentRequest[] => {
     }
 };
 
-/**
- * Called by the request wizard once the request was accepted: `owner` is whose contracts were asked for (the
- * portal itself unless an agency asked for one of its agents).
- */
 export const rememberSentRequest = (
     portal: PortalRef,
     contracts: string[],
@@ -57,7 +44,7 @@ export const rememberSentRequest = (
     }
 };
 
-/** Signing out: the requests name the portals that sent them, which must not outlive the session. */
+/** The requests name the portals that sent them, which must not outlive the session. */
 export const forgetSentRequests = () => {
     try {
         sessionStorage.removeItem(KEY);
@@ -66,7 +53,6 @@ export const forgetSentRequests = () => {
     }
 };
 
-/** "Aetna (MAPD, PDP)" as its carrier and policy types (none when the label names none). */
 const readLabel = (label: string) => {
     const match = /^(.*) \(([^()]*)\)$/.exec(String(label).trim());
     const carrier = (match ? match[1] : String(label)).trim().toLocaleLowerCase();
@@ -79,18 +65,12 @@ const readLabel = (label: string) => {
     return { carrier, policyTypes };
 };
 
-/**
- * The earliest day this session asked for this pending contract, if it did. The tightest match the data
- * allows: the contract's owner (the selected portal) must be whom the request was for, its carrier the
- * request's, and, when both name policy types, one of them in common. States cannot be matched: a pending
- * contract row carries none (only its certifications, which a pending contract rarely has yet).
- */
-/** A pending contract as the list and the dashboard card read it. */
 export interface PendingContractRef {
     Insurer: string;
     PolicyTypes?: ReadonlyArray<{ Abbreviation: string }> | null;
 }
 
+/** States cannot be matched: a pending contract row carries none. */
 export const sentOnFor = (owner: PortalRef, contract: PendingContractRef): string | undefined => {
     const wanted = contract.Insurer.trim().toLocaleLowerCase();
     const types = new Set((contract.PolicyTypes ?? []).map(type => type.Abbreviation.trim().toUpperCase()));

@@ -6,7 +6,7 @@ import { RetryButton } from '../components/States';
 export interface Choice {
     id: string;
     name: string;
-    /** The name's language when it is not the page's (an API's English value on a Spanish page). */
+    /** When not the page's language (an API's English value on a Spanish page). */
     lang?: string;
 }
 
@@ -15,31 +15,19 @@ interface ChoiceSelectInputBaseProps {
     /** Translation keys. */
     label: string;
     loadError: string;
-    /** The choices, once loaded (undefined while there is nothing to show yet). */
     choices: Choice[] | undefined;
-    /** The choices are on their way: a spinner says so. */
     isLoading?: boolean;
-    /** Translation key saying what to choose first: until then the select is disabled and says so. */
+    /** Until then the select is disabled and says so. */
     waitingFor?: string;
-    /**
-     * Translation key shown when the loaded list is empty (a dictionary's own, 'No policy types available'),
-     * also as the error of a required field once the form is submitted.
-     */
+    /** Also the error of a required field once submitted: it says why nothing can be chosen. */
     emptyText?: string;
-    /** Translation key under the field while there is nothing else to say. */
     helperText?: string;
     validate?: Validator | Validator[];
-    /**
-     * After a new choice: clear the choices that depend on this one here, never in an effect (which also fires on load
-     * and reset, wiping values).
-     */
+    /** Clear the choices that depend on this one here, never in an effect (which also fires on load and reset). */
     onChange?: (value: string) => void;
 }
 
-/**
- * Choices that can fail to load come with the way to ask for them again (Try again beside the field's error).
- * `optional`: a failed list of an optional choice is said, and the form may still be sent without it.
- */
+/** `optional`: a failed list of an optional choice is said, and the form may still be sent without it. */
 export type ChoiceSelectInputProps = ChoiceSelectInputBaseProps &
     ({ isError?: undefined } | { isError: boolean; retry: () => unknown; optional?: boolean });
 
@@ -48,15 +36,7 @@ const keepAsIs = (value: string) => value;
 const toList = (validate: Validator | Validator[] | undefined) =>
     Array.isArray(validate) ? validate : validate ? [validate] : [];
 
-/**
- * A select whose choices the page loads, often depending on another choice (a county on its state, a
- * product on its carrier), on react-admin's `useInput`: its validators, touched state and errors (server
- * field errors included) are the form's. It says why it cannot be used yet (`waitingFor`), that its list is
- * loading (a spinner), failed to load (`loadError`, also as its error once the form is submitted) or is empty
- * (`emptyText`, also a required field's error once submitted: it says why nothing can be chosen).
- * A waiting select is disabled on screen only: the form still validates it (a submit stays blocked), but it
- * keeps saying what to choose first rather than its own "Required": the field it waits for says that.
- */
+/** Waiting: disabled on screen only (a submit stays blocked), saying what to choose first rather than "Required". */
 export const ChoiceSelectInput = (props: ChoiceSelectInputProps) => {
     const {
         source,
@@ -115,8 +95,7 @@ export const ChoiceSelectInput = (props: ChoiceSelectInputProps) => {
                 onChange?.(event.target.value);
             }}
             select
-            // Announced as required (aria-required on the select); the form is noValidate, so the browser's own
-            // check never stops it before react-admin's validators speak.
+            // The form is noValidate, so the browser's own check never stops it before react-admin's validators speak.
             required={isRequired}
             disabled={Boolean(waitingFor)}
             label={translate(label)}

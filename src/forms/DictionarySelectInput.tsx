@@ -9,7 +9,6 @@ type Dictionary = Parameters<typeof useDictionary>[0];
 /** The dictionaries whose names are words the API sends in English. */
 const WORDED: Partial<Record<Dictionary, ApiValueKind>> = { licenseTypes: 'licenseType' };
 
-/** What each dictionary's field says when it has nothing in it. */
 const EMPTY_TEXT: Record<Dictionary, string> = {
     states: 'common.dictionaries.statesEmpty',
     counties: 'common.dictionaries.countiesEmpty',
@@ -23,26 +22,18 @@ export interface DictionarySelectInputProps {
     source: string;
     label: string;
     dictionary: Dictionary;
-    /** Narrows the list (a county's state, a carrier's policy type). */
     filter?: Record<string, unknown>;
-    /** Translation key shown on the field when the dictionary cannot be loaded ("Error loading states"). */
     loadError: string;
-    /** What the form stores for a choice: `id` (default), `abbreviation` (a state's "FL") or `name`. */
+    /** `abbreviation` stores a state's "FL". */
     optionValue?: 'id' | 'abbreviation' | 'name';
     helperText?: string;
     validate?: Validator | Validator[];
-    /** Translation key of what to choose first: the dictionary is not asked for until then. */
+    /** The dictionary is not asked for until then. */
     waitingFor?: string;
-    /** After a new choice: clear the choices that depend on this one. */
     onChange?: (value: string) => void;
 }
 
-/**
- * A select over one of the portal's dictionaries (states, license types, insurers...): ChoiceSelectInput
- * over `useDictionary`, cached for the session. When the dictionary fails (a null answer included), the field
- * says so in the dictionary's own words (also as its error once the form is submitted) and the rest of the form
- * keeps working; when it has nothing in it, the field says that in its own words ('No states available').
- */
+/** When the dictionary fails (a null answer included), the rest of the form keeps working. */
 export const DictionarySelectInput = ({
     dictionary,
     filter,

@@ -3,7 +3,6 @@ import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { RequiredNote } from './RequiredNote';
 
-/** The ids a file field gives its parts, so that its button can be described by them. */
 export const fileFieldIds = (id: string) => ({
     label: `${id}-label`,
     required: `${id}-required`,
@@ -12,26 +11,21 @@ export const fileFieldIds = (id: string) => ({
 });
 
 export interface FileChooserButtonProps {
-    /** The file input's id (the field's, from useInput). */
     id: string;
     name: string;
-    /** The button's words, already translated. */
     text: string;
     multiple?: boolean;
     disabled?: boolean;
-    /** The field is required and not in error (an error says what is missing): the button says "Required". */
+    /** Not while in error: the error says what is missing. */
     required?: boolean;
     inputRef: RefObject<HTMLInputElement | null>;
-    /** The form's ref of the field (useInput's field.ref): what it focuses when the field is in error on submit. */
+    /** What the form focuses when the field is in error on submit. */
     fieldRef: Ref<HTMLLabelElement>;
     onFiles: (files: File[]) => void;
 }
 
 /**
- * A file field's button: a label around its hidden file input, so that a press, Enter or Space opens the file
- * chooser. The button, not the hidden input, is what the keyboard reaches, so it carries the field: its words
- * name it ("Choose a PDF"), the field's label, what is chosen and the field's help or error describe it
- * ("License file (PDF) No file chosen Required"), and the form focuses it when the field is in error on submit.
+ * The button, not the hidden input, is what the keyboard reaches, so it carries the field's name and description.
  * A button cannot carry `required`: a required field's button says "Required" after its label.
  */
 export const FileChooserButton = ({

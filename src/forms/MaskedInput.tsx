@@ -9,24 +9,16 @@ export interface MaskedInputProps {
     label: string;
     hint: string;
     mask: Mask;
-    /** react-admin validators of the value without its separators (validSsn, validMbi...). */
     validate?: Validator | Validator[];
     inputMode?: 'numeric' | 'text' | 'tel';
-    /** 'off' by default: SSN and MBI never leave the form; a phone number may come from the browser's autofill. */
+    /** SSN and MBI never leave the form; a phone number may come from the browser's autofill. */
     autoComplete?: string;
 }
 
 // The form keeps '' for an empty number (react-admin's default parse would store null).
 const keepAsIs = (value: string) => value;
 
-/**
- * A text input on react-admin's `useInput` that formats as the user types (SSN 123-45-6789, MBI
- * 1EG4-TE5-MK73, phone (555) 123-4567) and keeps only the significant characters in the form, so what is sent is already
- * stripped. The caret is put back after the same significant character it followed, so typing, deleting or
- * pasting in the middle never sends it to the end; deleting a separator deletes the character beside it
- * (before it for Backspace, after it for Delete). A format/parse pair on TextInput would move the caret on
- * every keystroke. SSN and MBI never leave the form: no autocomplete, no URL, no storage.
- */
+/** A format/parse pair on TextInput would move the caret on every keystroke. */
 export const MaskedInput = ({
     source,
     label,

@@ -5,7 +5,6 @@ import { useFormatters } from '../components/formatting';
 import { calendarDay, localDay } from './dates';
 import { clock } from '../clock';
 
-/** A calendar day ("2020-01-01") before today, in the user's time zone. */
 const isPast = (value: unknown, now: Date): value is string =>
     typeof value === 'string' && calendarDay(value) !== undefined && value.slice(0, 10) < localDay(now);
 
@@ -17,12 +16,7 @@ const valueAt = (values: unknown, path: string): unknown =>
             values
         );
 
-/**
- * A date that may be in the past only once the person has said it is right (an expiration date long gone is
- * more often a slip of the year than an expired policy): until then the field says so and the form is not
- * sent. `confirmSource` holds the very date that was confirmed, so a new past date asks again. Pair with
- * <PastDateConfirmation> under the date field.
- */
+/** An expiration date long gone is more often a slip of the year than an expired policy. */
 export const confirmedIfPast =
     (confirmSource: string, now: () => Date = () => clock.now()): Validator =>
     (value: unknown, allValues: unknown) =>
@@ -30,10 +24,6 @@ export const confirmedIfPast =
             ? 'common.forms.pastDate.unconfirmed'
             : undefined;
 
-/**
- * Under a date field validated with `confirmedIfPast`: when its date is already past, says so and asks the
- * person to confirm it. Nothing typed is changed; confirming lets the form go, a new date asks again.
- */
 export const PastDateConfirmation = ({ source, confirmSource }: { source: string; confirmSource: string }) => {
     const translate = useTranslate();
     const { date } = useFormatters();

@@ -9,19 +9,13 @@ import { exceedsUploadLimit, judgePdfFile, refusalOf } from './pdf';
 export interface PdfFileInputProps {
     source: string;
     label: string;
-    /** Translation key under the field while it has no error. */
     helperText?: string;
-    /** Translation key of the toast for a file that is not a PDF (each form words it its own way). */
+    /** Each form words it its own way. */
     notPdfMessage: string;
     validate?: Validator | Validator[];
 }
 
-/**
- * One PDF file, kept in the form's state as the chosen `File` (so a failed or expired-session submission
- * keeps it). A file is judged when it is chosen: over the configured size (`config.maxUploadMb`), not a PDF,
- * or a name and a content that disagree (judgePdfFile), it is refused with a toast saying which, and the
- * selection is cleared, before anything is uploaded; the form's other fields keep what was typed.
- */
+/** Kept as the chosen `File` in the form's state, so a failed or expired-session submission keeps it. */
 export const PdfFileInput = ({ source, label, helperText, notPdfMessage, validate }: PdfFileInputProps) => {
     const translate = useTranslate();
     const notify = useNotify();

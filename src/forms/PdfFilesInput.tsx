@@ -18,7 +18,6 @@ import { config } from '../config';
 import { FileChooserButton, fileFieldIds } from './FileChooserButton';
 import { exceedsUploadLimit, judgePdfFile, refusalOf, type PdfVerdict } from './pdf';
 
-/** A chosen file and whether it is a PDF by name and content (an invalid one stays listed, marked, until removed). */
 export interface PickedFile {
     key: string;
     file: File;
@@ -29,9 +28,8 @@ export interface PdfFilesInputProps {
     source: string;
     /** Translation keys. */
     label: string;
-    /** Under the field while nothing is wrong. */
     helperText?: string;
-    /** Shown while a listed file is not a PDF (each form words it its own way); the form cannot be sent then. */
+    /** Each form words it its own way. */
     notPdfMessage: string;
     validate?: Validator | Validator[];
 }
@@ -41,11 +39,7 @@ let picked = 0;
 const toList = (validate: Validator | Validator[] | undefined) =>
     Array.isArray(validate) ? validate : validate ? [validate] : [];
 
-/**
- * Why the files do not fit in one submission, if they do not: one over the limit, or all of them together (they
- * go in one request, and the server refuses a body over its limit, which deploy/nginx.conf sets a little above
- * `maxUploadMb`).
- */
+/** All files go in one request, and the server refuses a body over its limit (deploy/nginx.conf). */
 const uploadLimitProblem = (files: readonly PickedFile[]) => {
     const args = { size: config.maxUploadMb };
     if (files.some(({ file }) => exceedsUploadLimit(file.size)))
@@ -54,26 +48,18 @@ const uploadLimitProblem = (files: readonly PickedFile[]) => {
     return exceedsUploadLimit(total) ? { message: 'common.forms.filesTooLarge', args } : undefined;
 };
 
-/** Files the form cannot send as they are: one that is not a PDF, or over the upload limit, alone or together. */
 export const filesBlockSending = (files: readonly PickedFile[]) =>
     files.some(file => file.verdict !== 'pdf') || uploadLimitProblem(files) !== undefined;
 
 const withinUploadLimit: Validator = (files: PickedFile[] | undefined) => uploadLimitProblem(files ?? []);
 
-/** At least one file: pair with PdfFilesInput (flagged isRequired, so the label shows its asterisk). */
+/** Flagged isRequired, so the label shows its asterisk. */
 export const requiredFiles = (message = 'ra.validation.required'): Validator =>
     Object.assign((value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : message), {
         isRequired: true,
     });
 
-/**
- * Several PDFs in the form's state (`PickedFile[]`), chosen at once (CTRL) or one after another, each
- * removable. Each file is judged by its name and its content together (judgePdfFile): one that is not a PDF
- * stays listed, marked invalid, with `notPdfMessage` read out at once (or, for a name and content that
- * disagree, which file and why), and the form's validation fails until it is
- * removed. So does a file over the upload limit, or a set over it together: refused before anything is sent.
- * The files stay in the form's state, so a failed or expired-session submission keeps them.
- */
+/** The files stay in the form's state, so a failed or expired-session submission keeps them. */
 export const PdfFilesInput = ({ source, label, helperText, notPdfMessage, validate }: PdfFilesInputProps) => {
     const translate = useTranslate();
     const input = useRef<HTMLInputElement>(null);

@@ -3,12 +3,7 @@ import { Button, CircularProgress } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 
-/**
- * The form's submit button: disabled from the first press until the call has answered, so pressing twice
- * sends one request. Unlike react-admin's SaveButton it is enabled on an untouched form, where pressing it
- * shows which fields are required. `disabled` is for what the form already knows cannot be sent (a listed
- * file that is not a PDF).
- */
+/** Unlike react-admin's SaveButton it is enabled on an untouched form, where pressing it shows what is required. */
 export const SubmitButton = ({
     label,
     icon,

@@ -3,14 +3,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { navigationGuard } from '../portal/navigationGuard';
 
-/**
- * Inside every form of src/forms (`Form` renders it): while the form has unsaved changes, leaving the page asks
- * first, by a link or a redirect, by Back or Forward (the portal history asks navigationGuard), and by closing
- * or reloading the tab (`beforeunload`: the browser shows its own question). react-admin's
- * `warnWhenUnsavedChanges` does nothing under the portal's HistoryRouter (it needs a data router). After a successful
- * submission (useFormAction) nothing is unsaved until the form changes again. `holdsInput`: the form counts as
- * holding input whatever its values (a wizard past its first step).
- */
+/** react-admin's `warnWhenUnsavedChanges` does nothing under the portal's HistoryRouter (it needs a data router). */
 export const UnsavedChangesGuard = ({ holdsInput = false }: { holdsInput?: boolean }) => {
     const translate = useTranslate();
     const { isDirty } = useFormState();

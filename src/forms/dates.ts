@@ -7,13 +7,9 @@ export const MAX_YEAR = 9999;
 
 export { calendarDay, localDay };
 
-/** Today as "YYYY-MM-DD": the day the user sees on the calendar (a date filter's or input's maximum). */
 export const today = (now: Date = clock.now()) => localDay(now);
 
-/**
- * A date with a year from 1000 to 9999 (a date input accepts 0050 and 10000). An empty value passes:
- * `required()` says that.
- */
+/** A date input accepts 0050 and 10000. An empty value passes: `required()` says that. */
 export const dateInYears =
     (message = 'common.forms.yearOutOfRange'): Validator =>
     (value: unknown) => {
@@ -23,11 +19,7 @@ export const dateInYears =
         return year === undefined || year < MIN_YEAR || year > MAX_YEAR ? message : undefined;
     };
 
-/**
- * Within so many years of today, before (`-years`) or after it: a birth date of 1800 or an effective date of 9999
- * is a slip of the keyboard a carrier would refuse, and better said while the person is still at the form. Pair
- * it with `dateInYears()`.
- */
+/** A birth date of 1800 is a slip a carrier would refuse, better said while the person is still at the form. */
 export const withinYears =
     (years: number, message: string, now: () => Date = () => clock.now()): Validator =>
     (value: unknown) => {
@@ -38,7 +30,6 @@ export const withinYears =
         return (years < 0 ? day < limit : day > limit) ? message : undefined;
     };
 
-/** Not after today (a date of birth, a date an application was received). Pair it with `dateInYears()`. */
 export const noFutureDate =
     (message = 'messages.validation.noFutureDate', now: () => Date = () => clock.now()): Validator =>
     (value: unknown) => {

@@ -1,14 +1,11 @@
 import type { Validator } from 'react-admin';
 
-/** A typing mask: what the form keeps (`clean`) and what the input shows (`format`). */
 export interface Mask {
-    /** The significant characters of any input, formatted or not (a paste of "123-45-6789" or "123456789"). */
+    /** Any input, formatted or not (a paste of "123-45-6789" or "123456789"). */
     clean: (input: string) => string;
-    /** The shown value: the significant characters with their separators. */
     format: (clean: string) => string;
 }
 
-/** The significant characters in groups of the given sizes, joined by the separator ("123-45-6789"). */
 export const grouped = (clean: string, sizes: number[], separator = '-') => {
     const parts: string[] = [];
     let start = 0;
@@ -20,14 +17,10 @@ export const grouped = (clean: string, sizes: number[], separator = '-') => {
     return parts.join(separator);
 };
 
-/** How many significant characters come before a position of an input, formatted or not. */
 export const significantBefore = (mask: Mask, typed: string, position: number) =>
     mask.clean(typed.slice(0, position)).length;
 
-/**
- * Where the caret goes after reformatting: just after the same number of significant characters as were
- * before it in what the user typed, so typing, deleting or pasting in the middle never throws it to the end.
- */
+/** So that typing, deleting or pasting in the middle never throws the caret to the end. */
 export const caretAfter = (mask: Mask, formatted: string, count: number) => {
     if (count === 0) return 0;
     let seen = 0;
@@ -40,11 +33,7 @@ export const caretAfter = (mask: Mask, formatted: string, count: number) => {
 
 const PHONE_DIGITS = 10;
 
-/**
- * A US phone number: 10 digits shown (###) ###-####. Letters and signs are dropped;
- * a pasted "+1 555 123 4567" loses its country code (no US area code starts with 1); anything past the 10th
- * digit is cut.
- */
+/** A pasted "+1 555 123 4567" loses its country code: no US area code starts with 1. */
 export const phoneMask: Mask = {
     clean: input => {
         const digits = input.replace(/\D/g, '');
@@ -60,10 +49,9 @@ export const phoneMask: Mask = {
     },
 };
 
-/** The phone number as the product API takes it: "(555) 123-4567". */
+/** As the product API takes it. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 
-/** The form keeps the digits: valid once all 10 are there (then it is shown and sent as (###) ###-####). */
 export const validPhone =
     (message = 'messages.validation.phoneInvalid'): Validator =>
     (value: unknown) =>

@@ -13,23 +13,14 @@ import {
 
 type SlotProps = TextInputProps['slotProps'];
 
-/**
- * What makes a field required for screen readers too: react-admin draws the asterisk beside the label but hides it
- * from them and sets nothing on the input. Its validators decide (any flagged `isRequired`: required(),
- * requiredTrimmed(), requiredFiles()...), as they decide the asterisk. MUI's `required` puts `required` on the
- * input (on a select, `aria-required`) and would draw a second asterisk, which the label is told not to. The
- * browser's own check of `required` never runs: Form is noValidate, react-admin's validators speak.
- */
+/** react-admin hides its asterisk from screen readers and sets nothing on the input; MUI's would draw a second one. */
 export const requiredProps = (validate: Validator | Validator[] | undefined, slotProps: SlotProps) => {
     if (!isRequired(validate)) return {};
     const inputLabel = typeof slotProps?.inputLabel === 'object' ? slotProps.inputLabel : {};
     return { required: true, slotProps: { ...slotProps, inputLabel: { ...inputLabel, required: false } } };
 };
 
-/**
- * The most characters a one-line field takes (a name, a number, an issuer); an email address's own limit is longer.
- * Without one a paste of ten thousand characters was sent, and the card that showed it back grew thousands of px.
- */
+/** Without a limit a paste of ten thousand characters was sent, and the card showing it back grew thousands of px. */
 export const ONE_LINE_MAX = 100;
 export const EMAIL_MAX = 254;
 const ONE_LINE_LIMIT = maxLength(ONE_LINE_MAX);
@@ -38,10 +29,6 @@ const EMAIL_LIMIT = maxLength(EMAIL_MAX);
 const withLimit = (validate: TextInputProps['validate'], limit: Validator) =>
     validate === undefined ? limit : Array.isArray(validate) ? [...validate, limit] : [validate, limit];
 
-/**
- * react-admin's TextInput, announced as required when its validators require it. A one-line field says when it is
- * longer than it may be (react-admin's own words), before anything is sent.
- */
 export const TextInput = (props: TextInputProps) => {
     const { multiline, type, autoComplete, validate } = props;
     const limit = type === 'email' || autoComplete === 'email' ? EMAIL_LIMIT : ONE_LINE_LIMIT;
@@ -50,12 +37,10 @@ export const TextInput = (props: TextInputProps) => {
     return <AdminTextInput {...props} validate={limited} {...requiredProps(validate, props.slotProps)} />;
 };
 
-/** react-admin's DateInput, announced as required when its validators require it. */
 export const DateInput = (props: DateInputProps) => (
     <AdminDateInput {...props} {...requiredProps(props.validate, props.slotProps)} />
 );
 
-/** react-admin's NumberInput, announced as required when its validators require it. */
 export const NumberInput = (props: NumberInputProps) => (
     <AdminNumberInput {...props} {...requiredProps(props.validate, props.slotProps)} />
 );

@@ -1,4 +1,3 @@
-/** The parts of an error that can carry the server's field errors (react-admin's HttpError). */
 const bodyOf = (error: unknown): unknown => {
     if (typeof error !== 'object' || error === null || !('body' in error)) return undefined;
     const { body } = error;
@@ -16,12 +15,9 @@ const firstMessage = (messages: unknown): string | undefined => {
 };
 
 /**
- * The field errors of a failed submission, ready for react-admin's `<Form onSubmit>` to return: ASP.NET
- * answers `{ "errors": { "LicenseNumber": ["msg", ...] } }`, keyed in PascalCase or camelCase, sometimes
- * with a model prefix (`license.LicenseNumber`, `$.LicenseNumber`). Each key is matched case-insensitively
- * to a field of the form and each array becomes its first message: react-admin's `setSubmissionErrors`
- * would otherwise put an array on `LicenseNumber.0`, which no input shows. Keys that name no field are
- * left out (the failure toast still tells the user). Undefined when there is nothing to show on a field.
+ * ASP.NET answers `{ errors: { LicenseNumber: [...] } }`, in either case, sometimes with a model prefix
+ * (`$.LicenseNumber`). react-admin's `setSubmissionErrors` would put an array on `LicenseNumber.0`, which no
+ * input shows, so each becomes its first message.
  */
 export const serverFieldErrors = (
     error: unknown,

@@ -9,23 +9,16 @@ import {
 } from 'react-admin';
 
 const DEFAULT_DURATION = 4000;
-/** A toast's height (one line) and its gap to the window's bottom (24 px; 8 on a phone), with room to spare. */
+/** One line of toast and its 24 px gap to the bottom, with room to spare. */
 const TOAST_ROOM = 80;
-/**
- * While a toast is shown over the bottom of the page (an error stays there until closed), the page keeps room for
- * it: the focus brings a control into view above it, and the page's last controls (the footer's) can scroll above it.
- */
+/** An error toast stays until closed: the page keeps room for it, so the focus never brings a control under it. */
 const ROOM_FOR_THE_TOAST = (
     <GlobalStyles styles={{ html: { scrollPaddingBottom: TOAST_ROOM }, body: { paddingBottom: TOAST_ROOM } }} />
 );
 const MISSING = '\u0000missing';
 export const GENERIC_ERROR = 'messages.errors.generic';
 
-/**
- * Users only ever see catalogue texts. react-admin notifies some failures with the raw error message (its
- * list controller's default onError shows "Failed to fetch: 500 Internal Server Error", in English whatever
- * the language): a message that is not a catalogue key becomes the generic error text.
- */
+/** react-admin notifies some failures with the raw English error ("Failed to fetch: 500 ..."): never shown. */
 const catalogueText = (translate: TranslateFunction, message: string, messageArgs: object | undefined): string => {
     const { _: _rawFallback, ...args } = (messageArgs ?? {}) as Record<string, unknown>;
     const text = translate(message, { ...args, _: MISSING });
@@ -34,12 +27,7 @@ const catalogueText = (translate: TranslateFunction, message: string, messageArg
 
 let lastPendingId = 0;
 
-/**
- * A message that says a call is on its way ("Submitting profile..."). It stays while the call runs, however
- * long, and ends when the call ends, whatever the outcome: a success page with no toast of its own, or the
- * session-expired dialog, never shows it still running. The end goes through react-admin's notifications like
- * the toasts themselves, so it is taken in order with the success or failure toast that replaces it.
- */
+/** Ends through react-admin's notifications, so it is taken in order with the toast that replaces it. */
 export const usePendingNotice = () => {
     const notify = useNotify();
     return useMemo(
@@ -61,7 +49,7 @@ interface Toast {
     open: boolean;
 }
 
-/** The same error as the one on screen, said again (a form's failure, by its toast and by react-admin's form). */
+/** A form's failure comes twice, by its toast and by react-admin's form: it is not read out twice. */
 const sameErrorShown = (shown: Toast | undefined, payload: NotificationPayload) =>
     shown !== undefined &&
     shown.open &&
@@ -71,10 +59,6 @@ const sameErrorShown = (shown: Toast | undefined, payload: NotificationPayload) 
     JSON.stringify(shown.payload.notificationOptions?.messageArgs) ===
         JSON.stringify(payload.notificationOptions?.messageArgs);
 
-/**
- * The toast on screen after one more notification: a new toast, the end of the pending one shown, or the error
- * shown kept as it is when the same error comes again (it is not read out twice).
- */
 const nextToast = (shown: Toast | undefined, payload: NotificationPayload): Toast | undefined => {
     const ended: unknown = payload.notificationOptions?.endsPending;
     if (sameErrorShown(shown, payload)) return shown;
@@ -83,19 +67,16 @@ const nextToast = (shown: Toast | undefined, payload: NotificationPayload): Toas
 };
 
 /**
- * Toasts where the newest replaces the one on screen. react-admin queues them, so a "Downloading file..."
- * toast held the "File downloaded successfully" one back for its whole 4 seconds. The app makes no
- * undoable mutations, so react-admin's undo support is not needed here. An error stays until the person closes
- * it (its Close button, or Escape), whatever time its caller asked for: a failure read out while they were
- * looking elsewhere, or slower to read, is still there; other toasts close after their few seconds.
+ * react-admin queues toasts, so "Downloading file..." held "File downloaded" back for its whole 4 seconds: here the
+ * newest replaces the one on screen (the app makes no undoable mutations). An error stays until closed, for a
+ * person who was looking elsewhere or reads slower.
  */
 export const AppNotification = () => {
     const { notifications, resetNotifications } = useNotificationContext();
     const translate = useTranslate();
     const [shown, setShown] = useState<Toast>();
     const toast = useRef<HTMLDivElement>(null);
-    // Where the focus was before it went into the toast: closing the toast gives it back there, not to the page's
-    // body (a keyboard user would start over from the top).
+    // Closing the toast gives the focus back there, not to the body (a keyboard user would start over from the top).
     const cameFrom = useRef<HTMLElement | null>(null);
     const noteWhereFrom = (event: FocusEvent) => {
         const from = event.relatedTarget;
@@ -114,7 +95,6 @@ export const AppNotification = () => {
         setShown(current => current && { ...current, open: false });
         if (!hadFocus) return;
         const back = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById('main-content');
-        // The page's content, when the control the focus came from is gone, takes the focus without joining the Tab order.
         if (back && back.tabIndex < 0 && !back.hasAttribute('tabindex')) back.setAttribute('tabindex', '-1');
         back?.focus();
     };

@@ -45,11 +45,7 @@ const SignOutItem = forwardRef<HTMLLIElement>((_props, ref) => {
 });
 SignOutItem.displayName = 'SignOutItem';
 
-/**
- * The user menu: who is signed in, switch portal (only with several), preferences, profile, sign out. Its button
- * shows the user's name, so its accessible name starts with that name (a person who says what they see, "Dana
- * Demo", reaches it by voice) and then says what it opens.
- */
+/** The accessible name starts with the shown name: one who says what they see ("Dana Demo") reaches it by voice. */
 export const AppUserMenu = () => {
     const translate = useTranslate();
     const { identity } = useGetIdentity();

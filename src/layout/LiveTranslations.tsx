@@ -3,13 +3,9 @@ import { I18nContext, useI18nProvider, useLocaleState, type I18nProvider } from 
 import { cataloguesVersion, onCataloguesChange } from '../../i18n/catalogues';
 
 /**
- * Texts that follow the language without remounting anything. react-admin re-renders a new language by
- * remounting the whole app (its I18nContextProvider bumps a `key` when the stored locale differs from the
- * provider's), which empties every form and wizard. The language switch (useLanguageSwitch) changes the
- * provider's language before the stored one, so that remount never happens; this gives the translation
- * context a new value for each language and catalogue instead, so every `useTranslate()` re-renders with the
- * new texts while the pages, and what was typed on them, stay mounted. Put inside the admin context, around
- * everything that shows texts.
+ * react-admin re-renders a new language by remounting the whole app (its I18nContextProvider bumps a `key`), which
+ * empties every form. The language switch changes the provider's language before the stored one, so that remount
+ * never happens; this gives the translation context a new value instead, so every `useTranslate()` re-renders.
  */
 export const LiveTranslations = ({ children }: { children: ReactNode }) => {
     const provider = useI18nProvider();

@@ -9,12 +9,7 @@ import { AppUserMenu } from './AppUserMenu';
 import { HomeTitleLink } from './HomeTitleLink';
 import { LocalizedComponents } from './LocalizedComponents';
 
-/**
- * The frame of the status pages. They render without the portal shell because they must work when the
- * user is signed out, not set up, or the API is down. A signed-in user keeps the header's portal name and
- * user menu (sign out is there); a signed-out visitor gets the sign-in button; when the session cannot be
- * known (API down) neither is offered.
- */
+/** Without the portal shell: status pages must work signed out, not set up, or with the API down. */
 export const PublicLayout = ({ children }: { children: ReactNode }) => {
     const session = useSessionState();
     return (

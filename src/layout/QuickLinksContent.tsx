@@ -19,7 +19,6 @@ import type { Portal } from '../portal/types';
 
 const T = 'app.quickLinks';
 
-/** One link of the popover: opens in a new tab, or says why it cannot (loading, failed, not https). */
 const QuickLinkItem = ({ label, href, status }: { label: string; href?: string; status?: ReactNode }) => {
     const translate = useTranslate();
     return (
@@ -43,7 +42,7 @@ const QuickLinkItem = ({ label, href, status }: { label: string; href?: string; 
     );
 };
 
-/** A quoting tool: its own call, its own loading and error, so one failing leaves the others usable. */
+/** Its own call, so one failing leaves the others usable. */
 const QuotingToolItem = ({ tool, portal, connection }: { tool: QuotingTool; portal: Portal; connection?: string }) => {
     const translate = useTranslate();
     const dataProvider = useAreaApi<QuickLinkMethods>();
@@ -75,20 +74,14 @@ const QuotingToolItem = ({ tool, portal, connection }: { tool: QuotingTool; port
     return <QuickLinkItem label={label} href={quotingToolUrl(instance.data, connection)} />;
 };
 
-/** Read when the popover renders: config.json's addresses are applied after this module is loaded. */
+/** config.json's addresses are applied after this module is loaded. */
 const staticLinks = () => [
     { label: `${T}.analytics`, address: config.quickLinks.analyticsUrl },
     { label: `${T}.certificationInfo`, address: config.quickLinks.certificationInfoUrl },
     { label: `${T}.trainingCalendar`, address: config.quickLinks.trainingCalendarUrl },
 ];
 
-/**
- * What the Quick Links popover lists: the carrier quoting tools (Connecture, Sunfire) whose sign-in addresses come
- * from the portal's calls, made when the popover first opens and kept for the session, then the analytics app,
- * certification info and the training calendar (deployment settings). Every link opens in a new tab with
- * rel="noopener noreferrer"; only https addresses are opened. Its own module, loaded when the popover first
- * opens: the header is on every page, the popover's lists and calls are for those who open it.
- */
+/** Its own module, loaded when the popover first opens: the header is on every page, the popover is for few. */
 export const QuickLinksContent = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const { identity } = useGetIdentity();

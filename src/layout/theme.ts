@@ -1,17 +1,13 @@
 import type { Theme } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
-/**
- * Producer Hub's own theme. Every text/background pair passes WCAG AA (4.5:1): react-admin's default
- * blue (#2196f3 under white text, 3.1:1) does not.
- */
+/** Every text/background pair passes WCAG AA (4.5:1): react-admin's default blue (3.1:1 under white) does not. */
 const NAVY = '#0b3d91'; // 10.0:1 with white
 const TEAL = '#00695c'; // 6.6:1 with white
-// A disabled button's label: 5.2:1 on its grey on white, 5.1:1 on the page (MUI's own, rgba(0,0,0,0.26), is
-// 1.85:1). Only buttons': a disabled icon (a pager's arrow) keeps MUI's paler grey, below the enabled ones.
+// A disabled button's label: 5.2:1 on its grey (MUI's rgba(0,0,0,0.26) is 1.85:1). Disabled icons keep MUI's.
 const DISABLED_LABEL = 'rgba(0, 0, 0, 0.6)';
 const CONTROL_EDGE = '#767676'; // 4.5:1 with white: a field's outline
-/** The header's height in px: MUI's regular toolbar on a phone, react-admin's dense one from `sm` up. */
+/** MUI's regular toolbar on a phone, react-admin's dense one from `sm` up. */
 const HEADER_HEIGHT = { phone: 56, wider: 48 };
 /** Past the header, room for a control's focus ring to show whole. */
 export const FOCUS_ROOM = 8;
@@ -40,10 +36,8 @@ export const theme: RaThemeOptions = {
     },
     components: {
         ...defaultTheme.components,
-        // The header slides back over the page whenever it scrolls up, and the browser brings a control the focus
-        // reaches only just into view: Shift+Tab up a long page left the control under it. The page scrolls as if
-        // its top were below the header (react-admin's: 56 px on a phone, its dense 48 px wider) and the focus
-        // ring (3 px, 2 px off) with a little room.
+        // The header slides back over the page whenever it scrolls up: Shift+Tab up a long page left the focused
+        // control under it. The page scrolls as if its top were below the header, with room for the focus ring.
         MuiCssBaseline: {
             styleOverrides: (theme: Theme) => ({
                 html: {
@@ -57,8 +51,7 @@ export const theme: RaThemeOptions = {
             defaultProps: { color: 'primary' },
             styleOverrides: { root: { '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: '#ffffff' } } },
         },
-        // react-admin's skip link is white text on the page's grey (1.1:1): navy on white here, over the header it
-        // shows on, with a white ring.
+        // react-admin's skip link is white on the page's grey (1.1:1): navy on white here, with a white ring.
         RaSkipNavigationButton: {
             styleOverrides: {
                 root: {
@@ -66,15 +59,13 @@ export const theme: RaThemeOptions = {
                     backgroundColor: '#ffffff',
                     '&:hover': { backgroundColor: '#ffffff' },
                     '&.Mui-focusVisible': { outlineColor: '#ffffff' },
-                    // Below `sm` react-admin draws it as an icon button with no icon: an empty 16 px square whose
-                    // words only a screen reader had. Its name, shown as its text.
+                    // Below `sm` react-admin draws it as an empty 16 px icon button: its name, shown as its text.
                     '&.MuiIconButton-root': { borderRadius: 4, fontSize: '0.875rem', fontWeight: 500 },
                     '&.MuiIconButton-root::after': { content: 'attr(aria-label)' },
                 },
             },
         },
-        // The edges that tell a control from the page are at least 3:1 against it: MUI's half-tinted outline of an
-        // outlined button (2.3:1) and its grey outline of a text field (1.7:1) were not.
+        // Control edges are at least 3:1 (MUI's outlined button 2.3:1, text field 1.7:1).
         MuiButton: {
             defaultProps: { disableElevation: true },
             styleOverrides: {
@@ -90,17 +81,14 @@ export const theme: RaThemeOptions = {
             styleOverrides: { root: { '&::before': { borderBottomColor: CONTROL_EDGE } } },
         },
         MuiLink: { defaultProps: { underline: 'always' } },
-        // Keyboard users see where they are: a clear ring on every focusable element. No ripple: a press is
-        // answered by what it does (a page, a toast, a progress indicator), and each button, link and menu item
-        // of a table or a menu is then one element instead of a ripple's tree of its own to render.
+        // No ripple: a press is answered by what it does, and a table of buttons renders no ripple trees.
         MuiButtonBase: {
             defaultProps: { disableRipple: true },
             styleOverrides: {
                 root: { '&.Mui-focusVisible': { outline: `3px solid ${NAVY}`, outlineOffset: 2 } },
             },
         },
-        // A pressed choice (a status filter, a view) is filled navy with white words, unmistakable beside the
-        // others: MUI's pale tint (1.1:1 against them) showed it by a hue alone.
+        // A pressed choice is filled navy with white words: MUI's pale tint (1.1:1) showed it by a hue alone.
         MuiToggleButton: {
             styleOverrides: {
                 root: {

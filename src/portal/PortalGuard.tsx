@@ -6,15 +6,8 @@ import { portalInSearch, preselectPortal } from './preselect';
 import { isSamePortal, portalStore } from './portalStore';
 import { useSelectedPortal, usePortals, useSelectPortal } from './usePortal';
 
-/** Pages that make sense before a portal is chosen. */
 const PORTAL_FREE_PATHS = ['/portals', '/preferences'];
 
-/**
- * The entry guard. For a signed-in user it sends the not-set-up to the not-a-user page, a permissions
- * failure to the unavailable page, an unverified email to its page and a portal in the URL the user may not
- * see to the unauthorized page; otherwise it applies the preselection order and, with nothing selected,
- * opens portal selection.
- */
 export const PortalGuard = ({ children }: { children: ReactNode }) => {
     const location = useLocation();
     const { permissions, portals, isPending, error } = usePortals();

@@ -79,7 +79,6 @@ const TwoLists = ({ portals }: { portals: Portal[] }) => {
     );
 };
 
-/** The selected portal's type, else the first type that has portals (never an empty list to start with). */
 const initialType = (portals: Portal[], selectedType: PortalType | undefined): PortalType => {
     const has = (type: PortalType) => portals.some(portal => portal.type === type);
     if (selectedType && has(selectedType)) return selectedType;
@@ -140,10 +139,6 @@ const SearchView = ({ portals }: { portals: Portal[] }) => {
     );
 };
 
-/**
- * Portal selection: two lists for 6 portals or fewer, a search with an agent/agency toggle above that,
- * 'No portals found' when the user has none.
- */
 export const PortalSelectionPage = () => {
     const translate = useTranslate();
     const { portals, isPending } = usePortals();

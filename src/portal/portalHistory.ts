@@ -5,10 +5,7 @@ import { PORTAL_QUERY_KEYS } from './types';
 
 type History = HistoryRouterProps['history'];
 
-/**
- * Adds the selected portal (agentId or agencyId) to an in-app location, unless the location names a
- * portal itself. This is the one place that keeps the portal on URLs.
- */
+/** The one place that keeps the portal on URLs, unless the location names a portal itself. */
 export const withPortalParams = (to: To): To => {
     const portal = portalStore.get();
     if (!portal) return to;
@@ -27,10 +24,7 @@ const portalOf = (search: string | undefined) => {
     return `${params.get('agentId') ?? ''}|${params.get('agencyId') ?? ''}`;
 };
 
-/**
- * Whether a navigation stays on the page shown: the same address path for the same portal, whatever else its
- * query says (a wizard's step, a list's page). The page stays mounted then, so its form loses nothing.
- */
+/** The page stays mounted then (a wizard's step, a list's page), so its form loses nothing. */
 export const staysOnPage = (from: Location, to: To): boolean => {
     // Both with the portal an address without one gets (withPortalParams), so adding it is no move at all.
     const portalIn = (location: To) => {
@@ -42,10 +36,8 @@ export const staysOnPage = (from: Location, to: To): boolean => {
 };
 
 /**
- * Back or Forward to another page while a form has unsaved changes: the browser has already moved, so the
- * router hears of it only once the person agreed; otherwise the history goes back to the page's entry, and that
- * move is not passed on either. An entry of unknown position (delta null) cannot be undone and goes through.
- * Entries of the same page (a wizard's steps) pass without asking.
+ * The browser has already moved: the router hears of it only once the person agreed; otherwise the history goes
+ * back to the page's entry. An entry of unknown position (delta null) cannot be undone and goes through.
  */
 const guardPops = (base: History, listener: Listener): Listener => {
     let undoing = false;
@@ -70,11 +62,7 @@ const guardPops = (base: History, listener: Listener): Listener => {
     };
 };
 
-/**
- * A browser history whose push, replace and createHref keep the portal on every URL, so links, row clicks,
- * redirects and react-admin's own navigation all carry it without each caller remembering. A page with
- * unsaved changes is left only once the person agreed (navigationGuard); moving within it never asks.
- */
+/** Links, row clicks, redirects and react-admin's own navigation all carry the portal, no caller remembering it. */
 export const createPortalHistory = (base: History = UNSAFE_createBrowserHistory({ v5Compat: true })): History => ({
     get action() {
         return base.action;

@@ -1,7 +1,6 @@
 import type { Portal, PortalType } from './types';
 import { pageState } from '../pageState';
 
-/** The one local-storage key under which the selected portal is kept. */
 export const SELECTED_PORTAL_KEY = 'producerHub.selectedPortal';
 
 type Listener = () => void;
@@ -28,13 +27,9 @@ const load = (): Portal | null => {
 };
 
 let selected: Portal | null = load();
-/** Set by signing out: the page is on its way to the account's logout and keeps no portal from now on. */
 let signedOut = false;
 
-/**
- * The selected portal has this one owner: the data provider, the router and the shell all read it here.
- * It is a tiny external store (useSyncExternalStore) so non-React code such as the data provider can read it.
- */
+/** A tiny external store, so non-React code such as the data provider can read it. */
 export const portalStore = {
     get: (): Portal | null => selected,
     set: (portal: Portal | null): void => {
@@ -49,15 +44,13 @@ export const portalStore = {
         return () => listeners.delete(listener);
     },
     /**
-     * Signing out: the portal names a person and must not outlive the session on a shared device. Until the page
-     * has left, nothing selects a portal again: the entry guard, still rendering the address that names one
-     * (`?agentId=`), would otherwise store it right back.
+     * The portal names a person and must not outlive the session on a shared device. Until the page has left, the
+     * entry guard (still rendering `?agentId=`) would otherwise store it right back.
      */
     signOut: (): void => {
         portalStore.set(null);
         signedOut = true;
     },
-    /** Re-reads local storage (tests and a fresh session). */
     reload: (): void => {
         signedOut = false;
         selected = load();

@@ -13,29 +13,22 @@ import { lastPageOf, useLastPageKept } from './useLastPageKept';
 
 export interface AddressListOptions<R extends RaRecord, F extends object> {
     resource: string;
-    /** The view from the address (unknown values to defaults). Stable: a module function. */
+    /** Unknown values to defaults. Stable: a module function (as is `write`). */
     read: (params: URLSearchParams) => AddressListView<F>;
-    /** The address with the view written in, other parameters (the portal's) kept. Stable too. */
     write: (params: URLSearchParams, view: AddressListView<F>) => URLSearchParams;
-    /** The filter from a filter card's values, known values only (dates no later than today: filterDates). */
+    /** Known values only (dates no later than today: filterDates). */
     readFilter: (values: Record<string, unknown>) => F;
-    /** Parameters a person types into (names, dates): their reports while typing are one history step. */
     typed?: readonly string[];
-    /** False where the call names the one sort (no column sorts). */
+    /** False where the call names the one sort. */
     sortable?: boolean;
-    /** The sort a filter change leaves, in the same step (default: the sort as it was). */
     sortAfterFilter?: (next: F, previous: F, sort: SortPayload) => SortPayload;
-    /** Beside keeping the previous page on screen while the next loads (e.g. an inline error, no toast). */
     queryOptions?: UseGetListOptions<R>;
-    /** Filter parameters the address may ask for in vain, corrected in place (useAddressState). */
     corrects?: AddressCorrection;
 }
 
 export type AddressListController<R extends RaRecord, F> = ListControllerResult<R> & {
     filter: F;
-    /** Changes some filters, keeping the others as the address now has them. */
     patchFilter: (patch: Partial<F>) => void;
-    /** The address asked for filters the list cannot use: they were dropped, for the page to say so. */
     corrected: boolean;
 };
 
@@ -49,14 +42,7 @@ const NO_SELECTION = {
     onUnselectItems: () => undefined,
 };
 
-/**
- * A server-paged list's controller with the address as its only state (react-admin's own list state is one `filter=`
- * JSON that cannot be renamed, and it ignores stored params once the address has a query): the filter under the
- * portal's own names (first, last, policyTypeId...) and react-admin's page, perPage, sort and order, so a link or a
- * reload shows the same list and Back steps through the searches (a page, a page size, a sort or Clear filters is a
- * step; a name or a date typed in pauses is one step: useAddressState); any filter, size or sort change goes back to
- * page 1. It gives react-admin's list context (DataTable and Pagination read it) without react-admin's `filter=` JSON.
- */
+/** react-admin's list state is one `filter=` JSON and ignores stored params once the address has a query. */
 export const useAddressList = <R extends RaRecord, F extends object>({
     resource,
     read,
@@ -77,7 +63,6 @@ export const useAddressList = <R extends RaRecord, F extends object>({
     const query = useGetList<R>(
         resource,
         { pagination: { page, perPage }, sort, filter },
-        // The previous page stays on screen while the next one loads, so the table does not jump.
         { placeholderData: keepPreviousData, ...queryOptions }
     );
 
@@ -112,8 +97,8 @@ export const useAddressList = <R extends RaRecord, F extends object>({
     );
 
     const total = query.total;
-    // A page past the last shows the last page once the address says it; until then the table waits, rather
-    // than showing a count above no rows and no pager. A previous page's count on screen is not the list's.
+    // Until the address says the last page, the table waits rather than show a count above no rows: a previous
+    // page's count on screen is not the list's.
     const pastTheEnd = useLastPageKept({
         page,
         lastPage: query.isPlaceholderData ? undefined : lastPageOf(total, perPage),

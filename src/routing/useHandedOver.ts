@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/**
- * What a form handed its success page, kept in memory only: the history entry holds a token for it, never the
- * summary itself (names, policy and license numbers stay out of the browser's session history, which a
- * reload or a restored tab reads back).
- */
+/** In memory only: names and policy numbers stay out of the session history, which a reload reads back. */
 const handedOver = new Map<string, unknown>();
 let lastToken = 0;
 
@@ -18,13 +14,7 @@ const tokenIn = (state: unknown) =>
         ? String((state as TokenState).handedOverToken)
         : undefined;
 
-/**
- * A success page's summary of the submission that led to it: what the form put in the navigation state
- * (`read`, a module function, takes it out or answers undefined), taken once and swapped for a token in the
- * history entry. The
- * page keeps it when the app is drawn again (a language switch) and on Back or Forward to it in this visit;
- * a reload, a bookmark or a typed address finds none, and the page then claims no success (NoSubmissionSummary).
- */
+/** A reload, a bookmark or a typed address finds none: the page then claims no success (NoSubmissionSummary). */
 export const useHandedOver = <T>(read: (state: unknown) => T | undefined): T | undefined => {
     const location = useLocation();
     const navigate = useNavigate();

@@ -11,7 +11,6 @@ const T = 'app.configError';
 
 const muiTheme = createTheme(theme as ThemeOptions);
 
-/** Each bad setting by its key and what it must be: what the administrator needs to fix the file. */
 const Problems = ({ failure }: { failure: Extract<ConfigFailure, { kind: 'invalid' }> }) => {
     const translate = useTranslate();
     return (
@@ -32,11 +31,7 @@ const Problems = ({ failure }: { failure: Extract<ConfigFailure, { kind: 'invali
     );
 };
 
-/**
- * Shown instead of the app when config.json is missing, unreadable or wrong. A retry is offered for every
- * failure, not only a network one: it costs one small request, and an administrator may fix the file while
- * the page is open; a network failure (the common, passing case) is where it matters most.
- */
+/** A retry for every failure, not only a network one: an administrator may fix the file while the page is open. */
 const ConfigError = ({ failure, onRetry }: { failure: ConfigFailure; onRetry: () => Promise<void> }) => {
     const translate = useTranslate();
     const [retrying, setRetrying] = useState(false);
@@ -73,7 +68,7 @@ const ConfigError = ({ failure, onRetry }: { failure: ConfigFailure; onRetry: ()
     );
 };
 
-/** The error page in the user's language, with the app's theme, outside react-admin (the app never started). */
+/** Outside react-admin: the app never started. */
 export const ConfigErrorPage = ({
     i18nProvider,
     failure,

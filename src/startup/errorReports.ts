@@ -1,7 +1,7 @@
 import { config } from '../config';
 import { routeTemplateOf } from '../routing/lazyPage';
 
-/** What a report says: where (the route's template, never the address), which build, which kind of error. */
+/** The route's template, never the address. */
 export interface ErrorReport {
     route: string;
     release: string;
@@ -12,10 +12,7 @@ export interface ErrorReport {
 const MOST_REPORTS = 10;
 const sent = new Set<string>();
 
-/**
- * The error's kind only (TypeError, ChunkLoadError): its message and stack may quote data (a name, an id from
- * an answer) and are never sent. Anything thrown that is not an Error counts by its type.
- */
+/** Never the message or stack: they may quote data (a name, an id from an answer). */
 const kindOf = (error: unknown) =>
     error instanceof Error && /^[A-Za-z][\w$]{0,79}$/.test(error.name)
         ? error.name
@@ -30,10 +27,8 @@ export const errorReportOf = (error: unknown, pathname: string): ErrorReport => 
 });
 
 /**
- * Reports an uncaught error or a crash screen to config.json's `errorReportUrl` (nothing when it is empty).
- * Sent with `fetch` itself, not the app's HTTP client: a report must not start the session-expiry flow, show a
- * toast or retry, and it must work when the failure is in that client. No cookies go with it, and its own
- * failure is swallowed: reporting never becomes a second error.
+ * `fetch` itself, not the app's HTTP client: a report must not start the session-expiry flow, show a toast or retry,
+ * and must work when the failure is in that client. Its own failure is swallowed.
  */
 export const reportError = (error: unknown, pathname = window.location.pathname) => {
     const url = config.errorReportUrl;
@@ -51,10 +46,8 @@ export const reportError = (error: unknown, pathname = window.location.pathname)
     }).catch(() => undefined);
 };
 
-/** Each page load reports anew (tests start from a clean slate). */
 export const forgetSentReports = () => sent.clear();
 
-/** Uncaught errors and rejected promises nobody handled, from anywhere in the page (main.tsx, at start). */
 export const reportUncaughtErrors = () => {
     window.addEventListener('error', event => reportError(event.error ?? event));
     window.addEventListener('unhandledrejection', event => reportError(event.reason));

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { visuallyHidden } from '../visuallyHidden';
 
-/** Figures for bars: one label per bar group, one series per colour. */
 export interface Bars {
     labels: string[];
     series: Array<{ id: string; label: string; data: number[] }>;
@@ -13,17 +12,12 @@ export interface BarsTableProps {
     /** Translated: the table's name and its first column's header. */
     caption: string;
     firstColumn: string;
-    /** How a value reads in a cell (an amount with its sign); the bare number by default. */
     cell?: (value: number) => ReactNode;
     /** Read by screen readers but not shown, while the bars stand in its place. */
     outOfSight?: boolean;
 }
 
-/**
- * The text alternative of bars: the same figures as a table, one row per bar group and one column per series,
- * so that screen-reader and keyboard users read the numbers the drawing shows. A module without the chart
- * library (MUI X Charts), which its callers load on their own.
- */
+/** Without the chart library, which its callers load on their own. */
 export const BarsTable = ({ bars, caption, firstColumn, cell = value => value, outOfSight }: BarsTableProps) => (
     <TableContainer sx={outOfSight ? visuallyHidden : undefined}>
         <Table size="small" aria-label={caption}>

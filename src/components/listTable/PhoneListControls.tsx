@@ -10,11 +10,7 @@ interface PhoneListControlsProps<R extends RaRecord> {
 
 const SEPARATOR = ':';
 
-/**
- * A phone has no column headers to sort by, and react-admin's pagination hides its page-size choice below
- * `md`: both become selects above the cards. The list's own sort and page size are changed, so a list kept in
- * the address keeps them there as on a laptop.
- */
+/** react-admin's pagination hides its page-size choice below `md`, and a phone has no column headers to sort by. */
 export const PhoneListControls = <R extends RaRecord>({ columns, pageSizes }: PhoneListControlsProps<R>) => {
     const translate = useTranslate();
     const { sort, setSort, perPage, setPerPage } = useListContext<R>();
@@ -24,7 +20,6 @@ export const PhoneListControls = <R extends RaRecord>({ columns, pageSizes }: Ph
         ? `${sort.field}${SEPARATOR}${sort.order}`
         : '';
     const sizes = pageSizes.includes(perPage) ? pageSizes : [...pageSizes, perPage].sort((a, b) => a - b);
-    // A list without paging and without sortable fields has nothing to choose.
     if (sortable.length === 0 && pageSizes.length === 0) return null;
     return (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: 1, mb: 1.5 }}>

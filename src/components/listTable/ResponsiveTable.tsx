@@ -15,26 +15,7 @@ import { CardsFooter, RowCards } from './RowCards';
 import type { ResponsiveTableProps } from './types';
 import { WideTable } from './WideTable';
 
-/**
- * The rows of the surrounding react-admin list context (ListBase, or useListController + ListContextProvider):
- * a table from `md` up, one card per row below it. Sort, page and page size are the list's, so server paging
- * and a list kept in the address work the same on both. A phone gets a sort select and a page-size select
- * (react-admin's pagination drops its page-size choice below `md`).
- *
- * ```tsx
- * <ResponsiveTable<Enrollment>
- *     label="resources.enrollments.list.table"
- *     pageSizes={[25, 50, 100]}
- *     emptyMessage="resources.enrollments.messages.noneFound"
- *     errorMessage="resources.enrollments.messages.loadError"
- *     columns={[
- *         { source: 'name', label: 'resources.enrollments.fields.name', render: row => <Link ... /> },
- *         { source: 'carrier', label: 'resources.enrollments.fields.carrier' },
- *         { source: 'end', label: 'resources.enrollments.fields.end', under: 'start', noWrap: true },
- *     ]}
- * />
- * ```
- */
+/** Sort, page and page size are the list context's, so server paging and an address-kept list work on both layouts. */
 export const ResponsiveTable = <R extends RaRecord>({
     columns: given,
     label,

@@ -6,18 +6,11 @@ import type { TableColumn, TableFooterRow } from './types';
 
 interface RowCardsProps<R extends RaRecord> {
     columns: Array<TableColumn<R>>;
-    /** The list's name, translated. */
     label: string;
-    /** The field each card is titled with; none: every field is listed. */
     titleSource?: string;
-    /** Shown for a field without a value. */
     emptyValue?: string;
 }
 
-/**
- * The phone layout: one card per row, titled by one field (e.g. the agent's name as a link) and listing every
- * other field with its label, so nothing hides behind a sideways scroll.
- */
 export const RowCards = <R extends RaRecord>({ columns, label, titleSource, emptyValue }: RowCardsProps<R>) => {
     const translate = useTranslate();
     const { data = [] } = useListContext<R>();
@@ -69,7 +62,6 @@ export const RowCards = <R extends RaRecord>({ columns, label, titleSource, empt
     );
 };
 
-/** A total row under the cards: its label and its value on one line. */
 export const CardsFooter = ({ footer }: { footer: TableFooterRow }) => {
     const translate = useTranslate();
     return (

@@ -17,7 +17,6 @@ import { useHeaderRowRoom } from './useHeaderRowRoom';
 
 interface WideTableProps<R extends RaRecord> {
     columns: Array<TableColumn<R>>;
-    /** The table's name, translated. */
     label: string;
     footer?: TableFooterRow;
     rowClick?: (record: R) => void;
@@ -25,10 +24,7 @@ interface WideTableProps<R extends RaRecord> {
     stickyHeader?: boolean;
 }
 
-/**
- * A long table's own scrolling box: at most the window's height, so its header row stays in view above the rows
- * it names. Focusable, so the keyboard scrolls it too; named like its table.
- */
+/** At most the window's height, so its header row stays in view. Focusable, so the keyboard scrolls it too. */
 const STICKY_BOX = {
     maxHeight: 'max(360px, calc(100vh - 140px))',
     overflow: 'auto',
@@ -38,7 +34,6 @@ const STICKY_BOX = {
 
 const SECONDARY = { display: 'block', color: 'text.secondary', mt: 0.25 } as const;
 
-/** A header's sort button (or plain text for a field the server cannot sort by). */
 const HeaderLabel = <R extends RaRecord>({ column }: { column: TableColumn<R> }) => {
     const translate = useTranslate();
     const { sort, setSort } = useListContext<R>();
@@ -69,11 +64,7 @@ const HeaderLabel = <R extends RaRecord>({ column }: { column: TableColumn<R> })
 const ariaSort = (field: string, order: string, sources: string[]) =>
     sources.includes(field) ? (order === 'DESC' ? 'descending' : 'ascending') : undefined;
 
-/**
- * The laptop layout: a table that fits its container. Values wrap where room is short (except `noWrap` ones),
- * and columns marked `under` share a cell with another as its second line. Should it still not fit (a narrow
- * window between phone and laptop), only the table's own box scrolls, never the page.
- */
+/** Should it still not fit (a narrow window between phone and laptop), only the table's own box scrolls. */
 export const WideTable = <R extends RaRecord>({
     columns,
     label,

@@ -9,15 +9,11 @@ import { StatusPage } from '../../components/StatusPage';
 import { usePortals } from '../../portal/usePortal';
 import { forgetFailedPageLoads } from '../../routing/lazyPage';
 
-/**
- * The status pages shown in place of a page that cannot be shown (an address nothing serves, a page for the
- * other portal type, a page whose code could not be fetched). They have no address of their own to load with,
- * so they come with the app; the status pages that have one (StatusPages.tsx) load with their route.
- */
+// No address of their own to load with, so they come with the app.
 
 export const statusIconSx = { fontSize: 56, color: 'primary.main' } as const;
 
-/** A link that goes home through the router (so the portal stays on the URL). */
+/** Through the router, so the portal stays on the URL. */
 export const HomeButton = ({ label }: { label: string }) => {
     const translate = useTranslate();
     return (
@@ -37,10 +33,6 @@ export const NotFoundPage = () => (
     </StatusPage>
 );
 
-/**
- * An area of the other portal type (an agent portal opening an agency-only page, or the reverse), shown in
- * place of the page: the portal itself is fine, the page is not for its type.
- */
 export const WrongPortalTypePage = ({ requiredType }: { requiredType: 'agent' | 'agency' }) => {
     const translate = useTranslate();
     const { portals } = usePortals();
@@ -62,12 +54,7 @@ export const WrongPortalTypePage = ({ requiredType }: { requiredType: 'agent' | 
     );
 };
 
-/**
- * A page whose code could not be fetched: the connection dropped, or a new release replaced the files this tab
- * started with. Loading the document again fetches the release's own files, and the page again once the
- * connection is back; it is offered, never done on its own, so a page that keeps failing cannot reload in a
- * loop. This page comes with the app: it must show when nothing more can be fetched.
- */
+/** Reloading is offered, never done on its own, so a page that keeps failing cannot reload in a loop. */
 export const PageNotLoadedPage = () => {
     const translate = useTranslate();
     useEffect(forgetFailedPageLoads, []);

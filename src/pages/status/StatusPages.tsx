@@ -16,10 +16,7 @@ import { PublicLayout } from '../../layout/PublicLayout';
 import { HomeButton, statusIconSx } from './InPlaceStatusPages';
 import { producerPaths } from '../../routing/producerPaths';
 
-/*
- * The status pages with an address of their own: their code loads with their route (App.tsx), not before a
- * visit's first page. The ones shown in place of a page are in InPlaceStatusPages.tsx.
- */
+// Their code loads with their route, not before a visit's first page.
 
 export const LoginErrorPage = () => {
     const translate = useTranslate();
@@ -42,7 +39,6 @@ export const LoginErrorPage = () => {
     );
 };
 
-/** Sign out is offered only to someone signed in (the header offers sign-in to the others). */
 const SignOutWhenSignedIn = () => (useSessionState() === 'signedIn' ? <SignOutButton /> : null);
 
 export const EmailVerificationRequiredPage = () => (
@@ -69,7 +65,6 @@ export const NotAUserPage = () => (
     </PublicLayout>
 );
 
-/** Where the account login returns to after signing in again from the session-expired dialog (a new tab). */
 export const SignedInAgainPage = () => (
     <PublicLayout>
         <StatusPage
