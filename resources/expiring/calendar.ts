@@ -8,11 +8,10 @@ import { clock } from '../../src/clock';
 export interface CalendarEvent {
     /** Stable across downloads, so importing the file again updates the events instead of doubling them. */
     uid: string;
-    /** The all-day date, `YYYY-MM-DD`. */
+    /** `YYYY-MM-DD`. */
     date: string;
     summary: string;
     description: string;
-    /** Absolute. */
     url?: string;
 }
 
@@ -21,9 +20,7 @@ export const REMINDER_HOUR = 9;
 
 export interface CalendarGroup {
     date: string;
-    /** None for the portal's own items. */
     producer?: ForecastProducer;
-    /** Soonest first: licenses, then E&O, then certifications. */
     items: ForecastItem[];
 }
 
@@ -80,7 +77,6 @@ export const escapeText = (value: string) =>
 
 const encoder = new TextEncoder();
 
-/** 75 octets per line including the continuation's leading space; a character is never split. */
 export const foldLine = (line: string): string => {
     const parts: string[] = [];
     let current = '';
@@ -110,10 +106,9 @@ const utcStamp = (moment: Date) =>
         .replace(/[-:]/g, '')
         .replace(/\.\d{3}/, '');
 
-/** A UID keeps only characters every calendar accepts. */
 const safeUid = (uid: string) => uid.replace(/[^A-Za-z0-9@._:-]/g, '-');
 
-/** `now` is every event's DTSTAMP and the moment its reminders must come after. */
+// `now` is every event's DTSTAMP and the moment its reminders must come after.
 export const buildCalendar = (events: readonly CalendarEvent[], now: Date = clock.now()): string => {
     const stamp = utcStamp(now);
     const lines = [
