@@ -46,8 +46,6 @@ const duration = (sign: '' | '-', days: number, minutes: number) => {
     return `${sign}P${days ? `${days}D` : ''}${time ? `T${time}` : days ? '' : 'T0M'}`;
 };
 
-// A reminder that still fires: 30 days before at 9:00; once past, the next 9:00 not after the event's day;
-// on the day itself after 9:00, an hour from now.
 export const reminderTrigger = (date: string, now: Date = clock.now()) => {
     const eventDay = dayNumberOf(date) ?? Number.NaN;
     const today = todayNumber(now);
