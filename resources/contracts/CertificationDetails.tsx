@@ -22,7 +22,6 @@ import type { ContractStateLookup } from './useContractState';
 
 const KNOWN_STATUSES = ['RTS', 'Failed', 'Pending'];
 
-/** A certification's status in words with an icon: ready to sell, failed, pending (or the API's own word). */
 const CertificationStatus = ({ status }: { status: string }) => {
     const translate = useTranslate();
     const known = KNOWN_STATUSES.find(candidate => candidate.toLowerCase() === status.toLowerCase());
@@ -41,11 +40,8 @@ const CertificationStatus = ({ status }: { status: string }) => {
     );
 };
 
-/**
- * An agent contract's certifications, one table per plan year with that year's RTS. The RTS chip reads the
- * contract's status first (a pending or terminated contract is not ready to sell): it waits for the status,
- * and when the status cannot be known it is left out and the page says why, rather than claim ready to sell.
- */
+// The RTS chip waits for the contract's status (a pending or terminated contract is not ready to sell); when it
+// cannot be known the chip is left out and the page says why, rather than claim ready to sell.
 export const CertificationDetails = ({
     certifications,
     status,

@@ -10,18 +10,13 @@ import type { Contract } from './types';
 
 export interface ContractCardProps {
     contract: Contract;
-    /** The plan years whose RTS is shown (agent contracts only). */
     rtsYears: number[];
-    /** A pending contract's wait (the Pending filter only). */
     age?: PendingAge;
-    /** The status the list's filter gives it: a pending or terminated contract is not ready to sell. */
+    /** A pending or terminated contract is not ready to sell. */
     status?: ContractState;
 }
 
-/**
- * One contract of the list. The whole card opens the detail: the title's link is stretched over it, so
- * there is one link per card for keyboard and screen reader users.
- */
+// The title's link is stretched over the card: one link per card for keyboard and screen reader users.
 export const ContractCard = ({ contract, rtsYears, age, status }: ContractCardProps) => {
     const text = useContractText();
     const location = useLocation();

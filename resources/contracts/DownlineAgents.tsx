@@ -6,15 +6,9 @@ import { ResponsiveTable } from '../../src/components/listTable';
 import { SectionCard } from '../../src/components/SectionCard';
 import type { DownlineAgent } from './types';
 
-/** Page sizes of the downline agents on a contract. */
 export const DOWNLINE_PAGE_SIZES = [15, 25, 50];
 const BY_AGENT_NAME = { field: 'AgentName', order: 'ASC' } as const;
 
-/**
- * The active downline agents on an agency contract: a server-paged, server-sorted table on a laptop, a card
- * per agent on a phone (react-admin's list machinery on the `contractDownlines` resource). The agent's name
- * opens the producer's detail.
- */
 export const DownlineAgents = ({ contractId }: { contractId: Identifier }) => {
     const { date } = useFormatters();
     const filter = useMemo(() => ({ contractId, status: 'Active' }), [contractId]);

@@ -7,11 +7,7 @@ import { useTranslate } from 'react-admin';
 import { ActiveItemContext, createActiveItemStore, useTreeItem } from './treeNavigation';
 import type { HierarchyAgency, HierarchyAgent } from './types';
 
-/**
- * A contract's hierarchy as an ARIA tree. Only expanded agencies render their children (lazy), so a
- * hierarchy of thousands of nodes costs only what is open. Items are keyed by their position path
- * ("0/3/1"), which stays the same when a branch is closed and opened again.
- */
+// Items are keyed by their position path ("0/3/1"), which stays the same when a branch is closed and opened again.
 
 const ROOT_KEY = '0';
 const INDENT_PX = 22;
@@ -158,13 +154,11 @@ AgencyItem.displayName = 'AgencyItem';
 
 export interface HierarchyTreeProps {
     root: HierarchyAgency;
-    /** Id of the element naming the tree. */
     labelledBy: string;
-    /** Prefix of the items' element ids (unique on the page). */
+    /** Unique on the page. */
     treeId: string;
 }
 
-/** The tree: the root agency open, everything below it closed until asked for. */
 export const HierarchyTree = ({ root, labelledBy, treeId }: HierarchyTreeProps) => {
     const [store] = useState(() => createActiveItemStore(ROOT_KEY));
     return (

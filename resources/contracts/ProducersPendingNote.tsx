@@ -7,7 +7,6 @@ import { ErrorState, LoadingState } from '../../src/components/States';
 import { pendingAge } from '../../src/domain/pendingAge';
 import { producerPaths } from '../../src/routing/producerPaths';
 
-/** What the note reads of a producer's contract row (the producers area's `producerContracts` resource). */
 interface ProducerContractRow {
     id: string;
     agent_name: string;
@@ -15,7 +14,6 @@ interface ProducerContractRow {
     start_date: string;
 }
 
-/** The producers' pending contracts, oldest start (longest wait) first, in the producers list's own parameters. */
 const LONGEST_WAIT_FIRST = { field: 'start_date', order: 'ASC' } as const;
 const PENDING = { Status: 'Pending' };
 
@@ -26,11 +24,8 @@ export const producersPendingAddress = () =>
         order: LONGEST_WAIT_FIRST.order,
     });
 
-/**
- * An agency's own pending contracts are a few; its producers' are most of what waits on carriers. Beside its own,
- * the Pending list says how many its producers have and how long the oldest has waited, with the way to all of
- * them: one call, the first row of the producers' pending contracts by start date. A failure says so, never 0.
- */
+// An agency's own pending contracts are a few; its producers' are most of what waits on carriers. One call: the
+// first row by start date. A failure says so, never 0.
 export const ProducersPendingNote = () => {
     const translate = useTranslate();
     const titleId = useId();

@@ -3,10 +3,7 @@ import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
 import { contractsApi, earlyContractCalls } from './api';
 
-/**
- * Contract requests: their own texts and calls, loaded with their pages only, so the contract
- * list's code does not grow with them.
- */
+// Loaded with their pages only, so the contract list's code does not grow with them.
 const contractRequests = {
     name: 'contractRequests',
     api: lazyApiArea(
@@ -28,10 +25,7 @@ const contractRequests = {
 const requestPage = () => import('./requests/RequestWizard');
 const successPage = () => import('./requests/RequestSuccessPage').then(module => module.RequestSuccessPage);
 
-/**
- * Contracts: the list, a contract's detail at /contracts/{id}, and the contract request
- * wizard with its success pages. Named pages come before `:id`.
- */
+// Named pages come before `:id`.
 export const contractsArea = defineArea({
     name: 'contracts',
     menu: { label: 'app.menu.contracts', icon: DescriptionIcon },

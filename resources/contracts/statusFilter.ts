@@ -4,7 +4,7 @@ import { useAddressState } from '../../src/routing/useAddressState';
 import type { ContractState } from '../../src/domain/readyToSell';
 import type { ContractStatus } from './types';
 
-/** The status buttons of the list, in order; "Recent" only where the deployment enables it. */
+/** "Recent" only where the deployment enables it. */
 export const contractStatusOptions = (): ContractStatus[] =>
     config.recentContractsFilter
         ? ['Active', 'RecentlyActivated', 'Pending', 'Terminated']
@@ -12,13 +12,13 @@ export const contractStatusOptions = (): ContractStatus[] =>
 
 export const DEFAULT_CONTRACT_STATUS: ContractStatus = 'Active';
 
-/** The status the list's filter gives every contract it returns ('All' tells none). */
+/** 'All' tells none. */
 export const contractStateOf = (status: ContractStatus): ContractState | undefined =>
     status === 'Pending' ? 'pending' : status === 'Terminated' ? 'terminated' : status === 'All' ? undefined : 'active';
 
 export interface ContractListFilters {
     status: ContractStatus;
-    /** Part of an insurer's name, applied to the loaded list; '' for none. */
+    /** Applied to the loaded list; '' for none. */
     carrier: string;
 }
 
@@ -37,11 +37,8 @@ const writeFilters = (params: URLSearchParams, { status, carrier }: ContractList
 
 const TYPED = ['carrier'] as const;
 
-/**
- * The list's status and carrier text, kept in the address (`?status=Pending&carrier=aetna`) so a reload or a
- * shared link shows the same list. Each status choice is a history step (Back returns to the previous status);
- * the carrier's typing pauses replace their own step. An unknown or disabled status falls back to the default.
- */
+// Each status choice is a history step; the carrier's typing pauses replace their own. An unknown or disabled
+// status falls back to the default.
 export const useContractFilters = () => {
     const { state: filters, update } = useAddressState({ read: readFilters, write: writeFilters, typed: TYPED });
     const setStatus = useCallback((status: ContractStatus) => update(current => ({ ...current, status })), [update]);

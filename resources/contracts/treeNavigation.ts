@@ -1,14 +1,9 @@
 import { createContext, useContext, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 
-/**
- * Keyboard support of the hierarchy tree (WAI-ARIA tree view pattern): one tab stop (roving tabindex),
- * arrows move, Right/Left open and close, Home/End jump, Enter/Space toggle, a letter jumps by name.
- *
- * Collapsed agencies render no children, so every treeitem in the DOM is a visible one: moving through
- * the tree is a walk over the rendered items, which stays cheap however large the hierarchy is.
- */
+// WAI-ARIA tree view pattern. Collapsed agencies render no children, so every treeitem in the DOM is visible:
+// moving is a walk over the rendered items, which stays cheap however large the hierarchy.
 
-/** Which item holds the tree's tab stop; items subscribe to "am I the one" so only two re-render per move. */
+/** Items subscribe to "am I the one", so only two re-render per move. */
 export const createActiveItemStore = (initial: string) => {
     let active = initial;
     const listeners = new Set<() => void>();
@@ -41,7 +36,6 @@ const firstChildItem = (item: HTMLElement) =>
 
 const focusItem = (item: HTMLElement | null | undefined) => item?.focus();
 
-/** The next visible item after the current one whose name starts with the typed character. */
 const itemStartingWith = (item: HTMLElement, character: string) => {
     const items = visibleItems(item);
     const start = items.indexOf(item);
@@ -60,7 +54,6 @@ export interface TreeItemState {
     setExpanded: (expanded: boolean) => void;
 }
 
-/** The props that make an element a keyboard-operable treeitem. */
 export const useTreeItem = ({ key, expandable, expanded, setExpanded }: TreeItemState) => {
     const store = useContext(ActiveItemContext);
     if (!store) throw new Error('useTreeItem is used inside a HierarchyTree');

@@ -3,10 +3,7 @@ import * as z from 'zod/mini';
 import { certificationSchema, listOf, policyTypeRefSchema, type StoredFile } from '../../src/api/wire';
 import type { PortalType } from '../../src/portal/types';
 
-/**
- * The contracts area's wire types, each with the schema the data provider checks answers
- * against. The data provider only adds what react-admin needs (`id`) and the owner type the list is wrapped with.
- */
+// The data provider only adds what react-admin needs (`id`) and the owner type the list is wrapped with.
 
 export type { ContractCertification, PolicyTypeRef } from '../../src/api/wire';
 
@@ -27,7 +24,6 @@ export const contractSchema = z.object({
 });
 export type ContractAnswer = z.infer<typeof contractSchema>;
 
-/** The contract list answer: the contracts wrapped with their owner type. */
 export const contractListSchema = z.object({ ownerType: z.unknown(), contracts: z.nullable(z.array(contractSchema)) });
 
 export interface Contract extends ContractAnswer {
@@ -35,17 +31,15 @@ export interface Contract extends ContractAnswer {
     ownerType: PortalType;
 }
 
-/** The API's contract status filter values (default Active); the list offers all but "All". */
+/** The list offers all but "All". */
 export const CONTRACT_STATUSES = ['All', 'Active', 'RecentlyActivated', 'Pending', 'Terminated'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
-/** A file stored for a contract. */
 export type ContractFile = StoredFile;
 
 const hierarchyAgentSchema = z.object({ Id: z.number(), Name: z.string(), IsActive: z.boolean() });
 export type HierarchyAgent = z.infer<typeof hierarchyAgentSchema>;
 
-/** A node of a contract's hierarchy: an agency with its sub-agencies and agents. */
 export interface HierarchyAgency {
     Id: number;
     Name: string;
@@ -64,7 +58,6 @@ export const hierarchySchema: z.ZodMiniType<HierarchyAgency> = z.object({
     Agents: z.nullish(z.array(hierarchyAgentSchema)),
 });
 
-/** A downline agent on an agency contract. */
 export const downlineAgentSchema = z.object({
     UplineAgency: z.nullish(z.string()),
     AgentName: z.string(),

@@ -10,12 +10,6 @@ import { safeLinkOf } from './safeLink';
 import type { AlertLevel, PortalAlert } from './types';
 import { text } from './useDashboardApi';
 
-/*
- * One alert of the dashboard's banner (AlertsBanner), with the sanitizer of its HTML body (DOMPurify, about
- * 11 kB gzip): a chunk of its own, asked for once the page has shown its first answer.
- */
-
-/** The alert levels (info, warning, danger) as MUI severities. */
 const SEVERITY_OF: Record<AlertLevel, 'info' | 'warning' | 'error'> = {
     info: 'info',
     warning: 'warning',

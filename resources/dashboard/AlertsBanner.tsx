@@ -11,16 +11,15 @@ import { text, useDashboardApi } from './useDashboardApi';
 // DOMPurify (about 11 kB gzip) loads after the page's first answer, so it never holds back the first cards.
 const PortalAlertItem = lazy(() => import('./AlertItem').then(module => ({ default: module.PortalAlertItem })));
 
-/** Where focus goes when what had it leaves: visible to keyboard users, not taken by a click. */
+/** Visible to keyboard users, not taken by a click. */
 export const FOCUS_RING = {
     '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
 };
 
-/** Focus goes to the announcements region itself once none is left to go to. */
 const REGION = Symbol('region');
 
-// A dismissed alert stays hidden for a day for this user; a failure is one quiet line. Dismissing moves focus
-// to the next alert (the one before, for the last), then to the region, so a keyboard user is never dropped.
+// Dismissing moves focus to the next alert (the one before, for the last), then to the region, so a keyboard user
+// is never dropped.
 export const AlertsBanner = () => {
     const translate = useTranslate();
     const api = useDashboardApi();

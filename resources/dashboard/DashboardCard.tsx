@@ -4,16 +4,15 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../src/components/SectionCard';
 
-/** Pixels or a CSS length, or pixels per width from that breakpoint up (MUI's responsive values). */
+/** MUI's responsive values. */
 export type PerWidth = number | string | Partial<Record<'xs' | 'sm' | 'md', number>>;
 
 export interface DashboardCardProps {
     title: string;
-    /** At least the loaded content's height at every width, so the cards below do not move when it arrives. */
+    /** At every width, so the cards below do not move when the content arrives. */
     minHeight: PerWidth;
     wide?: boolean;
     actions?: ReactNode;
-    /** A deferred card's code is still loading. */
     busy?: boolean;
     children: ReactNode;
 }
@@ -45,9 +44,8 @@ export interface DetailLines {
     wider: number;
 }
 
-/** body2's line height (1.43 of 14 px), rounded up so a clamped line is never cut. */
+/** body2's line height, rounded up so a clamped line is never cut. */
 const LINE_PX = 21;
-/** A dense row's padding and its text's margins (4 px each), and its divider. */
 const ROW_FRAME_PX = 17;
 export const VIEW_ALL_PX = 32;
 

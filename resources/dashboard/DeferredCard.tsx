@@ -4,27 +4,19 @@ import { usePageData } from '../../src/components/pageData';
 import { LoadingState } from '../../src/components/States';
 import { DashboardCard, type PerWidth } from './DashboardCard';
 
-/**
- * A card whose code loads only once the page has shown its first answer: what the page knows of it before that
- * code is there.
- */
 export interface DeferredCardSpec<Props extends object = object> {
     load: () => Promise<ComponentType<Props>>;
-    /** A translation key there before the card's code: the dashboard's own, the shell's or the hosting area's. */
+    /** A key there before the card's code: the dashboard's own, the shell's or the hosting area's. */
     title: string;
-    /** The card's height, kept while its code loads, so nothing below it moves when it arrives. */
+    /** Kept while its code loads, so nothing below it moves when it arrives. */
     minHeight: PerWidth;
-    /** Spans the whole row of the grid, as the loaded card does. */
     wide?: boolean;
-    /** The height of what the loaded card shows beside its title (a button), kept too. */
+    /** What the loaded card shows beside its title (a button). */
     actionsHeight?: number;
 }
 
-/**
- * A card whose code loads after the page's first answer, so it adds nothing to the JS before the first cards:
- * until then, and while its code loads, its title and a spinner at its height. Every such card starts loading
- * in the same frame, each on its own (one failing to load leaves the others).
- */
+// It adds nothing to the JS before the first cards; every such card starts loading in the same frame, each on its
+// own, so one failing to load leaves the others.
 export const deferredCard = <Props extends object>({
     load,
     title,

@@ -15,7 +15,6 @@ import { byEnrollmentsDescending, defaultProducerRange, PRODUCER_PAGE_SIZE } fro
 import type { ChartItem, ChartView, ProducerSummaryRow } from './types';
 import { text, useDashboardApi } from './useDashboardApi';
 
-/** 6 months, 12 months, and producers for agencies only. */
 export const chartViewsFor = (type: PortalType): ChartView[] =>
     type === 'agency' ? ['sixMonths', 'twelveMonths', 'producers'] : ['sixMonths', 'twelveMonths'];
 
@@ -49,22 +48,14 @@ const producerBars = (rows: ProducerSummaryRow[], translate: (key: string) => st
     };
 };
 
-/** The bars and their table, with the chart library: a chunk of their own (about 100 kB gzip). */
+// A chunk of their own (about 100 kB gzip).
 const BarsView = lazy(() => import('./EnrollmentBars').then(module => ({ default: module.BarsView })));
 
-/**
- * The bars once the page has shown its first answer (`chartMayLoad`): the chart library then loads after the
- * cards' data instead of competing with it, with a spinner in the chart's place until it is there.
- */
+// The chart library loads after the cards' data instead of competing with it.
 const WhenChartMayLoad = ({ chartMayLoad, children }: { chartMayLoad: boolean; children: ReactNode }) =>
     chartMayLoad ? <Suspense fallback={<LoadingState />}>{children}</Suspense> : <LoadingState />;
 
-/**
- * Enrollments per month, this year against last year, over 6 or 12 months, or per producer for agencies.
- * The month views read the dashboard call; the producers view reads the producer
- * summary's default range, the call the summary card makes anyway (one call for both). A table shows the
- * same figures for whoever does not read the bars.
- */
+// The producers view reads the producer summary's default range, the call the summary card makes anyway.
 export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const [locale] = useLocaleState();

@@ -94,7 +94,6 @@ const SummaryTable = ({
     );
 };
 
-/** The words that mark figures of an earlier range than the fields now say. */
 const useRangeText = () => {
     const translate = useTranslate();
     const { date } = useFormatters();
@@ -105,13 +104,8 @@ const useRangeText = () => {
             : translate(text('cards.producerSummary.rangeUntil'), { end: date(end) });
 };
 
-/**
- * An agency's enrollments per producer: carrier and a date range from the start of
- * the year until today, the start never after the end nor the end after today; 10 a page, most first. The view
- * is kept in the dashboard's address, each change in place (not a step of its own), so Back from a producer
- * shows the same page of the same dates. A range that cannot be asked for (backwards) is not sent: the table
- * keeps the last range's figures and says so; any change of the filter goes back to page 1.
- */
+// Each change of view replaces the address in place, so Back from a producer shows the same page of the same
+// dates. A backwards range is not sent: the table keeps the last range's figures and says so.
 export const ProducerSummaryCard = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const api = useDashboardApi();

@@ -11,17 +11,13 @@ import { CardListItem, DashboardCard, listHeight, VIEW_ALL_PX, ViewAllLink } fro
 import type { RecentEnrollment } from './types';
 import { text, useDashboardApi } from './useDashboardApi';
 
-/**
- * Carrier and effective date, and for an agency the producer: the lines they take on a laptop and on a phone
- * (Spanish labels are longer).
- */
+// Spanish labels are longer.
 const DETAIL_LINES = { agent: { phone: 2, wider: 1 }, agency: { phone: 3, wider: 2 } };
 const RECENT_ROWS = 10;
 
 const nameOf = (row: RecentEnrollment) =>
     [row.CustomerFirstName, row.CustomerLastName].filter(Boolean).join(' ') || String(row.PolicyId);
 
-/** The last 10 enrollments: name, producer (agency only), carrier, effective date. */
 export const RecentEnrollmentsCard = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const { date } = useFormatters();

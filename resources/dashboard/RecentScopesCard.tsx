@@ -8,7 +8,6 @@ import { RECENT_SOAS_HEIGHT, SOA_LINES } from './cardHeights';
 import { CardListItem, DashboardCard, ViewAllLink } from './DashboardCard';
 import { text } from './useDashboardApi';
 
-/** What the card reads of the scopes area's SOA records. */
 interface SoaRecord extends RaRecord {
     first_name?: string | null;
     last_name?: string | null;
@@ -17,11 +16,7 @@ interface SoaRecord extends RaRecord {
     status?: string | null;
 }
 
-/**
- * The agent's 5 latest scope of appointments (agents only): the scopes area's list call
- * (newest requested first, its only sort) through the data provider. SOAs have no page of their own: the card
- * leads to the SOA list, where their actions are.
- */
+// SOAs have no page of their own: the card leads to the SOA list, where their actions are.
 export const RecentScopesCard = () => {
     const translate = useTranslate();
     const { date } = useFormatters();

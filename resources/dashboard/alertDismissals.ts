@@ -1,14 +1,10 @@
 import { clock } from '../../src/clock';
-/**
- * Dismissed alerts (hidden for one day), kept per user in local storage. The key names the
- * user by a hash of their id (the sign-in's `sub`), never by anything personal such as an email; the value
- * maps alert ids to when they were dismissed. Entries older than a day are dropped as they are read.
- */
+// The key names the user by a hash of their id (the sign-in's `sub`), never by anything personal such as an email.
 
 export const DISMISSAL_MS = 24 * 60 * 60_000;
 const PREFIX = 'producerHub.dismissedAlerts.';
 
-/** FNV-1a, hex: enough to keep users of one device apart without writing their id down. */
+/** FNV-1a: enough to keep users of one device apart without writing their id down. */
 const hashOf = (text: string) => {
     let hash = 0x811c9dc5;
     for (const char of text) {
@@ -34,13 +30,11 @@ const read = (userId: string): Dismissals => {
     }
 };
 
-/** The ids of the alerts this user dismissed less than a day ago. */
 export const activeDismissals = (userId: string, now = clock.now().getTime()): Set<string> => {
     const current = Object.entries(read(userId)).filter(([, at]) => now - at < DISMISSAL_MS && at <= now);
     return new Set(current.map(([id]) => id));
 };
 
-/** Hides an alert for this user for one day from `now`; drops the expired entries while writing. */
 export const dismissAlert = (userId: string, alertId: string, now = clock.now().getTime()) => {
     const kept = Object.fromEntries(Object.entries(read(userId)).filter(([, at]) => now - at < DISMISSAL_MS));
     try {

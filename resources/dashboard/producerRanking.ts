@@ -3,26 +3,21 @@ import type { ProducerSummaryFilter } from './api';
 import type { ProducerSummaryRow } from './types';
 import { clock } from '../../src/clock';
 
-/*
- * What the chart's producers view shares with the producer summary (its default range, its order): apart from
- * the summary's address and filter reading, which the chart, loaded with the page, does not need.
- */
+// Apart from the summary's address and filter reading, which the chart, loaded with the page, does not need.
 
-/** 10 a page, enrollment count descending. */
 export const PRODUCER_PAGE_SIZE = 10;
 
-/** By default from the start of the year until today (the reader's calendar day). */
+/** The reader's calendar day. */
 export const defaultProducerRange = (now = clock.now()): Required<Pick<ProducerSummaryFilter, 'start' | 'end'>> => {
     const end = today(now);
     return { start: `${end.slice(0, 4)}-01-01`, end };
 };
 
-/** The table's sorts: most enrollments first (the spec's), or by producer name. */
 export const PRODUCER_SORTS = ['EnrollmentCount', 'AgentName'] as const;
 export type ProducerSort = { field: (typeof PRODUCER_SORTS)[number]; order: 'ASC' | 'DESC' };
 export const BY_ENROLLMENTS: ProducerSort = { field: 'EnrollmentCount', order: 'DESC' };
 
-/** The rows in the table's sort; ties by name, so a page never reshuffles. */
+/** Ties by name, so a page never reshuffles. */
 export const sortProducers = (rows: readonly ProducerSummaryRow[], { field, order }: ProducerSort) => {
     const sign = order === 'DESC' ? -1 : 1;
     const byName = (a: ProducerSummaryRow, b: ProducerSummaryRow) =>
@@ -32,5 +27,4 @@ export const sortProducers = (rows: readonly ProducerSummaryRow[], { field, orde
     );
 };
 
-/** Most enrollments first; ties by name, so a page never reshuffles. */
 export const byEnrollmentsDescending = (rows: readonly ProducerSummaryRow[]) => sortProducers(rows, BY_ENROLLMENTS);

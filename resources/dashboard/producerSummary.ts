@@ -15,21 +15,17 @@ export {
     type ProducerSort,
 } from './producerRanking';
 
-/**
- * Whether a range may be asked for: the start not after the end and the end not after today
- * (DateRangeFields already makes a later day today). An empty end means until today.
- */
+// DateRangeFields already makes a later day today; an empty end means until today.
 export const isAskableRange = ({ start, end }: ProducerSummaryFilter, now = clock.now()) =>
     !(start && end && start > end) && !(end && end > today(now)) && !(start && start > today(now));
 
-/** What the card shows: the filter, the table's page and sort. */
 export interface ProducerSummaryView {
     filter: ProducerSummaryFilter;
     page: number;
     sort: ProducerSort;
 }
 
-/** The card's parameters in the dashboard's address, named apart from any list's. */
+/** Named apart from any list's. */
 export const SUMMARY_PARAMS = {
     carrier: 'summaryCarrier',
     start: 'summaryFrom',
@@ -39,11 +35,8 @@ export const SUMMARY_PARAMS = {
     order: 'summaryOrder',
 } as const;
 
-/**
- * The card's view from the address, so Back from a producer (or a reload) shows the same page of the same
- * dates. A date left out is the default; one present but empty was emptied (no start, or until today); a
- * later day is today (readFilterDate).
- */
+// So Back from a producer, or a reload, shows the same page of the same dates. A date left out is the default;
+// one present but empty was emptied (no start, or until today).
 export const readSummaryView = (params: URLSearchParams): ProducerSummaryView => {
     const defaults = defaultProducerRange();
     const date = (name: string, fallback: string) => (params.has(name) ? readFilterDate(params.get(name)) : fallback);
@@ -59,7 +52,6 @@ export const readSummaryView = (params: URLSearchParams): ProducerSummaryView =>
     };
 };
 
-/** The view in the address, defaults left out; the other parameters (the portal's) kept. */
 export const writeSummaryView = (current: URLSearchParams, { filter, page, sort }: ProducerSummaryView) => {
     const next = new URLSearchParams(current);
     for (const name of Object.values(SUMMARY_PARAMS)) next.delete(name);

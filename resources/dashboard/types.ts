@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
 import { listOf } from '../../src/api/wire';
 
-/**
- * The dashboard's answers, with the product API's field names. Optional texts are nullish:
- * the API leaves out or nulls what it has not got.
- */
-
 const text = z.nullish(z.string());
 const id = z.union([z.number(), z.string()]);
 
@@ -72,6 +67,5 @@ export const recentEnrollmentSchema = z.object({
 export type RecentEnrollment = z.infer<typeof recentEnrollmentSchema>;
 export const recentEnrollmentsSchema = listOf(recentEnrollmentSchema);
 
-/** The chart's views: producers for agencies only. */
 export const CHART_VIEWS = ['sixMonths', 'twelveMonths', 'producers'] as const;
 export type ChartView = (typeof CHART_VIEWS)[number];

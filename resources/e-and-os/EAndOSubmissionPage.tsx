@@ -21,12 +21,12 @@ const T = 'resources.e-and-os';
 
 interface EAndOFormValues {
     IssuedBy: string;
-    /** As typed: read by the one amount parser the contract request's E&O uses too. */
+    /** Read by the one amount parser the contract request's E&O uses too. */
     CoverageLimits: string;
     ExpirationDate: string;
     PolicyNumber: string;
     certificate: File | null;
-    /** The past expiration date the person confirmed (an expired policy sent on purpose). */
+    /** An expired policy sent on purpose. */
     ExpirationDateConfirmed: string;
 }
 
@@ -57,10 +57,7 @@ const toVariables = ({
     certificate: certificate as File,
 });
 
-/**
- * E&O submission: issued by, coverage limits, expiration date, policy number and the PDF
- * certificate, all required. A failed submission keeps everything entered; the form is left only on success.
- */
+// A failed submission keeps everything entered; the form is left only on success.
 export const EAndOSubmissionPage = () => {
     const navigate = useNavigate();
     const queryClient = useQueryClient();

@@ -19,16 +19,13 @@ const isEAndO = (candidate: unknown): candidate is EAndOSubmission => {
     );
 };
 
-/**
- * The form says it sent one (`eAndO` in the navigation state), with what was sent when that is a whole record:
- * the confirmation stands either way, the summary only with one.
- */
+// The confirmation stands either way; the summary only with a whole record.
 const submittedIn = (state: unknown) =>
     typeof state === 'object' && state !== null && 'eAndO' in state
         ? { eAndO: isEAndO(state.eAndO) ? state.eAndO : undefined }
         : undefined;
 
-/** What was sent, when the form handed it over (not after a reload or on a typed address). */
+/** Not after a reload or on a typed address. */
 const Summary = ({ eAndO }: { eAndO: EAndOSubmission }) => {
     const translate = useTranslate();
     const { date } = useFormatters();
@@ -64,7 +61,6 @@ const Summary = ({ eAndO }: { eAndO: EAndOSubmission }) => {
 
 const BACK_TO_LIST = { to: '/e-and-os', label: `${T}.actions.backToList` };
 
-/** The confirmation after an E&O submission; opened without one (a reload, a typed address), no claim. */
 export const EAndOSubmissionSuccessPage = () => {
     const submitted = useHandedOver(submittedIn);
     if (!submitted)

@@ -2,21 +2,13 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
 
-/**
- * Rapid disenrollments: their texts load with their page only (the enrollment list's first load does not grow
- * with them). No calls of their own: the enrollments search and the statements area's list, through the data
- * provider.
- */
+// Their texts load with their page only, so the enrollment list's first load does not grow with them.
 const disenrollments = {
     name: 'disenrollments',
     texts: { en: () => import('./disenrollments/i18n/en'), es: () => import('./disenrollments/i18n/es') },
 };
 
-/**
- * Enrollments: the search list at /enrollments and an enrollment's detail at
- * /enrollments/{policyId}, for agent and agency portals. The legacy addresses
- * (/Agent|Agency/Enrollments/Enrollment/{id}) are redirected by the shell (src/pages/LegacyRedirect.tsx).
- */
+// The legacy addresses (/Agent|Agency/Enrollments/Enrollment/{id}) are redirected by src/pages/LegacyRedirect.tsx.
 export const enrollmentsArea = defineArea({
     name: 'enrollments',
     menu: { label: 'app.menu.enrollments', icon: AssignmentIcon },

@@ -8,10 +8,6 @@ import { DEFAULT_SORT, LIST_PAGE_SIZES, SEARCH_PARAMS, SORTABLE_COLUMNS, type En
 
 export type ListView = AddressListView<EnrollmentSearch>;
 
-/**
- * The whole list view from the address: the search in the address's own names, and react-admin's `page`,
- * `perPage`, `sort` and `order` (unknown values fall back to the defaults).
- */
 export const readView = (params: URLSearchParams): ListView => {
     const field = params.get('sort');
     const order = params.get('order');
@@ -25,10 +21,7 @@ export const readView = (params: URLSearchParams): ListView => {
     };
 };
 
-/**
- * The view as address parameters: defaults are left out so the plain address stays plain; parameters that
- * are not the list's (the portal's agentId/agencyId) are kept as they are.
- */
+// Defaults are left out so the plain address stays plain; other parameters (agentId/agencyId) are kept.
 export const writeView = (current: URLSearchParams, view: ListView): URLSearchParams => {
     const next = new URLSearchParams(current);
     for (const name of [...SEARCH_PARAMS, 'page', 'perPage', 'sort', 'order']) next.delete(name);
@@ -44,10 +37,7 @@ export const writeView = (current: URLSearchParams, view: ListView): URLSearchPa
     return next;
 };
 
-/**
- * The choices of an address the search cannot use (an id that is not a number, a county without its state): the
- * list drops them from the search and the address, and says so, rather than filling a filter with "abc".
- */
+// Dropped from the search and the address, and said so, rather than filling a filter with "abc".
 export const SEARCH_IDS_CORRECTION: AddressCorrection = {
     params: ID_SEARCH_PARAMS,
     shownAsAsked: params => {

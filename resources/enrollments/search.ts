@@ -2,7 +2,6 @@ import { readFilterDate } from '../../src/components/filterDates';
 import type { PortalType } from '../../src/portal/types';
 import { DATE_PARAMS, SEARCH_PARAMS, type EnrollmentSearch, type SearchParam } from './types';
 
-/** The search's choices, each an id of the product API (a number). */
 export const ID_SEARCH_PARAMS = [
     'policyTypeId',
     'insurerId',
@@ -21,16 +20,11 @@ const clean = (name: SearchParam, raw: unknown): string | undefined => {
     if (name === 'activeOnly') return value === 'true' ? 'true' : undefined;
     // The API's ids are numbers: anything else (a hand-edited `stateId=abc`) is no choice the filter offers.
     if (ID_PARAMS.has(name)) return /^\d{1,18}$/.test(value) ? value : undefined;
-    // No later than today: a later date in an old link counts as today.
     if (DATES.has(name)) return readFilterDate(value);
     return value.slice(0, 100);
 };
 
-/**
- * The search's known values only (from the address or a caller), so a hand-edited address never sends junk:
- * ids as numbers, dates as `YYYY-MM-DD` no later than today, activeOnly only when 'true', names trimmed. A
- * county without its state means nothing and is dropped.
- */
+// A hand-edited address never sends junk; a county without its state means nothing and is dropped.
 export const readSearch = (values: Record<string, unknown> | URLSearchParams | undefined): EnrollmentSearch => {
     const get = (name: string) => (values instanceof URLSearchParams ? values.get(name) : values?.[name]);
     const search: EnrollmentSearch = {};
@@ -42,7 +36,6 @@ export const readSearch = (values: Record<string, unknown> | URLSearchParams | u
     return search;
 };
 
-/** The search in the API's filter names; AgentId for agencies only. */
 export const toWireFilter = (search: EnrollmentSearch, portalType: PortalType) => ({
     CustomerFirstName: search.first,
     CustomerLastName: search.last,

@@ -92,7 +92,7 @@ export const DATE_PARAMS = [
     'agentDateEnd',
 ] as const;
 
-// The address's parameter names (wire names in api.ts); dates YYYY-MM-DD, activeOnly 'true' when set.
+// Wire names are in api.ts.
 export const SEARCH_PARAMS = [
     'first',
     'last',
@@ -108,7 +108,6 @@ export const SEARCH_PARAMS = [
 export type SearchParam = (typeof SEARCH_PARAMS)[number];
 export type EnrollmentSearch = Partial<Record<SearchParam, string>>;
 
-/** First is the default. */
 export const LIST_PAGE_SIZES = [25, 50, 100];
 export const STATEMENT_PAGE_SIZES = [10, 25, 50];
 

@@ -14,18 +14,16 @@ type ProducerRun = BoundedRuns<ForecastProducer, ProducerData>;
 
 const CALENDAR_NOTE_ID = 'expiring-calendar-note';
 
-/** The run has not checked every producer (still going, stopped, or some failed): the file would be partial. */
 const isPartial = (run?: ProducerRun): run is ProducerRun =>
     run !== undefined && (run.status !== 'finished' || run.entries.some(entry => entry.state === 'failed'));
 
-/** The RTS lapses without a valid license that are still to come: the file leaves them out, as the counts do. */
 const leftOut = (unlicensed: readonly RtsForecastItem[]) => unlicensed.filter(item => item.window !== 'expired').length;
 
 const hasCalendarNote = (run: ProducerRun | undefined, unlicensed: readonly RtsForecastItem[]) =>
     isPartial(run) || leftOut(unlicensed) > 0;
 
-// The button stays usable (disabling it would leave a cancelled or failing run with no file at all); this note,
-// which describes the button, says what the file does not cover.
+// The button stays usable (disabling it would leave a cancelled or failing run with no file at all); the note
+// says what the file does not cover.
 export const CalendarNote = ({ run, unlicensed }: { run?: ProducerRun; unlicensed: readonly RtsForecastItem[] }) => {
     const translate = useTranslate();
     if (!hasCalendarNote(run, unlicensed)) return null;
@@ -112,8 +110,7 @@ export const CalendarButton = ({
                         });
                     })
                     .join('\n'),
-                // A producer's items all lead to the producer's page; with the portal, so the link opens the
-                // right one from the calendar.
+                // With the portal, so the link opens the right one from the calendar.
                 url: `${new URL(itemPath(first), window.location.origin).href}?${PORTAL_QUERY_KEYS[portal.type]}=${encodeURIComponent(portal.id)}`,
             };
         });

@@ -13,16 +13,12 @@ import {
 import type { PortalType } from '../../src/portal/types';
 import { itemPath, text, useItemTexts } from './itemTexts';
 
-/** A window shows this many items until the user asks for all of them (an agency's may run into hundreds). */
+// An agency's may run into hundreds.
 export const WINDOW_PREVIEW = 20;
 
 const windowHeadingId = (window: ForecastWindow) => `expiring-window-${window}`;
 
-/**
- * The page's answer at a glance, above everything else: how many items fall in each window, each count leading
- * to its window's items (the dashboard card's counts, where the items are). A window a source that has not
- * answered may hold items of shows none as not known, not 0.
- */
+// A window a source that has not answered may hold items of shows "not known", not 0.
 export const ForecastCounts = ({
     items,
     unknown,
@@ -30,7 +26,6 @@ export const ForecastCounts = ({
 }: {
     items: ForecastItem[];
     unknown: (window: ForecastWindow) => boolean;
-    /** The note of what the forecast lacks. */
     describedBy?: string;
 }) => {
     const translate = useTranslate();
@@ -88,10 +83,6 @@ export const ForecastCounts = ({
     );
 };
 
-/**
- * Items as rows, each leading to where it is renewed; `note` adds a line of the caller's to an item. Expired items
- * say when in red.
- */
 export const ItemRows = ({
     items,
     portalType,
@@ -134,7 +125,6 @@ export const ItemRows = ({
     );
 };
 
-/** One window's items (a heading with its count, then each item leading to where it is renewed). */
 const WindowSection = ({
     window,
     items,
@@ -168,7 +158,6 @@ const WindowSection = ({
     );
 };
 
-/** The forecast's items by window, nearest window first; windows with nothing in them are left out. */
 export const ForecastList = ({
     items,
     portalType,

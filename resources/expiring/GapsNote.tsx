@@ -4,15 +4,11 @@ import type { Portal } from '../../src/portal/types';
 import type { ForecastGaps, SOURCE_ORDER } from './gaps';
 import { text } from './itemTexts';
 
-/** A source's key in the texts: an agency's contracts are its producers' contract rows. */
+// An agency's contracts are its producers' contract rows.
 export const sourceKey = (name: (typeof SOURCE_ORDER)[number], portal: Portal) =>
     name === 'contracts' && portal.type === 'agency' ? 'downlineContracts' : name;
 
-/**
- * Above the counts, which it describes: what the forecast lacks, so that no count reads as all clear. The page
- * counts the producers its run did not check; the card says which producers it counts (those checked in this
- * session) and how many of how many.
- */
+// Above the counts, so that no count reads as all clear.
 export const GapsNote = ({
     id,
     gaps,
@@ -24,7 +20,6 @@ export const GapsNote = ({
     gaps: ForecastGaps;
     producers?: number;
     portal: Portal;
-    /** The dashboard card's wording: the producers it counts, not those a run left. */
     card?: boolean;
 }) => {
     const translate = useTranslate();

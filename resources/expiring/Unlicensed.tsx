@@ -8,10 +8,6 @@ import { text } from './itemTexts';
 
 const HEADING_ID = 'expiring-unlicensed';
 
-/**
- * Beside the counts (the page's and the card's): how many RTS lapses they leave out because no valid license is
- * held in their states, so a window's count is read for what it holds. On the page it leads to their list.
- */
 export const UnlicensedNotCounted = ({
     unlicensed,
     portalType,
@@ -31,10 +27,6 @@ export const UnlicensedNotCounted = ({
     );
 };
 
-/**
- * The RTS lapses of owners without a valid license in their states, after the windows, closed until asked for:
- * they are counted and named, but renewing them is not what is due first.
- */
 export const UnlicensedSection = ({
     unlicensed,
     portalType,

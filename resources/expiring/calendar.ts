@@ -8,11 +8,10 @@ import { clock } from '../../src/clock';
 export interface CalendarEvent {
     /** Stable across downloads, so importing the file again updates the events instead of doubling them. */
     uid: string;
-    /** The all-day date, `YYYY-MM-DD`. */
+    /** `YYYY-MM-DD`. */
     date: string;
     summary: string;
     description: string;
-    /** Absolute. */
     url?: string;
 }
 
@@ -21,9 +20,7 @@ export const REMINDER_HOUR = 9;
 
 export interface CalendarGroup {
     date: string;
-    /** None for the portal's own items. */
     producer?: ForecastProducer;
-    /** Soonest first: licenses, then E&O, then certifications. */
     items: ForecastItem[];
 }
 
@@ -49,8 +46,6 @@ const duration = (sign: '' | '-', days: number, minutes: number) => {
     return `${sign}P${days ? `${days}D` : ''}${time ? `T${time}` : days ? '' : 'T0M'}`;
 };
 
-// A reminder that still fires: 30 days before at 9:00; once past, the next 9:00 not after the event's day;
-// on the day itself after 9:00, an hour from now.
 export const reminderTrigger = (date: string, now: Date = clock.now()) => {
     const eventDay = dayNumberOf(date) ?? Number.NaN;
     const today = todayNumber(now);
@@ -80,7 +75,6 @@ export const escapeText = (value: string) =>
 
 const encoder = new TextEncoder();
 
-/** 75 octets per line including the continuation's leading space; a character is never split. */
 export const foldLine = (line: string): string => {
     const parts: string[] = [];
     let current = '';
@@ -110,10 +104,9 @@ const utcStamp = (moment: Date) =>
         .replace(/[-:]/g, '')
         .replace(/\.\d{3}/, '');
 
-/** A UID keeps only characters every calendar accepts. */
 const safeUid = (uid: string) => uid.replace(/[^A-Za-z0-9@._:-]/g, '-');
 
-/** `now` is every event's DTSTAMP and the moment its reminders must come after. */
+// `now` is every event's DTSTAMP and the moment its reminders must come after.
 export const buildCalendar = (events: readonly CalendarEvent[], now: Date = clock.now()): string => {
     const stamp = utcStamp(now);
     const lines = [

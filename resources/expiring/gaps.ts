@@ -1,16 +1,12 @@
 import type { ForecastWindow } from './forecastRules';
 import type { Forecast, SourceState } from './useForecast';
 
-/** The forecast's own sources, in the order the page speaks of them. */
 export const SOURCE_ORDER = ['licenses', 'eandos', 'contracts', 'producers'] as const;
 
 const open = (source?: SourceState) => source !== undefined && (source.isPending || Boolean(source.error));
 
-/**
- * What the forecast lacks: the sources that failed, the producers left unchecked once the run stopped, and the
- * windows whose count is not known (a source that has not answered may hold items there). Licenses reach every
- * window; E&O coverage and certifications every one but the licenses' 6-month window.
- */
+// A source that has not answered may hold items in a window, so its count is not known. Licenses reach every
+// window; E&O coverage and certifications every one but the licenses' 6-month window.
 export const forecastGaps = ({ sources, run }: Forecast, { card = false } = {}) => {
     const failed = SOURCE_ORDER.filter(name => sources[name]?.error);
     const checked = run?.entries.filter(entry => entry.state === 'done').length ?? 0;

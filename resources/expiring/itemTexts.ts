@@ -5,10 +5,8 @@ import type { ForecastItem, ForecastProducer } from './forecastRules';
 import type { PortalType } from '../../src/portal/types';
 import { producerPaths } from '../../src/routing/producerPaths';
 
-/** A key of the area's catalogue. */
 export const text = (key: string) => `resources.expiring.${key}`;
 
-/** Where an item is dealt with: a producer's page for a producer's item, else the portal's own list or contract. */
 export const itemPath = (item: ForecastItem) => {
     if (item.producer) return producerPaths.detail(item.producer.id);
     if (item.kind === 'license') return '/licenses';
@@ -16,10 +14,6 @@ export const itemPath = (item: ForecastItem) => {
     return item.contractId === undefined ? '/contracts' : `/contracts/${encodeURIComponent(String(item.contractId))}`;
 };
 
-/**
- * An item's words: what it is, when it ends, whose it is (a producer named as `producerName` names it) and (RTS)
- * what the coming plan year lacks.
- */
 export const useItemTexts = (portalType: PortalType, producerName: (producer: ForecastProducer) => string) => {
     const translate = useTranslate();
     const { date } = useFormatters();

@@ -7,7 +7,7 @@ import type { Note } from './types';
 
 const T = 'resources.help-requests.detail';
 
-/** The hub user's notes (written in the hub for the portal) on the right, the agent's side on the left. */
+/** The hub user's notes on the right, the agent's side on the left. */
 const NoteBubble = ({ note }: { note: Note }) => {
     const translate = useTranslate();
     const { dateTime } = useHelpRequestFormatters();
@@ -66,14 +66,9 @@ export interface NoteThreadProps {
     notes: Note[] | undefined;
     isPending: boolean;
     error: unknown;
-    /** Asks for the notes again after a failure. */
     refetch: () => unknown;
 }
 
-/**
- * A help request's notes as a chat, oldest first, scrolled so the newest is in view (on opening and whenever a
- * note is added). The thread scrolls on its own and can be reached and scrolled with the keyboard.
- */
 export const NoteThread = ({ notes, isPending, error, refetch }: NoteThreadProps) => {
     const translate = useTranslate();
     const scroller = useRef<HTMLDivElement>(null);

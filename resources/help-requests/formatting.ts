@@ -4,10 +4,7 @@ import { useFormatters } from '../../src/components/formatting';
 const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-US' };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * A note's moment, date and time ("Mar 1, 2026, 2:30 PM"), as the API writes it: its times carry no zone, so
- * they are shown as written, never shifted by the browser's time zone (as src/components/formatting's dates).
- */
+// The API's times carry no zone, so they are shown as written, never shifted by the browser's time zone.
 export const formatDateTime = (value: string | null | undefined, locale: string) => {
     if (!value) return '';
     const instant = Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}Z`);
@@ -26,14 +23,12 @@ export const formatDateTime = (value: string | null | undefined, locale: string)
     return formatter.format(instant);
 };
 
-/** Dates, and dates with their time, in the user's language. */
 export const useHelpRequestFormatters = () => {
     const [locale] = useLocaleState();
     const { date } = useFormatters();
     return { date, dateTime: (value: string | null | undefined) => formatDateTime(value, locale) };
 };
 
-/** A description's first line with something on it: what the list shows of it. */
 export const firstLine = (text: string) =>
     text
         .split(/\r?\n/)

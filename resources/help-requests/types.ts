@@ -1,10 +1,7 @@
 import type { Identifier } from 'react-admin';
 import * as z from 'zod/mini';
 
-/**
- * The help requests' records. Field names are the product API's: a help request is an
- * "activity" of the hub's CRM, with its notes.
- */
+// Field names are the product API's: a help request is an "activity" of the hub's CRM.
 
 const id = z.union([z.number(), z.string()]);
 const text = z.nullish(z.string());
@@ -38,10 +35,7 @@ export type HelpRequestAnswer = z.infer<typeof helpRequestSchema>;
 export const helpRequestItemSchema = z.extend(helpRequestSchema, { LastUpdated: text });
 export type HelpRequestItemAnswer = z.infer<typeof helpRequestItemSchema>;
 
-/**
- * The list answers an array; a `{ Data, Total }` page is read as well (the API documents neither).
- * No answer at all (null) is a wrong answer, shown as the list's error, not as "no help requests".
- */
+// The API documents neither an array nor a `{ Data, Total }` page, so both are read; null is the list's error.
 export const helpRequestListSchema = z.union([
     z.array(helpRequestItemSchema),
     z.pipe(
@@ -55,18 +49,16 @@ export type ActivityType = z.infer<typeof activityTypeSchema>;
 
 export const newActivitySchema = z.object({ ActivityTypes: z.array(activityTypeSchema) });
 
-/** A row of the list. `sending`: added on screen while its call is on its way (optimistic, no server id yet). */
+/** `sending`: optimistic, no server id yet. */
 export interface HelpRequest extends Omit<HelpRequestItemAnswer, 'Notes'> {
     id: Identifier;
     sending?: boolean;
 }
 
-/** One note of a thread, `sending` while its call is on its way. */
 export interface Note extends NoteAnswer {
     sending?: boolean;
 }
 
-/** The body of POST /t/activities: AgentId or AgencyId by the portal's type. */
 export interface NewHelpRequest {
     AgentId?: number | string;
     AgencyId?: number | string;
@@ -75,13 +67,12 @@ export interface NewHelpRequest {
     IsAgentViewable: true;
 }
 
-/** The body of POST /t/activitynotes. */
 export interface NewNote {
     ActivityId: number | string;
     Note: string;
 }
 
-/** The list: 25 a page, the newest activity first. */
+/** The newest activity first. */
 export const PAGE_SIZES = [25];
 export const BY_LAST_UPDATED = { field: 'LastUpdated', order: 'DESC' } as const;
 export const SORTABLE = [
@@ -93,5 +84,4 @@ export const SORTABLE = [
     'IsCompleted',
 ] as const;
 
-/** The two types a help request may be raised under, as the API names them. */
 export const OFFERED_TYPES = ['Agent Service', 'Compliance'] as const;

@@ -41,10 +41,7 @@ const toVariables = ({ file, ...license }: LicenseFormValues): LicenseSubmission
     file: file as File,
 });
 
-/**
- * License submission: state, license type, number, expiry and the PDF are required, the
- * resident checkbox is not. A failed submission keeps everything entered; the form is left only on success.
- */
+// A failed submission keeps everything entered; the form is left only on success.
 export const LicenseSubmissionPage = () => {
     const navigate = useNavigate();
     const queryClient = useQueryClient();

@@ -3,12 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useDictionary } from '../../src/api/useDictionary';
 
-/**
- * `?state=CA` (readiness's "Submit a license" for a state): the form starts with that state chosen, when the
- * states dictionary has it (by abbreviation or name, whatever the case); anything else leaves the field empty.
- * The choice becomes the field's starting value, not a change: leaving the untouched form asks nothing. Applied
- * once, and never over a state already chosen.
- */
+// The starting value, not a change: leaving the untouched form asks nothing. Applied once, never over a chosen state.
 export const StateFromAddress = ({ source }: { source: string }) => {
     const [search] = useSearchParams();
     const asked = search.get('state')?.trim().toUpperCase();

@@ -3,10 +3,8 @@ import { phoneMask, requiredTrimmed, validPhone } from '../../src/forms';
 import type { PortalType } from '../../src/portal/types';
 import type { AgencyProfile, AgentProfile, Profile, ProfileFormValues } from './types';
 
-/** The navigation state the form hands its success page when it has sent the profile (ProfileSuccessPage). */
 export const PROFILE_SUBMITTED_KEY = 'profileSubmitted';
 
-/** ZIP: 5 digits, or 9 (ZIP+4) with or without its hyphen. */
 const ZIP_PATTERN = /^\d{5}(-?\d{4})?$/;
 
 export const validZip =
@@ -14,7 +12,6 @@ export const validZip =
     (value: unknown) =>
         typeof value !== 'string' || value.trim() === '' || ZIP_PATTERN.test(value.trim()) ? undefined : message;
 
-/** A ZIP as sent: "12345" or "12345-6789". */
 export const normalizeZip = (zip: string) => {
     const digits = zip.replace(/\D/g, '');
     return digits.length === 9 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
@@ -22,15 +19,10 @@ export const normalizeZip = (zip: string) => {
 
 // Module-level so the validators keep their identity between renders.
 const REQUIRED = requiredTrimmed();
-/** Required (its label is marked required) and of the (###) ###-#### shape. */
+/** Its label is marked required. */
 const PHONE = Object.assign(validPhone(), { isRequired: true });
 const ZIP = [REQUIRED, validZip()];
 
-/**
- * Each field's validators by portal type: the names (first and last for an agent, the name for
- * an agency), address line 1, city, state and ZIP are required, the phone is marked required and must be
- * complete; middle name, nickname and address line 2 are optional.
- */
 export const validatorsFor = (type: PortalType): Partial<Record<keyof ProfileFormValues, Validator | Validator[]>> => ({
     ...(type === 'agent' ? { FirstName: REQUIRED, LastName: REQUIRED } : { Name: REQUIRED }),
     Phone: PHONE,
@@ -40,7 +32,7 @@ export const validatorsFor = (type: PortalType): Partial<Record<keyof ProfileFor
     ZipCode: ZIP,
 });
 
-/** The form's values from the loaded profile: the phone as its digits (whatever way the API wrote it). */
+/** The phone as its digits, whatever way the API wrote it. */
 export const toFormValues = (profile: Profile): ProfileFormValues => ({
     FirstName: 'FirstName' in profile ? profile.FirstName : '',
     MiddleName: 'MiddleName' in profile ? profile.MiddleName : '',
@@ -51,7 +43,7 @@ export const toFormValues = (profile: Profile): ProfileFormValues => ({
     ...profile.Address,
 });
 
-/** What is sent (values already trimmed): the portal type's shape, phone as (###) ###-####, ZIP normalized. */
+/** Values arrive trimmed. */
 export const toProfile = (type: PortalType, values: ProfileFormValues): Profile => {
     const common = {
         PhoneNumber: { Number: phoneMask.format(values.Phone) },

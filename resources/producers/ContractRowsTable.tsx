@@ -13,21 +13,17 @@ const field = (name: string) => `resources.producers.fields.${name}`;
 
 const policyTypesText = (row: DownlineContract) => (row.policy_types ?? []).map(type => type.Abbreviation).join(', ');
 
-/** Query options of the lists this table shows: a failure is told by the table's own error text, not a raw toast. */
+/** A failure is told by the table's own error text, not a raw toast. */
 export const INLINE_ERRORS = { onError: () => undefined };
 
 export interface ContractRowsTableProps {
     pageSizes: number[];
-    /** The agent column, a link to the producer (the list; a producer's own table leaves it out). */
+    /** A producer's own table leaves it out. */
     showAgent?: boolean;
 }
 
-/**
- * Downline contract rows of the surrounding list context, server-paged and server-sorted. On a laptop the
- * columns an agency comes for (agent, carrier, policy types, writing number, RTS, policies) stay in view:
- * the upline rides under the agent, the end date under the start date. A phone shows a card per row.
- */
-/** The status the list's Status filter gives every row ('All' tells none, the rows carry none of their own). */
+// On a laptop the columns an agency comes for stay in view: the upline rides under the agent, the end date under
+// the start date. 'All' gives the rows no status: they carry none of their own.
 const STATE_OF_FILTER: Record<string, ContractState | undefined> = {
     Active: 'active',
     RecentlyActivated: 'active',
@@ -35,7 +31,7 @@ const STATE_OF_FILTER: Record<string, ContractState | undefined> = {
     Terminated: 'terminated',
 };
 
-/** A pending contract's start, with how long it has waited since (the wait to follow up on). */
+/** With how long it has waited: the wait to follow up on. */
 const StartDate = ({ row, pending }: { row: DownlineContract; pending: boolean }) => {
     const { date } = useFormatters();
     const age = pending ? pendingAge(row.start_date) : undefined;

@@ -14,11 +14,7 @@ import { producerPaths } from '../../src/routing/producerPaths';
 
 const BackToList = () => <BackLink to={producerPaths.list()} label="app.status.backToProducers" />;
 
-/**
- * A 404 means the agent is not retrievable for this agency; a 403 that the agency may not see
- * this agent, as when the agent has no active contract under it: the same producer error;
- * anything else is generic.
- */
+// A 403 is also what an agent without an active contract under the agency gets: the same producer error as 404.
 const ERROR_BY_STATUS: Record<number, string> = {
     404: 'messages.status.agentDetailsUnavailable',
     403: 'messages.status.agentDetailsUnavailable',
@@ -26,7 +22,6 @@ const ERROR_BY_STATUS: Record<number, string> = {
 const errorMessage = (error: unknown) =>
     ERROR_BY_STATUS[(error as { status?: number } | null)?.status ?? 0] ?? 'messages.errors.generic';
 
-/** /producers/{agentId}: a downline producer's contact details, licenses and contracts under the agency. */
 export const ProducerShow = () => {
     const translate = useTranslate();
     const { id = '' } = useParams();

@@ -4,15 +4,13 @@ import { useTranslate } from 'react-admin';
 import { RTS_FILTERS, type RtsFilter } from './types';
 
 export interface RtsFilterGroupProps {
-    /** The group's label (already translated). */
     label: string;
     value: RtsFilter | undefined;
     onChange: (value: RtsFilter | undefined) => void;
-    /** Id of the text that explains how to clear the choice. */
     describedBy?: string;
 }
 
-/** One plan year's RTS filter: All, Failed, No certifications, RTS. Pressing the selected value clears it. */
+/** Pressing the selected value clears it. */
 export const RtsFilterGroup = ({ label, value, onChange, describedBy }: RtsFilterGroupProps) => {
     const translate = useTranslate();
     const labelId = useId();
@@ -29,11 +27,8 @@ export const RtsFilterGroup = ({ label, value, onChange, describedBy }: RtsFilte
                 aria-labelledby={labelId}
                 aria-describedby={describedBy}
                 onChange={(_event, next: RtsFilter | null) => onChange(next ?? undefined)}
-                // One row in every language: on a phone the group takes the full width and a long value
-                // ("Sin certificaciones") wraps inside its own button rather than pushing buttons to a second row.
-                // Only where even that leaves a button wider than the room (Spanish at 320 px) does a button go to
-                // a second row: each starts from no width and grows, so a row breaks only when their narrowest
-                // forms no longer fit side by side.
+                // One row in every language: a long value wraps inside its own button; each button starts from no
+                // width and grows, so a row breaks only when their narrowest forms no longer fit (Spanish at 320 px).
                 sx={{ display: 'flex', flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}
             >
                 {RTS_FILTERS.map(option => (

@@ -15,25 +15,10 @@ import {
     type ProducerSummary,
 } from './types';
 
-/**
- * The producers area, agency portals only:
- *
- * - `producerContracts` (getList): GET /t/v2/agencies/{id}/downlineagentcontracts?Status&InsurerId&RtsCurrentYear
- *   &RtsNextYear&AgentId&page&pageSize&sort=column-asc|desc, sent with the paged header; answers
- *   `{ Data: DownlineContractRow[], Total }`.
- * - `producers` (getOne): GET /t/v2/agencies/{id}/agents/{agentId}, the producer summary.
- * - `downlineAgents` (getList): GET /t/agencies/{id}/downlineagents, `[{ AgentId, FirstName, LastName }]`.
- * - `exportProducerContracts`: GET /t/v2/agencies/{id}/downlineagentcontracts/excel with the same filters and
- *   sort (no paging), a base64 file answer.
- *
- * GET /t/v2/agencies/{id}/downlines is not used: the agent filter takes its options from downlineagents.
- */
+// The calls are in docs/api/openapi.json. The agent filter takes its options from downlineagents, not downlines.
 
-/**
- * Too many results: the API lists at most MAX_LISTED_ROWS rows of one query. It says a query matched more
- * either with `TooManyResults: true` in the paged answer or with a Total above the limit. The list then shows
- * the too-many-results message and pages through the first MAX_LISTED_ROWS rows only.
- */
+// The API lists at most this many rows of one query, and says a query matched more with `TooManyResults` or a
+// Total above it: the list then says so and pages through these rows only.
 export const MAX_LISTED_ROWS = 10_000;
 
 export interface ProducerListMeta {
@@ -42,7 +27,7 @@ export interface ProducerListMeta {
 
 const v2AgencyPath = () => `/t/v2/agencies/${encodeURIComponent(requireAgency().id)}`;
 
-/** Rows have no identifier of their own: agent, insurer and writing number name one, kept unique per answer. */
+// Rows have no id of their own: agent, insurer and writing number name one, kept unique per answer.
 const withRowIds = (rows: DownlineContractRow[]): DownlineContract[] => {
     const seen = new Map<string, number>();
     return withIds(rows, row => {
@@ -82,9 +67,8 @@ const getProducer = async (params: GetOneParams) => {
     return { data: producer };
 };
 
-/** The calls beyond CRUD, used through `useAreaApi<ProducerMethods>()` (src/api). */
 export interface ProducerMethods {
-    /** Saves the rows of the list's filters in its sort as Excel; resolves to the file name. */
+    /** Resolves to the file name. */
     exportProducerContracts: (filter: Record<string, unknown>, sort: SortPayload) => Promise<string>;
 }
 
@@ -95,7 +79,6 @@ const methods: ProducerMethods = {
         }),
 };
 
-/** Exports the rows of the list's filters in its sort, with the toasts (run with useProviderAction). */
 export const exportProducerContractsAction = defineAction({
     call: (api: ProducerMethods, { filter, sort }: { filter: Record<string, unknown>; sort: SortPayload }) =>
         api.exportProducerContracts(filter, sort),

@@ -17,11 +17,7 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): T | unde
 const idText = (value: unknown): string | undefined =>
     (typeof value === 'string' || typeof value === 'number') && String(value) !== '' ? String(value) : undefined;
 
-/**
- * The list's filter values (kept in the address as react-admin's `filter` parameter) as the API's query:
- * known values only, so a hand-edited address cannot send junk. No status, or an unknown one, means the
- * default, Active; no RTS value means no RTS filter.
- */
+// Known values only, so a hand-edited address cannot send junk; no status, or an unknown one, means Active.
 export const readFilter = (
     values: Record<string, unknown> | undefined
 ): ProducerFilter & { Status: ProducerStatus } => ({
@@ -32,10 +28,8 @@ export const readFilter = (
     AgentId: idText(values?.AgentId),
 });
 
-/** The default sort: agent name ascending, insurer name ascending when filtered by an agent. */
 export const defaultSortFor = (filter: { AgentId?: unknown }) => (filter.AgentId ? BY_INSURER_NAME : BY_AGENT_NAME);
 
-/** The filter react-admin keeps in an address's `filter` parameter (JSON), or none. */
 export const filterInSearch = (search: URLSearchParams): Record<string, unknown> => {
     try {
         const parsed: unknown = JSON.parse(search.get('filter') ?? '{}');
@@ -49,10 +43,7 @@ export type ProducerListFilter = ReturnType<typeof readFilter>;
 
 const LIST_PARAMS = ['filter', 'page', 'perPage', 'sort', 'order'];
 
-/**
- * The list's view from the address, in react-admin's list parameters (filter as JSON, page, perPage, sort and
- * order), so the links made before keep working. With no sort there, the default follows the filter.
- */
+// In react-admin's list parameters, so the links made before keep working.
 export const readListView = (params: URLSearchParams): AddressListView<ProducerListFilter> => {
     const filter = readFilter(filterInSearch(params));
     const field = params.get('sort');
@@ -63,7 +54,6 @@ export const readListView = (params: URLSearchParams): AddressListView<ProducerL
     };
 };
 
-/** The view as react-admin writes a list's parameters: all of them, the portal's parameters kept. */
 export const writeListView = (current: URLSearchParams, view: AddressListView<ProducerListFilter>) => {
     const next = new URLSearchParams(current);
     for (const name of LIST_PARAMS) next.delete(name);

@@ -1,9 +1,6 @@
 import type { Identifier } from 'react-admin';
 
-/**
- * The producers area's records. Field names are the product API's: the downline contract
- * rows and the producer summary are snake_case, their nested records PascalCase.
- */
+// Field names are the product API's: the rows and the summary are snake_case, their nested records PascalCase.
 
 import * as z from 'zod/mini';
 import { certificationSchema, licenseSchema, pagedSchema, policyTypeRefSchema, type License } from '../../src/api/wire';
@@ -18,7 +15,6 @@ const phoneSchema = z.object({
 });
 export type PhoneNumber = z.infer<typeof phoneSchema>;
 
-/** A downline agent's contract under the agency (one row of GET /t/v2/agencies/{id}/downlineagentcontracts). */
 export const downlineContractRowSchema = z.object({
     insurer_name: z.string(),
     policy_types: z.nullish(z.array(policyTypeRefSchema)),
@@ -37,12 +33,10 @@ export interface DownlineContract extends DownlineContractRow {
     id: Identifier;
 }
 
-/** The paged answer; `TooManyResults` is how the API may say the query matched more rows than it lists. */
 export const downlineContractsSchema = z.extend(pagedSchema(downlineContractRowSchema), {
     TooManyResults: z.nullish(z.boolean()),
 });
 
-/** GET /t/v2/agencies/{id}/agents/{agentId}. */
 export const producerSummarySchema = z.object({
     id: z.nullish(z.union([z.number(), z.string()])),
     first_name: z.string(),
@@ -58,7 +52,6 @@ export interface ProducerSummary extends z.infer<typeof producerSummarySchema> {
 
 export type { License };
 
-/** GET /t/agencies/{id}/downlineagents: the agent filter's options. */
 export const downlineAgentsSchema = z.array(
     z.object({ AgentId: z.union([z.number(), z.string()]), FirstName: z.string(), LastName: z.string() })
 );
@@ -69,16 +62,15 @@ export interface DownlineAgentOption extends DownlineAgentAnswer {
     name: string;
 }
 
-/** The API's contract status filter values; Active is the default. */
 export const PRODUCER_STATUSES = ['All', 'Active', 'Pending', 'RecentlyActivated', 'Terminated'] as const;
 export type ProducerStatus = (typeof PRODUCER_STATUSES)[number];
 export const DEFAULT_STATUS: ProducerStatus = 'Active';
 
-/** The API's RTS filter values; no value means no RTS filter (choosing the selected one clears it). */
+/** No value means no RTS filter (choosing the selected one clears it). */
 export const RTS_FILTERS = ['All', 'Failed', 'NoCerts', 'Rts'] as const;
 export type RtsFilter = (typeof RTS_FILTERS)[number];
 
-/** The list's filters, named as the API's query parameters (they are sent as they are). */
+/** Sent as they are. */
 export interface ProducerFilter {
     Status?: ProducerStatus;
     InsurerId?: string;
@@ -87,10 +79,9 @@ export interface ProducerFilter {
     AgentId?: string;
 }
 
-/** Page sizes: the list 25/50/100, a producer's contracts 15/25/50; the first is the default. */
+/** The first is the default; a producer's contracts are 15/25/50. */
 export const LIST_PAGE_SIZES = [25, 50, 100];
 export const DETAIL_PAGE_SIZES = [15, 25, 50];
 
-/** Sort: by agent name, or by insurer name when the rows are one agent's. */
 export const BY_AGENT_NAME = { field: 'agent_name', order: 'ASC' } as const;
 export const BY_INSURER_NAME = { field: 'insurer_name', order: 'ASC' } as const;

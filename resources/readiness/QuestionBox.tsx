@@ -28,19 +28,14 @@ interface QuestionBoxProps {
     today: Date;
     audience: ReadinessAudience;
     stateName: (state: string) => string;
-    /** Every state that can be asked of: the dictionary's, and the matrix's when the dictionary failed. */
+    /** The dictionary's, and the matrix's when the dictionary failed. */
     states: string[];
     /** The carriers beyond the contracted ones did not answer: a carrier not found may be one of them. */
     offeredFailed: boolean;
-    /** The note that says what the answer lacks, when a source did not answer. */
     describedBy?: string;
 }
 
-/**
- * "Can I sell carrier X in state Y this plan year?" asked at the top of the page: carrier, state and plan year,
- * then the answer, Ready or exactly what is missing with where it is fixed. A carrier alone or a state alone is
- * answered by its summary. The carrier and state also narrow the matrix below (one choice, not two).
- */
+// The carrier and state also narrow the matrix below: one choice, not two.
 export const QuestionBox = (props: QuestionBoxProps) => {
     const { planYear, years, filters, set, matrix, audience, stateName, states, describedBy } = props;
     const translate = useTranslate();
@@ -98,7 +93,6 @@ export const QuestionBox = (props: QuestionBoxProps) => {
     );
 };
 
-/** The answer for what is chosen: both, a carrier alone, a state alone, or what to choose. */
 const Answer = (props: QuestionBoxProps) => {
     const { planYear, filters, matrix, sources, today, audience, stateName, offeredFailed } = props;
     const translate = useTranslate();

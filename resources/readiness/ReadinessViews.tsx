@@ -11,7 +11,7 @@ import { CELL_STYLES, CellContent } from './CellContent';
 import { useHeaderRowRoom } from '../../src/components/listTable/useHeaderRowRoom';
 
 const T = 'resources.readiness';
-/** The state column's width (px): it stays in place, and the carriers' names stop beside it. */
+/** px: it stays in place, and the carriers' names stop beside it. */
 const STATE_COLUMN = 220;
 
 export interface ShownMatrix {
@@ -25,12 +25,11 @@ interface ViewProps {
     matrix: ShownMatrix;
     audience: ReadinessAudience;
     stateName: (state: string) => string;
-    /** Of the plan year's whole matrix, whatever the filters: a carrier's or a state's standing does not shrink. */
+    /** Of the whole matrix, whatever the filters: a carrier's or a state's standing does not shrink. */
     carriers: Map<string, CarrierSummary>;
     states: Map<string, StateSummary>;
 }
 
-/** A license problem blocks every carrier, so it is the state's line when there is one. */
 const useStateLine = (planYear: number) => {
     const translate = useTranslate();
     const gapText = useGapText();
@@ -45,7 +44,7 @@ const useStateLine = (planYear: number) => {
     };
 };
 
-/** Ready somewhere, or not: an icon beside the words, never colour alone. */
+/** An icon beside the words, never colour alone. */
 const StandingIcon = ({ ready }: { ready: boolean }) =>
     ready ? (
         <CheckCircleIcon fontSize="small" color="success" aria-hidden />
@@ -53,8 +52,7 @@ const StandingIcon = ({ ready }: { ready: boolean }) =>
         <ErrorIcon fontSize="small" color="error" aria-hidden />
     );
 
-// Scrolls in its own box with the header row and state column fixed, so a cell is always read beside its
-// state and carrier.
+// The header row and state column stay fixed, so a cell is always read beside its state and carrier.
 export const ReadinessTable = ({ matrix, audience, stateName, carriers, states }: ViewProps) => {
     const translate = useTranslate();
     const stateLine = useStateLine(matrix.planYear);

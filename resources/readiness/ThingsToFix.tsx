@@ -8,10 +8,10 @@ import { readinessHeadline, type ThingToFix } from '../../src/domain/readinessSu
 
 const T = 'resources.readiness';
 
-/** Listed at first: a phone's first screen shows the question, the count and these. */
+/** A phone's first screen shows the question, the count and these. */
 export const FIRST_THINGS_TO_FIX = 5;
 
-/** The page's count in an agent's words: "Ready to sell 2 carriers in 3 states; 18 things to fix". */
+/** "Ready to sell 2 carriers in 3 states; 18 things to fix". */
 export const useHeadline = () => {
     const translate = useTranslate();
     return (cells: readonly ReadinessCell[], toFix: number, partial = false) => {
@@ -36,14 +36,10 @@ interface ThingsToFixProps {
     toFix: ThingToFix[];
     audience: ReadinessAudience;
     stateName: (state: string) => string;
-    /** The sources that did not answer, said right under the count (the note's id describes the answer too). */
+    /** The note's id describes the answer too. */
     partial?: { id: string; parts: string[] };
 }
 
-/**
- * The page's answer to "what do I do next": the count in an agent's words, then each thing to fix (one action
- * however many cells it blocks), the one blocking most first, with how many it blocks and where it is done.
- */
 export const ThingsToFix = ({ planYear, cells, toFix, audience, stateName, partial }: ThingsToFixProps) => {
     const translate = useTranslate();
     const headingId = useId();

@@ -11,18 +11,13 @@ import { SharedFixList } from './SharedFixList';
 import { text } from './texts';
 import type { Renewals } from './useRenewals';
 
-/** The plan year a thing's words name when it names none of its own (a certification names its own). */
+/** A certification names its own. */
 export const namedPlanYear = (summary: RenewalsSummary) =>
     Math.min(...summary.atRisk.map(check => check.renewal.planYear), 9999);
 
-/** Listed at first: a phone's first screen shows the count and these. */
+/** A phone's first screen shows the count and these. */
 export const FIRST_FIXES = 5;
 
-/**
- * The page's answer, first: how many members renewing are at risk (for an agency, of the producers checked so
- * far), the estimate of their renewal commission when amounts are set, then what to fix first, the things
- * keeping most members first, each with its link; an agency's each once with its producers, and their CSV.
- */
 export const RenewalsAnswer = ({
     renewals,
     stateName,

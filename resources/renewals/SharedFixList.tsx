@@ -8,17 +8,14 @@ import { audienceOf, EstimateAmount, RenewalFixList } from './RenewalFixList';
 import { text } from './texts';
 import type { Renewals } from './useRenewals';
 
-/**
- * A license's reason as a line of several producers says it: a date is one producer's, so the line names what
- * happened and each producer's part gives the date.
- */
+// A date is one producer's, so the line names what happened and each producer's part gives the date.
 const DATED_LICENSE_GAPS: Partial<Record<ReadinessGap['kind'], string>> = {
     licenseExpired: 'shared.licenseExpired',
     licenseExpiresBeforePlanYear: 'shared.licenseExpires',
     licenseExpiresBeforeRenewal: 'shared.licenseExpires',
 };
 
-/** What a shared thing is, in words: as one producer's, but with no producer's own dates. */
+/** As one producer's, but with no producer's own dates. */
 export const useSharedFixWords = (planYear: number, stateName: (state: string) => string) => {
     const translate = useTranslate();
     const gapText = useGapText();
@@ -40,7 +37,6 @@ export const useSharedFixWords = (planYear: number, stateName: (state: string) =
     );
 };
 
-/** The button that shows or hides a shared thing's producers, each with its own part and link. */
 const ProducersToggle = ({
     fix,
     open,
@@ -73,15 +69,10 @@ interface SharedFixListProps {
     producerName: Renewals['producerName'];
     planYear: number;
     stateName: (state: string) => string;
-    /** How many to list: all, or the first ones. */
     count?: number;
     id?: string;
 }
 
-/**
- * An agency's things to fix, each once however many producers need it: what it is, how many producers and
- * members, those it alone keeps, its estimate, and on demand each producer's own part with its link.
- */
 export const SharedFixList = ({ fixes, producerName, planYear, stateName, count, id }: SharedFixListProps) => {
     const translate = useTranslate();
     const words = useSharedFixWords(planYear, stateName);

@@ -4,7 +4,7 @@ import { text } from './texts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A producer the answer does not include: its check failed, or has not run yet. */
+/** Its check failed, or has not run yet. */
 export interface UncheckedProducer {
     producer: { id: string; name: string };
     failed: boolean;
@@ -12,21 +12,15 @@ export interface UncheckedProducer {
 
 interface FixesCsvTexts {
     translate: Translate;
-    /** A shared thing's words, as its line on the page says it. */
     sharedWords: (fix: SharedFix) => string;
-    /** A producer's own fix in words, with its own dates. */
     producerWords: (fix: RenewalFix) => string;
-    /** Where a producer's fix is done, in words (the link's text). */
+    /** The link's text. */
     whereDone: (fix: RenewalFix) => string;
     producerName: (producer: { id: string; name: string }) => string;
     estimated: boolean;
 }
 
-/**
- * An agency's things to fix as a CSV file (src/domain/csv.ts): one row per producer and fix, in the page's order
- * (the thing keeping most members first, then its producers), then a row per producer not checked, so the file
- * never passes a producer it could not check off as having nothing to fix.
- */
+// A row per producer not checked, so the file never passes one it could not check off as having nothing to fix.
 export const fixesCsv = (
     shared: readonly SharedFix[],
     unchecked: readonly UncheckedProducer[],

@@ -2,11 +2,7 @@ import { useTranslate } from 'react-admin';
 import { text } from './texts';
 import type { Renewals } from './useRenewals';
 
-/**
- * What an answer of renewals at risk lacks: the members whose producer was not checked (failed, not yet, or
- * not in this session for the card), and the state names. The headline then speaks only for the members
- * checked, and the parts say what is missing, so that no count reads as the whole book.
- */
+// The headline then speaks only for the members checked, so that no count reads as the whole book.
 export const useRenewalGaps = (renewals: Renewals, texts: 'headline' | 'card') => {
     const translate = useTranslate();
     const { answer, run, uncheckedMembers, statesFailed } = renewals;

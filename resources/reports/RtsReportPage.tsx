@@ -46,7 +46,7 @@ const OptionalDictionaryInput = ({ dictionary, loadError, helperText, ...props }
 const FIELDS = ['PlanYear', 'InsurerId', 'PolicyTypeId'] as const;
 const isId = (value: string | null) => value !== null && /^\d+$/.test(value);
 
-/** The choices the address keeps: ids only, a year among those offered; anything else is left to the default. */
+/** Anything else is left to the default. */
 const readChoices = (params: URLSearchParams): Partial<RtsReportValues> =>
     Object.fromEntries(FIELDS.flatMap(field => (isId(params.get(field)) ? [[field, params.get(field)!]] : [])));
 

@@ -5,25 +5,18 @@ import { defineAction } from '../../src/api/useProviderMutation';
 import { clock } from '../../src/clock';
 import { encodedAnswerSchema } from './types';
 
-/**
- * Reports, agency portals only. The RTS (ready to sell) report:
- * GET /t/agencies/{agencyId}/reports/rtsreport/excel?InsurerId&PolicyTypeId&PlanYear (insurer and policy type
- * left out when not chosen). The answer is a base64 file: a base64 string, or the client's usual file object
- * (`{ FileContents, ContentType, FileDownloadName }`), both read. Whatever name the server gives, the file is
- * saved as an Excel workbook named after the agency and the plan year ("Sunshine Benefits Group RTS report
- * 2026.xlsx"), so reports of several years or agencies never overwrite one another in a downloads folder.
- */
+// The answer is a base64 string or the usual file object; whatever name the server gives, the file is named
+// after the agency and the plan year, so reports of several years or agencies never overwrite one another.
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The report's parameters. */
 export interface RtsReportParameters {
     PlanYear: number;
     InsurerId?: string;
     PolicyTypeId?: string;
 }
 
-/** The plan years offered: previous, current and next (default current). */
+/** Default current. */
 export const planYears = (now: Date = clock.now()) => {
     const current = now.getFullYear();
     return { choices: [current - 1, current, current + 1], current };
@@ -33,12 +26,11 @@ export const planYears = (now: Date = clock.now()) => {
 // eslint-disable-next-line no-control-regex -- control characters are among those refused
 const UNSAFE = /[\\/:*?"<>|\u0000-\u001f]+/g;
 
-/** "{agency} RTS report {year}.xlsx", made safe as a file name. */
 export const rtsReportFileName = (agencyName: string, planYear: number) =>
     `${`${agencyName} RTS report ${planYear}`.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim()}.xlsx`;
 
 export interface ReportMethods {
-    /** Saves the RTS report; resolves to the file name. */
+    /** Resolves to the file name. */
     downloadRtsReport: (parameters: RtsReportParameters) => Promise<string>;
 }
 
@@ -58,7 +50,6 @@ const methods: ReportMethods = {
 
 export const reportsApi = defineApiArea('reports', {}, methods);
 
-/** The report's download with its generating / success / failure toasts. */
 export const rtsReportAction = defineAction({
     call: (api: ReportMethods, parameters: RtsReportParameters) => api.downloadRtsReport(parameters),
     messages: {

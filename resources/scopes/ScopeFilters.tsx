@@ -15,19 +15,12 @@ const DATE_KEYS = ['from', 'to'] as const;
 
 export interface ScopeFiltersProps {
     filter: SoaFilter;
-    /** Changes some filters (the others as they are). */
     onChange: (patch: SoaFilter) => void;
     onClear: () => void;
     onRefresh: () => void;
-    /** The list is being fetched: Refresh waits. */
     refreshing: boolean;
 }
 
-/**
- * The SOA filter card: first name, last name and email (each sent once typing pauses), the
- * date requested from and to (no later than today, from not after to: the fields say why they refuse), Clear
- * and Refresh. A change goes to the address (the caller) and back to page 1.
- */
 export const ScopeFilters = ({ filter, onChange, onClear, onRefresh, refreshing }: ScopeFiltersProps) => {
     const translate = useTranslate();
     const corrected = useLaterDatesCorrected(DATE_KEYS);

@@ -23,15 +23,8 @@ const toVariables = (values: SoaRequest): SoaRequestBody => ({
     agent_sign_embedded: false,
 });
 
-/**
- * /scopes/request: the customer's first name, last name and email (checked for its
- * shape) and the initial method of contact, all required. On success the list opens at its first page with no
- * filter, where the new SOA, the newest, is on top; a failure keeps everything typed.
- *
- * The customer's names may come in the address, as the SOA list's filter names them (`?firstName=&lastName=`,
- * from the SOA check's "Request an SOA"): they fill the form, which the agent completes. Nothing of it is
- * written to storage, and no email is taken from an address (it would travel in requested addresses).
- */
+// On success the list opens at page 1 with no filter, where the new SOA is on top. The names may come in the
+// address (from the SOA check); no email is ever taken from an address: it would travel in requested addresses.
 export const ScopeRequestPage = () => {
     const translate = useTranslate();
     const navigate = useNavigate();

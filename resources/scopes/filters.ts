@@ -10,11 +10,7 @@ const text = (value: unknown): string | undefined => {
     return trimmed === '' ? undefined : trimmed;
 };
 
-/**
- * The list's filter under its address names, known values only, so a hand-edited
- * address cannot send junk: names trimmed, dates by the one rule of every list's date filters (`readFilterDate`:
- * a later day is today; a start after the end is asked for as shown, and its field says it is backwards).
- */
+// A hand-edited address cannot send junk; dates follow `readFilterDate`, every list's date rule.
 export const readFilter = (values: Record<string, unknown> | URLSearchParams | undefined): SoaFilter => {
     const get = (name: string) => (values instanceof URLSearchParams ? values.get(name) : values?.[name]);
     const filter: SoaFilter = {
@@ -29,14 +25,14 @@ export const readFilter = (values: Record<string, unknown> | URLSearchParams | u
 
 export type ListView = AddressListView<SoaFilter>;
 
-/** The whole list view from the address: the filter, then `page` and `perPage`; the sort is the call's one. */
+/** The sort is the call's own. */
 export const readView = (params: URLSearchParams): ListView => ({
     filter: readFilter(params),
     ...readPaging(params, SOA_PAGE_SIZES),
     sort: SOA_SORT,
 });
 
-/** The view as address parameters, defaults left out; other parameters (the portal's) kept as they are. */
+/** Defaults left out; other parameters (the portal's) kept as they are. */
 export const writeView = (current: URLSearchParams, view: ListView): URLSearchParams => {
     const next = new URLSearchParams(current);
     for (const name of [...FILTER_KEYS, 'page', 'perPage']) next.delete(name);

@@ -2,20 +2,13 @@ import DrawIcon from '@mui/icons-material/Draw';
 import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
 
-/**
- * The SOA check: its texts load with its page only (the SOA list's first load does not grow with them). It has
- * no calls of its own: it reads the scopes and enrollments areas' lists through the data provider.
- */
+// Its texts load with its page only, so the SOA list's first load does not grow with them.
 const soaCheck = {
     name: 'soaCheck',
     texts: { en: () => import('./check/i18n/en'), es: () => import('./check/i18n/es') },
 };
 
-/**
- * Scope of appointments: the list at /scopes and the request form at /scopes/request, for
- * agent portals only (an agency portal gets no menu entry, and its visit is told the pages are for agents);
- * the SOA check at /scopes/check, reached from the list.
- */
+// Agent portals only: an agency's visit is told the pages are for agents.
 export const scopesArea = defineArea({
     name: 'scopes',
     portalType: 'agent',

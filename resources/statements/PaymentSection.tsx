@@ -17,10 +17,8 @@ import {
 const ALL = { page: 1, perPage: 1_000_000 };
 const INLINE_ERRORS = { onError: () => undefined };
 
-/** The badge's text: the count, or 999+ above 999. */
 export const countBadge = (count: number) => (count > 999 ? '999+' : String(count));
 
-/** The tab a section opens on: On hold when nothing is processed and something is on hold. */
 export const defaultTab = (processed: number, onHold: number): PaymentStatus =>
     processed === 0 && onHold > 0 ? 'onhold' : 'processed';
 
@@ -50,14 +48,12 @@ const usePayments = (statementId: Identifier, type: PaymentType, status: Payment
         INLINE_ERRORS
     );
 
-/** One tab's rows: sorted by customer last name, paged, with the total of every row of the tab. */
 const PaymentTable = ({
     rows,
     labelArgs,
     withProducer,
 }: {
     rows: Payment[];
-    /** The table's name: its section and tab. */
     labelArgs: { section: string; tab: string };
     withProducer: boolean;
 }) => {
@@ -79,10 +75,7 @@ const PaymentTable = ({
     );
 };
 
-/**
- * Commission or override payments of a statement: Processed and On hold tabs, each with its count, both asked
- * for at once so the counts and the opening tab are known. The producer column is the agency's.
- */
+// Both tabs are asked for at once, so the counts and the opening tab are known.
 export const PaymentSection = ({
     statementId,
     type,
@@ -90,7 +83,6 @@ export const PaymentSection = ({
 }: {
     statementId: Identifier;
     type: PaymentType;
-    /** The producer column (agency portals). */
     withProducer: boolean;
 }) => {
     const translate = useTranslate();

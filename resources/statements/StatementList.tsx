@@ -19,15 +19,10 @@ import { Money } from '../../src/components/Money';
 import { StatementFilters } from './StatementFilters';
 import { BY_STATEMENT_DATE, LEDGER_ENTRIES, LIST_PAGE_SIZES, type Statement, type StatementFilter } from './types';
 
-/** The dates are typed: a date's reports while typing are one history step. */
+// A date's reports while typing are one history step.
 const TYPED_PARAMS = ['statementDateStart', 'statementDateEnd'];
 
-/**
- * The list's state lives in the address under its own names (policyTypeId, insurerId, statementDateStart,
- * statementDateEnd) with page, perPage, sort and order, so a link or a reload reproduces the view and Back
- * steps through the searches. The list context is built from it (react-admin's own list state cannot carry
- * those names, stack notes "List URLs").
- */
+// React-admin's own list state cannot carry the address's names, so the list context is built from the address.
 const useStatementsInAddress = () =>
     useAddressState<ListState>({ read: readListState, write: writeListState, typed: TYPED_PARAMS });
 
@@ -60,7 +55,6 @@ const COLUMNS: Array<TableColumn<Statement>> = [
     })),
 ];
 
-/** /statements: the portal's statements, filtered by the API, sorted and paged here, each row to its detail. */
 export const StatementList = () => {
     const translate = useTranslate();
     const { state, update } = useStatementsInAddress();

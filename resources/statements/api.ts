@@ -22,26 +22,7 @@ import {
     type StatementFormat,
 } from './types';
 
-/**
- * The statements area. Where the product API leaves a point open, the choices written down here:
- *
- * - `statements` getList: GET /t/{agents|agencies}/{id}/statements?InsurerId&PolicyTypeId
- *   &StartStatementDateRange&EndStatementDateRange, dates as calendar dates (YYYY-MM-DD), empty filters left
- *   out. The call names no paging or sort, so it answers every statement of the filter, as an array of
- *   `{ PaymentRunId, StatementDate, StatementLedger }` (a `{ Data, Total }` page is read too); the portal sorts
- *   and pages them itself (default StatementDate descending). A statement's id is its PaymentRunId (the legacy
- *   addresses name it so).
- * - `statements` getOne: GET /t/{agentstatements|agencystatements}/{id}/{statementId}, one statement, same shape.
- * - `statementPayments` getList, filter `{ statementId, type: commissions|overrides, status: processed|onhold }`:
- *   GET /t/{agentstatements|agencystatements}/{id}/{statementId}/payments/{type}/{status}, an array of payment
- *   rows, sorted and paged here (default CustomerLastName ascending, ties by first name), 25/50/100 a page
- * (default 25, as the statements list: payments have no page sizes of their own), with a footer totalling every row of
- * the tab. Both
- *   statuses are asked at once, for the tab counts and the opening tab. Agents never ask for overrides: the
- *   call refuses with 'Unsupported payment type for agents' before any request.
- * - `downloadStatement`: GET /t/{agentstatements|agencystatements}/{id}/{statementId}/{pdf|xlsx}, a base64 file
- *   saved under its own name.
- */
+// The calls are in docs/api/openapi.json; the choices the API leaves open are in docs/areas.md.
 
 export class UnsupportedPaymentTypeError extends Error {
     constructor() {
@@ -50,7 +31,6 @@ export class UnsupportedPaymentTypeError extends Error {
     }
 }
 
-/** `/t/agentstatements/{ownerId}/{statementId}` or `/t/agencystatements/...`, by the selected portal's type. */
 export const statementPath = (statementId: Identifier, portal: Portal = requirePortal()) =>
     `/t/${toOwnerType(portal.type) === 'agent' ? 'agentstatements' : 'agencystatements'}/${encodeURIComponent(
         portal.id
@@ -67,7 +47,7 @@ const compare = (a: unknown, b: unknown) => {
     return String(a ?? '').localeCompare(String(b ?? ''), undefined, { numeric: true, sensitivity: 'base' });
 };
 
-/** Sorts rows on one field, then on the tie-breakers ascending, so that pages never overlap. */
+// Tie-breakers keep pages from overlapping.
 export const sortLocally = <T extends object>(rows: readonly T[], sort: SortPayload, ties: Array<keyof T> = []) => {
     const sign = sort.order === 'DESC' ? -1 : 1;
     const field = sort.field as keyof T;
@@ -82,7 +62,6 @@ export const sortLocally = <T extends object>(rows: readonly T[], sort: SortPayl
     });
 };
 
-/** The list's filter as the call's query parameters. */
 export const statementQuery = (filter: Record<string, unknown> | undefined) => {
     const { insurerId, policyTypeId, statementDateStart, statementDateEnd } = readFilter(filter);
     return {
@@ -128,9 +107,8 @@ const getPayments = async (params: GetListParams) => {
     return pageLocally(sorted, params);
 };
 
-/** The calls beyond CRUD. */
 export interface StatementMethods {
-    /** Saves the statement as a pdf or xlsx file; resolves to the file name. */
+    /** Resolves to the file name. */
     downloadStatement: (statementId: Identifier, format: StatementFormat) => Promise<string>;
 }
 
@@ -138,7 +116,6 @@ const methods: StatementMethods = {
     downloadStatement: async (statementId, format) => downloadEncodedFile(`${statementPath(statementId)}/${format}`),
 };
 
-/** A statement download with its generating / success / failed toasts (run with useProviderAction). */
 export const downloadStatementAction = defineAction({
     call: (api: StatementMethods, { statementId, format }: { statementId: Identifier; format: StatementFormat }) =>
         api.downloadStatement(statementId, format),

@@ -6,10 +6,7 @@ import { BY_STATEMENT_DATE, LIST_PAGE_SIZES, STATEMENT_SORTS, type StatementFilt
 const idText = (value: unknown): string | undefined =>
     (typeof value === 'string' || typeof value === 'number') && /^\d+$/.test(String(value)) ? String(value) : undefined;
 
-/**
- * The list's filter values under their address names, known values only, so a hand-edited address
- * cannot send junk: ids as digits, dates as calendar dates no later than today (a later one is today).
- */
+// A hand-edited address cannot send junk; a date later than today is today.
 export const readFilter = (values: Record<string, unknown> | undefined): StatementFilter => ({
     policyTypeId: idText(values?.policyTypeId),
     insurerId: idText(values?.insurerId),
@@ -26,11 +23,7 @@ export interface ListState {
     sort: SortPayload;
 }
 
-/**
- * The list's whole state from its address: the filter names, then `page`, `perPage`, `sort` and
- * `order` (react-admin's names), so a link or a reload reproduces the view. Unknown values fall back to the
- * defaults: page 1, 25 a page, StatementDate descending.
- */
+// A link or a reload reproduces the view; unknown values fall back to the defaults.
 export const readListState = (search: URLSearchParams): ListState => {
     const field = STATEMENT_SORTS.find(name => name === search.get('sort'));
     const order = search.get('order');
@@ -41,7 +34,6 @@ export const readListState = (search: URLSearchParams): ListState => {
     };
 };
 
-/** The address's search with the list's state written in (other parameters, the portal's first, kept). */
 export const writeListState = (search: URLSearchParams, state: ListState): URLSearchParams => {
     const next = new URLSearchParams(search);
     for (const key of FILTER_KEYS) {

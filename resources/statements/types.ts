@@ -14,7 +14,6 @@ export const ledgerSchema = z.object({
 });
 export type StatementLedger = z.infer<typeof ledgerSchema>;
 
-/** The ledger's entries in the order the summary card shows them. */
 export const LEDGER_ENTRIES = [
     'BeginningBalance',
     'Earned',
@@ -41,7 +40,7 @@ export const statementListSchema = z.union([
     ),
 ]);
 
-/** A statement as the screens use it: the ledger's values flattened beside the date, so each column sorts. */
+/** The ledger's values flattened beside the date, so each column sorts. */
 export interface Statement extends StatementLedger {
     id: Identifier;
     PaymentRunId: string | number;
@@ -67,7 +66,7 @@ export const paymentListSchema = z.array(paymentSchema);
 
 export interface Payment extends PaymentAnswer {
     id: Identifier;
-    /** The producer's name, "first last", for agencies' producer column (sorts and reads as one value). */
+    /** "first last": sorts and reads as one value. */
     PolicyAgentName: string;
 }
 
@@ -82,12 +81,10 @@ export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 export interface StatementFilter {
     policyTypeId?: string;
     insurerId?: string;
-    /** YYYY-MM-DD. */
     statementDateStart?: string;
     statementDateEnd?: string;
 }
 
-/** The API gives no sizes for payments; the list's are used. */
 export const LIST_PAGE_SIZES = [25, 50, 100];
 export const PAYMENT_PAGE_SIZES = [25, 50, 100];
 

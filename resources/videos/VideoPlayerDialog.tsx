@@ -5,21 +5,15 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconBut
 import { useTranslate } from 'react-admin';
 import type { Video } from './types';
 
-/**
- * YouTube's privacy-enhanced embed: no cookies until the person plays the video. It autoplays because the
- * dialog opens only when a person asks to play. The id was checked by the answer's schema (VIDEO_ID).
- */
+// Privacy-enhanced: no cookies until the person plays. It autoplays because the dialog opens only when a person
+// asks to play. The id was checked by the answer's schema (VIDEO_ID).
 export const embedUrlOf = (videoId: string) =>
     `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
 
-/** The video on YouTube itself, for whoever would rather watch it there (or cannot play the embed). */
+/** For whoever would rather watch it there, or cannot play the embed. */
 export const watchUrlOf = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 
-/**
- * Plays one video in a dialog. The player frame exists only while the dialog is open, so no page waits for
- * YouTube until a person opens a video. Escape, the close button and the backdrop close it, and focus goes
- * back to what opened it (MUI's Dialog).
- */
+// The player frame exists only while the dialog is open, so no page waits for YouTube.
 export const VideoPlayerDialog = ({ video, onClose }: { video: Video | undefined; onClose: () => void }) => {
     const translate = useTranslate();
     const titleId = useId();

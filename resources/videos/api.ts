@@ -3,17 +3,8 @@ import { defineApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
 import { feedSchema, videoPageSchema, type FeedItem, type VideoPage } from './types';
 
-/**
- * Videos and news: GET /api/videos?pageSize and GET of a feed's address with maxItems (news at /api/feeds/news).
- * Both are public content: sent through the one client as anonymous calls (no session needed; a 401 there is
- * the card's error, not a signed-out user). Where the product API leaves a point open:
- *
- * - Videos answer as YouTube's list does, `{ items, nextPageToken, prevPageToken, pageInfo: { totalResults } }`,
- *   and page as it does: the next or previous page is asked with `pageToken` (the token the last answer gave),
- *   so the page keeps the token in its address (`?pageToken=`), not a page number.
- * - The feed answers its items as an array, `[{ title, link, summary, published }]`, newest first; `published`
- *   is an ISO 8601 date or date-time.
- */
+// Where the product API leaves a point open, docs/areas.md says what is read. Public content, sent as anonymous
+// calls: a 401 there is the card's error, not a signed-out user.
 
 export interface VideoPageRequest {
     pageSize: number;
@@ -35,7 +26,7 @@ const methods: VideoMethods = {
 
 export const videosApi = defineApiArea('videos', {}, methods);
 
-/** Query options for the area's calls: public content changes seldom, so a visit back within minutes reuses it. */
+/** Public content changes seldom, so a visit back within minutes reuses it. */
 export const videoQueries = {
     videos: (api: Pick<VideoMethods, 'getVideos'>, page: VideoPageRequest) =>
         queryOptions({

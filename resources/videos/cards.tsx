@@ -25,21 +25,15 @@ import {
 } from './cardHeights';
 import type { FeedItem, Video } from './types';
 
-/**
- * The dashboard's news and videos cards. Each makes its own anonymous call, shows its own
- * loading, empty and error states, and keeps the same height in all of them (about what its items take), so
- * the cards below never move. The dashboard hosts them as `hostedNewsCard` and `hostedVideosCard` (index.ts), which bring their texts.
- */
-
-/** Only web addresses leave the portal from a feed (no javascript:, no data:). */
+/** Only web addresses leave the portal from a feed: no javascript:, no data:. */
 const webLink = (link: string | null | undefined) => (link && /^https?:\/\//i.test(link) ? link : undefined);
 
-/** A card's body at a fixed least height: loading, empty, error and data take the same room. */
+/** Loading, empty, error and data take the same room, so the cards below never move. */
 const ReservedBody = ({ minHeight, children }: { minHeight: string; children: ReactNode }) => (
     <Box sx={{ minHeight, display: 'flex', flexDirection: 'column', justifyContent: 'flex-start' }}>{children}</Box>
 );
 
-/** A news item's date or summary cut at its lines, so the item takes the room cardHeights.ts gives it. */
+/** So the item takes the room cardHeights.ts gives it. */
 const clampLines = (lines: number, lineHeight: number) => ({
     lineHeight: `${lineHeight}rem`,
     maxHeight: `${lines * lineHeight}rem`,
@@ -112,7 +106,6 @@ const NewsItem = ({ item }: { item: FeedItem }) => {
     );
 };
 
-/** News: the latest 5 items of the news feed (GET /api/feeds/news?maxItems=5), each linking out in a new tab. */
 export const NewsCard = () => {
     const api = useAreaApi<VideoMethods>();
     const query = useQuery(videoQueries.news(api, NEWS_CARD_SIZE));
@@ -181,7 +174,6 @@ const VideoRow = ({ video, onPlay }: { video: Video; onPlay: (video: Video) => v
     );
 };
 
-/** Videos: the latest 3 (GET /api/videos?pageSize=3), each played in the dialog, and the way to all of them. */
 export const VideosCard = () => {
     const translate = useTranslate();
     const api = useAreaApi<VideoMethods>();

@@ -5,11 +5,7 @@ import { NEWS_CARD_HEIGHT, VIDEOS_CARD_ACTIONS_PX, VIDEOS_CARD_HEIGHT } from './
 
 const texts: AreaTexts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
 
-/**
- * Videos: the page at /videos, reached from the dashboard's videos card (the sidebar has no entry for it),
- * for either portal type. The dashboard's news and videos cards live here too
- * (cards.tsx), loaded with their texts by `loadVideoCards`.
- */
+// No sidebar entry: the dashboard's videos card leads to /videos.
 export const videosArea = defineArea({
     name: 'videos',
     api: lazyApiArea('videos', { resources: {}, methods: { getVideos: true, getNews: true } }, () =>
@@ -19,16 +15,12 @@ export const videosArea = defineArea({
     pages: [{ path: '', load: () => import('./VideoList').then(module => module.VideoList) }],
 });
 
-/** The area's texts: the dashboard loads them with its page, so its news and videos cards are titled at once. */
+/** The dashboard loads them with its page, so its news and videos cards are titled at once. */
 const loadVideoTexts = () => loadAreaTexts('videos', texts);
 
-/** The dashboard's news and videos cards with the area's texts (a card's words must be there before it renders). */
+/** A card's words must be there before it renders. */
 export const loadVideoCards = () => Promise.all([import('./cards'), loadVideoTexts()]).then(([cards]) => cards);
 
-/**
- * The news and videos cards as the dashboard hosts them: titled and at their height (its texts load with the
- * page) while their code loads, after the page's first answer.
- */
 export const hostedNewsCard = {
     load: () => loadVideoCards().then(cards => cards.NewsCard),
     texts: loadVideoTexts,

@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
 
-/**
- * Videos and news: a video is `{ id, snippet: { title, description, publishedAt, thumbnails,
- * resourceId.videoId } }`, a feed item `{ title, link, summary, published }`. The video is a YouTube playlist
- * item as the product API passes it on; where it leaves a point open (the list's wrapper, paging, the
- * feed's wrapper), the choices are written in api.ts.
- */
-
-/** A YouTube video id: letters, digits, '-' and '_' (11 today). Anything else never reaches an embed address. */
+/** 11 characters today. Anything else never reaches an embed address. */
 export const VIDEO_ID = /^[\w-]{1,64}$/;
 
 const thumbnailSchema = z.object({
@@ -30,7 +23,6 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
-/** One page of videos: YouTube's list answer (items and the tokens of the pages beside it). */
 export const videoPageSchema = z.object({
     items: z.array(videoSchema),
     nextPageToken: z.nullish(z.string()),
@@ -42,14 +34,13 @@ export type VideoPage = z.infer<typeof videoPageSchema>;
 export const feedItemSchema = z.object({
     title: z.string(),
     link: z.nullish(z.string()),
-    /** HTML from the feed: shown only through SafeHtml. */
+    /** Shown only through SafeHtml. */
     summary: z.nullish(z.string()),
     published: z.nullish(z.string()),
 });
 export type FeedItem = z.infer<typeof feedItemSchema>;
 
-/** A feed's answer: its items, newest first. */
 export const feedSchema = z.array(feedItemSchema);
 
-/** The videos page shows 10 (the dashboard's cards' counts are in cardHeights.ts). */
+/** The dashboard's cards' counts are in cardHeights.ts. */
 export const VIDEOS_PAGE_SIZE = 10;

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/**
- * For a box cut at a few lines (a line clamp, its overflow hidden): a link the cut hides takes no Tab stop, since
- * its focus ring would be drawn where no one sees it; a link on the lines shown keeps its stop. Sorted again when
- * the box's size changes (another width wraps its lines anew) and when its content does. Returns the ref for
- * the box.
- */
+// A link the clamp hides takes no Tab stop, since its focus ring would be drawn where no one sees it. Sorted again
+// when the box's size changes (another width wraps its lines anew) and when its content does.
 export const useCutLinksUnreachable = (content: unknown) => {
     const [box, setBox] = useState<HTMLElement | null>(null);
     useEffect(() => {

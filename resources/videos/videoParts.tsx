@@ -2,13 +2,12 @@ import { Box } from '@mui/material';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import type { Thumbnail, Video } from './types';
 
-/** The sizes a thumbnail is taken in, best first for a tile about 320 px wide. */
+/** Best first for a tile about 320 px wide. */
 const PREFERRED_SIZES = ['medium', 'high', 'standard', 'default', 'maxres'];
 
-/** Addresses an image may come from: https, or this origin's own files (the demo's thumbnails). */
+/** https, or this origin's own files (the demo's thumbnails). */
 const isShowableImage = (url: string) => /^https:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'));
 
-/** The thumbnail to show: a preferred size with a usable address, else any usable one, else none. */
 export const thumbnailOf = (video: Video): Thumbnail | undefined => {
     const thumbnails = video.snippet.thumbnails ?? {};
     const named = PREFERRED_SIZES.map(size => thumbnails[size]);
@@ -18,10 +17,7 @@ export const thumbnailOf = (video: Video): Thumbnail | undefined => {
     );
 };
 
-/**
- * A video's picture at 16:9 whatever the image's own size (its space is kept before it arrives: no layout
- * shift), with a play sign over it. Decorative: the title beside it names the video.
- */
+// Its space is kept before the image arrives (no layout shift). Decorative: the title beside it names the video.
 export const VideoThumbnail = ({ video, width }: { video: Video; width?: number | string }) => {
     const thumbnail = thumbnailOf(video);
     return (

@@ -20,20 +20,18 @@ export interface AgentChoice {
     name: string;
 }
 
-/** At most this many matches are listed; a longer search narrows them. */
 export const MAX_LISTED_AGENTS = 50;
 const ALL = { page: 1, perPage: 10_000 };
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
 const R = 'resources.contractRequests';
 
-/** Agents listed side by side on wider screens, one per line on a phone. */
 const COLUMNS = {
     display: 'grid',
     gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
     columnGap: 2,
 } as const;
 
-/** An agent's name with their id beneath: two agents of an agency may share a name. */
+/** With their id beneath: two agents of an agency may share a name. */
 const AgentLabel = ({ agent }: { agent: AgentChoice }) => {
     const translate = useTranslate();
     return (
@@ -48,14 +46,13 @@ const AgentLabel = ({ agent }: { agent: AgentChoice }) => {
     );
 };
 
-/** Every word typed must be part of the name, in any order, ignoring case. */
+/** Every word typed, in any order, ignoring case. */
 export const matchAgents = (agents: AgentChoice[], search: string) => {
     const words = search.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
     if (words.length === 0) return [];
     return agents.filter(agent => words.every(word => agent.name.toLocaleLowerCase().includes(word)));
 };
 
-/** The agency's downline agents (GET /t/agencies/{id}/downlineagents, producers' `downlineAgents`). */
 export const useDownlineAgents = ({ enabled = true }: { enabled?: boolean } = {}) => {
     const { data, isPending, error, refetch } = useGetList<{ id: string | number; name: string }>(
         'downlineAgents',
@@ -70,12 +67,7 @@ type Selection =
     | { mode: 'one'; chosen: AgentChoice | null; onChoose: (agent: AgentChoice) => void; error?: string }
     | { mode: 'many'; chosen: string[]; onChange: (ids: string[]) => void; disabled?: (id: string) => boolean };
 
-/**
- * A search over the agency's downline agents: nothing is listed before a term is typed
- * ('Please enter search term(s) above to get results'), then the matching agents; none matching says so for
- * the text typed. One agent is chosen with radio buttons, several with checkboxes and select all / deselect
- * all (of the matches). `exclude` leaves an agent out (the original agent of "apply to more agents").
- */
+/** `exclude`: the original agent of "apply to more agents". */
 export const AgentSearch = ({ selection, exclude }: { selection: Selection; exclude?: string }) => {
     const translate = useTranslate();
     const searchId = useId();

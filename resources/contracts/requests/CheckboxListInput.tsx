@@ -24,16 +24,11 @@ export interface CheckboxChoice {
 const keepAsIs = (value: string[]) => value;
 const NONE: string[] = [];
 
-/** At least one box ticked; `message` is a translation key. */
+/** `message` is a translation key. */
 export const atLeastOne = (message: string): Validator =>
     requiredBy((value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : message));
 
-/**
- * A required list of checkboxes (contracts, states) on react-admin's `useInput`, in a fieldset named by its
- * legend. It says when its choices are loading, failed (`loadError`, also the field's error so the step cannot
- * go on) or are none (`emptyText`), and can offer select all / deselect all. A group cannot carry `required`: it
- * says "Required" after its legend while nothing is wrong with it (an error says what is missing).
- */
+// A group cannot carry `required`: it says "Required" after its legend while nothing is wrong with it.
 export const CheckboxListInput = ({
     source,
     label,
@@ -53,11 +48,10 @@ export const CheckboxListInput = ({
     choices: CheckboxChoice[] | undefined;
     isLoading: boolean;
     isError: boolean;
-    /** Asks for the choices again after a failure (Try again beside it). */
     retry: () => unknown;
     loadError: string;
     emptyText: string;
-    /** A sentence under the legend saying why these choices (translated already). */
+    /** Translated already. */
     note?: ReactNode;
     validate: Validator;
     selectAll?: boolean;

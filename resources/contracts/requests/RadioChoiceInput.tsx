@@ -5,16 +5,12 @@ import { InputHelperText, useInput, type Validator } from 'react-admin';
 export interface RadioChoice {
     id: string;
     name: string;
-    /** A second line (what happens next, "Direct upline"). */
+    /** "Direct upline", what happens next. */
     detail?: string;
 }
 
 const keepAsIs = (value: string) => value;
 
-/**
- * One choice among a few, on react-admin's `useInput`, in a fieldset named by its legend; a required one (its
- * validator flagged `isRequired`) shows the asterisk and is announced as required.
- */
 export const RadioChoiceInput = ({
     source,
     legend,
@@ -24,13 +20,12 @@ export const RadioChoiceInput = ({
     children,
 }: {
     source: string;
-    /** Translated already (it may carry a name). */
+    /** It may carry a name. */
     legend: string;
     choices: RadioChoice[];
     validate?: Validator | Validator[];
-    /** After a new choice: clear what depended on the old one (never in an effect). */
+    /** Clear what depended on the old choice here, never in an effect. */
     onChange?: (value: string) => void;
-    /** Below the choices (loading, error or empty states). */
     children?: ReactNode;
 }) => {
     const { id, field, fieldState, isRequired } = useInput<string>({ source, validate, parse: keepAsIs });

@@ -3,14 +3,14 @@ import type { Portal } from '../../../src/portal/types';
 import type { ContractRequestPayload, EAndOInput, RequestForm, RequestOption } from './types';
 import { asksAgentCount, type EAndOValues, type RequestKind, type WizardValues } from './wizard';
 
-/** The product API's ids are numbers; an id that is not all digits is sent as it came. */
+/** An id that is not all digits is sent as it came. */
 const wireId = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
 
-/** The E&O as sent: its coverage a number, as the E&O form sends it (the same amount parser). */
+/** The same amount parser as the E&O form. */
 const eAndOOf = ({ enabled, coverageLimits, ...eAndO }: EAndOValues): EAndOInput | null =>
     enabled ? { ...eAndO, coverageLimits: wireUsdAmount(coverageLimits) } : null;
 
-/** The request form on the wire; the values are already trimmed (useFormAction). */
+/** The values are already trimmed (useFormAction). */
 export const toRequestForm = (values: WizardValues, kind: RequestKind): RequestForm => ({
     contracts: values.contracts.map(wireId),
     states: values.states.map(wireId),
@@ -21,7 +21,6 @@ export const toRequestForm = (values: WizardValues, kind: RequestKind): RequestF
             : null,
 });
 
-/** The body of one request: the form, the upline, and who it is for. */
 export const toPayload = (values: WizardValues, kind: RequestKind, portal: Pick<Portal, 'id' | 'name'>) => {
     const payload: ContractRequestPayload = {
         requestForm: toRequestForm(values, kind),
@@ -52,14 +51,10 @@ export const toPayload = (values: WizardValues, kind: RequestKind, portal: Pick<
 /** What the relationship manager reads first when a request was applied to more agents. */
 export const NONE_PROVIDED = 'None provided';
 
-/** The comment of a request applied to another agent: the original one (or 'None provided') and a note. */
 export const commentForMoreAgents = (comments: string, originalTarget: string) =>
     `${comments.trim() === '' ? NONE_PROVIDED : comments.trim()}\n\nNote: the same request was first made for ${originalTarget}.`;
 
-/**
- * One request of "apply to more agents": the original form and upline, for another agent, naming only `states`
- * (those of the original request the agent is licensed in: a request names no other).
- */
+/** `states`: those the agent is licensed in; a request names no other. */
 export const payloadForAgent = (
     original: { requestForm: RequestForm; uplineAgency: RequestOption; targetName: string },
     agent: { id: string; name: string },
@@ -75,20 +70,19 @@ export const payloadForAgent = (
     targetAgent: { id: agent.id, name: agent.name, type: 'agent' },
 });
 
-/** The success page's summary, handed over in the navigation state (plain data only). */
+/** Plain data only: it travels in the navigation state. */
 export interface RequestSummary {
     kind: RequestKind;
-    /** Who it was for, as shown: a name, with "(new agent)"/"(new agency)" added by the page. */
+    /** "(new agent)"/"(new agency)" is added by the page. */
     targetName: string;
     targetType: WizardValues['target'];
-    /** A downline agent's id: excluded from "apply to more agents". */
+    /** Excluded from "apply to more agents". */
     targetAgentId?: string;
     upline: string;
     contracts: string[];
     states: string[];
     agentCount: number | null;
     comments: string;
-    /** What "apply to more agents" sends again. */
     requestForm: RequestForm;
     uplineAgency: RequestOption;
 }

@@ -35,7 +35,7 @@ const AGENT_COUNT = {
 const AGENT_REQUIRED = (value: unknown, values: WizardValues) =>
     values.target === 'agent' && !value ? `${R}.agent.chooseOne` : undefined;
 
-/** What a new choice of target or agent makes stale: the upline list and the states may differ. */
+/** The upline list and the states may differ. */
 const useClear = () => {
     const { setValue } = useFormContext<WizardValues>();
     return useCallback(
@@ -232,7 +232,7 @@ export const AgentDetailsStep = () => (
     </>
 );
 
-/** A new upline clears the contracts: each upline has its own. */
+/** Each upline has its own contracts. */
 export const UplineStep = ({ kind, unknownUplineId }: { kind: RequestKind; unknownUplineId?: string }) => {
     const translate = useTranslate();
     const { setValue } = useFormContext<WizardValues>();
@@ -285,7 +285,7 @@ const remember = (target: Map<string, string>, choices: CheckboxChoice[] | undef
 // carrier on Next after the person unchecked it.
 export type CarrierPreselection = RefObject<string | undefined>;
 
-/** `?carrier=NAME` pre-checks that carrier's options once per upline and only while nothing is chosen. */
+/** Once per upline and only while nothing is chosen. */
 const usePreselectedCarrier = (
     uplineId: string,
     options: ContractOption[] | undefined,

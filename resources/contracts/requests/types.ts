@@ -1,21 +1,13 @@
 import * as z from 'zod/mini';
 
-/**
- * Wire types of the contract requests. Unknown extra fields are allowed, as everywhere:
- * the API may add fields without breaking the portal.
- */
-
 const id = z.union([z.number(), z.string()]);
 
-/** An upline agency of the portal: GET /t/{agents|agencies}/{id}/uplines. */
 export const uplinesSchema = z.array(
     z.object({ AgencyId: id, Name: z.string(), NPN: z.nullish(z.string()), IsDirect: z.nullish(z.boolean()) })
 );
 
-/** A downline agency: GET /t/v2/agencies/{id}/downlines. */
 export const downlineAgenciesSchema = z.array(z.object({ AgencyId: id, Name: z.string(), NPN: z.nullish(z.string()) }));
 
-/** A contract option of an upline: the insurer with its policy types' abbreviations. */
 export const contractOptionsSchema = z.array(
     z.object({
         AgencyContractId: id,
@@ -24,12 +16,11 @@ export const contractOptionsSchema = z.array(
     })
 );
 
-/** An upline or agency choice. */
 export interface RequestOption {
     id: string;
     name: string;
     type: 'agency' | 'agent' | 'new';
-    /** Uplines only: the portal's direct upline (listed first). */
+    /** The portal's direct upline, listed first. */
     direct?: boolean;
 }
 
@@ -39,10 +30,9 @@ export interface ContractOption {
     policyTypes: string[];
 }
 
-/** E&O input of a new agent or agency, optional. */
 export interface EAndOInput {
     issuedBy: string;
-    /** USD, a number on the wire as in the E&O submission. */
+    /** A number on the wire, as in the E&O submission. */
     coverageLimits: number;
     expirationDate: string;
     policyNumber: string;
@@ -63,19 +53,17 @@ export interface NewAgencyInput {
     eAndO?: EAndOInput | null;
 }
 
-/** The request form: ids as the lookups sent them. */
 export interface RequestForm {
     contracts: Array<number | string>;
     states: Array<number | string>;
     comments: string;
-    /** Requests for an agency only (its estimated number of agents); null otherwise. */
+    /** Requests for an agency only; null otherwise. */
     agentCount: number | null;
 }
 
 export type TargetAgent = (RequestOption & { type: 'agent' }) | (NewAgentInput & { type: 'new' });
 export type TargetAgency = (RequestOption & { type: 'agency' }) | (NewAgencyInput & { type: 'new' });
 
-/** The body of POST /t/{agents|agencies}/{id}/contractrequests. */
 export interface ContractRequestPayload {
     requestForm: RequestForm;
     uplineAgency: RequestOption;

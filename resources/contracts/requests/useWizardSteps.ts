@@ -5,7 +5,7 @@ import { useDownlineAgents } from './AgentSearch';
 import { useUplineChoices } from './useRequestChoices';
 import { addressOf, ADDRESS_KEYS, resumeStep, stepsFor, type RequestKind, type WizardValues } from './wizard';
 
-/** Marks an entry the wizard's Next made: the entry before it is the step before, so Back is the browser's. */
+/** The entry before a Next is the step before, so Back is the browser's. */
 interface StepEntryState {
     afterStep?: boolean;
 }

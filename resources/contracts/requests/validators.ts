@@ -7,7 +7,7 @@ const isBlank = (value: unknown) => value == null || (typeof value === 'string' 
 
 type Applies = (values: WizardValues) => boolean;
 
-/** Required only while the field belongs to the path chosen (its step may be gone, its value kept). */
+/** Only while the field belongs to the path chosen: its step may be gone, its value kept. */
 const requiredWhen = (applies: Applies): Validator =>
     Object.assign(
         (value: unknown, values: WizardValues) =>
@@ -22,11 +22,9 @@ const whenApplies =
     (value: unknown, values: WizardValues) =>
         applies(values) && !isBlank(value) ? check(String(value).trim()) : undefined;
 
-/** A National Producer Number: digits only (the help text says so). */
+/** The help text says so. */
 export const isDigits = (value: string) => /^\d+$/.test(value);
-/** An email's shape: something@domain.tld, no spaces. */
 export const isEmailShaped = (value: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
-/** A whole number of 1 or more (agent count). */
 export const isWholeNumber = (value: string) => /^\d+$/.test(value) && Number(value) >= 1;
 
 const forTarget =
@@ -34,7 +32,6 @@ const forTarget =
     values =>
         values.target === target;
 
-/** The validators of one kind of field, for the path that needs it. */
 export const wizardValidators = (target: Target) => {
     const applies = forTarget(target);
     return {
@@ -47,13 +44,9 @@ export const wizardValidators = (target: Target) => {
     };
 };
 
-/**
- * Where the wizard keeps the past E&O expiration date the person confirmed: beside the form's values, never in
- * what is sent.
- */
+/** Beside the form's values, never in what is sent. */
 export const pastExpiryConfirmation = (prefix: 'newAgency' | 'newAgent') => `confirmedPastExpiry.${prefix}`;
 
-/** The E&O section's fields: all required once the section is open; a past expiration date once confirmed. */
 export const eAndOValidators = (target: Target, prefix: 'newAgency' | 'newAgent') => {
     const applies: Applies = values => values.target === target && values[prefix].eAndO.enabled;
     const inYears = dateInYears();
@@ -71,7 +64,6 @@ export const eAndOValidators = (target: Target, prefix: 'newAgency' | 'newAgent'
     };
 };
 
-/** Agent count: for an agency target only, optional, a whole number of 1 or more. */
 export const agentCountValidator =
     (kind: RequestKind): Validator =>
     (value: unknown, values: WizardValues) =>

@@ -9,7 +9,7 @@ export type StepId = 'target' | 'agencyDetails' | 'agent' | 'agentDetails' | 'up
 
 export interface EAndOValues extends Omit<EAndOInput, 'coverageLimits'> {
     enabled: boolean;
-    /** As typed; sent as a number (payload.ts). */
+    /** Sent as a number (payload.ts). */
     coverageLimits: string;
 }
 
@@ -43,7 +43,7 @@ const emptyEAndO = (): EAndOValues => ({
     policyNumber: '',
 });
 
-/** The contract form's own fields: what Clear empties. */
+/** What Clear empties. */
 export const FORM_FIELDS = ['contracts', 'states', 'agentCount', 'comments'] as const;
 
 export const emptyRequestForm = () => ({ contracts: [], states: [], agentCount: null, comments: '' });
@@ -84,7 +84,6 @@ export const STEP_FIELDS: Record<StepId, string[]> = {
     form: [...FORM_FIELDS],
 };
 
-/** For itself a portal picks among its own uplines; a new agency or agent goes under this agency or a downline. */
 export const uplineSourceOf = (kind: RequestKind, target: Target): 'uplines' | 'placements' =>
     kind === 'agent' || target === 'self' ? 'uplines' : 'placements';
 

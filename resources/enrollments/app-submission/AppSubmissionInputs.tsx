@@ -57,7 +57,6 @@ const EMPTY_TEXT: Record<ChoiceField, string> = {
     InsurerId: 'common.dictionaries.insurersEmpty',
     ProductId: 'common.dictionaries.productsEmpty',
 };
-/** What a new choice clears: the choices whose lists depend on it. */
 const BELOW: Partial<Record<ChoiceField, ChoiceField[]>> = {
     AgentId: ['StateId', 'CountyId'],
     StateId: ['CountyId'],
@@ -81,14 +80,10 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 export interface AppSubmissionInputsProps {
     isAgency: boolean;
-    /** Filled with the lists as loaded, so the page can name the choices in the summary. */
+    /** Filled as loaded, so the page can name the choices in the summary. */
     lists: RefObject<Record<ChoiceField, ChoiceList> | null>;
 }
 
-/**
- * The app submission form's fields, inside react-admin's `<Form>`: the choices depend on each other (see
- * useAppChoices) and a new choice clears the ones below it in its change handler.
- */
 export const AppSubmissionInputs = ({ isAgency, lists }: AppSubmissionInputsProps) => {
     const translate = useTranslate();
     const { setValue } = useFormContext<AppSubmissionForm>();

@@ -4,7 +4,6 @@ import { text } from './submission';
 import { pageState } from '../../../src/pageState';
 
 export interface SummaryRow {
-    /** Translation key of the label. */
     label: string;
     value: string;
     /** A calendar date to format in the reader's language. */
@@ -16,10 +15,7 @@ export interface SubmissionSummary {
     files: string[];
 }
 
-/**
- * The last submission's summary, handed to the success page in memory only: never in the URL, the history
- * state or any storage. Sensitive values are already reduced to their last 4 characters here.
- */
+// Handed to the success page in memory only: never in the URL, the history state or any storage.
 let last: SubmissionSummary | undefined;
 
 export const submissionSummary = {
@@ -36,13 +32,12 @@ pageState.register(submissionSummary.forget);
 const L = 'resources.enrollments.appSubmission.fields';
 const LABELS = 'messages.labels.enrollment';
 
-/** 1950-05-14 as 05/14/1950, so its last 4 characters are the year. */
+// So its last 4 characters are the year.
 const usDate = (value: string) => {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
     return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
 };
 
-/** The summary of what was sent: names as chosen, dates, and the sensitive values masked. */
 export const summarize = (
     values: AppSubmissionForm,
     nameOf: (field: 'AgentId' | 'StateId' | 'CountyId' | 'PolicyTypeId' | 'InsurerId' | 'ProductId') => string,

@@ -2,10 +2,7 @@ import * as z from 'zod/mini';
 import { dictionarySchema } from '../../../src/api/wire';
 import type { PickedFile } from '../../../src/forms';
 
-/**
- * GET /t/appqueuesubmissions/{agentId}/new: what an agent may submit an app for. The API documents `States` as a
- * name-to-id map; other keys the service may add are ignored.
- */
+// GET /t/appqueuesubmissions/{agentId}/new. Keys the service may add beside the documented ones are ignored.
 export const newSubmissionSchema = z.object({
     States: dictionarySchema,
 });
@@ -16,7 +13,7 @@ export interface SubmissionState {
     name: string;
 }
 
-/** The metadata part of the multipart POST, files excluded. */
+/** Files excluded. */
 export interface AppSubmission {
     AgentId: number | string;
     FirstName: string;
@@ -38,10 +35,7 @@ export interface AppSubmission {
     ProductId: number | string;
 }
 
-/**
- * What the form holds: ids as the selects keep them, SSN and MBI already without their dashes. A cleared
- * text or date input of react-admin holds null.
- */
+// SSN and MBI already without their dashes; a cleared react-admin text or date input holds null.
 export interface AppSubmissionForm {
     AgentId: string;
     FirstName: string | null;

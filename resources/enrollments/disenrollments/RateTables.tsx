@@ -9,7 +9,6 @@ import type { Rate, RateGroup } from './rules';
 
 export const D = 'resources.disenrollments';
 
-/** A rate with its size beside it: "few enrollments" below 10, where one case moves it a lot. */
 export const RateValue = ({ rate }: { rate: Rate }) => {
     const translate = useTranslate();
     const { percent } = useFormatters();
@@ -34,10 +33,6 @@ export const RateValue = ({ rate }: { rate: Rate }) => {
 
 type GroupRecord = RateGroup & { id: string };
 
-/**
- * The list context of rows shown all at once, in the order given (a few carriers, the rapid disenrollments): one
- * page, no sort of the table's own.
- */
 export const useAllRows = <R extends RaRecord>(resource: string, rows: R[]) =>
     useWholeListContext<R>({
         resource,
@@ -52,13 +47,9 @@ export const useAllRows = <R extends RaRecord>(resource: string, rows: R[]) =>
     });
 
 const AS_GIVEN = { field: 'id', order: 'ASC' } as const;
-/** Rows a rate table shows before "Show all": the highest rates. */
 const FIRST_ROWS = 10;
 
-/**
- * One table of rates, highest first, each with the counts it comes from in the columns beside it (so one case
- * in two is not read as 50% without its size).
- */
+// The counts sit beside each rate, so one case in two is not read as 50% without its size.
 const RateTable = ({ groups, by }: { groups: RateGroup[]; by: 'carrier' | 'producer' }) => {
     const records: GroupRecord[] = groups.map(group => ({ ...group, id: group.key }));
     const context = useAllRows(`disenrollments-${by}`, records);
@@ -95,7 +86,6 @@ const RateTable = ({ groups, by }: { groups: RateGroup[]; by: 'carrier' | 'produ
     );
 };
 
-/** A table of rates under its heading: the highest 10 first, then all on demand. */
 const RateSection = ({ groups, by }: { groups: RateGroup[]; by: 'carrier' | 'producer' }) => {
     const translate = useTranslate();
     const [all, setAll] = useState(false);
@@ -119,7 +109,6 @@ const RateSection = ({ groups, by }: { groups: RateGroup[]; by: 'carrier' | 'pro
     );
 };
 
-/** The rates by carrier and, for an agency, by producer, side by side on a laptop. */
 export const RateTables = ({ byCarrier, byProducer }: { byCarrier: RateGroup[]; byProducer?: RateGroup[] }) => (
     <Box
         sx={{

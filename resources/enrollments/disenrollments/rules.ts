@@ -2,17 +2,9 @@ import { dayNumberOf, todayNumber } from '../../../src/domain/calendarDays';
 import { addMonthsToDay, firstDayOf, lastDayOf, monthOfDay, type Month } from '../../../src/domain/calendarMonths';
 import { clock } from '../../../src/clock';
 
-/**
- * Rapid disenrollments: enrollments that ended within 3 months of their effective date. For Medicare Advantage
- * and Part D plans the carrier then takes back the whole first-year commission (a chargeback) and, when they are
- * many, looks into the agent's sales; other products follow each carrier's own terms. The rate is counted against
- * the enrollments that went effective in the same window.
- */
-
-/** An enrollment that ends within this many months of its effective date is a rapid disenrollment. */
 export const RAPID_MONTHS = 3;
 
-/** Below this many enrollments a rate moves a lot with one case: the page says so beside it. */
+// Below this a rate moves a lot with one case: the page says so beside it.
 export const FEW_ENROLLMENTS = 10;
 
 export interface DatedEnrollment {
@@ -20,22 +12,15 @@ export interface DatedEnrollment {
     TerminationDate?: string | null;
 }
 
-/**
- * It went effective: not ended on or before its effective day (a cancellation before the plan started, which
- * earns no commission and so has none to take back).
- */
+// Ended on or before its effective day is a cancellation before the plan started: no commission to take back.
 export const wentEffective = ({ EffectiveDate, TerminationDate }: DatedEnrollment) => {
     const effective = dayNumberOf(EffectiveDate ?? '');
     const ended = dayNumberOf(TerminationDate ?? '');
     return effective !== undefined && (ended === undefined || ended > effective);
 };
 
-/**
- * Ended within 3 months of its effective date: after its effective day and on or before the same day three
- * months later. Carriers write an end date either as the last day covered (31 March) or as the first day
- * without cover (1 April): both count a plan held for three months from 1 January, and neither counts a day
- * more.
- */
+// Carriers write an end date either as the last day covered (31 March) or as the first day without cover
+// (1 April): both count a plan held for three months from 1 January, and neither counts a day more.
 export const isRapidDisenrollment = (enrollment: DatedEnrollment) => {
     if (!wentEffective(enrollment)) return false;
     const effective = dayNumberOf(enrollment.EffectiveDate ?? '')!;
@@ -43,20 +28,15 @@ export const isRapidDisenrollment = (enrollment: DatedEnrollment) => {
     return ended !== undefined && ended <= addMonthsToDay(effective, RAPID_MONTHS);
 };
 
-/**
- * Still within its first 3 months today and not ended: it may yet end rapidly, so the window's rate is not
- * final while there are such enrollments.
- */
+// While such enrollments exist, the window's rate is not final.
 export const stillInFirstMonths = (enrollment: DatedEnrollment, now: Date = clock.now()) => {
     if (!wentEffective(enrollment) || enrollment.TerminationDate) return false;
     return todayNumber(now) < addMonthsToDay(dayNumberOf(enrollment.EffectiveDate ?? '')!, RAPID_MONTHS);
 };
 
-/** A rate with the counts it comes from: no rate without enrollments, and "few" when one case moves it a lot. */
 export interface Rate {
     rapid: number;
     effective: number;
-    /** From 0 to 1; undefined when nothing went effective. */
     rate: number | undefined;
     few: boolean;
 }
@@ -73,10 +53,7 @@ export interface RateGroup extends Rate {
     name: string;
 }
 
-/**
- * The rate per group (carrier, producer) of the enrollments that went effective: highest rate first; at the
- * same rate, the group with more enrollments first (its rate says more), then by name.
- */
+// At the same rate the group with more enrollments first: its rate says more.
 export const ratesBy = <Row extends DatedEnrollment>(
     rows: readonly Row[],
     groupOf: (row: Row) => { key: string; name: string }
@@ -103,7 +80,6 @@ export interface LedgerStatement {
     Chargeback: number;
 }
 
-/** The chargebacks of the statements' ledgers by statement month, one entry per month of the window, oldest first. */
 export const chargebacksByMonth = (statements: readonly LedgerStatement[], months: readonly Month[]) => {
     const sums = new Map(months.map(month => [month, 0]));
     const first = months.length > 0 ? firstDayOf(months[0]) : 0;
@@ -118,16 +94,11 @@ export const chargebacksByMonth = (statements: readonly LedgerStatement[], month
     return months.map(month => ({ month, amount: (sums.get(month) ?? 0) / 100 }));
 };
 
-/**
- * Whose doing an ending may be: a death, a move out of the service area or the carrier's termination is not the
- * agent's; a voluntary disenrollment, a switch of plans or an unpaid premium may reflect how the plan was sold;
- * any other reason, or none, is not judged.
- */
 export type EndingCause = 'notTheAgents' | 'maybeTheSale' | 'notKnown';
 
 export const ENDING_CAUSES: readonly EndingCause[] = ['maybeTheSale', 'notTheAgents', 'notKnown'];
 
-/** The termination reasons the API sends (in English, compared without case or outer spaces), by cause. */
+/** In English, compared without case or outer spaces. */
 const CAUSE_OF_REASON: Readonly<Record<string, EndingCause>> = {
     deceased: 'notTheAgents',
     'moved out of service area': 'notTheAgents',
@@ -143,11 +114,9 @@ export const endingCause = (reason: string | null | undefined): EndingCause =>
 export interface CauseGroup {
     cause: EndingCause;
     count: number;
-    /** Each reason as the API wrote it ('' for none) with its count, the most frequent first. */
     reasons: Array<{ reason: string; count: number }>;
 }
 
-/** The enrollments' termination reasons grouped by cause, in ENDING_CAUSES' order, causes with none left out. */
 export const endingCauses = (rows: ReadonlyArray<{ TerminationReason?: string | null }>): CauseGroup[] => {
     // A reason written in another case or with spaces around it is the same reason, shown as first written.
     const counts = new Map<EndingCause, Map<string, { reason: string; count: number }>>();

@@ -16,7 +16,6 @@ import type { useMissingCommissions } from './useMissingCommissions';
 
 const M = 'resources.enrollments.missing';
 
-/** What the page shows of the check: the counts per producer, and the rows of the chosen producer (or all). */
 export interface CheckView {
     counts: ProducerCount[];
     shown: MissingCommission[];
@@ -32,7 +31,6 @@ interface CheckSummaryProps {
     onProducer: (producer: string | undefined) => void;
 }
 
-/** Which source answered for how many enrollments, and the statement sources that did not answer. */
 const Sources = ({ sources }: { sources: ReturnType<typeof useMissingCommissions>['sources'] }) => {
     const translate = useTranslate();
     const { byStatements, ownPayments, statementsUnread, failedStatements } = sources;
@@ -58,11 +56,6 @@ const Sources = ({ sources }: { sources: ReturnType<typeof useMissingCommissions
     );
 };
 
-/**
- * The check's answer, first on the page: how many enrollments lack a processed payment, how far the check has
- * got (Cancel, or the rest asked again), the CSV, the enrollments whose payments failed by name, and for an
- * agency how many each producer wrote.
- */
 export const CheckSummary = ({ check, view, window, agency, producer, onProducer }: CheckSummaryProps) => {
     const translate = useTranslate();
     const { runs, missing, failed } = check;
@@ -71,7 +64,6 @@ export const CheckSummary = ({ check, view, window, agency, producer, onProducer
     // Before the first call starts the run is idle: nothing is answered yet.
     const answering = running || runs.status === 'idle';
     const checked = runs.entries.filter(entry => entry.state === 'done').length;
-    // Enrollments never asked, once a Cancel stopped the run.
     const left = runs.total - checked - failed.length;
     const partial = !answering && (failed.length > 0 || left > 0);
     const range = { from: window.from, to: window.to };
@@ -138,7 +130,6 @@ export const CheckSummary = ({ check, view, window, agency, producer, onProducer
                             {translate(`${M}.cancel`)}
                         </Button>
                     ) : (
-                        // Asks only the enrollments not checked yet or whose payments failed: the others are kept.
                         (runs.settled < runs.total || failed.length > 0) && (
                             <Button variant="outlined" onClick={runs.resume}>
                                 {translate(`${M}.resume`)}

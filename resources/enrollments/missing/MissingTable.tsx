@@ -29,7 +29,6 @@ const EnrollmentNameLink = ({ enrollment }: { enrollment: EnrollmentRow }) => (
     </Link>
 );
 
-/** The writing agent, leading to the producer's page when the row names the agent's id. */
 const Producer = ({ enrollment }: { enrollment: EnrollmentRow }) =>
     enrollment.AgentId != null && enrollment.AgentName ? (
         <ProducerLink agentId={enrollment.AgentId} name={enrollment.AgentName} />
@@ -39,11 +38,9 @@ const Producer = ({ enrollment }: { enrollment: EnrollmentRow }) =>
 
 interface TableProps {
     rows: MissingCommission[];
-    /** Agencies see each enrollment's producer. */
     agency: boolean;
 }
 
-/** On a phone each enrollment is a block of label/value lines (a table would not fit the width). */
 const MissingCards = ({ rows, agency }: TableProps) => {
     const translate = useTranslate();
     const { date } = useFormatters();
@@ -71,15 +68,13 @@ const MissingCards = ({ rows, agency }: TableProps) => {
     );
 };
 
-/** The enrollments without a processed payment, longest in force first: a table on a laptop, cards on a phone. */
 export const MissingTable = ({ rows, agency }: TableProps) => {
     const translate = useTranslate();
     const { date } = useFormatters();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     if (phone) return <MissingCards rows={rows} agency={agency} />;
     return (
-        // No wider than the page, whatever the table's columns need (zoomed to 200%, the menu beside it): only
-        // this box scrolls sideways, never the page, as the list tables do (WideTable).
+        // Only this box scrolls sideways, never the page, whatever the columns need (zoomed to 200%).
         <Box sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
             <Table size="small" aria-label={translate(`${M}.table`)}>
                 <TableHead>

@@ -2,16 +2,15 @@ import { dayNumberOf, daysSince, isoDayBefore, todayNumber } from '../../../src/
 import { isProcessed, type EnrollmentRow, type StatementRow } from '../types';
 import { clock } from '../../../src/clock';
 
-/** Days ago, both ends included. */
 export interface CheckWindow {
     from: number;
     to: number;
 }
 
 export const DEFAULT_WINDOW: CheckWindow = { from: 60, to: 240 };
-/** Three years back at most: older enrollments are beyond what a statement search usually keeps. */
+// Older enrollments are beyond what a statement search usually keeps.
 export const MAX_WINDOW_DAYS = 1095;
-/** A payment takes time: an enrollment effective less than this many days ago is never reported as missed. */
+// A payment takes time: an enrollment effective less than this many days ago is never reported as missed.
 export const MIN_WINDOW_DAYS = 30;
 
 export type WindowProblem = 'notWhole' | 'tooRecent' | 'tooOld' | 'order';
@@ -44,13 +43,12 @@ export const windowShownAsAsked = (params: URLSearchParams) => {
     return !problems.from && !problems.to;
 };
 
-/** From `to` days ago to `from` days ago. */
 export const windowSearch = (window: CheckWindow, now: Date = clock.now()) => ({
     effDateStart: isoDayBefore(window.to, now),
     effDateEnd: isoDayBefore(window.from, now),
 });
 
-/** The search's answer is checked again: a date outside the window is left out. */
+/** The search's answer is checked again. */
 export const inWindow = (effectiveDate: string | null | undefined, window: CheckWindow, now: Date = clock.now()) => {
     const days = effectiveDate ? daysSince(effectiveDate, now) : undefined;
     return days !== undefined && days >= window.from && days <= window.to;
@@ -76,10 +74,8 @@ export const commissionDue = (enrollment: Dates, window: CheckWindow, now: Date 
     return days === undefined || days >= window.from;
 };
 
-/** Where an enrollment's answer came from: the window's statements, or its own payments (asked when in doubt). */
 export type SettledBy = 'statements' | 'ownPayments';
 
-/** What the check found of one enrollment, and from where. */
 export interface Settlement {
     kind: MissingKind | 'paid';
     by: SettledBy;
@@ -88,7 +84,6 @@ export interface Settlement {
 export interface MissingCommission {
     enrollment: EnrollmentRow;
     days: number;
-    /** No commission row at all, or only rows on hold. */
     kind: MissingKind;
     by: SettledBy;
 }

@@ -1,20 +1,10 @@
 import { comparableName } from '../../../src/domain/comparable';
 import type { EnrollmentRow } from '../types';
 
-/**
- * Which enrollments the statements' payment lists settle without asking the enrollment's own payments. A payment
- * row names no enrollment id, only the customer, the policy number, the policy type, the carrier and the producer,
- * and the enrollments search gives no policy number: a payment is an enrollment's only when no other enrollment of
- * the book has the same customer name, carrier, policy type and producer, and every payment of that key carries
- * one and the same policy number. Everything else is doubtful and asked one by one.
- *
- * A processed payment found settles "paid" whatever else failed: it is proof. "On hold only" needs every processed
- * list of the window's statements answered (a list not read may hold the processed one). No payment found is never
- * read as "none": the payment may sit on a statement outside the window, or under another spelling of the name, so
- * the enrollment is asked.
- */
+// A payment row names no enrollment id and the enrollments search gives no policy number, so a payment is an
+// enrollment's only when its key is unique in the book and names one policy number; the rest is asked one by one.
+// No payment found is never "none": it may sit on a statement outside the window or under another spelling.
 
-/** What a statement's payment row says of the policy it pays. */
 export interface PaymentOfPolicy {
     PolicyAgentId?: string | number | null;
     CustomerFirstName?: string | null;
@@ -26,13 +16,12 @@ export interface PaymentOfPolicy {
 
 export type ListStatus = 'processed' | 'onhold';
 
-/** One payment list of one statement: its rows, or undefined when it did not answer (failed or not asked). */
+/** `rows` undefined: it failed or was not asked. */
 export interface PaymentList {
     status: ListStatus;
     rows: readonly PaymentOfPolicy[] | undefined;
 }
 
-/** What the statements settle of an enrollment. */
 export type StatementVerdict = 'paid' | 'onHold';
 
 type Matched = Pick<
@@ -51,7 +40,7 @@ const enrollmentKey = (row: Matched) =>
 const paymentKey = (row: PaymentOfPolicy) =>
     keyOf([row.CustomerFirstName, row.CustomerLastName, row.InsurerName, row.PolicyTypeName, row.PolicyAgentId]);
 
-/** The policy numbers each key's payments carry ('' for a row without one). */
+/** '' for a row without a policy number. */
 const numbersByKey = (lists: readonly PaymentList[], status: ListStatus) => {
     const numbers = new Map<string, Set<string>>();
     for (const list of lists)
@@ -66,14 +55,9 @@ const numbersByKey = (lists: readonly PaymentList[], status: ListStatus) => {
     return numbers;
 };
 
-/** One policy, named by its number: the payments of a key that can be one enrollment's. */
 const onePolicy = (numbers: Set<string> | undefined) => numbers !== undefined && numbers.size === 1 && !numbers.has('');
 
-/**
- * The enrollments of `due` the statements settle, by id. `book` is every enrollment of the portal (the namesakes
- * are looked for there); `processedComplete` says whether the processed list of every statement of the window
- * answered.
- */
+/** `book` is every enrollment of the portal: the namesakes are looked for there. */
 export const settleByStatements = (
     due: readonly Matched[],
     book: readonly Matched[],
@@ -99,32 +83,18 @@ export const settleByStatements = (
     return settled;
 };
 
-/** One payment list to read: a statement's processed or on-hold commissions. */
 export interface ListToRead {
     statementId: string;
     status: ListStatus;
 }
 
-/** A list asked: its rows, or undefined when it failed. */
 export type ListRead = ListToRead & PaymentList;
 
-/** Lists asked at once at most, as any run of calls of the portal. */
 const BATCH = 4;
 
-/**
- * The next payment lists worth reading, given the window's statements (newest first) and the lists read so far,
- * batch by batch; none when the statements have said what they can for the price. The statements must never cost
- * more calls than they save (each enrollment they settle is one call fewer):
- * - the newest processed list first (one call, with the statements list the only calls risked unearned), then
- *   the next ones, newest first, while the last batch settled at least as many enrollments as it cost and the
- *   calls saved so far pay for the next batch (so a batch is never bigger than that surplus, and at most 4);
- * - then the on-hold lists, newest first, on the same terms, their payoff counted as if every processed list were
- *   read (an enrollment is on hold only when no processed payment of it exists), the unread processed lists
- *   counted as spent already;
- * - last, the processed lists still unread when the enrollments they would settle on hold outnumber them.
- * Payment runs hold the newest payments of the book in force, so the newest lists settle the most: where they
- * settle little (a book whose carriers pay few of its enrollments) the check stops reading after a few calls.
- */
+// The statements must never cost more calls than they save (each settled enrollment is one call fewer); the order
+// and terms are in docs/views/missed-commissions.md. Payment runs hold the newest payments of the book in force, so
+// the newest lists settle the most.
 export const nextStatementLists = (
     statementIds: readonly string[],
     batches: readonly (readonly ListRead[])[],

@@ -6,7 +6,6 @@ import { SOA_FLAGS } from './rules';
 import { C } from './rowTexts';
 import type { SoaCheck, Verdict } from './useSoaCheck';
 
-/** What the check has answered so far: the enrollments judged, and what it could not search or judge. */
 export const checkAnswer = (check: SoaCheck, counts: Record<Verdict, number>) => {
     const flagged = SOA_FLAGS.reduce((sum, flag) => sum + counts[flag], 0);
     // Before the month searches start the run is idle: nothing is answered yet.
@@ -26,10 +25,8 @@ export const checkAnswer = (check: SoaCheck, counts: Record<Verdict, number>) =>
 
 type Answer = ReturnType<typeof checkAnswer>;
 
-/**
- * The answer's headline. With months not searched or results not known it speaks only for the enrollments
- * judged, never "none" or "all in time", and says beside it what is missing.
- */
+// With months not searched or results not known it speaks only for the enrollments judged, never "none" or
+// "all in time".
 export const CheckHeadline = ({ answer, found, months }: { answer: Answer; found: number; months: number }) => {
     const translate = useTranslate();
     const noteId = useId();

@@ -22,7 +22,6 @@ import type { CheckRow, SoaCheck, Verdict } from './useSoaCheck';
 const VERDICTS: Verdict[] = [...SOA_FLAGS, 'pass', 'checking', 'unchecked'];
 const isFlag = (verdict: Verdict): verdict is SoaFlag => (SOA_FLAGS as readonly string[]).includes(verdict);
 
-/** Flags in their order of seriousness, then the most recent application first. */
 const byFlagThenRecent = (a: CheckRow, b: CheckRow) =>
     VERDICTS.indexOf(a.verdict) - VERDICTS.indexOf(b.verdict) || b.span.start - a.span.start;
 
@@ -33,10 +32,6 @@ interface CheckResultsProps {
     onPage: OnCheckPage;
 }
 
-/**
- * The check's answer: the headline and the count per result, how far the check has got (Cancel, or the rest
- * asked again), what could not be searched, then the enrollments of the results chosen and their CSV.
- */
 export const CheckResults = ({ check, view, onFlags, onPage }: CheckResultsProps) => {
     const translate = useTranslate();
     const { month } = useFormatters();

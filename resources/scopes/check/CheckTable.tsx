@@ -19,7 +19,7 @@ type RowRecord = CheckRow & { id: string };
 
 const NO_SORT = { field: 'result', order: 'ASC' } as const;
 
-/** A result in words beside its icon, never in colour alone. */
+// In words beside its icon, never in colour alone.
 export const ResultLabel = ({ verdict }: { verdict: Verdict }) => {
     const translate = useTranslate();
     const [Icon, color] =
@@ -38,12 +38,7 @@ export const ResultLabel = ({ verdict }: { verdict: Verdict }) => {
     );
 };
 
-/**
- * The enrollments of the results chosen, 25 a page: each links to its enrollment, to its customer's SOAs (the
- * SOA list filtered by the name) and to what there is to do (RowActions). On a laptop the
- * table keeps its header row in view; on a phone each enrollment is a card.
- */
-/** A page (and page size) chosen, or a page past the last corrected in place. */
+/** A page past the last is corrected in place. */
 export type OnCheckPage = (page: number, perPage?: number, options?: AddressUpdateOptions) => void;
 
 export const CheckTable = ({
@@ -53,7 +48,7 @@ export const CheckTable = ({
     onPage,
 }: {
     rows: CheckRow[];
-    /** The check is still running: more rows may come, so the last page is not known yet. */
+    /** More rows may come, so the last page is not known yet. */
     checking: boolean;
     view: CheckView;
     onPage: OnCheckPage;

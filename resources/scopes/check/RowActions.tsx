@@ -4,17 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import { C, customerName, withCustomer } from './rowTexts';
 import type { CheckRow } from './useSoaCheck';
 
-/**
- * An SOA completed after the application, or too long before it: the application was taken without an SOA in
- * time, and no SOA requested now can change that.
- */
+// The application was taken without an SOA in time: no SOA requested now can change that.
 const tooLateToCure = (row: CheckRow) => row.verdict === 'completedAfter' || row.verdict === 'tooOld';
 
-/**
- * What a row's "To do" offers. Where a new SOA cannot cover the application already taken, the enrollment and
- * the SOA to document what happened, and a request for the customer's next appointment, said as such;
- * otherwise the request of the missing SOA.
- */
 export const RowActions = ({ row }: { row: CheckRow }) => {
     const translate = useTranslate();
     const name = customerName(row.enrollment);

@@ -14,12 +14,6 @@ import { useSoaCheck } from './useSoaCheck';
 
 const LIMITS = ['carrierTool', 'names', 'days', 'received'] as const;
 
-/**
- * /scopes/check: every enrollment of a policy type that needs an SOA (config.json's `soaPolicyTypes`) whose
- * application the agent received in the window's months, paired with its customer's SOA and flagged when there
- * is none, it was never completed or was voided, it was completed after the application, or more than 12 months
- * before it; then what the check cannot know.
- */
 export const SoaCheckPage = () => {
     const translate = useTranslate();
     const {

@@ -9,15 +9,10 @@ import { SOA_FLAGS, type SoaFlag } from './rules';
 import { readPaging, writePaging } from '../../../src/routing/listAddress';
 import type { AddressCorrection } from '../../../src/routing/useAddressState';
 
-/**
- * The SOA check's view in the address: the window of months the applications were received in (the last 12 by
- * default, up to 36 months back: one search per month), the results shown (`flag`, repeated; none shows every
- * flag), and the table's page and page size.
- */
+// One enrollment search per month, so the window reaches 36 months back at most.
 export const CHECK_WINDOW: MonthWindowRule = { months: 12, reach: 36 };
 export const CHECK_PAGE_SIZES = [25, 50, 100];
 
-/** A window the address asks for beyond the rule's reach, or unreadable, is written over with the one shown. */
 export const CHECK_WINDOW_CORRECTION: AddressCorrection = monthWindowCorrection(CHECK_WINDOW);
 
 export interface CheckView {

@@ -2,33 +2,25 @@ import { dayNumberOf } from '../../../src/domain/calendarDays';
 import { addMonthsToDay } from '../../../src/domain/calendarMonths';
 import { comparableName, policyTypeIn } from '../../../src/domain/comparable';
 
-/**
- * The SOA check's rules: which enrollments need a scope of appointment (SOA), which SOA on file is the
- * customer's, and whether it was completed in time for the application. The enrollment search gives no
- * application date, only a search by the day the agent received the application: an application is first
- * placed in a month, and only when an SOA's day falls inside that span is the span narrowed, one question at a
- * time ("received on or before this day?"), so the calls grow with the doubtful cases, not with the enrollments.
- */
+// The enrollment search gives no application date, only a search by the day the agent received it: an
+// application is placed in a month, and the span is narrowed one question at a time only when an SOA's day falls
+// inside it, so the calls grow with the doubtful cases, not with the enrollments.
 
-/** What the check says of an enrollment that fails it, most serious first. */
 export const SOA_FLAGS = ['noSoa', 'notCompleted', 'completedAfter', 'tooOld'] as const;
 export type SoaFlag = (typeof SOA_FLAGS)[number];
 
-/** An SOA is good for applications received within this many months of its completion. */
 export const SOA_VALID_MONTHS = 12;
 
-/** A customer as each side names them: the enrollment's customer, the SOA's. */
 export interface NamedCustomer {
     firstName?: string | null;
     lastName?: string | null;
     email?: string | null;
 }
 
-/** An SOA on file, as the check reads it. */
 export interface SoaOnFile extends NamedCustomer {
     id: string | number;
     status: string;
-    /** The day it was completed (YYYY-MM-DD...), when it was. */
+    /** YYYY-MM-DD..., when completed. */
     completedOn?: string | null;
     requestedOn?: string | null;
 }
@@ -41,7 +33,7 @@ const nameKey = (customer: NamedCustomer) => {
 
 const comparableEmail = (email: string | null | undefined) => (email ?? '').trim().toLowerCase();
 
-/** The same customer: the same first and last name, and the same email when both sides have one. */
+/** The same email only when both sides have one. */
 export const sameCustomer = (enrollment: NamedCustomer, soa: NamedCustomer) => {
     const key = nameKey(enrollment);
     if (!key || key !== nameKey(soa)) return false;
@@ -49,7 +41,6 @@ export const sameCustomer = (enrollment: NamedCustomer, soa: NamedCustomer) => {
     return !one || !other || one === other;
 };
 
-/** The SOAs by customer name, so that each enrollment finds its customer's without reading them all. */
 export const indexSoas = (soas: readonly SoaOnFile[]) => {
     const byName = new Map<string, SoaOnFile[]>();
     for (const soa of soas) {
@@ -62,15 +53,14 @@ export const indexSoas = (soas: readonly SoaOnFile[]) => {
     };
 };
 
-/** The policy type needs an SOA: one of the configured names. */
 export const needsSoa = (policyType: string | null | undefined, soaPolicyTypes: readonly string[]) =>
     policyTypeIn(policyType, soaPolicyTypes);
 
-/** The day an SOA was completed, as a day number; none for an SOA that is not completed (voided included). */
+/** None for an SOA that is not completed (voided included). */
 export const completedDay = (soa: SoaOnFile): number | undefined =>
     soa.status.trim().toLowerCase() === 'completed' ? dayNumberOf(soa.completedOn ?? '') : undefined;
 
-/** Days the application may have been received on, both included (day numbers, calendarDays.ts). */
+/** Day numbers (calendarDays.ts), both included. */
 export interface ReceivedSpan {
     start: number;
     end: number;
@@ -79,16 +69,11 @@ export interface ReceivedSpan {
 export type Judgement =
     | { state: 'pass'; soa: SoaOnFile }
     | { state: 'flagged'; flag: SoaFlag; soa?: SoaOnFile }
-    /** Undecided within the span: was the application received on or before `askUpTo` (a day of the span)? */
     | { state: 'doubtful'; askUpTo: number };
 
 type Standing = 'good' | 'after' | 'tooOld' | { askUpTo: number };
 
-/**
- * One completed SOA against the span: good when completed on or before the day the application was received
- * (the same day counts) and no more than 12 months before it (exactly 12 months counts); otherwise completed
- * after it, or too old; or a question when the span holds days of both kinds.
- */
+// The same day counts, and exactly 12 months before counts.
 const standing = (completed: number, span: ReceivedSpan): Standing => {
     const lastGoodDay = addMonthsToDay(completed, SOA_VALID_MONTHS);
     if (completed > span.end) return 'after';
@@ -101,12 +86,8 @@ const standing = (completed: number, span: ReceivedSpan): Standing => {
 const byNewest = (a: SoaOnFile, b: SoaOnFile) =>
     (dayNumberOf(b.completedOn ?? b.requestedOn ?? '') ?? 0) - (dayNumberOf(a.completedOn ?? a.requestedOn ?? '') ?? 0);
 
-/**
- * The enrollment's verdict from its customer's SOAs and the span its application was received in. One good SOA
- * is enough. When none is good but one may be, the question that decides it. Otherwise the flag: an SOA
- * completed after the application before one completed too early, then an SOA never completed or voided, then
- * no SOA at all.
- */
+// With none good, flag an SOA completed after the application before one completed too early, then an SOA
+// never completed or voided, then no SOA at all.
 export const judge = (soas: readonly SoaOnFile[], span: ReceivedSpan): Judgement => {
     const completed = soas
         .flatMap(soa => {
@@ -126,15 +107,10 @@ export const judge = (soas: readonly SoaOnFile[], span: ReceivedSpan): Judgement
     return { state: 'flagged', flag: 'noSoa' };
 };
 
-/** The span after the answer to "received on or before `askUpTo`?". */
 export const narrowSpan = (span: ReceivedSpan, askUpTo: number, receivedByThen: boolean): ReceivedSpan =>
     receivedByThen ? { start: span.start, end: askUpTo } : { start: askUpTo + 1, end: span.end };
 
-/**
- * Narrows the span until the verdict is known, asking one question at a time (`ask`: was the application
- * received within these days?). Each answer makes the span shorter, so it ends; an SOA whose day is outside the
- * span costs no question at all.
- */
+// Each answer makes the span shorter, so it ends; an SOA whose day is outside the span costs no question.
 export const placeApplication = async (
     soas: readonly SoaOnFile[],
     span: ReceivedSpan,
