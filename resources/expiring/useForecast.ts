@@ -29,25 +29,12 @@ import {
 import type { Portal } from '../../src/portal/types';
 import { clock } from '../../src/clock';
 
-/**
- * Where the forecast's data comes from (docs/views/expiry-forecast.md), through the other areas' resources of the
- * one data provider (areas never import each other; the wire format stays in their api.ts):
- * - the portal's licenses (`licenses`: GET /t/{agents|agencies}/{id}/licenses) and E&O records (`eandos`:
- *   GET /t/{agents|agencies}/{id}/eandos);
- * - an agent's RTS certifications: its active contracts (`contracts`: GET /t/agents/{id}/contracts?Filter=Active);
- * - an agency's downline: the producers (`downlineAgents`: GET /t/agencies/{id}/downlineagents), then each
- *   producer's licenses, one producer at a time through the bounded runner (at most 4 calls in flight), from
- *   the producer detail (`producers`: GET /t/v2/agencies/{id}/agents/{agentId}); the producers' certifications
- *   from the agency's active downline contract rows (`producerContracts`: GET
- *   /t/v2/agencies/{id}/downlineagentcontracts?Status=Active, paged, the rest at once after the first): one call
- *   per 100 rows instead of one more per producer, which halves the calls of a large downline.
- */
+/** Reads only other areas' resources through the data provider (areas never import each other): docs/views/expiry-forecast.md. */
 
 const ALL = { page: 1, perPage: 10_000 };
 
 export { wasCapped };
 
-/** What the forecast reads of a producer: its licenses (from the producers area's detail). */
 export type ProducerData = ProducerLicenses;
 
 interface DownlineAgent {
@@ -55,10 +42,7 @@ interface DownlineAgent {
     name: string;
 }
 
-/**
- * Every active downline contract row of the agency, as each producer's certified contracts;
- * `capped` when the API said it lists only part of them (its 10,000-row limit).
- */
+/** `capped` when the API listed only part of the rows (its 10,000-row limit). */
 export const loadDownlineContracts = async (api: DataProvider, signal?: AbortSignal) => {
     const { rows, capped } = await readDownlineContracts(api, 'Active', signal);
     const byProducer = new Map<string, CertifiedContract[]>();
@@ -70,10 +54,9 @@ export const loadDownlineContracts = async (api: DataProvider, signal?: AbortSig
     return { byProducer, capped };
 };
 
-/** The key of one of the forecast's own reads; the producers' licenses are kept under their shared key. */
+/** The producers' licenses are kept under their shared key, not this one. */
 export const expiringKey = (part: string) => ['expiring', part];
 
-/** One source of the portal's own data: loading, failed, or there; asked for again by `refetch`. */
 export interface SourceState {
     isPending: boolean;
     error: unknown;
@@ -81,21 +64,17 @@ export interface SourceState {
 }
 
 export interface Forecast {
-    /** Every item found so far that can be acted on, soonest first: what the windows count. */
+    /** Soonest first: what the windows count. */
     items: ForecastItem[];
-    /** The RTS lapses whose owner holds no valid license in their states, soonest first: counted on their own. */
+    /** RTS lapses whose owner holds no valid license in their states: counted on their own. */
     unlicensed: RtsForecastItem[];
-    /** The sources, each failing on its own (contracts: the agent's, or the agency's downline rows). */
     sources: { licenses: SourceState; eandos: SourceState; contracts: SourceState; producers?: SourceState };
-    /** Agencies: the run over the downline producers. */
     run?: BoundedRuns<ForecastProducer, ProducerData>;
-    /** A list the forecast read was cut at the API's row limit: the forecast may be incomplete. */
     capped: boolean;
-    /** A producer's name as the forecast shows it: with its NPN (or agent id) where another producer shares it. */
     producerName: (producer: ForecastProducer) => string;
 }
 
-/** A source the forecast does not ask for here (the card's producers' certifications while it counts none). */
+/** E.g. the card's producers' certifications while it counts none. */
 const NOT_ASKED: SourceState = { isPending: false, error: null, refetch: () => undefined };
 
 const state = (query: SourceState): SourceState => ({
@@ -105,12 +84,8 @@ const state = (query: SourceState): SourceState => ({
 });
 
 /**
- * The forecast of the selected portal; for agencies, its producers' items arrive as each producer is checked.
- * `checkProducers: false` (the dashboard card) starts no producer's call, so a dashboard visit never starts a run
- * of hundreds of calls: it counts the agency and exactly the producers whose licenses the session already holds
- * (checked here or by another view, under their shared key), each with its certifications, so that it says what
- * the page says of them. It lists the producers (one call) to say how many it leaves out, and reads their
- * contract rows only once it counts one of them.
+ * `checkProducers: false` (the dashboard card) starts no producer's call, so a dashboard visit never starts a run of
+ * hundreds of calls: it counts only the producers whose licenses the session already holds.
  */
 export const useForecast = (
     portal: Portal,
@@ -124,8 +99,7 @@ export const useForecast = (
     const rowsAsked = isAgency && (checkProducers || sessionHolds);
     const licenses = useGetList<License & { id: Identifier }>('licenses', { pagination: ALL });
     const eandos = useGetList<EAndORecord & { id: Identifier }>('eandos', { pagination: ALL });
-    // The portal's own key (not react-admin's 'contracts' list): an agency's page registers it, disabled, and a
-    // query of the contracts resource must not outlive a portal switch under another portal.
+    // Not react-admin's 'contracts' list: that query must not outlive a portal switch under another portal.
     const contracts = useQuery({ ...portalContractsQuery(api, 'Active'), enabled: !isAgency });
     const downlineContracts = useQuery({
         queryKey: expiringKey('downlineContracts'),
@@ -173,7 +147,7 @@ export const useForecast = (
         ];
         for (const entry of run.entries)
             if (entry.state === 'done') found.push(...licenseForecast(entry.result.licenses, today, entry.item));
-        // The page shows every producer's certifications at once; the card only those of the producers it counts.
+        // The card certifies only the producers it counts.
         const certified = checkProducers
             ? producers
             : run.entries.flatMap(entry => (entry.state === 'done' ? [entry.item] : []));
@@ -194,7 +168,7 @@ export const useForecast = (
             producer => (producer ? producerLicenses.get(String(producer.id)) : ownLicenses),
             today
         );
-        // `day` stands for today: the forecast is worked out again when the day changes, not on every render.
+        // `day` stands for today: worked out again when the day changes, not on every render.
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [
         licenses.data,

@@ -25,7 +25,7 @@ import { newClientId, useSubmitHelpRequest } from './useHelpRequestMutations';
 const T = 'resources.help-requests';
 const REQUIRED = requiredTrimmed();
 
-/** Chooses the default type once the types have come, unless a type is chosen already (a returned draft). */
+/** Unless a type is chosen already (a returned draft). */
 const DefaultType = ({ typeId }: { typeId: string | undefined }) => {
     const { getValues, setValue } = useFormContext<HelpRequestDraft>();
     useEffect(() => {
@@ -36,12 +36,8 @@ const DefaultType = ({ typeId }: { typeId: string | undefined }) => {
 
 const FAILED = helpRequestActions.submit.messages.error;
 
-/**
- * A request that failed while this form is open (opened again after sending) comes back into it. Not into the
- * form that sent it: that one is leaving for the list, though it may stay on screen while the list's page
- * loads, and what it took would be lost with it. A request that failed (not one that waited for a new sign-in)
- * is said beside Send, in the toast's words. Hands the form's API to the page.
- */
+// A failed request comes back into the form open now, not the one that sent it: that one is leaving for the list
+// and what it took would be lost with it.
 const TakeReturns = ({
     leaving,
     handle,
@@ -79,11 +75,7 @@ const TakeReturns = ({
     return null;
 };
 
-/**
- * /help-requests/new: the type (Agent Service or Compliance only, the service one chosen
- * at first) and a 10-row description, both required. Sending goes back to the list at once, where the request
- * shows as sending (optimistic); if it fails, the form opens again with what was typed.
- */
+/** Sending returns to the list at once; a failure reopens this form with what was typed. */
 export const HelpRequestCreate = () => {
     const translate = useTranslate();
     const navigate = useNavigate();
@@ -117,7 +109,6 @@ export const HelpRequestCreate = () => {
         if (!type) return;
         leaving.current = true;
         void run({ ActivityTypeId, ActivityTypeName: type.Name, Description, clientId: newClientId() });
-        // Sent: the list shows it on its way, and a failure brings the text back into this form.
         navigationGuard.pass(() => navigate('/help-requests'));
     };
 

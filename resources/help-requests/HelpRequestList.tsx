@@ -44,10 +44,7 @@ const writeListState = (current: URLSearchParams, { page, sort }: ListState): UR
     return next;
 };
 
-/**
- * Page and sort in the address (react-admin's names), so a link or a reload shows the same page, and each
- * change is a history step Back returns through (useAddressState).
- */
+// In the address so a link or a reload shows the same page, and Back returns through each change.
 const useListInAddress = () => {
     const { state, update } = useAddressState<ListState>({ read: readListState, write: writeListState });
     const setPage = useCallback(
@@ -137,11 +134,7 @@ const COLUMNS: Array<TableColumn<HelpRequest>> = [
     },
 ];
 
-/**
- * A request that failed comes back to its form: on the list (where sending it led), the form
- * opens again with what was typed, which it takes on opening. A failure may come before the list has shown
- * (its page still loading): what waits is looked for when it opens, too.
- */
+// A failure may come before the list has shown (its page still loading): what waits is looked for on opening too.
 const useReturnToForm = () => {
     const navigate = useNavigate();
     const returnedRequests = useReturnedTexts().requests;
@@ -152,10 +145,6 @@ const useReturnToForm = () => {
     }, [returnedRequests, navigate]);
 };
 
-/**
- * /help-requests: the portal's help requests, newest activity first, 25 a page, each row to its detail;
- * requests on their way show at the top, marked as sending.
- */
 export const HelpRequestList = () => {
     const translate = useTranslate();
     const navigate = useNavigate();

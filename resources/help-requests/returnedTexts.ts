@@ -1,12 +1,7 @@
 import { usePortalMemory } from '../../src/portal/PortalScope';
 
-/**
- * What was typed into an addition that failed, given back (nothing typed is lost). It waits in the portal's
- * scope, in memory only (it may name a customer), until the form or box it belongs to takes it: at once when
- * that is on screen (it listens), otherwise when it opens again; another portal is another scope, so a text
- * never shows there. It comes with whether its sending failed (said beside the form's Send button) or only
- * waited for a new sign-in (the session-expired dialog says that).
- */
+// Memory only (it may name a customer), in the portal's scope so a text never shows under another portal. It says
+// whether its sending failed (said beside Send) or only waited for a new sign-in (the session-expired dialog says so).
 export interface Returned<T> {
     value: T;
     failed: boolean;
@@ -26,15 +21,13 @@ export const createReturnedTexts = <T>(join: (waiting: T, returned: T) => T) => 
             );
             listeners.get(key)?.forEach(listener => listener());
         },
-        /** Whether something waits for this key. */
         has: (key: string) => waiting.has(key),
-        /** What waits for this key, handed over once. */
+        /** Handed over once. */
         take(key: string): Returned<T> | undefined {
             const value = waiting.get(key);
             waiting.delete(key);
             return value;
         },
-        /** Told whenever something comes back for this key. */
         subscribe(key: string, listener: () => void) {
             let set = listeners.get(key);
             if (!set) listeners.set(key, (set = new Set()));
@@ -55,7 +48,6 @@ export interface HelpRequestDraft {
     Description: string;
 }
 
-/** The one request form's key: what waits for it. */
 export const REQUEST_FORM = 'new';
 
 const createPortalReturns = () => ({
@@ -67,5 +59,4 @@ const createPortalReturns = () => ({
     })),
 });
 
-/** The texts given back in the open portal. */
 export const useReturnedTexts = () => usePortalMemory(createPortalReturns);

@@ -10,11 +10,8 @@ import { readinessQueries, type ReadinessMethods } from './api';
 
 const T = 'resources.readiness';
 
-/**
- * The most namesakes whose NPN is looked up at once. A namesake's NPN comes from the producer detail (the call
- * this page makes for the chosen producer); an open list of a large downline would otherwise ask for every
- * namesake's at once. Beyond it, a namesake shows its agent id until the search narrows the list.
- */
+// A namesake's NPN costs a producer detail call: an open list of a large downline would ask for every one at once.
+// Beyond this, a namesake shows its agent id until the search narrows the list.
 export const MAX_NPN_LOOKUPS = 10;
 
 export interface ProducerChoice {
@@ -32,17 +29,12 @@ const wordsOf = (search: string) => search.trim().toLocaleLowerCase().split(/\s+
 interface ProducerPickerProps {
     producers: ProducerChoice[] | undefined;
     isError: boolean;
-    /** Asks for the agency's producers again after they failed to load. */
     retry: () => unknown;
     chosen: string | undefined;
     onChoose: (producer: string | undefined) => void;
 }
 
-/**
- * The agency's producer choice: a search over its downline by name (or NPN, or agent id). Producers who share a
- * name are told apart by their NPN, looked up when the list is open (and for the chosen one, whose detail the
- * page loads anyway: the same call, answered once).
- */
+/** Namesakes are told apart by their NPN, looked up while the list is open. */
 export const ProducerPicker = ({ producers, isError, retry, chosen, onChoose }: ProducerPickerProps) => {
     const translate = useTranslate();
     const saysId = useId();
@@ -70,9 +62,7 @@ export const ProducerPicker = ({ producers, isError, retry, chosen, onChoose }: 
     });
     const npnOf = new Map(lookedUp.map((id, index) => [id, details[index]]));
 
-    /** What tells a namesake apart: its NPN, or its agent id while the NPN loads, failed, or was not asked. */
     const secondary = (option: ProducerChoice) => tellApart({ id: option.id, npn: npnOf.get(option.id)?.data?.npn });
-    /** Said beside the agent id when the NPN was asked for and did not come. */
     const npnMissing = (option: ProducerChoice) => {
         const detail = npnOf.get(option.id);
         return Boolean(detail?.isError || (detail?.isSuccess && !detail.data.npn));

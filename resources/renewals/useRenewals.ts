@@ -35,23 +35,7 @@ import {
 import type { Portal } from '../../src/portal/types';
 import { clock } from '../../src/clock';
 
-/**
- * Where renewals at risk reads its data (docs/views/renewals.md): no call of its own, only other areas'
- * resources through the one data provider (areas never import each other; the wire format stays in their api.ts):
- * - the enrollments in force: the enrollments search (`enrollments`: GET .../enrollments?ActiveOnly=true, 100 a
- *   page, the rest at once after the first), each row naming its customer's state, carrier, policy type, effective
- *   and termination dates, and for an agency its producer;
- * - an agent's licenses (`licenses`: GET /t/agents/{id}/licenses) and contracts with their certifications
- *   (`contracts`: GET /t/agents/{id}/contracts?Filter=Active, =Pending and =Terminated: the list that returns a
- *   contract is its status);
- * - an agency's producers' contracts: the downline contract rows (`producerContracts`: GET
- *   /t/v2/agencies/{id}/downlineagentcontracts?Status=Active, =Pending, =Terminated, 100 a page, one call at a
- *   time), then each producer's licenses from the producer detail (`producers`: GET
- *   /t/v2/agencies/{id}/agents/{agentId}), only for producers with members renewing, through the bounded runner
- *   (at most 4 calls at once, each producer's answer kept for the session under the key the expiry forecast uses);
- * - the policy types dictionary (an enrollment names its policy type, contracts and certifications its
- *   abbreviation) and the states dictionary (a license may name its state).
- */
+/** Reads only other areas' resources through the data provider (areas never import each other): docs/views/renewals.md. */
 
 const ALL = { page: 1, perPage: 10_000 };
 /** The search's largest page: the enrollments in force come in as few calls as the API allows. */
@@ -62,7 +46,6 @@ const STATUSES: ReadonlyArray<[ContractState, DownlineContractStatus]> = [
     ['terminated', 'Terminated'],
 ];
 
-/** What renewals read of an enrollment row of the search. */
 interface InForceRow {
     id: Identifier;
     CustomerFirstName?: string | null;
@@ -76,7 +59,7 @@ interface InForceRow {
     TerminationDate?: string | null;
 }
 
-/** A contract as the readiness rule reads it, with the policy types' ids (they name an enrollment's policy type). */
+/** Keeps the policy types' ids: they name an enrollment's policy type. */
 interface ReadContract {
     contract: ReadinessContract;
     types: PolicyTypeRef[];
@@ -99,7 +82,6 @@ const readContract = (
     types: types ?? [],
 });
 
-/** The enrollments in force, every page (a row that moved between pages kept once). */
 const readInForce = (api: DataProvider, signal: AbortSignal) =>
     readWholeList<InForceRow>(
         api,
@@ -108,7 +90,7 @@ const readInForce = (api: DataProvider, signal: AbortSignal) =>
         SEARCH_PAGE_SIZE
     );
 
-/** The three lists of an agent's contracts as one source: each contract with the status of the list it came in. */
+/** Each contract takes the status of the list it came in. */
 const combineContractLists = (
     results: ReadonlyArray<{
         data?: { list: PortalContract[]; capped: boolean };
@@ -130,15 +112,11 @@ const combineContractLists = (
               )
             : undefined,
         capped: lists.some(list => list?.capped === true),
-        // Asks again the lists that failed (the others' answers are kept).
         refetch: () => Promise.all(results.filter(result => result.error).map(result => result.refetch())),
     };
 };
 
-/**
- * The agency's downline contract rows of every status, by producer, one call at a time: with the enrollments'
- * pages beside them, no more than 4 calls are out before the producers' run starts.
- */
+/** One status at a time: beside the enrollments' pages, at most 4 calls are out before the producers' run. */
 const readDownlineByProducer = async (api: DataProvider, signal: AbortSignal) => {
     const byProducer = new Map<string, ReadContract[]>();
     let capped = false;
@@ -154,7 +132,6 @@ const readDownlineByProducer = async (api: DataProvider, signal: AbortSignal) =>
     return { byProducer, capped };
 };
 
-/** An enrollment row as the rule reads it; undefined for a row that names no state, carrier, type or date. */
 const toEnrollment = (row: InForceRow, abbreviationOf: (name: string) => string | undefined, agency: boolean) => {
     const { CustomerState, InsurerName, PolicyType, EffectiveDate } = row;
     if (!CustomerState?.trim() || !InsurerName?.trim() || !PolicyType?.trim() || !EffectiveDate) return undefined;
@@ -172,7 +149,7 @@ const toEnrollment = (row: InForceRow, abbreviationOf: (name: string) => string 
     return enrollment;
 };
 
-/** One source: loading, failed, or there; asked for again by `refetch` (a failed source's Try again). */
+/** `refetch` is a failed source's Try again. */
 export interface SourceState {
     isPending: boolean;
     error: unknown;
@@ -186,23 +163,15 @@ const state = (query: Query, asked = true): SourceState =>
         ? { isPending: query.isPending, error: query.error, refetch: query.refetch }
         : { isPending: false, error: null, refetch: () => undefined };
 
-/**
- * The policy types dictionary is what ties an enrollment's policy type to its contract's: one with nothing in it
- * (an answer of `{}`) leaves every member unmatched, so it is as missing as a failed one.
- */
+/** An empty policy types dictionary leaves every member unmatched, so it counts as failed. */
 const policyTypesState = (query: Query & { data?: readonly unknown[] }): SourceState =>
     query.data?.length === 0
         ? { isPending: false, error: new Error('No policy types'), refetch: query.refetch }
         : state(query);
 
-/** The key of one of the view's own reads. */
 export const renewalsKey = (part: string) => ['renewals', part];
 
-/**
- * Renewals at risk of the selected portal: every enrollment in force that renews, checked on its renewal's day;
- * for an agency, the producers' results arrive as each producer is checked. `checkProducers: false` (the
- * dashboard card) starts no producer's call: it counts the producers the session already checked.
- */
+/** `checkProducers: false` (the dashboard card) starts no producer's call: it counts those already checked. */
 export const useRenewals = (
     portal: Portal,
     { checkProducers = true, today = clock.now() }: { checkProducers?: boolean; today?: Date } = {}
@@ -216,7 +185,7 @@ export const useRenewals = (
         ...session,
     });
     const licenses = useGetList<License & { id: Identifier }>('licenses', { pagination: ALL }, { enabled: !agency });
-    // The portal's contracts of each status under the keys the dashboard's cards and the forecast read them by.
+    // Shares its cache with the dashboard's cards and the forecast.
     const agentContracts = useQueries({
         queries: STATUSES.map(([, status]) => ({ ...portalContractsQuery(api, status), enabled: !agency })),
         combine: combineContractLists,
@@ -297,7 +266,6 @@ export const useRenewals = (
         }
         if (!downline.data) return undefined;
         const byProducer = downline.data.byProducer;
-        // The producers checked so far, each with its sources once: the others' members wait for theirs.
         const checked = new Map(
             run.entries.flatMap(entry =>
                 entry.state === 'done'
@@ -332,11 +300,9 @@ export const useRenewals = (
     }, [checks, amounts, agency]);
 
     return {
-        /** Undefined until the sources it needs are in (for an agency: as producers are checked, partial). */
+        /** For an agency, partial while producers are checked. */
         answer,
-        /** Members renewing whose producer is not checked (yet, or failed): an agency's partial answer. */
         uncheckedMembers: agency && renewing && answer ? renewing.length - answer.checks.length : 0,
-        /** Rows of the search that name no state, carrier, policy type or effective date (or, agency, producer). */
         unreadable,
         sources: {
             enrollments: state(enrollments),
@@ -346,7 +312,6 @@ export const useRenewals = (
         },
         statesFailed: states.isError,
         run: agency ? run : undefined,
-        /** A producer's name as the view shows it: with its NPN (or agent id) where another producer shares it. */
         producerName,
         capped: wasCapped(licenses) || agentContracts.capped || downline.data?.capped === true,
         estimated: Object.keys(amounts).length > 0,

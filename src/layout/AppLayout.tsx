@@ -11,13 +11,8 @@ import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { LocalizedComponents } from './LocalizedComponents';
 
-/**
- * react-admin's sidebar, except that a menu left open on a wider window is folded when the window becomes
- * phone-narrow (a tablet turned upright, a window narrowed) or when a page opens phone-narrow with it stored open.
- * Shown open there, it became a drawer mounted without its transition: invisible, yet hiding the whole page
- * from assistive technology. It is held closed from that very render until the stored state says closed; on a
- * phone the menu then opens from the header as usual.
- */
+// A menu left open on a wider window became, once phone-narrow, a drawer mounted without its transition: invisible,
+// yet hiding the whole page from assistive technology. It is held closed from that very render.
 const AppSidebar = (props: SidebarProps) => {
     const isPhone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'), { noSsr: true });
     const [open, setOpen] = useSidebarState();
@@ -34,12 +29,7 @@ const AppSidebar = (props: SidebarProps) => {
     return <Sidebar {...props} open={holdClosed ? false : open} />;
 };
 
-/**
- * The portal shell: header, sidebar, the guarded page, footer, and the session-expired dialog of actions. What
- * a page throws shows in its place (`error`, react-admin's boundary around the content), the menu still there.
- * With a portal selected, all of it is in that portal's scope: the header's progress and refresh see the page's
- * queries, and another portal mounts the shell afresh.
- */
+/** With a portal selected, all of it is in that portal's scope: another portal mounts the shell afresh. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
     const portal = useSelectedPortal();
     const shell = <Shell>{children}</Shell>;

@@ -66,11 +66,8 @@ const nextToast = (shown: Toast | undefined, payload: NotificationPayload): Toas
     return shown && shown.payload.notificationOptions?.pendingId === ended ? { ...shown, open: false } : shown;
 };
 
-/**
- * react-admin queues toasts, so "Downloading file..." held "File downloaded" back for its whole 4 seconds: here the
- * newest replaces the one on screen (the app makes no undoable mutations). An error stays until closed, for a
- * person who was looking elsewhere or reads slower.
- */
+// react-admin queues toasts ("Downloading file..." held "File downloaded" back 4 s): the newest replaces the one on
+// screen (the app makes no undoable mutations). An error stays until closed, for a person who reads slower.
 export const AppNotification = () => {
     const { notifications, resetNotifications } = useNotificationContext();
     const translate = useTranslate();

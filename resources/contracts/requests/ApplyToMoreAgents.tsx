@@ -27,11 +27,9 @@ const chipText = (outcome: AgentOutcome | undefined) =>
             ? `${R}.more.failedOne`
             : undefined;
 
-/** The states left out of an agent's request (all of them when nothing was sent). */
 const leftOut = (outcome: AgentOutcome | undefined) =>
     outcome && outcome.kind !== 'failed' && outcome.dropped.length > 0 ? outcome : undefined;
 
-/** Per agent, the states left out of their request, or why nothing was sent (only where there is something). */
 const StatesReport = ({ ids, outcomes, names }: { ids: string[]; outcomes: Outcomes; names: Map<string, string> }) => {
     const translate = useTranslate();
     const lines = ids.flatMap(id => {
@@ -52,15 +50,8 @@ const StatesReport = ({ ids, outcomes, names }: { ids: string[]; outcomes: Outco
     );
 };
 
-/**
- * "Apply to more agents": a card, revealed on demand, to choose more of the agency's agents
- * (the original agent left out) and send each the same request, one request per agent, with progress. Each
- * agent's request names only the states that agent is licensed in (a request's states are limited to the
- * owner's licenses): the card says per agent which states
- * were left out, and sends nothing to an agent licensed in none of them. All done: the multi-agent success
- * toast for those sent, and the card goes for good, leaving what was left out. Any failed: the failure toast,
- * the card stays with its selections, and the ones done are marked and never sent again on the next press.
- */
+// Each agent's request names only the states that agent is licensed in (a request's states are limited to the
+// owner's licenses); the agents done are never sent again on the next press.
 export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
     const translate = useTranslate();
     const notify = useNotify();

@@ -48,7 +48,6 @@ import { clock } from '../../../src/clock';
 
 const R = 'resources.contractRequests';
 
-/** The page a request for this path ends on. */
 export const successPathOf = (kind: RequestKind) =>
     kind === 'downline' ? '/contracts/downlinerequest/success' : '/contracts/request/success';
 
@@ -84,14 +83,7 @@ const SubmitRequestButton = () => {
     );
 };
 
-/**
- * The steps of one Form: a step indicator, the current step's fields, and Back (Cancel on the first step,
- * which returns to contracts) / Next, or Clear / Request on the last. Next checks the step's fields first; the
- * values of every step stay in the form, so stepping back and forth keeps them. Each step is an entry of the
- * browser history (useWizardSteps), so the browser's Back and Forward move between steps as the page's own
- * buttons do, and a reload returns to the step. A new step moves the focus to its heading, so keyboard and
- * screen reader users continue from there.
- */
+/** Each step is a history entry (useWizardSteps): the browser's Back and Forward move between steps, a reload keeps it. */
 const WizardSteps = ({ kind, portal, labels }: { kind: RequestKind; portal: Portal; labels: ShownLabels }) => {
     const translate = useTranslate();
     const navigate = useNavigate();
@@ -184,20 +176,14 @@ const WizardSteps = ({ kind, portal, labels }: { kind: RequestKind; portal: Port
     );
 };
 
-/**
- * The contract request wizard: `request` for the portal itself (an agent: upline, form; an agency: this agency or a new
- * agency, upline, form) and `downlinerequest` for an agency's agent or a new agent (`forAgentId` preselects the agent,
- * named by the agency's agent list). The request goes out with the catalogue's toasts; on success the success page gets
- * the summary in the navigation state. A failed request keeps everything chosen and typed.
- */
+/** `request` for the portal itself, `downlinerequest` for an agency's agent or a new agent. */
 const RequestWizardPage = ({ downline }: { downline: boolean }) => {
     const translate = useTranslate();
     const navigate = useNavigate();
     const [search] = useSearchParams();
     const portal = usePortal();
     const kind: RequestKind = downline ? 'downline' : portal.type === 'agency' ? 'agency' : 'agent';
-    // What the address chose when the page opened (a link's agent, the step of a reload); from then on the
-    // form holds the values and the address follows it.
+    // What the address chose when the page opened; from then on the form holds the values and the address follows.
     const [opened] = useState(() => search);
     const defaultValues = useMemo(() => valuesFromAddress(kind, opened), [kind, opened]);
     // Past the first step the wizard holds the person's progress, even with the choices it started with.
@@ -208,8 +194,7 @@ const RequestWizardPage = ({ downline }: { downline: boolean }) => {
     const { onSubmit } = useFormAction(submitContractRequestAction, {
         toVariables: (values: WizardValues) => toPayload(values, kind, portal),
         onSuccess: () => {
-            // The contracts list then counts these pending contracts' wait from today (src/domain/pendingAge.ts),
-            // for whom they were asked: the portal itself, or the agency's existing agent.
+            // The contracts list counts these pending contracts' wait from today (src/domain/pendingAge.ts).
             const sent = summary.current;
             if (sent?.targetType === 'self') rememberSentRequest(portal, sent.contracts);
             if (sent?.targetType === 'agent' && sent.targetAgentId)

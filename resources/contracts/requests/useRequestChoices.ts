@@ -58,7 +58,6 @@ const statesOf = (states: DictionaryRecord[], licenses: License[]) => {
 /** Licenses that still let their holder sell: an expired one (the licenses list's rule) asks for nothing. */
 const current = (licenses: License[]) => licenses.filter(license => expiryState(license.ExpirationDate) !== 'expired');
 
-/** The states of the dictionary where these licenses are held and not expired (a request names only those). */
 export const licensedStates = (states: DictionaryRecord[], licenses: License[]) => statesOf(states, current(licenses));
 
 /** The states where every license held has expired: left out of a request, and the form says so. */
@@ -67,11 +66,7 @@ export const expiredOnlyStates = (states: DictionaryRecord[], licenses: License[
     return statesOf(states, licenses).filter(state => !valid.has(state.id));
 };
 
-/**
- * The states a request may name: those where its owner holds a license not expired (the portal's own
- * licenses, or a downline agent's from their producer summary); every state for a new agent or agency, who has
- * no licenses on file yet. Failing either the states or the licenses call fails the list ('Error loading states').
- */
+// Every state for a new agent or agency (no licenses on file yet). Failing either call fails the list.
 export const useStateChoices = (values: Pick<WizardValues, 'target' | 'agentId'>) => {
     const owner = statesOwnerOf(values);
     const api = useAreaApi<DataProvider>();
@@ -103,11 +98,9 @@ export const useStateChoices = (values: Pick<WizardValues, 'target' | 'agentId'>
     return {
         owner,
         choices,
-        /** The names of the states left out because the license there has expired. */
         expired,
         isLoading: states.isPending || Boolean(licenses?.isPending),
         isError: Boolean(states.error) || Boolean(licenses?.error),
-        /** Asks again for whichever of the two failed. */
         retry: () =>
             Promise.all([
                 states.error ? states.refetch() : undefined,

@@ -20,16 +20,7 @@ import { enrollmentQueries } from '../api';
 import { readStatementsBetween } from '../windowStatements';
 import type { EnrollmentRow } from '../types';
 
-/**
- * Where the view's data comes from, through the one data provider:
- * - the enrollments effective in the window: the enrollments search by effective date (the area's own `enrollments`
- *   list, GET /t/{agents|agencies}/{id}/enrollments?BeginningEffectiveDate&EndingEffectiveDate), 100 a page,
- *   the rest at once after the first; their end dates say which ended rapidly;
- * - the chargebacks: the statements of the window (the statements area's list, GET
- *   /t/{agents|agencies}/{id}/statements?StartStatementDateRange&EndStatementDateRange, one call), their
- *   ledgers' Chargeback.
- * The two start together and fail on their own. Each answer is kept while the portal is open.
- */
+// Sources: docs/views/disenrollments.md. The two start together and fail on their own.
 
 const PAGE = 100;
 
@@ -39,7 +30,6 @@ interface LedgerRow {
     Chargeback: number;
 }
 
-/** How far the enrollments' pages have come, for the loading line. */
 export interface Loaded {
     rows: number;
     total?: number;

@@ -19,16 +19,13 @@ import {
 import { settleByStatements } from './statementMatch';
 import { useStatementPayments } from './useStatementPayments';
 
-/** The search's largest page: the book's enrollments come in as few calls as the API allows. */
+/** The search's largest page: as few calls as the API allows. */
 const SEARCH_PAGE_SIZE = 100;
 
 export type Api = EnrollmentMethods & DataProvider;
 
-/**
- * Every enrollment of the portal (the search's pages, all asked at once after the first): the window is cut from
- * it, and a statement's payment is matched to an enrollment only when no other enrollment of the book shares its
- * customer, carrier, policy type and producer.
- */
+// The whole book, not the window: a payment matches an enrollment only when no other enrollment of the book
+// shares its customer, carrier, policy type and producer.
 export const searchBook = (api: Api, signal: AbortSignal) =>
     readWholeList<EnrollmentRow>(
         api,
@@ -37,20 +34,11 @@ export const searchBook = (api: Api, signal: AbortSignal) =>
         SEARCH_PAGE_SIZE
     );
 
-/**
- * Where the check stands: running from its statements to the last doubtful enrollment's payments, the moments
- * between one source and the next included (a run not started yet is not one that stopped).
- */
+// A run not started yet is not one that stopped: the moments between sources count as running.
 const overall = (halted: boolean, statements: RunStatus, ownPayments: RunStatus): RunStatus =>
     halted ? 'cancelled' : statements !== 'finished' || ownPayments === 'idle' ? 'running' : ownPayments;
 
-/**
- * The missed-commission check: the window's enrollments (cut from the book), less those terminated before a
- * commission was due (`leftOut`, never asked about). The window's statements' payment lists settle most of them
- * (statementMatch.ts); only the doubtful ones are asked their own payments, at most 4 calls at once
- * (useBoundedRuns), each answer kept while the portal is open under the key the enrollment's page uses. A statement source
- * that failed settles nothing it would have held: those enrollments are asked one by one too.
- */
+/** The missed-commission check (docs/views/missed-commissions.md): a failed statement source settles nothing. */
 export const useMissingCommissions = (window: CheckWindow) => {
     const api = useAreaApi<Api>();
     const [halted, setHalted] = useState(false);

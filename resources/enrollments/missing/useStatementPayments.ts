@@ -11,14 +11,8 @@ import type { EnrollmentRow } from '../types';
 import { readStatementsBetween } from '../windowStatements';
 import { nextStatementLists, type ListRead, type ListToRead, type PaymentOfPolicy } from './statementMatch';
 
-/**
- * The commission payments of the statements dated from `firstDay` (the window's earliest effective date, before
- * which no payment of its enrollments is due) to today, through the statements area's lists: the statements (one
- * call, once the book says some enrollment is due), then only the payment lists worth their calls, batch after
- * batch as `nextStatementLists` chooses from what the earlier ones settled, at most 4 calls at once, each kept
- * while the portal is open. `start` false asks nothing more (the check's Cancel); a failed list is counted, never
- * read as empty.
- */
+// From `firstDay` (before it no payment of the window's enrollments is due) to today. `start` false asks nothing
+// more (the check's Cancel); a failed list is counted, never read as empty.
 export const useStatementPayments = (
     firstDay: string,
     start: boolean,
@@ -142,11 +136,10 @@ export const useStatementPayments = (
                 lists.some(list => list.statementId === id && list.status === 'processed' && list.rows !== undefined)
             ),
         lists,
-        /** The statements list failed: no statement settles anything. */
         unread: statements.isError,
         failedStatements,
         status,
-        /** Asks again the lists that failed (those read come from the portal's cache); none failed, nothing. */
+        /** Lists read before come from the portal's cache. */
         resume: () => {
             if (failedStatements > 0) setAttempt(count => count + 1);
         },

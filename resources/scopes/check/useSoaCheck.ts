@@ -12,22 +12,10 @@ import { scopeQueries } from '../api';
 import type { Soa } from '../types';
 import { clock } from '../../../src/clock';
 
-/**
- * Where the SOA check's data comes from, through the one data provider (areas never import each other):
- * - the agent's SOAs: the scopes list (GET /t/v2/agents/{id}/scopes), 100 a page, every page;
- * - the applications of each month of the window: the enrollments search by the agent's received date
- *   (GET /t/agents/{id}/enrollments?BeginningAgentReceivedAppDate&EndingAgentReceivedAppDate), one month per
- *   call, at most 4 months at once (useBoundedRuns), the policy types that need an SOA kept;
- * - only for an enrollment whose customer's SOA was completed within its application's month (or 12 months
- *   before it), the same search over part of the month with the customer's last name, one question at a time,
- *   at most 4 enrollments at once, started once every month is searched.
- * Each answer is kept for the session, so a revisit asks nothing again.
- */
+/** Reads only other areas' resources through the data provider (areas never import each other): docs/views/soa-check.md. */
 
-/** The search's largest page. */
 const PAGE = 100;
 
-/** What the check reads of an enrollment row (the enrollments area's fields). */
 export interface CheckedEnrollment {
     id: Identifier;
     CustomerFirstName?: string | null;
@@ -42,11 +30,11 @@ export type Verdict = 'pass' | SoaFlag | 'checking' | 'unchecked';
 export interface CheckRow {
     enrollment: CheckedEnrollment;
     month: Month;
-    /** The days the application was received in: its month's, or fewer once narrowed. */
+    /** Its month's days, or fewer once narrowed. */
     span: ReceivedSpan;
     narrowed: boolean;
     verdict: Verdict;
-    /** The SOA the verdict is about (none for "no SOA on file"). */
+    /** None for "no SOA on file". */
     soa?: SoaOnFile;
 }
 
@@ -66,7 +54,7 @@ export const toSoaOnFile = (soa: Soa): SoaOnFile => ({
     requestedOn: soa.date_requested,
 });
 
-/** A month's days, not after today (the search refuses later days). */
+/** Not after today: the search refuses later days. */
 export const monthSpan = (month: Month, now: Date = clock.now()): ReceivedSpan => ({
     start: firstDayOf(month),
     end: Math.min(lastDayOf(month), todayNumber(now)),
@@ -78,7 +66,6 @@ const readAll = <Row>(call: (page: number) => Promise<{ data: Row[]; total?: num
         return { rows: data, total };
     }, PAGE);
 
-/** The enrollments whose application the agent received within these days (of one customer, when named). */
 export const searchReceived = (api: DataProvider, days: ReceivedSpan, signal: AbortSignal, lastName?: string) =>
     readAll(page =>
         api.getList<CheckedEnrollment>('enrollments', {
@@ -94,14 +81,12 @@ export const searchReceived = (api: DataProvider, days: ReceivedSpan, signal: Ab
     );
 
 /**
- * Every SOA of the agent (the list call has one sort, which it always sends). Only types come
- * from the area's types.ts: a value from it would make it a chunk of its own, one more file before every page
- * that loads the scopes API (the dashboard's recent SOAs).
+ * Only types come from the area's types.ts: a value from it would make it a chunk of its own, one more file
+ * before every page that loads the scopes API (the dashboard's recent SOAs).
  */
 export const readSoas = (api: DataProvider, signal: AbortSignal) =>
     readAll(page => api.getList<Soa>('scopes', { filter: {}, pagination: { page, perPage: PAGE }, signal }));
 
-/** The status of two runs one after the other, as one. */
 const combined = (first: RunStatus, second: RunStatus): RunStatus =>
     first === 'running' || second === 'running'
         ? 'running'
@@ -111,7 +96,6 @@ const combined = (first: RunStatus, second: RunStatus): RunStatus =>
             ? 'finished'
             : 'idle';
 
-/** The SOA check over the applications received in the window's months (see above for its calls). */
 export const useSoaCheck = (window: MonthWindow) => {
     const api = useAreaApi<DataProvider>();
     // Under 'scopes': a new SOA requested (the request form refreshes every 'scopes' query) is checked on return.
@@ -232,13 +216,11 @@ export const useSoaCheck = (window: MonthWindow) => {
         months: monthRuns,
         placings: placingRuns,
         failedMonths,
-        /** Months whose search answered (not failed, cancelled or still to ask). */
         searched,
         unchecked,
         status,
-        /** Some months or enrollments are not checked yet (cancelled, failed, or not asked). */
+        /** Cancelled, failed, or not asked. */
         left,
-        // Only a run that goes on is stopped: one that has ended keeps its status.
         cancel: () => {
             if (monthRuns.status === 'running') monthRuns.cancel();
             if (placingRuns.status === 'running') placingRuns.cancel();
