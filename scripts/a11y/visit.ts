@@ -1,21 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { runAxeInPage, type AxeViolation } from '../../tests/e2e/axeInPage';
 import { NARROWEST, overflowing, sidewaysScroll, ZOOMED_LAPTOP } from '../../tests/e2e/harness';
 import { LAPTOP, type AuditPage } from './pages';
 
 /** WCAG 2.0 to 2.2, A and AA (target-size is 2.2's), and axe's best practices, at every impact. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** A page that is still loading after this is looked at as it is, and said to be so. */
 const LOAD_MS = 45_000;
 
-export interface Violation {
-    id: string;
-    impact: string;
-    tags: string[];
-    targets: string[];
-}
+export type Violation = AxeViolation;
 
 export interface LookResult {
     look: string;
@@ -59,62 +52,11 @@ const inPage = <T>(page: Page, look: string, ...args: unknown[]) =>
         [look, args] as const
     ) as Promise<T>;
 
-/**
- * The looks whose colour contrast the run has checked, as the browser tests' expectAccessible keeps them: text
- * whose element and ancestors carry the same classes and inline styles looks the same (colours and background),
- * so contrast, most of axe's time, is checked on the first element of each look the run meets, in either language.
- */
+/** The looks whose colour contrast the whole run has checked, in either language. */
 const contrastChecked = new Set<string>();
 
-const runAxe = async (page: Page, only?: string[]) => {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-    const { looks, violations } = await page.evaluate(
-        async ({ tags, rules, checked }) => {
-            const { axe } = window as unknown as { axe: typeof import('axe-core') };
-            const known = new Set(checked);
-            const looks: string[] = [];
-            const newLooks: Element[] = [];
-            for (const element of rules ? [] : document.body.querySelectorAll('*')) {
-                if (![...element.childNodes].some(node => node.nodeType === 3 && node.textContent?.trim())) continue;
-                const chain: string[] = [];
-                for (let at: Element | null = element; at; at = at.parentElement)
-                    chain.push(`${at.tagName}.${at.getAttribute('class') ?? ''}[${at.getAttribute('style') ?? ''}]`);
-                const look = chain.join('>');
-                if (known.has(look)) continue;
-                known.add(look);
-                looks.push(look);
-                newLooks.push(element);
-            }
-            const results = [
-                await axe.run(document, {
-                    runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
-                    rules: rules ? {} : { 'color-contrast': { enabled: false } },
-                    resultTypes: ['violations'],
-                }),
-                ...(newLooks.length > 0
-                    ? [
-                          await axe.run(
-                              { include: newLooks },
-                              { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] }
-                          ),
-                      ]
-                    : []),
-            ];
-            const violations = results.flatMap(result =>
-                result.violations.map(violation => ({
-                    id: violation.id,
-                    impact: violation.impact ?? 'unknown',
-                    tags: violation.tags.filter(tag => /^wcag\d/.test(tag)),
-                    targets: violation.nodes.map(node => node.target.join(' ')),
-                }))
-            );
-            return { looks, violations };
-        },
-        { tags: AXE_TAGS, rules: only, checked: [...contrastChecked] }
-    );
-    for (const look of looks) contrastChecked.add(look);
-    return violations;
-};
+const runAxe = async (page: Page, only?: string[]): Promise<Violation[]> =>
+    runAxeInPage(page, { tags: AXE_TAGS, rules: only, contrastChecked });
 
 /** Transitions that end (a dialog fading in) have ended: a person reads the page once they have. */
 const stillNow = (page: Page) =>

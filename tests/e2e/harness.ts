@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
@@ -9,6 +7,7 @@ import { launchChromium } from './browser';
 import { watchDelivery } from './privacy';
 import { TEST_NOW } from '../testDay';
 import { STRESS_SLOWDOWN } from './stress';
+import { runAxeInPage } from './axeInPage';
 
 /**
  * The worker's Chromium of each kind, started by its first test file and kept for the next files of the worker
@@ -424,32 +423,15 @@ export const openApp = async (browser: Browser, options: OpenAppOptions = {}): P
 };
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-/** axe-core's minified build: half the source of `axe.source` to send and compile into each checked document. */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-interface Blocking {
-    id: string;
-    impact?: string | null;
-    targets: string[];
-}
-
-/**
- * The looks whose colour contrast the file has checked. An element's colours come from its own classes and
- * inline style and those of its ancestors (its background): two elements with the same chain look alike, so
- * contrast (four fifths of a check's time) is checked once per look and file, on the first element that has it.
- * A table of 25 rows has a handful of looks, and a later check of a page looks only at what is new there.
- */
+/** The looks whose colour contrast the file has checked: a later check of a page looks only at what is new there. */
 const contrastChecked = new Set<string>();
 
 /**
- * Fails on any serious or critical axe violation, naming each rule and where it occurs. axe.run in the page
- * itself with the tags AxeBuilder's withTags gives (the app has no frames): AxeBuilder injected axe-core's
- * 1.3 MB source twice per check and finished each run in a new blank page. Here axe is injected once per
- * document, and only violations get their node details (resultTypes), which is all this check reads. A page
- * from openApp settles first, and transitions end: a check that ran while the last call was out or a dialog
- * faded in would look at a state a person does not stop at. Every rule looks at the whole page, in both
- * languages, except colour contrast, which looks at the text whose look the file has not checked yet
- * (contrastChecked).
+ * Fails on any serious or critical axe violation, naming each rule and where it occurs. axe runs in the page
+ * (runAxeInPage), not through AxeBuilder, which injected axe-core's 1.3 MB source twice per check and finished each
+ * run in a new blank page. A page from openApp settles first, and transitions end: a check that ran while the last
+ * call was out or a dialog faded in would look at a state a person does not stop at.
  */
 export const expectAccessible = async (page: Page) => {
     await settlers.get(page)?.();
@@ -465,56 +447,7 @@ export const expectAccessible = async (page: Page) => {
                 .map(animation => animation.finished.catch(() => undefined))
         )
     );
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-    const { looks, violations } = await page.evaluate(
-        async ({ tags, checked }) => {
-            const { axe } = window as unknown as { axe: typeof import('axe-core') };
-            const known = new Set(checked);
-            const lookOf = (element: Element) => {
-                const chain: string[] = [];
-                for (let at: Element | null = element; at; at = at.parentElement)
-                    chain.push(`${at.tagName}.${at.getAttribute('class') ?? ''}[${at.getAttribute('style') ?? ''}]`);
-                return chain.join('>');
-            };
-            const looks: string[] = [];
-            const newLooks: Element[] = [];
-            for (const element of document.body.querySelectorAll('*')) {
-                const hasText = [...element.childNodes].some(
-                    node => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== ''
-                );
-                const look = hasText ? lookOf(element) : undefined;
-                if (look === undefined || known.has(look)) continue;
-                known.add(look);
-                looks.push(look);
-                newLooks.push(element);
-            }
-            const results = [
-                await axe.run(document, {
-                    runOnly: { type: 'tag', values: tags },
-                    rules: { 'color-contrast': { enabled: false } },
-                    resultTypes: ['violations'],
-                }),
-                ...(newLooks.length > 0
-                    ? [
-                          await axe.run(
-                              { include: newLooks },
-                              { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] }
-                          ),
-                      ]
-                    : []),
-            ];
-            const violations = results.flatMap(result =>
-                result.violations.map((violation): Blocking => ({
-                    id: violation.id,
-                    impact: violation.impact,
-                    targets: violation.nodes.map(node => node.target.join(' ')),
-                }))
-            );
-            return { looks, violations };
-        },
-        { tags: AXE_TAGS, checked: [...contrastChecked] }
-    );
-    for (const look of looks) contrastChecked.add(look);
+    const violations = await runAxeInPage(page, { tags: AXE_TAGS, contrastChecked });
     const blocking = violations
         .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')
         .map(violation => `${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`);
