@@ -16,15 +16,11 @@ import { rtsPlanYears } from '../../src/domain/readyToSell';
 import { contractStateOf, useContractFilters } from './statusFilter';
 import type { Contract } from './types';
 
-/**
- * Whom to ask about pending contracts, with its own call: code for the Pending list only, not for the first
- * contract cards every visit lands on.
- */
+/** Its own chunk: code for the Pending list only, not for the contract cards every visit lands on. */
 const FollowUpContact = lazy(() =>
     import('../../src/components/FollowUpContact').then(module => ({ default: module.FollowUpContact }))
 );
 
-/** The agency's producers' pending contracts, on the agency's Pending list only. */
 const ProducersPendingNote = lazy(() =>
     import('./ProducersPendingNote').then(module => ({ default: module.ProducersPendingNote }))
 );
@@ -38,7 +34,6 @@ const byCarrier = (contracts: Contract[], carrier: string) => {
     return wanted ? contracts.filter(contract => contract.Insurer.toLocaleLowerCase().includes(wanted)) : contracts;
 };
 
-/** /contracts: the selected portal's contracts of one status, as cards. */
 export const ContractList = () => {
     const translate = useTranslate();
     const portal = usePortal();

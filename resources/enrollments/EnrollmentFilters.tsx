@@ -28,7 +28,6 @@ import { DATE_PARAMS, type EnrollmentSearch, type SearchParam } from './types';
 
 const text = (key: string) => `resources.enrollments.filters.${key}`;
 
-/** The search's date ranges: their label's name and the search parameters of their two ends. */
 const DATE_RANGES = [
     ['effDate', 'effDateStart', 'effDateEnd'],
     ['appDate', 'appDateStart', 'appDateEnd'],
@@ -40,12 +39,7 @@ export interface EnrollmentFiltersProps {
     onChange: (search: EnrollmentSearch) => void;
 }
 
-/**
- * The search card: every filter of the enrollment search, options from the search form
- * call, counties from the chosen state's dictionary. A change goes to the address (the caller) and back to
- * page 1; changing the state clears the county (in the parent's change, not an effect, which would also fire on
- * load and reset and wipe the values).
- */
+/** Changing the state clears the county here, not in an effect, which would also fire on load and reset. */
 export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) => {
     const translate = useTranslate();
     const portal = usePortal();

@@ -22,10 +22,9 @@ const STATUS_KEYS: Record<string, string> = { processed: 'Processed', 'on hold':
 export const processedTotal = (rows: StatementRow[]) =>
     rows.filter(isProcessed).reduce((sum, row) => sum + Math.round(row.Amount * 100), 0) / 100;
 
-/** A statement row with the id the list needs: rows of one statement share its payment run. */
+/** Rows of one statement share its payment run: they need an id of their own. */
 type PaymentRow = StatementRow & { id: string };
 
-/** One payment kind's statement rows, paged here (10/25/50), with the processed total. */
 const StatementRowsTable = ({ title, rows }: { title: string; rows: StatementRow[] }) => {
     const translate = useTranslate();
     const { date } = useFormatters();
@@ -78,11 +77,6 @@ const TITLES: Record<PaymentKind, string> = {
     overrides: 'resources.enrollments.detail.overrides',
 };
 
-/**
- * The enrollment's commission payments and, for agencies, override payments, each table
- * shown only when it has rows; 'No payments found' when neither has any, 'Error loading payments' when a
- * call failed.
- */
 export const EnrollmentPayments = ({ enrollmentId }: { enrollmentId: Identifier }) => {
     const api = useAreaApi<EnrollmentMethods>();
     const isAgency = usePortal().type === 'agency';

@@ -23,7 +23,7 @@ const field = (name: string) => `resources.enrollments.fields.${name}`;
 
 const BackToList = () => <BackLink to="/enrollments" label="resources.enrollments.actions.back" />;
 
-/** A card's facts as a description list: label, then value ("—" when the API sent none). */
+/** "—" when the API sent none. */
 const Facts = ({ facts }: { facts: Array<[string, ReactNode]> }) => {
     const translate = useTranslate();
     return (
@@ -136,13 +136,7 @@ const EnrollmentView = ({ enrollment }: { enrollment: EnrollmentDetail }) => {
     );
 };
 
-/**
- * /enrollments/{policyId}: the customer, the policy, termination ("None" when there is
- * none), app status when present, the agent (agencies), the application download when there is one, and
- * the enrollment's statement rows. An id that cannot be one says 'enrollment ID is invalid'; one that names no
- * enrollment of the portal (404) is not found, as on every detail page; any other failure 'Error loading
- * enrollment details'.
- */
+/** An id that cannot be one says 'enrollment ID is invalid'; one that names no enrollment of the portal, not found. */
 export const EnrollmentShow = () => {
     const translate = useTranslate();
     const { id = '' } = useParams();

@@ -17,12 +17,7 @@ export interface EnrollmentExport {
     start: () => void;
 }
 
-/**
- * The export of the current search and sort to Excel, with the pending / success / error toasts.
- * Off while exporting, with no results, and when the portal's export flag is off; a
- * refusal by the server means the same from then on. The button and its 'not enabled' note share it: the
- * note sits under the page heading, not under the button, so it never moves the heading's actions.
- */
+/** The 'not enabled' note sits under the page heading, not under the button, so it never moves the heading's actions. */
 export const useEnrollmentExport = (search: EnrollmentSearch, sort: SortPayload, total?: number): EnrollmentExport => {
     const api = useAreaApi<EnrollmentMethods>();
     const form = useQuery(enrollmentQueries.searchForm(api));
@@ -56,7 +51,6 @@ export const ExportButton = ({ exporter }: { exporter: EnrollmentExport }) => {
     );
 };
 
-/** Why the export is off, for the page heading's note. */
 export const ExportNotEnabledNote = () => {
     const translate = useTranslate();
     return (

@@ -15,7 +15,6 @@ import { text } from './itemTexts';
 import { UnlicensedNotCounted } from './Unlicensed';
 import { useForecast } from './useForecast';
 
-/** The card's way to the page: for an agency it counts only some producers, to check the rest there. */
 const PageLink = ({ producersLeft = 0 }: { producersLeft?: number }) => {
     const translate = useTranslate();
     return (
@@ -101,12 +100,7 @@ const CardBody = ({ portal }: { portal: Portal }) => {
     );
 };
 
-/**
- * The dashboard's expiry card: how many items fall in each window, leading to /expiring. For an agency it
- * counts the producers checked in this session (the forecast page and renewals keep their licenses), says how
- * many of how many those are, and starts no producer's call itself: a dashboard visit must not set off hundreds
- * of calls.
- */
+/** For an agency, starts no producer's call itself: a dashboard visit must not set off hundreds of calls. */
 export const ExpiryCard = () => {
     const portal = usePortal();
     return (

@@ -35,7 +35,6 @@ const Fact = ({ label, children, wide = false }: { label: string; children: Reac
     );
 };
 
-/** Type, status, created, due and the whole description. */
 const Overview = ({ helpRequest }: { helpRequest: HelpRequest }) => {
     const translate = useTranslate();
     const { dateTime, date } = useHelpRequestFormatters();
@@ -65,10 +64,7 @@ const Overview = ({ helpRequest }: { helpRequest: HelpRequest }) => {
     );
 };
 
-/**
- * The thread (its own call, fetched again after each note) and, once the request has answered, the box to add
- * one: a note is never offered for a request that may turn out not to exist.
- */
+/** A note is never offered for a request that may turn out not to exist. */
 const Notes = ({ activityId, canAdd }: { activityId: Identifier; canAdd: boolean }) => {
     const dataProvider = useAreaApi<HelpRequestMethods>();
     const notes = useQuery(helpRequestQueries.notes(dataProvider, activityId));
@@ -91,10 +87,6 @@ const Notes = ({ activityId, canAdd }: { activityId: Identifier; canAdd: boolean
     );
 };
 
-/**
- * /help-requests/{id}: the request's overview and its notes as a chat, with the box to add one. The two load
- * side by side, each with its own error. A request that does not exist (404) says so, with no notes and no box.
- */
 export const HelpRequestShow = () => {
     const translate = useTranslate();
     const shown = useApiValue();

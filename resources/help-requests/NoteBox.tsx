@@ -28,7 +28,6 @@ const FormHandle = ({ handle }: { handle: { current: UseFormReturn<NoteValues> |
     return null;
 };
 
-/** Disabled until the note has something in it. */
 const SendButton = () => {
     const translate = useTranslate();
     const { isValid } = useFormState<NoteValues>();
@@ -39,11 +38,7 @@ const SendButton = () => {
     );
 };
 
-/**
- * The note box: a 4-row textarea, required, Send disabled until it holds a note. A note is added to the thread at
- * once and the box empties for the next one; a note that fails leaves the thread and comes back into the box (a
- * box left meanwhile gets it when it opens again), which says that it failed until the next note is sent.
- */
+/** A note that fails leaves the thread and comes back into the box (or the box's next opening). */
 export const NoteBox = ({ activityId }: { activityId: Identifier }) => {
     const translate = useTranslate();
     const key = String(activityId);

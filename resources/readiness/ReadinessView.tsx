@@ -62,7 +62,6 @@ export interface ViewProps {
     subject: ReadinessSubject;
     filters: ReadinessFilters;
     update: (change: (current: ReadinessFilters) => ReadinessFilters) => void;
-    /** The agency's producer's name when the page knows it before the producer detail answers. */
     knownName?: string;
     above?: ReactNode;
 }

@@ -21,11 +21,7 @@ export interface ReadinessSources {
     offered?: CarrierColumn[];
 }
 
-/**
- * The view's calls and its matrix. The matrix needs the licenses and the contracts (either failing is the
- * matrix's error); the offered carriers, the E&O records and the states dictionary each fail on their own
- * (a note, the E&O line's error, abbreviations without names).
- */
+/** Either the licenses or the contracts failing is the matrix's error; the other sources each fail on their own. */
 export const useReadiness = (subject: ReadinessSubject, planYear: number, today: Date) => {
     const api = useAreaApi<ReadinessMethods>();
     const self = subject.type === 'self';
@@ -62,7 +58,6 @@ export const useReadiness = (subject: ReadinessSubject, planYear: number, today:
         isPending: licenses.isPending || contracts.isPending || offered.isPending,
         licensesError: licenses.error,
         contractsError: contracts.error,
-        /** Asks again for the licenses and contracts that failed. */
         retryMatrix: () =>
             Promise.all([licenses, contracts].filter(query => query.error).map(query => query.refetch())),
         offeredFailed: offered.isError,

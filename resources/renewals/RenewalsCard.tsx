@@ -71,11 +71,7 @@ const CardAnswer = ({ portal }: { portal: Portal }) => {
     );
 };
 
-/**
- * For an agency the card counts only producers the session has already checked (the renewals page or the expiry
- * forecast keep each producer's licenses): with none, it asks nothing at all, so a dashboard visit never starts
- * the downline's calls.
- */
+/** For an agency, counts only producers the session already checked: a dashboard visit never starts the downline's calls. */
 const CardBody = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const queryClient = useQueryClient();
@@ -85,10 +81,7 @@ const CardBody = ({ portal }: { portal: Portal }) => {
     return anyChecked ? <CardAnswer portal={portal} /> : <Typography>{translate(text('card.notChecked'))}</Typography>;
 };
 
-/**
- * The dashboard's renewals card: how many members renewing are at risk and the first thing to fix, leading to
- * /renewals. Titled with the sidebar's label, the title the dashboard shows while the card's code loads.
- */
+/** Titled with the sidebar's label, the title the dashboard shows while the card's code loads. */
 export const RenewalsCard = () => {
     const translate = useTranslate();
     const portal = usePortal();

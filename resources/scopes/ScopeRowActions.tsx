@@ -31,11 +31,7 @@ const ICONS: Record<SoaAction, ReactNode> = {
     download: <DownloadIcon />,
 };
 
-/**
- * A row's actions, exactly those its status allows (ACTIONS_BY_STATUS): Sign now, Resend, Void (after
- * a confirmation) and Download. While one of them runs every button of the row is disabled, so no action of
- * the row fires twice; a voided row shows Voided at once, without the list being loaded again.
- */
+/** While one action runs every button of the row is disabled, so no action of the row fires twice. */
 export const ScopeRowActions = ({ row }: { row: Soa }) => {
     const translate = useTranslate();
     const queryClient = useQueryClient();
@@ -44,8 +40,7 @@ export const ScopeRowActions = ({ row }: { row: Soa }) => {
     const [confirming, setConfirming] = useState(false);
     const [leaving, setLeaving] = useState(false);
     const titleId = useId();
-    // The row as the server now has it, handed to react-admin, which puts it in every cached page of the list: it
-    // changes on screen without the list being asked again. Nothing is sent: the action has already been taken.
+    // react-admin puts the server's row in every cached page of the list: it changes without the list being asked again.
     const [update] = useUpdate<Soa>('scopes', undefined, {
         mutationFn: async ({ previousData, data }) => ({ ...previousData, ...data }) as Soa,
     });

@@ -97,9 +97,8 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
                 leavingToSignIn = true;
                 throw { redirectTo: loginUrl(currentPath()), message: false };
             }
-            // A 403 is left to the screen that made the call: it concerns one record, one list or one action
-            // (a producer the agency may not see, a dropdown), not the portal. Whether the user may act for a
-            // portal at all is the entry guard's decision, from the permissions.
+            // A 403 concerns one record, list or action (a producer the agency may not see), not the portal: left to the
+            // screen that made the call; the entry guard decides from the permissions whether the user may act for a portal.
         },
         logout: async (params?: { signOut?: boolean }) => {
             user = undefined;

@@ -68,10 +68,7 @@ const DateField = ({ label, value, min, max, corrected, isOutOfOrder, onChange }
     );
 };
 
-/**
- * A start after the end is asked for as shown (nothing matches) and the field says it is backwards, so the list
- * always shows what the fields say. Fragments: the fields sit in the caller's grid.
- */
+/** A start after the end is asked for as shown (nothing matches), so the list always shows what the fields say. */
 export const DateRangeFields = ({ labels, start, end, onChange, corrected }: DateRangeFieldsProps) => {
     const max = today();
     return (

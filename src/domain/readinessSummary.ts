@@ -172,7 +172,6 @@ const LICENSE_GAPS = new Set<ReadinessGap['kind']>([
     'licenseExpiryUnknown',
 ]);
 
-/** The same in every cell of the state. */
 export const stateLicenseGap = (cells: readonly ReadinessCell[], state: string) =>
     cells.find(cell => cell.state === state)?.gaps.find(gap => LICENSE_GAPS.has(gap.kind));
 

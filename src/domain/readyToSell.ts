@@ -52,7 +52,6 @@ export const contractNotSelling = (status: ContractState | undefined) =>
 
 export type RtsIndicatorState = 'ready' | 'notReady' | 'none' | 'contractPending' | 'contractTerminated';
 
-/** `status` undefined: active, or not known where the screen shows it. */
 export const rtsIndicator = (
     certifications: readonly ContractCertification[] | null | undefined,
     planYear: number,

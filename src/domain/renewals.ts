@@ -134,7 +134,6 @@ export const renewalCheck = (
     return { enrollment, renewal, cell, certificationDue };
 };
 
-/** config.json's `renewalAmounts`. */
 export type RenewalAmounts = Readonly<Record<string, number>>;
 
 export const renewalAmountOf = (amounts: RenewalAmounts, { name, abbreviation }: EnrollmentPolicyType) => {

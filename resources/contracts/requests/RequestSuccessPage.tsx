@@ -12,7 +12,6 @@ import type { RequestSummary } from './payload';
 
 const R = 'resources.contractRequests';
 
-/** How long the page waits for the summary before saying the navigation did not complete. */
 export const SUMMARY_WAIT_MS = 1500;
 
 const isSummary = (value: unknown): value is RequestSummary =>
@@ -44,13 +43,8 @@ const Summary = ({ summary }: { summary: RequestSummary }) => {
     return <SummaryList title={`${R}.success.summary`} items={items} />;
 };
 
-/**
- * After a request: it is under review by the relationship manager, and what was asked for.
- * The summary comes in the navigation state only (useHandedOver). Without it (a reload, a typed address) the
- * page claims nothing: a spinner while it could still arrive, then the message that navigation after
- * the submission did not complete, with the way back to contracts. An agency can apply the same request to
- * more of its agents.
- */
+// The summary comes in the navigation state only (useHandedOver). Without it (a reload, a typed address) the page
+// claims nothing: a spinner while it could still arrive, then the message that the navigation did not complete.
 export const RequestSuccessPage = () => {
     const translate = useTranslate();
     const portal = usePortal();

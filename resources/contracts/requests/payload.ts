@@ -6,7 +6,6 @@ import { asksAgentCount, type EAndOValues, type RequestKind, type WizardValues }
 /** An id that is not all digits is sent as it came. */
 const wireId = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
 
-/** The same amount parser as the E&O form. */
 const eAndOOf = ({ enabled, coverageLimits, ...eAndO }: EAndOValues): EAndOInput | null =>
     enabled ? { ...eAndO, coverageLimits: wireUsdAmount(coverageLimits) } : null;
 

@@ -232,7 +232,6 @@ export const AgentDetailsStep = () => (
     </>
 );
 
-/** Each upline has its own contracts. */
 export const UplineStep = ({ kind, unknownUplineId }: { kind: RequestKind; unknownUplineId?: string }) => {
     const translate = useTranslate();
     const { setValue } = useFormContext<WizardValues>();

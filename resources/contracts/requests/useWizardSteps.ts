@@ -67,8 +67,8 @@ export const useConfirmedChoices = (kind: RequestKind) => {
     };
 };
 
-// Each step is a browser history entry: Back and Forward move between steps with the form mounted, so nothing
-// typed is lost and leaving is never asked. `waiting`: the address asks for a step the data has not confirmed.
+// Back and Forward move between steps with the form mounted, so nothing typed is lost and leaving is never asked.
+// `waiting`: the address asks for a step the data has not confirmed.
 export const useWizardSteps = (kind: RequestKind, pending: { agent: boolean; upline: boolean }) => {
     const location = useLocation();
     const navigate = useNavigate();

@@ -43,7 +43,6 @@ const emptyEAndO = (): EAndOValues => ({
     policyNumber: '',
 });
 
-/** What Clear empties. */
 export const FORM_FIELDS = ['contracts', 'states', 'agentCount', 'comments'] as const;
 
 export const emptyRequestForm = () => ({ contracts: [], states: [], agentCount: null, comments: '' });

@@ -14,12 +14,10 @@ const H = 'resources.enrollments.appSubmission.hints';
 
 export type ChoiceField = 'AgentId' | 'StateId' | 'CountyId' | 'PolicyTypeId' | 'InsurerId' | 'ProductId';
 
-/** What a ChoiceSelectInput needs to show one of the form's lists. */
 export interface ChoiceList {
     choices: Choice[] | undefined;
     isLoading: boolean;
     isError: boolean;
-    /** Asks for the list again after a failure. */
     retry: () => unknown;
     /** Translation key of what to choose first. */
     waitingFor?: string;
@@ -39,11 +37,7 @@ const listOf = (
     waitingFor,
 });
 
-/**
- * The form's lists, each loaded once the choice it depends on is made: states (per agent, GET
- * /t/appqueuesubmissions/{agentId}/new) and policy types on the agent (a downline agent for an agency),
- * counties on the state, carriers on the policy type, products on the carrier. Used inside the `<Form>`.
- */
+/** Each list loads once the choice it depends on is made. Used inside the `<Form>`. */
 export const useAppChoices = (isAgency: boolean) => {
     const dataProvider = useAreaApi<AppSubmissionMethods>();
     const [AgentId, StateId, PolicyTypeId, InsurerId] = useWatch<
@@ -88,6 +82,6 @@ export const useAppChoices = (isAgency: boolean) => {
     return lists;
 };
 
-/** The name shown for a chosen id (for the summary), or '' when the list does not hold it. */
+/** '' when the list does not hold it. */
 export const nameIn = (lists: Record<ChoiceField, ChoiceList>, values: AppSubmissionForm) => (field: ChoiceField) =>
     lists[field].choices?.find(choice => choice.id === values[field])?.name ?? '';
