@@ -20,7 +20,6 @@ import { useContractState } from './useContractState';
 
 const BackToList = () => <BackLink to="/contracts" label="resources.contracts.actions.back" />;
 
-/** /contracts/{id}: one contract of the selected portal, with the cards its portal type may see. */
 export const ContractShow = () => {
     const translate = useTranslate();
     const text = useContractText();

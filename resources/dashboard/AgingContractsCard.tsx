@@ -21,7 +21,6 @@ import {
 import { CardListItem, DashboardCard, ViewAllLink } from './DashboardCard';
 import { text } from './useDashboardApi';
 
-/** What the card reads of the contracts area's records (its getList with the Pending filter). */
 interface PendingContractRecord extends RaRecord {
     Insurer: string;
     MarketingLevel?: string | null;
@@ -29,12 +28,7 @@ interface PendingContractRecord extends RaRecord {
     PolicyTypes?: ReadonlyArray<{ Abbreviation: string }> | null;
 }
 
-/**
- * Aging pending contracts: the portal's pending contracts, longest wait first, each with its wait
- * (7 and 14 days highlighted) and whom to follow up with. The contracts area's own list call, whole, under the
- * key the other views beside the contracts list read the portal's Pending contracts by (renewals at risk's card
- * too): one call for all of them.
- */
+/** The contracts area's whole Pending list, under the key the views beside the contracts list share: one call. */
 export const AgingContractsCard = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const api = useAreaApi<DataProvider>();

@@ -9,16 +9,12 @@ import { RECENT_STATEMENTS_HEIGHT, STATEMENT_LINES } from './cardHeights';
 import { CardListItem, DashboardCard, ViewAllLink } from './DashboardCard';
 import { text } from './useDashboardApi';
 
-/** What the card reads of the statements area's records (its getList: PaymentRunId as id, ledger flattened). */
 interface StatementRecord extends RaRecord {
     StatementDate?: string | null;
     Payout?: number | null;
 }
 
-/**
- * The latest 5 statements, each leading to its statement: the statements area's own list
- * call through the data provider, newest first, so its definition stays in one place.
- */
+/** The statements area's own list call, so its definition stays in one place. */
 export const RecentStatementsCard = () => {
     const translate = useTranslate();
     const { date } = useFormatters();

@@ -9,10 +9,6 @@ import { EnrollmentTable } from './EnrollmentTable';
 import { ExportButton, ExportNotEnabledNote, useEnrollmentExport } from './ExportButton';
 import { useEnrollmentList } from './useEnrollmentList';
 
-/**
- * /enrollments: the search card and the server-paged, sortable results, with the export and
- * a link to app submission. The whole view lives in the address (useEnrollmentList).
- */
 export const EnrollmentList = () => {
     const translate = useTranslate();
     const list = useEnrollmentList();

@@ -24,11 +24,6 @@ const DetailLink = ({ row }: { row: EnrollmentRow }) => {
     );
 };
 
-/**
- * The results of the list context: a server-paged, server-sorted table on a laptop, cards on a phone (every
- * column's value readable), each to the enrollment's detail; the catalogue's empty and error texts. The agent
- * column is an agency's.
- */
 export const EnrollmentTable = () => {
     const { date } = useFormatters();
     const isAgency = usePortal().type === 'agency';

@@ -94,11 +94,6 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
     );
 };
 
-/**
- * /expiring: what expires or lapses within 90 days, licenses within 6 months (and what already has), the
- * counts per window first, then the items soonest first, for the portal and, for an agency, its downline
- * producers, checked one producer at a time with the partial result shown.
- */
 export const ExpiringPage = () => {
     return <ForecastView portal={usePortal()} />;
 };

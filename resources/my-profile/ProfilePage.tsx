@@ -109,11 +109,7 @@ const ProfileForm = ({ portal, profile }: { portal: Portal; profile: Profile }) 
     );
 };
 
-/**
- * My profile: the agent's form (first, middle and last name, nickname) or the agency's
- * (name), then phone and address, loaded from the profile call. A failed load says so and shows no form (an
- * empty form would invite overwriting the profile with blanks); a failed submission keeps every value.
- */
+/** A failed load shows no form: an empty one would invite overwriting the profile with blanks. */
 export const ProfilePage = () => {
     const translate = useTranslate();
     const portal = usePortal();

@@ -13,11 +13,7 @@ import { DEFAULT_STATUS, PRODUCER_STATUSES, type ProducerFilter, type ProducerSt
 
 const text = (key: string) => `resources.producers.filters.${key}`;
 
-/**
- * The list's filter card. Every filter goes through the list's setFilters, so it lands in the address (a link
- * reproduces the view) and the list goes back to page 1; choosing or clearing an agent also resets the sort to
- * that case's default, in the same step (sortAfterFilter).
- */
+/** Choosing or clearing an agent also resets the sort to that case's default, in the same step (sortAfterFilter). */
 export const ProducerFilters = () => {
     const translate = useTranslate();
     const headingId = useId();

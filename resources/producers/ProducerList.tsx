@@ -33,11 +33,7 @@ const ProducerListView = () => {
     );
 };
 
-/**
- * /producers: the agency's downline contract rows, filtered, sorted and paged by the server. Filters, page,
- * page size and sort live in the address (react-admin's list parameters, useAddressList). With no sort there,
- * the default follows the filter in the address: by agent name, or by insurer name for one agent's rows.
- */
+/** With no sort in the address the default follows the filter: agent name, or insurer name for one agent's rows. */
 export const ProducerList = () => {
     const list = useAddressList<DownlineContract, ProducerListFilter>({
         resource: 'producerContracts',

@@ -17,10 +17,7 @@ const T = 'resources.readiness';
 const ALL = { page: 1, perPage: 10_000 };
 const SELF: ReadinessSubject = { type: 'self' };
 
-/**
- * /readiness: the agent's own readiness; an agency picks one of its producers (kept in the address). A
- * producer in the address who is not in the agency's downline is said to be so, with the choice offered.
- */
+/** A producer in the address who is not in the agency's downline is said to be so, with the choice offered. */
 export const ReadinessPage = () => {
     const translate = useTranslate();
     const { state: filters, update } = useAddressState({ read: readFilters, write: writeFilters });
@@ -71,7 +68,6 @@ export const ReadinessPage = () => {
     );
 };
 
-/** /producers/{agentId}/readiness: a producer's matrix, reached from the producer detail. */
 export const ProducerReadinessPage = () => {
     const { agentId = '' } = useParams();
     const { state: filters, update } = useAddressState({ read: readFilters, write: writeFilters });

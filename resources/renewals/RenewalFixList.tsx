@@ -10,7 +10,6 @@ import type { Renewals } from './useRenewals';
 export const audienceOf = (fix: RenewalFix): ReadinessAudience =>
     fix.producer ? { type: 'agency', agentId: fix.producer.id, agentName: fix.producer.name } : { type: 'agent' };
 
-/** An estimate in a line: the amount, named an estimate. */
 export const EstimateAmount = ({ estimate }: { estimate: RenewalEstimate }) => {
     const translate = useTranslate();
     return (
@@ -25,14 +24,12 @@ interface FixListProps {
     producerName: Renewals['producerName'];
     planYear: number;
     stateName: (state: string) => string;
-    /** How many to list: all, or the first ones. */
     count?: number;
     id?: string;
-    /** The list's name: the page's things to fix by default. */
+    /** Default: the page's things to fix. */
     label?: string;
 }
 
-/** The things to fix, each with the members it blocks, those it alone keeps, its estimate and its link. */
 export const RenewalFixList = ({ fixes, producerName, planYear, stateName, count, id, label }: FixListProps) => {
     const translate = useTranslate();
     return (

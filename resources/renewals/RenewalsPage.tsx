@@ -12,7 +12,6 @@ import { namedPlanYear, RenewalsAnswer } from './RenewalsAnswer';
 import { text, TEXTS, useStateName } from './texts';
 import { useRenewals, type Renewals } from './useRenewals';
 
-/** Each source that failed says so in its own words; without it the answer cannot be worked out. */
 const SourceErrors = ({ renewals, portal }: { renewals: Renewals; portal: Portal }) => {
     const { sources } = renewals;
     const failed = (
@@ -110,11 +109,6 @@ const RenewalsView = ({ portal }: { portal: Portal }) => {
     );
 };
 
-/**
- * /renewals: the members in force whose next renewal the agent (an agency: each producer) would not be ready
- * for, by the readiness rules on that day, the count first, then what to fix, the thing keeping most members
- * first; an agency's producers checked one at a time with the partial answer shown.
- */
 export const RenewalsPage = () => {
     return <RenewalsView portal={usePortal()} />;
 };

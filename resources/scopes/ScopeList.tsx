@@ -15,11 +15,6 @@ import { useScopeList } from './useScopeList';
 
 const field = (name: string) => `resources.scopes.fields.${name}`;
 
-/**
- * /scopes (agent portals only): the filter card and the server-paged SOAs, newest request
- * first, each with the actions its status allows, and the way to request a new one. The whole view lives in
- * the address (useScopeList).
- */
 export const ScopeList = () => {
     const translate = useTranslate();
     const { date } = useFormatters();

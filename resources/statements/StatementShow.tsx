@@ -16,7 +16,6 @@ import { STATEMENT_FORMATS, type Statement } from './types';
 
 const BackToList = () => <BackLink to="/statements" label="resources.statements.detail.back" />;
 
-/** The pdf and xlsx downloads, with the generating / success / 'Statement download failed.' toasts. */
 const DownloadButtons = ({ statementId }: { statementId: Identifier }) => {
     const translate = useTranslate();
     const { run, running } = useProviderAction(downloadStatementAction);
@@ -37,10 +36,7 @@ const DownloadButtons = ({ statementId }: { statementId: Identifier }) => {
     );
 };
 
-/**
- * /statements/{paymentRunId}: the statement's ledger, its commission payments and, for agencies, its override
- * payments (agents never ask for overrides), with the downloads.
- */
+/** Agents never ask for overrides. */
 export const StatementShow = () => {
     const translate = useTranslate();
     const { date } = useFormatters();

@@ -2,11 +2,8 @@ import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nContext, useI18nProvider, useLocaleState, type I18nProvider } from 'react-admin';
 import { cataloguesVersion, onCataloguesChange } from '../../i18n/catalogues';
 
-/**
- * react-admin re-renders a new language by remounting the whole app (its I18nContextProvider bumps a `key`), which
- * empties every form. The language switch changes the provider's language before the stored one, so that remount
- * never happens; this gives the translation context a new value instead, so every `useTranslate()` re-renders.
- */
+// react-admin re-renders a new language by remounting the whole app (its I18nContextProvider bumps a `key`), which
+// empties every form; a new translation context value re-renders every `useTranslate()` instead.
 export const LiveTranslations = ({ children }: { children: ReactNode }) => {
     const provider = useI18nProvider();
     const [locale] = useLocaleState();

@@ -41,8 +41,7 @@ export interface MoreAgentsContext {
     states: DictionaryRecord[];
 }
 
-// One agent after another, reusing the wizard's license lookups; stops at a 401, the rest waiting for the next
-// press.
+// One agent after another; stops at a 401, the rest waiting for the next press.
 export const sendToAgents = async (
     { api, queryClient, states }: MoreAgentsContext,
     summary: RequestSummary,

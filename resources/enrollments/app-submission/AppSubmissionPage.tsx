@@ -20,12 +20,7 @@ const toVariables = (values: AppSubmissionForm) => ({
     files: values.files.map(picked => picked.file),
 });
 
-/**
- * App submission: the applicant, their Medicare and Medicaid numbers, the plan and
- * the signed PDFs, sent to the tracker service, on react-admin's `<Form>` (src/forms): texts trimmed, one
- * request for a double press, the server's field errors on their fields. A failed submission keeps every
- * value and file; the form is left only on success, for a summary with the sensitive values masked.
- */
+/** A failed submission keeps every value and file; the form is left only on success. */
 export const AppSubmissionPage = () => {
     const translate = useTranslate();
     const navigate = useNavigate();

@@ -9,11 +9,7 @@ import { submissionSummary } from './summary';
 
 const T = 'resources.enrollments.appSubmission';
 
-/**
- * After a submission: what was sent, with the SSN, MBI, Medicaid number and birth date down to their last
- * 4 characters, and the way to submit another app or return to enrollments. Opened again later (a reload,
- * a bookmark) it has no summary to show, as the summary lives in memory only, and so claims no submission.
- */
+/** The summary lives in memory only: opened again later (a reload, a bookmark) it claims no submission. */
 export const AppSubmissionSuccessPage = () => {
     const translate = useTranslate();
     const { date } = useFormatters();

@@ -16,10 +16,7 @@ const BarsWithTable = lazy(() =>
 
 const CHART_HEIGHT = 260;
 
-/**
- * The chargebacks of the statements' ledgers by statement month over the window: their total, then bars (MUI X
- * Charts) with the same figures as a table behind them for screen readers, which a toggle puts in view.
- */
+/** The bars have the same figures as a table behind them for screen readers, which a toggle puts in view. */
 export const ChargebacksCard = ({ data, window }: { data: Disenrollments; window: MonthWindow }) => {
     const translate = useTranslate();
     const [locale] = useLocaleState();

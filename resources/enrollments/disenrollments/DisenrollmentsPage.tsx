@@ -23,7 +23,7 @@ import { RapidList } from './RapidList';
 import { D, RateTables } from './RateTables';
 import { useDisenrollments, type Disenrollments } from './useDisenrollments';
 
-/** The window of effective dates: the last 12 months by default, up to 36 months back. */
+/** The last 12 months by default, up to 36 months back. */
 export const DISENROLLMENT_WINDOW: MonthWindowRule = { months: 12, reach: 36 };
 
 const readWindow = (params: URLSearchParams) => readMonthWindow(params, DISENROLLMENT_WINDOW);
@@ -34,11 +34,6 @@ const WINDOW_CORRECTION: AddressCorrection = monthWindowCorrection(DISENROLLMENT
 
 const LIMITS = ['ended', 'recent', 'ledger'] as const;
 
-/**
- * /enrollments/disenrollments, both portal types: the rate of enrollments that ended within 3 months of their
- * effective date against those that went effective in the window, by carrier and (agency) by producer, highest
- * first with its counts; the enrollments themselves; the statements' chargebacks over the same months.
- */
 export const DisenrollmentsPage = () => {
     const translate = useTranslate();
     const portal = usePortal();
@@ -75,7 +70,6 @@ export const DisenrollmentsPage = () => {
     );
 };
 
-/** The answer first: the window's rate with its counts, then by carrier and producer, then the enrollments. */
 const Rates = ({ data, window, agency }: { data: Disenrollments; window: MonthWindow; agency: boolean }) => {
     const translate = useTranslate();
     const { month, percent } = useFormatters();

@@ -10,10 +10,7 @@ const M = 'resources.enrollments.missing';
 /** Names shown before "Show all": a whole window failing would fill the screen with them. */
 const FIRST = 10;
 
-/**
- * The enrollments whose payments could not be loaded, each by name leading to its page: the first ten, how many
- * more, and all of them on demand, so that none goes unnamed or uncounted.
- */
+/** The first ten, how many more, and all on demand, so that none goes unnamed or uncounted. */
 export const FailedList = ({ failed }: { failed: readonly EnrollmentRow[] }) => {
     const translate = useTranslate();
     const listId = useId();

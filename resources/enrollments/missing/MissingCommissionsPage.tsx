@@ -37,11 +37,6 @@ const writeCheck = (params: URLSearchParams, { window, producer }: CheckState) =
 
 const WINDOW_CORRECTION: AddressCorrection = { params: ['from', 'to'], shownAsAsked: windowShownAsAsked };
 
-/**
- * /enrollments/missing-commissions: enrollments effective in a window of days ago with no processed
- * commission payment, checked one enrollment at a time (at most 4 calls at once). The answer comes first (how
- * many, and for an agency how many per producer), then the window, the list and what the check cannot know.
- */
 export const MissingCommissionsPage = () => {
     const translate = useTranslate();
     const { state, update, corrected } = useAddressState({

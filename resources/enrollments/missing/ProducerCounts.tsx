@@ -9,10 +9,6 @@ const M = 'resources.enrollments.missing.byProducer';
 /** The producers with the most enrollments to follow up, shown before the rest is asked for. */
 export const PRODUCERS_SHOWN = 5;
 
-/**
- * An agency's answer first: how many of the listed enrollments each producer wrote, most first. Each count is
- * a button that filters the list (and the CSV) to that producer; the select beside it offers every producer.
- */
 export const ProducerCounts = ({
     counts,
     producer,

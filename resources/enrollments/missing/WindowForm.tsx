@@ -5,10 +5,7 @@ import { windowProblems, type CheckWindow } from './check';
 
 const M = 'resources.enrollments.missing';
 
-/**
- * The window of effective dates (days ago), checked field by field before it is applied; `corrected` says
- * under it that the address asked for one the check cannot use.
- */
+/** `corrected`: the address asked for a window the check cannot use. */
 export const WindowForm = ({
     window,
     corrected = false,

@@ -7,11 +7,7 @@ import type { Verdict } from './useSoaCheck';
 
 const NUMBER = { fontSize: '1.6rem', fontWeight: 600, lineHeight: 1.2 } as const;
 
-/**
- * The answer first: how many enrollments have each result. Each flag's count is a button that shows only the
- * enrollments with it (several may be chosen; kept in the address); the count that passed is said beside them.
- * While the check goes on, or when part of it failed, a count of none is not known rather than 0.
- */
+/** While the check goes on, or when part of it failed, a count of none is not known rather than 0. */
 export const FlagCounts = ({
     counts,
     incomplete,
