@@ -11,7 +11,6 @@ export interface DeferredCardSpec<Props extends object = object> {
     /** Kept while its code loads, so nothing below it moves when it arrives. */
     minHeight: PerWidth;
     wide?: boolean;
-    /** What the loaded card shows beside its title (a button). */
     actionsHeight?: number;
 }
 

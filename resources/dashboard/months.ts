@@ -13,10 +13,7 @@ const ENGLISH_MONTHS = [
     'december',
 ];
 
-/**
- * The month (0-11) a chart item's MonthName names: an English name or its first three letters (what the API
- * sends), a month number, or a date such as 2026-03 / 2026-03-01. Undefined when it names none.
- */
+/** An English name or its first three letters (what the API sends), a month number, or a date such as 2026-03. */
 export const monthIndexOf = (monthName: string): number | undefined => {
     const value = monthName.trim().toLowerCase();
     const byName = ENGLISH_MONTHS.findIndex(name => value.length >= 3 && name.startsWith(value.slice(0, 3)));

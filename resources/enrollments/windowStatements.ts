@@ -1,11 +1,7 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { WHOLE_LIST } from '../../src/components/listTable';
 
-/**
- * The portal's statements dated between two days (YYYY-MM-DD, both included), oldest first, through the statements
- * area's list (GET /t/{agents|agencies}/{id}/statements?StartStatementDateRange&EndStatementDateRange: one call,
- * the API pages none of them). Read by the views of this area that add up or match what the statements paid.
- */
+/** Both days included, oldest first; one call: the API pages none of them. */
 export const readStatementsBetween = async <Row extends { id: Identifier }>(
     api: Pick<DataProvider, 'getList'>,
     firstDay: string,

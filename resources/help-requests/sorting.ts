@@ -3,7 +3,6 @@ import type { HelpRequest } from './types';
 
 const time = (value: string | null | undefined) => (value ? Date.parse(value) || 0 : 0);
 
-/** What a column sorts on: dates as instants, the status as a flag, texts without case. */
 const keyOf = (row: HelpRequest, field: string): string | number => {
     switch (field) {
         case 'CreatedDateTime':
@@ -26,10 +25,7 @@ const compare = (a: string | number, b: string | number) =>
         ? a - b
         : String(a).localeCompare(String(b), undefined, { sensitivity: 'base' });
 
-/**
- * Sorted on one column, ties by id (newest first), so pages never overlap. Requests still being sent stay on
- * top whatever the sort: the person just made them and looks for them there.
- */
+/** Ties by id (newest first), so pages never overlap. Requests being sent stay on top: the person looks there. */
 export const sortLocally = (rows: readonly HelpRequest[], sort: SortPayload): HelpRequest[] => {
     const sign = sort.order === 'DESC' ? -1 : 1;
     return [...rows].sort(

@@ -1,7 +1,4 @@
-/**
- * The view's state in the address (useAddressState): plan year, state, carrier, policy type, only what is
- * ready or only what is not, and on an agency's /readiness the chosen producer. Unknown values read as no filter.
- */
+// The view's state in the address (useAddressState): unknown values read as no filter.
 export type ReadinessShown = 'ready' | 'notReady';
 
 export interface ReadinessFilters {

@@ -4,11 +4,7 @@ import VoidedIcon from '@mui/icons-material/Cancel';
 import WaitingIcon from '@mui/icons-material/Schedule';
 import { useSoaStatusName } from '../../src/components/soaStatusName';
 
-/**
- * An SOA's status as its icon and its name (Completed success, Voided danger, the others a
- * clock). The name is always written beside the icon, so colour never carries the status alone; the icon is
- * decoration to assistive technology. A status the portal does not know is written as the API sent it.
- */
+/** The name is always written beside the icon, so colour never carries the status alone. */
 export const SoaStatusLabel = ({ status }: { status: string }) => {
     const statusName = useSoaStatusName();
     const Icon = status === 'Completed' ? CompletedIcon : status === 'Voided' ? VoidedIcon : WaitingIcon;

@@ -4,11 +4,7 @@ import type { HubUser } from './user';
 
 export type SessionState = 'pending' | 'signedIn' | 'signedOut' | 'unknown';
 
-/**
- * Whether someone is signed in, for pages that show to everybody (the status pages): "signed out" only when
- * the server says so, "unknown" when it could not be asked (API down), so that neither a sign-in nor a
- * sign-out button is offered on a guess. The user is fetched once by the auth provider.
- */
+/** "unknown" when the server could not be asked (API down): no sign-in or sign-out button is offered on a guess. */
 export const useSessionState = (): SessionState => {
     const authProvider = useAuthProvider() as { getUser?: () => Promise<HubUser | null> } | undefined;
     const { data, isPending, error } = useQuery({

@@ -8,11 +8,7 @@ import type { Portal } from '../portal/types';
 import { ManagerContactLinks } from './ManagerContactLinks';
 import { QueryState } from './QueryState';
 
-/**
- * Whom to ask about pending contracts: the portal's relationship manager, or the fallback team (the dashboard's
- * manager call and rule, one call per portal for both). When the manager cannot be loaded the fallback team is
- * named under the error: a contract waiting for weeks still has someone to ask.
- */
+/** With the manager failing, the fallback team is named under the error: a waiting contract has someone to ask. */
 export const FollowUpContact = ({ portal }: { portal: Pick<Portal, 'type' | 'id'> }) => {
     const translate = useTranslate();
     const api = useAreaApi<AccountManagerMethods>();

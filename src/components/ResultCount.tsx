@@ -1,11 +1,7 @@
 import { Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
-/**
- * How many records the list's filters found, said again to screen readers each time a filter changes it. The
- * status region is there from the start, empty while the count is not known: a region added with its text
- * already in it is not announced by every screen reader.
- */
+/** The status region is there from the start, empty: one added with its text already in it is not always announced. */
 export const ResultCount = ({ message }: { message: string }) => {
     const translate = useTranslate();
     const { total, error, isPending } = useListContext();

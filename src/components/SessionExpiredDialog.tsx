@@ -21,10 +21,7 @@ const useReloadWhatExpired = (open: boolean) => {
     }, [open, queryClient]);
 };
 
-/**
- * The user signs in again in a new tab and comes back: this page is never left, so nothing typed (a chosen file
- * included) is lost, and nothing of it is stored. Test wrappers mount it beside the screen.
- */
+/** The user signs in again in a new tab: this page is never left, so nothing typed (a chosen file included) is lost. */
 export const SessionExpiredDialog = () => {
     const translate = useTranslate();
     const open = useSessionExpired();

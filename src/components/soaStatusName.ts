@@ -1,6 +1,5 @@
 import { useTranslate } from 'react-admin';
 
-/** The catalogue key of each of the six SOA status values the API sends, under common.soa.statuses. */
 const SOA_STATUS_KEYS: Readonly<Record<string, string>> = {
     Sent: 'sent',
     'Client Viewed': 'clientViewed',
@@ -10,10 +9,7 @@ const SOA_STATUS_KEYS: Readonly<Record<string, string>> = {
     Voided: 'voided',
 };
 
-/**
- * An SOA status in the reader's language, for the scopes list and the dashboard's recent SOAs; a status the
- * portal does not know is written as the API sent it.
- */
+/** A status the portal does not know is written as the API sent it. */
 export const useSoaStatusName = () => {
     const translate = useTranslate();
     return (status: string | null | undefined) => {

@@ -15,9 +15,8 @@ const firstMessage = (messages: unknown): string | undefined => {
 };
 
 /**
- * ASP.NET answers `{ errors: { LicenseNumber: [...] } }`, in either case, sometimes with a model prefix
- * (`$.LicenseNumber`). react-admin's `setSubmissionErrors` would put an array on `LicenseNumber.0`, which no
- * input shows, so each becomes its first message.
+ * ASP.NET answers `{ errors: { LicenseNumber: [...] } }`, in either case, sometimes prefixed (`$.LicenseNumber`).
+ * react-admin's `setSubmissionErrors` would put an array on `LicenseNumber.0`, which no input shows.
  */
 export const serverFieldErrors = (
     error: unknown,

@@ -2,10 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 
-/**
- * MUI hard-codes a few English labels; react-admin translates the pagination's items but not the
- * pagination's own `aria-label="pagination navigation"`. Give it the catalogue's text in every language.
- */
+/** react-admin translates the pagination's items but not its own `aria-label="pagination navigation"`. */
 export const LocalizedComponents = ({ children }: { children: ReactNode }) => {
     const translate = useTranslate();
     const label = translate('app.pagination.label');

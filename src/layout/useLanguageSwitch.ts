@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
 import { useI18nProvider, useLocaleState, useNotify } from 'react-admin';
 
-/**
- * The language and its switch. The provider changes language first (its texts load), then the stored locale:
- * react-admin then finds them equal and does not remount the app, and LiveTranslations re-renders the texts,
- * so a form, a wizard's step and what was typed on them stay as they were and nothing needs asking.
- */
+// The provider changes language first (its texts load), then the stored locale: react-admin then finds them equal
+// and does not remount the app, so a form, a wizard's step and what was typed on them stay as they were.
 export const useLanguageSwitch = () => {
     const i18nProvider = useI18nProvider();
     const [locale, setLocale] = useLocaleState();

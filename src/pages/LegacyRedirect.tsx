@@ -3,10 +3,7 @@ import { createElement, type ComponentType } from 'react';
 import { PORTAL_QUERY_KEYS } from '../portal/types';
 import type { LegacyTarget } from './legacyAddresses';
 
-/**
- * The portal named on the old address (`?agentId=102`), carried onto the new one: without it the history
- * would add the stored portal instead, and the bookmark would open another person's portal.
- */
+/** Without it the history would add the stored portal, and the bookmark would open another person's portal. */
 const usePortalSearch = (): URLSearchParams => {
     const { search } = useLocation();
     const from = new URLSearchParams(search);
@@ -38,5 +35,4 @@ const REDIRECTS: Record<LegacyTarget, ComponentType> = {
     helpRequest: ToHelpRequest,
 };
 
-/** An old address sent on to its page of today, with the portal it named. */
 export const LegacyRedirect = ({ to }: { to: LegacyTarget }) => createElement(REDIRECTS[to]);

@@ -1,10 +1,6 @@
-/** Where an old address leads (src/pages/LegacyRedirect.tsx sends it on). */
 export type LegacyTarget = 'home' | 'enrollment' | 'statement' | 'helpRequest';
 
-/**
- * Addresses of the previous portal that people still have bookmarked. Only the paths are in the code every page
- * loads; the redirect itself loads when such an address is opened.
- */
+/** Only the paths are in the code every page loads; the redirect itself loads when such an address is opened. */
 export const LEGACY_REDIRECTS: readonly { path: string; to: LegacyTarget }[] = [
     { path: '/Account/PasswordCreated', to: 'home' },
     { path: '/PortalSelection/*', to: 'home' },

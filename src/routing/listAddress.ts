@@ -2,7 +2,6 @@ import type { SortPayload } from 'react-admin';
 
 // A list's view in the address, the parts every list shares (no React: areas' entry code reads them too).
 
-/** What a list shows: its filter under the address's own names, the page, the page size and the sort. */
 export interface AddressListView<F> {
     filter: F;
     page: number;
@@ -10,13 +9,12 @@ export interface AddressListView<F> {
     sort: SortPayload;
 }
 
-/** A page number or size from the address: a whole number from 1, otherwise none. */
 export const positiveParam = (value: string | null): number | undefined => {
     const number = Number(value);
     return Number.isInteger(number) && number >= 1 ? number : undefined;
 };
 
-/** `page` and `perPage` from the address: page 1 and the first size where missing or not one of the sizes. */
+/** Page 1 and the first size where missing or not one of the sizes. */
 export const readPaging = (params: URLSearchParams, pageSizes: readonly number[]) => {
     const perPage = positiveParam(params.get('perPage'));
     return {
@@ -25,7 +23,7 @@ export const readPaging = (params: URLSearchParams, pageSizes: readonly number[]
     };
 };
 
-/** Writes `page` and `perPage` into the address, leaving the defaults out so the plain address stays plain. */
+/** The defaults are left out so the plain address stays plain. */
 export const writePaging = (
     next: URLSearchParams,
     { page, perPage }: { page: number; perPage: number },

@@ -4,11 +4,7 @@ import type { ResultRow } from './missingRows';
 
 const M = 'resources.enrollments.missing';
 
-/**
- * The CSV of what the page lists (the producer filter applied): each enrollment without a processed payment,
- * then each one whose payments could not be loaded, marked "not checked" so the file never passes it off as
- * paid. An agency's file names each enrollment's producer (its writing agent).
- */
+/** An enrollment whose payments could not be loaded is marked "not checked": the file never passes it off as paid. */
 export const missingCsv = (
     rows: readonly ResultRow[],
     { translate, agency }: { translate: TranslateFunction; agency: boolean }
