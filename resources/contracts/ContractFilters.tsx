@@ -9,13 +9,11 @@ export interface ContractFiltersProps {
     status: ContractStatus;
     statusOptions: ContractStatus[];
     onStatusChange: (status: ContractStatus) => void;
-    /** The carrier text in force (the address's). */
     carrier: string;
     /** Called once typing has paused, with the trimmed text or undefined. */
     onCarrierChange: (carrier: string | undefined) => void;
 }
 
-/** The filter card: the status asked of the server, and a carrier name applied to the loaded list. */
 export const ContractFilters = ({
     status,
     statusOptions,

@@ -14,7 +14,7 @@ const SHOWN = 5;
 /** When (day and time) and where: one line on a laptop, two on a phone. */
 const DETAIL_LINES = { phone: 2, wider: 1 };
 
-/** The day and, when given, the time of a training, in the reader's language ('' for an unreadable date). */
+/** '' for an unreadable date. */
 export const formatWhen = (value: string, locale: string) => {
     const when = new Date(value);
     if (Number.isNaN(when.getTime())) return '';
@@ -57,7 +57,6 @@ const EventTitle = ({ event }: { event: CalendarEvent }) => {
     );
 };
 
-/** The training calendar (GET /api/content/calendar), with its own failure text. */
 export const CalendarCard = () => {
     const translate = useTranslate();
     const [locale] = useLocaleState();

@@ -31,7 +31,6 @@ export const cardsFor = (
         return Shown ? [{ key, Card: Shown }] : [];
     });
 
-/** Home: alerts on top, then the cards, each loading and failing on its own. */
 export const DashboardPage = ({ hosted }: { hosted?: HostedCardComponents }) => {
     const translate = useTranslate();
     const portal = usePortal();

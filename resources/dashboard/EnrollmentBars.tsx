@@ -8,10 +8,7 @@ import { CHART_HEIGHT } from './cardHeights';
 import type { ChartView } from './types';
 import { text } from './useDashboardApi';
 
-/**
- * The enrollment chart's figures as bars (MUI X Charts) or as a table: a module of its own, loaded after the
- * dashboard's first data (EnrollmentChartCard), so the chart library never delays the cards.
- */
+/** A module of its own, loaded after the dashboard's first data, so the chart library never delays the cards. */
 export const BarsView = ({ bars, asTable, view }: { bars: Bars; asTable: boolean; view: ChartView }) => {
     const translate = useTranslate();
     const descriptionId = useId();

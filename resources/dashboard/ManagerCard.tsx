@@ -10,10 +10,7 @@ import { contactOf, initialsOf } from '../../src/api/accountManager';
 import { ManagerContactLinks } from '../../src/components/ManagerContactLinks';
 import { text, useDashboardApi } from './useDashboardApi';
 
-/**
- * The portal's relationship manager: photo or initials, name, direct or team, email and
- * phone as links; the fallback team contact when the portal has none.
- */
+/** The fallback team contact when the portal has no manager. */
 export const ManagerCard = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const api = useDashboardApi();

@@ -7,10 +7,7 @@ import { ContractRowsTable, INLINE_ERRORS } from './ContractRowsTable';
 import { SectionCard } from '../../src/components/SectionCard';
 import { BY_INSURER_NAME, DETAIL_PAGE_SIZES, type DownlineContract } from './types';
 
-/**
- * One producer's contracts under the agency: the list's call filtered by the agent, every status (the end
- * date shows which ended), by insurer name, 15 a page. Paging and sort belong to this card, not the address.
- */
+/** Every status (the end date shows which ended). Paging and sort belong to this card, not the address. */
 export const ProducerContracts = ({ agentId, agentName }: { agentId: Identifier; agentName: string }) => {
     const translate = useTranslate();
     const filter = useMemo(() => ({ Status: 'All', AgentId: String(agentId) }), [agentId]);

@@ -70,7 +70,6 @@ export const DEFAULT_STATUS: ProducerStatus = 'Active';
 export const RTS_FILTERS = ['All', 'Failed', 'NoCerts', 'Rts'] as const;
 export type RtsFilter = (typeof RTS_FILTERS)[number];
 
-/** Sent as they are. */
 export interface ProducerFilter {
     Status?: ProducerStatus;
     InsurerId?: string;

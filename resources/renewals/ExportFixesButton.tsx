@@ -18,10 +18,7 @@ interface ExportFixesButtonProps {
     stateName: (state: string) => string;
 }
 
-/**
- * Saves every producer's things to fix as a CSV file, with the producers not checked (failed, or not yet while
- * the run goes on or after Cancel) named as such.
- */
+/** The producers not checked (failed, or not yet while the run goes on or after Cancel) are named as such. */
 export const ExportFixesButton = ({ renewals, shared, planYear, stateName }: ExportFixesButtonProps) => {
     const translate = useTranslate();
     const sharedWords = useSharedFixWords(planYear, stateName);

@@ -42,10 +42,6 @@ const Missing = ({ check }: { check: RenewalCheck }) => {
     return <>{check.cell.gaps.map(gap => gapText(gap, check.cell)).join('; ')}</>;
 };
 
-/**
- * The members at risk, the soonest renewal first, each leading to its enrollment: what it is, when it renews
- * and what is missing on that day. A table on a laptop, a card per member on a phone, 25 a page.
- */
 export const MembersTable = ({
     checks,
     agency,

@@ -37,10 +37,6 @@ const FirstFix = ({
     );
 };
 
-/**
- * An agency's answer per producer: members renewing, at risk, the estimate when amounts are set and the thing
- * to fix that keeps most of them, the producers with most at risk first, each leading to the producer's page.
- */
 export const ProducerTable = ({
     producers,
     producerName,

@@ -14,7 +14,6 @@ interface FixesCsvTexts {
     translate: Translate;
     sharedWords: (fix: SharedFix) => string;
     producerWords: (fix: RenewalFix) => string;
-    /** The link's text. */
     whereDone: (fix: RenewalFix) => string;
     producerName: (producer: { id: string; name: string }) => string;
     estimated: boolean;

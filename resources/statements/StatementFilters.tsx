@@ -12,10 +12,6 @@ const text = (key: string) => `resources.statements.filters.${key}`;
 
 const DATE_KEYS = ['statementDateStart', 'statementDateEnd'] as const;
 
-/**
- * The list's filter card: policy type, carrier and the statement date range. Each change goes to the
- * address under its own names and back to page 1.
- */
 export const StatementFilters = () => {
     const translate = useTranslate();
     const { filterValues, setFilters } = useListContext();

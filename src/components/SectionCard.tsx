@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 export interface SectionCardProps {
-    /** Translation key of the section's h2. */
+    /** Translation key. */
     title: string;
     /** Buttons beside the title (wrap under it on a phone). */
     actions?: ReactNode;
@@ -12,7 +12,6 @@ export interface SectionCardProps {
     children: ReactNode;
 }
 
-/** One titled card of a detail page, named by its h2 for assistive technology. */
 export const SectionCard = ({ title, actions, busy, children }: SectionCardProps) => {
     const translate = useTranslate();
     const headingId = useId();

@@ -8,17 +8,15 @@ import { Form } from './Form';
 import { SubmitButton } from './SubmitButton';
 
 export interface FormPageProps extends Pick<FormProps, 'defaultValues' | 'onSubmit'> {
-    /** Translation keys of the page's heading and of the line above the form. */
+    /** Translation keys. */
     title: string;
     intro: string;
     /** The submit button's label and the way back (its address and label) beside it. */
     send: string;
     back: { to: string; label: string };
-    /** The form's fields. */
     children: ReactNode;
 }
 
-/** A page that is one form (a submission, a request): heading, intro, fields, then Send and the way back. */
 export const FormPage = ({ title, intro, send, back, defaultValues, onSubmit, children }: FormPageProps) => {
     const translate = useTranslate();
     return (

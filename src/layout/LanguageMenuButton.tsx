@@ -6,10 +6,7 @@ import { useTranslate } from 'react-admin';
 import { SUPPORTED_LANGUAGES } from '../../i18n/language';
 import { useLanguageSwitch } from './useLanguageSwitch';
 
-/**
- * The header's language menu: react-admin's LocalesMenuButton, but its switch re-renders the texts in place
- * (useLanguageSwitch) where react-admin's remounts the app and so empties any form.
- */
+/** react-admin's LocalesMenuButton remounts the app and so empties any form: this one re-renders the texts in place. */
 export const LanguageMenuButton = () => {
     const translate = useTranslate();
     const [locale, switchTo] = useLanguageSwitch();

@@ -10,10 +10,7 @@ const QuickLinksContent = lazy(() =>
     import('./QuickLinksContent').then(module => ({ default: module.QuickLinksContent }))
 );
 
-/**
- * The header's Quick Links button and popover. What the popover lists, and the calls for it, load when it first
- * opens (QuickLinksContent): the header is on every page, the popover's lists are for those who open it.
- */
+/** The popover's lists load when it first opens: the header is on every page, the lists are for those who open it. */
 export const QuickLinks = () => {
     const translate = useTranslate();
     const portal = useSelectedPortal();

@@ -4,10 +4,7 @@ import { ApiValue } from '../../../src/components/ApiValue';
 import type { CauseGroup } from './rules';
 import { D } from './RateTables';
 
-/**
- * Why the enrollments ended rapidly, grouped by whether the agent could have had a hand in it (a death or a move
- * is not the agent's doing), each group with its count and its reasons in the reader's language.
- */
+/** Grouped by whether the agent could have had a hand in it: a death or a move is not the agent's doing. */
 export const EndingCauses = ({ causes }: { causes: readonly CauseGroup[] }) => {
     const translate = useTranslate();
     if (causes.length === 0) return null;

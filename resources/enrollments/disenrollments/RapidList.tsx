@@ -15,10 +15,7 @@ const customerOf = (row: EnrollmentRow) =>
 const daysHeld = (row: EnrollmentRow) =>
     (dayNumberOf(row.TerminationDate ?? '') ?? 0) - (dayNumberOf(row.EffectiveDate ?? '') ?? 0);
 
-/**
- * The enrollments that ended within 3 months, the latest end first: each opens its enrollment; for an agency,
- * its producer too. A long list keeps its header row in view on a laptop.
- */
+/** A long list keeps its header row in view on a laptop. */
 export const RapidList = ({ rows, agency }: { rows: EnrollmentRow[]; agency: boolean }) => {
     const translate = useTranslate();
     const { date } = useFormatters();

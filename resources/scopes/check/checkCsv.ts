@@ -7,10 +7,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const day = (value: string | null | undefined) => value?.slice(0, 10) ?? '';
 
-/**
- * The rows shown as a CSV file (src/domain/csv.ts: quoted where needed, formula-like fields defused): one line
- * per enrollment, with the days its application was received between and the SOA its result is about.
- */
+/** Quoted where needed and formula-like fields defused (src/domain/csv.ts). */
 export const checkCsv = (rows: readonly CheckRow[], translate: Translate, statusName: (status: string) => string) =>
     toCsv(
         [
