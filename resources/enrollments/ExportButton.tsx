@@ -17,7 +17,7 @@ export interface EnrollmentExport {
     start: () => void;
 }
 
-/** The 'not enabled' note sits under the page heading, not under the button, so it never moves the heading's actions. */
+/** The 'not enabled' note sits under the page heading, not the button, so it never moves the heading's actions. */
 export const useEnrollmentExport = (search: EnrollmentSearch, sort: SortPayload, total?: number): EnrollmentExport => {
     const api = useAreaApi<EnrollmentMethods>();
     const form = useQuery(enrollmentQueries.searchForm(api));

@@ -29,7 +29,8 @@ import {
 import type { Portal } from '../../src/portal/types';
 import { clock } from '../../src/clock';
 
-/** Reads only other areas' resources through the data provider (areas never import each other): docs/views/expiry-forecast.md. */
+// Reads only other areas' resources through the data provider (areas never import each other).
+// Its calls: docs/views/expiry-forecast.md.
 
 const ALL = { page: 1, perPage: 10_000 };
 

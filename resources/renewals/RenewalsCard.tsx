@@ -71,7 +71,7 @@ const CardAnswer = ({ portal }: { portal: Portal }) => {
     );
 };
 
-/** For an agency, counts only producers the session already checked: a dashboard visit never starts the downline's calls. */
+/** For an agency, counts only producers the session already checked: a dashboard visit starts no downline calls. */
 const CardBody = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const queryClient = useQueryClient();

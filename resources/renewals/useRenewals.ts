@@ -35,7 +35,8 @@ import {
 import type { Portal } from '../../src/portal/types';
 import { clock } from '../../src/clock';
 
-/** Reads only other areas' resources through the data provider (areas never import each other): docs/views/renewals.md. */
+// Reads only other areas' resources through the data provider (areas never import each other).
+// Its calls: docs/views/renewals.md.
 
 const ALL = { page: 1, perPage: 10_000 };
 /** The search's largest page: the enrollments in force come in as few calls as the API allows. */

@@ -40,7 +40,7 @@ export const ScopeRowActions = ({ row }: { row: Soa }) => {
     const [confirming, setConfirming] = useState(false);
     const [leaving, setLeaving] = useState(false);
     const titleId = useId();
-    // react-admin puts the server's row in every cached page of the list: it changes without the list being asked again.
+    // react-admin puts the server's row in every cached page of the list: it changes without asking the list again.
     const [update] = useUpdate<Soa>('scopes', undefined, {
         mutationFn: async ({ previousData, data }) => ({ ...previousData, ...data }) as Soa,
     });

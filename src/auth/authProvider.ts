@@ -97,8 +97,8 @@ export const createAuthProvider = (): AuthProvider & { getUser: () => Promise<Hu
                 leavingToSignIn = true;
                 throw { redirectTo: loginUrl(currentPath()), message: false };
             }
-            // A 403 concerns one record, list or action (a producer the agency may not see), not the portal: left to the
-            // screen that made the call; the entry guard decides from the permissions whether the user may act for a portal.
+            // A 403 concerns one record, list or action (a producer the agency may not see), not the portal: left to
+            // the screen that made the call. Whether the user may act for a portal is the entry guard's decision.
         },
         logout: async (params?: { signOut?: boolean }) => {
             user = undefined;

@@ -83,7 +83,7 @@ const SubmitRequestButton = () => {
     );
 };
 
-/** Each step is a history entry (useWizardSteps): the browser's Back and Forward move between steps, a reload keeps it. */
+/** Each step is a history entry (useWizardSteps): Back and Forward move between steps, a reload keeps the step. */
 const WizardSteps = ({ kind, portal, labels }: { kind: RequestKind; portal: Portal; labels: ShownLabels }) => {
     const translate = useTranslate();
     const navigate = useNavigate();

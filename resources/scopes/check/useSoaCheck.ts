@@ -12,7 +12,8 @@ import { scopeQueries } from '../api';
 import type { Soa } from '../types';
 import { clock } from '../../../src/clock';
 
-/** Reads only other areas' resources through the data provider (areas never import each other): docs/views/soa-check.md. */
+// Reads only other areas' resources through the data provider (areas never import each other).
+// Its calls: docs/views/soa-check.md.
 
 const PAGE = 100;
 
