@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { largeStatement } from '../mocks/db/statements';
 import { startDemoHttpServer } from '../mocks/http-server';
 import { launchChromium } from '../tests/e2e/browser';
+import { startAnchor } from './benchAnchor';
 import { benchMissedCommissions } from './benchMissedCommissions';
 import { benchDisenrollments, benchSoaCheck } from './benchNewViews';
 import { benchRenewals } from './benchRenewals';
@@ -36,6 +37,7 @@ const distDir = path.resolve('dist');
 const assetsDir = path.join(distDir, 'assets');
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const times = (ms: number, anchorMs: number) => `${(ms / anchorMs).toFixed(2)}x (${Math.round(ms)} ms)`;
 const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const middle = Math.floor(sorted.length / 2);
@@ -161,14 +163,17 @@ const expiryForecastRuns = async (browser: Browser, baseUrl: string): Promise<Ar
 
 const main = async () => {
     const server = await startDemoHttpServer({ distDir });
+    const anchor = await startAnchor();
     const browser = await launchChromium();
     try {
         const total = totalJs();
 
         const loadTimes: number[] = [];
+        const anchorTimes: number[] = [];
         let firstLoad: { api: string[]; scripts: string[]; entries: LoadEntry[]; card: number } | undefined;
         let contractsJsBefore: JsBefore | undefined;
         for (let run = 0; run < RUNS; run += 1) {
+            anchorTimes.push(await anchor.firstRow(browser));
             const session = await newSession(browser, server.url);
             const card = await firstContractCard(session.page, server.url);
             loadTimes.push(card);
@@ -280,6 +285,7 @@ const main = async () => {
         }
         const forecast = await expiryForecastRuns(browser, server.url);
 
+        const anchorFirstRow = median(anchorTimes);
         const rows: Array<[string, string]> = [
             ['Production JS, all chunks (raw / gzip)', `${kB(total.raw)} / ${kB(total.gzip)}`],
             ['JS loaded for the contracts list (raw / gzip)', `${kB(contractsJs.raw)} / ${kB(contractsJs.gzip)}`],
@@ -316,6 +322,15 @@ const main = async () => {
             ['API requests on that load', `${dashboardLoad!.length} (${dashboardLoad!.join(', ')})`],
             ['Duplicate requests on that load', `${duplicatesIn(dashboardLoad!).length}`],
             [
+                `The anchor (the smallest react-admin app, one list, same API) to its first row, median of ${RUNS}`,
+                `${Math.round(anchorFirstRow)} ms`,
+            ],
+            ["The first contract card against the anchor's first row", times(median(loadTimes), anchorFirstRow)],
+            [
+                "The dashboard's last card with data against the anchor's first row",
+                times(median(dashboardLast), anchorFirstRow),
+            ],
+            [
                 `Readiness matrix to first cell for an agent, median of ${RUNS}`,
                 `${Math.round(median(readinessTimes))} ms`,
             ],
@@ -343,6 +358,7 @@ const main = async () => {
     } finally {
         await browser.close();
         await server.close();
+        await anchor.close();
     }
 };
 

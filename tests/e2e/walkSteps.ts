@@ -1,6 +1,6 @@
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, overflowing, PHONE, sidewaysScroll, type AppSession } from './harness';
+import { DESKTOP, isApiPath, overflowing, PHONE, sidewaysScroll, type AppSession } from './harness';
 
 /**
  * Folds the side menu if it is open, as a person about to narrow the window would (the app folds it too when
@@ -102,4 +102,21 @@ export const choose = async (page: Page, field: RegExp, option: string) => {
     await page.getByRole('combobox', { name: field }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
     await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+};
+
+/**
+ * Presses a send button twice in quick succession, the submission held by the browser until both presses are
+ * done: the second press always lands on the form while the first is in flight. Unheld, on a busy machine the
+ * answer could come between the presses and the second land on the next page, on whatever is there.
+ */
+export const pressTwiceWhileSending = async (page: Page, button: Locator) => {
+    const held: Route[] = [];
+    const isApiCall = (url: URL) => isApiPath(url.pathname);
+    const hold = (route: Route) => (route.request().method() === 'GET' ? route.continue() : void held.push(route));
+    await page.route(isApiCall, hold);
+    await button.dblclick();
+    await expect.poll(() => held.length, { message: 'the form sends' }).toBeGreaterThan(0);
+    // Released before the handler goes: unrouting hands a call still held on to the next handler.
+    await Promise.all(held.map(route => route.fallback()));
+    await page.unroute(isApiCall, hold);
 };

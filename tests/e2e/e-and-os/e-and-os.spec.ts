@@ -10,6 +10,7 @@ import {
     sidewaysScroll,
     type AppSession,
 } from '../harness';
+import { pressTwiceWhileSending } from '../walkSteps';
 
 const browser = browserPerFile();
 
@@ -117,7 +118,7 @@ const submitFromList = async (
         .getByLabel(text.file)
         .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
     // Pressed twice: one submission.
-    await page.getByRole('button', { name: text.send }).dblclick();
+    await pressTwiceWhileSending(page, page.getByRole('button', { name: text.send }));
     await expect.poll(() => h1(session).textContent()).toBe(text.success);
     expect(posts()).toHaveLength(1);
     await page.getByText(policyNumber).waitFor();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { contractOptionsOf } from '../../../../mocks/db/contracts/requests';
 import { states } from '../../../../mocks/db/dictionaries';
 import { downlineAgentsOf, licensesOf } from '../../../../mocks/db/portfolio';
-import { expectFitsOnPhone } from '../../walkSteps';
+import { expectFitsOnPhone, pressTwiceWhileSending } from '../../walkSteps';
 import { today } from '../../../../src/forms';
 import { browserPerFile, expectAccessible, openApp, requestsTo, type AppSession, demoControl } from '../../harness';
 
@@ -187,7 +187,7 @@ describe('contract request as an agent', () => {
             .first()
             .check();
         await expectAccessible(page);
-        await page.getByRole('button', { name: 'Request 1 contract' }).dblclick();
+        await pressTwiceWhileSending(page, page.getByRole('button', { name: 'Request 1 contract' }));
         await expect.poll(() => h1(session).textContent()).toBe(text.successTitle);
         await page.getByText(text.underReview).waitFor();
         expect(session.apiRequests.filter(request => request.method === 'POST').map(request => request.path)).toEqual([
