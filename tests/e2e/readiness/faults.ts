@@ -14,14 +14,15 @@ const PRODUCER_GONE = { text: 'Unable to retrieve agent details.' };
 const NOTHING_TO_FIX = 'nothing to fix';
 
 export const readinessFaults: FaultRow[] = [
-    // The agent's own matrix: its licenses and its contracts (three status lists) make the matrix.
-    ...faultRows(
-        { route: AGENT, call: 'GET /t/agents/*/licenses', inBrowser: ['401', '500'] },
-        { text: 'Error loading licenses' }
-    ),
-    ...faultRows({ route: AGENT, call: 'GET /t/agents/*/contracts' }, { text: 'Error loading contracts' }),
-    // E&O, the upline's carriers and the states dictionary each fail on their own beside the matrix.
+    // The agent's own matrix is made of its licenses and its contracts (three status lists): either failing is the
+    // matrix's one error, so the two never share a page load. E&O, the upline's carriers and the states dictionary
+    // are asked for at once beside it and each says its own failure, whatever the matrix shows; the upline's
+    // contract options come only after the uplines, and say the same as they do, so they sit beside the contracts.
     ...sideBySide(
+        faultRows(
+            { route: AGENT, call: 'GET /t/agents/*/licenses', inBrowser: ['401', '500'] },
+            { text: 'Error loading licenses' }
+        ),
         faultRows(
             { route: AGENT, call: 'GET /t/agents/*/eandos', notText: NOTHING_TO_FIX },
             { text: 'Error loading E&O records' }
@@ -29,10 +30,12 @@ export const readinessFaults: FaultRow[] = [
         faultRows({ route: AGENT, call: 'GET /t/agents/*/uplines', notText: NOTHING_TO_FIX }, { text: OFFERED }),
         faultRows({ route: AGENT, call: 'GET /t/states', notText: NOTHING_TO_FIX }, { text: 'Error loading states' })
     ),
-    // The upline's contract options come after the uplines.
-    ...faultRows(
-        { route: AGENT, call: 'GET /t/agencies/*/contractoptions', notText: NOTHING_TO_FIX },
-        { text: OFFERED }
+    ...sideBySide(
+        faultRows({ route: AGENT, call: 'GET /t/agents/*/contracts' }, { text: 'Error loading contracts' }),
+        faultRows(
+            { route: AGENT, call: 'GET /t/agencies/*/contractoptions', notText: NOTHING_TO_FIX },
+            { text: OFFERED }
+        )
     ),
     {
         route: AGENT,
@@ -43,19 +46,22 @@ export const readinessFaults: FaultRow[] = [
         expect: { text: 'Error al cargar las licencias' },
     },
 
-    // A producer's matrix (agency): the producer detail (as on its own page), the contract rows, the agency's carriers.
+    // A producer's matrix (agency): the producer detail (as on its own page) and the contract rows make the
+    // matrix, each failing as its one error; the agency's carriers are asked for at once beside it.
     ...faultRows(
         { route: PRODUCER, call: 'GET /t/v2/agencies/*/agents/*', inBrowser: ['403', '404', '500'] },
         { text: 'Oops, something went wrong, try again later' },
         { '404': PRODUCER_GONE, '403': PRODUCER_GONE }
     ),
-    ...faultRows(
-        { route: PRODUCER, call: 'GET /t/v2/agencies/*/downlineagentcontracts' },
-        { text: 'Error loading contracts' }
-    ),
-    ...faultRows(
-        { route: PRODUCER, call: 'GET /t/agencies/*/contracts', notText: NOTHING_TO_FIX },
-        { text: OFFERED_PRODUCER }
+    ...sideBySide(
+        faultRows(
+            { route: PRODUCER, call: 'GET /t/v2/agencies/*/downlineagentcontracts' },
+            { text: 'Error loading contracts' }
+        ),
+        faultRows(
+            { route: PRODUCER, call: 'GET /t/agencies/*/contracts', notText: NOTHING_TO_FIX },
+            { text: OFFERED_PRODUCER }
+        )
     ),
     {
         route: PRODUCER,

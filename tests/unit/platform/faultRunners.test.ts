@@ -33,7 +33,23 @@ describe('the runner of a fault row', () => {
             );
         expect(names(rows)).toEqual(['500 GET /t/a,GET /t/b']);
         expect(names([...rows].reverse())).toEqual(names(rows));
-        expect(casesFor('unit', rows)).toHaveLength(7);
+        // Seven faults in Vitest, one load each but for the two 401s, which lead to sign-in.
+        expect(casesFor('unit', rows)).toHaveLength(8);
+    });
+
+    it('keeps each row that leads to sign-in a case of its own in Vitest, and joins the other rows of its load', () => {
+        const rows = sideBySide(
+            faultRows({ route: ROUTE, call: 'GET /t/a', inBrowser: ['401'] }, { text: 'a' }),
+            faultRows({ route: ROUTE, call: 'GET /t/b', inBrowser: ['401'] }, { text: 'b' })
+        );
+        const unit = rows.map(row => (row.fault === '401' ? { ...row, runner: 'unit' as const } : row));
+        const calls = (list: FaultRow[], fault: string) =>
+            casesFor('unit', list)
+                .filter(faultCase => faultCase.fault === fault)
+                .map(faultCase => faultCase.rows.map(row => row.call));
+        expect(calls(unit, '401')).toEqual([['GET /t/a'], ['GET /t/b']]);
+        expect(calls(unit, '403')).toEqual([['GET /t/a', 'GET /t/b']]);
+        expect(casesFor('browser', rows).map(faultCase => faultCase.rows.length)).toEqual([2]);
     });
 
     it('refuses a page load whose rows expect different kinds of outcome', () => {
