@@ -49,7 +49,20 @@ describe('the runner of a fault row', () => {
                 .map(faultCase => faultCase.rows.map(row => row.call));
         expect(calls(unit, '401')).toEqual([['GET /t/a'], ['GET /t/b']]);
         expect(calls(unit, '403')).toEqual([['GET /t/a', 'GET /t/b']]);
-        expect(casesFor('browser', rows).map(faultCase => faultCase.rows.length)).toEqual([2]);
+    });
+
+    it("gives the browser the sign-in of a load's first call only: the page leaves at it", () => {
+        const rows = sideBySide(
+            faultRows({ route: ROUTE, call: 'GET /t/a', inBrowser: ['401', '500'] }, { text: 'a' }),
+            faultRows({ route: ROUTE, call: 'GET /t/b', inBrowser: ['401', '500'] }, { text: 'b' })
+        );
+        const calls = (runner: 'browser' | 'unit', fault: string) =>
+            casesFor(runner, rows)
+                .filter(faultCase => faultCase.fault === fault)
+                .map(faultCase => faultCase.rows.map(row => row.call));
+        expect(calls('browser', '401')).toEqual([['GET /t/a']]);
+        expect(calls('unit', '401')).toEqual([['GET /t/b']]);
+        expect(calls('browser', '500')).toEqual([['GET /t/a', 'GET /t/b']]);
     });
 
     it('refuses a page load whose rows expect different kinds of outcome', () => {
