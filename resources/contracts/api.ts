@@ -112,11 +112,13 @@ const methods: ContractMethods = {
         downloadEncodedFile(`${contractPath(contractId, requireAgency())}/hierarchy/excel`),
 };
 
-export const contractsApi = defineApiArea(
-    'contracts',
-    { contracts: { getList: getContracts, getOne: getContract }, contractDownlines: { getList: getDownlines } },
-    methods
-);
+export const contractsApi = defineApiArea('contracts', () => ({
+    resources: {
+        contracts: { getList: getContracts, getOne: getContract },
+        contractDownlines: { getList: getDownlines },
+    },
+    methods,
+}));
 
 /** The contract detail's actions with their toasts (run with useProviderAction). */
 export const contractActions = {

@@ -103,7 +103,7 @@ export const earlyDashboardCalls = (portal: Owner) =>
         methods.getCalendar(),
     ]);
 
-export const dashboardApi = defineApiArea('dashboard', {}, methods);
+export const dashboardApi = defineApiArea('dashboard', () => ({ methods }));
 
 /** The recent enrollments card asks for 10 (the call's default maxResults). */
 export const RECENT_ENROLLMENTS = 10;

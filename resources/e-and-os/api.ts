@@ -90,7 +90,7 @@ const methods: EAndOMethods = {
     },
 };
 
-export const eAndOsApi = defineApiArea('e-and-os', { eandos: { getList: getEAndOs } }, methods);
+export const eAndOsApi = defineApiArea('e-and-os', () => ({ resources: { eandos: { getList: getEAndOs } }, methods }));
 
 /** What the submission form sends: the record's fields and its certificate. */
 export interface EAndOSubmissionVariables {

@@ -164,11 +164,10 @@ const methods: EnrollmentMethods = {
 /** The search's calls and the app submission's (app-submission/api.ts). */
 const allMethods = { ...methods, ...appSubmissionMethods };
 
-export const enrollmentsApi = defineApiArea(
-    'enrollments',
-    { enrollments: { getList: getEnrollments, getOne: getEnrollment } },
-    allMethods
-);
+export const enrollmentsApi = defineApiArea('enrollments', () => ({
+    resources: { enrollments: { getList: getEnrollments, getOne: getEnrollment } },
+    methods: allMethods,
+}));
 
 /** The area's actions with their toasts (run with useProviderAction). */
 export const enrollmentActions = {

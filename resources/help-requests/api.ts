@@ -131,11 +131,10 @@ const methods: HelpRequestMethods = {
     },
 };
 
-export const helpRequestsApi = defineApiArea(
-    'help-requests',
-    { 'help-requests': { getList: getHelpRequests, getOne: getHelpRequest } },
-    methods
-);
+export const helpRequestsApi = defineApiArea('help-requests', () => ({
+    resources: { 'help-requests': { getList: getHelpRequests, getOne: getHelpRequest } },
+    methods,
+}));
 
 const notesKey = (activityId: Identifier) => ['help-requests', String(activityId), 'notes'] as const;
 

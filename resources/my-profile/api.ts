@@ -50,7 +50,7 @@ const methods: ProfileMethods = {
     },
 };
 
-export const profileApi = defineApiArea('my-profile', {}, methods);
+export const profileApi = defineApiArea('my-profile', () => ({ methods }));
 
 /** The profile's actions with their toasts. */
 export const profileActions = {

@@ -89,12 +89,11 @@ export const exportProducerContractsAction = defineAction({
     },
 });
 
-export const producersApi = defineApiArea(
-    'producers',
-    {
+export const producersApi = defineApiArea('producers', () => ({
+    resources: {
         producerContracts: { getList: getProducerContracts },
         producers: { getOne: getProducer },
         downlineAgents: { getList: getDownlineAgents },
     },
-    methods
-);
+    methods,
+}));

@@ -164,7 +164,7 @@ const methods: ReadinessMethods = {
     getReadinessEAndOs: async () => request(`${ownerPath(requirePortal())}/eandos`, { schema: eAndOsSchema }),
 };
 
-export const readinessApi = defineApiArea('readiness', {}, methods);
+export const readinessApi = defineApiArea('readiness', () => ({ methods }));
 
 const subjectKey = (subject: ReadinessSubject) => (subject.type === 'self' ? 'self' : subject.agentId);
 

@@ -48,7 +48,7 @@ const methods: ReportMethods = {
     },
 };
 
-export const reportsApi = defineApiArea('reports', {}, methods);
+export const reportsApi = defineApiArea('reports', () => ({ methods }));
 
 export const rtsReportAction = defineAction({
     call: (api: ReportMethods, parameters: RtsReportParameters) => api.downloadRtsReport(parameters),

@@ -147,7 +147,10 @@ const methods: ScopeMethods = {
     downloadScopePdf: async soaId => downloadEncodedFile(`${scopesPath(soaId)}/pdf`),
 };
 
-export const scopesApi = defineApiArea('scopes', { scopes: { getList: getScopes, create: createScope } }, methods);
+export const scopesApi = defineApiArea('scopes', () => ({
+    resources: { scopes: { getList: getScopes, create: createScope } },
+    methods,
+}));
 
 /**
  * Every query of the SOAs starts with the resource's name, react-admin's (the list) and the area's own alike: a

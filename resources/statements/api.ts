@@ -126,11 +126,10 @@ export const downloadStatementAction = defineAction({
     },
 });
 
-export const statementsApi = defineApiArea(
-    'statements',
-    {
+export const statementsApi = defineApiArea('statements', () => ({
+    resources: {
         statements: { getList: getStatements, getOne: getStatement },
         statementPayments: { getList: getPayments },
     },
-    methods
-);
+    methods,
+}));

@@ -50,3 +50,21 @@ export const requireAgency = (): Portal => {
     if (portal.type !== 'agency') throw new AgencyPortalRequiredError();
     return portal;
 };
+
+/** A portal known to be an agency: what an agency-only path is built from. */
+export type AgencyPortal = Portal & { type: 'agency' };
+
+export const isAgency = (portal: Portal): portal is AgencyPortal => portal.type === 'agency';
+
+/** A call that exists for agencies only: built with the agency, or refusing in any other portal. */
+export const forAgency = <Args extends unknown[], Result>(
+    portal: Portal,
+    call: (agency: AgencyPortal) => (...args: Args) => Promise<Result>
+): ((...args: Args) => Promise<Result>) =>
+    isAgency(portal) ? call(portal) : () => Promise.reject(new AgencyPortalRequiredError());
+
+/** For the factory of an area that exists for agencies only: in another portal every call of the area is refused. */
+export const agencyOf = (portal: Portal): AgencyPortal => {
+    if (!isAgency(portal)) throw new AgencyPortalRequiredError();
+    return portal;
+};

@@ -60,7 +60,7 @@ export const QuickLinks = () => {
                         </Box>
                     }
                 >
-                    <QuickLinksContent portal={portal} />
+                    <QuickLinksContent />
                 </Suspense>
             </Popover>
         </>

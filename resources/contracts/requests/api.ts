@@ -100,7 +100,7 @@ export const contractRequestMethods: ContractRequestMethods = {
         submit(`${ownerPath(requirePortal())}/contractrequests`, { method: 'POST', body: payload }),
 };
 
-export const contractRequestsApi = defineApiArea('contractRequests', {}, contractRequestMethods);
+export const contractRequestsApi = defineApiArea('contractRequests', () => ({ methods: contractRequestMethods }));
 
 type Lookups = Pick<ContractRequestMethods, 'getRequestUplines' | 'getAgencyPlacements' | 'getContractOptions'>;
 

@@ -253,11 +253,11 @@ describe('contract hierarchy', () => {
     it('refuses the hierarchy export and the downline agents outside an agency portal', async () => {
         signInAs();
         portalStore.set(AGENT_MARIA);
-        await expect(contractsApi.methods.exportContractHierarchy(contract.Id)).rejects.toThrow(
+        await expect(contractsApi.callsFor(AGENT_MARIA).methods.exportContractHierarchy(contract.Id)).rejects.toThrow(
             'This call is only available for agency portals'
         );
         await expect(
-            createPortalDataProvider().getList('contractDownlines', {
+            createPortalDataProvider(AGENT_MARIA).getList('contractDownlines', {
                 filter: { contractId: contract.Id },
                 pagination: { page: 1, perPage: 15 },
                 sort: { field: 'AgentName', order: 'ASC' },

@@ -242,7 +242,7 @@ describe('a statement of an agent', () => {
 
     it('refuses to ask for an agent’s overrides', async () => {
         portalStore.set(AGENT_MARIA);
-        const getList = statementsApi.resources.statementPayments.getList!;
+        const getList = statementsApi.callsFor(AGENT_MARIA).resources.statementPayments.getList!;
         await expect(
             getList({
                 filter: { statementId: 1, type: 'overrides', status: 'processed' },
