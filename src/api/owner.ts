@@ -54,6 +54,9 @@ export const requireAgency = (): Portal => {
 /** A portal known to be an agency: what an agency-only path is built from. */
 export type AgencyPortal = Portal & { type: 'agency' };
 
+/** `/t/v2/agencies/{id}`: the agency's calls of the API's second version. */
+export const agencyV2Path = (agency: AgencyPortal): string => `/t/v2/agencies/${encodeURIComponent(agency.id)}`;
+
 export const isAgency = (portal: Portal): portal is AgencyPortal => portal.type === 'agency';
 
 /** A call that exists for agencies only: built with the agency, or refusing in any other portal. */
