@@ -8,7 +8,6 @@ import { contractsOf, downlineContractsOf, type ContractFixture } from '../../..
 import { contractsApi } from '../../../resources/contracts/api';
 import { createPortalDataProvider } from '../../../src/createPortalDataProvider';
 import { ContractShow } from '../../../resources/contracts/ContractShow';
-import { portalStore } from '../../../src/portal/portalStore';
 import type { Portal } from '../../../src/portal/types';
 import {
     AGENCY_SUNSHINE,
@@ -252,7 +251,6 @@ describe('contract hierarchy', () => {
 
     it('refuses the hierarchy export and the downline agents outside an agency portal', async () => {
         signInAs();
-        portalStore.set(AGENT_MARIA);
         await expect(contractsApi.callsFor(AGENT_MARIA).methods.exportContractHierarchy(contract.Id)).rejects.toThrow(
             'This call is only available for agency portals'
         );
