@@ -4,7 +4,6 @@ import { useTranslate } from 'react-admin';
 import { useAreaApi } from '../api/useAreaApi';
 import { accountManagerQuery, contactOf, type AccountManagerMethods } from '../api/accountManager';
 import { config } from '../config';
-import type { Portal } from '../portal/types';
 import { ManagerContactLinks } from './ManagerContactLinks';
 import { QueryState } from './QueryState';
 
@@ -13,10 +12,10 @@ import { QueryState } from './QueryState';
  * manager call and rule, one call per portal for both). When the manager cannot be loaded the fallback team is
  * named under the error: a contract waiting for weeks still has someone to ask.
  */
-export const FollowUpContact = ({ portal }: { portal: Pick<Portal, 'type' | 'id'> }) => {
+export const FollowUpContact = () => {
     const translate = useTranslate();
     const api = useAreaApi<AccountManagerMethods>();
-    const manager = useQuery(accountManagerQuery(api, portal));
+    const manager = useQuery(accountManagerQuery(api));
     return (
         <Box>
             <QueryState query={manager} error="common.pendingAge.followUpError" isEmpty={() => false}>
