@@ -5,7 +5,7 @@ import { defineAction } from '../../src/api/useProviderMutation';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
 import { forAgency, ownerPath, toOwnerType } from '../../src/api/owner';
 import { fromPaged, pageLocally, pagingQuery } from '../../src/api/paging';
-import { ofSelectedPortal } from '../../src/api/portalRecord';
+import { ofThisPortal } from '../../src/api/portalRecord';
 import { pagedSchema, storedFilesSchema, type StoredFile } from '../../src/api/wire';
 import type { Portal, PortalType } from '../../src/portal/types';
 import {
@@ -71,11 +71,7 @@ export const contractsApi = defineApiArea('contracts', portal => ({
                 );
             },
             getOne: async (params: GetOneParams) => {
-                const answer = await ofSelectedPortal(
-                    fetchContract(portal, params.id),
-                    ownContractIds(portal),
-                    params.id
-                );
+                const answer = await ofThisPortal(fetchContract(portal, params.id), ownContractIds(portal), params.id);
                 return { data: toContract(answer, portal.type) };
             },
         },

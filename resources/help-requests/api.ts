@@ -4,7 +4,7 @@ import { defineApiArea } from '../../src/api/dataProvider';
 import { request, submit } from '../../src/api/httpClient';
 import { ownerPath, toOwnerType } from '../../src/api/owner';
 import { pageLocally } from '../../src/api/paging';
-import { ofSelectedPortal, requireOwn, sharedWhileOnItsWay } from '../../src/api/portalRecord';
+import { ofThisPortal, requireOwn, sharedWhileOnItsWay } from '../../src/api/portalRecord';
 import { defineAction } from '../../src/api/useProviderMutation';
 import type { Portal } from '../../src/portal/types';
 import { sortLocally } from './sorting';
@@ -75,7 +75,7 @@ export const helpRequestsApi = defineApiArea('help-requests', portal => {
                     return pageLocally(sortLocally(rows, params.sort ?? BY_LAST_UPDATED), params);
                 },
                 getOne: async (params: GetOneParams) => {
-                    const { Notes: _notes, ...answer } = await ofSelectedPortal(
+                    const { Notes: _notes, ...answer } = await ofThisPortal(
                         request(activityPath(params.id), { schema: helpRequestSchema }),
                         ownActivityIds(),
                         params.id
@@ -87,7 +87,7 @@ export const helpRequestsApi = defineApiArea('help-requests', portal => {
         methods: {
             getHelpRequestNotes: async activityId =>
                 inThreadOrder(
-                    await ofSelectedPortal(
+                    await ofThisPortal(
                         request(`${activityPath(activityId)}/notes`, { schema: notesSchema }),
                         ownActivityIds(),
                         activityId
