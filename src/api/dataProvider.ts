@@ -41,19 +41,20 @@ export interface ApiArea<Methods extends object = object, Resources extends Reso
     callsFor: (scope: Scope) => AreaCalls<Methods, Resources>;
 }
 
+const complete = <Methods extends object, Resources extends ResourceMap>(
+    calls: Partial<AreaCalls<Methods, Resources>>
+): AreaCalls<Methods, Resources> => ({
+    resources: calls.resources ?? ({} as Resources),
+    methods: calls.methods ?? ({} as Methods),
+});
+
 export const defineApiArea = <
     Methods extends object = Record<never, never>,
     Resources extends ResourceMap = Record<never, never>,
 >(
     name: string,
     callsFor: (portal: Portal) => Partial<AreaCalls<Methods, Resources>>
-): ApiArea<Methods, Resources> => ({
-    name,
-    callsFor: portal => {
-        const calls = callsFor(portal);
-        return { resources: calls.resources ?? ({} as Resources), methods: calls.methods ?? ({} as Methods) };
-    },
-});
+): ApiArea<Methods, Resources> => ({ name, callsFor: portal => complete(callsFor(portal)) });
 
 export const defineSessionApiArea = <
     Methods extends object = Record<never, never>,
@@ -62,7 +63,7 @@ export const defineSessionApiArea = <
     name: string,
     calls: Partial<AreaCalls<Methods, Resources>>
 ): ApiArea<Methods, Resources, unknown> => {
-    const all = { resources: calls.resources ?? ({} as Resources), methods: calls.methods ?? ({} as Methods) };
+    const all = complete(calls);
     return { name, callsFor: () => all };
 };
 
