@@ -11,7 +11,6 @@ import {
     memoryStore,
     Resource,
     type AuthProvider,
-    type DataProvider,
     type I18nProvider,
 } from 'react-admin';
 import { CssBaseline } from '@mui/material';
@@ -19,12 +18,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router';
 import { createAuthProvider } from './auth/authProvider';
 import { SIGNED_IN_AGAIN_PATH } from './auth/sessionExpiry';
-import { createPortalDataProvider } from './createPortalDataProvider';
+import { createPortalDataProvider, createSessionDataProvider } from './createPortalDataProvider';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { LiveTranslations } from './layout/LiveTranslations';
 import { theme } from './layout/theme';
+import { PortalDataProviderFactory } from './portal/PortalScope';
 import { RequirePortalType } from './portal/RequirePortalType';
 import type { PortalType } from './portal/types';
 import { LEGACY_REDIRECTS } from './pages/legacyAddresses';
@@ -82,7 +82,6 @@ export const createQueryClient = () =>
     });
 
 export interface AppProps {
-    dataProvider?: DataProvider;
     authProvider?: AuthProvider;
     i18nProvider?: I18nProvider;
     queryClient?: QueryClient;
@@ -94,7 +93,7 @@ export interface AppProps {
  */
 export const App = (props: AppProps) => {
     const [defaults] = useState(() => ({
-        dataProvider: props.dataProvider ?? createPortalDataProvider(),
+        dataProvider: createSessionDataProvider(),
         authProvider: props.authProvider ?? createAuthProvider(),
         i18nProvider: props.i18nProvider ?? createI18nProvider(),
         queryClient: props.queryClient ?? createQueryClient(),
@@ -102,91 +101,93 @@ export const App = (props: AppProps) => {
     }));
     return (
         <AdminContext {...defaults} theme={theme}>
-            <LiveTranslations>
-                <CssBaseline enableColorScheme>
-                    <CoreAdminUI
-                        title="app.name"
-                        requireAuth
-                        loginPage={false}
-                        layout={AppLayout}
-                        dashboard={HomePage}
-                        catchAll={NotFoundPage}
-                        accessDenied={AccessDenied}
-                        authCallbackPage={AuthCallback}
-                        authenticationError={AuthenticationError}
-                        error={ReportedCrashPage}
-                        loading={LoadingPage}
-                        disableTelemetry
-                    >
-                        <CustomRoutes noLayout>
-                            {PUBLIC_STATUS_ROUTES.map(({ path, Page }) => (
-                                <Route
-                                    key={path}
-                                    path={path}
-                                    element={
-                                        <Suspense fallback={<LoadingPage />}>
-                                            <Page />
-                                        </Suspense>
-                                    }
-                                />
-                            ))}
-                            {LEGACY_REDIRECTS.map(redirect => (
-                                <Route
-                                    key={redirect.path}
-                                    path={redirect.path}
-                                    element={
-                                        <Suspense fallback={<LoadingPage />}>
-                                            <LegacyRedirect to={redirect.to} />
-                                        </Suspense>
-                                    }
-                                />
-                            ))}
-                        </CustomRoutes>
-                        <CustomRoutes>
-                            <Route path="/portals" element={<PortalSelectionPage />} />
-                            <Route path="/preferences" element={<PreferencesPage />} />
-                            {IN_LAYOUT_STATUS_ROUTES.map(({ path, Page }) => (
-                                <Route key={path} path={path} element={<Page />} />
-                            ))}
-                            {/* Ranked above the area's `/*`. */}
-                            {AREAS.flatMap(area => area.routes.filter(route => route.address)).map(
-                                ({ address, Page, portalType }) => (
-                                    <Route key={address} path={address} element={guarded(Page, portalType)} />
-                                )
-                            )}
-                        </CustomRoutes>
-                        {AREAS.map((area, position) => (
-                            <Resource
-                                key={area.name}
-                                name={area.name}
-                                icon={area.menu?.icon}
-                                options={
-                                    {
-                                        label: area.menu?.label,
-                                        order: position,
-                                        portalType: area.portalType,
-                                    } satisfies AreaResourceOptions
-                                }
-                            >
-                                {area.routes
-                                    .filter(route => !route.address)
-                                    .map(({ path, Page, portalType }) => (
-                                        <Route
-                                            key={path}
-                                            path={path || undefined}
-                                            index={!path}
-                                            element={guarded(Page, portalType)}
-                                        />
-                                    ))}
-                                {area.routes.some(route => route.path === '*') ? null : (
-                                    <Route path="*" element={<NotFoundPage />} />
+            <PortalDataProviderFactory.Provider value={createPortalDataProvider}>
+                <LiveTranslations>
+                    <CssBaseline enableColorScheme>
+                        <CoreAdminUI
+                            title="app.name"
+                            requireAuth
+                            loginPage={false}
+                            layout={AppLayout}
+                            dashboard={HomePage}
+                            catchAll={NotFoundPage}
+                            accessDenied={AccessDenied}
+                            authCallbackPage={AuthCallback}
+                            authenticationError={AuthenticationError}
+                            error={ReportedCrashPage}
+                            loading={LoadingPage}
+                            disableTelemetry
+                        >
+                            <CustomRoutes noLayout>
+                                {PUBLIC_STATUS_ROUTES.map(({ path, Page }) => (
+                                    <Route
+                                        key={path}
+                                        path={path}
+                                        element={
+                                            <Suspense fallback={<LoadingPage />}>
+                                                <Page />
+                                            </Suspense>
+                                        }
+                                    />
+                                ))}
+                                {LEGACY_REDIRECTS.map(redirect => (
+                                    <Route
+                                        key={redirect.path}
+                                        path={redirect.path}
+                                        element={
+                                            <Suspense fallback={<LoadingPage />}>
+                                                <LegacyRedirect to={redirect.to} />
+                                            </Suspense>
+                                        }
+                                    />
+                                ))}
+                            </CustomRoutes>
+                            <CustomRoutes>
+                                <Route path="/portals" element={<PortalSelectionPage />} />
+                                <Route path="/preferences" element={<PreferencesPage />} />
+                                {IN_LAYOUT_STATUS_ROUTES.map(({ path, Page }) => (
+                                    <Route key={path} path={path} element={<Page />} />
+                                ))}
+                                {/* Ranked above the area's `/*`. */}
+                                {AREAS.flatMap(area => area.routes.filter(route => route.address)).map(
+                                    ({ address, Page, portalType }) => (
+                                        <Route key={address} path={address} element={guarded(Page, portalType)} />
+                                    )
                                 )}
-                            </Resource>
-                        ))}
-                    </CoreAdminUI>
-                    <AppNotification />
-                </CssBaseline>
-            </LiveTranslations>
+                            </CustomRoutes>
+                            {AREAS.map((area, position) => (
+                                <Resource
+                                    key={area.name}
+                                    name={area.name}
+                                    icon={area.menu?.icon}
+                                    options={
+                                        {
+                                            label: area.menu?.label,
+                                            order: position,
+                                            portalType: area.portalType,
+                                        } satisfies AreaResourceOptions
+                                    }
+                                >
+                                    {area.routes
+                                        .filter(route => !route.address)
+                                        .map(({ path, Page, portalType }) => (
+                                            <Route
+                                                key={path}
+                                                path={path || undefined}
+                                                index={!path}
+                                                element={guarded(Page, portalType)}
+                                            />
+                                        ))}
+                                    {area.routes.some(route => route.path === '*') ? null : (
+                                        <Route path="*" element={<NotFoundPage />} />
+                                    )}
+                                </Resource>
+                            ))}
+                        </CoreAdminUI>
+                        <AppNotification />
+                    </CssBaseline>
+                </LiveTranslations>
+            </PortalDataProviderFactory.Provider>
         </AdminContext>
     );
 };

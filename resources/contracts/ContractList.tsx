@@ -117,7 +117,7 @@ export const ContractList = () => {
                     {pending && (
                         <Alert severity="info" icon={false} role="note" sx={{ mb: 2 }}>
                             <Suspense fallback={<LoadingState />}>
-                                <FollowUpContact portal={portal} />
+                                <FollowUpContact />
                             </Suspense>
                         </Alert>
                     )}

@@ -3,9 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { defineAction } from '../../src/api/useProviderMutation';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
-import { ownerPath, requireAgency, requirePortal, toOwnerType } from '../../src/api/owner';
+import { forAgency, ownerPath, toOwnerType } from '../../src/api/owner';
 import { fromPaged, pageLocally, pagingQuery } from '../../src/api/paging';
-import { ofSelectedPortal } from '../../src/api/portalRecord';
+import { ofThisPortal } from '../../src/api/portalRecord';
 import { pagedSchema, storedFilesSchema, type StoredFile } from '../../src/api/wire';
 import type { Portal, PortalType } from '../../src/portal/types';
 import {
@@ -20,22 +20,11 @@ import {
     type HierarchyAgency,
 } from './types';
 
-/**
- * The contracts area:
- * - `contracts` getList: GET /t/{agents|agencies}/{id}/contracts?Filter={status}, answering
- *   `{ ownerType, contracts }`; getOne: GET /t/{agentcontracts|agencycontracts}/{id}, which names no portal,
- *   so the portal's whole list (Filter=All) is asked beside it: a contract it does not hold is not found.
- * - `contractDownlines` getList (agency): GET /t/agencies/{id}/contracts/{contractId}/downlines?Filter=Active
- *   &page&pageSize&sort, paged.
- * - files, hierarchy, and the policy and hierarchy Excel exports as calls beyond CRUD.
- */
-
 /** `agentcontracts` or `agencycontracts`: the collection of one contract's calls. */
 export const contractSegment = (type: PortalType) =>
     toOwnerType(type) === 'agent' ? 'agentcontracts' : 'agencycontracts';
 
-/** `/t/agentcontracts/{id}` or `/t/agencycontracts/{id}`, by the selected portal's type. */
-const contractPath = (contractId: Identifier, portal: Pick<Portal, 'id' | 'type'> = requirePortal()) =>
+const contractPath = (contractId: Identifier, portal: Pick<Portal, 'id' | 'type'>) =>
     `/t/${contractSegment(portal.type)}/${encodeURIComponent(String(contractId))}`;
 
 const toContract = (answer: ContractAnswer, ownerType: PortalType): Contract => ({
@@ -56,69 +45,65 @@ const fetchContracts = (portal: Pick<Portal, 'id' | 'type'>, status: ContractSta
 const fetchContract = (portal: Pick<Portal, 'id' | 'type'>, contractId: Identifier) =>
     request(contractPath(contractId, portal), { schema: contractSchema });
 
-const getContracts = async (params: GetListParams) => {
-    const answer = await fetchContracts(requirePortal(), toStatus(params.filter?.status ?? 'Active'));
-    const ownerType = toOwnerType(answer.ownerType);
-    return pageLocally(
-        (answer.contracts ?? []).map(contract => toContract(contract, ownerType)),
-        params
-    );
-};
-
 /** The ids of every contract the portal holds, whatever its status. */
 const ownContractIds = async (portal: Pick<Portal, 'id' | 'type'>) =>
     ((await fetchContracts(portal, 'All')).contracts ?? []).map(contract => contract.Id);
 
-const getContract = async (params: GetOneParams) => {
-    const portal = requirePortal();
-    const answer = await ofSelectedPortal(fetchContract(portal, params.id), ownContractIds(portal), params.id);
-    return { data: toContract(answer, portal.type) };
-};
-
-const getDownlines = async (params: GetListParams) => {
-    const { contractId, status = 'Active' } = params.filter ?? {};
-    if (contractId === undefined) throw new Error('The downline agents need a contract id');
-    const path = `${ownerPath(requireAgency())}/contracts/${encodeURIComponent(String(contractId))}/downlines`;
-    const answer = await request(path, {
-        query: { Filter: toStatus(status), ...pagingQuery(params) },
-        paged: true,
-        schema: pagedSchema(downlineAgentSchema),
-    });
-    return fromPaged(answer, row => `${row.AgentId}:${row.WritingNumber}`);
-};
-
-/** The calls beyond CRUD; components use them through the option factories below. */
 export interface ContractMethods {
     getContractFiles: (contractId: Identifier) => Promise<StoredFile[]>;
     getContractHierarchy: (contractId: Identifier) => Promise<HierarchyAgency>;
-    /** Saves the contract's policies as Excel; resolves to the file name. */
+    /** The exports resolve to the file's name. */
     exportContractPolicies: (contractId: Identifier) => Promise<string>;
-    /** Saves the contract's hierarchy as Excel (agencies only); resolves to the file name. */
     exportContractHierarchy: (contractId: Identifier) => Promise<string>;
 }
 
-// Async throughout, so that a refused call (no portal, wrong portal type) is a rejected promise.
-const methods: ContractMethods = {
-    getContractFiles: async contractId => {
-        const path = `${contractPath(contractId)}/files`;
-        return request(path, { schema: storedFilesSchema });
+// The single contract's path names no portal: the portal's whole list is asked beside it, and a contract it does
+// not hold is not found.
+export const contractsApi = defineApiArea('contracts', portal => ({
+    resources: {
+        contracts: {
+            getList: async (params: GetListParams) => {
+                const answer = await fetchContracts(portal, toStatus(params.filter?.status ?? 'Active'));
+                const ownerType = toOwnerType(answer.ownerType);
+                return pageLocally(
+                    (answer.contracts ?? []).map(contract => toContract(contract, ownerType)),
+                    params
+                );
+            },
+            getOne: async (params: GetOneParams) => {
+                const answer = await ofThisPortal(fetchContract(portal, params.id), ownContractIds(portal), params.id);
+                return { data: toContract(answer, portal.type) };
+            },
+        },
+        contractDownlines: {
+            getList: forAgency(portal, agency => async (params: GetListParams) => {
+                const { contractId, status = 'Active' } = params.filter ?? {};
+                if (contractId === undefined) throw new Error('The downline agents need a contract id');
+                const path = `${ownerPath(agency)}/contracts/${encodeURIComponent(String(contractId))}/downlines`;
+                const answer = await request(path, {
+                    query: { Filter: toStatus(status), ...pagingQuery(params) },
+                    paged: true,
+                    schema: pagedSchema(downlineAgentSchema),
+                });
+                return fromPaged(answer, row => `${row.AgentId}:${row.WritingNumber}`);
+            }),
+        },
     },
-    getContractHierarchy: async contractId => {
-        const path = `${contractPath(contractId)}/hierarchy`;
-        return request(path, { schema: hierarchySchema });
-    },
-    exportContractPolicies: async contractId => downloadEncodedFile(`${contractPath(contractId)}/policies/excel`),
-    exportContractHierarchy: async contractId =>
-        downloadEncodedFile(`${contractPath(contractId, requireAgency())}/hierarchy/excel`),
-};
+    methods: {
+        getContractFiles: async contractId =>
+            request(`${contractPath(contractId, portal)}/files`, { schema: storedFilesSchema }),
+        getContractHierarchy: async contractId =>
+            request(`${contractPath(contractId, portal)}/hierarchy`, { schema: hierarchySchema }),
+        exportContractPolicies: async contractId =>
+            downloadEncodedFile(`${contractPath(contractId, portal)}/policies/excel`),
+        exportContractHierarchy: forAgency(
+            portal,
+            agency => async (contractId: Identifier) =>
+                downloadEncodedFile(`${contractPath(contractId, agency)}/hierarchy/excel`)
+        ),
+    } satisfies ContractMethods,
+}));
 
-export const contractsApi = defineApiArea(
-    'contracts',
-    { contracts: { getList: getContracts, getOne: getContract }, contractDownlines: { getList: getDownlines } },
-    methods
-);
-
-/** The contract detail's actions with their toasts (run with useProviderAction). */
 export const contractActions = {
     exportPolicies: defineAction({
         call: (api: ContractMethods, contractId: Identifier) => api.exportContractPolicies(contractId),
@@ -158,7 +143,6 @@ export const earlyContractCalls = {
 
 type ContractCalls = Pick<ContractMethods, 'getContractFiles' | 'getContractHierarchy'>;
 
-/** Query options for the contract detail's own calls (bulletproof-react's option factories). */
 export const contractQueries = {
     files: (api: ContractCalls, contractId: Identifier) =>
         queryOptions({

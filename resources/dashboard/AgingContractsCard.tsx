@@ -73,7 +73,7 @@ export const AgingContractsCard = ({ portal }: { portal: Portal }) => {
                         </List>
                         <Divider sx={{ my: 1.5 }} />
                         <Box sx={{ minHeight: { xs: AGING_FOLLOW_UP_PX.phone, sm: AGING_FOLLOW_UP_PX.wider } }}>
-                            <FollowUpContact portal={portal} />
+                            <FollowUpContact />
                         </Box>
                     </>
                 )}

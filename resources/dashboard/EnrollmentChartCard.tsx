@@ -66,9 +66,9 @@ export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
     const [asTable, setAsTable] = useState(false);
     const page = usePageData();
     const chartMayLoad = !page || page.shown;
-    const dashboard = useQuery(dashboardQueries.chart(api, portal));
+    const dashboard = useQuery(dashboardQueries.chart(api));
     const producers = useQuery({
-        ...dashboardQueries.producerSummary(api, portal, defaultProducerRange()),
+        ...dashboardQueries.producerSummary(api, defaultProducerRange()),
         enabled: view === 'producers',
     });
     const toggles = (

@@ -2,7 +2,6 @@ import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { QueryState } from '../../src/components/QueryState';
-import type { Portal } from '../../src/portal/types';
 import { dashboardQueries } from './api';
 import { MANAGER_HEIGHT } from './cardHeights';
 import { DashboardCard } from './DashboardCard';
@@ -11,10 +10,10 @@ import { ManagerContactLinks } from '../../src/components/ManagerContactLinks';
 import { text, useDashboardApi } from './useDashboardApi';
 
 /** The fallback team contact when the portal has no manager. */
-export const ManagerCard = ({ portal }: { portal: Portal }) => {
+export const ManagerCard = () => {
     const translate = useTranslate();
     const api = useDashboardApi();
-    const manager = useQuery(dashboardQueries.manager(api, portal));
+    const manager = useQuery(dashboardQueries.manager(api));
     return (
         <DashboardCard title={text('cards.manager.title')} minHeight={MANAGER_HEIGHT}>
             <QueryState query={manager} error={text('cards.manager.error')} isEmpty={() => false}>

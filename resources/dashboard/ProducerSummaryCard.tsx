@@ -16,7 +16,6 @@ import {
     type WholeListOptions,
 } from '../../src/components/listTable';
 import { today } from '../../src/forms/dates';
-import type { Portal } from '../../src/portal/types';
 import { useAddressState } from '../../src/routing/useAddressState';
 import { dashboardQueries, type ProducerSummaryFilter } from './api';
 import { SUMMARY_HEIGHT } from './cardHeights';
@@ -106,7 +105,7 @@ const useRangeText = () => {
 
 // Each change of view replaces the address in place, so Back from a producer shows the same page of the same
 // dates. A backwards range is not sent: the table keeps the last range's figures and says so.
-export const ProducerSummaryCard = ({ portal }: { portal: Portal }) => {
+export const ProducerSummaryCard = () => {
     const translate = useTranslate();
     const api = useDashboardApi();
     const rangeText = useRangeText();
@@ -120,7 +119,7 @@ export const ProducerSummaryCard = ({ portal }: { portal: Portal }) => {
     const [asked, setAsked] = useState<ProducerSummaryFilter | undefined>(askable ? filter : undefined);
     if (askable && !(asked && sameFilter(asked, filter))) setAsked(filter);
     const summary = useQuery({
-        ...dashboardQueries.producerSummary(api, portal, asked ?? filter),
+        ...dashboardQueries.producerSummary(api, asked ?? filter),
         enabled: asked !== undefined,
         placeholderData: keepPreviousData,
     });

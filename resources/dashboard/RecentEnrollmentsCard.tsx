@@ -22,7 +22,7 @@ export const RecentEnrollmentsCard = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const { date } = useFormatters();
     const api = useDashboardApi();
-    const recent = useQuery(dashboardQueries.recentEnrollments(api, portal));
+    const recent = useQuery(dashboardQueries.recentEnrollments(api));
     const lines = DETAIL_LINES[portal.type];
     const field = (key: string) => translate(text(`cards.recentEnrollments.fields.${key}`));
     return (

@@ -36,7 +36,7 @@ const ProfileForm = ({ portal, profile }: { portal: Portal; profile: Profile }) 
     const queryClient = useQueryClient();
     const validate = validatorsFor(portal.type);
     const { onSubmit } = useFormAction(profileActions.submit, {
-        toVariables: (values: ProfileFormValues) => ({ portal, profile: toProfile(portal.type, values) }),
+        toVariables: (values: ProfileFormValues) => toProfile(portal.type, values),
         onSuccess: async () => {
             await queryClient.invalidateQueries({ queryKey: profileQueries.all });
             navigate('/my-profile/submission/success', { state: { [PROFILE_SUBMITTED_KEY]: true } });
@@ -114,7 +114,7 @@ export const ProfilePage = () => {
     const translate = useTranslate();
     const portal = usePortal();
     const dataProvider = useAreaApi<ProfileMethods>();
-    const profile = useQuery(profileQueries.profile(dataProvider, portal));
+    const profile = useQuery(profileQueries.profile(dataProvider));
     return (
         <>
             <PageHeading title={translate(`${T}.title`)} />

@@ -5,17 +5,8 @@ import { defineApiArea } from '../../src/api/dataProvider';
 import { request, submit } from '../../src/api/httpClient';
 import { ownerPath } from '../../src/api/owner';
 import { defineAction } from '../../src/api/useProviderMutation';
-import type { Portal, PortalType } from '../../src/portal/types';
+import type { PortalType } from '../../src/portal/types';
 import { agencyProfileSchema, agentProfileSchema, type Profile } from './types';
-
-/**
- * The profile area:
- * - GET /t/{agents|agencies}/{id}/profile: the agent's profile (names, phone, address) or the agency's (name,
- *   phone, address), read with the schema of the portal's type.
- * - POST /t/{agents|agencies}/{id}/profile/submit: the same shape as JSON. Only a 200 is success (the call
- *   must return 200); any other status, a 201 or 204 too, is the profile submit failure. Its body is not
- *   read: the success page needs nothing from it, and the form loads the profile again when next opened.
- */
 
 /** A profile submission the API refused: its status and body kept (401 opens the session dialog). */
 export class ProfileSubmitError extends HttpError {
@@ -27,36 +18,36 @@ export class ProfileSubmitError extends HttpError {
 
 export const profileSchemaFor = (type: PortalType) => (type === 'agency' ? agencyProfileSchema : agentProfileSchema);
 
-type Owner = Pick<Portal, 'type' | 'id'>;
-
-/** The calls of the portal they are given (the scope's). */
 export interface ProfileMethods {
-    getProfile: (portal: Owner) => Promise<Profile>;
-    submitProfile: (portal: Owner, profile: Profile) => Promise<void>;
+    getProfile: () => Promise<Profile>;
+    submitProfile: (profile: Profile) => Promise<void>;
 }
 
-const methods: ProfileMethods = {
-    getProfile: async portal => {
-        const schema: z.ZodMiniType<Profile> = profileSchemaFor(portal.type);
-        return request(`${ownerPath(portal)}/profile`, { schema });
-    },
-    submitProfile: async (portal, profile) => {
-        try {
-            await submit(`${ownerPath(portal)}/profile/submit`, { method: 'POST', body: profile, successStatus: 200 });
-        } catch (error) {
-            if (error instanceof HttpError) throw new ProfileSubmitError(error.status, error.body);
-            throw error;
-        }
-    },
-};
+// Read and sent with the schema of the portal's type; only a 200 is a sent profile (docs/areas.md).
+export const profileApi = defineApiArea('my-profile', portal => ({
+    methods: {
+        getProfile: async () => {
+            const schema: z.ZodMiniType<Profile> = profileSchemaFor(portal.type);
+            return request(`${ownerPath(portal)}/profile`, { schema });
+        },
+        submitProfile: async profile => {
+            try {
+                await submit(`${ownerPath(portal)}/profile/submit`, {
+                    method: 'POST',
+                    body: profile,
+                    successStatus: 200,
+                });
+            } catch (error) {
+                if (error instanceof HttpError) throw new ProfileSubmitError(error.status, error.body);
+                throw error;
+            }
+        },
+    } satisfies ProfileMethods,
+}));
 
-export const profileApi = defineApiArea('my-profile', {}, methods);
-
-/** The profile's actions with their toasts. */
 export const profileActions = {
     submit: defineAction({
-        call: (api: ProfileMethods, { portal, profile }: { portal: Owner; profile: Profile }) =>
-            api.submitProfile(portal, profile),
+        call: (api: ProfileMethods, profile: Profile) => api.submitProfile(profile),
         messages: {
             pending: 'messages.profile.submitting',
             // No success toast: the success page says it.
@@ -65,14 +56,13 @@ export const profileActions = {
     }),
 };
 
-/** Query options for the profile of the scope's portal. */
 export const profileQueries = {
     /** Every profile query: what a saved profile refreshes. */
     all: ['my-profile'] as const,
-    profile: (api: Pick<ProfileMethods, 'getProfile'>, portal: Owner) =>
+    profile: (api: Pick<ProfileMethods, 'getProfile'>) =>
         queryOptions({
             queryKey: ['my-profile'],
-            queryFn: () => api.getProfile(portal),
+            queryFn: () => api.getProfile(),
             // What is on the form must be what the server has now, not a copy from an earlier visit.
             staleTime: 0,
         }),

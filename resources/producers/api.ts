@@ -2,7 +2,7 @@ import type { GetListParams, GetOneParams, SortPayload } from 'react-admin';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { defineAction } from '../../src/api/useProviderMutation';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
-import { ownerPath, requireAgency } from '../../src/api/owner';
+import { agencyOf, agencyV2Path, ownerPath } from '../../src/api/owner';
 import { pageLocally, pagingQuery, withIds } from '../../src/api/paging';
 import { readFilter } from './filters';
 import {
@@ -25,8 +25,6 @@ export interface ProducerListMeta {
     tooManyResults: boolean;
 }
 
-const v2AgencyPath = () => `/t/v2/agencies/${encodeURIComponent(requireAgency().id)}`;
-
 // Rows have no id of their own: agent, insurer and writing number name one, kept unique per answer.
 const withRowIds = (rows: DownlineContractRow[]): DownlineContract[] => {
     const seen = new Map<string, number>();
@@ -38,46 +36,10 @@ const withRowIds = (rows: DownlineContractRow[]): DownlineContract[] => {
     });
 };
 
-const getProducerContracts = async (params: GetListParams) => {
-    const path = `${v2AgencyPath()}/downlineagentcontracts`;
-    const answer = await request(path, {
-        query: { ...readFilter(params.filter), ...pagingQuery(params) },
-        paged: true,
-        schema: downlineContractsSchema,
-        signal: params.signal,
-    });
-    const meta: ProducerListMeta = {
-        tooManyResults: answer.TooManyResults === true || answer.Total > MAX_LISTED_ROWS,
-    };
-    return { data: withRowIds(answer.Data), total: Math.min(answer.Total, MAX_LISTED_ROWS), meta };
-};
-
-const getDownlineAgents = async (params: GetListParams) => {
-    const path = `${ownerPath(requireAgency())}/downlineagents`;
-    const agents: DownlineAgentOption[] = (await request(path, { schema: downlineAgentsSchema }))
-        .map(agent => ({ ...agent, id: agent.AgentId, name: `${agent.FirstName} ${agent.LastName}`.trim() }))
-        .sort((a, b) => a.name.localeCompare(b.name));
-    return pageLocally(agents, params);
-};
-
-const getProducer = async (params: GetOneParams) => {
-    const path = `${v2AgencyPath()}/agents/${encodeURIComponent(String(params.id))}`;
-    const answer = await request(path, { schema: producerSummarySchema, signal: params.signal });
-    const producer: ProducerSummary = { ...answer, id: answer.id ?? params.id };
-    return { data: producer };
-};
-
 export interface ProducerMethods {
     /** Resolves to the file name. */
     exportProducerContracts: (filter: Record<string, unknown>, sort: SortPayload) => Promise<string>;
 }
-
-const methods: ProducerMethods = {
-    exportProducerContracts: (filter, sort) =>
-        downloadEncodedFile(`${v2AgencyPath()}/downlineagentcontracts/excel`, {
-            query: { ...readFilter(filter), sort: pagingQuery({ sort }).sort },
-        }),
-};
 
 export const exportProducerContractsAction = defineAction({
     call: (api: ProducerMethods, { filter, sort }: { filter: Record<string, unknown>; sort: SortPayload }) =>
@@ -89,12 +51,53 @@ export const exportProducerContractsAction = defineAction({
     },
 });
 
-export const producersApi = defineApiArea(
-    'producers',
-    {
-        producerContracts: { getList: getProducerContracts },
-        producers: { getOne: getProducer },
-        downlineAgents: { getList: getDownlineAgents },
-    },
-    methods
-);
+export const producersApi = defineApiArea('producers', portal => {
+    const agency = agencyOf(portal);
+    return {
+        resources: {
+            producerContracts: {
+                getList: async (params: GetListParams) => {
+                    const answer = await request(`${agencyV2Path(agency)}/downlineagentcontracts`, {
+                        query: { ...readFilter(params.filter), ...pagingQuery(params) },
+                        paged: true,
+                        schema: downlineContractsSchema,
+                        signal: params.signal,
+                    });
+                    const meta: ProducerListMeta = {
+                        tooManyResults: answer.TooManyResults === true || answer.Total > MAX_LISTED_ROWS,
+                    };
+                    return { data: withRowIds(answer.Data), total: Math.min(answer.Total, MAX_LISTED_ROWS), meta };
+                },
+            },
+            producers: {
+                getOne: async (params: GetOneParams) => {
+                    const path = `${agencyV2Path(agency)}/agents/${encodeURIComponent(String(params.id))}`;
+                    const answer = await request(path, { schema: producerSummarySchema, signal: params.signal });
+                    const producer: ProducerSummary = { ...answer, id: answer.id ?? params.id };
+                    return { data: producer };
+                },
+            },
+            downlineAgents: {
+                getList: async (params: GetListParams) => {
+                    const answer = await request(`${ownerPath(agency)}/downlineagents`, {
+                        schema: downlineAgentsSchema,
+                    });
+                    const agents: DownlineAgentOption[] = answer
+                        .map(agent => ({
+                            ...agent,
+                            id: agent.AgentId,
+                            name: `${agent.FirstName} ${agent.LastName}`.trim(),
+                        }))
+                        .sort((a, b) => a.name.localeCompare(b.name));
+                    return pageLocally(agents, params);
+                },
+            },
+        },
+        methods: {
+            exportProducerContracts: async (filter, sort) =>
+                downloadEncodedFile(`${agencyV2Path(agency)}/downlineagentcontracts/excel`, {
+                    query: { ...readFilter(filter), sort: pagingQuery({ sort }).sort },
+                }),
+        } satisfies ProducerMethods,
+    };
+});

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
-import { ownerPath, requireAgency, requirePortal } from '../../src/api/owner';
+import { agencyV2Path, forAgency, ownerPath, type AgencyPortal } from '../../src/api/owner';
 import { readAllPages } from '../../src/api/readAllPages';
+import type { Portal } from '../../src/portal/types';
 import type { CarrierColumn, ContractState, ReadinessContract, ReadinessLicense } from '../../src/domain/readiness';
 import {
     contractListSchema,
@@ -15,27 +16,7 @@ import {
     type ReadinessSubject,
 } from './types';
 
-/**
- * The readiness area: no call of its own, only the calls the portal already makes (docs/views/readiness.md).
- * Which call feeds which part of a cell:
- *
- * - license part: agent, GET /t/agents/{id}/licenses; agency, the producer detail
- *   GET /t/v2/agencies/{id}/agents/{agentId} (its `licenses`).
- * - contract part: agent, GET /t/agents/{id}/contracts?Filter=Active, =Pending and =Terminated (the list that
- *   returns a contract is its status: the contract fields carry none); agency, the producer's contract rows
- *   GET /t/v2/agencies/{id}/downlineagentcontracts?AgentId&Status=Active|Pending|Terminated (paged, 100 a page,
- *   every page read).
- * - certification part: the `ContractCertifications` (agency: `contract_certifications`) of those contracts.
- * - columns beyond the agent's contracts (so "no contract" can show): agent, the direct upline's contract
- *   options (GET /t/agents/{id}/uplines, then GET /t/agencies/{uplineId}/contractoptions); agency, its own
- *   active contracts (GET /t/agencies/{id}/contracts?Filter=Active). When that fails the matrix shows the
- *   contracted carriers and says the others could not be loaded.
- * - E&O: agent, GET /t/agents/{id}/eandos. An agency portal sees its own E&O records only, not a producer's:
- *   the agency view says so instead of guessing.
- * - state names: the states dictionary (GET /t/states); licenses may name a state or its abbreviation.
- * - the agency's producer choice: its downline agents (the producers area's `downlineAgents`); producers who share a
- *   name are told apart by their NPN, from the producer detail above, asked for only while the list is open.
- */
+// No call of its own, only those the portal already makes: docs/views/readiness.md says which feeds which part.
 
 const STATUS_FILTERS: ReadonlyArray<[ContractState, string]> = [
     ['active', 'Active'],
@@ -48,20 +29,19 @@ export const CONTRACT_ROWS_PAGE = 100;
 /** A bound on the pages read for one producer and status (10,000 rows: the producers list's own limit). */
 const MAX_CONTRACT_ROW_PAGES = 100;
 
-const agencyV2Path = () => `/t/v2/agencies/${encodeURIComponent(requireAgency().id)}`;
-const producerPath = (agentId: string) => `${agencyV2Path()}/agents/${encodeURIComponent(agentId)}`;
-
-const ownLicenses = async (): Promise<ReadinessLicense[]> =>
-    (await request(`${ownerPath(requirePortal())}/licenses`, { schema: licensesSchema })).map(license => ({
+const ownLicenses = async (portal: Portal): Promise<ReadinessLicense[]> =>
+    (await request(`${ownerPath(portal)}/licenses`, { schema: licensesSchema })).map(license => ({
         state: license.StateProvince,
         expirationDate: license.ExpirationDate,
     }));
 
-const ownContracts = async (): Promise<ReadinessContract[]> => {
-    const path = `${ownerPath(requirePortal())}/contracts`;
+const ownContracts = async (portal: Portal): Promise<ReadinessContract[]> => {
     const lists = await Promise.all(
         STATUS_FILTERS.map(async ([status, Filter]) => {
-            const answer = await request(path, { query: { Filter }, schema: contractListSchema });
+            const answer = await request(`${ownerPath(portal)}/contracts`, {
+                query: { Filter },
+                schema: contractListSchema,
+            });
             return (answer.contracts ?? []).map((contract): ReadinessContract => ({
                 id: contract.Id,
                 carrier: contract.Insurer,
@@ -74,10 +54,10 @@ const ownContracts = async (): Promise<ReadinessContract[]> => {
     return lists.flat();
 };
 
-const producerContractsOf = (agentId: string, status: ContractState, Status: string) =>
+const producerContractsWithStatus = (agency: AgencyPortal, agentId: string, status: ContractState, Status: string) =>
     readAllPages(
         async page => {
-            const answer = await request(`${agencyV2Path()}/downlineagentcontracts`, {
+            const answer = await request(`${agencyV2Path(agency)}/downlineagentcontracts`, {
                 query: { AgentId: agentId, Status, page, pageSize: CONTRACT_ROWS_PAGE, sort: 'insurer_name-asc' },
                 paged: true,
                 schema: contractRowsSchema,
@@ -96,12 +76,15 @@ const producerContractsOf = (agentId: string, status: ContractState, Status: str
         MAX_CONTRACT_ROW_PAGES
     );
 
-const producerContracts = async (agentId: string) =>
-    (await Promise.all(STATUS_FILTERS.map(([status, Status]) => producerContractsOf(agentId, status, Status)))).flat();
+const producerContracts = async (agency: AgencyPortal, agentId: string) =>
+    (
+        await Promise.all(
+            STATUS_FILTERS.map(([status, Status]) => producerContractsWithStatus(agency, agentId, status, Status))
+        )
+    ).flat();
 
 /** The agent's direct upline's contract options (the first upline when none is marked direct). */
-const uplineCarriers = async (): Promise<CarrierColumn[]> => {
-    const portal = requirePortal();
+const uplineCarriers = async (portal: Portal): Promise<CarrierColumn[]> => {
     const uplines = await request(`${ownerPath(portal)}/uplines`, { schema: uplinesSchema });
     const upline = uplines.find(candidate => candidate.IsDirect) ?? uplines[0];
     if (!upline) return [];
@@ -113,8 +96,8 @@ const uplineCarriers = async (): Promise<CarrierColumn[]> => {
 };
 
 /** The agency's own active contracts: the carriers its producers can be contracted for. */
-const agencyCarriers = async (): Promise<CarrierColumn[]> => {
-    const answer = await request(`${ownerPath(requireAgency())}/contracts`, {
+const agencyCarriers = async (agency: AgencyPortal): Promise<CarrierColumn[]> => {
+    const answer = await request(`${ownerPath(agency)}/contracts`, {
         query: { Filter: 'Active' },
         schema: contractListSchema,
     });
@@ -144,31 +127,39 @@ export interface ReadinessMethods {
     getReadinessEAndOs: () => Promise<Array<{ ExpirationDate: string }>>;
 }
 
-// Async throughout, so that a refused call (no portal, wrong portal type) is a rejected promise.
-const methods: ReadinessMethods = {
-    getReadinessLicenses: async () => ownLicenses(),
-    getReadinessProducer: async agentId => {
-        const answer = await request(producerPath(agentId), { schema: producerSchema });
-        return {
-            name: `${answer.first_name} ${answer.last_name}`.trim(),
-            npn: answer.npn?.trim() || undefined,
-            licenses: answer.licenses.map(license => ({
-                state: license.StateProvince,
-                expirationDate: license.ExpirationDate,
-            })),
-        };
-    },
-    getReadinessContracts: async subject =>
-        subject.type === 'self' ? ownContracts() : producerContracts(subject.agentId),
-    getOfferedCarriers: async subject => (subject.type === 'self' ? uplineCarriers() : agencyCarriers()),
-    getReadinessEAndOs: async () => request(`${ownerPath(requirePortal())}/eandos`, { schema: eAndOsSchema }),
-};
-
-export const readinessApi = defineApiArea('readiness', {}, methods);
+// A producer is an agency's: the calls about one are refused in an agent's portal.
+export const readinessApi = defineApiArea('readiness', portal => {
+    const contractsOfProducer = forAgency(
+        portal,
+        agency => async (agentId: string) => producerContracts(agency, agentId)
+    );
+    const offeredToProducers = forAgency(portal, agency => async () => agencyCarriers(agency));
+    return {
+        methods: {
+            getReadinessLicenses: async () => ownLicenses(portal),
+            getReadinessProducer: forAgency(portal, agency => async (agentId: string) => {
+                const path = `${agencyV2Path(agency)}/agents/${encodeURIComponent(agentId)}`;
+                const answer = await request(path, { schema: producerSchema });
+                return {
+                    name: `${answer.first_name} ${answer.last_name}`.trim(),
+                    npn: answer.npn?.trim() || undefined,
+                    licenses: answer.licenses.map(license => ({
+                        state: license.StateProvince,
+                        expirationDate: license.ExpirationDate,
+                    })),
+                };
+            }),
+            getReadinessContracts: async subject =>
+                subject.type === 'self' ? ownContracts(portal) : contractsOfProducer(subject.agentId),
+            getOfferedCarriers: async subject =>
+                subject.type === 'self' ? uplineCarriers(portal) : offeredToProducers(),
+            getReadinessEAndOs: async () => request(`${ownerPath(portal)}/eandos`, { schema: eAndOsSchema }),
+        } satisfies ReadinessMethods,
+    };
+});
 
 const subjectKey = (subject: ReadinessSubject) => (subject.type === 'self' ? 'self' : subject.agentId);
 
-/** Query options of the view's calls. */
 export const readinessQueries = {
     licenses: (api: ReadinessMethods) =>
         queryOptions({ queryKey: ['readiness', 'licenses'], queryFn: () => api.getReadinessLicenses() }),

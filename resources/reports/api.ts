@@ -1,6 +1,6 @@
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request, saveBlob } from '../../src/api/httpClient';
-import { requireAgency } from '../../src/api/owner';
+import { agencyOf, ownerPath } from '../../src/api/owner';
 import { defineAction } from '../../src/api/useProviderMutation';
 import { clock } from '../../src/clock';
 import { encodedAnswerSchema } from './types';
@@ -34,21 +34,23 @@ export interface ReportMethods {
     downloadRtsReport: (parameters: RtsReportParameters) => Promise<string>;
 }
 
-const methods: ReportMethods = {
-    downloadRtsReport: async ({ PlanYear, InsurerId, PolicyTypeId }) => {
-        const agency = requireAgency();
-        const contents = await request(`/t/agencies/${encodeURIComponent(agency.id)}/reports/rtsreport/excel`, {
-            query: { InsurerId, PolicyTypeId, PlanYear },
-            schema: encodedAnswerSchema,
-        });
-        const bytes = Uint8Array.from(atob(contents), char => char.charCodeAt(0));
-        const name = rtsReportFileName(agency.name || agency.id, PlanYear);
-        saveBlob(new Blob([bytes], { type: XLSX_TYPE }), name);
-        return name;
-    },
-};
-
-export const reportsApi = defineApiArea('reports', {}, methods);
+export const reportsApi = defineApiArea('reports', portal => {
+    const agency = agencyOf(portal);
+    return {
+        methods: {
+            downloadRtsReport: async ({ PlanYear, InsurerId, PolicyTypeId }) => {
+                const contents = await request(`${ownerPath(agency)}/reports/rtsreport/excel`, {
+                    query: { InsurerId, PolicyTypeId, PlanYear },
+                    schema: encodedAnswerSchema,
+                });
+                const bytes = Uint8Array.from(atob(contents), char => char.charCodeAt(0));
+                const name = rtsReportFileName(agency.name || agency.id, PlanYear);
+                saveBlob(new Blob([bytes], { type: XLSX_TYPE }), name);
+                return name;
+            },
+        } satisfies ReportMethods,
+    };
+});
 
 export const rtsReportAction = defineAction({
     call: (api: ReportMethods, parameters: RtsReportParameters) => api.downloadRtsReport(parameters),

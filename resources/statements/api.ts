@@ -1,7 +1,7 @@
 import type { GetListParams, GetOneParams, Identifier, SortPayload } from 'react-admin';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
-import { ownerPath, requirePortal, toOwnerType } from '../../src/api/owner';
+import { ownerPath, toOwnerType } from '../../src/api/owner';
 import { pageLocally } from '../../src/api/paging';
 import { defineAction } from '../../src/api/useProviderMutation';
 import type { Portal } from '../../src/portal/types';
@@ -31,7 +31,7 @@ export class UnsupportedPaymentTypeError extends Error {
     }
 }
 
-export const statementPath = (statementId: Identifier, portal: Portal = requirePortal()) =>
+const statementPath = (statementId: Identifier, portal: Portal) =>
     `/t/${toOwnerType(portal.type) === 'agent' ? 'agentstatements' : 'agencystatements'}/${encodeURIComponent(
         portal.id
     )}/${encodeURIComponent(String(statementId))}`;
@@ -62,7 +62,7 @@ export const sortLocally = <T extends object>(rows: readonly T[], sort: SortPayl
     });
 };
 
-export const statementQuery = (filter: Record<string, unknown> | undefined) => {
+const statementQuery = (filter: Record<string, unknown> | undefined) => {
     const { insurerId, policyTypeId, statementDateStart, statementDateEnd } = readFilter(filter);
     return {
         InsurerId: insurerId,
@@ -72,49 +72,16 @@ export const statementQuery = (filter: Record<string, unknown> | undefined) => {
     };
 };
 
-const getStatements = async (params: GetListParams) => {
-    const path = `${ownerPath(requirePortal())}/statements`;
-    const answer = await request(path, { query: statementQuery(params.filter), schema: statementListSchema });
-    const rows = sortLocally(answer.map(toStatement), params.sort ?? BY_STATEMENT_DATE, ['PaymentRunId']);
-    return pageLocally(rows, params);
-};
-
-const getStatement = async (params: GetOneParams) => {
-    const answer = await request(statementPath(params.id), { schema: statementSchema });
-    return { data: toStatement(answer) };
-};
-
 const oneOf = <T extends string>(values: readonly T[], value: unknown, what: string): T => {
     const found = values.find(candidate => candidate === value);
     if (!found) throw new Error(`Unknown payment ${what}: ${String(value)}`);
     return found;
 };
 
-const getPayments = async (params: GetListParams) => {
-    const portal = requirePortal();
-    const { statementId } = params.filter ?? {};
-    if (statementId === undefined || statementId === '') throw new Error('The payments need a statement id');
-    const type: PaymentType = oneOf(PAYMENT_TYPES, params.filter?.type, 'type');
-    const status: PaymentStatus = oneOf(PAYMENT_STATUSES, params.filter?.status, 'status');
-    if (portal.type === 'agent' && type !== 'commissions') throw new UnsupportedPaymentTypeError();
-    const path = `${statementPath(statementId, portal)}/payments/${type}/${status}`;
-    const rows: Payment[] = (await request(path, { schema: paymentListSchema })).map((row, index) => ({
-        ...row,
-        id: index,
-        PolicyAgentName: [row.PolicyAgentFirstName, row.PolicyAgentLastName].filter(Boolean).join(' '),
-    }));
-    const sorted = sortLocally(rows, params.sort ?? BY_CUSTOMER_LAST_NAME, ['CustomerFirstName', 'PolicyNumber']);
-    return pageLocally(sorted, params);
-};
-
 export interface StatementMethods {
     /** Resolves to the file name. */
     downloadStatement: (statementId: Identifier, format: StatementFormat) => Promise<string>;
 }
-
-const methods: StatementMethods = {
-    downloadStatement: async (statementId, format) => downloadEncodedFile(`${statementPath(statementId)}/${format}`),
-};
 
 export const downloadStatementAction = defineAction({
     call: (api: StatementMethods, { statementId, format }: { statementId: Identifier; format: StatementFormat }) =>
@@ -126,11 +93,46 @@ export const downloadStatementAction = defineAction({
     },
 });
 
-export const statementsApi = defineApiArea(
-    'statements',
-    {
-        statements: { getList: getStatements, getOne: getStatement },
-        statementPayments: { getList: getPayments },
+export const statementsApi = defineApiArea('statements', portal => ({
+    resources: {
+        statements: {
+            getList: async (params: GetListParams) => {
+                const answer = await request(`${ownerPath(portal)}/statements`, {
+                    query: statementQuery(params.filter),
+                    schema: statementListSchema,
+                });
+                const rows = sortLocally(answer.map(toStatement), params.sort ?? BY_STATEMENT_DATE, ['PaymentRunId']);
+                return pageLocally(rows, params);
+            },
+            getOne: async (params: GetOneParams) => {
+                const answer = await request(statementPath(params.id, portal), { schema: statementSchema });
+                return { data: toStatement(answer) };
+            },
+        },
+        statementPayments: {
+            getList: async (params: GetListParams) => {
+                const { statementId } = params.filter ?? {};
+                if (statementId === undefined || statementId === '')
+                    throw new Error('The payments need a statement id');
+                const type: PaymentType = oneOf(PAYMENT_TYPES, params.filter?.type, 'type');
+                const status: PaymentStatus = oneOf(PAYMENT_STATUSES, params.filter?.status, 'status');
+                if (portal.type === 'agent' && type !== 'commissions') throw new UnsupportedPaymentTypeError();
+                const path = `${statementPath(statementId, portal)}/payments/${type}/${status}`;
+                const rows: Payment[] = (await request(path, { schema: paymentListSchema })).map((row, index) => ({
+                    ...row,
+                    id: index,
+                    PolicyAgentName: [row.PolicyAgentFirstName, row.PolicyAgentLastName].filter(Boolean).join(' '),
+                }));
+                const sorted = sortLocally(rows, params.sort ?? BY_CUSTOMER_LAST_NAME, [
+                    'CustomerFirstName',
+                    'PolicyNumber',
+                ]);
+                return pageLocally(sorted, params);
+            },
+        },
     },
-    methods
-);
+    methods: {
+        downloadStatement: async (statementId, format) =>
+            downloadEncodedFile(`${statementPath(statementId, portal)}/${format}`),
+    } satisfies StatementMethods,
+}));

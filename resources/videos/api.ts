@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { defineApiArea } from '../../src/api/dataProvider';
+import { defineSessionApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
 import { feedSchema, videoPageSchema, type FeedItem, type VideoPage } from './types';
 
@@ -24,7 +24,7 @@ const methods: VideoMethods = {
     getNews: maxItems => request(NEWS_FEED_PATH, { query: { maxItems }, anonymous: true, schema: feedSchema }),
 };
 
-export const videosApi = defineApiArea('videos', {}, methods);
+export const videosApi = defineSessionApiArea('videos', { methods });
 
 /** Public content changes seldom, so a visit back within minutes reuses it. */
 export const videoQueries = {

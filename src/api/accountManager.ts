@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { config } from '../config';
-import type { Portal } from '../portal/types';
 import type { managerSchema } from './wire';
 
 /**
@@ -14,14 +13,14 @@ import type { managerSchema } from './wire';
 export type ManagerAnswer = z.infer<typeof managerSchema>;
 
 export interface AccountManagerMethods {
-    getAccountManager: (portal: Pick<Portal, 'type' | 'id'>) => Promise<ManagerAnswer | null>;
+    getAccountManager: () => Promise<ManagerAnswer | null>;
 }
 
 /** One query (one call) in the portal's scope, whichever screen asks first. */
-export const accountManagerQuery = (api: AccountManagerMethods, portal: Pick<Portal, 'type' | 'id'>) =>
+export const accountManagerQuery = (api: AccountManagerMethods) =>
     queryOptions({
         queryKey: ['dashboard', 'manager'],
-        queryFn: () => api.getAccountManager(portal),
+        queryFn: () => api.getAccountManager(),
     });
 
 /** Who the manager tile names: the portal's relationship manager, or the fallback team (src/config.ts). */

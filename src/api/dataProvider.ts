@@ -9,6 +9,7 @@ import type {
     CreateParams,
     CreateResult,
 } from 'react-admin';
+import type { Portal } from '../portal/types';
 
 /** Methods take only the params, so none ever switches on the resource name. */
 export interface ResourceMethods {
@@ -25,36 +26,62 @@ export interface ResourceMethods {
 
 type ResourceMap = Readonly<Record<string, ResourceMethods>>;
 
-export interface ApiArea<Methods extends object = object, Resources extends ResourceMap = ResourceMap> {
-    name: string;
+export interface AreaCalls<Methods extends object, Resources extends ResourceMap> {
     resources: Resources;
     methods: Methods;
 }
 
+/**
+ * An area's calls as a function of what they are made for (`Scope`): a portal, whose paths every call builds from
+ * the portal it is given, never from the one selected at the time. A session area (`defineSessionApiArea`) takes
+ * nothing, so it also serves inside any portal, while a portal's area cannot join the session's provider.
+ */
+export interface ApiArea<Methods extends object = object, Resources extends ResourceMap = ResourceMap, Scope = Portal> {
+    name: string;
+    callsFor: (scope: Scope) => AreaCalls<Methods, Resources>;
+}
+
+const complete = <Methods extends object, Resources extends ResourceMap>(
+    calls: Partial<AreaCalls<Methods, Resources>>
+): AreaCalls<Methods, Resources> => ({
+    resources: calls.resources ?? ({} as Resources),
+    methods: calls.methods ?? ({} as Methods),
+});
+
 export const defineApiArea = <
     Methods extends object = Record<never, never>,
-    Resources extends ResourceMap = ResourceMap,
+    Resources extends ResourceMap = Record<never, never>,
 >(
     name: string,
-    resources: Resources,
-    methods: Methods = {} as Methods
-): ApiArea<Methods, Resources> => ({ name, resources, methods });
+    callsFor: (portal: Portal) => Partial<AreaCalls<Methods, Resources>>
+): ApiArea<Methods, Resources> => ({ name, callsFor: portal => complete(callsFor(portal)) });
+
+export const defineSessionApiArea = <
+    Methods extends object = Record<never, never>,
+    Resources extends ResourceMap = Record<never, never>,
+>(
+    name: string,
+    calls: Partial<AreaCalls<Methods, Resources>>
+): ApiArea<Methods, Resources, unknown> => {
+    const all = complete(calls);
+    return { name, callsFor: () => all };
+};
 
 /** Listed where the area is declared, so a call is routed without loading the area's code (checked at compile time). */
-export interface LazyApiArea {
+export interface LazyApiArea<Scope = Portal> {
     name: string;
     resources: Readonly<Record<string, Readonly<Partial<Record<keyof ResourceMethods, true>>>>>;
     methods: readonly string[];
-    load: () => Promise<ApiArea>;
+    load: () => Promise<ApiArea<object, ResourceMap, Scope>>;
 }
 
 type Serves<Resources extends ResourceMap> = { [R in keyof Resources]: { [M in keyof Resources[R]]-?: true } };
 
-export const lazyApiArea = <Methods extends object, Resources extends ResourceMap>(
+export const lazyApiArea = <Methods extends object, Resources extends ResourceMap, Scope = Portal>(
     name: string,
     serves: NoInfer<{ resources: Serves<Resources>; methods: Record<keyof Methods, true> }>,
-    load: () => Promise<ApiArea<Methods, Resources>>
-): LazyApiArea => ({
+    load: () => Promise<ApiArea<Methods, Resources, Scope>>
+): LazyApiArea<Scope> => ({
     name,
     resources: serves.resources,
     methods: Object.keys(serves.methods),
@@ -79,9 +106,15 @@ interface Route {
     methods: () => Promise<ResourceMethods>;
 }
 
-export const isLazy = (area: ApiArea | LazyApiArea): area is LazyApiArea => 'load' in area;
+export const isLazy = <Scope>(
+    area: ApiArea<object, ResourceMap, Scope> | LazyApiArea<Scope>
+): area is LazyApiArea<Scope> => 'load' in area;
 
-export const composeDataProvider = (areas: readonly (ApiArea | LazyApiArea)[]) => {
+/** One provider per scope: each area's calls are built for `scope`, a lazy area's once its code has loaded. */
+export const composeDataProvider = <Scope>(
+    areas: readonly (ApiArea<object, ResourceMap, Scope> | LazyApiArea<Scope>)[],
+    scope: Scope
+) => {
     const byResource = new Map<string, Route>();
     const calls: Record<string, AnyCall> = {};
     const declare = (resource: string, route: Route) => {
@@ -90,20 +123,22 @@ export const composeDataProvider = (areas: readonly (ApiArea | LazyApiArea)[]) =
     };
     for (const area of areas) {
         if (isLazy(area)) {
-            let loading: Promise<ApiArea> | undefined;
-            const load = () => (loading ??= area.load());
+            // A factory that refuses the scope (an agency-only area in an agent's portal) rejects each call.
+            let built: Promise<AreaCalls<object, ResourceMap>> | undefined;
+            const build = () => (built ??= area.load().then(loaded => loaded.callsFor(scope)));
             for (const [resource, methods] of Object.entries(area.resources))
                 declare(resource, {
                     has: method => methods[method] === true,
-                    methods: () => load().then(loaded => loaded.resources[resource] ?? {}),
+                    methods: () => build().then(loaded => loaded.resources[resource] ?? {}),
                 });
             for (const name of area.methods)
                 calls[name] = (...args) =>
-                    load().then(loaded => (loaded.methods as Record<string, AnyCall>)[name](...args));
+                    build().then(loaded => (loaded.methods as Record<string, AnyCall>)[name](...args));
         } else {
-            for (const [resource, methods] of Object.entries(area.resources))
+            const built = area.callsFor(scope);
+            for (const [resource, methods] of Object.entries(built.resources))
                 declare(resource, { has: method => method in methods, methods: () => Promise.resolve(methods) });
-            Object.assign(calls, area.methods);
+            Object.assign(calls, built.methods);
         }
     }
     const call = <Result>(method: CrudMethod, resource: string, params: unknown): Promise<Result> => {

@@ -1,6 +1,6 @@
 import type { GetListParams, GetManyParams } from 'react-admin';
 import { request } from './httpClient';
-import { defineApiArea } from './dataProvider';
+import { defineSessionApiArea } from './dataProvider';
 import { fromDictionary, pageLocally } from './paging';
 import { dictionarySchema, INSURER_DICTIONARY_FILTERS, namedListSchema, stateListSchema } from './wire';
 
@@ -74,7 +74,6 @@ const dictionaryResource = (fetch: (filter: Record<string, unknown>) => Promise<
     },
 });
 
-export const dictionariesArea = defineApiArea(
-    'dictionaries',
-    Object.fromEntries(Object.entries(fetchers).map(([name, fetch]) => [name, dictionaryResource(fetch)]))
-);
+export const dictionariesArea = defineSessionApiArea('dictionaries', {
+    resources: Object.fromEntries(Object.entries(fetchers).map(([name, fetch]) => [name, dictionaryResource(fetch)])),
+});

@@ -1,4 +1,3 @@
-import { portalStore } from '../portal/portalStore';
 import type { Portal, PortalType } from '../portal/types';
 
 /** Raised for an owner type other than agent or agency: no call has a path for it. */
@@ -23,20 +22,6 @@ export const ownerSegment = (type: PortalType): 'agents' | 'agencies' =>
 export const ownerPath = (portal: Pick<Portal, 'id' | 'type'>): string =>
     `/t/${ownerSegment(portal.type)}/${encodeURIComponent(portal.id)}`;
 
-export class NoPortalSelectedError extends Error {
-    constructor() {
-        super('No portal selected');
-        this.name = 'NoPortalSelectedError';
-    }
-}
-
-/** The selected portal, for calls that are made inside one. */
-export const requirePortal = (): Portal => {
-    const portal = portalStore.get();
-    if (!portal) throw new NoPortalSelectedError();
-    return portal;
-};
-
 export class AgencyPortalRequiredError extends Error {
     constructor() {
         super('This call is only available for agency portals');
@@ -44,9 +29,25 @@ export class AgencyPortalRequiredError extends Error {
     }
 }
 
-/** The selected portal, for calls that exist for agencies only (downlines, producers, hierarchy export). */
-export const requireAgency = (): Portal => {
-    const portal = requirePortal();
-    if (portal.type !== 'agency') throw new AgencyPortalRequiredError();
+type Owner = Pick<Portal, 'id' | 'type'>;
+
+/** A portal known to be an agency: what an agency-only path is built from. */
+export type AgencyPortal<P extends Owner = Portal> = P & { type: 'agency' };
+
+/** `/t/v2/agencies/{id}`: the agency's calls of the API's second version. */
+export const agencyV2Path = (agency: AgencyPortal<Owner>): string => `/t/v2/agencies/${encodeURIComponent(agency.id)}`;
+
+export const isAgency = <P extends Owner>(portal: P): portal is AgencyPortal<P> => portal.type === 'agency';
+
+/** A call that exists for agencies only: built with the agency, or refusing in any other portal. */
+export const forAgency = <P extends Owner, Args extends unknown[], Result>(
+    portal: P,
+    call: (agency: AgencyPortal<P>) => (...args: Args) => Promise<Result>
+): ((...args: Args) => Promise<Result>) =>
+    isAgency(portal) ? call(portal) : () => Promise.reject(new AgencyPortalRequiredError());
+
+/** For the factory of an area that exists for agencies only: in another portal every call of the area is refused. */
+export const agencyOf = <P extends Owner>(portal: P): AgencyPortal<P> => {
+    if (!isAgency(portal)) throw new AgencyPortalRequiredError();
     return portal;
 };

@@ -3,16 +3,16 @@ import { pageState } from '../pageState';
 
 export class NotOfThisPortalError extends HttpError {
     constructor() {
-        super('The record is not one of the selected portal', 404);
+        super('The record belongs to another portal', 404);
         this.name = 'NotOfThisPortalError';
     }
 }
 
 /**
  * Some single-record calls (`/t/activities/{id}`, `/t/agentcontracts/{id}`) name no owner and answer a record
- * of any portal the person may act for; shown under the selected portal it would let them act as the wrong one.
+ * of any portal the person may act for; shown in another portal's pages it would let them act as the wrong one.
  */
-export const ofSelectedPortal = async <T>(
+export const ofThisPortal = async <T>(
     record: Promise<T>,
     ownIds: Promise<Iterable<Identifier>>,
     id: Identifier

@@ -4,7 +4,6 @@ import { defineApiArea } from './dataProvider';
 import { request } from './httpClient';
 import { ownerPath } from './owner';
 import { quickLinkInstanceSchema } from './wire';
-import type { Portal } from '../portal/types';
 
 /**
  * The header's quoting tools (quick links): GET /t/{agents|agencies}/{id}/connecture and
@@ -18,15 +17,14 @@ export type QuotingTool = (typeof QUOTING_TOOLS)[number];
 export type QuickLinkInstance = z.infer<typeof quickLinkInstanceSchema>;
 
 export interface QuickLinkMethods {
-    getQuickLinkInstance: (tool: QuotingTool, portal: Pick<Portal, 'type' | 'id'>) => Promise<QuickLinkInstance>;
+    getQuickLinkInstance: (tool: QuotingTool) => Promise<QuickLinkInstance>;
 }
 
-const methods: QuickLinkMethods = {
-    getQuickLinkInstance: (tool, portal) =>
-        request(`${ownerPath(portal)}/${tool}`, { schema: quickLinkInstanceSchema }),
-};
-
-export const quickLinksArea = defineApiArea('quick-links', {}, methods);
+export const quickLinksArea = defineApiArea('quick-links', portal => ({
+    methods: {
+        getQuickLinkInstance: tool => request(`${ownerPath(portal)}/${tool}`, { schema: quickLinkInstanceSchema }),
+    } satisfies QuickLinkMethods,
+}));
 
 /** An address the portal opens: https only (anything else, or what is not an address at all, is refused). */
 export const safeHttpsUrl = (address: string): URL | undefined => {
@@ -54,10 +52,10 @@ export const quotingToolUrl = (instance: QuickLinkInstance, connection: string |
 
 /** Kept while the portal is open, without expiry: a tool's sign-in address does not change while the user works. */
 export const quickLinkQueries = {
-    instance: (api: QuickLinkMethods, tool: QuotingTool, portal: Pick<Portal, 'type' | 'id'>) =>
+    instance: (api: QuickLinkMethods, tool: QuotingTool) =>
         queryOptions({
             queryKey: ['quick-links', tool],
-            queryFn: () => api.getQuickLinkInstance(tool, portal),
+            queryFn: () => api.getQuickLinkInstance(tool),
             staleTime: Infinity,
             gcTime: Infinity,
         }),

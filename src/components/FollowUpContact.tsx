@@ -4,15 +4,14 @@ import { useTranslate } from 'react-admin';
 import { useAreaApi } from '../api/useAreaApi';
 import { accountManagerQuery, contactOf, type AccountManagerMethods } from '../api/accountManager';
 import { config } from '../config';
-import type { Portal } from '../portal/types';
 import { ManagerContactLinks } from './ManagerContactLinks';
 import { QueryState } from './QueryState';
 
 /** With the manager failing, the fallback team is named under the error: a waiting contract has someone to ask. */
-export const FollowUpContact = ({ portal }: { portal: Pick<Portal, 'type' | 'id'> }) => {
+export const FollowUpContact = () => {
     const translate = useTranslate();
     const api = useAreaApi<AccountManagerMethods>();
-    const manager = useQuery(accountManagerQuery(api, portal));
+    const manager = useQuery(accountManagerQuery(api));
     return (
         <Box>
             <QueryState query={manager} error="common.pendingAge.followUpError" isEmpty={() => false}>

@@ -57,7 +57,7 @@ export const QuickLinks = () => {
                         </Box>
                     }
                 >
-                    <QuickLinksContent portal={portal} />
+                    <QuickLinksContent />
                 </Suspense>
             </Popover>
         </>

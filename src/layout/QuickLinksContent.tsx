@@ -15,7 +15,6 @@ import {
 import { RetryButton } from '../components/States';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { config } from '../config';
-import type { Portal } from '../portal/types';
 
 const T = 'app.quickLinks';
 
@@ -43,10 +42,10 @@ const QuickLinkItem = ({ label, href, status }: { label: string; href?: string; 
 };
 
 /** Its own call, so one failing leaves the others usable. */
-const QuotingToolItem = ({ tool, portal, connection }: { tool: QuotingTool; portal: Portal; connection?: string }) => {
+const QuotingToolItem = ({ tool, connection }: { tool: QuotingTool; connection?: string }) => {
     const translate = useTranslate();
     const dataProvider = useAreaApi<QuickLinkMethods>();
-    const instance = useQuery(quickLinkQueries.instance(dataProvider, tool, portal));
+    const instance = useQuery(quickLinkQueries.instance(dataProvider, tool));
     const label = `${T}.tools.${tool}`;
     if (instance.isPending)
         return (
@@ -82,7 +81,7 @@ const staticLinks = () => [
 ];
 
 /** Its own module, loaded when the popover first opens: the header is on every page, the popover is for few. */
-export const QuickLinksContent = ({ portal }: { portal: Portal }) => {
+export const QuickLinksContent = () => {
     const translate = useTranslate();
     const { identity } = useGetIdentity();
     return (
@@ -92,7 +91,7 @@ export const QuickLinksContent = ({ portal }: { portal: Portal }) => {
             </Typography>
             <List dense>
                 {QUOTING_TOOLS.map(tool => (
-                    <QuotingToolItem key={tool} tool={tool} portal={portal} connection={identity?.connection} />
+                    <QuotingToolItem key={tool} tool={tool} connection={identity?.connection} />
                 ))}
             </List>
             <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { DataProviderContext, type DataProvider } from 'react-admin';
 import {
     QueryCache,
     QueryClient,
@@ -81,9 +82,20 @@ export const usePortalMemory = <T,>(create: () => T): T => {
     return memory.get(create) as T;
 };
 
+/** Builds a portal's data provider. Given by the app, which composes the areas: src/ never imports them. */
+export const PortalDataProviderFactory = createContext<((portal: Portal) => DataProvider) | null>(null);
+
+const usePortalDataProvider = (portal: Portal) => {
+    const create = useContext(PortalDataProviderFactory);
+    if (!create) throw new Error('A portal scope needs a PortalDataProviderFactory above it');
+    const [dataProvider] = useState(() => create(portal));
+    return dataProvider;
+};
+
 const OpenPortal = ({ portal, children }: { portal: Portal; children: ReactNode }) => {
     const session = useQueryClient();
     const [queryClient] = useState(() => createPortalQueryClient(session));
+    const dataProvider = usePortalDataProvider(portal);
     const [memory] = useState(() => new Map<unknown, unknown>());
     useEffect(() => {
         openPortalClients.set(session, queryClient);
@@ -93,16 +105,19 @@ const OpenPortal = ({ portal, children }: { portal: Portal; children: ReactNode 
     }, [session, queryClient]);
     return (
         <QueryClientProvider client={queryClient}>
-            <PortalContext.Provider value={portal}>
-                <PortalMemoryContext.Provider value={memory}>{children}</PortalMemoryContext.Provider>
-            </PortalContext.Provider>
+            <DataProviderContext.Provider value={dataProvider}>
+                <PortalContext.Provider value={portal}>
+                    <PortalMemoryContext.Provider value={memory}>{children}</PortalMemoryContext.Provider>
+                </PortalContext.Provider>
+            </DataProviderContext.Provider>
         </QueryClientProvider>
     );
 };
 
 /**
- * The pages of one portal: the portal in context and a query cache of its own. Another portal is another scope
- * (mounted afresh, its cache empty), so an answer of one portal can never show under another, whatever its key.
+ * The pages of one portal: the portal in context, a query cache and a data provider of its own. Another portal is
+ * another scope (mounted afresh, its cache empty, its calls built for it), so an answer of one portal can never
+ * show under another, whatever its key, and no call of its pages can name another portal.
  */
 export const PortalScope = ({ portal, children }: { portal: Portal; children: ReactNode }) => (
     <OpenPortal key={portalKeyOf(portal)} portal={portal}>

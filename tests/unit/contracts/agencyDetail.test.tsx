@@ -8,7 +8,6 @@ import { contractsOf, downlineContractsOf, type ContractFixture } from '../../..
 import { contractsApi } from '../../../resources/contracts/api';
 import { createPortalDataProvider } from '../../../src/createPortalDataProvider';
 import { ContractShow } from '../../../resources/contracts/ContractShow';
-import { portalStore } from '../../../src/portal/portalStore';
 import type { Portal } from '../../../src/portal/types';
 import {
     AGENCY_SUNSHINE,
@@ -252,12 +251,11 @@ describe('contract hierarchy', () => {
 
     it('refuses the hierarchy export and the downline agents outside an agency portal', async () => {
         signInAs();
-        portalStore.set(AGENT_MARIA);
-        await expect(contractsApi.methods.exportContractHierarchy(contract.Id)).rejects.toThrow(
+        await expect(contractsApi.callsFor(AGENT_MARIA).methods.exportContractHierarchy(contract.Id)).rejects.toThrow(
             'This call is only available for agency portals'
         );
         await expect(
-            createPortalDataProvider().getList('contractDownlines', {
+            createPortalDataProvider(AGENT_MARIA).getList('contractDownlines', {
                 filter: { contractId: contract.Id },
                 pagination: { page: 1, perPage: 15 },
                 sort: { field: 'AgentName', order: 'ASC' },

@@ -13,7 +13,7 @@ const summaryCalls = () =>
         .map(call => new URL(call.url, 'http://x').searchParams.toString());
 
 const openCard = async () => {
-    const rendered = renderScreen(<ProducerSummaryCard portal={AGENCY_SUNSHINE} />, {
+    const rendered = renderScreen(<ProducerSummaryCard />, {
         portal: AGENCY_SUNSHINE,
         path: '/',
         resource: 'dashboard',

@@ -30,7 +30,7 @@ describe('the producer summary’s dates', () => {
     });
 
     it('are sent as the call’s dates, most enrollments first, 10 a page; a backwards range is not sent', async () => {
-        renderScreen(<ProducerSummaryCard portal={AGENCY_SUNSHINE} />, {
+        renderScreen(<ProducerSummaryCard />, {
             portal: AGENCY_SUNSHINE,
             path: '/',
             resource: 'dashboard',

@@ -4,12 +4,12 @@ import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin'
 import { Route, Routes } from 'react-router';
 import { createQueryClient } from '../../../src/App';
 import { createAuthProvider } from '../../../src/auth/authProvider';
-import { createPortalDataProvider } from '../../../src/createPortalDataProvider';
+import { createPortalDataProvider, createSessionDataProvider } from '../../../src/createPortalDataProvider';
 import { AppNotification } from '../../../src/layout/AppNotification';
 import { LiveTranslations } from '../../../src/layout/LiveTranslations';
 import { theme } from '../../../src/layout/theme';
 import { PortalRouter } from '../../../src/portal/PortalRouter';
-import { PortalScope } from '../../../src/portal/PortalScope';
+import { PortalDataProviderFactory, PortalScope } from '../../../src/portal/PortalScope';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
 import type { Language } from '../../../i18n/language';
 import type { Portal } from '../../../src/portal/types';
@@ -31,7 +31,7 @@ export interface RenderScreenOptions {
 }
 
 /**
- * Renders one screen the way the app shows it, without booting the whole app: the production data
+ * Renders one screen the way the app shows it, without booting the whole app: the portal's production data
  * provider over the demo handlers (msw/node), the catalogues, react-query, react-admin's context, the portal's
  * scope and the resource's, the toasts, and a memory router whose history keeps the portal on URLs. No sign-in round trip,
  * no entry guard, no layout, no lazy route (the screen is imported directly), so a test starts on the
@@ -48,7 +48,7 @@ export const renderScreen = (
     const result = render(
         <PortalRouter history={history}>
             <AdminContext
-                dataProvider={createPortalDataProvider()}
+                dataProvider={createSessionDataProvider()}
                 authProvider={createAuthProvider()}
                 i18nProvider={createI18nProvider(language)}
                 queryClient={queryClient}
@@ -56,18 +56,20 @@ export const renderScreen = (
                 theme={theme}
             >
                 <LiveTranslations>
-                    <PortalScope portal={portal}>
-                        <ResourceContextProvider value={resource ?? pathname.split('/')[1]}>
-                            <Routes>
-                                <Route path={route ?? pathname} element={screen} />
-                                {Object.entries(routes).map(([pattern, element]) => (
-                                    <Route key={pattern} path={pattern} element={element} />
-                                ))}
-                                {/* Where a link leads out of the screen: nothing, the test reads the history. */}
-                                <Route path="*" element={null} />
-                            </Routes>
-                        </ResourceContextProvider>
-                    </PortalScope>
+                    <PortalDataProviderFactory.Provider value={createPortalDataProvider}>
+                        <PortalScope portal={portal}>
+                            <ResourceContextProvider value={resource ?? pathname.split('/')[1]}>
+                                <Routes>
+                                    <Route path={route ?? pathname} element={screen} />
+                                    {Object.entries(routes).map(([pattern, element]) => (
+                                        <Route key={pattern} path={pattern} element={element} />
+                                    ))}
+                                    {/* Where a link leads out of the screen: nothing, the test reads the history. */}
+                                    <Route path="*" element={null} />
+                                </Routes>
+                            </ResourceContextProvider>
+                        </PortalScope>
+                    </PortalDataProviderFactory.Provider>
                     <AppNotification />
                 </LiveTranslations>
             </AdminContext>

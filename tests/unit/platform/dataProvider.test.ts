@@ -3,9 +3,12 @@ import type { GetListParams } from 'react-admin';
 import {
     composeDataProvider,
     defineApiArea,
+    defineSessionApiArea,
     lazyApiArea,
     MethodNotAvailableError,
 } from '../../../src/api/dataProvider';
+import { AgencyPortalRequiredError, agencyOf } from '../../../src/api/owner';
+import type { Portal } from '../../../src/portal/types';
 
 const LIST: GetListParams = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} };
 
@@ -13,9 +16,13 @@ interface NoteMethods {
     archiveNote: (id: number) => Promise<string>;
 }
 
-const notesApi = defineApiArea('notes', { notes: { getList: async () => ({ data: [{ id: 1 }], total: 1 }) } }, {
-    archiveNote: async (id: number) => `archived ${id}`,
-} satisfies NoteMethods);
+const AGENT: Portal = { id: '101', name: 'Maria Lopez', type: 'agent' };
+const AGENCY: Portal = { id: '201', name: 'Sunshine Benefits Group', type: 'agency' };
+
+const notesApi = defineApiArea('notes', portal => ({
+    resources: { notes: { getList: async () => ({ data: [{ id: `${portal.type}:1` }], total: 1 }) } },
+    methods: { archiveNote: async (id: number) => `archived ${id} of ${portal.id}` } satisfies NoteMethods,
+}));
 
 /** The notes area as the app lists it: what it serves, and its code behind a load counted here. */
 const lazyNotes = () => {
@@ -28,21 +35,23 @@ const lazyNotes = () => {
     return { area, load };
 };
 
+type Provider = ReturnType<typeof composeDataProvider> & NoteMethods;
+
 describe('the composed data provider', () => {
     it('loads a lazy area on its first call, once, for its resources and its calls alike', async () => {
         const { area, load } = lazyNotes();
-        const provider = composeDataProvider([area]) as ReturnType<typeof composeDataProvider> & NoteMethods;
+        const provider = composeDataProvider([area], AGENT) as Provider;
         expect(load).not.toHaveBeenCalled();
         const [list, archived] = await Promise.all([provider.getList('notes', LIST), provider.archiveNote(7)]);
-        expect(list).toEqual({ data: [{ id: 1 }], total: 1 });
-        expect(archived).toBe('archived 7');
+        expect(list).toEqual({ data: [{ id: 'agent:1' }], total: 1 });
+        expect(archived).toBe('archived 7 of 101');
         await provider.getList('notes', LIST);
         expect(load).toHaveBeenCalledTimes(1);
     });
 
     it('refuses a method a resource does not declare without loading its area', async () => {
         const { area, load } = lazyNotes();
-        const provider = composeDataProvider([area]);
+        const provider = composeDataProvider([area], AGENT);
         await expect(provider.getOne('notes', { id: 1 })).rejects.toEqual(
             new MethodNotAvailableError('getOne', 'notes')
         );
@@ -51,11 +60,44 @@ describe('the composed data provider', () => {
     });
 
     it('serves an area at hand as it is, and refuses two areas declaring one resource', async () => {
-        const provider = composeDataProvider([notesApi]) as ReturnType<typeof composeDataProvider> & NoteMethods;
+        const provider = composeDataProvider([notesApi], AGENT) as Provider;
         expect((await provider.getList('notes', LIST)).total).toBe(1);
-        expect(await provider.archiveNote(2)).toBe('archived 2');
-        expect(() => composeDataProvider([notesApi, lazyNotes().area])).toThrow(
+        expect(await provider.archiveNote(2)).toBe('archived 2 of 101');
+        expect(() => composeDataProvider([notesApi, lazyNotes().area], AGENT)).toThrow(
             'Two API areas declare the resource notes'
         );
+    });
+
+    it("builds each area's calls for the provider's own portal, a lazy one's too", async () => {
+        const { area } = lazyNotes();
+        const agents = composeDataProvider([area], AGENT) as Provider;
+        const agencies = composeDataProvider([area], AGENCY) as Provider;
+        expect(await agencies.archiveNote(3)).toBe('archived 3 of 201');
+        expect(await agents.archiveNote(3)).toBe('archived 3 of 101');
+        expect((await agencies.getList('notes', LIST)).data).toEqual([{ id: 'agency:1' }]);
+    });
+
+    it("rejects each call of a lazy area whose factory refuses the provider's portal", async () => {
+        const agencyNotes = defineApiArea('agency-notes', portal => {
+            const agency = agencyOf(portal);
+            return { methods: { archiveNote: async (id: number) => `archived ${id} of ${agency.id}` } };
+        });
+        const area = lazyApiArea(
+            'agency-notes',
+            { resources: {}, methods: { archiveNote: true } },
+            async () => agencyNotes
+        );
+        await expect((composeDataProvider([area], AGENT) as Provider).archiveNote(1)).rejects.toBeInstanceOf(
+            AgencyPortalRequiredError
+        );
+        expect(await (composeDataProvider([area], AGENCY) as Provider).archiveNote(1)).toBe('archived 1 of 201');
+    });
+
+    it('serves session areas without a portal', async () => {
+        const dictionaries = defineSessionApiArea('words', {
+            resources: { words: { getList: async () => ({ data: [{ id: 'hello' }], total: 1 }) } },
+        });
+        const provider = composeDataProvider<unknown>([dictionaries], undefined);
+        expect((await provider.getList('words', LIST)).data).toEqual([{ id: 'hello' }]);
     });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPortalDataProvider } from '../../../src/createPortalDataProvider';
+import { createSessionDataProvider } from '../../../src/createPortalDataProvider';
 import { InsurerFilterWithAgencyError } from '../../../src/api/dictionaries';
 import { recordRequests, signInAs } from '../harness';
 
@@ -7,7 +7,7 @@ const ALL = { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'name', o
 
 describe('dictionaries through the data provider', () => {
     const sent = recordRequests();
-    const provider = createPortalDataProvider();
+    const provider = createSessionDataProvider();
     const list = (resource: string, filter: Record<string, unknown> = {}) =>
         provider.getList(resource, { ...ALL, filter });
 

@@ -61,7 +61,7 @@ const PAGED_LISTS: PagedList[] = [
     },
     {
         name: 'the dashboard’s producer summary',
-        open: alone(<ProducerSummaryCard portal={AGENCY_SUNSHINE} />, '/', AGENCY_SUNSHINE, 'dashboard'),
+        open: alone(<ProducerSummaryCard />, '/', AGENCY_SUNSHINE, 'dashboard'),
         pageParam: 'summaryPage',
         perPage: PRODUCER_PAGE_SIZE,
     },

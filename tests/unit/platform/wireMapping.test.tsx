@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fromDictionary, fromPaged, pageLocally, pagingQuery } from '../../../src/api/paging';
-import { ownerPath, ownerSegment, requirePortal, toOwnerType, UnusableOwnerTypeError } from '../../../src/api/owner';
-import { portalStore } from '../../../src/portal/portalStore';
+import {
+    agencyOf,
+    agencyV2Path,
+    forAgency,
+    ownerPath,
+    ownerSegment,
+    toOwnerType,
+    UnusableOwnerTypeError,
+} from '../../../src/api/owner';
 
 describe('wire mapping', () => {
     it("turns react-admin paging and sort into the API's page, pageSize and Column-asc|desc", () => {
@@ -47,9 +54,14 @@ describe('wire mapping', () => {
         expect(() => toOwnerType('none')).toThrow('Unusable owner type');
     });
 
-    it('needs a selected portal for portal calls', () => {
-        expect(() => requirePortal()).toThrow('No portal selected');
-        portalStore.set({ id: '101', name: 'Maria Lopez', type: 'agent' });
-        expect(requirePortal().id).toBe('101');
+    it('builds an agency-only call for an agency, and refuses it in an agent portal', async () => {
+        const agent = { id: '101', name: 'Maria Lopez', type: 'agent' } as const;
+        const agency = { id: '201', name: 'Sunshine Benefits Group', type: 'agency' } as const;
+        const downlines = (portal: typeof agent | typeof agency) =>
+            forAgency(portal, owner => async (page: number) => `${agencyV2Path(owner)}/downlines?page=${page}`);
+        expect(await downlines(agency)(2)).toBe('/t/v2/agencies/201/downlines?page=2');
+        await expect(downlines(agent)(2)).rejects.toThrow('This call is only available for agency portals');
+        expect(agencyOf(agency).id).toBe('201');
+        expect(() => agencyOf(agent)).toThrow('This call is only available for agency portals');
     });
 });

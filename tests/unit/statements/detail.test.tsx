@@ -8,7 +8,6 @@ import { statementsApi } from '../../../resources/statements/api';
 import { countBadge, defaultTab } from '../../../resources/statements/PaymentSection';
 import { StatementList } from '../../../resources/statements/StatementList';
 import { StatementShow } from '../../../resources/statements/StatementShow';
-import { portalStore } from '../../../src/portal/portalStore';
 import type { Portal } from '../../../src/portal/types';
 import {
     AGENCY_SUNSHINE,
@@ -241,8 +240,7 @@ describe('a statement of an agent', () => {
     });
 
     it('refuses to ask for an agent’s overrides', async () => {
-        portalStore.set(AGENT_MARIA);
-        const getList = statementsApi.resources.statementPayments.getList!;
+        const getList = statementsApi.callsFor(AGENT_MARIA).resources.statementPayments.getList!;
         await expect(
             getList({
                 filter: { statementId: 1, type: 'overrides', status: 'processed' },
