@@ -196,16 +196,16 @@ const caseOf = (row: FaultRow): FaultCase => ({
 
 /**
  * The cases of one runner: its rows, those of one page load (sideBySide) with the same fault and language joined.
- * In Vitest a row that leads to sign-in stays a case of its own: the first 401 sends the user away, after which
- * the page may never send the other calls (the dashboard's cards do not), and a redirect cannot tell which call's
- * 401 caused it; alone, each row's call is seen sent and its own 401 seen to lead to sign-in.
+ * A row that leads to sign-in stays a case of its own: the first 401 sends the user away, after which the page may
+ * never send the other calls (the dashboard's cards do not), and a redirect cannot tell which call's 401 caused
+ * it; alone, each row's call is seen sent and its own 401 seen to lead to sign-in.
  */
 export const casesFor = (runner: FaultRunner, rows: readonly FaultRow[]): FaultCase[] => {
     const cases: FaultCase[] = [];
     const together = new Map<string, FaultCase>();
     for (const row of rows.filter(candidate => candidate.runner === runner)) {
-        const alone = runner === 'unit' && 'signIn' in row.expect;
-        const key = row.loadsWith && !alone && `${row.loadsWith}|${row.fault}|${row.language ?? 'en'}`;
+        const key =
+            row.loadsWith && !('signIn' in row.expect) && `${row.loadsWith}|${row.fault}|${row.language ?? 'en'}`;
         const joined = key ? together.get(key) : undefined;
         if (joined) {
             if (Object.keys(joined.rows[0].expect)[0] !== Object.keys(row.expect)[0])
