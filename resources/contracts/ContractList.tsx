@@ -9,7 +9,7 @@ import { sentOnFor } from '../../src/domain/sentContractRequests';
 import { PageHeading } from '../../src/components/PageHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
 import { usePortal } from '../../src/portal/PortalScope';
-import { isAgencyPortal } from './access';
+import { isAgency } from '../../src/api/owner';
 import { ContractCard } from './ContractCard';
 import { ContractFilters } from './ContractFilters';
 import { rtsPlanYears } from '../../src/domain/readyToSell';
@@ -65,7 +65,7 @@ export const ContractList = () => {
                 title={translate('resources.contracts.list.title')}
                 actions={
                     <>
-                        {isAgencyPortal(portal) && (
+                        {isAgency(portal) && (
                             <Button
                                 component={RouterLink}
                                 to="/contracts/downlinerequest"
@@ -93,7 +93,7 @@ export const ContractList = () => {
                 carrier={carrier}
                 onCarrierChange={setCarrier}
             />
-            {pending && isAgencyPortal(portal) && (
+            {pending && isAgency(portal) && (
                 <Suspense fallback={<LoadingState />}>
                     <ProducersPendingNote />
                 </Suspense>

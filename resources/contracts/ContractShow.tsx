@@ -6,7 +6,8 @@ import { BackLink } from '../../src/components/BackLink';
 import { PageHeading } from '../../src/components/PageHeading';
 import { DetailFallback } from '../../src/components/DetailFallback';
 import { usePortal } from '../../src/portal/PortalScope';
-import { canExportPolicies, isAgencyPortal } from './access';
+import { isAgency } from '../../src/api/owner';
+import { canExportPolicies } from './access';
 import { CertificationDetails } from './CertificationDetails';
 import { ContractFiles } from './ContractFiles';
 import { ContractSummary } from './ContractSummary';
@@ -45,7 +46,7 @@ export const ContractShow = () => {
         );
 
     const isAgentContract = contract.ownerType === 'agent';
-    const agency = isAgencyPortal(portal);
+    const agency = isAgency(portal);
     return (
         <>
             <BackToList />
