@@ -1,63 +1,45 @@
 import { useState } from 'react';
-import { Button, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import { useGetList, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
-import { PageHeading } from '../../src/components/PageHeading';
-import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
-import { EAndOCards } from './EAndOCards';
+import { useTranslate } from 'react-admin';
+import { RecordCardsPage } from '../../src/components/RecordCardsPage';
 import { StoredFilesDialog } from '../../src/components/StoredFilesDialog';
-import { useAreaApi } from '../../src/api/useAreaApi';
-import { eAndOQueries, type EAndOMethods } from './api';
+import { EAndOCards } from './EAndOCards';
+import { useEAndOFiles } from './api';
 import type { EAndO } from './types';
 
-const ALL = { page: 1, perPage: 1000 };
+const EAndOFilesDialog = ({ record, onClose }: { record: EAndO; onClose: () => void }) => {
+    const translate = useTranslate();
+    const files = useEAndOFiles(record.id);
+    return (
+        <StoredFilesDialog
+            title={translate('resources.e-and-os.files.title', {
+                issuer: record.IssuedBy,
+                number: record.PolicyNumber,
+            })}
+            files={files}
+            onClose={onClose}
+        />
+    );
+};
 
 /** E&O: a card per record, each with its files; a button to submit a new one. */
 export const EAndOList = () => {
     const translate = useTranslate();
-    const { data, isPending, error, refetch } = useGetList<EAndO>('eandos', { pagination: ALL });
-    const api = useAreaApi<EAndOMethods>();
     const [filesOf, setFilesOf] = useState<EAndO>();
     return (
         <>
-            <PageHeading
+            <RecordCardsPage<EAndO>
+                resource="eandos"
                 title={translate('resources.e-and-os.title')}
-                actions={
-                    <Button
-                        component={RouterLink}
-                        to="/e-and-os/submission"
-                        variant="contained"
-                        startIcon={<AddIcon />}
-                    >
-                        {translate('resources.e-and-os.actions.submit')}
-                    </Button>
-                }
-            />
-            {isPending ? (
-                <LoadingState />
-            ) : error ? (
-                <ErrorState message="messages.eandos.loadError" retry={refetch} />
-            ) : data.length === 0 ? (
-                <EmptyState message="messages.eandos.noneFound" />
-            ) : (
-                <>
-                    <Typography color="text.secondary" sx={{ mb: 2 }}>
-                        {translate('resources.e-and-os.count', { smart_count: data.length })}
-                    </Typography>
-                    <EAndOCards records={data} onOpenFiles={setFilesOf} />
-                </>
-            )}
-            {filesOf && (
-                <StoredFilesDialog
-                    title={translate('resources.e-and-os.files.title', {
-                        issuer: filesOf.IssuedBy,
-                        number: filesOf.PolicyNumber,
-                    })}
-                    files={eAndOQueries.files(api, filesOf.id)}
-                    onClose={() => setFilesOf(undefined)}
-                />
-            )}
+                submit={{ to: '/e-and-os/submission', label: 'resources.e-and-os.actions.submit' }}
+                texts={{
+                    loadError: 'messages.eandos.loadError',
+                    empty: 'messages.eandos.noneFound',
+                    count: 'resources.e-and-os.count',
+                }}
+            >
+                {records => <EAndOCards records={records} onOpenFiles={setFilesOf} />}
+            </RecordCardsPage>
+            {filesOf && <EAndOFilesDialog record={filesOf} onClose={() => setFilesOf(undefined)} />}
         </>
     );
 };

@@ -1,6 +1,7 @@
 import { HttpError, type GetListParams, type Identifier } from 'react-admin';
-import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { defineAction } from '../../src/api/useProviderMutation';
 import { request, submit } from '../../src/api/httpClient';
 import { ownerPath } from '../../src/api/owner';
@@ -99,11 +100,12 @@ export const eAndOActions = {
 // react-admin's list and the area's own queries share it, so a submission refreshes them all by it.
 const eAndOsKey = ['eandos'] as const;
 
-export const eAndOQueries = {
-    all: eAndOsKey,
-    files: (api: Pick<EAndOMethods, 'getEAndOFiles'>, eandoId: Identifier) =>
-        queryOptions({
-            queryKey: [...eAndOsKey, String(eandoId), 'files'],
-            queryFn: () => api.getEAndOFiles(eandoId),
-        }),
+export const eAndOQueries = { all: eAndOsKey };
+
+export const useEAndOFiles = (eandoId: Identifier) => {
+    const api = useAreaApi<EAndOMethods>();
+    return useQuery({
+        queryKey: [...eAndOsKey, String(eandoId), 'files'],
+        queryFn: () => api.getEAndOFiles(eandoId),
+    });
 };

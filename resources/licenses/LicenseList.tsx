@@ -1,66 +1,52 @@
 import { useState } from 'react';
-import { Button, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import { useGetList, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
-import { PageHeading } from '../../src/components/PageHeading';
-import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
+import { useTranslate } from 'react-admin';
 import { LicenseStateCards } from '../../src/components/LicenseStateCards';
+import { RecordCardsPage } from '../../src/components/RecordCardsPage';
 import { StoredFilesDialog } from '../../src/components/StoredFilesDialog';
-import { useAreaApi } from '../../src/api/useAreaApi';
-import { licenseQueries, type LicenseMethods } from './api';
+import { useLicenseFiles } from './api';
 import type { License } from './types';
 
-const ALL = { page: 1, perPage: 1000 };
+interface FilesOf {
+    license: License;
+    state: string;
+}
+
+const LicenseFilesDialog = ({ license, state, onClose }: FilesOf & { onClose: () => void }) => {
+    const translate = useTranslate();
+    const files = useLicenseFiles(license.id);
+    return (
+        <StoredFilesDialog
+            title={translate('resources.licenses.files.title', { state, number: license.LicenseNumber })}
+            files={files}
+            onClose={onClose}
+        />
+    );
+};
 
 /** Licenses: a card per state, each license with its files; a button to submit a new one. */
 export const LicenseList = () => {
     const translate = useTranslate();
-    const { data, isPending, error, refetch } = useGetList<License>('licenses', { pagination: ALL });
-    const api = useAreaApi<LicenseMethods>();
-    const [filesOf, setFilesOf] = useState<{ license: License; state: string }>();
+    const [filesOf, setFilesOf] = useState<FilesOf>();
     return (
         <>
-            <PageHeading
+            <RecordCardsPage<License>
+                resource="licenses"
                 title={translate('app.menu.licenses')}
-                actions={
-                    <Button
-                        component={RouterLink}
-                        to="/licenses/submission"
-                        variant="contained"
-                        startIcon={<AddIcon />}
-                    >
-                        {translate('resources.licenses.actions.submit')}
-                    </Button>
-                }
-            />
-            {isPending ? (
-                <LoadingState />
-            ) : error ? (
-                <ErrorState message="resources.licenses.messages.loadError" retry={refetch} />
-            ) : data.length === 0 ? (
-                <EmptyState message="common.license.noneFound" />
-            ) : (
-                <>
-                    <Typography color="text.secondary" sx={{ mb: 2 }}>
-                        {translate('resources.licenses.count', { smart_count: data.length })}
-                    </Typography>
+                submit={{ to: '/licenses/submission', label: 'resources.licenses.actions.submit' }}
+                texts={{
+                    loadError: 'resources.licenses.messages.loadError',
+                    empty: 'common.license.noneFound',
+                    count: 'resources.licenses.count',
+                }}
+            >
+                {licenses => (
                     <LicenseStateCards
-                        licenses={data}
+                        licenses={licenses}
                         onOpenFiles={(license, state) => setFilesOf({ license: license as License, state })}
                     />
-                </>
-            )}
-            {filesOf && (
-                <StoredFilesDialog
-                    title={translate('resources.licenses.files.title', {
-                        state: filesOf.state,
-                        number: filesOf.license.LicenseNumber,
-                    })}
-                    files={licenseQueries.files(api, filesOf.license.id)}
-                    onClose={() => setFilesOf(undefined)}
-                />
-            )}
+                )}
+            </RecordCardsPage>
+            {filesOf && <LicenseFilesDialog {...filesOf} onClose={() => setFilesOf(undefined)} />}
         </>
     );
 };

@@ -1,6 +1,7 @@
 import type { GetListParams, Identifier } from 'react-admin';
-import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { defineAction } from '../../src/api/useProviderMutation';
 import { request, submit } from '../../src/api/httpClient';
 import { ownerPath, toOwnerType } from '../../src/api/owner';
@@ -65,11 +66,12 @@ export const licenseActions = {
 // react-admin's list and the area's own queries share it, so a submission refreshes them all by it.
 const licensesKey = ['licenses'] as const;
 
-export const licenseQueries = {
-    all: licensesKey,
-    files: (api: Pick<LicenseMethods, 'getLicenseFiles'>, licenseId: Identifier) =>
-        queryOptions({
-            queryKey: [...licensesKey, String(licenseId), 'files'],
-            queryFn: () => api.getLicenseFiles(licenseId),
-        }),
+export const licenseQueries = { all: licensesKey };
+
+export const useLicenseFiles = (licenseId: Identifier) => {
+    const api = useAreaApi<LicenseMethods>();
+    return useQuery({
+        queryKey: [...licensesKey, String(licenseId), 'files'],
+        queryFn: () => api.getLicenseFiles(licenseId),
+    });
 };

@@ -20,11 +20,11 @@ export const storedFileName = (file: Pick<StoredFile, 'FileName' | 'FileExtensio
  * The stored files of a contract, a license or an E&O record: each with its type, the day it was added and a
  * download button (pending, success and error toasts). Loading, error and empty states included.
  */
-export const StoredFileList = ({
-    files,
-}: {
+export interface StoredFileListProps {
     files: { isPending: boolean; error: unknown; data: StoredFile[] | undefined; refetch: () => unknown };
-}) => {
+}
+
+export const StoredFileList = ({ files }: StoredFileListProps) => {
     const translate = useTranslate();
     const { date } = useFormatters();
     const download = useFileDownload();

@@ -1,31 +1,28 @@
 import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { StoredFile } from '../api/wire';
-import { StoredFileList } from './StoredFileList';
+import { StoredFileList, type StoredFileListProps } from './StoredFileList';
 
 /**
  * The stored files of one record (a license, an E&O policy) in a dialog, each with its download. The area
- * gives the title in its words and the query of the record's files from its option factory.
+ * gives the title in its words and the record's files as its own hook asks them.
  */
-export const StoredFilesDialog = <Key extends QueryKey>({
+export const StoredFilesDialog = ({
     title,
     files,
     onClose,
 }: {
     title: string;
-    files: UseQueryOptions<StoredFile[], Error, StoredFile[], Key>;
+    files: StoredFileListProps['files'];
     onClose: () => void;
 }) => {
     const translate = useTranslate();
-    const query = useQuery(files);
     const titleId = useId();
     return (
         <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
             <DialogTitle id={titleId}>{title}</DialogTitle>
             <DialogContent dividers>
-                <StoredFileList files={query} />
+                <StoredFileList files={files} />
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose}>{translate('common.actions.close')}</Button>
