@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { Button, Typography } from '@mui/material';
 import ExportIcon from '@mui/icons-material/FileDownload';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate, type Identifier } from 'react-admin';
-import { useAreaApi } from '../../src/api/useAreaApi';
 import { ErrorState, LoadingState } from '../../src/components/States';
 import { useProviderAction } from '../../src/api/useProviderMutation';
-import { contractActions, contractQueries, type ContractMethods } from './api';
+import { contractActions, useContractHierarchy } from './api';
 import { SectionCard } from '../../src/components/SectionCard';
 import { HierarchyTree } from './HierarchyTree';
 
@@ -14,8 +12,7 @@ import { HierarchyTree } from './HierarchyTree';
 export const HierarchyCard = ({ contractId }: { contractId: Identifier }) => {
     const translate = useTranslate();
     const treeId = useId();
-    const dataProvider = useAreaApi<ContractMethods>();
-    const hierarchy = useQuery(contractQueries.hierarchy(dataProvider, contractId));
+    const hierarchy = useContractHierarchy(contractId);
     const { run, running } = useProviderAction(contractActions.exportHierarchy);
     return (
         <SectionCard

@@ -1,6 +1,7 @@
 import type { GetListParams, GetOneParams, Identifier } from 'react-admin';
-import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { defineAction } from '../../src/api/useProviderMutation';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
 import { forAgency, ownerPath, toOwnerType } from '../../src/api/owner';
@@ -141,17 +142,18 @@ export const earlyContractCalls = {
         params.id ? fetchContract(portal, params.id) : undefined,
 };
 
-type ContractCalls = Pick<ContractMethods, 'getContractFiles' | 'getContractHierarchy'>;
+export const useContractFiles = (contractId: Identifier) => {
+    const api = useAreaApi<ContractMethods>();
+    return useQuery({
+        queryKey: ['contracts', String(contractId), 'files'],
+        queryFn: () => api.getContractFiles(contractId),
+    });
+};
 
-export const contractQueries = {
-    files: (api: ContractCalls, contractId: Identifier) =>
-        queryOptions({
-            queryKey: ['contracts', String(contractId), 'files'],
-            queryFn: () => api.getContractFiles(contractId),
-        }),
-    hierarchy: (api: ContractCalls, contractId: Identifier) =>
-        queryOptions({
-            queryKey: ['contracts', String(contractId), 'hierarchy'],
-            queryFn: () => api.getContractHierarchy(contractId),
-        }),
+export const useContractHierarchy = (contractId: Identifier) => {
+    const api = useAreaApi<ContractMethods>();
+    return useQuery({
+        queryKey: ['contracts', String(contractId), 'hierarchy'],
+        queryFn: () => api.getContractHierarchy(contractId),
+    });
 };

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Divider, Link, List, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslate, type DataProvider, type RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { portalContractsQuery } from '../../src/api/portalContracts';
-import { useAreaApi } from '../../src/api/useAreaApi';
 import { FollowUpContact } from '../../src/components/FollowUpContact';
 import { PendingAgeNote } from '../../src/components/PendingAgeNote';
 import { QueryState } from '../../src/components/QueryState';
@@ -18,24 +15,14 @@ import {
     AGING_FOLLOW_UP_PX,
     AGING_WAIT_LINES,
 } from './cardHeights';
+import { usePendingContracts } from './api';
 import { CardListItem, DashboardCard, ViewAllLink } from './DashboardCard';
+import type { PendingContractRecord } from './types';
 import { text } from './useDashboardApi';
 
-interface PendingContractRecord extends RaRecord {
-    Insurer: string;
-    MarketingLevel?: string | null;
-    StartDate: string;
-    PolicyTypes?: ReadonlyArray<{ Abbreviation: string }> | null;
-}
-
-/** The contracts area's whole Pending list, under the key the views beside the contracts list share: one call. */
 export const AgingContractsCard = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
-    const api = useAreaApi<DataProvider>();
-    const contracts = useQuery({
-        ...portalContractsQuery(api, 'Pending'),
-        select: answer => answer.list as PendingContractRecord[],
-    });
+    const contracts = usePendingContracts();
     const aged = useMemo(
         () =>
             byLongestWait(

@@ -1,8 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataProvider } from 'react-admin';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
 import { accountManagerQuery } from '../../src/api/accountManager';
 import { forAgency, ownerPath } from '../../src/api/owner';
+import { portalContractsQuery } from '../../src/api/portalContracts';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import type { Portal } from '../../src/portal/types';
 import {
     alertListSchema,
@@ -14,6 +17,7 @@ import {
     type CalendarEvent,
     type DashboardAnswer,
     type ManagerAnswer,
+    type PendingContractRecord,
     type PortalAlert,
     type ProducerSummaryRow,
     type RecentEnrollment,
@@ -113,4 +117,13 @@ export const dashboardQueries = {
     manager: (api: DashboardMethods) => accountManagerQuery(api),
     calendar: (api: DashboardMethods) =>
         queryOptions({ queryKey: ['dashboard', 'calendar'], queryFn: () => api.getCalendar() }),
+};
+
+/** The contracts area's whole Pending list, under the key the views beside the contracts list share: one call. */
+export const usePendingContracts = () => {
+    const api = useAreaApi<DataProvider>();
+    return useQuery({
+        ...portalContractsQuery(api, 'Pending'),
+        select: answer => answer.list as PendingContractRecord[],
+    });
 };

@@ -1,3 +1,4 @@
+import type { RaRecord } from 'react-admin';
 import * as z from 'zod/mini';
 import { listOf } from '../../src/api/wire';
 
@@ -69,3 +70,11 @@ export const recentEnrollmentsSchema = listOf(recentEnrollmentSchema);
 
 export const CHART_VIEWS = ['sixMonths', 'twelveMonths', 'producers'] as const;
 export type ChartView = (typeof CHART_VIEWS)[number];
+
+/** What the aging card reads of a Pending contract (the contracts area's records carry more). */
+export interface PendingContractRecord extends RaRecord {
+    Insurer: string;
+    MarketingLevel?: string | null;
+    StartDate: string;
+    PolicyTypes?: ReadonlyArray<{ Abbreviation: string }> | null;
+}

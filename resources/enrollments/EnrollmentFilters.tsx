@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
     Box,
     Button,
@@ -15,14 +14,13 @@ import MoreIcon from '@mui/icons-material/ExpandMore';
 import LessIcon from '@mui/icons-material/ExpandLess';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useTranslate } from 'react-admin';
-import { useAreaApi } from '../../src/api/useAreaApi';
 import { useDictionary } from '../../src/api/useDictionary';
 import { useApiValue } from '../../src/components/ApiValue';
 import { DateRangeFields } from '../../src/components/DateRangeFields';
 import { useLaterDatesCorrected } from '../../src/components/filterDates';
 import { FilterCard, FilterGrid, FilterSelect } from '../../src/components/FilterCard';
 import { usePortal } from '../../src/portal/PortalScope';
-import { enrollmentQueries, type EnrollmentMethods } from './api';
+import { useEnrollmentSearchForm } from './api';
 import { DebouncedTextField } from '../../src/components/DebouncedTextField';
 import { DATE_PARAMS, type EnrollmentSearch, type SearchParam } from './types';
 
@@ -43,8 +41,7 @@ export interface EnrollmentFiltersProps {
 export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) => {
     const translate = useTranslate();
     const portal = usePortal();
-    const api = useAreaApi<EnrollmentMethods>();
-    const form = useQuery(enrollmentQueries.searchForm(api));
+    const form = useEnrollmentSearchForm();
     const corrected = useLaterDatesCorrected(DATE_PARAMS);
     const counties = useDictionary('counties', { stateId: search.stateId }, { enabled: Boolean(search.stateId) });
     const shown = useApiValue();

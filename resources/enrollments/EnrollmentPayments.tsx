@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@mui/material';
 import { ListContextProvider, useList, useTranslate, type Identifier } from 'react-admin';
-import { useAreaApi } from '../../src/api/useAreaApi';
 import { Link as RouterLink } from 'react-router';
 import { CardGrid } from '../../src/components/CardGrid';
 import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
@@ -10,8 +8,7 @@ import { Money } from '../../src/components/Money';
 import { SectionCard } from '../../src/components/SectionCard';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
 import { useFormatters } from '../../src/components/formatting';
-import { usePortal } from '../../src/portal/PortalScope';
-import { enrollmentQueries, type EnrollmentMethods } from './api';
+import { useEnrollmentPayments } from './api';
 import { isProcessed, STATEMENT_PAGE_SIZES, type PaymentKind, type StatementRow } from './types';
 
 const text = (key: string) => `resources.enrollments.statementRows.${key}`;
@@ -78,17 +75,7 @@ const TITLES: Record<PaymentKind, string> = {
 };
 
 export const EnrollmentPayments = ({ enrollmentId }: { enrollmentId: Identifier }) => {
-    const api = useAreaApi<EnrollmentMethods>();
-    const isAgency = usePortal().type === 'agency';
-    const commissions = useQuery(enrollmentQueries.payments(api, enrollmentId, 'commissions'));
-    const overrides = useQuery({
-        ...enrollmentQueries.payments(api, enrollmentId, 'overrides'),
-        enabled: isAgency,
-    });
-    const queries: Array<[PaymentKind, typeof commissions]> = [
-        ['commissions', commissions],
-        ...(isAgency ? [['overrides', overrides] as [PaymentKind, typeof commissions]] : []),
-    ];
+    const queries = useEnrollmentPayments(enrollmentId);
     const failed = queries.filter(([, query]) => query.error);
     if (failed.length > 0)
         return (

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslate, type SortPayload } from 'react-admin';
-import { useAreaApi } from '../../src/api/useAreaApi';
 import { useProviderAction } from '../../src/api/useProviderMutation';
-import { enrollmentActions, enrollmentQueries, ExportNotEnabledError, type EnrollmentMethods } from './api';
+import { enrollmentActions, ExportNotEnabledError, useEnrollmentSearchForm } from './api';
 import type { EnrollmentSearch } from './types';
 
 const NOT_ENABLED_ID = 'enrollments-export-not-enabled';
@@ -19,8 +17,7 @@ export interface EnrollmentExport {
 
 /** The 'not enabled' note sits under the page heading, not the button, so it never moves the heading's actions. */
 export const useEnrollmentExport = (search: EnrollmentSearch, sort: SortPayload, total?: number): EnrollmentExport => {
-    const api = useAreaApi<EnrollmentMethods>();
-    const form = useQuery(enrollmentQueries.searchForm(api));
+    const form = useEnrollmentSearchForm();
     const [refused, setRefused] = useState(false);
     const { run, running } = useProviderAction(enrollmentActions.export, {
         onError: error => {

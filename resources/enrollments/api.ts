@@ -1,12 +1,14 @@
 import type { GetListParams, GetOneParams, Identifier, SortPayload } from 'react-admin';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 import { appSubmissionMethods, type AppSubmissionMethods } from './app-submission/api';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
 import { ownerPath } from '../../src/api/owner';
 import { fromDictionary, fromPaged, pagingQuery } from '../../src/api/paging';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { defineAction } from '../../src/api/useProviderMutation';
+import { usePortal } from '../../src/portal/PortalScope';
 import { readSearch, toWireFilter } from './search';
 import {
     enrollmentDetailSchema,
@@ -154,7 +156,7 @@ export const enrollmentActions = {
     }),
 };
 
-type EnrollmentCalls = Pick<EnrollmentMethods, 'getEnrollmentSearchForm' | 'getEnrollmentPayments'>;
+type EnrollmentCalls = Pick<EnrollmentMethods, 'getEnrollmentPayments'>;
 
 // Each key starts with the area's name, as react-admin's keys of the list do, so a refresh by the name reaches them all.
 export const enrollmentQueries = {
@@ -170,16 +172,39 @@ export const enrollmentQueries = {
     disenrollmentsKey: (days: DayWindow) => ['enrollments', 'disenrollments', days.start, days.end] as const,
     /** Rapid disenrollments: the chargebacks of the window's statements (the statements area's list, read here). */
     chargebacksKey: (days: DayWindow) => ['enrollments', 'chargebacks', days.start, days.end] as const,
-    searchForm: (api: EnrollmentCalls) =>
-        queryOptions({
-            queryKey: ['enrollments', 'searchForm'],
-            queryFn: () => api.getEnrollmentSearchForm(),
-            // The options and the flag do not change while the portal is open.
-            staleTime: 5 * 60_000,
-        }),
     payments: (api: EnrollmentCalls, enrollmentId: Identifier, kind: PaymentKind) =>
         queryOptions({
             queryKey: ['enrollments', String(enrollmentId), 'payments', kind],
             queryFn: () => api.getEnrollmentPayments(enrollmentId, kind),
         }),
+};
+
+/** The search's choices and the export flag, shared by the filters and the export button. */
+export const useEnrollmentSearchForm = () => {
+    const api = useAreaApi<EnrollmentMethods>();
+    return useQuery({
+        queryKey: ['enrollments', 'searchForm'],
+        queryFn: () => api.getEnrollmentSearchForm(),
+        // The options and the flag do not change while the portal is open.
+        staleTime: 5 * 60_000,
+    });
+};
+
+type PaymentsQuery = [PaymentKind, UseQueryResult<StatementRow[]>];
+
+/** An enrollment's commissions and, in an agency's portal, its overrides. */
+export const useEnrollmentPayments = (enrollmentId: Identifier): PaymentsQuery[] => {
+    const api = useAreaApi<EnrollmentMethods>();
+    const isAgency = usePortal().type === 'agency';
+    const commissions = useQuery(enrollmentQueries.payments(api, enrollmentId, 'commissions'));
+    const overrides = useQuery({
+        ...enrollmentQueries.payments(api, enrollmentId, 'overrides'),
+        enabled: isAgency,
+    });
+    return isAgency
+        ? [
+              ['commissions', commissions],
+              ['overrides', overrides],
+          ]
+        : [['commissions', commissions]];
 };

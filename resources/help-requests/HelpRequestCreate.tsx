@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useAreaApi } from '../../src/api/useAreaApi';
 import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useApiValue } from '../../src/components/ApiValue';
@@ -18,7 +16,7 @@ import {
     trimStrings,
 } from '../../src/forms';
 import { navigationGuard } from '../../src/portal/navigationGuard';
-import { defaultType, helpRequestActions, helpRequestQueries, offeredTypes, type HelpRequestMethods } from './api';
+import { defaultType, helpRequestActions, offeredTypes, useActivityTypes } from './api';
 import { REQUEST_FORM, useReturnedTexts, type HelpRequestDraft } from './returnedTexts';
 import { newClientId, useSubmitHelpRequest } from './useHelpRequestMutations';
 
@@ -79,8 +77,7 @@ const TakeReturns = ({
 export const HelpRequestCreate = () => {
     const translate = useTranslate();
     const navigate = useNavigate();
-    const dataProvider = useAreaApi<HelpRequestMethods>();
-    const types = useQuery(helpRequestQueries.types(dataProvider));
+    const types = useActivityTypes();
     const offered = useMemo(() => (types.data ? offeredTypes(types.data) : undefined), [types.data]);
     const shown = useApiValue();
     const choices = useMemo(

@@ -1,7 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useGetIdentity, useTranslate, type Identifier } from 'react-admin';
-import { useAreaApi } from '../../src/api/useAreaApi';
 import { useParams } from 'react-router';
 import { useDetailRecord } from '../../src/api/useDetailRecord';
 import { BackLink } from '../../src/components/BackLink';
@@ -9,7 +7,7 @@ import { ApiValue, TranslatedWith, useApiValue } from '../../src/components/ApiV
 import { PageHeading } from '../../src/components/PageHeading';
 import { SectionCard } from '../../src/components/SectionCard';
 import { DetailFallback } from '../../src/components/DetailFallback';
-import { helpRequestQueries, type HelpRequestMethods, type NoteVariables } from './api';
+import { useHelpRequestNotes, type NoteVariables } from './api';
 import { useHelpRequestFormatters } from './formatting';
 import { NoteBox } from './NoteBox';
 import { NoteThread } from './NoteThread';
@@ -66,8 +64,7 @@ const Overview = ({ helpRequest }: { helpRequest: HelpRequest }) => {
 
 /** A note is never offered for a request that may turn out not to exist. */
 const Notes = ({ activityId, canAdd }: { activityId: Identifier; canAdd: boolean }) => {
-    const dataProvider = useAreaApi<HelpRequestMethods>();
-    const notes = useQuery(helpRequestQueries.notes(dataProvider, activityId));
+    const notes = useHelpRequestNotes(activityId);
     const { identity } = useGetIdentity();
     const pending = usePendingAdditions<NoteVariables>(noteQueue(activityId));
     const shown = notes.data

@@ -1,10 +1,11 @@
 import type { GetListParams, GetOneParams, Identifier } from 'react-admin';
-import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request, submit } from '../../src/api/httpClient';
 import { ownerPath, toOwnerType } from '../../src/api/owner';
 import { pageLocally } from '../../src/api/paging';
 import { ofThisPortal, requireOwn, sharedWhileOnItsWay } from '../../src/api/portalRecord';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { defineAction } from '../../src/api/useProviderMutation';
 import type { Portal } from '../../src/portal/types';
 import { sortLocally } from './sorting';
@@ -117,17 +118,20 @@ export const helpRequestsApi = defineApiArea('help-requests', portal => {
 
 const notesKey = (activityId: Identifier) => ['help-requests', String(activityId), 'notes'] as const;
 
-/** Query keys and options of the area's own calls; react-admin's keys start with the resource too. */
+/** Query keys of the area's own calls; react-admin's keys start with the resource too. */
 export const helpRequestQueries = {
     all: ['help-requests'] as const,
     notesKey,
-    notes: (api: Pick<HelpRequestMethods, 'getHelpRequestNotes'>, activityId: Identifier) =>
-        queryOptions({
-            queryKey: notesKey(activityId),
-            queryFn: () => api.getHelpRequestNotes(activityId),
-        }),
-    types: (api: Pick<HelpRequestMethods, 'getActivityTypes'>) =>
-        queryOptions({ queryKey: ['help-requests', 'activityTypes'], queryFn: () => api.getActivityTypes() }),
+};
+
+export const useHelpRequestNotes = (activityId: Identifier) => {
+    const api = useAreaApi<HelpRequestMethods>();
+    return useQuery({ queryKey: notesKey(activityId), queryFn: () => api.getHelpRequestNotes(activityId) });
+};
+
+export const useActivityTypes = () => {
+    const api = useAreaApi<HelpRequestMethods>();
+    return useQuery({ queryKey: ['help-requests', 'activityTypes'], queryFn: () => api.getActivityTypes() });
 };
 
 /** What the new request form sends. */

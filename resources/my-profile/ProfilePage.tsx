@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useAreaApi } from '../../src/api/useAreaApi';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
 import { ErrorState, LoadingState } from '../../src/components/States';
@@ -18,7 +17,7 @@ import {
 } from '../../src/forms';
 import type { Portal } from '../../src/portal/types';
 import { usePortal } from '../../src/portal/PortalScope';
-import { profileActions, profileQueries, type ProfileMethods } from './api';
+import { profileActions, profileQueries, useProfile } from './api';
 import { PROFILE_SUBMITTED_KEY, toFormValues, toProfile, validatorsFor } from './profileForm';
 import type { Profile, ProfileFormValues } from './types';
 
@@ -113,8 +112,7 @@ const ProfileForm = ({ portal, profile }: { portal: Portal; profile: Profile }) 
 export const ProfilePage = () => {
     const translate = useTranslate();
     const portal = usePortal();
-    const dataProvider = useAreaApi<ProfileMethods>();
-    const profile = useQuery(profileQueries.profile(dataProvider));
+    const profile = useProfile();
     return (
         <>
             <PageHeading title={translate(`${T}.title`)} />

@@ -1,9 +1,10 @@
 import { HttpError } from 'react-admin';
 import * as z from 'zod/mini';
-import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request, submit } from '../../src/api/httpClient';
 import { ownerPath } from '../../src/api/owner';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { defineAction } from '../../src/api/useProviderMutation';
 import type { PortalType } from '../../src/portal/types';
 import { agencyProfileSchema, agentProfileSchema, type Profile } from './types';
@@ -59,11 +60,14 @@ export const profileActions = {
 export const profileQueries = {
     /** Every profile query: what a saved profile refreshes. */
     all: ['my-profile'] as const,
-    profile: (api: Pick<ProfileMethods, 'getProfile'>) =>
-        queryOptions({
-            queryKey: ['my-profile'],
-            queryFn: () => api.getProfile(),
-            // What is on the form must be what the server has now, not a copy from an earlier visit.
-            staleTime: 0,
-        }),
+};
+
+export const useProfile = () => {
+    const api = useAreaApi<ProfileMethods>();
+    return useQuery({
+        queryKey: ['my-profile'],
+        queryFn: () => api.getProfile(),
+        // What is on the form must be what the server has now, not a copy from an earlier visit.
+        staleTime: 0,
+    });
 };

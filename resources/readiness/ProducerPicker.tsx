@@ -1,12 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
-import { useQueries } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useAreaApi } from '../../src/api/useAreaApi';
 import { useTellApart } from '../../src/components/producerNames';
 import { RetryButton } from '../../src/components/States';
 import { namesakesOf } from '../../src/domain/namesakes';
-import { readinessQueries, type ReadinessMethods } from './api';
+import { useProducerDetails } from './api';
 
 const T = 'resources.readiness';
 
@@ -38,7 +36,6 @@ interface ProducerPickerProps {
 export const ProducerPicker = ({ producers, isError, retry, chosen, onChoose }: ProducerPickerProps) => {
     const translate = useTranslate();
     const saysId = useId();
-    const api = useAreaApi<ReadinessMethods>();
     const tellApart = useTellApart();
     const [open, setOpen] = useState(false);
     const [input, setInput] = useState('');
@@ -57,9 +54,7 @@ export const ProducerPicker = ({ producers, isError, retry, chosen, onChoose }: 
                 : []),
         ]),
     ];
-    const details = useQueries({
-        queries: lookedUp.map(id => readinessQueries.producer(api, id)),
-    });
+    const details = useProducerDetails(lookedUp);
     const npnOf = new Map(lookedUp.map((id, index) => [id, details[index]]));
 
     const secondary = (option: ProducerChoice) => tellApart({ id: option.id, npn: npnOf.get(option.id)?.data?.npn });

@@ -1,8 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
 import { agencyV2Path, forAgency, ownerPath, type AgencyPortal } from '../../src/api/owner';
 import { readAllPages } from '../../src/api/readAllPages';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import type { Portal } from '../../src/portal/types';
 import type { CarrierColumn, ContractState, ReadinessContract, ReadinessLicense } from '../../src/domain/readiness';
 import {
@@ -180,4 +181,10 @@ export const readinessQueries = {
         }),
     eAndOs: (api: ReadinessMethods) =>
         queryOptions({ queryKey: ['readiness', 'eandos'], queryFn: () => api.getReadinessEAndOs() }),
+};
+
+/** Each producer's detail, in the order of the ids. */
+export const useProducerDetails = (agentIds: string[]) => {
+    const api = useAreaApi<ReadinessMethods>();
+    return useQueries({ queries: agentIds.map(id => readinessQueries.producer(api, id)) });
 };

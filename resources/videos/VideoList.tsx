@@ -1,15 +1,13 @@
 import { useRef, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { useTranslate } from 'react-admin';
-import { useAreaApi } from '../../src/api/useAreaApi';
 import { PageHeading } from '../../src/components/PageHeading';
 import { QueryState } from '../../src/components/QueryState';
 import { useFormatters } from '../../src/components/formatting';
 import { useAddressState } from '../../src/routing/useAddressState';
-import { videoQueries, type VideoMethods } from './api';
+import { useVideoPage } from './api';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
 import { VideoThumbnail } from './videoParts';
 import { VIDEOS_PAGE_SIZE, type Video, type VideoPage } from './types';
@@ -132,12 +130,8 @@ const VideoPaging = ({
 // A token the service no longer knows fails like any load; the error then also leads back to the first page.
 export const VideoList = () => {
     const translate = useTranslate();
-    const api = useAreaApi<VideoMethods>();
     const { state: view, update } = useAddressState<VideoListView>({ read: readView, write: writeView });
-    const query = useQuery({
-        ...videoQueries.videos(api, { pageSize: VIDEOS_PAGE_SIZE, pageToken: view.pageToken }),
-        placeholderData: keepPreviousData,
-    });
+    const query = useVideoPage({ pageSize: VIDEOS_PAGE_SIZE, pageToken: view.pageToken });
     const [playing, setPlaying] = useState<Video>();
     const total = query.data?.pageInfo?.totalResults;
     const top = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { defineSessionApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { feedSchema, videoPageSchema, type FeedItem, type VideoPage } from './types';
 
 // Where the product API leaves a point open, docs/areas.md says what is read. Public content, sent as anonymous
@@ -27,17 +28,32 @@ const methods: VideoMethods = {
 export const videosApi = defineSessionApiArea('videos', { methods });
 
 /** Public content changes seldom, so a visit back within minutes reuses it. */
-export const videoQueries = {
-    videos: (api: Pick<VideoMethods, 'getVideos'>, page: VideoPageRequest) =>
-        queryOptions({
-            queryKey: ['videos', 'list', page.pageSize, page.pageToken ?? ''],
-            queryFn: () => api.getVideos(page),
-            staleTime: 5 * 60_000,
-        }),
-    news: (api: Pick<VideoMethods, 'getNews'>, maxItems: number) =>
-        queryOptions({
-            queryKey: ['videos', 'news', maxItems],
-            queryFn: () => api.getNews(maxItems),
-            staleTime: 5 * 60_000,
-        }),
+const PUBLIC_STALE_MS = 5 * 60_000;
+
+const videosQuery = (api: Pick<VideoMethods, 'getVideos'>, page: VideoPageRequest) =>
+    queryOptions({
+        queryKey: ['videos', 'list', page.pageSize, page.pageToken ?? ''],
+        queryFn: () => api.getVideos(page),
+        staleTime: PUBLIC_STALE_MS,
+    });
+
+/** A page of the videos list; the page shown stays while the next one loads. */
+export const useVideoPage = (page: VideoPageRequest) => {
+    const api = useAreaApi<VideoMethods>();
+    return useQuery({ ...videosQuery(api, page), placeholderData: keepPreviousData });
+};
+
+/** The first page of videos, as many as a card shows. */
+export const useLatestVideos = (count: number) => {
+    const api = useAreaApi<VideoMethods>();
+    return useQuery(videosQuery(api, { pageSize: count }));
+};
+
+export const useNews = (maxItems: number) => {
+    const api = useAreaApi<VideoMethods>();
+    return useQuery({
+        queryKey: ['videos', 'news', maxItems],
+        queryFn: () => api.getNews(maxItems),
+        staleTime: PUBLIC_STALE_MS,
+    });
 };

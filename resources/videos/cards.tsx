@@ -1,16 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Box, Button, ButtonBase, Link, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
-import { useAreaApi } from '../../src/api/useAreaApi';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../src/components/QueryState';
 import { SafeHtml } from '../../src/components/SafeHtml';
 import { SectionCard } from '../../src/components/SectionCard';
 import { useFormatters } from '../../src/components/formatting';
 import { visuallyHidden } from '../../src/components/visuallyHidden';
-import { videoQueries, type VideoMethods } from './api';
+import { useLatestVideos, useNews } from './api';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
 import { useCutLinksUnreachable } from './useCutLinksUnreachable';
 import { VideoThumbnail } from './videoParts';
@@ -107,8 +105,7 @@ const NewsItem = ({ item }: { item: FeedItem }) => {
 };
 
 export const NewsCard = () => {
-    const api = useAreaApi<VideoMethods>();
-    const query = useQuery(videoQueries.news(api, NEWS_CARD_SIZE));
+    const query = useNews(NEWS_CARD_SIZE);
     return (
         <SectionCard title="resources.videos.cards.news.title">
             <ReservedBody minHeight={NEWS_CARD_HEIGHT}>
@@ -176,8 +173,7 @@ const VideoRow = ({ video, onPlay }: { video: Video; onPlay: (video: Video) => v
 
 export const VideosCard = () => {
     const translate = useTranslate();
-    const api = useAreaApi<VideoMethods>();
-    const query = useQuery(videoQueries.videos(api, { pageSize: VIDEOS_CARD_SIZE }));
+    const query = useLatestVideos(VIDEOS_CARD_SIZE);
     const [playing, setPlaying] = useState<Video>();
     return (
         <SectionCard
