@@ -1,7 +1,6 @@
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useLoadAreaCode } from '../../src/api/useAreaApi';
 import { PageHeading } from '../../src/components/PageHeading';
 import { PageDataContext, usePageDataState } from '../../src/components/pageData';
 import { usePortal } from '../../src/portal/PortalScope';
@@ -37,11 +36,6 @@ export const DashboardPage = ({ hosted }: { hosted?: HostedCardComponents }) => 
     const portal = usePortal();
     // The code of the cards after the first loads once a card has shown its answer (cards.tsx).
     const pageData = usePageDataState();
-    // Those cards read other areas: their calls' code loads beside the cards' own instead of after it.
-    const loadAreaCode = useLoadAreaCode();
-    useEffect(() => {
-        if (pageData.shown) void loadAreaCode();
-    }, [pageData.shown, loadAreaCode]);
     return (
         <PageDataContext.Provider value={pageData}>
             <PageHeading title={translate('app.home.title')} />

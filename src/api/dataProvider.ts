@@ -157,18 +157,5 @@ export const composeDataProvider = <Scope>(
         delete: resource => reject('delete', resource),
         deleteMany: resource => reject('deleteMany', resource),
     } satisfies DataProvider;
-    const lazyAreas = areas.filter(isLazy);
-    return { ...provider, ...calls, loadAreaCode: () => loadCode(lazyAreas) };
+    return { ...provider, ...calls };
 };
-
-/**
- * Every lazy area's code, loaded now and nothing called: the parts of a page that appear after its first answer
- * and read several areas (the dashboard's later cards) then wait for no chunk before their calls. A chunk that
- * fails to load here fails again at its area's first call, where the screen says so.
- */
-const loadCode = <Scope>(areas: readonly LazyApiArea<Scope>[]) =>
-    Promise.allSettled(areas.map(area => area.load())).then(() => undefined);
-
-export interface AreaCodeLoader {
-    loadAreaCode: () => Promise<void>;
-}

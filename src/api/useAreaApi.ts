@@ -1,6 +1,5 @@
-import { useCallback, useContext, useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { DataProviderContext, useLogoutIfAccessDenied, type DataProvider } from 'react-admin';
-import type { AreaCodeLoader } from './dataProvider';
 import { AuthHandledError } from './useProviderMutation';
 
 /**
@@ -27,10 +26,4 @@ export const useAreaApi = <Methods extends object>() => {
             }),
         [provider, logoutIfAccessDenied]
     );
-};
-
-/** The scope's provider's `loadAreaCode` (dataProvider.ts); a provider without it (a test's) loads nothing. */
-export const useLoadAreaCode = () => {
-    const provider = useContext(DataProviderContext) as Partial<AreaCodeLoader> | null;
-    return useCallback(() => provider?.loadAreaCode?.() ?? Promise.resolve(), [provider]);
 };

@@ -93,20 +93,6 @@ describe('the composed data provider', () => {
         expect(await (composeDataProvider([area], AGENCY) as Provider).archiveNote(1)).toBe('archived 1 of 201');
     });
 
-    it("loads every lazy area's code ahead when asked, calling nothing, and a chunk that fails stops none", async () => {
-        const archiveNote = vi.fn(async (id: number) => `archived ${id}`);
-        const load = vi.fn(async () => defineApiArea('counted', () => ({ methods: { archiveNote } })));
-        const counted = lazyApiArea('counted', { resources: {}, methods: { archiveNote: true } }, load);
-        const broken = lazyApiArea('broken', { resources: {}, methods: { fix: true } }, () =>
-            Promise.reject(new Error('chunk missing'))
-        );
-        const provider = composeDataProvider([broken, counted], AGENT) as Provider;
-        await expect(provider.loadAreaCode()).resolves.toBeUndefined();
-        expect(load).toHaveBeenCalledTimes(1);
-        expect(archiveNote).not.toHaveBeenCalled();
-        expect(await provider.archiveNote(4)).toBe('archived 4');
-    });
-
     it('serves session areas without a portal', async () => {
         const dictionaries = defineSessionApiArea('words', {
             resources: { words: { getList: async () => ({ data: [{ id: 'hello' }], total: 1 }) } },
