@@ -196,13 +196,6 @@ const en = {
             tooManyResults: 'There were too many results. Try narrowing the results by entering more filter text.',
             moreNotShown: 'There were more results that could not be shown.',
         },
-        // E&O toasts, table states and failure
-        eandos: {
-            loadError: 'Error loading E&Os',
-            noneFound: 'No E&Os found',
-            submitting: 'Submitting E&O...',
-            success: 'E&O submitted successfully',
-        },
         // The dashboard's recent enrollments card; the enrollments area's own texts are in resources/enrollments
         enrollments: {
             noRecent: 'No recent enrollments',
@@ -254,11 +247,9 @@ const en = {
             loadError: 'Error loading videos',
             noneAvailable: 'No videos available',
         },
-        // Errors a failed call shows: the generic one, and the E&O submission's
+        // What a failed call shows when it has no words of its own
         errors: {
             generic: 'Oops, something went wrong, try again later',
-            // 'Failed to submit EAndO details' is the error the call throws, not words for people.
-            eandoSubmitFailed: 'Failed to submit E&O',
         },
         // Field labels of enrollments, SOAs and statements
         labels: {

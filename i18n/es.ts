@@ -199,13 +199,6 @@ const es = {
             tooManyResults: 'Hay demasiados resultados. Intente acotar la búsqueda escribiendo más texto en el filtro.',
             moreNotShown: 'Hay más resultados que no se pudieron mostrar.',
         },
-        // E&O toasts, table states and failure
-        eandos: {
-            loadError: 'Error al cargar los seguros de E&O',
-            noneFound: 'No se encontraron seguros de E&O',
-            submitting: 'Enviando E&O...',
-            success: 'El seguro de E&O se envió correctamente',
-        },
         // The dashboard's recent enrollments card; the enrollments area's own texts are in resources/enrollments
         enrollments: {
             noRecent: 'No hay inscripciones recientes',
@@ -258,10 +251,9 @@ const es = {
             loadError: 'Error al cargar los videos',
             noneAvailable: 'No hay videos disponibles',
         },
-        // Errors a failed call shows: the generic one, and the E&O submission's
+        // What a failed call shows when it has no words of its own
         errors: {
             generic: 'Lo sentimos, algo salió mal. Inténtelo de nuevo más tarde',
-            eandoSubmitFailed: 'No se pudieron enviar los detalles del seguro de E&O',
         },
         // Field labels of enrollments, SOAs and statements
         labels: {

@@ -37,9 +37,9 @@ export const EAndOList = () => {
             {isPending ? (
                 <LoadingState />
             ) : error ? (
-                <ErrorState message="messages.eandos.loadError" retry={refetch} />
+                <ErrorState message="resources.e-and-os.messages.loadError" retry={refetch} />
             ) : data.length === 0 ? (
-                <EmptyState message="messages.eandos.noneFound" />
+                <EmptyState message="resources.e-and-os.messages.noneFound" />
             ) : (
                 <>
                     <Typography color="text.secondary" sx={{ mb: 2 }}>

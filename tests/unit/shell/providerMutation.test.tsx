@@ -17,8 +17,8 @@ import { AppNotification } from '../../../src/layout/AppNotification';
 import { expectLoggedErrors, signInAs } from '../harness';
 
 const MESSAGES = {
-    pending: 'messages.eandos.submitting',
-    success: 'messages.eandos.success',
+    pending: 'resources.e-and-os.messages.submitting',
+    success: 'resources.e-and-os.messages.success',
     error: 'messages.errors.generic',
 };
 
@@ -325,7 +325,7 @@ describe('how long a toast stays', () => {
     });
 
     it('a success closes after its few seconds', async () => {
-        renderToast({ message: 'messages.eandos.success', type: 'success' });
+        renderToast({ message: 'resources.e-and-os.messages.success', type: 'success' });
         expect(await screen.findByRole('alert')).toHaveTextContent('E&O submitted successfully');
         aMinutePasses();
         await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
