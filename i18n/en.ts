@@ -214,23 +214,6 @@ const en = {
             success: 'Report generated successfully',
             failed: 'Failed to generate report',
         },
-        // SOA toasts, table states and failures
-        soa: {
-            noneFound: 'No SOAs found',
-            loadError: 'Error loading SOAs',
-            noRecent: 'No recent scope of appointments found',
-            recentLoadError: 'Error loading recent SOAs',
-            downloadPending: 'Downloading SOA...',
-            downloadSuccess: 'SOA downloaded successfully',
-            downloadFailed: 'Failed to download SOA',
-            signingSessionFailed: 'Failed to generate SOA signing session',
-            resendSuccess: 'SOA resent successfully',
-            resendFailed: 'Failed to resend SOA',
-            voidSuccess: 'SOA voided successfully',
-            voidFailed: 'Failed to void SOA',
-            requestSuccess: 'SOA requested successfully',
-            requestFailed: 'Failed to request SOA',
-        },
         // Dashboard panels: training calendar, feed
         dashboard: {
             loadError: 'Error loading dashboard',
@@ -269,9 +252,6 @@ const en = {
                 lastUpdated: 'Last updated',
                 writingNumber: 'Writing number',
                 issuedBy: 'Issued by',
-            },
-            soa: {
-                methodOfContact: 'Method of contact',
             },
             statement: {
                 total: 'Total',

@@ -217,23 +217,6 @@ const es = {
             success: 'El informe se generó correctamente',
             failed: 'No se pudo generar el informe',
         },
-        // SOA toasts, table states and failures
-        soa: {
-            noneFound: 'No se encontraron SOA',
-            loadError: 'Error al cargar los SOA',
-            noRecent: 'No se encontraron alcances de cita (SOA) recientes',
-            recentLoadError: 'Error al cargar los SOA recientes',
-            downloadPending: 'Descargando SOA...',
-            downloadSuccess: 'El SOA se descargó correctamente',
-            downloadFailed: 'No se pudo descargar el SOA',
-            signingSessionFailed: 'No se pudo generar la sesión de firma del SOA',
-            resendSuccess: 'El SOA se reenvió correctamente',
-            resendFailed: 'No se pudo reenviar el SOA',
-            voidSuccess: 'El SOA se anuló correctamente',
-            voidFailed: 'No se pudo anular el SOA',
-            requestSuccess: 'El SOA se solicitó correctamente',
-            requestFailed: 'No se pudo solicitar el SOA',
-        },
         // Dashboard panels: training calendar, feed
         dashboard: {
             loadError: 'Error al cargar el panel principal',
@@ -273,9 +256,6 @@ const es = {
                 lastUpdated: 'Última actualización',
                 writingNumber: 'Número de productor',
                 issuedBy: 'Emitido por',
-            },
-            soa: {
-                methodOfContact: 'Método de contacto',
             },
             statement: {
                 total: 'Total',

@@ -81,6 +81,8 @@ const dashboard = {
             list: 'Latest scope of appointments',
             requested: 'Requested %{date}',
             viewAll: 'View all SOAs',
+            error: 'Error loading recent SOAs',
+            empty: 'No recent scope of appointments found',
         },
         agingContracts: {
             title: 'Aging pending contracts',

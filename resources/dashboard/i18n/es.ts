@@ -89,6 +89,8 @@ const dashboard: DashboardTexts = {
             list: 'Últimos alcances de cita',
             requested: 'Solicitado el %{date}',
             viewAll: 'Ver todos los SOA',
+            error: 'Error al cargar los SOA recientes',
+            empty: 'No se encontraron alcances de cita (SOA) recientes',
         },
         agingContracts: {
             title: 'Contratos pendientes con demora',
