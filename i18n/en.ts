@@ -214,21 +214,15 @@ const en = {
             success: 'Report generated successfully',
             failed: 'Failed to generate report',
         },
-        // Dashboard panels: training calendar, feed
+        // Dashboard panels: training calendar
         dashboard: {
             loadError: 'Error loading dashboard',
             calendarUnavailable: 'Unable to load the training calendar at this time. Please try again later.',
-            feedLoadError: 'Error loading feed',
         },
         // Profile submission toasts
         profile: {
             submitting: 'Submitting profile...',
             submitFailed: 'Failed to submit profile',
-        },
-        // Videos panel
-        videos: {
-            loadError: 'Error loading videos',
-            noneAvailable: 'No videos available',
         },
         // What a failed call shows when it has no words of its own
         errors: {

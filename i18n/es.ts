@@ -217,22 +217,16 @@ const es = {
             success: 'El informe se generó correctamente',
             failed: 'No se pudo generar el informe',
         },
-        // Dashboard panels: training calendar, feed
+        // Dashboard panels: training calendar
         dashboard: {
             loadError: 'Error al cargar el panel principal',
             calendarUnavailable:
                 'No se puede cargar el calendario de capacitación en este momento. Inténtelo de nuevo más tarde.',
-            feedLoadError: 'Error al cargar las noticias',
         },
         // Profile submission toasts
         profile: {
             submitting: 'Enviando perfil...',
             submitFailed: 'No se pudo enviar el perfil',
-        },
-        // Videos panel
-        videos: {
-            loadError: 'Error al cargar los videos',
-            noneAvailable: 'No hay videos disponibles',
         },
         // What a failed call shows when it has no words of its own
         errors: {
