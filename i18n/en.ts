@@ -99,9 +99,6 @@ const en = {
                 agency: 'This page is for agency portals only; the portal you are working in is an agent.',
             },
         },
-        home: {
-            title: 'Home',
-        },
         preferences: {
             title: 'Preferences',
             language: 'Language',
@@ -196,10 +193,6 @@ const en = {
             tooManyResults: 'There were too many results. Try narrowing the results by entering more filter text.',
             moreNotShown: 'There were more results that could not be shown.',
         },
-        // The dashboard's recent enrollments card; the enrollments area's own texts are in resources/enrollments
-        enrollments: {
-            noRecent: 'No recent enrollments',
-        },
         // Field validation messages
         validation: {
             ssnInvalid: 'SSN must have 9 digits',
@@ -213,11 +206,6 @@ const en = {
             generating: 'Generating report...',
             success: 'Report generated successfully',
             failed: 'Failed to generate report',
-        },
-        // Dashboard panels: training calendar
-        dashboard: {
-            loadError: 'Error loading dashboard',
-            calendarUnavailable: 'Unable to load the training calendar at this time. Please try again later.',
         },
         // Profile submission toasts
         profile: {

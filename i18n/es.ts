@@ -100,9 +100,6 @@ const es = {
                 agency: 'Esta página es solo para portales de agencia; el portal en el que trabaja es de un agente.',
             },
         },
-        home: {
-            title: 'Inicio',
-        },
         preferences: {
             title: 'Preferencias',
             language: 'Idioma',
@@ -199,10 +196,6 @@ const es = {
             tooManyResults: 'Hay demasiados resultados. Intente acotar la búsqueda escribiendo más texto en el filtro.',
             moreNotShown: 'Hay más resultados que no se pudieron mostrar.',
         },
-        // The dashboard's recent enrollments card; the enrollments area's own texts are in resources/enrollments
-        enrollments: {
-            noRecent: 'No hay inscripciones recientes',
-        },
         // Field validation messages
         validation: {
             ssnInvalid: 'El número de Seguro Social debe tener 9 dígitos',
@@ -216,12 +209,6 @@ const es = {
             generating: 'Generando informe...',
             success: 'El informe se generó correctamente',
             failed: 'No se pudo generar el informe',
-        },
-        // Dashboard panels: training calendar
-        dashboard: {
-            loadError: 'Error al cargar el panel principal',
-            calendarUnavailable:
-                'No se puede cargar el calendario de capacitación en este momento. Inténtelo de nuevo más tarde.',
         },
         // Profile submission toasts
         profile: {
