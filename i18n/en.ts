@@ -201,12 +201,6 @@ const en = {
             noFutureDate: 'Date cannot be in the future',
             startAfterEnd: 'Start date cannot be after end date',
         },
-        // Report toasts and failure
-        reports: {
-            generating: 'Generating report...',
-            success: 'Report generated successfully',
-            failed: 'Failed to generate report',
-        },
         // Profile submission toasts
         profile: {
             submitting: 'Submitting profile...',
@@ -228,7 +222,6 @@ const en = {
                 phone: 'Phone',
                 email: 'Email',
                 address: 'Address',
-                planYear: 'Plan year',
                 appReceivedDate: 'App received date',
                 submissionTimestamp: 'Submitted on',
                 lastUpdated: 'Last updated',

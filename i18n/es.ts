@@ -204,12 +204,6 @@ const es = {
             noFutureDate: 'La fecha no puede ser posterior a hoy',
             startAfterEnd: 'La fecha de inicio no puede ser posterior a la fecha de fin',
         },
-        // Report toasts and failure
-        reports: {
-            generating: 'Generando informe...',
-            success: 'El informe se generó correctamente',
-            failed: 'No se pudo generar el informe',
-        },
         // Profile submission toasts
         profile: {
             submitting: 'Enviando perfil...',
@@ -231,7 +225,6 @@ const es = {
                 phone: 'Teléfono',
                 email: 'Correo electrónico',
                 address: 'Dirección',
-                planYear: 'Año del plan',
                 appReceivedDate: 'Fecha de recepción de la solicitud',
                 submissionTimestamp: 'Enviado el',
                 lastUpdated: 'Última actualización',
