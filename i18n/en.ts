@@ -174,7 +174,6 @@ const en = {
                 'There was an error logging in. Please try again later or reach out to your relationship manager for assistance.',
             loginErrorType: 'Error type: %{type}',
             loginErrorDescription: 'Description: %{description}',
-            profileError: 'There was an error loading your profile.',
             notAUser:
                 'You are not set up to use the hub. Please reach out to your relationship manager for assistance.',
             unavailable: 'The hub is currently unavailable.',
@@ -200,11 +199,6 @@ const en = {
             phoneInvalid: 'Phone must be in the format (###) ###-####',
             noFutureDate: 'Date cannot be in the future',
             startAfterEnd: 'Start date cannot be after end date',
-        },
-        // Profile submission toasts
-        profile: {
-            submitting: 'Submitting profile...',
-            submitFailed: 'Failed to submit profile',
         },
         // What a failed call shows when it has no words of its own
         errors: {

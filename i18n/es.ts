@@ -176,7 +176,6 @@ const es = {
                 'Ocurrió un error al iniciar sesión. Inténtelo de nuevo más tarde o comuníquese con su gerente de relaciones para obtener ayuda.',
             loginErrorType: 'Tipo de error: %{type}',
             loginErrorDescription: 'Descripción: %{description}',
-            profileError: 'Ocurrió un error al cargar su perfil.',
             notAUser:
                 'Su cuenta no está configurada para usar el Hub. Comuníquese con su gerente de relaciones para obtener ayuda.',
             unavailable: 'El Hub no está disponible en este momento.',
@@ -203,11 +202,6 @@ const es = {
             phoneInvalid: 'El teléfono debe tener el formato (###) ###-####',
             noFutureDate: 'La fecha no puede ser posterior a hoy',
             startAfterEnd: 'La fecha de inicio no puede ser posterior a la fecha de fin',
-        },
-        // Profile submission toasts
-        profile: {
-            submitting: 'Enviando perfil...',
-            submitFailed: 'No se pudo enviar el perfil',
         },
         // What a failed call shows when it has no words of its own
         errors: {

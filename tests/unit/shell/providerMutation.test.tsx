@@ -309,7 +309,7 @@ describe('how long a toast stays', () => {
         ['en', 'Close'],
         ['es', 'Cerrar'],
     ] as const)('an error stays until it is closed by its button (%s: %s)', async (language, close) => {
-        const user = renderToast({ message: 'messages.profile.submitFailed', type: 'error' }, language);
+        const user = renderToast({ message: 'resources.my-profile.messages.submitFailed', type: 'error' }, language);
         const toast = await screen.findByRole('alert');
         aMinutePasses();
         expect(toast).toBeInTheDocument();
