@@ -204,7 +204,7 @@ const en = {
         errors: {
             generic: 'Oops, something went wrong, try again later',
         },
-        // Field labels of enrollments, SOAs and statements
+        // Field labels of enrollments
         labels: {
             enrollment: {
                 dateOfBirth: 'Date of birth',
@@ -221,9 +221,6 @@ const en = {
                 lastUpdated: 'Last updated',
                 writingNumber: 'Writing number',
                 issuedBy: 'Issued by',
-            },
-            statement: {
-                total: 'Total',
             },
         },
     },

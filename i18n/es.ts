@@ -207,7 +207,7 @@ const es = {
         errors: {
             generic: 'Lo sentimos, algo salió mal. Inténtelo de nuevo más tarde',
         },
-        // Field labels of enrollments, SOAs and statements
+        // Field labels of enrollments
         labels: {
             enrollment: {
                 dateOfBirth: 'Fecha de nacimiento',
@@ -224,9 +224,6 @@ const es = {
                 lastUpdated: 'Última actualización',
                 writingNumber: 'Número de productor',
                 issuedBy: 'Emitido por',
-            },
-            statement: {
-                total: 'Total',
             },
         },
     },
