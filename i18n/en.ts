@@ -194,8 +194,6 @@ const en = {
         },
         // Field validation messages
         validation: {
-            ssnInvalid: 'SSN must have 9 digits',
-            mbiInvalid: 'Enter a valid Medicare number (MBI)',
             phoneInvalid: 'Phone must be in the format (###) ###-####',
             noFutureDate: 'Date cannot be in the future',
             startAfterEnd: 'Start date cannot be after end date',
@@ -203,17 +201,6 @@ const en = {
         // What a failed call shows when it has no words of its own
         errors: {
             generic: 'Oops, something went wrong, try again later',
-        },
-        // Field labels of enrollments
-        labels: {
-            enrollment: {
-                dateOfBirth: 'Date of birth',
-                medicareNumber: 'Medicare number (MBI)',
-                medicaidNumber: 'Medicaid number',
-                medicareADate: 'Medicare Part A date',
-                medicareBDate: 'Medicare Part B date',
-                ssn: 'SSN',
-            },
         },
     },
     // Words several areas share (RTS states, stored files, license labels, dropdown errors): one text each.

@@ -197,8 +197,6 @@ const es = {
         },
         // Field validation messages
         validation: {
-            ssnInvalid: 'El número de Seguro Social debe tener 9 dígitos',
-            mbiInvalid: 'Ingrese un número de Medicare (MBI) válido',
             phoneInvalid: 'El teléfono debe tener el formato (###) ###-####',
             noFutureDate: 'La fecha no puede ser posterior a hoy',
             startAfterEnd: 'La fecha de inicio no puede ser posterior a la fecha de fin',
@@ -206,17 +204,6 @@ const es = {
         // What a failed call shows when it has no words of its own
         errors: {
             generic: 'Lo sentimos, algo salió mal. Inténtelo de nuevo más tarde',
-        },
-        // Field labels of enrollments
-        labels: {
-            enrollment: {
-                dateOfBirth: 'Fecha de nacimiento',
-                medicareNumber: 'Número de Medicare (MBI)',
-                medicaidNumber: 'Número de Medicaid',
-                medicareADate: 'Fecha de Medicare Parte A',
-                medicareBDate: 'Fecha de Medicare Parte B',
-                ssn: 'Número de Seguro Social',
-            },
         },
     },
     // Words several areas share (RTS states, stored files, license labels, dropdown errors): one text each.
