@@ -99,9 +99,6 @@ const en = {
                 agency: 'This page is for agency portals only; the portal you are working in is an agent.',
             },
         },
-        home: {
-            title: 'Home',
-        },
         preferences: {
             title: 'Preferences',
             language: 'Language',
@@ -177,7 +174,6 @@ const en = {
                 'There was an error logging in. Please try again later or reach out to your relationship manager for assistance.',
             loginErrorType: 'Error type: %{type}',
             loginErrorDescription: 'Description: %{description}',
-            profileError: 'There was an error loading your profile.',
             notAUser:
                 'You are not set up to use the hub. Please reach out to your relationship manager for assistance.',
             unavailable: 'The hub is currently unavailable.',
@@ -196,95 +192,15 @@ const en = {
             tooManyResults: 'There were too many results. Try narrowing the results by entering more filter text.',
             moreNotShown: 'There were more results that could not be shown.',
         },
-        // E&O toasts, table states and failure
-        eandos: {
-            loadError: 'Error loading E&Os',
-            noneFound: 'No E&Os found',
-            submitting: 'Submitting E&O...',
-            success: 'E&O submitted successfully',
-        },
-        // The dashboard's recent enrollments card; the enrollments area's own texts are in resources/enrollments
-        enrollments: {
-            noRecent: 'No recent enrollments',
-        },
         // Field validation messages
         validation: {
-            ssnInvalid: 'SSN must have 9 digits',
-            mbiInvalid: 'Enter a valid Medicare number (MBI)',
             phoneInvalid: 'Phone must be in the format (###) ###-####',
             noFutureDate: 'Date cannot be in the future',
             startAfterEnd: 'Start date cannot be after end date',
         },
-        // Report toasts and failure
-        reports: {
-            generating: 'Generating report...',
-            success: 'Report generated successfully',
-            failed: 'Failed to generate report',
-        },
-        // SOA toasts, table states and failures
-        soa: {
-            noneFound: 'No SOAs found',
-            loadError: 'Error loading SOAs',
-            noRecent: 'No recent scope of appointments found',
-            recentLoadError: 'Error loading recent SOAs',
-            downloadPending: 'Downloading SOA...',
-            downloadSuccess: 'SOA downloaded successfully',
-            downloadFailed: 'Failed to download SOA',
-            signingSessionFailed: 'Failed to generate SOA signing session',
-            resendSuccess: 'SOA resent successfully',
-            resendFailed: 'Failed to resend SOA',
-            voidSuccess: 'SOA voided successfully',
-            voidFailed: 'Failed to void SOA',
-            requestSuccess: 'SOA requested successfully',
-            requestFailed: 'Failed to request SOA',
-        },
-        // Dashboard panels: training calendar, feed
-        dashboard: {
-            loadError: 'Error loading dashboard',
-            calendarUnavailable: 'Unable to load the training calendar at this time. Please try again later.',
-            feedLoadError: 'Error loading feed',
-        },
-        // Profile submission toasts
-        profile: {
-            submitting: 'Submitting profile...',
-            submitFailed: 'Failed to submit profile',
-        },
-        // Videos panel
-        videos: {
-            loadError: 'Error loading videos',
-            noneAvailable: 'No videos available',
-        },
-        // Errors a failed call shows: the generic one, and the E&O submission's
+        // What a failed call shows when it has no words of its own
         errors: {
             generic: 'Oops, something went wrong, try again later',
-            // 'Failed to submit EAndO details' is the error the call throws, not words for people.
-            eandoSubmitFailed: 'Failed to submit E&O',
-        },
-        // Field labels of enrollments, SOAs and statements
-        labels: {
-            enrollment: {
-                dateOfBirth: 'Date of birth',
-                medicareNumber: 'Medicare number (MBI)',
-                medicaidNumber: 'Medicaid number',
-                medicareADate: 'Medicare Part A date',
-                medicareBDate: 'Medicare Part B date',
-                ssn: 'SSN',
-                phone: 'Phone',
-                email: 'Email',
-                address: 'Address',
-                planYear: 'Plan year',
-                appReceivedDate: 'App received date',
-                submissionTimestamp: 'Submitted on',
-                lastUpdated: 'Last updated',
-                writingNumber: 'Writing number',
-                issuedBy: 'Issued by',
-            },
-            soa: {
-                methodOfContact: 'Method of contact',
-            },
-            statement: {
-                total: 'Total',
-            },
         },
     },
     // Words several areas share (RTS states, stored files, license labels, dropdown errors): one text each.

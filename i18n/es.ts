@@ -100,9 +100,6 @@ const es = {
                 agency: 'Esta página es solo para portales de agencia; el portal en el que trabaja es de un agente.',
             },
         },
-        home: {
-            title: 'Inicio',
-        },
         preferences: {
             title: 'Preferencias',
             language: 'Idioma',
@@ -179,7 +176,6 @@ const es = {
                 'Ocurrió un error al iniciar sesión. Inténtelo de nuevo más tarde o comuníquese con su gerente de relaciones para obtener ayuda.',
             loginErrorType: 'Tipo de error: %{type}',
             loginErrorDescription: 'Descripción: %{description}',
-            profileError: 'Ocurrió un error al cargar su perfil.',
             notAUser:
                 'Su cuenta no está configurada para usar el Hub. Comuníquese con su gerente de relaciones para obtener ayuda.',
             unavailable: 'El Hub no está disponible en este momento.',
@@ -199,95 +195,15 @@ const es = {
             tooManyResults: 'Hay demasiados resultados. Intente acotar la búsqueda escribiendo más texto en el filtro.',
             moreNotShown: 'Hay más resultados que no se pudieron mostrar.',
         },
-        // E&O toasts, table states and failure
-        eandos: {
-            loadError: 'Error al cargar los seguros de E&O',
-            noneFound: 'No se encontraron seguros de E&O',
-            submitting: 'Enviando E&O...',
-            success: 'El seguro de E&O se envió correctamente',
-        },
-        // The dashboard's recent enrollments card; the enrollments area's own texts are in resources/enrollments
-        enrollments: {
-            noRecent: 'No hay inscripciones recientes',
-        },
         // Field validation messages
         validation: {
-            ssnInvalid: 'El número de Seguro Social debe tener 9 dígitos',
-            mbiInvalid: 'Ingrese un número de Medicare (MBI) válido',
             phoneInvalid: 'El teléfono debe tener el formato (###) ###-####',
             noFutureDate: 'La fecha no puede ser posterior a hoy',
             startAfterEnd: 'La fecha de inicio no puede ser posterior a la fecha de fin',
         },
-        // Report toasts and failure
-        reports: {
-            generating: 'Generando informe...',
-            success: 'El informe se generó correctamente',
-            failed: 'No se pudo generar el informe',
-        },
-        // SOA toasts, table states and failures
-        soa: {
-            noneFound: 'No se encontraron SOA',
-            loadError: 'Error al cargar los SOA',
-            noRecent: 'No se encontraron alcances de cita (SOA) recientes',
-            recentLoadError: 'Error al cargar los SOA recientes',
-            downloadPending: 'Descargando SOA...',
-            downloadSuccess: 'El SOA se descargó correctamente',
-            downloadFailed: 'No se pudo descargar el SOA',
-            signingSessionFailed: 'No se pudo generar la sesión de firma del SOA',
-            resendSuccess: 'El SOA se reenvió correctamente',
-            resendFailed: 'No se pudo reenviar el SOA',
-            voidSuccess: 'El SOA se anuló correctamente',
-            voidFailed: 'No se pudo anular el SOA',
-            requestSuccess: 'El SOA se solicitó correctamente',
-            requestFailed: 'No se pudo solicitar el SOA',
-        },
-        // Dashboard panels: training calendar, feed
-        dashboard: {
-            loadError: 'Error al cargar el panel principal',
-            calendarUnavailable:
-                'No se puede cargar el calendario de capacitación en este momento. Inténtelo de nuevo más tarde.',
-            feedLoadError: 'Error al cargar las noticias',
-        },
-        // Profile submission toasts
-        profile: {
-            submitting: 'Enviando perfil...',
-            submitFailed: 'No se pudo enviar el perfil',
-        },
-        // Videos panel
-        videos: {
-            loadError: 'Error al cargar los videos',
-            noneAvailable: 'No hay videos disponibles',
-        },
-        // Errors a failed call shows: the generic one, and the E&O submission's
+        // What a failed call shows when it has no words of its own
         errors: {
             generic: 'Lo sentimos, algo salió mal. Inténtelo de nuevo más tarde',
-            eandoSubmitFailed: 'No se pudieron enviar los detalles del seguro de E&O',
-        },
-        // Field labels of enrollments, SOAs and statements
-        labels: {
-            enrollment: {
-                dateOfBirth: 'Fecha de nacimiento',
-                medicareNumber: 'Número de Medicare (MBI)',
-                medicaidNumber: 'Número de Medicaid',
-                medicareADate: 'Fecha de Medicare Parte A',
-                medicareBDate: 'Fecha de Medicare Parte B',
-                ssn: 'Número de Seguro Social',
-                phone: 'Teléfono',
-                email: 'Correo electrónico',
-                address: 'Dirección',
-                planYear: 'Año del plan',
-                appReceivedDate: 'Fecha de recepción de la solicitud',
-                submissionTimestamp: 'Enviado el',
-                lastUpdated: 'Última actualización',
-                writingNumber: 'Número de productor',
-                issuedBy: 'Emitido por',
-            },
-            soa: {
-                methodOfContact: 'Método de contacto',
-            },
-            statement: {
-                total: 'Total',
-            },
         },
     },
     // Words several areas share (RTS states, stored files, license labels, dropdown errors): one text each.

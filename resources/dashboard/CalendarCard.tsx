@@ -66,7 +66,7 @@ export const CalendarCard = () => {
         <DashboardCard title={text('cards.calendar.title')} minHeight={listHeight(SHOWN, DETAIL_LINES)}>
             <QueryState
                 query={calendar}
-                error={'messages.dashboard.calendarUnavailable'}
+                error={text('cards.calendar.unavailable')}
                 empty={text('cards.calendar.empty')}
                 isEmpty={events => upcoming(events).length === 0}
             >

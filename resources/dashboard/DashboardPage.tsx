@@ -38,7 +38,7 @@ export const DashboardPage = ({ hosted }: { hosted?: HostedCardComponents }) => 
     const pageData = usePageDataState();
     return (
         <PageDataContext.Provider value={pageData}>
-            <PageHeading title={translate('app.home.title')} />
+            <PageHeading title={translate(text('title'))} />
             <Typography sx={{ mb: 2 }}>{translate(text(`welcome.${portal.type}`), { name: portal.name })}</Typography>
             <AlertsBanner />
             <Box

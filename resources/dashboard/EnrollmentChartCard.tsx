@@ -110,7 +110,7 @@ export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
                 ) : (
                     <QueryState
                         query={dashboard}
-                        error={'messages.dashboard.loadError'}
+                        error={text('cards.chart.error')}
                         empty={text('cards.chart.empty')}
                         isEmpty={answer =>
                             (view === 'sixMonths' ? answer.EnrollmentsChart6Months : answer.EnrollmentsChart12Months)

@@ -33,7 +33,7 @@ export const RecentEnrollmentsCard = ({ portal }: { portal: Portal }) => {
             <QueryState
                 query={recent}
                 error={text('cards.recentEnrollments.error')}
-                empty={'messages.enrollments.noRecent'}
+                empty={text('cards.recentEnrollments.empty')}
             >
                 {rows => (
                     <List dense disablePadding aria-label={translate(text('cards.recentEnrollments.table'))}>

@@ -28,7 +28,11 @@ export const RecentScopesCard = () => {
     const status = useSoaStatusName();
     return (
         <DashboardCard title={text('cards.recentScopes.title')} minHeight={RECENT_SOAS_HEIGHT}>
-            <QueryState query={scopes} error={'messages.soa.recentLoadError'} empty={'messages.soa.noRecent'}>
+            <QueryState
+                query={scopes}
+                error={text('cards.recentScopes.error')}
+                empty={text('cards.recentScopes.empty')}
+            >
                 {rows => (
                     <List dense disablePadding aria-label={translate(text('cards.recentScopes.list'))}>
                         {rows.map(row => (

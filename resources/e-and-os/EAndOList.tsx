@@ -32,8 +32,8 @@ export const EAndOList = () => {
                 title={translate('resources.e-and-os.title')}
                 submit={{ to: '/e-and-os/submission', label: 'resources.e-and-os.actions.submit' }}
                 texts={{
-                    loadError: 'messages.eandos.loadError',
-                    empty: 'messages.eandos.noneFound',
+                    loadError: 'resources.e-and-os.messages.loadError',
+                    empty: 'resources.e-and-os.messages.noneFound',
                     count: 'resources.e-and-os.count',
                 }}
             >

@@ -89,9 +89,9 @@ export const eAndOActions = {
         call: (api: EAndOMethods, { eAndO, certificate }: EAndOSubmissionVariables) =>
             api.submitEAndO(eAndO, certificate),
         messages: {
-            pending: 'messages.eandos.submitting',
-            success: 'messages.eandos.success',
-            error: 'messages.errors.eandoSubmitFailed',
+            pending: 'resources.e-and-os.messages.submitting',
+            success: 'resources.e-and-os.messages.success',
+            error: 'resources.e-and-os.messages.submitFailed',
             tooLarge: 'common.forms.uploadTooLarge',
         },
     }),

@@ -120,7 +120,7 @@ export const ProfilePage = () => {
                 <CardContent>
                     {/* Once shown, the form stays through a failed refetch: what was typed on it is not lost. */}
                     {profile.error && profile.data === undefined ? (
-                        <ErrorState message="messages.status.profileError" retry={profile.refetch} />
+                        <ErrorState message={`${T}.messages.loadError`} retry={profile.refetch} />
                     ) : profile.data === undefined ? (
                         <LoadingState />
                     ) : (

@@ -50,9 +50,9 @@ export const profileActions = {
     submit: defineAction({
         call: (api: ProfileMethods, profile: Profile) => api.submitProfile(profile),
         messages: {
-            pending: 'messages.profile.submitting',
+            pending: 'resources.my-profile.messages.submitting',
             // No success toast: the success page says it.
-            error: 'messages.profile.submitFailed',
+            error: 'resources.my-profile.messages.submitFailed',
         },
     }),
 };

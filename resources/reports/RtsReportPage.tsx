@@ -120,8 +120,8 @@ export const RtsReportPage = () => {
                         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
                             <ChoiceSelectInput
                                 source="PlanYear"
-                                label="messages.labels.enrollment.planYear"
-                                loadError="messages.reports.failed"
+                                label="resources.reports.rts.planYear"
+                                loadError="resources.reports.messages.failed"
                                 choices={choices}
                                 validate={REQUIRED}
                             />

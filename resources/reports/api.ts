@@ -55,8 +55,8 @@ export const reportsApi = defineApiArea('reports', portal => {
 export const rtsReportAction = defineAction({
     call: (api: ReportMethods, parameters: RtsReportParameters) => api.downloadRtsReport(parameters),
     messages: {
-        pending: 'messages.reports.generating',
-        success: 'messages.reports.success',
-        error: 'messages.reports.failed',
+        pending: 'resources.reports.messages.generating',
+        success: 'resources.reports.messages.success',
+        error: 'resources.reports.messages.failed',
     },
 });

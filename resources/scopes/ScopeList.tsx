@@ -78,8 +78,8 @@ export const ScopeList = () => {
                         columns={columns}
                         label="resources.scopes.list.table"
                         pageSizes={SOA_PAGE_SIZES}
-                        emptyMessage="messages.soa.noneFound"
-                        errorMessage="messages.soa.loadError"
+                        emptyMessage="resources.scopes.messages.noneFound"
+                        errorMessage="resources.scopes.messages.loadError"
                         cardEmptyValue="—"
                     />
                 </CardContent>

@@ -84,8 +84,8 @@ export const ScopeRequestPage = () => {
             />
             <ChoiceSelectInput
                 source="method_of_contact"
-                label="messages.labels.soa.methodOfContact"
-                loadError="messages.soa.requestFailed"
+                label="resources.scopes.fields.method_of_contact"
+                loadError="resources.scopes.messages.requestFailed"
                 choices={methods}
                 helperText="resources.scopes.request.methodHelp"
                 validate={METHOD}

@@ -138,31 +138,31 @@ export const scopeActions = {
         messages: {
             pending: 'resources.scopes.messages.openingSigning',
             success: 'resources.scopes.messages.signingReady',
-            error: 'messages.soa.signingSessionFailed',
+            error: 'resources.scopes.messages.signingSessionFailed',
         },
     }),
     resend: defineAction({
         call: (api: ScopeMethods, id: Identifier) => api.resendScope(id),
         messages: {
             pending: 'resources.scopes.messages.resending',
-            success: 'messages.soa.resendSuccess',
-            error: 'messages.soa.resendFailed',
+            success: 'resources.scopes.messages.resendSuccess',
+            error: 'resources.scopes.messages.resendFailed',
         },
     }),
     void: defineAction({
         call: (api: ScopeMethods, id: Identifier) => api.voidScope(id),
         messages: {
             pending: 'resources.scopes.messages.voiding',
-            success: 'messages.soa.voidSuccess',
-            error: 'messages.soa.voidFailed',
+            success: 'resources.scopes.messages.voidSuccess',
+            error: 'resources.scopes.messages.voidFailed',
         },
     }),
     download: defineAction({
         call: (api: ScopeMethods, id: Identifier) => api.downloadScopePdf(id),
         messages: {
-            pending: 'messages.soa.downloadPending',
-            success: 'messages.soa.downloadSuccess',
-            error: 'messages.soa.downloadFailed',
+            pending: 'resources.scopes.messages.downloadPending',
+            success: 'resources.scopes.messages.downloadSuccess',
+            error: 'resources.scopes.messages.downloadFailed',
         },
     }),
 };
@@ -172,7 +172,7 @@ export const requestScopeAction = defineAction({
         api.create('scopes', { data: body }).then(answer => answer.data),
     messages: {
         pending: 'resources.scopes.messages.requesting',
-        success: 'messages.soa.requestSuccess',
-        error: 'messages.soa.requestFailed',
+        success: 'resources.scopes.messages.requestSuccess',
+        error: 'resources.scopes.messages.requestFailed',
     },
 });

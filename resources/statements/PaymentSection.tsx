@@ -68,7 +68,7 @@ const PaymentTable = ({
                 pageSizes={PAYMENT_PAGE_SIZES}
                 emptyMessage="resources.statements.messages.noPayments"
                 errorMessage="resources.statements.messages.paymentsLoadError"
-                footer={{ label: 'messages.labels.statement.total', value: <Money value={total} /> }}
+                footer={{ label: 'resources.statements.detail.total', value: <Money value={total} /> }}
                 cardTitle={false}
             />
         </ListContextProvider>

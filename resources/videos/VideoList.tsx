@@ -151,8 +151,8 @@ export const VideoList = () => {
             )}
             <QueryState
                 query={query}
-                error="messages.videos.loadError"
-                empty="messages.videos.noneAvailable"
+                error="resources.videos.messages.loadError"
+                empty="resources.videos.messages.noneAvailable"
                 isEmpty={page => page.items.length === 0}
                 errorAction={
                     view.pageToken && (

@@ -111,7 +111,7 @@ export const NewsCard = () => {
             <ReservedBody minHeight={NEWS_CARD_HEIGHT}>
                 <QueryState
                     query={query}
-                    error="messages.dashboard.feedLoadError"
+                    error="resources.videos.cards.news.error"
                     empty="resources.videos.cards.news.empty"
                 >
                     {items => (
@@ -187,8 +187,8 @@ export const VideosCard = () => {
             <ReservedBody minHeight={VIDEOS_CARD_HEIGHT}>
                 <QueryState
                     query={query}
-                    error="messages.videos.loadError"
-                    empty="messages.videos.noneAvailable"
+                    error="resources.videos.messages.loadError"
+                    empty="resources.videos.messages.noneAvailable"
                     isEmpty={page => page.items.length === 0}
                 >
                     {page => (

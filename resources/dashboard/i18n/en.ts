@@ -1,6 +1,7 @@
 /** The dashboard's texts in English, merged under `resources.dashboard` (the product's own states word for word). */
 const dashboard = {
     name: 'Dashboard',
+    title: 'Home',
     welcome: {
         agent: 'You are working as the agent %{name}.',
         agency: 'You are working for the agency %{name}.',
@@ -20,6 +21,7 @@ const dashboard = {
             error: 'Error loading enrollments',
             viewAll: 'View all enrollments',
             fields: { name: 'Name', producer: 'Producer', carrier: 'Carrier', effectiveDate: 'Effective date' },
+            empty: 'No recent enrollments',
         },
         chart: {
             title: 'Enrollments',
@@ -45,6 +47,7 @@ const dashboard = {
             enrollments: 'Enrollments',
             noData: 'No data to display',
             loadingData: 'Loading data…',
+            error: 'Error loading dashboard',
         },
         producerSummary: {
             title: 'Producer enrollment summary',
@@ -66,6 +69,7 @@ const dashboard = {
             list: 'Upcoming trainings',
             empty: 'No upcoming trainings',
             opens: '%{title} (opens in a new tab)',
+            unavailable: 'Unable to load the training calendar at this time. Please try again later.',
         },
         recentStatements: {
             title: 'Recent statements',
@@ -81,6 +85,8 @@ const dashboard = {
             list: 'Latest scope of appointments',
             requested: 'Requested %{date}',
             viewAll: 'View all SOAs',
+            error: 'Error loading recent SOAs',
+            empty: 'No recent scope of appointments found',
         },
         agingContracts: {
             title: 'Aging pending contracts',

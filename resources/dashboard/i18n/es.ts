@@ -3,6 +3,7 @@ import type { DashboardTexts } from './en';
 /** The dashboard's texts in Spanish, merged under `resources.dashboard` (same keys in both languages: a test checks it). */
 const dashboard: DashboardTexts = {
     name: 'Panel principal',
+    title: 'Inicio',
     welcome: {
         agent: 'Está trabajando como el agente %{name}.',
         agency: 'Está trabajando para la agencia %{name}.',
@@ -27,6 +28,7 @@ const dashboard: DashboardTexts = {
                 carrier: 'Aseguradora',
                 effectiveDate: 'Fecha de vigencia',
             },
+            empty: 'No hay inscripciones recientes',
         },
         chart: {
             title: 'Inscripciones',
@@ -52,6 +54,7 @@ const dashboard: DashboardTexts = {
             enrollments: 'Inscripciones',
             noData: 'No hay datos para mostrar',
             loadingData: 'Cargando datos…',
+            error: 'Error al cargar el panel principal',
         },
         producerSummary: {
             title: 'Resumen de inscripciones por productor',
@@ -74,6 +77,8 @@ const dashboard: DashboardTexts = {
             list: 'Próximas capacitaciones',
             empty: 'No hay capacitaciones próximas',
             opens: '%{title} (se abre en una pestaña nueva)',
+            unavailable:
+                'No se puede cargar el calendario de capacitación en este momento. Inténtelo de nuevo más tarde.',
         },
         recentStatements: {
             title: 'Estados de cuenta recientes',
@@ -89,6 +94,8 @@ const dashboard: DashboardTexts = {
             list: 'Últimos alcances de cita',
             requested: 'Solicitado el %{date}',
             viewAll: 'Ver todos los SOA',
+            error: 'Error al cargar los SOA recientes',
+            empty: 'No se encontraron alcances de cita (SOA) recientes',
         },
         agingContracts: {
             title: 'Contratos pendientes con demora',

@@ -39,6 +39,12 @@ const eAndOs = {
     },
     messages: {
         pdfOnly: 'Only PDF files are supported',
+        loadError: 'Error loading E&Os',
+        noneFound: 'No E&Os found',
+        submitting: 'Submitting E&O...',
+        success: 'E&O submitted successfully',
+        // 'Failed to submit EAndO details' is the error the call throws, not words for people.
+        submitFailed: 'Failed to submit E&O',
     },
 };
 

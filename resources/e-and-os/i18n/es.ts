@@ -41,6 +41,11 @@ const eAndOs: EAndOsTexts = {
     },
     messages: {
         pdfOnly: 'Solo se admiten archivos PDF',
+        loadError: 'Error al cargar los seguros de E&O',
+        noneFound: 'No se encontraron seguros de E&O',
+        submitting: 'Enviando E&O...',
+        success: 'El seguro de E&O se envió correctamente',
+        submitFailed: 'No se pudieron enviar los detalles del seguro de E&O',
     },
 };
 

@@ -23,7 +23,6 @@ import { useAppChoices, type ChoiceField, type ChoiceList } from './useAppChoice
 import type { AppSubmissionForm } from './types';
 
 const T = 'resources.enrollments.appSubmission';
-const LABELS = 'messages.labels.enrollment';
 
 // Module-level so the validators keep their identity between renders.
 const REQUIRED = requiredTrimmed();
@@ -115,14 +114,14 @@ export const AppSubmissionInputs = ({ isAgency, lists }: AppSubmissionInputsProp
                 <TextInput source="LastName" label={`${T}.fields.LastName`} validate={REQUIRED} autoComplete="off" />
                 <DateInput
                     source="DateOfBirth"
-                    label={`${LABELS}.dateOfBirth`}
+                    label={`${T}.fields.DateOfBirth`}
                     validate={BIRTH}
                     slotProps={notAfterToday}
                     autoComplete="off"
                 />
                 <MaskedInput
                     source="SSN"
-                    label={`${LABELS}.ssn`}
+                    label={`${T}.fields.SSN`}
                     hint={`${T}.hints.ssn`}
                     mask={ssnMask}
                     inputMode="numeric"
@@ -134,21 +133,21 @@ export const AppSubmissionInputs = ({ isAgency, lists }: AppSubmissionInputsProp
             <Section title={`${T}.sections.coverage`}>
                 <MaskedInput
                     source="MbiNumber"
-                    label={`${LABELS}.medicareNumber`}
+                    label={`${T}.fields.MbiNumber`}
                     hint={`${T}.hints.mbi`}
                     mask={mbiMask}
                     validate={MBI}
                 />
-                <TextInput source="MedicaidNumber" label={`${LABELS}.medicaidNumber`} autoComplete="off" />
+                <TextInput source="MedicaidNumber" label={`${T}.fields.MedicaidNumber`} autoComplete="off" />
                 <DateInput
                     source="MedicareADate"
-                    label={`${LABELS}.medicareADate`}
+                    label={`${T}.fields.MedicareADate`}
                     validate={MEDICARE_DATE}
                     autoComplete="off"
                 />
                 <DateInput
                     source="MedicareBDate"
-                    label={`${LABELS}.medicareBDate`}
+                    label={`${T}.fields.MedicareBDate`}
                     validate={MEDICARE_DATE}
                     autoComplete="off"
                 />

@@ -33,8 +33,10 @@ const optionalValid =
         typeof value !== 'string' || value === '' || isValid(value) ? undefined : message;
 
 // Empty passes: both numbers are optional.
-export const validSsn = (message = 'messages.validation.ssnInvalid') => optionalValid(isValidSsn, message);
-export const validMbi = (message = 'messages.validation.mbiInvalid') => optionalValid(isValidMbi, message);
+export const validSsn = (message = 'resources.enrollments.appSubmission.messages.ssnInvalid') =>
+    optionalValid(isValidSsn, message);
+export const validMbi = (message = 'resources.enrollments.appSubmission.messages.mbiInvalid') =>
+    optionalValid(isValidMbi, message);
 
 export const lastFour = (value: string) =>
     value.length <= 4 ? value : `${'•'.repeat(value.length - 4)}${value.slice(-4)}`;

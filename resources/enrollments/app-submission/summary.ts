@@ -30,7 +30,6 @@ export const submissionSummary = {
 pageState.register(submissionSummary.forget);
 
 const L = 'resources.enrollments.appSubmission.fields';
-const LABELS = 'messages.labels.enrollment';
 
 // So its last 4 characters are the year.
 const usDate = (value: string) => {
@@ -48,12 +47,12 @@ export const summarize = (
         ...(withAgent ? [{ label: `${L}.AgentId`, value: nameOf('AgentId') }] : []),
         { label: `${L}.FirstName`, value: text(values.FirstName) },
         { label: `${L}.LastName`, value: text(values.LastName) },
-        { label: `${LABELS}.dateOfBirth`, value: masked(usDate(text(values.DateOfBirth))) },
-        { label: `${LABELS}.ssn`, value: masked(values.SSN) },
-        { label: `${LABELS}.medicareNumber`, value: masked(values.MbiNumber) },
-        { label: `${LABELS}.medicaidNumber`, value: masked(text(values.MedicaidNumber)) },
-        { label: `${LABELS}.medicareADate`, value: text(values.MedicareADate), date: true },
-        { label: `${LABELS}.medicareBDate`, value: text(values.MedicareBDate), date: true },
+        { label: `${L}.DateOfBirth`, value: masked(usDate(text(values.DateOfBirth))) },
+        { label: `${L}.SSN`, value: masked(values.SSN) },
+        { label: `${L}.MbiNumber`, value: masked(values.MbiNumber) },
+        { label: `${L}.MedicaidNumber`, value: masked(text(values.MedicaidNumber)) },
+        { label: `${L}.MedicareADate`, value: text(values.MedicareADate), date: true },
+        { label: `${L}.MedicareBDate`, value: text(values.MedicareBDate), date: true },
         { label: `${L}.StateId`, value: nameOf('StateId') },
         { label: `${L}.CountyId`, value: nameOf('CountyId') },
         { label: `${L}.PolicyTypeId`, value: nameOf('PolicyTypeId') },

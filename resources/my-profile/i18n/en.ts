@@ -41,6 +41,11 @@ const myProfile = {
         noSummaryTitle: 'Profile submission',
         noSummary: 'Could not complete navigation after submission. Please return to your profile.',
     },
+    messages: {
+        loadError: 'There was an error loading your profile.',
+        submitting: 'Submitting profile...',
+        submitFailed: 'Failed to submit profile',
+    },
 };
 
 export default myProfile;

@@ -43,6 +43,11 @@ const myProfile: MyProfileTexts = {
         noSummaryTitle: 'Envío del perfil',
         noSummary: 'No se pudo completar la navegación después del envío. Vuelva a su perfil.',
     },
+    messages: {
+        loadError: 'Ocurrió un error al cargar su perfil.',
+        submitting: 'Enviando perfil...',
+        submitFailed: 'No se pudo enviar el perfil',
+    },
 };
 
 export default myProfile;

@@ -9,6 +9,12 @@ const reports = {
         allInsurers: 'Leave empty for every carrier',
         allPolicyTypes: 'Leave empty for every policy type',
         download: 'Download report',
+        planYear: 'Plan year',
+    },
+    messages: {
+        generating: 'Generating report...',
+        success: 'Report generated successfully',
+        failed: 'Failed to generate report',
     },
 };
 

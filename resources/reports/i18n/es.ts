@@ -11,6 +11,12 @@ const reports: ReportsTexts = {
         allInsurers: 'Déjelo vacío para todas las aseguradoras',
         allPolicyTypes: 'Déjelo vacío para todos los tipos de póliza',
         download: 'Descargar informe',
+        planYear: 'Año del plan',
+    },
+    messages: {
+        generating: 'Generando informe...',
+        success: 'El informe se generó correctamente',
+        failed: 'No se pudo generar el informe',
     },
 };
 

@@ -10,6 +10,7 @@ const scopes = {
         date_completed: 'Date completed',
         status: 'Status',
         actions: 'Actions',
+        method_of_contact: 'Method of contact',
     },
     list: {
         title: 'Scope of appointments',
@@ -66,6 +67,18 @@ const scopes = {
         resending: 'Resending SOA...',
         voiding: 'Voiding SOA...',
         requesting: 'Requesting SOA...',
+        noneFound: 'No SOAs found',
+        loadError: 'Error loading SOAs',
+        downloadPending: 'Downloading SOA...',
+        downloadSuccess: 'SOA downloaded successfully',
+        downloadFailed: 'Failed to download SOA',
+        signingSessionFailed: 'Failed to generate SOA signing session',
+        resendSuccess: 'SOA resent successfully',
+        resendFailed: 'Failed to resend SOA',
+        voidSuccess: 'SOA voided successfully',
+        voidFailed: 'Failed to void SOA',
+        requestSuccess: 'SOA requested successfully',
+        requestFailed: 'Failed to request SOA',
     },
 };
 

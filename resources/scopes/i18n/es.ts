@@ -12,6 +12,7 @@ const scopes: ScopesTexts = {
         date_completed: 'Fecha de finalización',
         status: 'Estado',
         actions: 'Acciones',
+        method_of_contact: 'Método de contacto',
     },
     list: {
         title: 'Alcance de la cita (SOA)',
@@ -67,6 +68,18 @@ const scopes: ScopesTexts = {
         resending: 'Reenviando el SOA...',
         voiding: 'Anulando el SOA...',
         requesting: 'Solicitando el SOA...',
+        noneFound: 'No se encontraron SOA',
+        loadError: 'Error al cargar los SOA',
+        downloadPending: 'Descargando SOA...',
+        downloadSuccess: 'El SOA se descargó correctamente',
+        downloadFailed: 'No se pudo descargar el SOA',
+        signingSessionFailed: 'No se pudo generar la sesión de firma del SOA',
+        resendSuccess: 'El SOA se reenvió correctamente',
+        resendFailed: 'No se pudo reenviar el SOA',
+        voidSuccess: 'El SOA se anuló correctamente',
+        voidFailed: 'No se pudo anular el SOA',
+        requestSuccess: 'El SOA se solicitó correctamente',
+        requestFailed: 'No se pudo solicitar el SOA',
     },
 };
 

@@ -50,6 +50,7 @@ const statements = {
         tabs: '%{section}: processed or on hold',
         table: '%{section}, %{tab}',
         count: '%{smart_count} payment |||| %{smart_count} payments',
+        total: 'Total',
     },
     download: {
         pdf: 'Download PDF',

@@ -49,6 +49,7 @@ const statements: StatementsTexts = {
         tabs: '%{section}: procesados o en espera',
         table: '%{section}, %{tab}',
         count: '%{smart_count} pago |||| %{smart_count} pagos',
+        total: 'Total',
     },
     download: {
         pdf: 'Descargar PDF',

@@ -18,10 +18,15 @@ const videos = {
         watchOnYouTube: 'Watch on YouTube',
         close: 'Close',
     },
+    messages: {
+        loadError: 'Error loading videos',
+        noneAvailable: 'No videos available',
+    },
     cards: {
         news: {
             title: 'News',
             empty: 'No news available',
+            error: 'Error loading feed',
         },
         videos: {
             title: 'Videos',

@@ -20,10 +20,15 @@ const videos: typeof en = {
         watchOnYouTube: 'Ver en YouTube',
         close: 'Cerrar',
     },
+    messages: {
+        loadError: 'Error al cargar los videos',
+        noneAvailable: 'No hay videos disponibles',
+    },
     cards: {
         news: {
             title: 'Noticias',
             empty: 'No hay noticias disponibles',
+            error: 'Error al cargar las noticias',
         },
         videos: {
             title: 'Videos',

@@ -36,8 +36,8 @@ describe('enrollments in Spanish', () => {
     it('says a value was not given in words that fit a feminine and a masculine field alike', async () => {
         submissionSummary.keep({
             rows: [
-                { label: 'messages.labels.enrollment.medicareADate', value: '', date: true },
-                { label: 'messages.labels.enrollment.medicaidNumber', value: '' },
+                { label: 'resources.enrollments.appSubmission.fields.MedicareADate', value: '', date: true },
+                { label: 'resources.enrollments.appSubmission.fields.MedicaidNumber', value: '' },
             ],
             files: ['application.pdf'],
         });

@@ -17,8 +17,8 @@ import { AppNotification } from '../../../src/layout/AppNotification';
 import { expectLoggedErrors, signInAs } from '../harness';
 
 const MESSAGES = {
-    pending: 'messages.eandos.submitting',
-    success: 'messages.eandos.success',
+    pending: 'resources.e-and-os.messages.submitting',
+    success: 'resources.e-and-os.messages.success',
     error: 'messages.errors.generic',
 };
 
@@ -309,7 +309,7 @@ describe('how long a toast stays', () => {
         ['en', 'Close'],
         ['es', 'Cerrar'],
     ] as const)('an error stays until it is closed by its button (%s: %s)', async (language, close) => {
-        const user = renderToast({ message: 'messages.profile.submitFailed', type: 'error' }, language);
+        const user = renderToast({ message: 'resources.my-profile.messages.submitFailed', type: 'error' }, language);
         const toast = await screen.findByRole('alert');
         aMinutePasses();
         expect(toast).toBeInTheDocument();
@@ -325,7 +325,7 @@ describe('how long a toast stays', () => {
     });
 
     it('a success closes after its few seconds', async () => {
-        renderToast({ message: 'messages.eandos.success', type: 'success' });
+        renderToast({ message: 'resources.e-and-os.messages.success', type: 'success' });
         expect(await screen.findByRole('alert')).toHaveTextContent('E&O submitted successfully');
         aMinutePasses();
         await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());

@@ -23,6 +23,12 @@ const appSubmission = {
         PolicyTypeId: 'Policy type',
         InsurerId: 'Carrier',
         ProductId: 'Product',
+        DateOfBirth: 'Date of birth',
+        SSN: 'SSN',
+        MbiNumber: 'Medicare number (MBI)',
+        MedicaidNumber: 'Medicaid number',
+        MedicareADate: 'Medicare Part A date',
+        MedicareBDate: 'Medicare Part B date',
     },
     // Dates a carrier would refuse: most likely a slip of the keyboard.
     dates: {
@@ -64,6 +70,8 @@ const appSubmission = {
         failed: 'Failed to submit application',
         pdfOnly: 'Only PDF files can be used for app submission',
         multipleFilesHint: 'Hold CTRL to select several PDF files; they are combined into one submission.',
+        ssnInvalid: 'SSN must have 9 digits',
+        mbiInvalid: 'Enter a valid Medicare number (MBI)',
     },
 };
 

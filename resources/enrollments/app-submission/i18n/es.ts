@@ -22,6 +22,12 @@ const es: typeof appSubmission = {
         PolicyTypeId: 'Tipo de póliza',
         InsurerId: 'Aseguradora',
         ProductId: 'Producto',
+        DateOfBirth: 'Fecha de nacimiento',
+        SSN: 'Número de Seguro Social',
+        MbiNumber: 'Número de Medicare (MBI)',
+        MedicaidNumber: 'Número de Medicaid',
+        MedicareADate: 'Fecha de Medicare Parte A',
+        MedicareBDate: 'Fecha de Medicare Parte B',
     },
     dates: {
         birthTooLongAgo: 'Revise la fecha de nacimiento: es de hace más de 120 años',
@@ -64,6 +70,8 @@ const es: typeof appSubmission = {
         pdfOnly: 'Solo se pueden usar archivos PDF para enviar solicitudes',
         multipleFilesHint:
             'Mantenga presionada la tecla CTRL para seleccionar varios archivos PDF; se combinarán en un solo envío.',
+        ssnInvalid: 'El número de Seguro Social debe tener 9 dígitos',
+        mbiInvalid: 'Ingrese un número de Medicare (MBI) válido',
     },
 };
 

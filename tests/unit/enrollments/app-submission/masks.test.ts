@@ -95,9 +95,9 @@ describe('wire metadata', () => {
 
 describe('SSN and MBI validators', () => {
     it('check the stripped value as react-admin validators, an empty value passing', () => {
-        expect(validSsn()('12345678', {}, {})).toBe('messages.validation.ssnInvalid');
+        expect(validSsn()('12345678', {}, {})).toBe('resources.enrollments.appSubmission.messages.ssnInvalid');
         expect(validSsn()('123456789', {}, {})).toBeUndefined();
-        expect(validMbi()('1SG4TE5MK73', {}, {})).toBe('messages.validation.mbiInvalid');
+        expect(validMbi()('1SG4TE5MK73', {}, {})).toBe('resources.enrollments.appSubmission.messages.mbiInvalid');
         expect(validMbi()('1EG4TE5MK73', {}, {})).toBeUndefined();
         for (const empty of ['', null, undefined]) {
             expect(validSsn()(empty, {}, {})).toBeUndefined();
