@@ -115,7 +115,7 @@ const MACHINE_NOW = {
 };
 
 export default tseslint.config(
-    { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'screenshots'] },
+    { ignores: ['dist', 'dist-anchor', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'screenshots'] },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
