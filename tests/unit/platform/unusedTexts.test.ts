@@ -12,7 +12,8 @@ import { AREA_TEXTS } from '../../../resources';
  *   1. a string is the key itself, or a string ending with '.' starts it (`'app.status.' + name`);
  *   2. a template starts it before its first `${` (`ra.navigation.${type}`, `statuses.${status}`);
  *   3. a string names a start of the key and a template piece after a `${…}` names the rest:
- *      `const T = 'app.quickLinks'` with `${T}.title`, or with `${T}.${name}` for every key under it.
+ *      `const T = 'app.quickLinks'` with `${T}.title`, or, in the same file, with `${T}.${name}` for every key
+ *      under it.
  * An area's key (merged under `resources.<name>`) is also used when the part after that prefix is, since an
  * area can name its keys from its own start. react-admin's own `ra.*` texts are its concern, not ours.
  */
@@ -44,33 +45,47 @@ const sourceFiles = (dir: string): string[] =>
 /** Up to its last '.': the part of a string that can name the start of a key. */
 const upToLastDot = (text: string) => text.slice(0, text.lastIndexOf('.') + 1);
 
-/** The strings of the production code, sorted by the part of a key they can stand for. */
+type FileStrings = { whole: Set<string>; fillsAGroup: boolean };
+
+/**
+ * The strings of the production code, sorted by the part of a key they can stand for. A template that names no
+ * part of the rest (`${T}.${name}`) counts only with a start written in the same file: a string naming a group in
+ * one file and any `${a}.${b}` in another would otherwise pass every key of the group.
+ */
 const readStrings = () => {
     const whole = new Set<string>();
     const starts = new Set<string>();
     const endings = new Set<string>();
     const openEndings = new Set<string>();
-    const visit = (node: ts.Node) => {
-        if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-            whole.add(node.text);
-            if (node.text.endsWith('.')) starts.add(node.text);
-        } else if (ts.isTemplateExpression(node)) {
-            if (upToLastDot(node.head.text)) starts.add(upToLastDot(node.head.text));
-            for (const span of node.templateSpans) {
-                const piece = span.literal.text;
-                if (!piece.startsWith('.')) continue;
-                if (ts.isTemplateTail(span.literal)) endings.add(piece);
-                else openEndings.add(upToLastDot(piece));
+    const files: FileStrings[] = [];
+    const readFile = (source: ts.SourceFile) => {
+        const file = { whole: new Set<string>(), fillsAGroup: false };
+        const visit = (node: ts.Node) => {
+            if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+                whole.add(node.text);
+                file.whole.add(node.text);
+                if (node.text.endsWith('.')) starts.add(node.text);
+            } else if (ts.isTemplateExpression(node)) {
+                if (upToLastDot(node.head.text)) starts.add(upToLastDot(node.head.text));
+                for (const span of node.templateSpans) {
+                    const piece = span.literal.text;
+                    if (!piece.startsWith('.')) continue;
+                    if (ts.isTemplateTail(span.literal)) endings.add(piece);
+                    else if (upToLastDot(piece) === '.') file.fillsAGroup = true;
+                    else openEndings.add(upToLastDot(piece));
+                }
             }
-        }
-        ts.forEachChild(node, visit);
+            ts.forEachChild(node, visit);
+        };
+        visit(source);
+        files.push(file);
     };
     for (const dir of ['src', 'resources', 'i18n'])
         for (const file of sourceFiles(path.join(ROOT, dir))) {
             const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-            visit(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind));
+            readFile(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind));
         }
-    return { whole, starts: [...starts], endings, openEndings: [...openEndings] };
+    return { whole, starts: [...starts], endings, openEndings: [...openEndings], files };
 };
 
 const strings = readStrings();
@@ -85,10 +100,14 @@ const isNamedWhole = (key: string, isRoot: (start: string) => boolean) => {
     if (strings.starts.some(start => key.startsWith(start) && !isRoot(start))) return true;
     for (let dot = key.indexOf('.'); dot > 0; dot = key.indexOf('.', dot + 1)) {
         const constant = key.slice(0, dot);
-        if (!strings.whole.has(constant)) continue;
         const rest = key.slice(dot);
-        if (strings.endings.has(rest)) return true;
-        if (strings.openEndings.some(ending => rest.startsWith(ending) && !isRoot(constant + ending))) return true;
+        if (strings.whole.has(constant)) {
+            if (strings.endings.has(rest)) return true;
+            if (strings.openEndings.some(ending => rest.startsWith(ending) && !isRoot(constant + ending))) return true;
+        }
+        const filled =
+            !isRoot(`${constant}.`) && strings.files.some(file => file.fillsAGroup && file.whole.has(constant));
+        if (filled) return true;
     }
     return false;
 };
@@ -100,8 +119,9 @@ const isNamedWhole = (key: string, isRoot: (start: string) => boolean) => {
  */
 const isNamedInArea = (key: string) => {
     if (strings.whole.has(key) || strings.starts.some(start => key.startsWith(start))) return true;
-    for (let dot = key.indexOf('.'); dot > 0; dot = key.indexOf('.', dot + 1))
+    for (let dot = key.indexOf('.'); dot > 0; dot = key.indexOf('.', dot + 1)) {
         if (strings.whole.has(key.slice(0, dot)) && strings.endings.has(key.slice(dot))) return true;
+    }
     return false;
 };
 
