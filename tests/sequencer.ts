@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Runs a suite's files heaviest first, so its workers end together instead of one idling while another
  * runs a long file that happened to start last. Vitest's own order puts files it has no timings for (a fresh
  * clone, CI) by size, which sends the fault matrix's files, four lines each, to the end though they are among
- * the longest: a matrix file weighs as its rows' file (tests/e2e/<area>/faults.ts).
+ * the longest: a matrix file weighs as its rows' file (tests/faults/<area>.ts).
  */
 const sequencerBy = (weight: (file: string, rowsSize: number | undefined) => number) =>
     class LongestFirst extends BaseSequencer {
@@ -21,7 +21,7 @@ const rowsSizeOf = (file: string) => {
     if (!/^faults\.(spec\.ts|test\.tsx)$/.test(path.basename(file))) return undefined;
     const area = path.relative(path.resolve('tests'), path.dirname(file)).split(path.sep).slice(1);
     // tests/unit/mocks/faults.test.tsx tests the fault rules themselves: no rows of its own.
-    return statSync(path.resolve('tests/e2e', ...area, 'faults.ts'), { throwIfNoEntry: false })?.size;
+    return statSync(`${path.resolve('tests/faults', ...area)}.ts`, { throwIfNoEntry: false })?.size;
 };
 
 /**

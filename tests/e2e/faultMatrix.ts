@@ -14,7 +14,7 @@ import {
     type FaultCase,
     type FaultRow,
     type Step,
-} from './faultRows';
+} from '../faults/rows';
 import { browserPerFile, demoControl, isApiPath, openApp, WAIT_MS, type AppSession } from './harness';
 
 /** A case's session (harness openApp: a worker tab, its own demo data) and what its page does during the case. */

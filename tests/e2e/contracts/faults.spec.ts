@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../faultMatrix';
-import { contractFaults } from './faults';
+import { contractFaults } from '../../faults/contracts';
 
 runFaultMatrix('faults of the contracts pages', contractFaults);

@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../faultMatrix';
-import { dashboardFaults } from './faults';
+import { dashboardFaults } from '../../faults/dashboard';
 
 runFaultMatrix('faults of the dashboard', dashboardFaults);

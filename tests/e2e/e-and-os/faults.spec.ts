@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../faultMatrix';
-import { eAndOFaults } from './faults';
+import { eAndOFaults } from '../../faults/e-and-os';
 
 runFaultMatrix('faults of the E&O pages', eAndOFaults);

@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../faultMatrix';
-import { enrollmentFaults } from './faults';
+import { enrollmentFaults } from '../../faults/enrollments';
 
 runFaultMatrix('faults of the enrollments pages', enrollmentFaults);

@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../faultMatrix';
-import { expiringFaults } from './faults';
+import { expiringFaults } from '../../faults/expiring';
 
 runFaultMatrix('faults of the expiry forecast', expiringFaults);

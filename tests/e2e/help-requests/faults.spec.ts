@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../faultMatrix';
-import { helpRequestFaults } from './faults';
+import { helpRequestFaults } from '../../faults/help-requests';
 
 runFaultMatrix('faults of the help requests pages', helpRequestFaults);

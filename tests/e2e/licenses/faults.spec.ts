@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../faultMatrix';
-import { licenseFaults } from './faults';
+import { licenseFaults } from '../../faults/licenses';
 
 runFaultMatrix('faults of the licenses pages', licenseFaults);

@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../faultMatrix';
-import { producerFaults } from './faults';
+import { producerFaults } from '../../faults/producers';
 
 runFaultMatrix('faults of the producers pages', producerFaults);

@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../faultMatrix';
-import { readinessFaults } from './faults';
+import { readinessFaults } from '../../faults/readiness';
 
 runFaultMatrix('faults of the readiness pages', readinessFaults);

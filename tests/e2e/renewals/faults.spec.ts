@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../faultMatrix';
-import { renewalsFaults } from './faults';
+import { renewalsFaults } from '../../faults/renewals';
 
 runFaultMatrix('faults of renewals at risk', renewalsFaults);

@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../faultMatrix';
-import { reportFaults } from './faults';
+import { reportFaults } from '../../faults/reports';
 
 runFaultMatrix('faults of the report page', reportFaults);

@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../faultMatrix';
-import { scopeFaults } from './faults';
+import { scopeFaults } from '../../faults/scopes';
 
 runFaultMatrix('faults of the SOA pages', scopeFaults);

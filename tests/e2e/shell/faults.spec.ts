@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../faultMatrix';
-import { shellFaults } from './faults';
+import { shellFaults } from '../../faults/shell';
 
 runFaultMatrix('faults of the sign-in calls', shellFaults);

@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../faultMatrix';
-import { statementFaults } from './faults';
+import { statementFaults } from '../../faults/statements';
 
 runFaultMatrix('faults of the statements pages', statementFaults);

@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../faultMatrix';
-import { videoFaults } from './faults';
+import { videoFaults } from '../../faults/videos';
 
 runFaultMatrix('faults of the videos page and the news and videos cards', videoFaults);

@@ -1,4 +1,4 @@
-import { contractFaults } from '../../e2e/contracts/faults';
+import { contractFaults } from '../../faults/contracts';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of the contracts pages', contractFaults);

@@ -1,4 +1,4 @@
-import { dashboardFaults } from '../../e2e/dashboard/faults';
+import { dashboardFaults } from '../../faults/dashboard';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of the dashboard', dashboardFaults);

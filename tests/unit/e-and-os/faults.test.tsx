@@ -1,4 +1,4 @@
-import { eAndOFaults } from '../../e2e/e-and-os/faults';
+import { eAndOFaults } from '../../faults/e-and-os';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of the E&O pages', eAndOFaults);

@@ -1,4 +1,4 @@
-import { enrollmentFaults } from '../../e2e/enrollments/faults';
+import { enrollmentFaults } from '../../faults/enrollments';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of the enrollments pages', enrollmentFaults);

@@ -1,4 +1,4 @@
-import { expiringFaults } from '../../e2e/expiring/faults';
+import { expiringFaults } from '../../faults/expiring';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of the expiry forecast', expiringFaults);

@@ -16,7 +16,7 @@ import {
     textsWanted,
     type FaultCase,
     type FaultRow,
-} from '../../e2e/faultRows';
+} from '../../faults/rows';
 import { silenceExpectedErrors } from './console';
 import { renderApp } from './renderApp';
 import { settle } from './settle';

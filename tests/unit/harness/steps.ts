@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { Step } from '../../e2e/faultRows';
+import type { Step } from '../../faults/rows';
 
 /**
  * The first button of that name, by its label or text: what getByRole finds for the buttons of these screens,

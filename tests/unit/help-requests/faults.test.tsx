@@ -1,4 +1,4 @@
-import { helpRequestFaults } from '../../e2e/help-requests/faults';
+import { helpRequestFaults } from '../../faults/help-requests';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of the help requests pages', helpRequestFaults);

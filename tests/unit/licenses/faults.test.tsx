@@ -1,4 +1,4 @@
-import { licenseFaults } from '../../e2e/licenses/faults';
+import { licenseFaults } from '../../faults/licenses';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of the licenses pages', licenseFaults);

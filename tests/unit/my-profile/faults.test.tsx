@@ -1,4 +1,4 @@
-import { myProfileFaults } from '../../e2e/my-profile/faults';
+import { myProfileFaults } from '../../faults/my-profile';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of the profile and the quick links', myProfileFaults);

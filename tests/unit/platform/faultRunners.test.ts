@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casesFor, faultRows, sideBySide, type FaultRow } from '../../e2e/faultRows';
+import { casesFor, faultRows, sideBySide, type FaultRow } from '../../faults/rows';
 
 const ROUTE = '/contracts?agentId=101';
 const runnerOf = (rows: FaultRow[]) => Object.fromEntries(rows.map(row => [row.fault, row.runner]));

@@ -1,4 +1,4 @@
-import { producerFaults } from '../../e2e/producers/faults';
+import { producerFaults } from '../../faults/producers';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of the producers pages', producerFaults);

@@ -1,4 +1,4 @@
-import { readinessFaults } from '../../e2e/readiness/faults';
+import { readinessFaults } from '../../faults/readiness';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of the readiness pages', readinessFaults);

@@ -1,4 +1,4 @@
-import { renewalsFaults } from '../../e2e/renewals/faults';
+import { renewalsFaults } from '../../faults/renewals';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of renewals at risk', renewalsFaults);

@@ -1,4 +1,4 @@
-import { reportFaults } from '../../e2e/reports/faults';
+import { reportFaults } from '../../faults/reports';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of the report page', reportFaults);

@@ -1,4 +1,4 @@
-import { scopeFaults } from '../../e2e/scopes/faults';
+import { scopeFaults } from '../../faults/scopes';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of the SOA pages', scopeFaults);

@@ -1,4 +1,4 @@
-import { shellFaults } from '../../e2e/shell/faults';
+import { shellFaults } from '../../faults/shell';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of the sign-in calls', shellFaults);

@@ -1,4 +1,4 @@
-import { statementFaults } from '../../e2e/statements/faults';
+import { statementFaults } from '../../faults/statements';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of the statements pages', statementFaults);

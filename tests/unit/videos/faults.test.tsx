@@ -1,4 +1,4 @@
-import { videoFaults } from '../../e2e/videos/faults';
+import { videoFaults } from '../../faults/videos';
 import { runFaultCases } from '../harness/faultCases';
 
 runFaultCases('faults of the videos page and the news and videos cards', videoFaults);

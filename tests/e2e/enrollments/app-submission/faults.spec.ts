@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../../faultMatrix';
-import { appSubmissionFaults } from './faults';
+import { appSubmissionFaults } from '../../../faults/enrollments/app-submission';
 
 runFaultMatrix('faults of the app submission pages', appSubmissionFaults);

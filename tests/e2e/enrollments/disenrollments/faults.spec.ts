@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../../faultMatrix';
-import { disenrollmentFaults } from './faults';
+import { disenrollmentFaults } from '../../../faults/enrollments/disenrollments';
 
 runFaultMatrix('faults of rapid disenrollments and chargebacks', disenrollmentFaults);

@@ -1,4 +1,4 @@
 import { runFaultMatrix } from '../../faultMatrix';
-import { soaCheckFaults } from './faults';
+import { soaCheckFaults } from '../../../faults/scopes/check';
 
 runFaultMatrix('faults of the SOA check', soaCheckFaults);

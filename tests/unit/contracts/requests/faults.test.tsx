@@ -1,4 +1,4 @@
-import { contractRequestFaults } from '../../../e2e/contracts/requests/faults';
+import { contractRequestFaults } from '../../../faults/contracts/requests';
 import { runFaultCases } from '../../harness/faultCases';
 
 runFaultCases('faults of the contract request pages', contractRequestFaults);

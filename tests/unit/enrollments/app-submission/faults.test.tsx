@@ -1,4 +1,4 @@
-import { appSubmissionFaults } from '../../../e2e/enrollments/app-submission/faults';
+import { appSubmissionFaults } from '../../../faults/enrollments/app-submission';
 import { runFaultCases } from '../../harness/faultCases';
 
 runFaultCases('faults of the app submission pages', appSubmissionFaults);

@@ -1,4 +1,4 @@
-import { disenrollmentFaults } from '../../../e2e/enrollments/disenrollments/faults';
+import { disenrollmentFaults } from '../../../faults/enrollments/disenrollments';
 import { runFaultCases } from '../../harness/faultCases';
 
 runFaultCases('faults of rapid disenrollments and chargebacks', disenrollmentFaults);

@@ -1,4 +1,4 @@
-import { missingCommissionFaults } from '../../../e2e/enrollments/missing/faults';
+import { missingCommissionFaults } from '../../../faults/enrollments/missing';
 import { runFaultCases } from '../../harness/faultCases';
 
 runFaultCases('faults of the missed-commission check', missingCommissionFaults);

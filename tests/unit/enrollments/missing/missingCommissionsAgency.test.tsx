@@ -8,7 +8,7 @@ import { enrollmentsOf } from '../../../../mocks/db/enrollments';
 import { isoDayBefore } from '../../../../src/domain/calendarDays';
 import { MissingCommissionsPage } from '../../../../resources/enrollments/missing/MissingCommissionsPage';
 import { commissionDue, DEFAULT_WINDOW, inWindow } from '../../../../resources/enrollments/missing/check';
-import { expectedCheck } from '../../../e2e/enrollments/missing/expectedCheck';
+import { expectedCheck } from './expectedCheck';
 import { AGENCY_SUNSHINE, AGENT_MARIA, nextSavedText, recordRequests, renderScreen } from '../../harness';
 
 const sent = recordRequests();

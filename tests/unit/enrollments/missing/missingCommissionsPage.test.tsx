@@ -8,7 +8,7 @@ import { searchBook, type Api } from '../../../../resources/enrollments/missing/
 import { server } from '../../../../mocks/node';
 import { enrollmentPaymentsOf } from '../../../../mocks/db/statements';
 import { MissingCommissionsPage } from '../../../../resources/enrollments/missing/MissingCommissionsPage';
-import { expectedCheck } from '../../../e2e/enrollments/missing/expectedCheck';
+import { expectedCheck } from './expectedCheck';
 import { AGENT_MARIA, recordRequests, renderScreen, stubDownloads } from '../../harness';
 
 const sent = recordRequests();

@@ -15,7 +15,7 @@ import {
     type ListStatus,
     type PaymentList,
 } from '../../../../resources/enrollments/missing/statementMatch';
-import { expectedCheck } from '../../../e2e/enrollments/missing/expectedCheck';
+import { expectedCheck } from './expectedCheck';
 
 type Owner = ['agent' | 'agency', string];
 

@@ -5,7 +5,7 @@ import { parseFaultRule } from '../../../../mocks/faults/rules';
 import { faultState } from '../../../../mocks/faults/state';
 import { MissingCommissionsPage } from '../../../../resources/enrollments/missing/MissingCommissionsPage';
 import { AGENT_MARIA, renderScreen, silenceExpectedErrors } from '../../harness';
-import { expectedCheck } from '../../../e2e/enrollments/missing/expectedCheck';
+import { expectedCheck } from './expectedCheck';
 
 silenceExpectedErrors();
 

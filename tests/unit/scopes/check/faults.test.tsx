@@ -1,4 +1,4 @@
-import { soaCheckFaults } from '../../../e2e/scopes/check/faults';
+import { soaCheckFaults } from '../../../faults/scopes/check';
 import { runFaultCases } from '../../harness/faultCases';
 
 runFaultCases('faults of the SOA check', soaCheckFaults);

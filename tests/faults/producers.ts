@@ -1,5 +1,5 @@
-import { downlineAgentsOf } from '../../../mocks/db/portfolio';
-import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultRows';
+import { downlineAgentsOf } from '../../mocks/db/portfolio';
+import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from './rows';
 
 const LIST = '/producers?agencyId=201';
 const producer = downlineAgentsOf('201')[0];

@@ -1,4 +1,4 @@
-import { faultRows, type FaultRow } from '../../faultRows';
+import { faultRows, type FaultRow } from '../rows';
 
 const CHECK = '/scopes/check?agentId=101';
 

@@ -1,4 +1,4 @@
-import { downlineAgentsOf } from '../../../../mocks/db/portfolio';
+import { downlineAgentsOf } from '../../../mocks/db/portfolio';
 import {
     clickButton,
     faultRows,
@@ -8,7 +8,7 @@ import {
     takenAsSent,
     type FaultRow,
     type Step,
-} from '../../faultRows';
+} from '../rows';
 
 const AGENT_REQUEST = '/contracts/request?agentId=101';
 const AGENCY_REQUEST = '/contracts/request?agencyId=201';

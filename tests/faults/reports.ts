@@ -1,4 +1,4 @@
-import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultRows';
+import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from './rows';
 
 const REPORT = '/reports/rts?agencyId=201';
 

@@ -1,12 +1,4 @@
-import {
-    clickButton,
-    faultRows,
-    requestTooLargeRows,
-    steps,
-    takenAsSent,
-    type Action,
-    type FaultRow,
-} from '../faultRows';
+import { clickButton, faultRows, requestTooLargeRows, steps, takenAsSent, type Action, type FaultRow } from './rows';
 
 const AGENT = '/my-profile?agentId=101';
 const AGENCY = '/my-profile?agencyId=201';

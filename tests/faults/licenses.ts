@@ -1,4 +1,4 @@
-import { UPLOAD_TOO_LARGE, actionRows, faultRows, sideBySide, steps, takenAsSent, type FaultRow } from '../faultRows';
+import { UPLOAD_TOO_LARGE, actionRows, faultRows, sideBySide, steps, takenAsSent, type FaultRow } from './rows';
 
 const LIST = '/licenses?agentId=101';
 const SUBMISSION = '/licenses/submission?agentId=101';

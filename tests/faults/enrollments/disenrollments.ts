@@ -1,4 +1,4 @@
-import { faultRows, sideBySide, type FaultRow } from '../../faultRows';
+import { faultRows, sideBySide, type FaultRow } from '../rows';
 
 const AGENT = '/enrollments/disenrollments?agentId=101';
 const AGENCY = '/enrollments/disenrollments?agencyId=201';

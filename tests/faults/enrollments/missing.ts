@@ -1,5 +1,5 @@
-import { faultRows, type FaultRow } from '../../faultRows';
-import { expectedCheck } from './expectedCheck';
+import { faultRows, type FaultRow } from '../rows';
+import { expectedCheck } from '../../unit/enrollments/missing/expectedCheck';
 
 const MISSING = '/enrollments/missing-commissions?agentId=101';
 

@@ -1,5 +1,5 @@
-import type { FaultKind } from '../../../mocks/faults/rules';
-import { faultRows, sideBySide, type FaultRow } from '../faultRows';
+import type { FaultKind } from '../../mocks/faults/rules';
+import { faultRows, sideBySide, type FaultRow } from './rows';
 
 const AGENT_HOME = '/?agentId=101';
 const AGENCY_HOME = '/?agencyId=201';

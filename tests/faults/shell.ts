@@ -1,5 +1,5 @@
-import type { FaultKind } from '../../../mocks/faults/rules';
-import { faultRows, type FaultRow } from '../faultRows';
+import type { FaultKind } from '../../mocks/faults/rules';
+import { faultRows, type FaultRow } from './rows';
 
 const UNAVAILABLE = { statusPage: 'The hub is currently unavailable.' };
 const NOT_A_USER = {

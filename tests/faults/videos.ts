@@ -1,4 +1,4 @@
-import { faultRows, sideBySide, type FaultRow } from '../faultRows';
+import { faultRows, sideBySide, type FaultRow } from './rows';
 
 const VIDEOS = '/videos?agentId=101';
 const HOME = '/?agentId=101';

@@ -1,6 +1,6 @@
-import { enrollmentsOf } from '../../../mocks/db/enrollments';
-import { enrollmentPaymentsOf } from '../../../mocks/db/statements';
-import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultRows';
+import { enrollmentsOf } from '../../mocks/db/enrollments';
+import { enrollmentPaymentsOf } from '../../mocks/db/statements';
+import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from './rows';
 
 const LIST = '/enrollments?agentId=101';
 const AGENCY_LIST = '/enrollments?agencyId=201&stateId=10';

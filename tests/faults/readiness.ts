@@ -1,4 +1,4 @@
-import { faultRows, sideBySide, steps, type FaultRow } from '../faultRows';
+import { faultRows, sideBySide, steps, type FaultRow } from './rows';
 
 // Filtered to one state and carrier: the page's calls are the same, its matrix small.
 const FILTERS = `state=WV&carrier=${encodeURIComponent('Summit Life & Health')}`;

@@ -1,5 +1,5 @@
-import { countiesByState, insurers, policyTypes, products } from '../../../../mocks/db/dictionaries';
-import { UPLOAD_TOO_LARGE, faultRows, sideBySide, steps, takenAsSent, type FaultRow } from '../../faultRows';
+import { countiesByState, insurers, policyTypes, products } from '../../../mocks/db/dictionaries';
+import { UPLOAD_TOO_LARGE, faultRows, sideBySide, steps, takenAsSent, type FaultRow } from '../rows';
 
 const AGENT_FORM = '/enrollments/app-submission?agentId=101';
 const AGENCY_FORM = '/enrollments/app-submission?agencyId=201';

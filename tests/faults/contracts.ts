@@ -1,5 +1,5 @@
-import { contractsOf, downlineContractsOf, type ContractFixture } from '../../../mocks/db/portfolio';
-import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from '../faultRows';
+import { contractsOf, downlineContractsOf, type ContractFixture } from '../../mocks/db/portfolio';
+import { actionRows, clickButton, faultRows, sideBySide, type FaultRow } from './rows';
 
 const agentContract = contractsOf('agent', '101').find(contract => contract.Status === 'Active')!;
 const downlinesOf = (contract: ContractFixture) =>

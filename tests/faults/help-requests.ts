@@ -1,15 +1,7 @@
-import { helpRequestsOf } from '../../../mocks/db/help-requests';
-import helpRequestsEn from '../../../resources/help-requests/i18n/en';
-import helpRequestsEs from '../../../resources/help-requests/i18n/es';
-import {
-    faultRows,
-    requestTooLargeRows,
-    sideBySide,
-    steps,
-    takenAsSent,
-    type Action,
-    type FaultRow,
-} from '../faultRows';
+import { helpRequestsOf } from '../../mocks/db/help-requests';
+import helpRequestsEn from '../../resources/help-requests/i18n/en';
+import helpRequestsEs from '../../resources/help-requests/i18n/es';
+import { faultRows, requestTooLargeRows, sideBySide, steps, takenAsSent, type Action, type FaultRow } from './rows';
 
 const request = helpRequestsOf('agent', '101')[1];
 

@@ -1,4 +1,4 @@
-import { faultRows, sideBySide, type FaultRow } from '../faultRows';
+import { faultRows, sideBySide, type FaultRow } from './rows';
 
 const AGENT = '/expiring?agentId=102';
 const AGENCY = '/expiring?agencyId=201';

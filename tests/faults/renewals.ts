@@ -1,5 +1,5 @@
-import { enrollmentsOf } from '../../../mocks/db/enrollments';
-import { faultRows, sideBySide, type FaultRow } from '../faultRows';
+import { enrollmentsOf } from '../../mocks/db/enrollments';
+import { faultRows, sideBySide, type FaultRow } from './rows';
 
 const AGENT = '/renewals?agentId=101';
 const AGENCY = '/renewals?agencyId=201';

@@ -1,4 +1,4 @@
-import { UPLOAD_TOO_LARGE, actionRows, faultRows, steps, takenAsSent, type FaultRow } from '../faultRows';
+import { UPLOAD_TOO_LARGE, actionRows, faultRows, steps, takenAsSent, type FaultRow } from './rows';
 
 const LIST = '/e-and-os?agentId=101';
 const AGENCY_LIST = '/e-and-os?agencyId=201';

@@ -1,5 +1,5 @@
-import { largeStatement, statementsOf } from '../../../mocks/db/statements';
-import { actionRows, clickButton, faultRows, sideBySide, type FaultRow, type RowBase } from '../faultRows';
+import { largeStatement, statementsOf } from '../../mocks/db/statements';
+import { actionRows, clickButton, faultRows, sideBySide, type FaultRow, type RowBase } from './rows';
 
 const agentStatement = statementsOf('agent', '101')[0];
 const agencyStatement = statementsOf('agency', '201').find(

@@ -1,12 +1,4 @@
-import {
-    actionRows,
-    clickButton,
-    faultRows,
-    requestTooLargeRows,
-    steps,
-    takenAsSent,
-    type FaultRow,
-} from '../faultRows';
+import { actionRows, clickButton, faultRows, requestTooLargeRows, steps, takenAsSent, type FaultRow } from './rows';
 
 const LIST = '/scopes?agentId=101';
 const REQUEST = '/scopes/request?agentId=101';
