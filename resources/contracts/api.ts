@@ -8,7 +8,7 @@ import { forAgency, ownerPath, toOwnerType } from '../../src/api/owner';
 import { fromPaged, pageLocally, pagingQuery } from '../../src/api/paging';
 import { ofThisPortal } from '../../src/api/portalRecord';
 import { pagedSchema, storedFilesSchema, type StoredFile } from '../../src/api/wire';
-import type { Portal, PortalType } from '../../src/portal/types';
+import type { PortalType, PortalRef } from '../../src/portal/types';
 import {
     CONTRACT_STATUSES,
     type Contract,
@@ -25,7 +25,7 @@ import {
 export const contractSegment = (type: PortalType) =>
     toOwnerType(type) === 'agent' ? 'agentcontracts' : 'agencycontracts';
 
-const contractPath = (contractId: Identifier, portal: Pick<Portal, 'id' | 'type'>) =>
+const contractPath = (contractId: Identifier, portal: PortalRef) =>
     `/t/${contractSegment(portal.type)}/${encodeURIComponent(String(contractId))}`;
 
 const toContract = (answer: ContractAnswer, ownerType: PortalType): Contract => ({
@@ -40,14 +40,14 @@ const toStatus = (value: unknown): ContractStatus => {
     return status;
 };
 
-const fetchContracts = (portal: Pick<Portal, 'id' | 'type'>, status: ContractStatus) =>
+const fetchContracts = (portal: PortalRef, status: ContractStatus) =>
     request(`${ownerPath(portal)}/contracts`, { query: { Filter: status }, schema: contractListSchema });
 
-const fetchContract = (portal: Pick<Portal, 'id' | 'type'>, contractId: Identifier) =>
+const fetchContract = (portal: PortalRef, contractId: Identifier) =>
     request(contractPath(contractId, portal), { schema: contractSchema });
 
 /** The ids of every contract the portal holds, whatever its status. */
-const ownContractIds = async (portal: Pick<Portal, 'id' | 'type'>) =>
+const ownContractIds = async (portal: PortalRef) =>
     ((await fetchContracts(portal, 'All')).contracts ?? []).map(contract => contract.Id);
 
 export interface ContractMethods {
@@ -129,7 +129,7 @@ export const contractActions = {
  * `early`): the status comes from react-admin's `filter` parameter, Active by default.
  */
 export const earlyContractCalls = {
-    list: (portal: Pick<Portal, 'id' | 'type'>, { search }: { search: URLSearchParams }) => {
+    list: (portal: PortalRef, { search }: { search: URLSearchParams }) => {
         let status: ContractStatus = 'Active';
         try {
             status = toStatus(JSON.parse(search.get('filter') ?? '{}').status ?? 'Active');
@@ -138,7 +138,7 @@ export const earlyContractCalls = {
         }
         return fetchContracts(portal, status);
     },
-    detail: (portal: Pick<Portal, 'id' | 'type'>, { params }: { params: Record<string, string | undefined> }) =>
+    detail: (portal: PortalRef, { params }: { params: Record<string, string | undefined> }) =>
         params.id ? fetchContract(portal, params.id) : undefined,
 };
 

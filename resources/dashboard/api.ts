@@ -6,7 +6,7 @@ import { accountManagerQuery } from '../../src/api/accountManager';
 import { forAgency, ownerPath } from '../../src/api/owner';
 import { portalContractsQuery } from '../../src/api/portalContracts';
 import { useAreaApi } from '../../src/api/useAreaApi';
-import type { Portal } from '../../src/portal/types';
+import type { PortalRef } from '../../src/portal/types';
 import {
     alertListSchema,
     calendarSchema,
@@ -32,8 +32,6 @@ export interface ProducerSummaryFilter {
     end?: string;
 }
 
-type Owner = Pick<Portal, 'type' | 'id'>;
-
 export interface DashboardMethods {
     getAlerts: () => Promise<PortalAlert[]>;
     getRecentEnrollments: (maxResults: number) => Promise<RecentEnrollment[]>;
@@ -45,7 +43,7 @@ export interface DashboardMethods {
 }
 
 // For the scope's portal, or for the one the address names on the first visit's early calls.
-const dashboardCalls = (portal: Owner): DashboardMethods => ({
+const dashboardCalls = (portal: PortalRef): DashboardMethods => ({
     getAlerts: async () => request('/t/alerts', { schema: alertListSchema }),
     getRecentEnrollments: async maxResults =>
         request(`${ownerPath(portal)}/enrollments/recent`, {
@@ -70,7 +68,7 @@ const dashboardCalls = (portal: Owner): DashboardMethods => ({
 });
 
 /** Started with the sign-in calls, so the home page's cards find their answers when they mount. */
-export const earlyDashboardCalls = (portal: Owner) => {
+export const earlyDashboardCalls = (portal: PortalRef) => {
     const calls = dashboardCalls(portal);
     // Settled: a failed call is the card's error when it takes the answer, never an unhandled rejection here.
     return Promise.allSettled([

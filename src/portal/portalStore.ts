@@ -1,4 +1,4 @@
-import type { Portal, PortalType } from './types';
+import type { Portal, PortalType, PortalRef } from './types';
 import { pageState } from '../pageState';
 
 export const SELECTED_PORTAL_KEY = 'producerHub.selectedPortal';
@@ -59,7 +59,7 @@ export const portalStore = {
 };
 pageState.register(portalStore.reload);
 
-export const isSamePortal = (a: Pick<Portal, 'id' | 'type'> | null, b: Pick<Portal, 'id' | 'type'> | null) =>
+export const isSamePortal = (a: PortalRef | null, b: PortalRef | null) =>
     a !== null && b !== null && a.id === b.id && a.type === b.type;
 
 export type { Portal, PortalType };

@@ -1,4 +1,4 @@
-import type { Portal, PortalType } from './types';
+import type { Portal, PortalType, PortalRef } from './types';
 
 export interface PortalInUrl {
     id: string;
@@ -25,10 +25,9 @@ export const portalInSearch = (search: string): PortalInUrl | null => {
 export const preselectPortal = (
     portals: Portal[],
     inUrl: PortalInUrl | null,
-    stored: Pick<Portal, 'id' | 'type'> | null
+    stored: PortalRef | null
 ): Preselection => {
-    const find = (wanted: Pick<Portal, 'id' | 'type'>) =>
-        portals.find(portal => portal.id === wanted.id && portal.type === wanted.type);
+    const find = (wanted: PortalRef) => portals.find(portal => portal.id === wanted.id && portal.type === wanted.type);
     if (inUrl) {
         const portal = find(inUrl);
         return portal ? { kind: 'portal', portal } : { kind: 'unauthorized', type: inUrl.type };

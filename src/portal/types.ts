@@ -14,10 +14,13 @@ export interface PermissionSet {
     portals: Portal[];
 }
 
+/** Whose data a call asks for: all a path or a key needs of a portal. */
+export type PortalRef = Pick<Portal, 'id' | 'type'>;
+
 export const PORTAL_QUERY_KEYS: Record<PortalType, 'agentId' | 'agencyId'> = {
     agent: 'agentId',
     agency: 'agencyId',
 };
 
 /** A portal's name among the others ("agent:101"): its scope's key. */
-export const portalKeyOf = (portal: Pick<Portal, 'type' | 'id'>) => `${portal.type}:${portal.id}`;
+export const portalKeyOf = (portal: PortalRef) => `${portal.type}:${portal.id}`;
