@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from '@mui/material';
-import { ListContextProvider, useList, useTranslate, type Identifier } from 'react-admin';
+import { ListContextProvider, useTranslate, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { CardGrid } from '../../src/components/CardGrid';
-import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
+import { ResponsiveTable, useRowsAtHand, type TableColumn } from '../../src/components/listTable';
 import { Money } from '../../src/components/Money';
 import { SectionCard } from '../../src/components/SectionCard';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
@@ -26,7 +26,11 @@ const StatementRowsTable = ({ title, rows }: { title: string; rows: StatementRow
     const translate = useTranslate();
     const { date } = useFormatters();
     const data = useMemo(() => rows.map((row, index) => ({ ...row, id: `${row.PaymentRunId}-${index}` })), [rows]);
-    const list = useList<PaymentRow>({ data, perPage: STATEMENT_PAGE_SIZES[0] });
+    const list = useRowsAtHand<PaymentRow>({
+        resource: 'enrollmentPayments',
+        rows: data,
+        perPage: STATEMENT_PAGE_SIZES[0],
+    });
     const status = (value: string | null | undefined) => {
         const key = STATUS_KEYS[(value ?? '').toLowerCase()];
         return key ? translate(text(`statuses.${key}`)) : value;

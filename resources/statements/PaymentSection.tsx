@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Box, Chip, Tab, Tabs } from '@mui/material';
-import { ListContextProvider, useGetList, useList, useTranslate, type Identifier } from 'react-admin';
-import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
+import { ListContextProvider, useGetList, useTranslate, type Identifier } from 'react-admin';
+import { ResponsiveTable, useRowsAtHand, type TableColumn } from '../../src/components/listTable';
 import { SectionCard } from '../../src/components/SectionCard';
 import { ErrorState, LoadingState } from '../../src/components/States';
 import { Money } from '../../src/components/Money';
@@ -57,7 +57,12 @@ const PaymentTable = ({
     labelArgs: { section: string; tab: string };
     withProducer: boolean;
 }) => {
-    const list = useList<Payment>({ data: rows, sort: BY_CUSTOMER_LAST_NAME, perPage: PAYMENT_PAGE_SIZES[0] });
+    const list = useRowsAtHand<Payment>({
+        resource: 'statementPayments',
+        rows,
+        sort: BY_CUSTOMER_LAST_NAME,
+        perPage: PAYMENT_PAGE_SIZES[0],
+    });
     const total = rows.reduce((sum, row) => sum + row.PaymentAmount, 0);
     return (
         <ListContextProvider value={list}>

@@ -13,7 +13,7 @@ import {
 import { PageHeading } from '../../src/components/PageHeading';
 import { ResultCount } from '../../src/components/ResultCount';
 import { useAddressState } from '../../src/routing/useAddressState';
-import { sortLocally } from './api';
+import { sortLocally } from '../../src/api/paging';
 import { readListState, writeListState, type ListState } from './filters';
 import { Money } from '../../src/components/Money';
 import { StatementFilters } from './StatementFilters';

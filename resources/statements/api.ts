@@ -1,8 +1,8 @@
-import type { GetListParams, GetOneParams, Identifier, SortPayload } from 'react-admin';
+import type { GetListParams, GetOneParams, Identifier } from 'react-admin';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
 import { ownerPath, toOwnerType } from '../../src/api/owner';
-import { pageLocally } from '../../src/api/paging';
+import { pageLocally, sortLocally } from '../../src/api/paging';
 import { defineAction } from '../../src/api/useProviderMutation';
 import type { Portal } from '../../src/portal/types';
 import { readFilter } from './filters';
@@ -41,30 +41,6 @@ const toStatement = ({ StatementLedger, ...statement }: StatementAnswer): Statem
     ...StatementLedger,
     id: statement.PaymentRunId,
 });
-
-// One collator for every comparison: localeCompare with options builds one per call, which made sorting a
-// statement's 1,234 payments take about 85 ms.
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
-const compare = (a: unknown, b: unknown) => {
-    if (typeof a === 'number' && typeof b === 'number') return a - b;
-    return collator.compare(String(a ?? ''), String(b ?? ''));
-};
-
-// Tie-breakers keep pages from overlapping.
-export const sortLocally = <T extends object>(rows: readonly T[], sort: SortPayload, ties: Array<keyof T> = []) => {
-    const sign = sort.order === 'DESC' ? -1 : 1;
-    const field = sort.field as keyof T;
-    return [...rows].sort((a, b) => {
-        const primary = compare(a[field], b[field]) * sign;
-        if (primary !== 0) return primary;
-        for (const tie of ties) {
-            const order = compare(a[tie], b[tie]);
-            if (order !== 0) return order;
-        }
-        return 0;
-    });
-};
 
 const statementQuery = (filter: Record<string, unknown> | undefined) => {
     const { insurerId, policyTypeId, statementDateStart, statementDateEnd } = readFilter(filter);
