@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useGetIdentity, useTranslate } from 'react-admin';
+import { laterCode, useLaterCode } from '../../src/components/laterCode';
 import { usePageData } from '../../src/components/pageData';
 import { RetryButton } from '../../src/components/States';
 import { activeDismissals, dismissAlert } from './alertDismissals';
@@ -9,7 +10,7 @@ import { dashboardQueries } from './api';
 import { text, useDashboardApi } from './useDashboardApi';
 
 // DOMPurify (about 11 kB gzip) loads after the page's first answer, so it never holds back the first cards.
-const PortalAlertItem = lazy(() => import('./AlertItem').then(module => ({ default: module.PortalAlertItem })));
+const alertItemCode = laterCode(() => import('./AlertItem').then(module => module.PortalAlertItem));
 
 /** Visible to keyboard users, not taken by a click. */
 export const FOCUS_RING = {
@@ -25,6 +26,7 @@ export const AlertsBanner = () => {
     const api = useDashboardApi();
     const alerts = useQuery(dashboardQueries.alerts(api));
     const page = usePageData();
+    const PortalAlertItem = useLaterCode(alertItemCode, (!page || page.shown) && Boolean(alerts.data?.length));
     const { identity } = useGetIdentity();
     const userId = identity?.id === undefined ? undefined : String(identity.id);
     // Dismissals live in local storage: a dismissal re-renders to read them again.
@@ -58,7 +60,7 @@ export const AlertsBanner = () => {
         );
     const shown = alerts.data.filter(alert => !dismissed.has(String(alert.id)));
     if (shown.length === 0 && dismissedHere === 0) return null;
-    if (page && !page.shown) return loading;
+    if (!PortalAlertItem) return loading;
     const dismiss = (userId: string, index: number) => {
         const rest = shown.filter((_alert, other) => other !== index);
         const next = rest[index] ?? rest[index - 1];
@@ -67,33 +69,31 @@ export const AlertsBanner = () => {
         reread();
     };
     return (
-        <Suspense fallback={loading}>
-            <Stack
-                ref={region}
-                component="section"
-                aria-label={translate(text('alerts.label'))}
-                tabIndex={-1}
-                spacing={1}
-                sx={{ mb: 2, ...FOCUS_RING }}
-            >
-                {shown.length === 0 ? (
-                    <Typography variant="body2" color="text.secondary">
-                        {translate(text('alerts.allDismissed'))}
-                    </Typography>
-                ) : (
-                    shown.map((alert, index) => (
-                        <PortalAlertItem
-                            key={String(alert.id)}
-                            ref={element => {
-                                if (element) items.current.set(String(alert.id), element);
-                                else items.current.delete(String(alert.id));
-                            }}
-                            alert={alert}
-                            onDismiss={userId ? () => dismiss(userId, index) : undefined}
-                        />
-                    ))
-                )}
-            </Stack>
-        </Suspense>
+        <Stack
+            ref={region}
+            component="section"
+            aria-label={translate(text('alerts.label'))}
+            tabIndex={-1}
+            spacing={1}
+            sx={{ mb: 2, ...FOCUS_RING }}
+        >
+            {shown.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                    {translate(text('alerts.allDismissed'))}
+                </Typography>
+            ) : (
+                shown.map((alert, index) => (
+                    <PortalAlertItem
+                        key={String(alert.id)}
+                        ref={element => {
+                            if (element) items.current.set(String(alert.id), element);
+                            else items.current.delete(String(alert.id));
+                        }}
+                        alert={alert}
+                        onDismiss={userId ? () => dismiss(userId, index) : undefined}
+                    />
+                ))
+            )}
+        </Stack>
     );
 };

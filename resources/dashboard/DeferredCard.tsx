@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Box } from '@mui/material';
+import { laterCode, useLaterCode } from '../../src/components/laterCode';
 import { usePageData } from '../../src/components/pageData';
 import { LoadingState } from '../../src/components/States';
 import { DashboardCard, type PerWidth } from './DashboardCard';
@@ -23,7 +24,7 @@ export const deferredCard = <Props extends object>({
     wide,
     actionsHeight,
 }: DeferredCardSpec<Props>): ComponentType<Props> => {
-    const Card = lazy(() => load().then(Loaded => ({ default: Loaded })));
+    const code = laterCode(load);
     const placeholder = (
         <DashboardCard
             title={title}
@@ -37,12 +38,8 @@ export const deferredCard = <Props extends object>({
     );
     const DeferredCard = (props: Props) => {
         const page = usePageData();
-        if (page && !page.shown) return placeholder;
-        return (
-            <Suspense fallback={placeholder}>
-                <Card {...props} />
-            </Suspense>
-        );
+        const Card = useLaterCode(code, !page || page.shown);
+        return Card ? <Card {...props} /> : placeholder;
     };
     return DeferredCard;
 };

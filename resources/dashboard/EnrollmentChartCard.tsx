@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Bars } from '../../src/components/charts/BarsTable';
+import { laterCode, useLaterCode } from '../../src/components/laterCode';
 import { PageDataContext, usePageData } from '../../src/components/pageData';
 import { QueryState } from '../../src/components/QueryState';
 import { LoadingState } from '../../src/components/States';
@@ -10,6 +11,7 @@ import type { Portal, PortalType } from '../../src/portal/types';
 import { dashboardQueries } from './api';
 import { DashboardCard } from './DashboardCard';
 import { CHART_CARD_HEIGHT } from './cardHeights';
+import type { BarsView as LoadedBarsView } from './EnrollmentBars';
 import { monthLabel } from './months';
 import { byEnrollmentsDescending, defaultProducerRange, PRODUCER_PAGE_SIZE } from './producerRanking';
 import type { ChartItem, ChartView, ProducerSummaryRow } from './types';
@@ -49,11 +51,16 @@ const producerBars = (rows: ProducerSummaryRow[], translate: (key: string) => st
 };
 
 // A chunk of their own (about 100 kB gzip).
-const BarsView = lazy(() => import('./EnrollmentBars').then(module => ({ default: module.BarsView })));
+const barsCode = laterCode(() => import('./EnrollmentBars').then(module => module.BarsView));
 
 // The chart library loads after the cards' data instead of competing with it.
-const WhenChartMayLoad = ({ chartMayLoad, children }: { chartMayLoad: boolean; children: ReactNode }) =>
-    chartMayLoad ? <Suspense fallback={<LoadingState />}>{children}</Suspense> : <LoadingState />;
+const BarsWhenChartMayLoad = ({
+    chartMayLoad,
+    ...props
+}: ComponentProps<typeof LoadedBarsView> & { chartMayLoad: boolean }) => {
+    const BarsView = useLaterCode(barsCode, chartMayLoad);
+    return BarsView ? <BarsView {...props} /> : <LoadingState />;
+};
 
 // The producers view reads the producer summary's default range, the call the summary card makes anyway.
 export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
@@ -102,9 +109,12 @@ export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
                         empty={text('cards.producerSummary.empty')}
                     >
                         {rows => (
-                            <WhenChartMayLoad chartMayLoad={chartMayLoad}>
-                                <BarsView bars={producerBars(rows, translate)} asTable={asTable} view={view} />
-                            </WhenChartMayLoad>
+                            <BarsWhenChartMayLoad
+                                chartMayLoad={chartMayLoad}
+                                bars={producerBars(rows, translate)}
+                                asTable={asTable}
+                                view={view}
+                            />
                         )}
                     </QueryState>
                 ) : (
@@ -118,19 +128,18 @@ export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
                         }
                     >
                         {answer => (
-                            <WhenChartMayLoad chartMayLoad={chartMayLoad}>
-                                <BarsView
-                                    bars={monthBars(
-                                        view === 'sixMonths'
-                                            ? answer.EnrollmentsChart6Months
-                                            : answer.EnrollmentsChart12Months,
-                                        locale,
-                                        translate
-                                    )}
-                                    asTable={asTable}
-                                    view={view}
-                                />
-                            </WhenChartMayLoad>
+                            <BarsWhenChartMayLoad
+                                chartMayLoad={chartMayLoad}
+                                bars={monthBars(
+                                    view === 'sixMonths'
+                                        ? answer.EnrollmentsChart6Months
+                                        : answer.EnrollmentsChart12Months,
+                                    locale,
+                                    translate
+                                )}
+                                asTable={asTable}
+                                view={view}
+                            />
                         )}
                     </QueryState>
                 )}
