@@ -1,6 +1,8 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { LoadingPage } from 'react-admin';
 import { matchRoutes } from 'react-router';
 import { startEarly } from '../api/httpClient';
+import { laterCode, useLaterCode } from '../components/laterCode';
 import { portalInSearch, type PortalInUrl } from '../portal/preselect';
 
 type Loader = () => Promise<unknown>;
@@ -13,45 +15,18 @@ export type EarlyCall = (
 
 const routeLoaders: Array<{ path: string; load: Loader; early?: EarlyCall }> = [];
 
-const failedLoads = new Set<() => void>();
-
-/**
- * Called once a failure has been shown, not when the load fails: React renders the failed page again while it
- * settles the error, and a new load on each render would ask again and again while the connection is down.
- */
-export const forgetFailedPageLoads = () => {
-    failedLoads.forEach(forget => forget());
-    failedLoads.clear();
-};
-
-/** Renders at once when its code is there: React holds a revealed Suspense boundary back for 300 ms. */
+/** Shows the page once its code is there, without Suspense (useLaterCode says why); a failed load throws. */
 export const lazyPage = <Props extends object>(
     paths: string | readonly string[],
     load: () => Promise<ComponentType<Props>>,
     early?: EarlyCall
 ): ComponentType<Props> => {
-    let loaded: ComponentType<Props> | undefined;
-    let loading: Promise<ComponentType<Props>> | undefined;
-    const start = () =>
-        (loading ??= load().then(
-            component => {
-                loaded = component;
-                return component;
-            },
-            (error: unknown) => {
-                failedLoads.add(forget);
-                throw error;
-            }
-        ));
-    for (const path of typeof paths === 'string' ? [paths] : paths) routeLoaders.push({ path, load: start, early });
-    // React keeps a lazy component's outcome, a failure too: after one, the next try needs a new one.
-    const suspending = () => lazy(() => start().then(component => ({ default: component })));
-    let Suspending = suspending();
-    const forget = () => {
-        loading = undefined;
-        Suspending = suspending();
+    const code = laterCode(load);
+    for (const path of typeof paths === 'string' ? [paths] : paths) routeLoaders.push({ path, load: code.load, early });
+    const Page = (props: Props) => {
+        const Loaded = useLaterCode(code);
+        return Loaded ? createElement(Loaded, props) : createElement(LoadingPage);
     };
-    const Page = (props: Props) => createElement(loaded ?? Suspending, props);
     return Page;
 };
 

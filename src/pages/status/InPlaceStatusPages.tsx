@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Stack } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -7,7 +6,6 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { StatusPage } from '../../components/StatusPage';
 import { usePortals } from '../../portal/usePortal';
-import { forgetFailedPageLoads } from '../../routing/lazyPage';
 
 // No address of their own to load with, so they come with the app.
 
@@ -57,7 +55,6 @@ export const WrongPortalTypePage = ({ requiredType }: { requiredType: 'agent' | 
 /** Reloading is offered, never done on its own, so a page that keeps failing cannot reload in a loop. */
 export const PageNotLoadedPage = () => {
     const translate = useTranslate();
-    useEffect(forgetFailedPageLoads, []);
     return (
         <StatusPage
             title="app.status.pageNotLoaded"

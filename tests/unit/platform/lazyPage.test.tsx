@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { forgetFailedPageLoads, lazyPage, preloadPageFor } from '../../../src/routing/lazyPage';
+import { lazyPage, preloadPageFor } from '../../../src/routing/lazyPage';
 
 const Greeting = ({ name }: { name: string }) => <p>{name}</p>;
 
@@ -14,12 +14,7 @@ class FailureShown extends Component<{ children: ReactNode }, { failed: boolean 
 
 /** The page in a boundary of its own, as on each visit of its address; what the boundary caught is noted. */
 const visit = (page: ReactNode, caught: unknown[]) =>
-    render(
-        <FailureShown>
-            <Suspense fallback={<p>Loading</p>}>{page}</Suspense>
-        </FailureShown>,
-        { onCaughtError: error => caught.push(error) }
-    );
+    render(<FailureShown>{page}</FailureShown>, { onCaughtError: error => caught.push(error) });
 
 /** What Chromium rejects a dynamic import with when the chunk cannot be fetched. */
 const CHUNK_FAILURE = new TypeError('Failed to fetch dynamically imported module: https://hub.example/assets/X.js');
@@ -36,8 +31,17 @@ describe('lazy pages', () => {
         expect(other).not.toHaveBeenCalled();
         await load.mock.results[0].value;
         render(<Page name="Ana" />);
-        // Already loaded: present in the first render, no Suspense boundary needed.
+        // Already loaded: present in the first render.
         expect(screen.getByText('Ana')).toBeInTheDocument();
+    });
+
+    it('shows the page once its code is there, with no Suspense boundary around it', async () => {
+        let loaded: (page: typeof Greeting) => void = () => undefined;
+        const Page = lazyPage('/lazy-slow', () => new Promise<typeof Greeting>(resolve => (loaded = resolve)));
+        render(<Page name="Ana" />);
+        expect(screen.queryByText('Ana')).not.toBeInTheDocument();
+        loaded(Greeting);
+        expect(await screen.findByText('Ana')).toBeInTheDocument();
     });
 
     it('loads only the page the router shows: a named sub-page wins over an id, whatever the order', async () => {
@@ -55,7 +59,7 @@ describe('lazy pages', () => {
         expect(detailCall).toHaveBeenCalledTimes(1);
     });
 
-    it('asks for the code again after a failed load once the failure has shown, and never while it shows', async () => {
+    it('asks for the code again on the next visit after a failed load, and never while the failure shows', async () => {
         const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(CHUNK_FAILURE);
         load.mockResolvedValue(Greeting);
         const Page = lazyPage('/lazy-retry', load);
@@ -67,7 +71,6 @@ describe('lazy pages', () => {
         expect(load).toHaveBeenCalledTimes(1);
         first.unmount();
 
-        forgetFailedPageLoads();
         visit(<Page name="Ana" />, caught);
         expect(await screen.findByText('Ana')).toBeInTheDocument();
         expect(load).toHaveBeenCalledTimes(2);
