@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { lazyPage } from './routing/lazyPage';
 import {
     AccessDenied,
@@ -50,10 +50,7 @@ const statusRoute = (path: string, name: keyof typeof import('./pages/status/Sta
     Page: lazyPage(path, () => import('./pages/status/StatusPages').then(module => module[name])),
 });
 
-/**
- * Outside the layout: they must show signed out, not set up or with the API down. They have their own Suspense
- * boundary: react-admin's layout holds the one of the pages inside it.
- */
+/** Outside the layout: they must show signed out, not set up or with the API down. */
 const PUBLIC_STATUS_ROUTES = [
     statusRoute('/login-error', 'LoginErrorPage'),
     statusRoute('/email-verification-required', 'EmailVerificationRequiredPage'),
@@ -120,25 +117,13 @@ export const App = (props: AppProps) => {
                         >
                             <CustomRoutes noLayout>
                                 {PUBLIC_STATUS_ROUTES.map(({ path, Page }) => (
-                                    <Route
-                                        key={path}
-                                        path={path}
-                                        element={
-                                            <Suspense fallback={<LoadingPage />}>
-                                                <Page />
-                                            </Suspense>
-                                        }
-                                    />
+                                    <Route key={path} path={path} element={<Page />} />
                                 ))}
                                 {LEGACY_REDIRECTS.map(redirect => (
                                     <Route
                                         key={redirect.path}
                                         path={redirect.path}
-                                        element={
-                                            <Suspense fallback={<LoadingPage />}>
-                                                <LegacyRedirect to={redirect.to} />
-                                            </Suspense>
-                                        }
+                                        element={<LegacyRedirect to={redirect.to} />}
                                     />
                                 ))}
                             </CustomRoutes>

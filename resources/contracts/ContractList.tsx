@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/GroupAdd';
 import RequestIcon from '@mui/icons-material/NoteAdd';
@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { byLongestWait, pendingAge } from '../../src/domain/pendingAge';
 import { sentOnFor } from '../../src/domain/sentContractRequests';
 import { PageHeading } from '../../src/components/PageHeading';
+import { laterComponent } from '../../src/components/laterCode';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
 import { usePortal } from '../../src/portal/PortalScope';
 import { isAgency } from '../../src/api/owner';
@@ -17,12 +18,14 @@ import { contractStateOf, useContractFilters } from './statusFilter';
 import type { Contract } from './types';
 
 /** Its own chunk: code for the Pending list only, not for the contract cards every visit lands on. */
-const FollowUpContact = lazy(() =>
-    import('../../src/components/FollowUpContact').then(module => ({ default: module.FollowUpContact }))
+const FollowUpContact = laterComponent(
+    () => import('../../src/components/FollowUpContact').then(module => module.FollowUpContact),
+    LoadingState
 );
 
-const ProducersPendingNote = lazy(() =>
-    import('./ProducersPendingNote').then(module => ({ default: module.ProducersPendingNote }))
+const ProducersPendingNote = laterComponent(
+    () => import('./ProducersPendingNote').then(module => module.ProducersPendingNote),
+    LoadingState
 );
 
 /** The API does not page contracts: the whole list of a status is loaded and filtered here. */
@@ -93,11 +96,7 @@ export const ContractList = () => {
                 carrier={carrier}
                 onCarrierChange={setCarrier}
             />
-            {pending && isAgency(portal) && (
-                <Suspense fallback={<LoadingState />}>
-                    <ProducersPendingNote />
-                </Suspense>
-            )}
+            {pending && isAgency(portal) && <ProducersPendingNote />}
             {isPending ? (
                 <LoadingState />
             ) : error ? (
@@ -116,9 +115,7 @@ export const ContractList = () => {
                     </Typography>
                     {pending && (
                         <Alert severity="info" icon={false} role="note" sx={{ mb: 2 }}>
-                            <Suspense fallback={<LoadingState />}>
-                                <FollowUpContact />
-                            </Suspense>
+                            <FollowUpContact />
                         </Alert>
                     )}
                     <Box

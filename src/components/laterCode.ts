@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 
 export interface LaterCode<Props> {
     /** Loads once; a failed load is tried again on the next use. */
@@ -45,4 +45,21 @@ export const useLaterCode = <Props>(code: LaterCode<Props>, wanted = true): Comp
     }, [code, wanted, component]);
     if (outcome.error !== undefined) throw outcome.error;
     return wanted ? component : undefined;
+};
+
+/**
+ * A component shown once its code has loaded, and `Placeholder` (or nothing) until then; `load` starts loading its
+ * code ahead of its first use.
+ */
+export const laterComponent = <Props extends object>(
+    load: () => Promise<ComponentType<Props>>,
+    Placeholder?: ComponentType
+): ComponentType<Props> & { load: () => Promise<unknown> } => {
+    const code = laterCode(load);
+    const Later = (props: Props) => {
+        const Loaded = useLaterCode(code);
+        if (Loaded) return createElement(Loaded, props);
+        return Placeholder ? createElement(Placeholder) : null;
+    };
+    return Object.assign(Later, { load: code.load });
 };

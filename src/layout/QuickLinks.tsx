@@ -1,13 +1,24 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Box, Button, CircularProgress, IconButton, Popover, Typography } from '@mui/material';
 import AppsIcon from '@mui/icons-material/Apps';
 import { useTranslate } from 'react-admin';
+import { laterComponent } from '../components/laterCode';
 import { useSelectedPortal } from '../portal/usePortal';
 
 const T = 'app.quickLinks';
 
-const QuickLinksContent = lazy(() =>
-    import('./QuickLinksContent').then(module => ({ default: module.QuickLinksContent }))
+const QuickLinksLoading = () => {
+    const translate = useTranslate();
+    return (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+            <CircularProgress size={24} aria-label={translate(`${T}.loading`)} />
+        </Box>
+    );
+};
+
+const QuickLinksContent = laterComponent(
+    () => import('./QuickLinksContent').then(module => module.QuickLinksContent),
+    QuickLinksLoading
 );
 
 /** The popover's lists load when it first opens: the header is on every page, the lists are for those who open it. */
@@ -50,15 +61,7 @@ export const QuickLinks = () => {
                 >
                     {translate(`${T}.title`)}
                 </Typography>
-                <Suspense
-                    fallback={
-                        <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-                            <CircularProgress size={24} aria-label={translate(`${T}.loading`)} />
-                        </Box>
-                    }
-                >
-                    <QuickLinksContent />
-                </Suspense>
+                <QuickLinksContent />
             </Popover>
         </>
     );

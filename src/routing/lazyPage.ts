@@ -1,8 +1,8 @@
-import { createElement, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { LoadingPage } from 'react-admin';
 import { matchRoutes } from 'react-router';
 import { startEarly } from '../api/httpClient';
-import { laterCode, useLaterCode } from '../components/laterCode';
+import { laterComponent } from '../components/laterCode';
 import { portalInSearch, type PortalInUrl } from '../portal/preselect';
 
 type Loader = () => Promise<unknown>;
@@ -21,13 +21,9 @@ export const lazyPage = <Props extends object>(
     load: () => Promise<ComponentType<Props>>,
     early?: EarlyCall
 ): ComponentType<Props> => {
-    const code = laterCode(load);
-    for (const path of typeof paths === 'string' ? [paths] : paths) routeLoaders.push({ path, load: code.load, early });
-    const Page = (props: Props) => {
-        const Loaded = useLaterCode(code);
-        return Loaded ? createElement(Loaded, props) : createElement(LoadingPage);
-    };
-    return Page;
+    const page = laterComponent(load, LoadingPage);
+    for (const path of typeof paths === 'string' ? [paths] : paths) routeLoaders.push({ path, load: page.load, early });
+    return page;
 };
 
 const matchedRoute = (pathname: string) =>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatCurrency, useFormatters } from '../../../src/components/formatting';
+import { laterComponent } from '../../../src/components/laterCode';
 import { Money } from '../../../src/components/Money';
 import { SectionCard } from '../../../src/components/SectionCard';
 import { ErrorState, LoadingState } from '../../../src/components/States';
@@ -10,8 +11,9 @@ import { D } from './RateTables';
 import type { Disenrollments } from './useDisenrollments';
 
 /** The chart library is a chunk of its own, asked for once the chargebacks are in: the rates never wait for it. */
-const BarsWithTable = lazy(() =>
-    import('../../../src/components/charts/BarsWithTable').then(module => ({ default: module.BarsWithTable }))
+const BarsWithTable = laterComponent(
+    () => import('../../../src/components/charts/BarsWithTable').then(module => module.BarsWithTable),
+    () => <LoadingState label={`${D}.chargebacks.loadingChart`} />
 );
 
 const CHART_HEIGHT = 260;
@@ -45,29 +47,27 @@ export const ChargebacksCard = ({ data, window }: { data: Disenrollments; window
                         {translate(`${D}.chargebacks.total`, { from: month(window.from), to: month(window.to) })}{' '}
                         <Money value={total} />
                     </Typography>
-                    <Suspense fallback={<LoadingState label={`${D}.chargebacks.loadingChart`} />}>
-                        <BarsWithTable
-                            bars={{
-                                labels: chargebacks.map(entry => month(entry.month, 'short')),
-                                series: [
-                                    {
-                                        id: 'chargebacks',
-                                        label: translate(`${D}.chargebacks.amount`),
-                                        data: chargebacks.map(entry => Math.abs(entry.amount)),
-                                    },
-                                ],
-                            }}
-                            title={translate(`${D}.chargebacks.table`)}
-                            firstColumn={translate(`${D}.chargebacks.month`)}
-                            asTable={asTable}
-                            height={CHART_HEIGHT}
-                            cell={value => <Money value={-value} />}
-                            valueFormatter={value => (value === null ? '' : formatCurrency(value, locale))}
-                            hideLegend
-                            noData={translate(`${D}.chargebacks.noData`)}
-                            loading={translate(`${D}.chargebacks.loadingChart`)}
-                        />
-                    </Suspense>
+                    <BarsWithTable
+                        bars={{
+                            labels: chargebacks.map(entry => month(entry.month, 'short')),
+                            series: [
+                                {
+                                    id: 'chargebacks',
+                                    label: translate(`${D}.chargebacks.amount`),
+                                    data: chargebacks.map(entry => Math.abs(entry.amount)),
+                                },
+                            ],
+                        }}
+                        title={translate(`${D}.chargebacks.table`)}
+                        firstColumn={translate(`${D}.chargebacks.month`)}
+                        asTable={asTable}
+                        height={CHART_HEIGHT}
+                        cell={value => <Money value={-value} />}
+                        valueFormatter={value => (value === null ? '' : formatCurrency(value, locale))}
+                        hideLegend
+                        noData={translate(`${D}.chargebacks.noData`)}
+                        loading={translate(`${D}.chargebacks.loadingChart`)}
+                    />
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                         {translate(`${D}.chargebacks.note`)}
                     </Typography>
