@@ -3,14 +3,13 @@ import { Link } from '@mui/material';
 import { ListContextProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../src/components/formatting';
-import { ResponsiveTable, useWholeListContext, type TableColumn } from '../../src/components/listTable';
+import { ResponsiveTable, ROWS_AT_HAND, useWholeListContext, type TableColumn } from '../../src/components/listTable';
 import { ProducerLink } from '../../src/components/ProducerLink';
 import { useGapText } from '../../src/components/readinessFixes';
 import type { RenewalCheck } from '../../src/domain/renewals';
 import { text } from './texts';
 import { useTablePage } from './tablePage';
 import type { Renewals } from './useRenewals';
-import { wholeAnswer } from './wholeAnswer';
 
 const PAGE_SIZES = [25];
 const BY_RENEWAL = { field: 'renews', order: 'ASC' } as const;
@@ -68,7 +67,7 @@ export const MembersTable = ({
     );
     const context = useWholeListContext<MemberRow>({
         resource: 'renewals',
-        query: wholeAnswer(rows),
+        query: ROWS_AT_HAND,
         rows,
         page,
         perPage: PAGE_SIZES[0],

@@ -1,6 +1,6 @@
 import { ListContextProvider, useTranslate } from 'react-admin';
 import { Money } from '../../src/components/Money';
-import { ResponsiveTable, useWholeListContext, type TableColumn } from '../../src/components/listTable';
+import { ResponsiveTable, ROWS_AT_HAND, useWholeListContext, type TableColumn } from '../../src/components/listTable';
 import { ProducerLink } from '../../src/components/ProducerLink';
 import { FixLink, fixForAction, useThingText } from '../../src/components/readinessFixes';
 import type { ProducerRenewals } from '../../src/domain/renewals';
@@ -8,7 +8,6 @@ import type { Renewals } from './useRenewals';
 import { audienceOf } from './RenewalFixList';
 import { text } from './texts';
 import { useTablePage } from './tablePage';
-import { wholeAnswer } from './wholeAnswer';
 
 const PAGE_SIZES = [10];
 const BY_AT_RISK = { field: 'atRisk', order: 'DESC' } as const;
@@ -54,7 +53,7 @@ export const ProducerTable = ({
     const rows = producers.map((entry): ProducerRow => ({ ...entry, id: entry.producer.id }));
     const context = useWholeListContext<ProducerRow>({
         resource: 'renewals',
-        query: wholeAnswer(rows),
+        query: ROWS_AT_HAND,
         rows,
         page,
         perPage: PAGE_SIZES[0],

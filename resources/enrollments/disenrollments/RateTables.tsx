@@ -3,8 +3,12 @@ import { Box, Button, Typography } from '@mui/material';
 import { ListContextProvider, useTranslate, type RaRecord } from 'react-admin';
 import { useFormatters } from '../../../src/components/formatting';
 import { ProducerLink } from '../../../src/components/ProducerLink';
-import { ResponsiveTable, useWholeListContext, type TableColumn } from '../../../src/components/listTable';
-import { ROWS_AT_HAND } from '../../../src/components/listTable/useWholeListContext';
+import {
+    ResponsiveTable,
+    ROWS_AT_HAND,
+    useWholeListContext,
+    type TableColumn,
+} from '../../../src/components/listTable';
 import type { Rate, RateGroup } from './rules';
 
 export const D = 'resources.disenrollments';

@@ -6,8 +6,12 @@ import UnknownIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { ListContextProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../../src/components/formatting';
-import { ResponsiveTable, useWholeListContext, type TableColumn } from '../../../src/components/listTable';
-import { ROWS_AT_HAND } from '../../../src/components/listTable/useWholeListContext';
+import {
+    ResponsiveTable,
+    ROWS_AT_HAND,
+    useWholeListContext,
+    type TableColumn,
+} from '../../../src/components/listTable';
 import { useSoaStatusName } from '../../../src/components/soaStatusName';
 import type { AddressUpdateOptions } from '../../../src/routing/useAddressState';
 import { CHECK_PAGE_SIZES, type CheckView } from './address';
