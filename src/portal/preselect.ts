@@ -1,15 +1,10 @@
 import type { Portal, PortalType, PortalRef } from './types';
 
-export interface PortalInUrl {
-    id: string;
-    type: PortalType;
-}
-
 export type Preselection =
     { kind: 'portal'; portal: Portal } | { kind: 'unauthorized'; type: PortalType } | { kind: 'none' };
 
 /** Reads agentId / agencyId from a query string (agencyId wins when both are present). */
-export const portalInSearch = (search: string): PortalInUrl | null => {
+export const portalInSearch = (search: string): PortalRef | null => {
     const params = new URLSearchParams(search);
     const agencyId = params.get('agencyId');
     if (agencyId) return { id: agencyId, type: 'agency' };
@@ -22,11 +17,7 @@ export const portalInSearch = (search: string): PortalInUrl | null => {
  * The preselection order: the portal in the URL; the stored selection if still available;
  * the only agency; the only agent. A portal in the URL that the user may not see is unauthorized.
  */
-export const preselectPortal = (
-    portals: Portal[],
-    inUrl: PortalInUrl | null,
-    stored: PortalRef | null
-): Preselection => {
+export const preselectPortal = (portals: Portal[], inUrl: PortalRef | null, stored: PortalRef | null): Preselection => {
     const find = (wanted: PortalRef) => portals.find(portal => portal.id === wanted.id && portal.type === wanted.type);
     if (inUrl) {
         const portal = find(inUrl);

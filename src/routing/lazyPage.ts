@@ -3,13 +3,14 @@ import { LoadingPage } from 'react-admin';
 import { matchRoutes } from 'react-router';
 import { startEarly } from '../api/httpClient';
 import { laterComponent } from '../components/laterCode';
-import { portalInSearch, type PortalInUrl } from '../portal/preselect';
+import { portalInSearch } from '../portal/preselect';
+import type { PortalRef } from '../portal/types';
 
 type Loader = () => Promise<unknown>;
 
 /** A page's first call, started before the page mounts, for the portal the address names. */
 export type EarlyCall = (
-    portal: PortalInUrl,
+    portal: PortalRef,
     address: { search: URLSearchParams; params: Record<string, string | undefined> }
 ) => unknown;
 
