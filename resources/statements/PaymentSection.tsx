@@ -41,12 +41,24 @@ const columnsFor = (withProducer: boolean): Array<TableColumn<Payment> | false> 
     },
 ];
 
-const usePayments = (statementId: Identifier, type: PaymentType, status: PaymentStatus) =>
+const usePayments = (statementId: Identifier, type: PaymentType, status: PaymentStatus, enabled = true) =>
     useGetList<Payment>(
         'statementPayments',
         { filter: { statementId, type, status }, pagination: ALL, sort: BY_CUSTOMER_LAST_NAME },
-        INLINE_ERRORS
+        { ...INLINE_ERRORS, enabled }
     );
+
+/**
+ * Asks a statement's payment lists beside the statement itself, not once it has come: the sections read the same
+ * answers. Overrides are an agency's only.
+ */
+export const usePaymentsAhead = (statementId: string, agency: boolean) => {
+    const asked = statementId !== '';
+    usePayments(statementId, 'commissions', 'processed', asked);
+    usePayments(statementId, 'commissions', 'onhold', asked);
+    usePayments(statementId, 'overrides', 'processed', asked && agency);
+    usePayments(statementId, 'overrides', 'onhold', asked && agency);
+};
 
 const PaymentTable = ({
     rows,

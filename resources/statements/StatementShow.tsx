@@ -11,7 +11,7 @@ import { useProviderAction } from '../../src/api/useProviderMutation';
 import { usePortal } from '../../src/portal/PortalScope';
 import { downloadStatementAction } from './api';
 import { LedgerCard } from './LedgerCard';
-import { PaymentSection } from './PaymentSection';
+import { PaymentSection, usePaymentsAhead } from './PaymentSection';
 import { STATEMENT_FORMATS, type Statement } from './types';
 
 const BackToList = () => <BackLink to="/statements" label="resources.statements.detail.back" />;
@@ -46,6 +46,7 @@ export const StatementShow = () => {
         enabled: id !== '',
         onError: () => undefined,
     });
+    usePaymentsAhead(id, agency);
     const statement = detail.record;
 
     if (!statement?.StatementDate)
@@ -70,8 +71,9 @@ export const StatementShow = () => {
             />
             <Box sx={{ display: 'grid', gap: 2 }}>
                 <LedgerCard statement={statement} />
-                <PaymentSection statementId={statement.id} type="commissions" withProducer={agency} />
-                {agency && <PaymentSection statementId={statement.id} type="overrides" withProducer />}
+                {/* The address's id, as the lists asked ahead name it: the record's id is a number. */}
+                <PaymentSection statementId={id} type="commissions" withProducer={agency} />
+                {agency && <PaymentSection statementId={id} type="overrides" withProducer />}
             </Box>
         </>
     );
