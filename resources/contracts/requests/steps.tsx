@@ -15,7 +15,7 @@ import type { ContractOption } from './types';
 import { asksAgentCount, type RequestKind, type WizardValues } from './wizard';
 
 const R = 'resources.contractRequests';
-const F = 'resources.contractRequests.fields';
+const F = `${R}.fields`;
 
 const CONTRACTS_REQUIRED = atLeastOne(`${R}.contracts.chooseAtLeastOne`);
 const STATES_REQUIRED = atLeastOne(`${R}.states.chooseAtLeastOne`);
