@@ -64,6 +64,12 @@ const ANNOUNCED_INPUTS = {
     importNames: ['TextInput', 'DateInput', 'NumberInput'],
     message: 'Use TextInput, DateInput or NumberInput from src/forms: a required one is announced as required.',
 };
+/** React's Suspense holds revealed content back 300 ms after any fallback: later code shows by a state update. */
+const LATER_CODE = {
+    name: 'react',
+    importNames: ['lazy', 'Suspense'],
+    message: 'Load code later with laterComponent or useLaterCode (src/components/laterCode.ts).',
+};
 const resourceBoundaries = RESOURCES.map(name => ({
     files: [`resources/${name}/**/*.{ts,tsx}`],
     rules: {
@@ -79,6 +85,7 @@ const resourceBoundaries = RESOURCES.map(name => ({
                     USE_AREA_API,
                     ...GUARDED_FORMS,
                     ANNOUNCED_INPUTS,
+                    LATER_CODE,
                 ],
                 patterns: RESOURCES.filter(other => other !== name).map(other => ({
                     group: [`**/resources/${other}/**`, `../${other}/**`, `../${other}`],
@@ -144,7 +151,7 @@ export default tseslint.config(
             'no-restricted-imports': [
                 'error',
                 {
-                    paths: [USE_AREA_API],
+                    paths: [USE_AREA_API, LATER_CODE],
                     patterns: [
                         {
                             group: ['**/resources/**'],
