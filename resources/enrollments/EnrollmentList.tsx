@@ -1,9 +1,9 @@
-import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/NoteAdd';
 import { ListContextProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
-import { ResultCount } from '../../src/components/ResultCount';
+import { ListCard } from '../../src/components/ResultCount';
 import { EnrollmentFilters } from './EnrollmentFilters';
 import { EnrollmentTable } from './EnrollmentTable';
 import { ExportButton, ExportNotEnabledNote, useEnrollmentExport } from './ExportButton';
@@ -44,15 +44,12 @@ export const EnrollmentList = () => {
                     {translate('resources.enrollments.messages.filtersCorrected')}
                 </Alert>
             )}
-            <Card variant="outlined">
-                <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
-                    <ResultCount message="resources.enrollments.list.count" />
-                    <EnrollmentTable />
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                        {translate('resources.enrollments.messages.availableAfterProcessing')}
-                    </Typography>
-                </CardContent>
-            </Card>
+            <ListCard count="resources.enrollments.list.count">
+                <EnrollmentTable />
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+                    {translate('resources.enrollments.messages.availableAfterProcessing')}
+                </Typography>
+            </ListCard>
         </ListContextProvider>
     );
 };

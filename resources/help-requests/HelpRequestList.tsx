@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { Box, Button, Card, CardContent, Link } from '@mui/material';
+import { Box, Button, Link } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ListContextProvider, useGetList, useTranslate, type SortPayload } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import {
 } from '../../src/components/listTable';
 import { ApiValue, useApiValue } from '../../src/components/ApiValue';
 import { PageHeading } from '../../src/components/PageHeading';
-import { ResultCount } from '../../src/components/ResultCount';
+import { ListCard } from '../../src/components/ResultCount';
 import { positiveParam } from '../../src/routing/listAddress';
 import { useAddressState, type AddressUpdateOptions } from '../../src/routing/useAddressState';
 import type { HelpRequestVariables } from './api';
@@ -184,21 +184,18 @@ export const HelpRequestList = () => {
                     </Button>
                 }
             />
-            <Card variant="outlined">
-                <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
-                    <ResultCount message="resources.help-requests.list.count" />
-                    <ResponsiveTable<HelpRequest>
-                        label="resources.help-requests.list.table"
-                        columns={COLUMNS}
-                        pageSizes={PAGE_SIZES}
-                        emptyMessage="resources.help-requests.messages.noneFound"
-                        errorMessage="resources.help-requests.messages.loadError"
-                        rowClick={row => {
-                            if (!row.sending) navigate(detailPath(row), { state: { from: `${pathname}${search}` } });
-                        }}
-                    />
-                </CardContent>
-            </Card>
+            <ListCard count="resources.help-requests.list.count">
+                <ResponsiveTable<HelpRequest>
+                    label="resources.help-requests.list.table"
+                    columns={COLUMNS}
+                    pageSizes={PAGE_SIZES}
+                    emptyMessage="resources.help-requests.messages.noneFound"
+                    errorMessage="resources.help-requests.messages.loadError"
+                    rowClick={row => {
+                        if (!row.sending) navigate(detailPath(row), { state: { from: `${pathname}${search}` } });
+                    }}
+                />
+            </ListCard>
         </ListContextProvider>
     );
 };

@@ -1,7 +1,7 @@
-import { Alert, Card, CardContent } from '@mui/material';
+import { Alert } from '@mui/material';
 import { ListContextProvider, useListContext, useTranslate } from 'react-admin';
 import { PageHeading } from '../../src/components/PageHeading';
-import { ResultCount } from '../../src/components/ResultCount';
+import { ListCard } from '../../src/components/ResultCount';
 import { useAddressList } from '../../src/routing/useAddressList';
 import type { ProducerListMeta } from './api';
 import { ContractRowsTable, INLINE_ERRORS } from './ContractRowsTable';
@@ -23,12 +23,9 @@ const ProducerListView = () => {
                     {translate('messages.portals.tooManyResults')} {translate('messages.portals.moreNotShown')}
                 </Alert>
             )}
-            <Card variant="outlined">
-                <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
-                    <ResultCount message="resources.producers.list.count" />
-                    <ContractRowsTable pageSizes={LIST_PAGE_SIZES} showAgent />
-                </CardContent>
-            </Card>
+            <ListCard count="resources.producers.list.count">
+                <ContractRowsTable pageSizes={LIST_PAGE_SIZES} showAgent />
+            </ListCard>
         </>
     );
 };

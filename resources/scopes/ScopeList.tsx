@@ -1,4 +1,4 @@
-import { Button, Card, CardContent } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/NoteAdd';
 import CheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { ListContextProvider, useTranslate } from 'react-admin';
@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../src/components/formatting';
 import { ResponsiveTable, type TableColumn } from '../../src/components/listTable';
 import { PageHeading } from '../../src/components/PageHeading';
-import { ResultCount } from '../../src/components/ResultCount';
+import { ListCard } from '../../src/components/ResultCount';
 import { ScopeFilters } from './ScopeFilters';
 import { customerName, ScopeRowActions } from './ScopeRowActions';
 import { SoaStatusLabel } from './SoaStatusLabel';
@@ -71,19 +71,16 @@ export const ScopeList = () => {
                 onRefresh={() => void list.refetch()}
                 refreshing={Boolean(list.isFetching)}
             />
-            <Card variant="outlined">
-                <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
-                    <ResultCount message="resources.scopes.list.count" />
-                    <ResponsiveTable<Soa>
-                        columns={columns}
-                        label="resources.scopes.list.table"
-                        pageSizes={SOA_PAGE_SIZES}
-                        emptyMessage="resources.scopes.messages.noneFound"
-                        errorMessage="resources.scopes.messages.loadError"
-                        cardEmptyValue="—"
-                    />
-                </CardContent>
-            </Card>
+            <ListCard count="resources.scopes.list.count">
+                <ResponsiveTable<Soa>
+                    columns={columns}
+                    label="resources.scopes.list.table"
+                    pageSizes={SOA_PAGE_SIZES}
+                    emptyMessage="resources.scopes.messages.noneFound"
+                    errorMessage="resources.scopes.messages.loadError"
+                    cardEmptyValue="—"
+                />
+            </ListCard>
         </ListContextProvider>
     );
 };

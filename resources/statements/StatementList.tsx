@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Card, CardContent, Link } from '@mui/material';
+import { Link } from '@mui/material';
 import { ListContextProvider, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../src/components/formatting';
@@ -11,7 +11,7 @@ import {
     type TableColumn,
 } from '../../src/components/listTable';
 import { PageHeading } from '../../src/components/PageHeading';
-import { ResultCount } from '../../src/components/ResultCount';
+import { ListCard } from '../../src/components/ResultCount';
 import { useAddressState } from '../../src/routing/useAddressState';
 import { sortLocally } from '../../src/api/paging';
 import { readListState, writeListState, type ListState } from './filters';
@@ -83,20 +83,17 @@ export const StatementList = () => {
         <ListContextProvider value={context}>
             <PageHeading title={translate('resources.statements.list.title')} />
             <StatementFilters />
-            <Card variant="outlined">
-                <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
-                    <ResultCount message="resources.statements.list.count" />
-                    <ResponsiveTable<Statement>
-                        label="resources.statements.list.table"
-                        columns={COLUMNS}
-                        pageSizes={LIST_PAGE_SIZES}
-                        emptyMessage="resources.statements.messages.noneFound"
-                        errorMessage="resources.statements.messages.loadError"
-                        noWrap
-                        cardTitle={false}
-                    />
-                </CardContent>
-            </Card>
+            <ListCard count="resources.statements.list.count">
+                <ResponsiveTable<Statement>
+                    label="resources.statements.list.table"
+                    columns={COLUMNS}
+                    pageSizes={LIST_PAGE_SIZES}
+                    emptyMessage="resources.statements.messages.noneFound"
+                    errorMessage="resources.statements.messages.loadError"
+                    noWrap
+                    cardTitle={false}
+                />
+            </ListCard>
         </ListContextProvider>
     );
 };

@@ -1,4 +1,5 @@
-import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Card, CardContent, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
 /** The status region is there from the start, empty: one added with its text already in it is not always announced. */
@@ -12,3 +13,13 @@ export const ResultCount = ({ message }: { message: string }) => {
         </Typography>
     );
 };
+
+/** A list's card: the count of what the list holds, then the list. */
+export const ListCard = ({ count, children }: { count: string; children: ReactNode }) => (
+    <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 1, sm: 2 } }}>
+            <ResultCount message={count} />
+            {children}
+        </CardContent>
+    </Card>
+);
