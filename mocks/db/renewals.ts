@@ -1,4 +1,4 @@
-import { renewalCheck } from '../../src/domain/renewals';
+import { renewalCheck } from '../../resources/renewals/rules';
 import type { ReadinessGapKind } from '../../src/domain/readiness';
 import { countiesByState, insurers, policyTypes, products, states } from './dictionaries';
 import type { EnrollmentFixture } from './enrollments';

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { fixForAction, useThingText } from '../../src/components/readinessFixes';
 import { isoDayBefore } from '../../src/domain/calendarDays';
 import { saveTextFile } from '../../src/domain/csv';
-import type { SharedFix } from '../../src/domain/renewals';
+import type { SharedFix } from './rules';
 import { fixesCsv } from './fixesCsv';
 import { audienceOf } from './RenewalFixList';
 import { useSharedFixWords } from './SharedFixList';

@@ -6,7 +6,7 @@ import { useFormatters } from '../../src/components/formatting';
 import { ResponsiveTable, ROWS_AT_HAND, useWholeListContext, type TableColumn } from '../../src/components/listTable';
 import { ProducerLink } from '../../src/components/ProducerLink';
 import { useGapText } from '../../src/components/readinessFixes';
-import type { RenewalCheck } from '../../src/domain/renewals';
+import type { RenewalCheck } from './rules';
 import { text } from './texts';
 import { useTablePage } from './tablePage';
 import type { Renewals } from './useRenewals';

@@ -3,7 +3,7 @@ import { Money } from '../../src/components/Money';
 import { ResponsiveTable, ROWS_AT_HAND, useWholeListContext, type TableColumn } from '../../src/components/listTable';
 import { ProducerLink } from '../../src/components/ProducerLink';
 import { FixLink, fixForAction, useThingText } from '../../src/components/readinessFixes';
-import type { ProducerRenewals } from '../../src/domain/renewals';
+import type { ProducerRenewals } from './rules';
 import type { Renewals } from './useRenewals';
 import { audienceOf } from './RenewalFixList';
 import { text } from './texts';

@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { Money } from '../../src/components/Money';
 import { ProducerLink } from '../../src/components/ProducerLink';
 import { ThingsToFixList, type ReadinessAudience } from '../../src/components/readinessFixes';
-import type { RenewalEstimate, RenewalFix } from '../../src/domain/renewals';
+import type { RenewalEstimate, RenewalFix } from './rules';
 import { text } from './texts';
 import type { Renewals } from './useRenewals';
 

@@ -3,7 +3,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Money } from '../../src/components/Money';
 import { PartialNote } from '../../src/components/PartialAnswer';
-import type { RenewalsSummary } from '../../src/domain/renewals';
+import type { RenewalsSummary } from './rules';
 import { ExportFixesButton } from './ExportFixesButton';
 import { useRenewalGaps } from './gaps';
 import { RenewalFixList } from './RenewalFixList';

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ThingsToFixList, useGapText, useThingText } from '../../src/components/readinessFixes';
 import type { ReadinessGap } from '../../src/domain/readiness';
-import type { SharedFix } from '../../src/domain/renewals';
+import type { SharedFix } from './rules';
 import { audienceOf, EstimateAmount, RenewalFixList } from './RenewalFixList';
 import { text } from './texts';
 import type { Renewals } from './useRenewals';

@@ -1,5 +1,5 @@
 import { toCsv } from '../../src/domain/csv';
-import type { RenewalFix, SharedFix } from '../../src/domain/renewals';
+import type { RenewalFix, SharedFix } from './rules';
 import { text } from './texts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -31,7 +31,7 @@ import {
     sharedFixes,
     type RenewalCheck,
     type RenewalEnrollment,
-} from '../../src/domain/renewals';
+} from './rules';
 import type { Portal } from '../../src/portal/types';
 import { clock } from '../../src/clock';
 

@@ -14,7 +14,7 @@ import {
     type RenewalCheck,
     type RenewalEnrollment,
     type RenewalEstimate,
-} from '../../../src/domain/renewals';
+} from '../../../resources/renewals/rules';
 
 /** A day at noon in the user's time zone: the rules read today as a calendar day. */
 const day = (iso: string) => new Date(`${iso}T12:00:00`);

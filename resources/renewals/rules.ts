@@ -1,5 +1,10 @@
-import { dayNumberOf, isoDayOf, readCalendarDay, todayNumber } from './calendarDays';
-import { readinessCell, type ReadinessCell, type ReadinessContract, type ReadinessLicense } from './readiness';
+import { dayNumberOf, isoDayOf, readCalendarDay, todayNumber } from '../../src/domain/calendarDays';
+import {
+    readinessCell,
+    type ReadinessCell,
+    type ReadinessContract,
+    type ReadinessLicense,
+} from '../../src/domain/readiness';
 import {
     byMostBlocked,
     fixActionOf,
@@ -9,8 +14,8 @@ import {
     type FixAction,
     type FixReason,
     type ThingToFix,
-} from './readinessSummary';
-import { rtsPlanYears } from './readyToSell';
+} from '../../src/domain/readinessSummary';
+import { rtsPlanYears } from '../../src/domain/readyToSell';
 
 /** Keyed by abbreviation and by the name the policy types dictionary gives; the others renew on their anniversary. */
 const PLAN_YEAR_POLICY_TYPES = new Set([
