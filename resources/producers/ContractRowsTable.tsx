@@ -13,9 +13,6 @@ const field = (name: string) => `resources.producers.fields.${name}`;
 
 const policyTypesText = (row: DownlineContract) => (row.policy_types ?? []).map(type => type.Abbreviation).join(', ');
 
-/** A failure is told by the table's own error text, not a raw toast. */
-export const INLINE_ERRORS = { onError: () => undefined };
-
 export interface ContractRowsTableProps {
     pageSizes: number[];
     /** A producer's own table leaves it out. */

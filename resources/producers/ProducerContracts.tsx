@@ -3,7 +3,8 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/PostAdd';
 import { ListContextProvider, useListController, useTranslate, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { ContractRowsTable, INLINE_ERRORS } from './ContractRowsTable';
+import { INLINE_ERRORS } from '../../src/components/listTable';
+import { ContractRowsTable } from './ContractRowsTable';
 import { SectionCard } from '../../src/components/SectionCard';
 import { BY_INSURER_NAME, DETAIL_PAGE_SIZES, type DownlineContract } from './types';
 

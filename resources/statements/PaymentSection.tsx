@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Box, Chip, Tab, Tabs } from '@mui/material';
 import { ListContextProvider, useGetList, useTranslate, type Identifier } from 'react-admin';
-import { ResponsiveTable, useRowsAtHand, type TableColumn } from '../../src/components/listTable';
+import { INLINE_ERRORS, ResponsiveTable, useRowsAtHand, type TableColumn } from '../../src/components/listTable';
 import { SectionCard } from '../../src/components/SectionCard';
 import { ErrorState, LoadingState } from '../../src/components/States';
 import { Money } from '../../src/components/Money';
@@ -15,7 +15,6 @@ import {
 } from './types';
 
 const ALL = { page: 1, perPage: 1_000_000 };
-const INLINE_ERRORS = { onError: () => undefined };
 
 export const countBadge = (count: number) => (count > 999 ? '999+' : String(count));
 

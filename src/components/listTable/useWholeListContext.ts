@@ -21,6 +21,7 @@ export const ROWS_AT_HAND = {
     refetch: () => Promise.resolve({} as never),
 };
 
+/** A failure is told by the table's own error text, not a raw toast. */
 export const INLINE_ERRORS = { onError: () => undefined };
 
 export interface WholeListOptions<R extends RaRecord> {
