@@ -51,13 +51,31 @@ export const setActiveLanguage = (language: Language) => {
 };
 pageState.register(() => setActiveLanguage('en'));
 
-const loadArea = async (name: string, loaders: AreaTexts, language: Language) => {
+const loadingAreas = new Map<string, Promise<void>>();
+
+/** Once per area and language, however many ask at once: each arrival redraws every text on screen. */
+const loadArea = (name: string, loaders: AreaTexts, language: Language) => {
     // One record per area, made before any await: two languages loading at once fill the same record.
     const texts = areaTexts.get(name) ?? {};
     areaTexts.set(name, texts);
-    if (texts[language]) return;
-    texts[language] = (await loaders[language]()).default;
-    changed();
+    if (texts[language]) return Promise.resolve();
+    const key = `${name}:${language}`;
+    let loading = loadingAreas.get(key);
+    if (!loading) {
+        loading = loaders[language]().then(
+            module => {
+                loadingAreas.delete(key);
+                texts[language] = module.default;
+                changed();
+            },
+            (error: unknown) => {
+                loadingAreas.delete(key);
+                throw error;
+            }
+        );
+        loadingAreas.set(key, loading);
+    }
+    return loading;
 };
 
 /** Loads a language's shell catalogue and the texts of every area opened so far. */
