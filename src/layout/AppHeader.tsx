@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { AppBar, LoadingIndicator, useTranslate } from 'react-admin';
-import { useSelectedPortal } from '../portal/usePortal';
+import { useCurrentPortal } from '../portal/usePortal';
 import { AppUserMenu } from './AppUserMenu';
 import { HomeTitleLink } from './HomeTitleLink';
 import { LanguageMenuButton } from './LanguageMenuButton';
@@ -9,7 +9,7 @@ import { QuickLinks } from './QuickLinks';
 /** The selected portal's name, as the header shows it (also on the status pages for a signed-in user). */
 export const PortalName = () => {
     const translate = useTranslate();
-    const portal = useSelectedPortal();
+    const portal = useCurrentPortal();
     if (!portal) return null;
     return (
         <Typography
@@ -26,7 +26,7 @@ export const PortalName = () => {
 
 /** Header: the app name and the current portal's name, quick links, language, loading indicator and the user menu. */
 export const AppHeader = () => {
-    const portal = useSelectedPortal();
+    const portal = useCurrentPortal();
     const translate = useTranslate();
     return (
         <AppBar

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { Menu, useResourceDefinitions, useTranslate } from 'react-admin';
 import HomeIcon from '@mui/icons-material/Home';
-import { useSelectedPortal } from '../portal/usePortal';
+import { useCurrentPortal } from '../portal/usePortal';
 import type { PortalType } from '../portal/types';
 
 /** What each area's <Resource> carries for the sidebar (App.tsx sets it from the area's menu entry). */
@@ -15,7 +15,7 @@ export interface AreaResourceOptions {
 /** Sidebar: Home, then the selected portal's areas, read from the resource definitions as react-admin's demo does. */
 export const AppMenu = () => {
     const translate = useTranslate();
-    const portal = useSelectedPortal();
+    const portal = useCurrentPortal();
     const resources = useResourceDefinitions<AreaResourceOptions>();
     const entries = portal
         ? Object.values(resources)

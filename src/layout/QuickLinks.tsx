@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, IconButton, Popover, Typography } from '
 import AppsIcon from '@mui/icons-material/Apps';
 import { useTranslate } from 'react-admin';
 import { laterComponent } from '../components/laterCode';
-import { useSelectedPortal } from '../portal/usePortal';
+import { useCurrentPortal } from '../portal/usePortal';
 
 const T = 'app.quickLinks';
 
@@ -24,7 +24,7 @@ const QuickLinksContent = laterComponent(
 /** The popover's lists load when it first opens: the header is on every page, the lists are for those who open it. */
 export const QuickLinks = () => {
     const translate = useTranslate();
-    const portal = useSelectedPortal();
+    const portal = useCurrentPortal();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const id = useId();
     if (!portal) return null;

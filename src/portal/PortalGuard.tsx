@@ -2,29 +2,32 @@ import { useEffect, type ReactNode } from 'react';
 import { Loading, useGetIdentity } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { systemUnavailablePath } from '../auth/returnUrl';
-import { portalInSearch, preselectPortal } from './preselect';
+import { portalInSearch } from './preselect';
 import { isSamePortal, portalStore } from './portalStore';
-import { useSelectedPortal, usePortals, useSelectPortal } from './usePortal';
+import { usePortalDecision, useSelectedPortal, usePortals, useSelectPortal } from './usePortal';
 
 const PORTAL_FREE_PATHS = ['/portals', '/preferences'];
 
 export const PortalGuard = ({ children }: { children: ReactNode }) => {
     const location = useLocation();
-    const { permissions, portals, isPending, error } = usePortals();
+    const { permissions, isPending, error } = usePortals();
     const { identity, isPending: identityPending } = useGetIdentity();
     const selected = useSelectedPortal();
     const selectPortal = useSelectPortal();
 
     const inUrl = portalInSearch(location.search);
-    const decision = permissions ? preselectPortal(portals, inUrl, selected) : undefined;
+    const decision = usePortalDecision();
     const needsSelection = decision?.kind === 'portal' && !isSamePortal(decision.portal, selected);
+    // A first choice has no other portal's settings to clear: its pages show while it is stored.
+    const switching = needsSelection && selected !== null;
     // A stored portal the user can no longer see is forgotten, so it is not carried onto the next address.
     const forgetStored = decision?.kind === 'none' && selected !== null;
 
     useEffect(() => {
-        if (needsSelection && decision?.kind === 'portal') selectPortal(decision.portal, { goHome: false });
+        if (switching && decision?.kind === 'portal') selectPortal(decision.portal, { goHome: false });
+        else if (needsSelection && decision?.kind === 'portal') portalStore.set(decision.portal);
         else if (forgetStored) portalStore.set(null);
-    }, [decision, needsSelection, forgetStored, selectPortal]);
+    }, [decision, needsSelection, switching, forgetStored, selectPortal]);
 
     if (isPending || identityPending) return <Loading />;
     if (error)
@@ -35,7 +38,7 @@ export const PortalGuard = ({ children }: { children: ReactNode }) => {
     if (identity?.emailVerified === false) return <Navigate to="/email-verification-required" replace />;
     if (decision?.kind === 'unauthorized')
         return <Navigate to={`/unauthorized-portal?type=${decision.type}`} replace />;
-    if (needsSelection || forgetStored) return <Loading />;
+    if (switching || forgetStored) return <Loading />;
     // Keep the portal on the address so that it can be shared and reloaded (the history adds it).
     if (decision?.kind === 'portal' && !inUrl)
         return <Navigate to={{ pathname: location.pathname, search: location.search, hash: location.hash }} replace />;

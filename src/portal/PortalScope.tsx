@@ -62,6 +62,9 @@ export const portalClientOf = (session: QueryClient): QueryClient | undefined =>
 
 const PortalContext = createContext<Portal | null>(null);
 
+/** The portal of the scope around, null outside one. */
+export const useScopePortal = (): Portal | null => useContext(PortalContext);
+
 /** The portal whose pages these are. Only pages inside a portal call it: portal selection and preferences do not. */
 export const usePortal = (): Portal => {
     const portal = useContext(PortalContext);

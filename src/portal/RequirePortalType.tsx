@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { WrongPortalTypePage } from '../pages/status/InPlaceStatusPages';
 import type { PortalType } from './types';
-import { useSelectedPortal } from './usePortal';
+import { useCurrentPortal } from './usePortal';
 
 /**
  * Areas of one portal type only (SOA for agents; producers and reports for agencies). Another type's portal
@@ -9,7 +9,7 @@ import { useSelectedPortal } from './usePortal';
  * the user may not act for at all.
  */
 export const RequirePortalType = ({ type, children }: { type: PortalType; children: ReactNode }) => {
-    const portal = useSelectedPortal();
+    const portal = useCurrentPortal();
     if (portal && portal.type !== type) return <WrongPortalTypePage requiredType={type} />;
     return <>{children}</>;
 };

@@ -54,6 +54,24 @@ describe('entry guard', () => {
         expect(history.location.search).toBe('?agencyId=201');
     });
 
+    it('opens a shared link with nothing stored in its portal at once: the shell is drawn once', async () => {
+        const takenDown: string[] = [];
+        const watch = new MutationObserver(records =>
+            records.forEach(record =>
+                record.removedNodes.forEach(node => {
+                    if (node instanceof Element && node.querySelector('header')) takenDown.push(node.tagName);
+                })
+            )
+        );
+        watch.observe(document.body, { childList: true, subtree: true });
+        renderApp('/licenses?agentId=101');
+        expect(await heading('Licenses')).toBeInTheDocument();
+        expect(screen.getByRole('banner')).toHaveTextContent(AGENT_MARIA.name);
+        watch.disconnect();
+        expect(takenDown).toEqual([]);
+        expect(portalStore.get()).toEqual(AGENT_MARIA);
+    });
+
     it('puts the stored portal on the address when it is missing', async () => {
         const { history } = renderApp('/licenses', { portal: AGENT_MARIA });
         expect(await heading('Licenses')).toBeInTheDocument();
