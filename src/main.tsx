@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, createQueryClient } from './App';
+import { createAuthProvider } from './auth/authProvider';
 import { PortalRouter } from './portal/PortalRouter';
 import { createI18nProvider, loadLanguage } from '../i18n/i18nProvider';
 import { browserLanguageSources, detectLanguage } from '../i18n/language';
@@ -8,7 +9,8 @@ import { setActiveLanguage } from '../i18n/catalogues';
 import { loadRuntimeConfig } from './startup/runtimeConfig';
 import { startWhenConfigured } from './startup/startWhenConfigured';
 import { reportUncaughtErrors } from './startup/errorReports';
-import { startVisit } from './startup/startVisit';
+import { readyToDraw, startVisit } from './startup/startVisit';
+import { keepSessionAnswers } from './auth/sessionAnswers';
 
 const start = async () => {
     const language = detectLanguage(browserLanguageSources());
@@ -24,13 +26,21 @@ const start = async () => {
         await startDemo();
     }
     const root = createRoot(document.getElementById('root')!);
-    const renderApp = () => {
+    const renderApp = async () => {
         reportUncaughtErrors();
-        startVisit(window.location.pathname, window.location.search);
+        const authProvider = createAuthProvider();
+        const queryClient = createQueryClient();
+        const page = startVisit(window.location.pathname, window.location.search);
+        // Drawn once, with the page and the session at hand, rather than redrawn as each of them arrives.
+        await readyToDraw([page, keepSessionAnswers(authProvider, queryClient)]);
         root.render(
             <StrictMode>
                 <PortalRouter>
-                    <App i18nProvider={createI18nProvider(language)} />
+                    <App
+                        i18nProvider={createI18nProvider(language)}
+                        authProvider={authProvider}
+                        queryClient={queryClient}
+                    />
                 </PortalRouter>
             </StrictMode>
         );

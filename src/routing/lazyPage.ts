@@ -41,14 +41,15 @@ export const routeTemplateOf = (pathname: string) => {
 
 /**
  * Runs alongside the sign-in calls; if the portal turns out not to be allowed, the early answer is never used.
- * Ranked as react-router ranks routes: `/contracts/request` is not a contract whose id is "request".
+ * Ranked as react-router ranks routes: `/contracts/request` is not a contract whose id is "request". Settles once
+ * the page's code is there, or has failed to load (the page says so where it shows).
  */
 export const preloadPageFor = (pathname: string, search = '') => {
     const match = matchedRoute(pathname);
     if (!match) return;
     const route = routeLoaders[Number(match.route.id)];
-    void route.load().catch(() => undefined);
     const portal = portalInSearch(search);
     const { early } = route;
     if (portal && early) startEarly(() => early(portal, { search: new URLSearchParams(search), params: match.params }));
+    return route.load().catch(() => undefined);
 };

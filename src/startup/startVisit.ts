@@ -3,6 +3,20 @@ import { preloadPageFor } from '../routing/lazyPage';
 
 /** Started together, so the first data waits for one round trip after the app's code, not three in a row. */
 export const startVisit = (pathname: string, search: string) => {
-    preloadPageFor(pathname, search);
+    const page = preloadPageFor(pathname, search);
     startSignInCalls();
+    return page ?? Promise.resolve();
 };
+
+/** react-admin's loading page shows nothing for its first second: holding the first draw that long shows no less. */
+const LOADING_PAGE_DELAY_MS = 1000;
+
+/** Until what the first draw needs is there, or until the loading page would have shown, whichever comes first. */
+export const readyToDraw = (needed: Promise<unknown>[]) =>
+    new Promise<void>(resolve => {
+        const timer = setTimeout(resolve, LOADING_PAGE_DELAY_MS);
+        void Promise.allSettled(needed).then(() => {
+            clearTimeout(timer);
+            resolve();
+        });
+    });
