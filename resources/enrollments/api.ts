@@ -9,6 +9,7 @@ import { fromDictionary, fromPaged, pagingQuery } from '../../src/api/paging';
 import { useAreaApi } from '../../src/api/useAreaApi';
 import { defineAction } from '../../src/api/useProviderMutation';
 import { usePortal } from '../../src/portal/PortalScope';
+import type { PortalRef } from '../../src/portal/types';
 import { readSearch, toWireFilter } from './search';
 import {
     enrollmentDetailSchema,
@@ -71,7 +72,8 @@ export interface EnrollmentMethods {
     downloadApplication: (enrollmentId: Identifier) => Promise<string>;
 }
 
-export const enrollmentsApi = defineApiArea('enrollments', portal => {
+// For the scope's portal, or for the one the address names on a deep link's early calls (early.ts).
+export const enrollmentCalls = (portal: PortalRef) => {
     const enrollmentsPath = `${ownerPath(portal)}/enrollments`;
     const enrollmentPath = (enrollmentId: Identifier) => {
         if (!isValidEnrollmentId(enrollmentId)) throw new EnrollmentIdInvalidError();
@@ -134,7 +136,9 @@ export const enrollmentsApi = defineApiArea('enrollments', portal => {
             ...appSubmissionMethods,
         } satisfies EnrollmentMethods & AppSubmissionMethods,
     };
-});
+};
+
+export const enrollmentsApi = defineApiArea('enrollments', enrollmentCalls);
 
 export const enrollmentActions = {
     export: defineAction({

@@ -1,6 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
+import { startEarly } from '../../src/api/httpClient';
 
 // Their texts load with their page only, so the enrollment list's first load does not grow with them.
 const disenrollments = {
@@ -29,7 +30,12 @@ export const enrollmentsArea = defineArea({
     ),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
-        { path: '', load: () => import('./EnrollmentList').then(module => module.EnrollmentList) },
+        {
+            path: '',
+            load: () => import('./EnrollmentList').then(module => module.EnrollmentList),
+            early: (portal, address) =>
+                import('./early').then(module => startEarly(() => module.earlyListCalls(portal, address))),
+        },
         {
             path: 'app-submission',
             load: () => import('./app-submission/AppSubmissionPage').then(module => module.AppSubmissionPage),

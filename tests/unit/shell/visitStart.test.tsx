@@ -47,6 +47,26 @@ describe("a visit's first calls", () => {
         release.forEach(open => open());
     });
 
+    it("an enrollment search's calls go out with the sign-in calls, and the list takes them: no call twice", async () => {
+        signInAs();
+        const address = '/enrollments?agentId=101&last=a&activeOnly=true&sort=EffectiveDate&order=DESC';
+        const [pathname, search] = address.split('?');
+        const release = [holdRequests('get', '*/api/user'), holdRequests('get', '*/t/agents/my/permissions')];
+        const listCalls = () => calls().filter(call => call.startsWith('GET /t/agents/101/enrollments'));
+        const asked = [
+            'GET /t/agents/101/enrollmentsearchform',
+            'GET /t/agents/101/enrollments?CustomerLastName=a&ActiveOnly=true&page=1&pageSize=25&sort=EffectiveDate-desc',
+        ].sort();
+        startVisit(pathname, `?${search}`);
+        await waitFor(() => expect(listCalls().sort()).toEqual(asked));
+        release.forEach(open => open());
+        renderApp(address, { portal: AGENT_MARIA });
+        expect(await screen.findByRole('heading', { level: 1, name: 'Enrollments' })).toBeInTheDocument();
+        await waitFor(() => expect(screen.queryAllByRole('progressbar')).toEqual([]));
+        expect(screen.getAllByRole('row').length).toBeGreaterThan(1);
+        expect(listCalls().sort()).toEqual(asked);
+    });
+
     it('the auth provider takes the sign-in answers started early: each call once', async () => {
         signInAs();
         startVisit('/preferences', '');
