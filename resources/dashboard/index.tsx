@@ -2,8 +2,7 @@ import type { ComponentProps } from 'react';
 import type { DashboardComponent } from 'react-admin';
 import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
-import { startEarly } from '../../src/api/httpClient';
-import { lazyPage } from '../../src/routing/lazyPage';
+import { laterEarlyCall, lazyPage } from '../../src/routing/lazyPage';
 import { loadAreaTexts } from '../../i18n/catalogues';
 import type { HostedSlot } from './cards';
 import type { DeferredCardSpec } from './DeferredCard';
@@ -49,5 +48,5 @@ export const createHomePage = (hosted: HostedCards) =>
             const cards = hostedCardComponents(hosted);
             return () => <DashboardPage hosted={cards} />;
         },
-        portal => import('./api').then(module => startEarly(() => module.earlyDashboardCalls(portal)))
+        laterEarlyCall(() => import('./api').then(module => module.earlyDashboardCalls))
     );

@@ -1,7 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { defineArea } from '../../src/areas/defineArea';
 import { lazyApiArea } from '../../src/api/dataProvider';
-import { startEarly } from '../../src/api/httpClient';
+import { laterEarlyCall } from '../../src/routing/lazyPage';
 
 // Their texts load with their page only, so the enrollment list's first load does not grow with them.
 const disenrollments = {
@@ -33,8 +33,7 @@ export const enrollmentsArea = defineArea({
         {
             path: '',
             load: () => import('./EnrollmentList').then(module => module.EnrollmentList),
-            early: (portal, address) =>
-                import('./early').then(module => startEarly(() => module.earlyListCalls(portal, address))),
+            early: laterEarlyCall(() => import('./early').then(module => module.earlyListCalls)),
         },
         {
             path: 'app-submission',

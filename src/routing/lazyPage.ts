@@ -14,6 +14,15 @@ export type EarlyCall = (
     address: { search: URLSearchParams; params: Record<string, string | undefined> }
 ) => unknown;
 
+/**
+ * An early call whose code loads first. The answers are collected only while the calls are being made, so the
+ * calls are made once the code is there, not when its loading starts.
+ */
+export const laterEarlyCall =
+    (load: () => Promise<EarlyCall>): EarlyCall =>
+    (portal, address) =>
+        load().then(call => startEarly(() => call(portal, address)));
+
 const routeLoaders: Array<{ path: string; load: Loader; early?: EarlyCall }> = [];
 
 /** Shows the page once its code is there, without Suspense (useLaterCode says why); a failed load throws. */
