@@ -51,29 +51,30 @@ export const setActiveLanguage = (language: Language) => {
 };
 pageState.register(() => setActiveLanguage('en'));
 
-const loadingAreas = new Map<string, Promise<void>>();
+const areaLoads = new Map<string, Promise<void>>();
 
-/** Once per area and language, however many ask at once: each arrival redraws every text on screen. */
+/**
+ * Once per area and language, however many ask: each arrival redraws every text on screen. A failed load is
+ * tried again by the next to ask.
+ */
 const loadArea = (name: string, loaders: AreaTexts, language: Language) => {
-    // One record per area, made before any await: two languages loading at once fill the same record.
-    const texts = areaTexts.get(name) ?? {};
-    areaTexts.set(name, texts);
-    if (texts[language]) return Promise.resolve();
     const key = `${name}:${language}`;
-    let loading = loadingAreas.get(key);
+    let loading = areaLoads.get(key);
     if (!loading) {
+        // One record per area, made before any await: two languages loading at once fill the same record.
+        const texts = areaTexts.get(name) ?? {};
+        areaTexts.set(name, texts);
         loading = loaders[language]().then(
             module => {
-                loadingAreas.delete(key);
                 texts[language] = module.default;
                 changed();
             },
             (error: unknown) => {
-                loadingAreas.delete(key);
+                areaLoads.delete(key);
                 throw error;
             }
         );
-        loadingAreas.set(key, loading);
+        areaLoads.set(key, loading);
     }
     return loading;
 };
