@@ -16,6 +16,7 @@ import {
     type Step,
 } from '../faults/rows';
 import { browserPerFile, demoControl, isApiPath, openApp, WAIT_MS, type AppSession } from './harness';
+import { choose } from './walkSteps';
 
 /** A case's session (harness openApp: a worker tab, its own demo data) and what its page does during the case. */
 interface Tab {
@@ -150,10 +151,7 @@ const doStep = async (page: Page, step: Step) => {
         const element = field === 'date' ? page.getByLabel(name) : page.getByRole(field, { name });
         return element.first().fill(step.value);
     }
-    if ('choose' in step) {
-        await page.getByRole('combobox', { name: step.choose }).click();
-        return page.getByRole('option', { name: step.option, exact: true }).click();
-    }
+    if ('choose' in step) return choose(page, page.getByRole('combobox', { name: step.choose }), step.option);
     if ('checkFirst' in step)
         return (step.inGroup === undefined ? page : page.getByRole('group', { name: step.inGroup }))
             .getByRole(step.checkFirst)

@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, isApiPath, overflowing, PHONE, sidewaysScroll, type AppSession } from './harness';
+import { DESKTOP, isApiPath, overflowing, PHONE, sidewaysScroll, WAIT_MS, type AppSession } from './harness';
+import { STRESS_SLOWDOWN } from './stress';
 
 /**
  * Folds the side menu if it is open, as a person about to narrow the window would (the app folds it too when
@@ -93,15 +94,41 @@ export const expectCardsKeepTheirPlaces = async (session: AppSession, path: stri
     ).toEqual([]);
 };
 
+/** How long a select is given to open its menu before it is pressed again. */
+const MENU_OPENS_MS = 5_000 * STRESS_SLOWDOWN;
+
 /**
  * Chooses an option of a select (a combobox whose menu lists options) and waits until its menu has gone: a
  * click on the next field while the menu fades out may land on the menu's backdrop and open nothing, and an
  * accessibility check would see the menu half transparent.
+ * On a slow machine a press that lands while the page redraws (a layout following a new window width, a
+ * section arriving) can open nothing: the select is pressed again, but only while no menu is open, since a
+ * second press on a menu still opening would close it.
  */
-export const choose = async (page: Page, field: RegExp, option: string) => {
-    await page.getByRole('combobox', { name: field }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-    await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+export const choose = async (
+    page: Page,
+    select: Locator | RegExp | string,
+    option: string | RegExp,
+    { exact = true }: { exact?: boolean } = {}
+) => {
+    const combobox =
+        select instanceof RegExp || typeof select === 'string'
+            ? page.getByRole('combobox', { name: select, exact: true })
+            : select;
+    const menu = page.getByRole('listbox');
+    const wanted = menu.getByRole('option', { name: option, exact }).first();
+    const givenUpAt = Date.now() + WAIT_MS;
+    for (;;) {
+        try {
+            if ((await menu.count()) === 0) await combobox.click({ timeout: MENU_OPENS_MS });
+            await wanted.waitFor({ timeout: MENU_OPENS_MS });
+            break;
+        } catch (error) {
+            if (Date.now() > givenUpAt) throw error;
+        }
+    }
+    await wanted.click();
+    await menu.waitFor({ state: 'detached' });
 };
 
 /**

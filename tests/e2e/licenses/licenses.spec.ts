@@ -9,7 +9,7 @@ import {
     sidewaysScroll,
     type AppSession,
 } from '../harness';
-import { pressTwiceWhileSending } from '../walkSteps';
+import { choose, pressTwiceWhileSending } from '../walkSteps';
 
 const browser = browserPerFile();
 
@@ -128,10 +128,8 @@ describe('licenses', () => {
                 expect(posts()).toEqual([]);
             }
 
-            await page.getByRole('combobox', { name: text.state }).click();
-            await page.getByRole('option', { name: text.florida }).click();
-            await page.getByRole('combobox', { name: text.type }).click();
-            await page.getByRole('option', { name: text.life, exact: true }).click();
+            await choose(page, page.getByRole('combobox', { name: text.state }), text.florida, { exact: false });
+            await choose(page, page.getByRole('combobox', { name: text.type }), text.life);
             await page.getByRole('textbox', { name: text.number }).fill(`  ${number}  `);
             await page.getByLabel(text.expiry).fill('2029-06-30');
             await page.getByRole('checkbox', { name: text.resident }).check();
@@ -202,10 +200,8 @@ describe('licenses in Spanish', () => {
         // The form with its messages shown is a state of its own.
         await expectAccessible(page);
 
-        await page.getByRole('combobox', { name: text.state }).click();
-        await page.getByRole('option', { name: text.florida }).click();
-        await page.getByRole('combobox', { name: text.type }).click();
-        await page.getByRole('option', { name: text.life, exact: true }).click();
+        await choose(page, page.getByRole('combobox', { name: text.state }), text.florida, { exact: false });
+        await choose(page, page.getByRole('combobox', { name: text.type }), text.life);
         await page.getByRole('textbox', { name: text.number }).fill(number);
         await page.getByLabel(text.expiry).fill('2029-06-30');
         await page

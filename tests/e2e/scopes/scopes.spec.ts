@@ -13,7 +13,7 @@ import {
     type OpenAppOptions,
     demoControl,
 } from '../harness';
-import { expectFits, narrowToPhone } from '../walkSteps';
+import { choose, expectFits, narrowToPhone } from '../walkSteps';
 
 const browser = browserPerFile();
 const open = (language: 'en' | 'es', options: OpenAppOptions = {}) => openApp(browser(), { language, ...options });
@@ -147,8 +147,7 @@ describe('scope of appointments', () => {
         await page.getByRole('textbox', { name: text.first }).fill('Walk');
         await page.getByRole('textbox', { name: text.last }).fill('Through');
         await page.getByRole('textbox', { name: text.email }).fill('walk.through@example.com');
-        await page.getByRole('combobox', { name: text.method }).click();
-        await page.getByRole('option', { name: text.phone }).click();
+        await choose(page, page.getByRole('combobox', { name: text.method }), text.phone, { exact: false });
         await page.getByRole('button', { name: text.request }).click();
         await page.getByText(text.requested).waitFor();
         await expect.poll(() => heading(page).textContent()).toBe(text.title);

@@ -10,6 +10,7 @@ import {
     sidewaysScroll,
     type AppSession,
 } from '../harness';
+import { choose } from '../walkSteps';
 
 const browser = browserPerFile();
 
@@ -298,8 +299,7 @@ describe('languages', () => {
         await session.goto('/preferences?agentId=101');
         await expect.poll(() => h1(session).textContent()).toBe('Preferences');
         await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-        await page.getByRole('combobox', { name: 'Language' }).click();
-        await page.getByRole('option', { name: 'Español' }).click();
+        await choose(page, 'Language', 'Español');
         await expect.poll(() => h1(session).textContent()).toBe('Preferencias');
         expect(await page.title()).toBe('Preferencias · Producer Hub');
         expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -312,8 +312,7 @@ describe('languages', () => {
         await expect.poll(() => h1(session).textContent()).toBe('Elija un portal');
         await expectAccessible(page);
         await session.goto('/preferences');
-        await page.getByRole('combobox', { name: 'Idioma' }).click();
-        await page.getByRole('option', { name: 'English' }).click();
+        await choose(page, 'Idioma', 'English');
         await expect.poll(() => h1(session).textContent()).toBe('Preferences');
 
         // English is kept now; ?lng= on the address wins over it. A status page in Spanish.

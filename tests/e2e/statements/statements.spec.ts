@@ -153,9 +153,7 @@ describe('statements in English', () => {
         await page.getByRole('region', { name: text.overrides }).getByRole('table').waitFor();
 
         // Another page size, another sort, then the processed tab (empty).
-        await commissions.getByRole('combobox', { name: text.rowsPerPage }).click();
-        await page.getByRole('option', { name: '50', exact: true }).click();
-        await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+        await choose(page, commissions.getByRole('combobox', { name: text.rowsPerPage }), '50');
         await expect.poll(() => onHoldTable.getByRole('row').count()).toBe(1 + 50 + 1);
         await onHoldTable.getByText(text.amount, { exact: true }).click();
         // Axe looks at the page here, with its tabs, its override payments and the empty tab: a look at the 25

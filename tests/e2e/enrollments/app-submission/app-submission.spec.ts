@@ -12,6 +12,7 @@ import {
     sidewaysScroll,
     type AppSession,
 } from '../../harness';
+import { choose } from '../../walkSteps';
 import { TYPED_PERSONAL_DATA } from '../../privacy';
 
 const browser = browserPerFile();
@@ -105,13 +106,7 @@ describe.each([
         await fits();
         // Axe looks at the form once it has every field filled and its file message shown (below).
 
-        const choose = async (field: RegExp, option: string) => {
-            await page.getByRole('combobox', { name: field }).click();
-            await page.getByRole('option', { name: option, exact: true }).click();
-            // The list fades out after a choice: axe must not judge it half-transparent.
-            await page.getByRole('listbox').waitFor({ state: 'detached' });
-        };
-        await choose(text.agent, `${AGENT.FirstName} ${AGENT.LastName}`);
+        await choose(page, text.agent, `${AGENT.FirstName} ${AGENT.LastName}`);
         await page.getByRole('textbox', { name: text.first }).fill('Rosa');
         await page.getByRole('textbox', { name: text.last }).fill('Delgado');
         await page.getByLabel(text.dob).fill(DOB);
@@ -120,11 +115,11 @@ describe.each([
         await page.getByRole('textbox', { name: text.mbi }).pressSequentially(MBI.toLowerCase());
         expect(await page.getByRole('textbox', { name: text.mbi }).inputValue()).toBe('1EG4-TE5-MK73');
         await page.getByRole('textbox', { name: text.medicaid }).fill(MEDICAID);
-        await choose(text.state, text.state_);
-        await choose(text.county, COUNTY);
-        await choose(text.policyType, POLICY_TYPE);
-        await choose(text.carrier, INSURER);
-        await choose(text.product, PRODUCT.Name);
+        await choose(page, text.state, text.state_);
+        await choose(page, text.county, COUNTY);
+        await choose(page, text.policyType, POLICY_TYPE);
+        await choose(page, text.carrier, INSURER);
+        await choose(page, text.product, PRODUCT.Name);
 
         // A file that is not a PDF inside is listed as invalid and blocks the submission until removed.
         await page
