@@ -52,7 +52,9 @@ export const useWholeListContext = <R extends RaRecord>({
     setPerPage = () => undefined,
     setFilters = () => undefined,
 }: WholeListOptions<R>): ListControllerResult<R> => {
-    const base = useList<R>({ data: [] });
+    // Its selection and filter handlers only, without rows: given rows, useList pages them in an effect that draws
+    // the whole table a second time as it mounts.
+    const base = useList<R>({});
     const lastPage = lastPageOf(rows.length, perPage)!;
     // A page past the end (a stale link) shows the last page at once; the address follows once the list is whole.
     useLastPageKept({
