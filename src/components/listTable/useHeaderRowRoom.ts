@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { FOCUS_ROOM } from '../../layout/theme';
 
-/** Keeps what Tab brings into view below the box's fixed header row, measured again when its labels wrap anew. */
-export const useHeaderRowRoom = () => {
-    const [box, setBox] = useState<HTMLElement | null>(null);
-    useEffect(() => {
+/**
+ * Keeps what Tab brings into view below the box's fixed header row, measured again when its labels wrap anew.
+ * A ref callback, not state: a state set as the box mounts would draw the whole table a second time at once.
+ */
+export const useHeaderRowRoom = () =>
+    useCallback((box: HTMLElement | null) => {
         const head = box?.querySelector('thead');
         if (!box || !head || typeof ResizeObserver === 'undefined') return;
         const observer = new ResizeObserver(() => {
@@ -12,6 +14,4 @@ export const useHeaderRowRoom = () => {
         });
         observer.observe(head);
         return () => observer.disconnect();
-    }, [box]);
-    return setBox;
-};
+    }, []);
