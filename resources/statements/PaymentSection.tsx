@@ -9,12 +9,11 @@ import {
     BY_CUSTOMER_LAST_NAME,
     PAYMENT_PAGE_SIZES,
     PAYMENT_STATUSES,
+    paymentListParams,
     type Payment,
     type PaymentStatus,
     type PaymentType,
 } from './types';
-
-const ALL = { page: 1, perPage: 1_000_000 };
 
 export const countBadge = (count: number) => (count > 999 ? '999+' : String(count));
 
@@ -41,11 +40,10 @@ const columnsFor = (withProducer: boolean): Array<TableColumn<Payment> | false> 
 ];
 
 const usePayments = (statementId: Identifier, type: PaymentType, status: PaymentStatus, enabled = true) =>
-    useGetList<Payment>(
-        'statementPayments',
-        { filter: { statementId, type, status }, pagination: ALL, sort: BY_CUSTOMER_LAST_NAME },
-        { ...INLINE_ERRORS, enabled }
-    );
+    useGetList<Payment>('statementPayments', paymentListParams(statementId, type, status), {
+        ...INLINE_ERRORS,
+        enabled,
+    });
 
 /**
  * Asks a statement's payment lists beside the statement itself, not once it has come: the sections read the same

@@ -4,7 +4,7 @@ import { downloadEncodedFile, request } from '../../src/api/httpClient';
 import { ownerPath, toOwnerType } from '../../src/api/owner';
 import { pageLocally, sortLocally } from '../../src/api/paging';
 import { defineAction } from '../../src/api/useProviderMutation';
-import type { Portal } from '../../src/portal/types';
+import type { PortalRef } from '../../src/portal/types';
 import { readFilter } from './filters';
 import {
     BY_CUSTOMER_LAST_NAME,
@@ -31,7 +31,7 @@ export class UnsupportedPaymentTypeError extends Error {
     }
 }
 
-const statementPath = (statementId: Identifier, portal: Portal) =>
+const statementPath = (statementId: Identifier, portal: PortalRef) =>
     `/t/${toOwnerType(portal.type) === 'agent' ? 'agentstatements' : 'agencystatements'}/${encodeURIComponent(
         portal.id
     )}/${encodeURIComponent(String(statementId))}`;
@@ -73,7 +73,7 @@ export const downloadStatementAction = defineAction({
     },
 });
 
-export const statementsApi = defineApiArea('statements', portal => ({
+export const statementCalls = (portal: PortalRef) => ({
     resources: {
         statements: {
             getList: async (params: GetListParams) => {
@@ -115,4 +115,6 @@ export const statementsApi = defineApiArea('statements', portal => ({
         downloadStatement: async (statementId, format) =>
             downloadEncodedFile(`${statementPath(statementId, portal)}/${format}`),
     } satisfies StatementMethods,
-}));
+});
+
+export const statementsApi = defineApiArea('statements', statementCalls);

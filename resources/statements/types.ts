@@ -91,4 +91,11 @@ export const PAYMENT_PAGE_SIZES = [25, 50, 100];
 export const BY_STATEMENT_DATE = { field: 'StatementDate', order: 'DESC' } as const;
 export const BY_CUSTOMER_LAST_NAME = { field: 'CustomerLastName', order: 'ASC' } as const;
 
+/** A statement's payment list, every row at once (the API does not page it): the section pages it itself. */
+export const paymentListParams = (statementId: Identifier, type: PaymentType, status: PaymentStatus) => ({
+    filter: { statementId, type, status },
+    pagination: { page: 1, perPage: 1_000_000 },
+    sort: BY_CUSTOMER_LAST_NAME,
+});
+
 export const STATEMENT_SORTS = ['StatementDate', 'PaymentRunId', ...LEDGER_ENTRIES] as const;

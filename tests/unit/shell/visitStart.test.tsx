@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
@@ -6,7 +6,8 @@ import { createAuthProvider } from '../../../src/auth/authProvider';
 import { startVisit } from '../../../src/startup/startVisit';
 // The app's routes (the areas' lazy pages and their first calls) are registered when the app's modules load.
 import '../../../src/App';
-import { AGENT_MARIA, holdRequests, recordRequests, renderApp, signInAs } from '../harness';
+import { statementsOf } from '../../../mocks/db/statements';
+import { AGENCY_SUNSHINE, AGENT_MARIA, holdRequests, recordRequests, renderApp, signInAs } from '../harness';
 
 const SIGN_IN = ['GET /api/user', 'GET /t/agents/my/permissions'];
 
@@ -65,6 +66,32 @@ describe("a visit's first calls", () => {
         await waitFor(() => expect(screen.queryAllByRole('progressbar')).toEqual([]));
         expect(screen.getAllByRole('row').length).toBeGreaterThan(1);
         expect(listCalls().sort()).toEqual(asked);
+    });
+
+    it("a statement's calls go out with the sign-in calls, its lists by the portal's kind, and the page takes them", async () => {
+        signInAs();
+        const statementCalls = (owner: string) => calls().filter(call => call.startsWith(`GET /t/${owner}`));
+        const agent = statementsOf('agent', '101')[0].PaymentRunId;
+        const agency = statementsOf('agency', '201')[0].PaymentRunId;
+        const lists = (path: string, types: string[]) =>
+            [path, ...types.flatMap(type => [`${path}/payments/${type}/processed`, `${path}/payments/${type}/onhold`])]
+                .map(url => `GET ${url}`)
+                .sort();
+        const release = [holdRequests('get', '*/api/user'), holdRequests('get', '*/t/agents/my/permissions')];
+        startVisit(`/statements/${agent}`, '?agentId=101');
+        startVisit(`/statements/${agency}`, '?agencyId=201');
+        const asked = {
+            agent: lists(`/t/agentstatements/101/${agent}`, ['commissions']),
+            agency: lists(`/t/agencystatements/201/${agency}`, ['commissions', 'overrides']),
+        };
+        await waitFor(() => expect(statementCalls('agentstatements').sort()).toEqual(asked.agent));
+        await waitFor(() => expect(statementCalls('agencystatements').sort()).toEqual(asked.agency));
+        release.forEach(open => open());
+        renderApp(`/statements/${agency}?agencyId=201`, { portal: AGENCY_SUNSHINE });
+        const overrides = await screen.findByRole('region', { name: 'Override payments' });
+        await waitFor(() => expect(screen.queryAllByRole('progressbar')).toEqual([]));
+        expect(within(overrides).getByRole('tab', { name: /Processed/ })).toBeInTheDocument();
+        expect(statementCalls('agencystatements').sort()).toEqual(asked.agency);
     });
 
     it('the auth provider takes the sign-in answers started early: each call once', async () => {
