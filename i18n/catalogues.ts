@@ -24,19 +24,43 @@ const areaTexts = new Map<string, Partial<Record<Language, Messages>>>();
 const openedAreas = new Map<string, AreaTexts>();
 const merged = new Map<Language, TranslationMessages>();
 let version = 0;
+let redraws = 0;
 let active: Language = 'en';
 const listeners = new Set<() => void>();
+/** Areas a screen asked a text of before their texts arrived. */
+const askedEarly = new Set<string>();
 
 const changed = () => {
     merged.clear();
     version += 1;
+};
+
+const redraw = () => {
+    redraws += 1;
     listeners.forEach(listener => listener());
 };
 
 /** Grows whenever a catalogue arrives, so providers know to rebuild their phrases. */
 export const cataloguesVersion = () => version;
 
-/** Hears of every catalogue that arrives (the texts on screen re-render with it); returns the unsubscribe. */
+/** Grows whenever the texts on screen may read differently: a language arrived, or an area's texts asked early. */
+export const redrawsAsked = () => redraws;
+
+const AREA_PREFIX = 'resources.';
+
+/**
+ * Notes a text asked in a language whose area's texts have not all arrived. Pages and cards wait for their texts,
+ * so an area's arrival redraws every text on screen only when something asked before it came.
+ */
+export const noteAsked = (key: string, language: Language) => {
+    if (!key.startsWith(AREA_PREFIX)) return;
+    const end = key.indexOf('.', AREA_PREFIX.length);
+    const name = key.slice(AREA_PREFIX.length, end < 0 ? undefined : end);
+    const texts = areaTexts.get(name);
+    if (!texts?.en || !texts[language]) askedEarly.add(name);
+};
+
+/** Hears when the texts on screen must be drawn again; returns the unsubscribe. */
 export const onCataloguesChange = (listener: () => void) => {
     listeners.add(listener);
     return () => {
@@ -53,10 +77,7 @@ pageState.register(() => setActiveLanguage('en'));
 
 const areaLoads = new Map<string, Promise<void>>();
 
-/**
- * Once per area and language, however many ask: each arrival redraws every text on screen. A failed load is
- * tried again by the next to ask.
- */
+/** Once per area and language, however many ask. A failed load is tried again by the next to ask. */
 const loadArea = (name: string, loaders: AreaTexts, language: Language) => {
     const key = `${name}:${language}`;
     let loading = areaLoads.get(key);
@@ -68,6 +89,7 @@ const loadArea = (name: string, loaders: AreaTexts, language: Language) => {
             module => {
                 texts[language] = module.default;
                 changed();
+                if (askedEarly.delete(name)) redraw();
             },
             (error: unknown) => {
                 areaLoads.delete(key);
@@ -85,6 +107,7 @@ export const loadLanguage = async (language: Language) => {
     if (!shell[language]) {
         shell[language] = (await shellLoaders[language]()).default;
         changed();
+        redraw();
     }
     await Promise.all(loading);
 };

@@ -1,7 +1,7 @@
 import type { I18nProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import en from './en';
-import { catalogueFor, cataloguesVersion, loadLanguage, setActiveLanguage } from './catalogues';
+import { catalogueFor, cataloguesVersion, loadLanguage, noteAsked, setActiveLanguage } from './catalogues';
 import { browserLanguageSources, detectLanguage, rememberLanguage, type Language } from './language';
 
 const LOCALES = [
@@ -37,7 +37,10 @@ export const createI18nProvider = (initial: Language = detectLanguage(browserLan
     };
     current();
     return {
-        translate: (key, options) => current().translate(key, options),
+        translate: (key, options) => {
+            noteAsked(key, locale);
+            return current().translate(key, options);
+        },
         changeLocale: async next => {
             await loadLanguage(next as Language);
             locale = next as Language;
