@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Box } from '@mui/material';
+import { loadApiCode } from '../../src/api/dataProvider';
 import { laterCode, useLaterCode } from '../../src/components/laterCode';
 import { usePageData } from '../../src/components/pageData';
 import { LoadingState } from '../../src/components/States';
@@ -13,6 +14,8 @@ export interface DeferredCardSpec<Props extends object = object> {
     minHeight: PerWidth;
     wide?: boolean;
     actionsHeight?: number;
+    /** The lazy API areas the card asks (their names): their code loads beside the card's. */
+    calls?: readonly string[];
 }
 
 // It adds nothing to the JS before the first cards; every such card starts loading in the same frame, each on its
@@ -23,8 +26,9 @@ export const deferredCard = <Props extends object>({
     minHeight,
     wide,
     actionsHeight,
+    calls = [],
 }: DeferredCardSpec<Props>): ComponentType<Props> => {
-    const code = laterCode(load);
+    const code = laterCode(() => Promise.all([load(), loadApiCode(calls)]).then(([Card]) => Card));
     const placeholder = (
         <DashboardCard
             title={title}

@@ -36,11 +36,13 @@ const RecentStatementsCard = deferredCard<CardProps>({
     load: () => import('./RecentStatementsCard').then(module => module.RecentStatementsCard),
     title: text('cards.recentStatements.title'),
     minHeight: RECENT_STATEMENTS_HEIGHT,
+    calls: ['statements'],
 });
 const RecentScopesCard = deferredCard<CardProps>({
     load: () => import('./RecentScopesCard').then(module => module.RecentScopesCard),
     title: text('cards.recentScopes.title'),
     minHeight: RECENT_SOAS_HEIGHT,
+    calls: ['scopes'],
 });
 
 export type HostedSlot = 'news' | 'videos' | 'expiring' | 'renewals';

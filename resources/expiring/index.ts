@@ -20,4 +20,5 @@ export const hostedExpiryCard = {
         Promise.all([import('./ExpiryCard'), loadAreaTexts('expiring', texts)]).then(([card]) => card.ExpiryCard),
     title: 'app.menu.expiring',
     minHeight: EXPIRY_CARD_HEIGHT,
+    calls: ['licenses', 'e-and-os', 'producers'],
 };

@@ -20,4 +20,5 @@ export const hostedRenewalsCard = {
         Promise.all([import('./RenewalsCard'), loadAreaTexts('renewals', texts)]).then(([card]) => card.RenewalsCard),
     title: 'app.menu.renewals',
     minHeight: RENEWALS_CARD_HEIGHT,
+    calls: ['licenses', 'e-and-os', 'enrollments', 'producers'],
 };

@@ -77,16 +77,29 @@ export interface LazyApiArea<Scope = Portal> {
 
 type Serves<Resources extends ResourceMap> = { [R in keyof Resources]: { [M in keyof Resources[R]]-?: true } };
 
+const lazyAreaCode = new Map<string, () => Promise<unknown>>();
+
 export const lazyApiArea = <Methods extends object, Resources extends ResourceMap, Scope = Portal>(
     name: string,
     serves: NoInfer<{ resources: Serves<Resources>; methods: Record<keyof Methods, true> }>,
     load: () => Promise<ApiArea<Methods, Resources, Scope>>
-): LazyApiArea<Scope> => ({
-    name,
-    resources: serves.resources,
-    methods: Object.keys(serves.methods),
-    load,
-});
+): LazyApiArea<Scope> => {
+    lazyAreaCode.set(name, load);
+    return { name, resources: serves.resources, methods: Object.keys(serves.methods), load };
+};
+
+/**
+ * Loads the code of these lazy API areas now, beside the code of a part about to ask them: its first call then
+ * goes out as it renders, not once that code has come too.
+ */
+export const loadApiCode = (names: readonly string[]) =>
+    Promise.all(
+        names.map(async name => {
+            const load = lazyAreaCode.get(name);
+            if (!load) throw new Error(`No lazy API area is named ${name}`);
+            return load();
+        })
+    );
 
 export class MethodNotAvailableError extends Error {
     constructor(method: string, resource: string) {

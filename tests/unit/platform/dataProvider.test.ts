@@ -5,6 +5,7 @@ import {
     defineApiArea,
     defineSessionApiArea,
     lazyApiArea,
+    loadApiCode,
     MethodNotAvailableError,
 } from '../../../src/api/dataProvider';
 import { AgencyPortalRequiredError, agencyOf } from '../../../src/api/owner';
@@ -99,5 +100,12 @@ describe('the composed data provider', () => {
         });
         const provider = composeDataProvider<unknown>([dictionaries], undefined);
         expect((await provider.getList('words', LIST)).data).toEqual([{ id: 'hello' }]);
+    });
+
+    it("loads a lazy area's code by name ahead of its first call, and refuses a name no area has", async () => {
+        const { load } = lazyNotes();
+        await loadApiCode(['notes']);
+        expect(load).toHaveBeenCalledTimes(1);
+        await expect(loadApiCode(['no-such-area'])).rejects.toThrow('No lazy API area is named no-such-area');
     });
 });
