@@ -61,7 +61,7 @@ export const noteAsked = (key: string, language: Language) => {
 };
 
 /** Hears when the texts on screen must be drawn again; returns the unsubscribe. */
-export const onCataloguesChange = (listener: () => void) => {
+export const onRedrawAsked = (listener: () => void) => {
     listeners.add(listener);
     return () => {
         listeners.delete(listener);

@@ -1,13 +1,13 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nContext, useI18nProvider, useLocaleState, type I18nProvider } from 'react-admin';
-import { onCataloguesChange, redrawsAsked } from '../../i18n/catalogues';
+import { onRedrawAsked, redrawsAsked } from '../../i18n/catalogues';
 
 // react-admin re-renders a new language by remounting the whole app (its I18nContextProvider bumps a `key`), which
 // empties every form; a new translation context value re-renders every `useTranslate()` instead.
 export const LiveTranslations = ({ children }: { children: ReactNode }) => {
     const provider = useI18nProvider();
     const [locale] = useLocaleState();
-    const redraws = useSyncExternalStore(onCataloguesChange, redrawsAsked);
+    const redraws = useSyncExternalStore(onRedrawAsked, redrawsAsked);
     const value = useMemo<I18nProvider>(
         () => ({
             translate: (key, options) => provider.translate(key, options),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadAreaTexts, noteAsked, onCataloguesChange } from '../../../i18n/catalogues';
+import { loadAreaTexts, noteAsked, onRedrawAsked } from '../../../i18n/catalogues';
 
 const textsOf = (title: string, counter?: { loads: number }) => ({
     en: async () => {
@@ -12,7 +12,7 @@ const textsOf = (title: string, counter?: { loads: number }) => ({
 /** How often the texts on screen are drawn again while `run` goes. */
 const redrawsDuring = async (run: () => Promise<unknown>) => {
     let redraws = 0;
-    const stop = onCataloguesChange(() => (redraws += 1));
+    const stop = onRedrawAsked(() => (redraws += 1));
     await run();
     stop();
     return redraws;
