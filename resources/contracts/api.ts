@@ -107,6 +107,7 @@ export const contractsApi = defineApiArea('contracts', portal => ({
 
 export const contractActions = {
     exportPolicies: defineAction({
+        area: contractsApi,
         call: (api: ContractMethods, contractId: Identifier) => api.exportContractPolicies(contractId),
         messages: {
             pending: 'resources.contracts.messages.policiesPending',
@@ -115,6 +116,7 @@ export const contractActions = {
         },
     }),
     exportHierarchy: defineAction({
+        area: contractsApi,
         call: (api: ContractMethods, contractId: Identifier) => api.exportContractHierarchy(contractId),
         messages: {
             pending: 'resources.contracts.messages.hierarchyPending',
@@ -143,7 +145,7 @@ export const earlyContractCalls = {
 };
 
 export const useContractFiles = (contractId: Identifier) => {
-    const api = useAreaApi<ContractMethods>();
+    const api = useAreaApi(contractsApi);
     return useQuery({
         queryKey: ['contracts', String(contractId), 'files'],
         queryFn: () => api.getContractFiles(contractId),
@@ -151,7 +153,7 @@ export const useContractFiles = (contractId: Identifier) => {
 };
 
 export const useContractHierarchy = (contractId: Identifier) => {
-    const api = useAreaApi<ContractMethods>();
+    const api = useAreaApi(contractsApi);
     return useQuery({
         queryKey: ['contracts', String(contractId), 'hierarchy'],
         queryFn: () => api.getContractHierarchy(contractId),

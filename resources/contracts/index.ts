@@ -1,24 +1,10 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { defineArea } from '../../src/areas/defineArea';
-import { lazyApiArea } from '../../src/api/dataProvider';
 import { contractsApi, earlyContractCalls } from './api';
 
 // Loaded with their pages only, so the contract list's code does not grow with them.
 const contractRequests = {
     name: 'contractRequests',
-    api: lazyApiArea(
-        'contractRequests',
-        {
-            resources: {},
-            methods: {
-                getRequestUplines: true,
-                getAgencyPlacements: true,
-                getContractOptions: true,
-                submitContractRequest: true,
-            },
-        },
-        () => import('./requests/api').then(module => module.contractRequestsApi)
-    ),
     texts: { en: () => import('./requests/i18n/en'), es: () => import('./requests/i18n/es') },
 };
 

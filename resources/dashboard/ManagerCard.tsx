@@ -2,18 +2,17 @@ import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { QueryState } from '../../src/components/QueryState';
-import { dashboardQueries } from './api';
 import { MANAGER_HEIGHT } from './cardHeights';
 import { DashboardCard } from './DashboardCard';
-import { contactOf, initialsOf } from '../../src/api/accountManager';
+import { accountManagerApi, accountManagerQuery, contactOf, initialsOf } from '../../src/api/accountManager';
+import { useAreaApi } from '../../src/api/useAreaApi';
 import { ManagerContactLinks } from '../../src/components/ManagerContactLinks';
-import { text, useDashboardApi } from './useDashboardApi';
+import { text } from './useDashboardApi';
 
 /** The fallback team contact when the portal has no manager. */
 export const ManagerCard = () => {
     const translate = useTranslate();
-    const api = useDashboardApi();
-    const manager = useQuery(dashboardQueries.manager(api));
+    const manager = useQuery(accountManagerQuery(useAreaApi(accountManagerApi)));
     return (
         <DashboardCard title={text('cards.manager.title')} minHeight={MANAGER_HEIGHT}>
             <QueryState query={manager} error={text('cards.manager.error')} isEmpty={() => false}>

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataProvider } from 'react-admin';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
-import { accountManagerQuery } from '../../src/api/accountManager';
+import { accountManagerCalls } from '../../src/api/accountManager';
 import { forAgency, ownerPath } from '../../src/api/owner';
 import { portalContractsQuery } from '../../src/api/portalContracts';
 import { useAreaApi } from '../../src/api/useAreaApi';
@@ -11,12 +10,10 @@ import {
     alertListSchema,
     calendarSchema,
     dashboardSchema,
-    managerAnswerSchema,
     producerSummarySchema,
     recentEnrollmentsSchema,
     type CalendarEvent,
     type DashboardAnswer,
-    type ManagerAnswer,
     type PendingContractRecord,
     type PortalAlert,
     type ProducerSummaryRow,
@@ -37,8 +34,6 @@ export interface DashboardMethods {
     getRecentEnrollments: (maxResults: number) => Promise<RecentEnrollment[]>;
     getDashboard: () => Promise<DashboardAnswer>;
     getProducerSummary: (filter: ProducerSummaryFilter) => Promise<ProducerSummaryRow[]>;
-    /** Null when the portal has no manager: the fallback team contact of src/config.ts shows. */
-    getAccountManager: () => Promise<ManagerAnswer | null>;
     getCalendar: () => Promise<CalendarEvent[]>;
 }
 
@@ -60,10 +55,6 @@ const dashboardCalls = (portal: PortalRef): DashboardMethods => ({
                     schema: producerSummarySchema,
                 })
     ),
-    getAccountManager: async () => {
-        const answer = await request(`${ownerPath(portal)}/accountmanager`, { schema: managerAnswerSchema });
-        return answer?.DisplayName?.trim() ? answer : null;
-    },
     getCalendar: async () => request('/api/content/calendar', { schema: calendarSchema }),
 });
 
@@ -74,7 +65,7 @@ export const earlyDashboardCalls = (portal: PortalRef) => {
     return Promise.allSettled([
         calls.getAlerts(),
         calls.getRecentEnrollments(RECENT_ENROLLMENTS),
-        calls.getAccountManager(),
+        accountManagerCalls(portal).getAccountManager(),
         calls.getDashboard(),
         calls.getCalendar(),
     ]);
@@ -112,14 +103,13 @@ export const dashboardQueries = {
             queryKey: ['dashboard', 'producerSummary', filter],
             queryFn: () => api.getProducerSummary(filter),
         }),
-    manager: (api: DashboardMethods) => accountManagerQuery(api),
     calendar: (api: DashboardMethods) =>
         queryOptions({ queryKey: ['dashboard', 'calendar'], queryFn: () => api.getCalendar() }),
 };
 
 /** The contracts area's whole Pending list, under the key the views beside the contracts list share: one call. */
 export const usePendingContracts = () => {
-    const api = useAreaApi<DataProvider>();
+    const api = useAreaApi();
     return useQuery({
         ...portalContractsQuery(api, 'Pending'),
         select: answer => answer.list as PendingContractRecord[],

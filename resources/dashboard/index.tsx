@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { DashboardComponent } from 'react-admin';
 import { defineArea } from '../../src/areas/defineArea';
-import { lazyApiArea } from '../../src/api/dataProvider';
 import { laterEarlyCall, lazyPage } from '../../src/routing/lazyPage';
 import { loadAreaTexts } from '../../i18n/catalogues';
 import type { HostedSlot } from './cards';
@@ -12,21 +11,6 @@ const texts = { en: () => import('./i18n/en'), es: () => import('./i18n/es') };
 // Served at `/` as react-admin's dashboard page, so it declares no pages (docs/areas.md, Dashboard).
 export const dashboardArea = defineArea({
     name: 'dashboard',
-    api: lazyApiArea(
-        'dashboard',
-        {
-            resources: {},
-            methods: {
-                getAlerts: true,
-                getRecentEnrollments: true,
-                getDashboard: true,
-                getProducerSummary: true,
-                getAccountManager: true,
-                getCalendar: true,
-            },
-        },
-        () => import('./api').then(module => module.dashboardApi)
-    ),
     texts,
     pages: [],
 });

@@ -86,6 +86,7 @@ export interface EAndOSubmissionVariables {
 
 export const eAndOActions = {
     submit: defineAction({
+        area: eAndOsApi,
         call: (api: EAndOMethods, { eAndO, certificate }: EAndOSubmissionVariables) =>
             api.submitEAndO(eAndO, certificate),
         messages: {
@@ -103,7 +104,7 @@ const eAndOsKey = ['eandos'] as const;
 export const eAndOQueries = { all: eAndOsKey };
 
 export const useEAndOFiles = (eandoId: Identifier) => {
-    const api = useAreaApi<EAndOMethods>();
+    const api = useAreaApi(eAndOsApi);
     return useQuery({
         queryKey: [...eAndOsKey, String(eandoId), 'files'],
         queryFn: () => api.getEAndOFiles(eandoId),

@@ -1,7 +1,6 @@
 import type { GetListParams, GetOneParams, Identifier, SortPayload } from 'react-admin';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
-import { appSubmissionMethods, type AppSubmissionMethods } from './app-submission/api';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { downloadEncodedFile, request } from '../../src/api/httpClient';
 import { ownerPath } from '../../src/api/owner';
@@ -133,8 +132,7 @@ export const enrollmentCalls = (portal: PortalRef) => {
             },
             downloadApplication: async enrollmentId =>
                 downloadEncodedFile(`${enrollmentPath(enrollmentId)}/application`),
-            ...appSubmissionMethods,
-        } satisfies EnrollmentMethods & AppSubmissionMethods,
+        } satisfies EnrollmentMethods,
     };
 };
 
@@ -142,6 +140,7 @@ export const enrollmentsApi = defineApiArea('enrollments', enrollmentCalls);
 
 export const enrollmentActions = {
     export: defineAction({
+        area: enrollmentsApi,
         call: (api: EnrollmentMethods, { search, sort }: { search: EnrollmentSearch; sort: SortPayload }) =>
             api.exportEnrollments(search, sort),
         messages: {
@@ -151,6 +150,7 @@ export const enrollmentActions = {
         },
     }),
     downloadApplication: defineAction({
+        area: enrollmentsApi,
         call: (api: EnrollmentMethods, enrollmentId: Identifier) => api.downloadApplication(enrollmentId),
         messages: {
             pending: 'common.files.downloadPending',
@@ -185,7 +185,7 @@ export const enrollmentQueries = {
 
 /** The search's choices and the export flag, shared by the filters and the export button. */
 export const useEnrollmentSearchForm = () => {
-    const api = useAreaApi<EnrollmentMethods>();
+    const api = useAreaApi(enrollmentsApi);
     return useQuery({
         queryKey: ['enrollments', 'searchForm'],
         queryFn: () => api.getEnrollmentSearchForm(),
@@ -198,7 +198,7 @@ type PaymentsQuery = [PaymentKind, UseQueryResult<StatementRow[]>];
 
 /** An enrollment's commissions and, in an agency's portal, its overrides. */
 export const useEnrollmentPayments = (enrollmentId: Identifier): PaymentsQuery[] => {
-    const api = useAreaApi<EnrollmentMethods>();
+    const api = useAreaApi(enrollmentsApi);
     const isAgency = usePortal().type === 'agency';
     const commissions = useQuery(enrollmentQueries.payments(api, enrollmentId, 'commissions'));
     const overrides = useQuery({

@@ -13,20 +13,8 @@ const disenrollments = {
 export const enrollmentsArea = defineArea({
     name: 'enrollments',
     menu: { label: 'app.menu.enrollments', icon: AssignmentIcon },
-    api: lazyApiArea(
-        'enrollments',
-        {
-            resources: { enrollments: { getList: true, getOne: true } },
-            methods: {
-                getEnrollmentSearchForm: true,
-                getEnrollmentPayments: true,
-                exportEnrollments: true,
-                downloadApplication: true,
-                getAppSubmissionStates: true,
-                submitApp: true,
-            },
-        },
-        () => import('./api').then(module => module.enrollmentsApi)
+    api: lazyApiArea('enrollments', { enrollments: { getList: true, getOne: true } }, () =>
+        import('./api').then(module => module.enrollmentsApi)
     ),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [

@@ -92,7 +92,7 @@ export const useForecast = (
     portal: Portal,
     { checkProducers = true, today = clock.now() }: { checkProducers?: boolean; today?: Date } = {}
 ): Forecast => {
-    const api = useAreaApi<object>();
+    const api = useAreaApi();
     const queryClient = useQueryClient();
     const isAgency = portal.type === 'agency';
     const sessionHolds =

@@ -125,12 +125,12 @@ export const helpRequestQueries = {
 };
 
 export const useHelpRequestNotes = (activityId: Identifier) => {
-    const api = useAreaApi<HelpRequestMethods>();
+    const api = useAreaApi(helpRequestsApi);
     return useQuery({ queryKey: notesKey(activityId), queryFn: () => api.getHelpRequestNotes(activityId) });
 };
 
 export const useActivityTypes = () => {
-    const api = useAreaApi<HelpRequestMethods>();
+    const api = useAreaApi(helpRequestsApi);
     return useQuery({ queryKey: ['help-requests', 'activityTypes'], queryFn: () => api.getActivityTypes() });
 };
 
@@ -153,6 +153,7 @@ export interface NoteVariables {
 /** The two additions with their toasts, optimistic (useHelpRequestMutations). */
 export const helpRequestActions = {
     submit: defineAction({
+        area: helpRequestsApi,
         call: (api: HelpRequestMethods, { ActivityTypeId, Description }: HelpRequestVariables) =>
             api.submitHelpRequest({ ActivityTypeId, Description }),
         messages: {
@@ -162,6 +163,7 @@ export const helpRequestActions = {
         },
     }),
     addNote: defineAction({
+        area: helpRequestsApi,
         call: (api: HelpRequestMethods, { ActivityId, Note }: NoteVariables) =>
             api.addHelpRequestNote({ ActivityId, Note }),
         // The note shows in the thread at once: no toast says it arrived, one says it did not.

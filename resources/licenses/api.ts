@@ -53,6 +53,7 @@ export interface LicenseSubmissionVariables {
 
 export const licenseActions = {
     submit: defineAction({
+        area: licensesApi,
         call: (api: LicenseMethods, { license, file }: LicenseSubmissionVariables) => api.submitLicense(license, file),
         messages: {
             pending: 'resources.licenses.messages.submitting',
@@ -69,7 +70,7 @@ const licensesKey = ['licenses'] as const;
 export const licenseQueries = { all: licensesKey };
 
 export const useLicenseFiles = (licenseId: Identifier) => {
-    const api = useAreaApi<LicenseMethods>();
+    const api = useAreaApi(licensesApi);
     return useQuery({
         queryKey: [...licensesKey, String(licenseId), 'files'],
         queryFn: () => api.getLicenseFiles(licenseId),

@@ -6,10 +6,8 @@ import { lazyApiArea } from '../../src/api/dataProvider';
 export const licensesArea = defineArea({
     name: 'licenses',
     menu: { label: 'app.menu.licenses', icon: BadgeIcon },
-    api: lazyApiArea(
-        'licenses',
-        { resources: { licenses: { getList: true } }, methods: { getLicenseFiles: true, submitLicense: true } },
-        () => import('./api').then(module => module.licensesApi)
+    api: lazyApiArea('licenses', { licenses: { getList: true } }, () =>
+        import('./api').then(module => module.licensesApi)
     ),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [

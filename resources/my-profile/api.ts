@@ -48,6 +48,7 @@ export const profileApi = defineApiArea('my-profile', portal => ({
 
 export const profileActions = {
     submit: defineAction({
+        area: profileApi,
         call: (api: ProfileMethods, profile: Profile) => api.submitProfile(profile),
         messages: {
             pending: 'resources.my-profile.messages.submitting',
@@ -63,7 +64,7 @@ export const profileQueries = {
 };
 
 export const useProfile = () => {
-    const api = useAreaApi<ProfileMethods>();
+    const api = useAreaApi(profileApi);
     return useQuery({
         queryKey: ['my-profile'],
         queryFn: () => api.getProfile(),

@@ -1,5 +1,4 @@
 import { defineArea } from '../../src/areas/defineArea';
-import { lazyApiArea } from '../../src/api/dataProvider';
 
 /**
  * My profile: the agent's or the agency's profile form and its confirmation. Reached from the
@@ -7,9 +6,6 @@ import { lazyApiArea } from '../../src/api/dataProvider';
  */
 export const myProfileArea = defineArea({
     name: 'my-profile',
-    api: lazyApiArea('my-profile', { resources: {}, methods: { getProfile: true, submitProfile: true } }, () =>
-        import('./api').then(module => module.profileApi)
-    ),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
         { path: '', load: () => import('./ProfilePage').then(module => module.ProfilePage) },

@@ -41,16 +41,6 @@ export interface ProducerMethods {
     exportProducerContracts: (filter: Record<string, unknown>, sort: SortPayload) => Promise<string>;
 }
 
-export const exportProducerContractsAction = defineAction({
-    call: (api: ProducerMethods, { filter, sort }: { filter: Record<string, unknown>; sort: SortPayload }) =>
-        api.exportProducerContracts(filter, sort),
-    messages: {
-        pending: 'resources.producers.export.pending',
-        success: 'resources.producers.export.success',
-        error: 'resources.producers.export.error',
-    },
-});
-
 export const producersApi = defineApiArea('producers', portal => {
     const agency = agencyOf(portal);
     return {
@@ -100,4 +90,15 @@ export const producersApi = defineApiArea('producers', portal => {
                 }),
         } satisfies ProducerMethods,
     };
+});
+
+export const exportProducerContractsAction = defineAction({
+    area: producersApi,
+    call: (api: ProducerMethods, { filter, sort }: { filter: Record<string, unknown>; sort: SortPayload }) =>
+        api.exportProducerContracts(filter, sort),
+    messages: {
+        pending: 'resources.producers.export.pending',
+        success: 'resources.producers.export.success',
+        error: 'resources.producers.export.error',
+    },
 });

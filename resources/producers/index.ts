@@ -9,14 +9,7 @@ export const producersArea = defineArea({
     menu: { label: 'app.menu.producers', icon: GroupsIcon },
     api: lazyApiArea(
         'producers',
-        {
-            resources: {
-                producerContracts: { getList: true },
-                producers: { getOne: true },
-                downlineAgents: { getList: true },
-            },
-            methods: { exportProducerContracts: true },
-        },
+        { producerContracts: { getList: true }, producers: { getOne: true }, downlineAgents: { getList: true } },
         () => import('./api').then(module => module.producersApi)
     ),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },

@@ -185,6 +185,6 @@ export const readinessQueries = {
 
 /** Each producer's detail, in the order of the ids. */
 export const useProducerDetails = (agentIds: string[]) => {
-    const api = useAreaApi<ReadinessMethods>();
+    const api = useAreaApi(readinessApi);
     return useQueries({ queries: agentIds.map(id => readinessQueries.producer(api, id)) });
 };

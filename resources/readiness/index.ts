@@ -1,6 +1,5 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { defineArea } from '../../src/areas/defineArea';
-import { lazyApiArea } from '../../src/api/dataProvider';
 
 const page = () => import('./ReadinessPage');
 
@@ -11,20 +10,6 @@ const page = () => import('./ReadinessPage');
 export const readinessArea = defineArea({
     name: 'readiness',
     menu: { label: 'app.menu.readiness', icon: FactCheckIcon },
-    api: lazyApiArea(
-        'readiness',
-        {
-            resources: {},
-            methods: {
-                getReadinessLicenses: true,
-                getReadinessProducer: true,
-                getReadinessContracts: true,
-                getOfferedCarriers: true,
-                getReadinessEAndOs: true,
-            },
-        },
-        () => import('./api').then(module => module.readinessApi)
-    ),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
         { path: '', load: () => page().then(module => module.ReadinessPage) },

@@ -11,7 +11,7 @@ import {
     type ReadinessLicense,
     type ReadinessMatrix,
 } from '../../src/domain/readiness';
-import { readinessQueries, type ReadinessMethods } from './api';
+import { readinessApi, readinessQueries } from './api';
 import type { ReadinessSubject } from './types';
 
 /** What the rule reads: a cell outside the matrix (a state the agent holds no license in) is asked of these. */
@@ -23,7 +23,7 @@ export interface ReadinessSources {
 
 /** Either the licenses or the contracts failing is the matrix's error; the other sources each fail on their own. */
 export const useReadiness = (subject: ReadinessSubject, planYear: number, today: Date) => {
-    const api = useAreaApi<ReadinessMethods>();
+    const api = useAreaApi(readinessApi);
     const self = subject.type === 'self';
     const producerId = subject.type === 'producer' ? subject.agentId : '';
     const ownLicenses = useQuery({ ...readinessQueries.licenses(api), enabled: self });

@@ -177,7 +177,7 @@ export const useRenewals = (
     portal: Portal,
     { checkProducers = true, today = clock.now() }: { checkProducers?: boolean; today?: Date } = {}
 ) => {
-    const api = useAreaApi<DataProvider>();
+    const api = useAreaApi();
     const agency = portal.type === 'agency';
     const session = { staleTime: Infinity, gcTime: Infinity };
     const enrollments = useQuery({

@@ -53,6 +53,7 @@ export const reportsApi = defineApiArea('reports', portal => {
 });
 
 export const rtsReportAction = defineAction({
+    area: reportsApi,
     call: (api: ReportMethods, parameters: RtsReportParameters) => api.downloadRtsReport(parameters),
     messages: {
         pending: 'resources.reports.messages.generating',

@@ -1,6 +1,5 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import { defineArea } from '../../src/areas/defineArea';
-import { lazyApiArea } from '../../src/api/dataProvider';
 
 /**
  * Reports, agency portals only (the menu entry exists only for agencies): the RTS report at
@@ -10,9 +9,6 @@ export const reportsArea = defineArea({
     name: 'reports',
     portalType: 'agency',
     menu: { label: 'app.menu.reports', icon: AssessmentIcon },
-    api: lazyApiArea('reports', { resources: {}, methods: { downloadRtsReport: true } }, () =>
-        import('./api').then(module => module.reportsApi)
-    ),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
         { path: '', load: () => import('./ReportsIndex').then(module => module.ReportsIndex) },

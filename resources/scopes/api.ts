@@ -132,6 +132,7 @@ export const browserLocation = { assign: (url: string) => window.location.assign
 
 export const scopeActions = {
     signNow: defineAction({
+        area: scopesApi,
         call: (api: ScopeMethods, { id, returnUrl }: { id: Identifier; returnUrl: string }) =>
             api.getSigningUrl(id, returnUrl),
         // On success the browser is already on its way to the signing page.
@@ -142,6 +143,7 @@ export const scopeActions = {
         },
     }),
     resend: defineAction({
+        area: scopesApi,
         call: (api: ScopeMethods, id: Identifier) => api.resendScope(id),
         messages: {
             pending: 'resources.scopes.messages.resending',
@@ -150,6 +152,7 @@ export const scopeActions = {
         },
     }),
     void: defineAction({
+        area: scopesApi,
         call: (api: ScopeMethods, id: Identifier) => api.voidScope(id),
         messages: {
             pending: 'resources.scopes.messages.voiding',
@@ -158,6 +161,7 @@ export const scopeActions = {
         },
     }),
     download: defineAction({
+        area: scopesApi,
         call: (api: ScopeMethods, id: Identifier) => api.downloadScopePdf(id),
         messages: {
             pending: 'resources.scopes.messages.downloadPending',

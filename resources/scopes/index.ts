@@ -13,13 +13,8 @@ export const scopesArea = defineArea({
     name: 'scopes',
     portalType: 'agent',
     menu: { label: 'app.menu.scopes', icon: DrawIcon },
-    api: lazyApiArea(
-        'scopes',
-        {
-            resources: { scopes: { getList: true, create: true } },
-            methods: { getSigningUrl: true, resendScope: true, voidScope: true, downloadScopePdf: true },
-        },
-        () => import('./api').then(module => module.scopesApi)
+    api: lazyApiArea('scopes', { scopes: { getList: true, create: true } }, () =>
+        import('./api').then(module => module.scopesApi)
     ),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [

@@ -63,16 +63,6 @@ export interface StatementMethods {
     downloadStatement: (statementId: Identifier, format: StatementFormat) => Promise<string>;
 }
 
-export const downloadStatementAction = defineAction({
-    call: (api: StatementMethods, { statementId, format }: { statementId: Identifier; format: StatementFormat }) =>
-        api.downloadStatement(statementId, format),
-    messages: {
-        pending: 'resources.statements.messages.downloadGenerating',
-        success: 'resources.statements.messages.downloadSuccess',
-        error: 'resources.statements.messages.downloadFailed',
-    },
-});
-
 export const statementCalls = (portal: PortalRef) => ({
     resources: {
         statements: {
@@ -118,3 +108,14 @@ export const statementCalls = (portal: PortalRef) => ({
 });
 
 export const statementsApi = defineApiArea('statements', statementCalls);
+
+export const downloadStatementAction = defineAction({
+    area: statementsApi,
+    call: (api: StatementMethods, { statementId, format }: { statementId: Identifier; format: StatementFormat }) =>
+        api.downloadStatement(statementId, format),
+    messages: {
+        pending: 'resources.statements.messages.downloadGenerating',
+        success: 'resources.statements.messages.downloadSuccess',
+        error: 'resources.statements.messages.downloadFailed',
+    },
+});

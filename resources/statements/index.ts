@@ -9,10 +9,7 @@ export const statementsArea = defineArea({
     menu: { label: 'app.menu.statements', icon: ReceiptLongIcon },
     api: lazyApiArea(
         'statements',
-        {
-            resources: { statements: { getList: true, getOne: true }, statementPayments: { getList: true } },
-            methods: { downloadStatement: true },
-        },
+        { statements: { getList: true, getOne: true }, statementPayments: { getList: true } },
         () => import('./api').then(module => module.statementsApi)
     ),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },

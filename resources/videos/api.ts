@@ -39,18 +39,18 @@ const videosQuery = (api: Pick<VideoMethods, 'getVideos'>, page: VideoPageReques
 
 /** A page of the videos list; the page shown stays while the next one loads. */
 export const useVideoPage = (page: VideoPageRequest) => {
-    const api = useAreaApi<VideoMethods>();
+    const api = useAreaApi(videosApi);
     return useQuery({ ...videosQuery(api, page), placeholderData: keepPreviousData });
 };
 
 /** The first page of videos, as many as a card shows. */
 export const useLatestVideos = (count: number) => {
-    const api = useAreaApi<VideoMethods>();
+    const api = useAreaApi(videosApi);
     return useQuery(videosQuery(api, { pageSize: count }));
 };
 
 export const useNews = (maxItems: number) => {
-    const api = useAreaApi<VideoMethods>();
+    const api = useAreaApi(videosApi);
     return useQuery({
         queryKey: ['videos', 'news', maxItems],
         queryFn: () => api.getNews(maxItems),

@@ -1,5 +1,4 @@
 import { defineArea } from '../../src/areas/defineArea';
-import { lazyApiArea } from '../../src/api/dataProvider';
 import { loadAreaTexts, type AreaTexts } from '../../i18n/catalogues';
 import { NEWS_CARD_HEIGHT, VIDEOS_CARD_ACTIONS_PX, VIDEOS_CARD_HEIGHT } from './cardHeights';
 
@@ -8,9 +7,6 @@ const texts: AreaTexts = { en: () => import('./i18n/en'), es: () => import('./i1
 // No sidebar entry: the dashboard's videos card leads to /videos.
 export const videosArea = defineArea({
     name: 'videos',
-    api: lazyApiArea('videos', { resources: {}, methods: { getVideos: true, getNews: true } }, () =>
-        import('./api').then(module => module.videosApi)
-    ),
     texts,
     pages: [{ path: '', load: () => import('./VideoList').then(module => module.VideoList) }],
 });

@@ -43,7 +43,7 @@ export const shellCalls: ContractCall[] = [
     },
     {
         id: 'getAccountManager',
-        area: 'dashboard',
+        area: 'account manager',
         method: 'get',
         path: '/t/{agents|agencies}/{id}/accountmanager',
         summary: "The portal's relationship manager; 204 or null when none is assigned",

@@ -1,13 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { config } from '../config';
-import type { managerSchema } from './wire';
+import type { PortalRef } from '../portal/types';
+import { defineApiArea } from './dataProvider';
+import { request } from './httpClient';
+import { ownerPath } from './owner';
+import { managerAnswerSchema, type managerSchema } from './wire';
 
 /**
- * The portal's relationship manager: the dashboard's manager card and the follow-up
- * contact beside aging pending contracts (contracts list, dashboard card) read the same call and the same
- * fallback team. The call is the dashboard area's `getAccountManager` (GET /t/{owner}/{id}/accountmanager),
- * reached through the composed data provider, so no area imports another.
+ * The portal's relationship manager: the dashboard's manager card and the follow-up contact beside aging pending
+ * contracts (contracts list, dashboard card) read the same call and the same fallback team, so the call belongs to
+ * the shell, not to one of those areas.
  */
 
 export type ManagerAnswer = z.infer<typeof managerSchema>;
@@ -15,6 +18,18 @@ export type ManagerAnswer = z.infer<typeof managerSchema>;
 export interface AccountManagerMethods {
     getAccountManager: () => Promise<ManagerAnswer | null>;
 }
+
+/** For the scope's portal, or for the one the address names on a first visit's early calls. */
+export const accountManagerCalls = (portal: PortalRef): AccountManagerMethods => ({
+    getAccountManager: async () => {
+        const answer = await request(`${ownerPath(portal)}/accountmanager`, { schema: managerAnswerSchema });
+        return answer?.DisplayName?.trim() ? answer : null;
+    },
+});
+
+export const accountManagerApi = defineApiArea('account-manager', portal => ({
+    methods: accountManagerCalls(portal),
+}));
 
 /** One query (one call) in the portal's scope, whichever screen asks first. */
 export const accountManagerQuery = (api: AccountManagerMethods) =>

@@ -41,6 +41,9 @@ export interface ApiArea<Methods extends object = object, Resources extends Reso
     callsFor: (scope: Scope) => AreaCalls<Methods, Resources>;
 }
 
+/** An area whatever its resources and scope: what a caller needs to reach its methods. */
+export type AnyApiArea<Methods extends object = object> = ApiArea<Methods, ResourceMap, never>;
+
 const complete = <Methods extends object, Resources extends ResourceMap>(
     calls: Partial<AreaCalls<Methods, Resources>>
 ): AreaCalls<Methods, Resources> => ({
@@ -67,11 +70,14 @@ export const defineSessionApiArea = <
     return { name, callsFor: () => all };
 };
 
-/** Listed where the area is declared, so a call is routed without loading the area's code (checked at compile time). */
+/**
+ * The resources react-admin asks for by name, listed where the area is declared so a list routes its first call
+ * without loading the area's code (the compiler checks them against the code). An area's own methods need no list:
+ * they are reached through the area itself (`useAreaApi(area)`), whose code the caller has loaded.
+ */
 export interface LazyApiArea<Scope = Portal> {
     name: string;
     resources: Readonly<Record<string, Readonly<Partial<Record<keyof ResourceMethods, true>>>>>;
-    methods: readonly string[];
     load: () => Promise<ApiArea<object, ResourceMap, Scope>>;
 }
 
@@ -79,13 +85,13 @@ type Serves<Resources extends ResourceMap> = { [R in keyof Resources]: { [M in k
 
 const lazyAreaCode = new Map<string, () => Promise<unknown>>();
 
-export const lazyApiArea = <Methods extends object, Resources extends ResourceMap, Scope = Portal>(
+export const lazyApiArea = <Resources extends ResourceMap, Scope = Portal>(
     name: string,
-    serves: NoInfer<{ resources: Serves<Resources>; methods: Record<keyof Methods, true> }>,
-    load: () => Promise<ApiArea<Methods, Resources, Scope>>
+    resources: NoInfer<Serves<Resources>>,
+    load: () => Promise<ApiArea<object, Resources, Scope>>
 ): LazyApiArea<Scope> => {
     lazyAreaCode.set(name, load);
-    return { name, resources: serves.resources, methods: Object.keys(serves.methods), load };
+    return { name, resources, load };
 };
 
 /**
@@ -123,35 +129,58 @@ export const isLazy = <Scope>(
     area: ApiArea<object, ResourceMap, Scope> | LazyApiArea<Scope>
 ): area is LazyApiArea<Scope> => 'load' in area;
 
+/** How each composed provider builds an area's calls for its scope, once. */
+const areaCallsOf = new WeakMap<object, (area: AnyApiArea) => AreaCalls<object, ResourceMap>>();
+
+/**
+ * An area's methods made for the scope of `provider` (a composed one). A factory that refuses the scope (an
+ * agency-only area in an agent's portal) rejects each call.
+ */
+export const methodsFor = <Methods extends object>(provider: object, area: AnyApiArea<Methods>) => {
+    const callsOf = areaCallsOf.get(provider);
+    if (!callsOf) throw new Error(`The data provider does not serve API areas (${area.name})`);
+    return new Proxy({} as Methods, {
+        get: (_, name) => {
+            if (typeof name === 'symbol' || name === 'then') return undefined;
+            return async (...args: unknown[]) => {
+                const method = (callsOf(area).methods as Record<string, AnyCall | undefined>)[name];
+                if (!method) throw new MethodNotAvailableError(name, area.name);
+                return method(...(args as never[]));
+            };
+        },
+    });
+};
+
 /** One provider per scope: each area's calls are built for `scope`, a lazy area's once its code has loaded. */
 export const composeDataProvider = <Scope>(
     areas: readonly (ApiArea<object, ResourceMap, Scope> | LazyApiArea<Scope>)[],
     scope: Scope
 ) => {
+    const built = new Map<string, AreaCalls<object, ResourceMap>>();
+    const callsOf = (area: ApiArea<object, ResourceMap, Scope>) => {
+        let calls = built.get(area.name);
+        if (!calls) {
+            calls = area.callsFor(scope);
+            built.set(area.name, calls);
+        }
+        return calls;
+    };
     const byResource = new Map<string, Route>();
-    const calls: Record<string, AnyCall> = {};
     const declare = (resource: string, route: Route) => {
         if (byResource.has(resource)) throw new Error(`Two API areas declare the resource ${resource}`);
         byResource.set(resource, route);
     };
     for (const area of areas) {
         if (isLazy(area)) {
-            // A factory that refuses the scope (an agency-only area in an agent's portal) rejects each call.
-            let built: Promise<AreaCalls<object, ResourceMap>> | undefined;
-            const build = () => (built ??= area.load().then(loaded => loaded.callsFor(scope)));
+            let loaded: Promise<ApiArea<object, ResourceMap, Scope>> | undefined;
             for (const [resource, methods] of Object.entries(area.resources))
                 declare(resource, {
                     has: method => methods[method] === true,
-                    methods: () => build().then(loaded => loaded.resources[resource] ?? {}),
+                    methods: () => (loaded ??= area.load()).then(code => callsOf(code).resources[resource] ?? {}),
                 });
-            for (const name of area.methods)
-                calls[name] = (...args) =>
-                    build().then(loaded => (loaded.methods as Record<string, AnyCall>)[name](...args));
         } else {
-            const built = area.callsFor(scope);
-            for (const [resource, methods] of Object.entries(built.resources))
+            for (const [resource, methods] of Object.entries(callsOf(area).resources))
                 declare(resource, { has: method => method in methods, methods: () => Promise.resolve(methods) });
-            Object.assign(calls, built.methods);
         }
     }
     const call = <Result>(method: CrudMethod, resource: string, params: unknown): Promise<Result> => {
@@ -170,5 +199,7 @@ export const composeDataProvider = <Scope>(
         delete: resource => reject('delete', resource),
         deleteMany: resource => reject('deleteMany', resource),
     } satisfies DataProvider;
-    return { ...provider, ...calls };
+    // Every area a caller holds was made for this kind of scope (a portal's area under a portal's scope).
+    areaCallsOf.set(provider, callsOf as (area: AnyApiArea) => AreaCalls<object, ResourceMap>);
+    return provider;
 };

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DataProviderContext, useNotify, type CreateResult, type DataProvider, type RaRecord } from 'react-admin';
 import { sessionExpiry } from '../auth/sessionExpiry';
 import { usePendingNotice } from '../layout/AppNotification';
+import { methodsFor, type AnyApiArea } from './dataProvider';
 
 export interface ActionMessages {
     pending?: string;
@@ -142,16 +143,22 @@ export const useCreateMutation = <RecordType extends RaRecord = RaRecord>(
 };
 
 /** A call beyond CRUD with its toasts, declared beside the method in its area's `api.ts`. */
-export interface ProviderAction<Provider extends object, Variables, Result> {
-    call: (provider: Provider, variables: Variables) => Promise<Result>;
+export interface ProviderAction<Api extends object, Variables, Result> {
+    /** The area whose methods `call` is given; without one, `call` is given the data provider itself. */
+    area?: AnyApiArea<Api>;
+    call: (api: Api, variables: Variables) => Promise<Result>;
     messages: ActionMessages;
 }
 
-export const defineAction = <Provider extends object, Variables = void, Result = unknown>(
-    action: ProviderAction<Provider, Variables, Result>
+export const defineAction = <Api extends object, Variables = void, Result = unknown>(
+    action: ProviderAction<Api, Variables, Result>
 ) => action;
 
-export const useProviderAction = <Provider extends object, Variables, Result, Context = unknown>(
-    action: ProviderAction<Provider, Variables, Result>,
+export const useProviderAction = <Api extends object, Variables, Result, Context = unknown>(
+    action: ProviderAction<Api, Variables, Result>,
     options: Omit<ProviderMutationOptions<Variables, Result, Context>, 'messages'> = {}
-) => useProviderMutation<Provider, Variables, Result, Context>(action.call, { ...options, messages: action.messages });
+) =>
+    useProviderMutation<Api, Variables, Result, Context>(
+        (provider, variables) => action.call(action.area ? methodsFor(provider, action.area) : provider, variables),
+        { ...options, messages: action.messages }
+    );

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useAreaApi } from '../api/useAreaApi';
-import { accountManagerQuery, contactOf, type AccountManagerMethods } from '../api/accountManager';
+import { accountManagerApi, accountManagerQuery, contactOf } from '../api/accountManager';
 import { config } from '../config';
 import { ManagerContactLinks } from './ManagerContactLinks';
 import { QueryState } from './QueryState';
@@ -10,7 +10,7 @@ import { QueryState } from './QueryState';
 /** With the manager failing, the fallback team is named under the error: a waiting contract has someone to ask. */
 export const FollowUpContact = () => {
     const translate = useTranslate();
-    const api = useAreaApi<AccountManagerMethods>();
+    const api = useAreaApi(accountManagerApi);
     const manager = useQuery(accountManagerQuery(api));
     return (
         <Box>

@@ -7,9 +7,9 @@ import { useAreaApi } from '../api/useAreaApi';
 import {
     QUOTING_TOOLS,
     quickLinkQueries,
+    quickLinksArea,
     quotingToolUrl,
     safeHttpsUrl,
-    type QuickLinkMethods,
     type QuotingTool,
 } from '../api/quickLinks';
 import { RetryButton } from '../components/States';
@@ -44,7 +44,7 @@ const QuickLinkItem = ({ label, href, status }: { label: string; href?: string; 
 /** Its own call, so one failing leaves the others usable. */
 const QuotingToolItem = ({ tool, connection }: { tool: QuotingTool; connection?: string }) => {
     const translate = useTranslate();
-    const dataProvider = useAreaApi<QuickLinkMethods>();
+    const dataProvider = useAreaApi(quickLinksArea);
     const instance = useQuery(quickLinkQueries.instance(dataProvider, tool));
     const label = `${T}.tools.${tool}`;
     if (instance.isPending)

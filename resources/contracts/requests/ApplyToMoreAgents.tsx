@@ -2,11 +2,12 @@ import { useContext, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import { useQueryClient } from '@tanstack/react-query';
-import { DataProviderContext, useNotify, useTranslate, type DataProvider } from 'react-admin';
+import { DataProviderContext, useNotify, useTranslate } from 'react-admin';
+import { methodsFor } from '../../../src/api/dataProvider';
 import { useDictionary } from '../../../src/api/useDictionary';
 import { sessionExpiry } from '../../../src/auth/sessionExpiry';
 import { Form } from '../../../src/forms';
-import type { ContractRequestMethods } from './api';
+import { contractRequestsApi } from './api';
 import { AgentSearch, useDownlineAgents } from './AgentSearch';
 import { sendToAgents, type AgentOutcome } from './moreAgents';
 import type { RequestSummary } from './payload';
@@ -56,7 +57,15 @@ export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const queryClient = useQueryClient();
-    const api = useContext(DataProviderContext) as unknown as (ContractRequestMethods & DataProvider) | null;
+    const provider = useContext(DataProviderContext);
+    const api = useMemo(
+        () =>
+            provider && {
+                getOne: provider.getOne,
+                submitContractRequest: methodsFor(provider, contractRequestsApi).submitContractRequest,
+            },
+        [provider]
+    );
     const states = useDictionary('states');
     const { agents } = useDownlineAgents();
     const names = useMemo(() => new Map(agents.map(agent => [agent.id, agent.name])), [agents]);

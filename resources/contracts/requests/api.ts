@@ -109,6 +109,7 @@ const T = 'resources.contractRequests.messages';
 
 /** One request with its toasts (run with useProviderAction: no false success, a 401 keeps the form). */
 export const submitContractRequestAction = defineAction({
+    area: contractRequestsApi,
     call: (api: ContractRequestMethods, payload: ContractRequestPayload) => api.submitContractRequest(payload),
     messages: { pending: `${T}.submitting`, success: `${T}.success`, error: `${T}.failed` },
 });

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useGetList, type DataProvider } from 'react-admin';
+import { useGetList } from 'react-admin';
 import type { DictionaryRecord } from '../../../src/api/dictionaries';
 import { useAreaApi } from '../../../src/api/useAreaApi';
 import { useDictionary } from '../../../src/api/useDictionary';
 import type { License } from '../../../src/api/wire';
 import { expiryState } from '../../../src/domain/licenseExpiry';
-import { contractRequestQueries, type ContractRequestMethods } from './api';
+import { contractRequestQueries, contractRequestsApi } from './api';
 import type { CheckboxChoice } from './CheckboxListInput';
 import { statesOwnerOf, uplineSourceOf, type RequestKind, type WizardValues } from './wizard';
 
@@ -15,7 +15,7 @@ const NO_LICENSES: License[] = [];
 
 /** The upline choices of the path: the portal's uplines or this agency and its downline agencies. */
 export const useUplineChoices = (kind: RequestKind, target: WizardValues['target'], enabled = true) => {
-    const api = useAreaApi<ContractRequestMethods>();
+    const api = useAreaApi(contractRequestsApi);
     const source = uplineSourceOf(kind, target);
     const uplines = useQuery({
         ...contractRequestQueries.uplines(api),
@@ -30,7 +30,7 @@ export const useUplineChoices = (kind: RequestKind, target: WizardValues['target
 
 /** The chosen upline's contract options, as checkbox choices: "Insurer (MAPD, PDP)". */
 export const useContractChoices = (uplineId: string, optionLabel: (insurer: string, types: string[]) => string) => {
-    const api = useAreaApi<ContractRequestMethods>();
+    const api = useAreaApi(contractRequestsApi);
     const options = useQuery(contractRequestQueries.contractOptions(api, uplineId));
     const choices = useMemo<CheckboxChoice[] | undefined>(
         () => options.data?.map(option => ({ id: option.id, name: optionLabel(option.insurer, option.policyTypes) })),
@@ -69,7 +69,7 @@ export const expiredOnlyStates = (states: DictionaryRecord[], licenses: License[
 // Every state for a new agent or agency (no licenses on file yet). Failing either call fails the list.
 export const useStateChoices = (values: Pick<WizardValues, 'target' | 'agentId'>) => {
     const owner = statesOwnerOf(values);
-    const api = useAreaApi<DataProvider>();
+    const api = useAreaApi();
     const states = useDictionary('states');
     const own = useGetList<License & { id: number }>(
         'licenses',

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '../../../src/config';
 import { request, submit } from '../../../src/api/httpClient';
+import { defineSessionApiArea } from '../../../src/api/dataProvider';
 import { defineAction } from '../../../src/api/useProviderMutation';
 import { newSubmissionSchema, type AppSubmission, type SubmissionState } from './types';
 
@@ -42,7 +43,7 @@ export interface AppSubmissionMethods {
     submitApp: (submission: AppSubmission, files: File[]) => Promise<void>;
 }
 
-export const appSubmissionMethods: AppSubmissionMethods = {
+const appSubmissionMethods: AppSubmissionMethods = {
     getAppSubmissionStates: async agentId => {
         const answer = await request(`/t/appqueuesubmissions/${encodeURIComponent(agentId)}/new`, {
             schema: newSubmissionSchema,
@@ -63,6 +64,9 @@ export const appSubmissionMethods: AppSubmissionMethods = {
     },
 };
 
+/** No call names the portal: the agent whose application it is travels in the call. */
+export const appSubmissionApi = defineSessionApiArea('app-submission', { methods: appSubmissionMethods });
+
 export const appSubmissionQueries = {
     states: (api: Pick<AppSubmissionMethods, 'getAppSubmissionStates'>, agentId: string) =>
         queryOptions({
@@ -75,6 +79,7 @@ export const appSubmissionQueries = {
 
 /** The submission with its toasts (run with useProviderAction: no false success, a 401 keeps the form). */
 export const submitAppAction = defineAction({
+    area: appSubmissionApi,
     call: (api: AppSubmissionMethods, { submission, files }: { submission: AppSubmission; files: File[] }) =>
         api.submitApp(submission, files),
     messages: {

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import type { DictionaryRecord } from '../../../src/api/dictionaries';
 import { useDictionary } from '../../../src/api/useDictionary';
 import type { Choice } from '../../../src/forms';
-import { appSubmissionQueries, type AppSubmissionMethods } from './api';
+import { appSubmissionApi, appSubmissionQueries } from './api';
 import type { AppSubmissionForm } from './types';
 
 const ALL = { page: 1, perPage: 10_000 };
@@ -39,7 +39,7 @@ const listOf = (
 
 /** Each list loads once the choice it depends on is made. Used inside the `<Form>`. */
 export const useAppChoices = (isAgency: boolean) => {
-    const dataProvider = useAreaApi<AppSubmissionMethods>();
+    const dataProvider = useAreaApi(appSubmissionApi);
     const [AgentId, StateId, PolicyTypeId, InsurerId] = useWatch<
         AppSubmissionForm,
         ['AgentId', 'StateId', 'PolicyTypeId', 'InsurerId']

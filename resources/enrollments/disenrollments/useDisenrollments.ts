@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { DataProvider, Identifier } from 'react-admin';
+import type { Identifier } from 'react-admin';
 import { readAllPages } from '../../../src/api/readAllPages';
 import { useAreaApi } from '../../../src/api/useAreaApi';
 import { dayNumberOf } from '../../../src/domain/calendarDays';
@@ -41,7 +41,7 @@ const inWindow = (row: EnrollmentRow, days: { start: string; end: string }) => {
 };
 
 export const useDisenrollments = (window: MonthWindow) => {
-    const api = useAreaApi<DataProvider>();
+    const api = useAreaApi();
     const days = windowDays(window);
     const [loaded, setLoaded] = useState<Loaded>({ rows: 0 });
     const enrollments = useQuery({

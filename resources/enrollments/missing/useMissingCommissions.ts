@@ -4,7 +4,7 @@ import type { DataProvider } from 'react-admin';
 import { useAreaApi } from '../../../src/api/useAreaApi';
 import { readWholeList } from '../../../src/api/readAllPages';
 import { useBoundedRuns, type BoundedRuns, type RunEntry, type RunStatus } from '../../../src/api/useBoundedRuns';
-import { enrollmentQueries, type EnrollmentMethods } from '../api';
+import { enrollmentQueries, enrollmentsApi } from '../api';
 import type { EnrollmentRow, StatementRow } from '../types';
 import {
     commissionDue,
@@ -22,13 +22,11 @@ import { useStatementPayments } from './useStatementPayments';
 /** The search's largest page: as few calls as the API allows. */
 const SEARCH_PAGE_SIZE = 100;
 
-export type Api = EnrollmentMethods & DataProvider;
-
 // The whole book, not the window: a payment matches an enrollment only when no other enrollment of the book
 // shares its customer, carrier, policy type and producer.
-export const searchBook = (api: Api, signal: AbortSignal) =>
+export const searchBook = (provider: DataProvider, signal: AbortSignal) =>
     readWholeList<EnrollmentRow>(
-        api,
+        provider,
         'enrollments',
         { filter: {}, sort: { field: 'EffectiveDate', order: 'ASC' }, signal },
         SEARCH_PAGE_SIZE
@@ -40,11 +38,12 @@ const overall = (halted: boolean, statements: RunStatus, ownPayments: RunStatus)
 
 /** The missed-commission check (docs/views/missed-commissions.md): a failed statement source settles nothing. */
 export const useMissingCommissions = (window: CheckWindow) => {
-    const api = useAreaApi<Api>();
+    const provider = useAreaApi();
+    const api = useAreaApi(enrollmentsApi);
     const [halted, setHalted] = useState(false);
     const enrollments = useQuery({
         queryKey: enrollmentQueries.missingCommissionsBookKey(),
-        queryFn: ({ signal }) => searchBook(api, signal),
+        queryFn: ({ signal }) => searchBook(provider, signal),
         staleTime: Infinity,
         gcTime: Infinity,
         retry: false,

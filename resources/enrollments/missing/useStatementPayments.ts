@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataProvider, Identifier } from 'react-admin';
+import type { Identifier } from 'react-admin';
 import { useAreaApi } from '../../../src/api/useAreaApi';
 import { runBounded } from '../../../src/api/boundedRuns';
 import type { RunStatus } from '../../../src/api/useBoundedRuns';
@@ -19,7 +19,7 @@ export const useStatementPayments = (
     due: readonly EnrollmentRow[] | undefined,
     book: readonly EnrollmentRow[] | undefined
 ) => {
-    const api = useAreaApi<DataProvider>();
+    const api = useAreaApi();
     const queryClient = useQueryClient();
     const lastDay = isoDayBefore(0);
     const statements = useQuery({

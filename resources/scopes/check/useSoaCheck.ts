@@ -98,7 +98,7 @@ const combined = (first: RunStatus, second: RunStatus): RunStatus =>
             : 'idle';
 
 export const useSoaCheck = (window: MonthWindow) => {
-    const api = useAreaApi<DataProvider>();
+    const api = useAreaApi();
     // Under 'scopes': a new SOA requested (the request form refreshes every 'scopes' query) is checked on return.
     const soas = useQuery({
         queryKey: scopeQueries.soaCheck.soas(),

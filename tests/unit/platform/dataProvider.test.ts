@@ -7,6 +7,7 @@ import {
     lazyApiArea,
     loadApiCode,
     MethodNotAvailableError,
+    methodsFor,
 } from '../../../src/api/dataProvider';
 import { AgencyPortalRequiredError, agencyOf } from '../../../src/api/owner';
 import type { Portal } from '../../../src/portal/types';
@@ -25,29 +26,29 @@ const notesApi = defineApiArea('notes', portal => ({
     methods: { archiveNote: async (id: number) => `archived ${id} of ${portal.id}` } satisfies NoteMethods,
 }));
 
-/** The notes area as the app lists it: what it serves, and its code behind a load counted here. */
+/** The notes area as the app lists it: the resources it serves, and its code behind a load counted here. */
 const lazyNotes = () => {
     const load = vi.fn(async () => notesApi);
-    const area = lazyApiArea(
-        'notes',
-        { resources: { notes: { getList: true } }, methods: { archiveNote: true } },
-        load
-    );
+    const area = lazyApiArea('notes', { notes: { getList: true } }, load);
     return { area, load };
 };
 
-type Provider = ReturnType<typeof composeDataProvider> & NoteMethods;
-
 describe('the composed data provider', () => {
-    it('loads a lazy area on its first call, once, for its resources and its calls alike', async () => {
+    it('loads a lazy area on its first call, once, and builds its calls once for its resources and methods', async () => {
+        const build = vi.spyOn(notesApi, 'callsFor');
         const { area, load } = lazyNotes();
-        const provider = composeDataProvider([area], AGENT) as Provider;
+        const provider = composeDataProvider([area], AGENT);
         expect(load).not.toHaveBeenCalled();
-        const [list, archived] = await Promise.all([provider.getList('notes', LIST), provider.archiveNote(7)]);
+        const [list, archived] = await Promise.all([
+            provider.getList('notes', LIST),
+            methodsFor(provider, notesApi).archiveNote(7),
+        ]);
         expect(list).toEqual({ data: [{ id: 'agent:1' }], total: 1 });
         expect(archived).toBe('archived 7 of 101');
         await provider.getList('notes', LIST);
         expect(load).toHaveBeenCalledTimes(1);
+        expect(build).toHaveBeenCalledTimes(1);
+        build.mockRestore();
     });
 
     it('refuses a method a resource does not declare without loading its area', async () => {
@@ -61,37 +62,39 @@ describe('the composed data provider', () => {
     });
 
     it('serves an area at hand as it is, and refuses two areas declaring one resource', async () => {
-        const provider = composeDataProvider([notesApi], AGENT) as Provider;
+        const provider = composeDataProvider([notesApi], AGENT);
         expect((await provider.getList('notes', LIST)).total).toBe(1);
-        expect(await provider.archiveNote(2)).toBe('archived 2 of 101');
+        expect(await methodsFor(provider, notesApi).archiveNote(2)).toBe('archived 2 of 101');
         expect(() => composeDataProvider([notesApi, lazyNotes().area], AGENT)).toThrow(
             'Two API areas declare the resource notes'
         );
     });
 
-    it("builds each area's calls for the provider's own portal, a lazy one's too", async () => {
+    it("builds each area's methods for the provider's own portal, whether the provider lists the area or not", async () => {
         const { area } = lazyNotes();
-        const agents = composeDataProvider([area], AGENT) as Provider;
-        const agencies = composeDataProvider([area], AGENCY) as Provider;
-        expect(await agencies.archiveNote(3)).toBe('archived 3 of 201');
-        expect(await agents.archiveNote(3)).toBe('archived 3 of 101');
-        expect((await agencies.getList('notes', LIST)).data).toEqual([{ id: 'agency:1' }]);
+        const agents = composeDataProvider([area], AGENT);
+        const agencies = composeDataProvider([], AGENCY);
+        expect(await methodsFor(agencies, notesApi).archiveNote(3)).toBe('archived 3 of 201');
+        expect(await methodsFor(agents, notesApi).archiveNote(3)).toBe('archived 3 of 101');
+        expect((await agents.getList('notes', LIST)).data).toEqual([{ id: 'agent:1' }]);
     });
 
-    it("rejects each call of a lazy area whose factory refuses the provider's portal", async () => {
-        const agencyNotes = defineApiArea('agency-notes', portal => {
+    it("rejects each call of an area whose factory refuses the provider's portal, and a method it lacks", async () => {
+        const agencyNotes = defineApiArea<NoteMethods>('agency-notes', portal => {
             const agency = agencyOf(portal);
             return { methods: { archiveNote: async (id: number) => `archived ${id} of ${agency.id}` } };
         });
-        const area = lazyApiArea(
-            'agency-notes',
-            { resources: {}, methods: { archiveNote: true } },
-            async () => agencyNotes
-        );
-        await expect((composeDataProvider([area], AGENT) as Provider).archiveNote(1)).rejects.toBeInstanceOf(
+        await expect(methodsFor(composeDataProvider([], AGENT), agencyNotes).archiveNote(1)).rejects.toBeInstanceOf(
             AgencyPortalRequiredError
         );
-        expect(await (composeDataProvider([area], AGENCY) as Provider).archiveNote(1)).toBe('archived 1 of 201');
+        const agencies = composeDataProvider([], AGENCY);
+        expect(await methodsFor(agencies, agencyNotes).archiveNote(1)).toBe('archived 1 of 201');
+        const missing = methodsFor(agencies, agencyNotes) as NoteMethods & { restoreNote: () => Promise<string> };
+        await expect(missing.restoreNote()).rejects.toEqual(new MethodNotAvailableError('restoreNote', 'agency-notes'));
+    });
+
+    it('reaches methods only through a composed provider', () => {
+        expect(() => methodsFor({}, notesApi)).toThrow('The data provider does not serve API areas (notes)');
     });
 
     it('serves session areas without a portal', async () => {

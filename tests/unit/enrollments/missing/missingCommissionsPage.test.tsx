@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../mocks/handlers/shared';
 import { isoDayBefore } from '../../../../src/domain/calendarDays';
-import { searchBook, type Api } from '../../../../resources/enrollments/missing/useMissingCommissions';
+import { searchBook } from '../../../../resources/enrollments/missing/useMissingCommissions';
 import { server } from '../../../../mocks/node';
 import { enrollmentPaymentsOf } from '../../../../mocks/db/statements';
 import { MissingCommissionsPage } from '../../../../resources/enrollments/missing/MissingCommissionsPage';
@@ -114,7 +115,7 @@ describe('the missed-commission check, from a review', () => {
         const getList = vi.fn((_resource: string, { pagination }: { pagination: { page: number } }) =>
             Promise.resolve(pages[pagination.page - 1])
         );
-        const rows = await searchBook({ getList } as unknown as Api, new AbortController().signal);
+        const rows = await searchBook({ getList } as unknown as DataProvider, new AbortController().signal);
         expect(getList).toHaveBeenCalledTimes(2);
         expect(rows.map(found => found.id)).toEqual(Array.from({ length: 149 }, (_, index) => index + 1));
     });
