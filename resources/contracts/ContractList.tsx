@@ -8,7 +8,8 @@ import { byLongestWait, pendingAge } from '../../src/domain/pendingAge';
 import { sentOnFor } from '../../src/domain/sentContractRequests';
 import { PageHeading } from '../../src/components/PageHeading';
 import { laterComponent } from '../../src/components/laterCode';
-import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
+import { LoadingState } from '../../src/components/States';
+import { QueryState } from '../../src/components/QueryState';
 import { usePortal } from '../../src/portal/PortalScope';
 import { isAgency } from '../../src/api/owner';
 import { ContractCard } from './ContractCard';
@@ -97,52 +98,52 @@ export const ContractList = () => {
                 onCarrierChange={setCarrier}
             />
             {pending && isAgency(portal) && <ProducersPendingNote />}
-            {isPending ? (
-                <LoadingState />
-            ) : error ? (
-                <ErrorState message="resources.contracts.messages.loadError" retry={refetch} />
-            ) : shown.length === 0 ? (
-                <EmptyState message="resources.contracts.messages.noneFound" />
-            ) : (
-                <>
-                    <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-                        {pending
-                            ? translate('resources.contracts.list.withOrder', {
-                                  count,
-                                  order: translate('resources.contracts.list.longestWaitFirst'),
-                              })
-                            : count}
-                    </Typography>
-                    {pending && (
-                        <Alert severity="info" icon={false} role="note" sx={{ mb: 2 }}>
-                            <FollowUpContact />
-                        </Alert>
-                    )}
-                    <Box
-                        component="ul"
-                        aria-label={translate('resources.contracts.list.label')}
-                        sx={{
-                            listStyle: 'none',
-                            p: 0,
-                            m: 0,
-                            display: 'grid',
-                            gap: 2,
-                            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-                        }}
-                    >
-                        {shown.map(({ contract, age }) => (
-                            <li key={contract.id}>
-                                <ContractCard
-                                    contract={contract}
-                                    rtsYears={rtsYears}
-                                    age={age}
-                                    status={contractStateOf(status)}
-                                />
-                            </li>
-                        ))}
-                    </Box>
-                </>
-            )}
+            <QueryState
+                query={{ isPending, error, data: isPending ? undefined : shown, refetch }}
+                error="resources.contracts.messages.loadError"
+                empty="resources.contracts.messages.noneFound"
+            >
+                {cards => (
+                    <>
+                        <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+                            {pending
+                                ? translate('resources.contracts.list.withOrder', {
+                                      count,
+                                      order: translate('resources.contracts.list.longestWaitFirst'),
+                                  })
+                                : count}
+                        </Typography>
+                        {pending && (
+                            <Alert severity="info" icon={false} role="note" sx={{ mb: 2 }}>
+                                <FollowUpContact />
+                            </Alert>
+                        )}
+                        <Box
+                            component="ul"
+                            aria-label={translate('resources.contracts.list.label')}
+                            sx={{
+                                listStyle: 'none',
+                                p: 0,
+                                m: 0,
+                                display: 'grid',
+                                gap: 2,
+                                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+                            }}
+                        >
+                            {cards.map(({ contract, age }) => (
+                                <li key={contract.id}>
+                                    <ContractCard
+                                        contract={contract}
+                                        rtsYears={rtsYears}
+                                        age={age}
+                                        status={contractStateOf(status)}
+                                    />
+                                </li>
+                            ))}
+                        </Box>
+                    </>
+                )}
+            </QueryState>
         </>
     );
 };

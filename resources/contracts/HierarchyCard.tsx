@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Typography } from '@mui/material';
 import ExportIcon from '@mui/icons-material/FileDownload';
 import { useTranslate, type Identifier } from 'react-admin';
-import { ErrorState, LoadingState } from '../../src/components/States';
+import { QueryState } from '../../src/components/QueryState';
 import { useProviderAction } from '../../src/api/useProviderMutation';
 import { contractActions, useContractHierarchy } from './api';
 import { SectionCard } from '../../src/components/SectionCard';
@@ -30,21 +30,19 @@ export const HierarchyCard = ({ contractId }: { contractId: Identifier }) => {
                 </Button>
             }
         >
-            {hierarchy.isPending ? (
-                <LoadingState />
-            ) : hierarchy.error ? (
-                <ErrorState message="common.dictionaries.hierarchyError" retry={hierarchy.refetch} />
-            ) : (
-                <>
-                    <Typography id={`${treeId}-help`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                        {translate('resources.contracts.hierarchy.keyboardHelp')}
-                    </Typography>
-                    <HierarchyTree root={hierarchy.data} treeId={treeId} labelledBy={`${treeId}-label`} />
-                    <span id={`${treeId}-label`} hidden>
-                        {translate('resources.contracts.hierarchy.label', { name: hierarchy.data.Name })}
-                    </span>
-                </>
-            )}
+            <QueryState query={hierarchy} error="common.dictionaries.hierarchyError">
+                {root => (
+                    <>
+                        <Typography id={`${treeId}-help`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                            {translate('resources.contracts.hierarchy.keyboardHelp')}
+                        </Typography>
+                        <HierarchyTree root={root} treeId={treeId} labelledBy={`${treeId}-label`} />
+                        <span id={`${treeId}-label`} hidden>
+                            {translate('resources.contracts.hierarchy.label', { name: root.Name })}
+                        </span>
+                    </>
+                )}
+            </QueryState>
         </SectionCard>
     );
 };

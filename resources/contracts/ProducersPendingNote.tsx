@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { PendingAgeNote } from '../../src/components/PendingAgeNote';
-import { ErrorState, LoadingState } from '../../src/components/States';
+import { QueryState } from '../../src/components/QueryState';
 import { pendingAge } from '../../src/domain/pendingAge';
 import { producerPaths } from '../../src/routing/producerPaths';
 
@@ -27,16 +27,25 @@ export const producersPendingAddress = () =>
 // An agency's own pending contracts are a few; its producers' are most of what waits on carriers. One call: the
 // first row by start date. A failure says so, never 0.
 export const ProducersPendingNote = () => {
-    const translate = useTranslate();
-    const titleId = useId();
     const { data, total, isPending, error, refetch } = useGetList<ProducerContractRow>(
         'producerContracts',
         { filter: PENDING, sort: LONGEST_WAIT_FIRST, pagination: { page: 1, perPage: 1 } },
         { onError: () => undefined }
     );
-    if (error) return <ErrorState message="resources.contracts.producersPending.loadError" retry={refetch} />;
-    if (isPending || total === undefined) return <LoadingState />;
-    const longest = data?.[0];
+    const answer = total === undefined ? undefined : { total, longest: data?.[0] };
+    return (
+        <QueryState
+            query={{ isPending, error, data: answer, refetch }}
+            error="resources.contracts.producersPending.loadError"
+        >
+            {pending => <PendingNote {...pending} />}
+        </QueryState>
+    );
+};
+
+const PendingNote = ({ total, longest }: { total: number; longest?: ProducerContractRow }) => {
+    const translate = useTranslate();
+    const titleId = useId();
     const age = longest && pendingAge(longest.start_date);
     return (
         <Alert

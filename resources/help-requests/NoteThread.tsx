@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
+import { QueryState } from '../../src/components/QueryState';
 import { useHelpRequestFormatters } from './formatting';
 import type { Note } from './types';
 
@@ -79,29 +79,34 @@ export const NoteThread = ({ notes, isPending, error, refetch }: NoteThreadProps
         if (element) element.scrollTop = element.scrollHeight;
     }, [count, last]);
 
-    if (error && !notes)
-        return <ErrorState message="resources.help-requests.messages.notesLoadError" retry={refetch} />;
-    if (isPending && !notes) return <LoadingState />;
-    if (!notes || notes.length === 0) return <EmptyState message="resources.help-requests.messages.noNotes" />;
     return (
-        <Box
-            ref={scroller}
-            role="region"
-            aria-label={translate(`${T}.thread`)}
-            tabIndex={0}
-            sx={{
-                // The box and its Send button stay in view below the thread on a laptop.
-                maxHeight: { xs: '60vh', md: 'max(240px, calc(100vh - 440px))' },
-                overflowY: 'auto',
-                pr: 0.5,
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-            }}
+        <QueryState
+            query={{ isPending, error, data: notes, refetch }}
+            error="resources.help-requests.messages.notesLoadError"
+            empty="resources.help-requests.messages.noNotes"
+            keepsData
         >
-            <Box component="ol" sx={{ display: 'grid', gap: 1.5, m: 0, p: 0 }}>
-                {notes.map(note => (
-                    <NoteBubble key={note.Id} note={note} />
-                ))}
-            </Box>
-        </Box>
+            {shown => (
+                <Box
+                    ref={scroller}
+                    role="region"
+                    aria-label={translate(`${T}.thread`)}
+                    tabIndex={0}
+                    sx={{
+                        // The box and its Send button stay in view below the thread on a laptop.
+                        maxHeight: { xs: '60vh', md: 'max(240px, calc(100vh - 440px))' },
+                        overflowY: 'auto',
+                        pr: 0.5,
+                        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+                    }}
+                >
+                    <Box component="ol" sx={{ display: 'grid', gap: 1.5, m: 0, p: 0 }}>
+                        {shown.map(note => (
+                            <NoteBubble key={note.Id} note={note} />
+                        ))}
+                    </Box>
+                </Box>
+            )}
+        </QueryState>
     );
 };

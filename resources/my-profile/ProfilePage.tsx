@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../src/components/PageHeading';
-import { ErrorState, LoadingState } from '../../src/components/States';
+import { QueryState } from '../../src/components/QueryState';
 import {
     DictionarySelectInput,
     Form,
@@ -118,19 +118,16 @@ export const ProfilePage = () => {
             <PageHeading title={translate(`${T}.title`)} />
             <Card variant="outlined" sx={{ maxWidth: 720 }}>
                 <CardContent>
-                    {/* Once shown, the form stays through a failed refetch: what was typed on it is not lost. */}
-                    {profile.error && profile.data === undefined ? (
-                        <ErrorState message={`${T}.messages.loadError`} retry={profile.refetch} />
-                    ) : profile.data === undefined ? (
-                        <LoadingState />
-                    ) : (
-                        <>
-                            <Typography color="text.secondary" sx={{ mb: 2 }}>
-                                {translate(`${T}.intro.${portal.type}`)}
-                            </Typography>
-                            <ProfileForm portal={portal} profile={profile.data} />
-                        </>
-                    )}
+                    <QueryState query={profile} error={`${T}.messages.loadError`} keepsData>
+                        {answer => (
+                            <>
+                                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                                    {translate(`${T}.intro.${portal.type}`)}
+                                </Typography>
+                                <ProfileForm portal={portal} profile={answer} />
+                            </>
+                        )}
+                    </QueryState>
                 </CardContent>
             </Card>
         </>

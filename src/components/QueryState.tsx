@@ -8,6 +8,8 @@ export interface QueryStateProps<T> {
     empty?: string;
     isEmpty?: (data: T) => boolean;
     errorAction?: ReactNode;
+    /** An answer on screen stays through a failed refetch (a form built from it: nothing typed on it is lost). */
+    keepsData?: boolean;
     children: (data: T) => ReactNode;
 }
 
@@ -19,6 +21,7 @@ export const QueryState = <T,>({
     empty,
     isEmpty = emptyArray,
     errorAction,
+    keepsData = false,
     children,
 }: QueryStateProps<T>) => {
     const page = usePageData();
@@ -27,7 +30,8 @@ export const QueryState = <T,>({
     useEffect(() => {
         if (answered) page?.report();
     }, [answered, page]);
-    if (query.error) return <ErrorState message={error} retry={query.refetch} action={errorAction} />;
+    if (query.error && !(keepsData && query.data !== undefined))
+        return <ErrorState message={error} retry={query.refetch} action={errorAction} />;
     if (query.isPending || query.data === undefined) return <LoadingState />;
     if (empty && isEmpty(query.data)) return <EmptyState message={empty} />;
     return <>{children(query.data)}</>;
