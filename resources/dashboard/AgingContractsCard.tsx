@@ -18,7 +18,7 @@ import {
 import { usePendingContracts } from './api';
 import { CardListItem, DashboardCard, ViewAllLink } from './DashboardCard';
 import type { PendingContractRecord } from './types';
-import { text } from './useDashboardApi';
+import { text } from './text';
 
 export const AgingContractsCard = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();

@@ -8,7 +8,7 @@ import { visuallyHidden } from '../../src/components/visuallyHidden';
 import { FOCUS_RING } from './AlertsBanner';
 import { safeLinkOf } from './safeLink';
 import type { AlertLevel, PortalAlert } from './types';
-import { text } from './useDashboardApi';
+import { text } from './text';
 
 const SEVERITY_OF: Record<AlertLevel, 'info' | 'warning' | 'error'> = {
     info: 'info',

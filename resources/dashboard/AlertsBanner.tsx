@@ -1,13 +1,12 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { laterCode, useLaterCode } from '../../src/components/laterCode';
 import { usePageData } from '../../src/components/pageData';
 import { RetryButton } from '../../src/components/States';
 import { activeDismissals, dismissAlert } from './alertDismissals';
-import { dashboardQueries } from './api';
-import { text, useDashboardApi } from './useDashboardApi';
+import { useAlerts } from './api';
+import { text } from './text';
 
 // DOMPurify (about 11 kB gzip) loads after the page's first answer, so it never holds back the first cards.
 const alertItemCode = laterCode(() => import('./AlertItem').then(module => module.PortalAlertItem));
@@ -23,8 +22,7 @@ const REGION = Symbol('region');
 // is never dropped.
 export const AlertsBanner = () => {
     const translate = useTranslate();
-    const api = useDashboardApi();
-    const alerts = useQuery(dashboardQueries.alerts(api));
+    const alerts = useAlerts();
     const page = usePageData();
     const PortalAlertItem = useLaterCode(alertItemCode, (!page || page.shown) && Boolean(alerts.data?.length));
     const { identity } = useGetIdentity();

@@ -1,13 +1,12 @@
 import { Link, List } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../src/components/QueryState';
-import { dashboardQueries } from './api';
+import { useCalendar } from './api';
 import { CardListItem, DashboardCard, listHeight } from './DashboardCard';
 import { safeLinkOf } from './safeLink';
 import type { CalendarEvent } from './types';
-import { text, useDashboardApi } from './useDashboardApi';
+import { text } from './text';
 import { clock } from '../../src/clock';
 
 const SHOWN = 5;
@@ -60,8 +59,7 @@ const EventTitle = ({ event }: { event: CalendarEvent }) => {
 export const CalendarCard = () => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
-    const api = useDashboardApi();
-    const calendar = useQuery(dashboardQueries.calendar(api));
+    const calendar = useCalendar();
     return (
         <DashboardCard title={text('cards.calendar.title')} minHeight={listHeight(SHOWN, DETAIL_LINES)}>
             <QueryState

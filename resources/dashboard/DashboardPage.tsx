@@ -7,7 +7,7 @@ import { usePortal } from '../../src/portal/PortalScope';
 import { AlertsBanner } from './AlertsBanner';
 import { DASHBOARD_CARDS, type DashboardCardEntry, type HostedSlot } from './cards';
 import { deferredCard, type DeferredCardSpec } from './DeferredCard';
-import { text } from './useDashboardApi';
+import { text } from './text';
 
 export type HostedCardComponents = Partial<Record<HostedSlot, ComponentType>>;
 

@@ -6,7 +6,7 @@ import { BarsTable, type Bars } from '../../src/components/charts/BarsTable';
 import { visuallyHidden } from '../../src/components/visuallyHidden';
 import { CHART_HEIGHT } from './cardHeights';
 import type { ChartView } from './types';
-import { text } from './useDashboardApi';
+import { text } from './text';
 
 /** A module of its own, loaded after the dashboard's first data, so the chart library never delays the cards. */
 export const BarsView = ({ bars, asTable, view }: { bars: Bars; asTable: boolean; view: ChartView }) => {

@@ -1,6 +1,5 @@
 import { useState, type ComponentProps } from 'react';
 import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Bars } from '../../src/components/charts/BarsTable';
 import { laterCode, useLaterCode } from '../../src/components/laterCode';
@@ -8,14 +7,14 @@ import { PageDataContext, usePageData } from '../../src/components/pageData';
 import { QueryState } from '../../src/components/QueryState';
 import { LoadingState } from '../../src/components/States';
 import type { Portal, PortalType } from '../../src/portal/types';
-import { dashboardQueries } from './api';
+import { useEnrollmentChart, useProducerSummary } from './api';
 import { DashboardCard } from './DashboardCard';
 import { CHART_CARD_HEIGHT } from './cardHeights';
 import type { BarsView as LoadedBarsView } from './EnrollmentBars';
 import { monthLabel } from './months';
 import { byEnrollmentsDescending, defaultProducerRange, PRODUCER_PAGE_SIZE } from './producerRanking';
 import type { ChartItem, ChartView, ProducerSummaryRow } from './types';
-import { text, useDashboardApi } from './useDashboardApi';
+import { text } from './text';
 
 export const chartViewsFor = (type: PortalType): ChartView[] =>
     type === 'agency' ? ['sixMonths', 'twelveMonths', 'producers'] : ['sixMonths', 'twelveMonths'];
@@ -66,18 +65,14 @@ const BarsWhenChartMayLoad = ({
 export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
-    const api = useDashboardApi();
     const views = chartViewsFor(portal.type);
     const [chosen, setView] = useState<ChartView>('sixMonths');
     const view = views.includes(chosen) ? chosen : 'sixMonths';
     const [asTable, setAsTable] = useState(false);
     const page = usePageData();
     const chartMayLoad = !page || page.shown;
-    const dashboard = useQuery(dashboardQueries.chart(api));
-    const producers = useQuery({
-        ...dashboardQueries.producerSummary(api, defaultProducerRange()),
-        enabled: view === 'producers',
-    });
+    const dashboard = useEnrollmentChart();
+    const producers = useProducerSummary(defaultProducerRange(), { enabled: view === 'producers' });
     const toggles = (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             <ToggleButtonGroup

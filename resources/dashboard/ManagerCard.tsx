@@ -1,18 +1,16 @@
 import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { QueryState } from '../../src/components/QueryState';
 import { MANAGER_HEIGHT } from './cardHeights';
 import { DashboardCard } from './DashboardCard';
-import { accountManagerApi, accountManagerQuery, contactOf, initialsOf } from '../../src/api/accountManager';
-import { useAreaApi } from '../../src/api/useAreaApi';
+import { contactOf, initialsOf, useAccountManager } from '../../src/api/accountManager';
 import { ManagerContactLinks } from '../../src/components/ManagerContactLinks';
-import { text } from './useDashboardApi';
+import { text } from './text';
 
 /** The fallback team contact when the portal has no manager. */
 export const ManagerCard = () => {
     const translate = useTranslate();
-    const manager = useQuery(accountManagerQuery(useAreaApi(accountManagerApi)));
+    const manager = useAccountManager();
     return (
         <DashboardCard title={text('cards.manager.title')} minHeight={MANAGER_HEIGHT}>
             <QueryState query={manager} error={text('cards.manager.error')} isEmpty={() => false}>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box } from '@mui/material';
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ListContextProvider, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
 import { DateRangeFields } from '../../src/components/DateRangeFields';
@@ -17,7 +17,7 @@ import {
 } from '../../src/components/listTable';
 import { today } from '../../src/forms/dates';
 import { useAddressState } from '../../src/routing/useAddressState';
-import { dashboardQueries, type ProducerSummaryFilter } from './api';
+import { useProducerSummary, type ProducerSummaryFilter } from './api';
 import { SUMMARY_HEIGHT } from './cardHeights';
 import { DashboardCard } from './DashboardCard';
 import {
@@ -32,7 +32,7 @@ import {
     type ProducerSummaryView,
 } from './producerSummary';
 import type { ProducerSummaryRow } from './types';
-import { text, useDashboardApi } from './useDashboardApi';
+import { text } from './text';
 
 type SummaryRecord = ProducerSummaryRow & RaRecord;
 
@@ -107,7 +107,6 @@ const useRangeText = () => {
 // dates. A backwards range is not sent: the table keeps the last range's figures and says so.
 export const ProducerSummaryCard = () => {
     const translate = useTranslate();
-    const api = useDashboardApi();
     const rangeText = useRangeText();
     const { state: view, update } = useAddressState({ read: readSummaryView, write: writeSummaryView });
     const change: ChangeView = changeView => update(changeView, { replace: true });
@@ -118,11 +117,7 @@ export const ProducerSummaryCard = () => {
     // The filter of the figures shown: the fields' while they can be asked for, the last such one otherwise.
     const [asked, setAsked] = useState<ProducerSummaryFilter | undefined>(askable ? filter : undefined);
     if (askable && !(asked && sameFilter(asked, filter))) setAsked(filter);
-    const summary = useQuery({
-        ...dashboardQueries.producerSummary(api, asked ?? filter),
-        enabled: asked !== undefined,
-        placeholderData: keepPreviousData,
-    });
+    const summary = useProducerSummary(asked ?? filter, { enabled: asked !== undefined, keepShown: true });
     const setFilter = (patch: Partial<ProducerSummaryFilter>) =>
         change(current => ({ ...current, filter: { ...current.filter, ...patch }, page: 1 }));
     return (

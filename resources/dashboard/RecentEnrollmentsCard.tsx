@@ -1,15 +1,14 @@
 import { Fragment } from 'react';
 import { Link, List } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../src/components/QueryState';
 import { useFormatters } from '../../src/components/formatting';
 import type { Portal } from '../../src/portal/types';
-import { dashboardQueries } from './api';
+import { useRecentEnrollments } from './api';
 import { CardListItem, DashboardCard, listHeight, VIEW_ALL_PX, ViewAllLink } from './DashboardCard';
 import type { RecentEnrollment } from './types';
-import { text, useDashboardApi } from './useDashboardApi';
+import { text } from './text';
 
 // Spanish labels are longer.
 const DETAIL_LINES = { agent: { phone: 2, wider: 1 }, agency: { phone: 3, wider: 2 } };
@@ -21,8 +20,7 @@ const nameOf = (row: RecentEnrollment) =>
 export const RecentEnrollmentsCard = ({ portal }: { portal: Portal }) => {
     const translate = useTranslate();
     const { date } = useFormatters();
-    const api = useDashboardApi();
-    const recent = useQuery(dashboardQueries.recentEnrollments(api));
+    const recent = useRecentEnrollments();
     const lines = DETAIL_LINES[portal.type];
     const field = (key: string) => translate(text(`cards.recentEnrollments.fields.${key}`));
     return (

@@ -6,7 +6,7 @@ import { useSoaStatusName } from '../../src/components/soaStatusName';
 import { RECENT_SOAS } from './api';
 import { RECENT_SOAS_HEIGHT, SOA_LINES } from './cardHeights';
 import { CardListItem, DashboardCard, ViewAllLink } from './DashboardCard';
-import { text } from './useDashboardApi';
+import { text } from './text';
 
 interface SoaRecord extends RaRecord {
     first_name?: string | null;

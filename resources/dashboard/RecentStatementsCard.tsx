@@ -7,7 +7,7 @@ import { useFormatters } from '../../src/components/formatting';
 import { RECENT_STATEMENTS } from './api';
 import { RECENT_STATEMENTS_HEIGHT, STATEMENT_LINES } from './cardHeights';
 import { CardListItem, DashboardCard, ViewAllLink } from './DashboardCard';
-import { text } from './useDashboardApi';
+import { text } from './text';
 
 interface StatementRecord extends RaRecord {
     StatementDate?: string | null;

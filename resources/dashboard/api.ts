@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { defineApiArea } from '../../src/api/dataProvider';
 import { request } from '../../src/api/httpClient';
 import { accountManagerCalls } from '../../src/api/accountManager';
@@ -79,32 +79,47 @@ export const RECENT_STATEMENTS = 5;
 export const RECENT_SOAS = 5;
 export const ALERTS_STALE_MS = 5 * 60_000;
 
-export const dashboardQueries = {
-    alerts: (api: DashboardMethods) =>
-        queryOptions({
-            queryKey: ['dashboard', 'alerts'],
-            queryFn: () => api.getAlerts(),
-            staleTime: ALERTS_STALE_MS,
-            // Kept at least as long as it is fresh, so a visit inside the 5 minutes never calls again.
-            gcTime: ALERTS_STALE_MS * 2,
-        }),
-    recentEnrollments: (api: DashboardMethods) =>
-        queryOptions({
-            queryKey: ['dashboard', 'recentEnrollments'],
-            queryFn: () => api.getRecentEnrollments(RECENT_ENROLLMENTS),
-        }),
-    chart: (api: DashboardMethods) =>
-        queryOptions({
-            queryKey: ['dashboard', 'chart'],
-            queryFn: () => api.getDashboard(),
-        }),
-    producerSummary: (api: DashboardMethods, filter: ProducerSummaryFilter) =>
-        queryOptions({
-            queryKey: ['dashboard', 'producerSummary', filter],
-            queryFn: () => api.getProducerSummary(filter),
-        }),
-    calendar: (api: DashboardMethods) =>
-        queryOptions({ queryKey: ['dashboard', 'calendar'], queryFn: () => api.getCalendar() }),
+export const useAlerts = () => {
+    const api = useAreaApi(dashboardApi);
+    return useQuery({
+        queryKey: ['dashboard', 'alerts'],
+        queryFn: () => api.getAlerts(),
+        staleTime: ALERTS_STALE_MS,
+        // Kept at least as long as it is fresh, so a visit inside the 5 minutes never calls again.
+        gcTime: ALERTS_STALE_MS * 2,
+    });
+};
+
+export const useRecentEnrollments = () => {
+    const api = useAreaApi(dashboardApi);
+    return useQuery({
+        queryKey: ['dashboard', 'recentEnrollments'],
+        queryFn: () => api.getRecentEnrollments(RECENT_ENROLLMENTS),
+    });
+};
+
+export const useEnrollmentChart = () => {
+    const api = useAreaApi(dashboardApi);
+    return useQuery({ queryKey: ['dashboard', 'chart'], queryFn: () => api.getDashboard() });
+};
+
+/** Asked only while `enabled`; the last figures stay while new ones come when `keepShown`. */
+export const useProducerSummary = (
+    filter: ProducerSummaryFilter,
+    { enabled, keepShown = false }: { enabled: boolean; keepShown?: boolean }
+) => {
+    const api = useAreaApi(dashboardApi);
+    return useQuery({
+        queryKey: ['dashboard', 'producerSummary', filter],
+        queryFn: () => api.getProducerSummary(filter),
+        enabled,
+        placeholderData: keepShown ? keepPreviousData : undefined,
+    });
+};
+
+export const useCalendar = () => {
+    const api = useAreaApi(dashboardApi);
+    return useQuery({ queryKey: ['dashboard', 'calendar'], queryFn: () => api.getCalendar() });
 };
 
 /** The contracts area's whole Pending list, under the key the views beside the contracts list share: one call. */

@@ -11,7 +11,7 @@ import { CalendarCard } from './CalendarCard';
 import { deferredCard } from './DeferredCard';
 import { EnrollmentChartCard } from './EnrollmentChartCard';
 import { RecentEnrollmentsCard } from './RecentEnrollmentsCard';
-import { text } from './useDashboardApi';
+import { text } from './text';
 
 type CardProps = { portal: Portal };
 

@@ -1,10 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { config } from '../config';
 import type { PortalRef } from '../portal/types';
 import { defineApiArea } from './dataProvider';
 import { request } from './httpClient';
 import { ownerPath } from './owner';
+import { useAreaApi } from './useAreaApi';
 import { managerAnswerSchema, type managerSchema } from './wire';
 
 /**
@@ -32,11 +33,10 @@ export const accountManagerApi = defineApiArea('account-manager', portal => ({
 }));
 
 /** One query (one call) in the portal's scope, whichever screen asks first. */
-export const accountManagerQuery = (api: AccountManagerMethods) =>
-    queryOptions({
-        queryKey: ['dashboard', 'manager'],
-        queryFn: () => api.getAccountManager(),
-    });
+export const useAccountManager = () => {
+    const api = useAreaApi(accountManagerApi);
+    return useQuery({ queryKey: ['dashboard', 'manager'], queryFn: () => api.getAccountManager() });
+};
 
 /** Who the manager tile names: the portal's relationship manager, or the fallback team (src/config.ts). */
 export type ManagerContact =

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { defineApiArea } from './dataProvider';
 import { request } from './httpClient';
 import { ownerPath } from './owner';
+import { useAreaApi } from './useAreaApi';
 import { quickLinkInstanceSchema } from './wire';
 
 /**
@@ -51,12 +52,12 @@ export const quotingToolUrl = (instance: QuickLinkInstance, connection: string |
 };
 
 /** Kept while the portal is open, without expiry: a tool's sign-in address does not change while the user works. */
-export const quickLinkQueries = {
-    instance: (api: QuickLinkMethods, tool: QuotingTool) =>
-        queryOptions({
-            queryKey: ['quick-links', tool],
-            queryFn: () => api.getQuickLinkInstance(tool),
-            staleTime: Infinity,
-            gcTime: Infinity,
-        }),
+export const useQuickLinkInstance = (tool: QuotingTool) => {
+    const api = useAreaApi(quickLinksArea);
+    return useQuery({
+        queryKey: ['quick-links', tool],
+        queryFn: () => api.getQuickLinkInstance(tool),
+        staleTime: Infinity,
+        gcTime: Infinity,
+    });
 };

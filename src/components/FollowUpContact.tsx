@@ -1,8 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useAreaApi } from '../api/useAreaApi';
-import { accountManagerApi, accountManagerQuery, contactOf } from '../api/accountManager';
+import { contactOf, useAccountManager } from '../api/accountManager';
 import { config } from '../config';
 import { ManagerContactLinks } from './ManagerContactLinks';
 import { QueryState } from './QueryState';
@@ -10,8 +8,7 @@ import { QueryState } from './QueryState';
 /** With the manager failing, the fallback team is named under the error: a waiting contract has someone to ask. */
 export const FollowUpContact = () => {
     const translate = useTranslate();
-    const api = useAreaApi(accountManagerApi);
-    const manager = useQuery(accountManagerQuery(api));
+    const manager = useAccountManager();
     return (
         <Box>
             <QueryState query={manager} error="common.pendingAge.followUpError" isEmpty={() => false}>

@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, CircularProgress, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useQuery } from '@tanstack/react-query';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { useAreaApi } from '../api/useAreaApi';
-import {
-    QUOTING_TOOLS,
-    quickLinkQueries,
-    quickLinksArea,
-    quotingToolUrl,
-    safeHttpsUrl,
-    type QuotingTool,
-} from '../api/quickLinks';
+import { QUOTING_TOOLS, quotingToolUrl, safeHttpsUrl, type QuotingTool, useQuickLinkInstance } from '../api/quickLinks';
 import { RetryButton } from '../components/States';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { config } from '../config';
@@ -44,8 +35,7 @@ const QuickLinkItem = ({ label, href, status }: { label: string; href?: string; 
 /** Its own call, so one failing leaves the others usable. */
 const QuotingToolItem = ({ tool, connection }: { tool: QuotingTool; connection?: string }) => {
     const translate = useTranslate();
-    const dataProvider = useAreaApi(quickLinksArea);
-    const instance = useQuery(quickLinkQueries.instance(dataProvider, tool));
+    const instance = useQuickLinkInstance(tool);
     const label = `${T}.tools.${tool}`;
     if (instance.isPending)
         return (

@@ -1,0 +1,2 @@
+/** Translation key of one of the dashboard's texts. */
+export const text = (key: string) => `resources.dashboard.${key}`;
