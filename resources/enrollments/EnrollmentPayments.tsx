@@ -6,7 +6,7 @@ import { CardGrid } from '../../src/components/CardGrid';
 import { ResponsiveTable, useRowsAtHand, type TableColumn } from '../../src/components/listTable';
 import { Money } from '../../src/components/Money';
 import { SectionCard } from '../../src/components/SectionCard';
-import { EmptyState, ErrorState, LoadingState } from '../../src/components/States';
+import { allOf, QueryState } from '../../src/components/QueryState';
 import { useFormatters } from '../../src/components/formatting';
 import { useEnrollmentPayments } from './api';
 import { isProcessed, STATEMENT_PAGE_SIZES, type PaymentKind, type StatementRow } from './types';
@@ -80,22 +80,22 @@ const TITLES: Record<PaymentKind, string> = {
 
 export const EnrollmentPayments = ({ enrollmentId }: { enrollmentId: Identifier }) => {
     const queries = useEnrollmentPayments(enrollmentId);
-    const failed = queries.filter(([, query]) => query.error);
-    if (failed.length > 0)
-        return (
-            <ErrorState
-                message="resources.enrollments.messages.paymentsLoadError"
-                retry={() => Promise.all(failed.map(([, query]) => query.refetch()))}
-            />
-        );
-    if (queries.some(([, query]) => query.isPending)) return <LoadingState />;
-    const withRows = queries.filter(([, query]) => (query.data ?? []).length > 0);
-    if (withRows.length === 0) return <EmptyState message="resources.enrollments.messages.noPayments" />;
     return (
-        <CardGrid>
-            {withRows.map(([kind, query]) => (
-                <StatementRowsTable key={kind} title={TITLES[kind]} rows={query.data ?? []} />
-            ))}
-        </CardGrid>
+        <QueryState
+            query={allOf(queries.map(([, query]) => query))}
+            error="resources.enrollments.messages.paymentsLoadError"
+            empty="resources.enrollments.messages.noPayments"
+            isEmpty={lists => lists.every(rows => rows.length === 0)}
+        >
+            {lists => (
+                <CardGrid>
+                    {queries.map(([kind], index) =>
+                        lists[index].length > 0 ? (
+                            <StatementRowsTable key={kind} title={TITLES[kind]} rows={lists[index]} />
+                        ) : null
+                    )}
+                </CardGrid>
+            )}
+        </QueryState>
     );
 };

@@ -3,7 +3,7 @@ import { Box, Chip, Tab, Tabs } from '@mui/material';
 import { ListContextProvider, useGetList, useTranslate, type Identifier } from 'react-admin';
 import { INLINE_ERRORS, ResponsiveTable, useRowsAtHand, type TableColumn } from '../../src/components/listTable';
 import { SectionCard } from '../../src/components/SectionCard';
-import { ErrorState, LoadingState } from '../../src/components/States';
+import { allOf, QueryState } from '../../src/components/QueryState';
 import { Money } from '../../src/components/Money';
 import {
     BY_CUSTOMER_LAST_NAME,
@@ -104,70 +104,66 @@ export const PaymentSection = ({
     const processed = usePayments(statementId, type, 'processed');
     const onHold = usePayments(statementId, type, 'onhold');
     const [chosen, setChosen] = useState<PaymentStatus>();
-    const queries = { processed, onhold: onHold };
-    const loaded = processed.data !== undefined && onHold.data !== undefined;
-    const failed = processed.error || onHold.error;
-    const tab = chosen ?? (loaded ? defaultTab(processed.data!.length, onHold.data!.length) : 'processed');
     const section = translate(`resources.statements.detail.${type}`);
     const tabLabel = (status: PaymentStatus) =>
         translate(`resources.statements.detail.${status === 'processed' ? 'processed' : 'onHold'}`);
 
     return (
         <SectionCard title={`resources.statements.detail.${type}`}>
-            {failed ? (
-                <ErrorState
-                    message="resources.statements.messages.paymentsLoadError"
-                    retry={() =>
-                        Promise.all([processed, onHold].filter(query => query.error).map(query => query.refetch()))
-                    }
-                />
-            ) : !loaded ? (
-                <LoadingState />
-            ) : (
-                <>
-                    <Tabs
-                        value={tab}
-                        onChange={(_, next: PaymentStatus) => setChosen(next)}
-                        aria-label={translate('resources.statements.detail.tabs', { section })}
-                        variant="scrollable"
-                        allowScrollButtonsMobile
-                    >
-                        {PAYMENT_STATUSES.map(status => (
-                            <Tab
-                                key={status}
-                                value={status}
-                                id={`${baseId}-${status}-tab`}
-                                aria-controls={`${baseId}-${status}-panel`}
-                                label={
-                                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                                        {tabLabel(status)}
-                                        <Chip
-                                            size="small"
-                                            label={countBadge(queries[status].data!.length)}
-                                            title={translate('resources.statements.detail.count', {
-                                                smart_count: queries[status].data!.length,
-                                            })}
-                                        />
-                                    </Box>
-                                }
-                            />
-                        ))}
-                    </Tabs>
-                    <Box
-                        role="tabpanel"
-                        id={`${baseId}-${tab}-panel`}
-                        aria-labelledby={`${baseId}-${tab}-tab`}
-                        sx={{ pt: 2 }}
-                    >
-                        <PaymentTable
-                            key={tab}
-                            rows={queries[tab].data!}
-                            withProducer={withProducer}
-                            labelArgs={{ section, tab: tabLabel(tab) }}
-                        />
-                    </Box>
-                </>
-            )}
+            <QueryState query={allOf([processed, onHold])} error="resources.statements.messages.paymentsLoadError">
+                {([processedRows, onHoldRows]) => {
+                    const rows = { processed: processedRows, onhold: onHoldRows };
+                    const tab = chosen ?? defaultTab(processedRows.length, onHoldRows.length);
+                    return (
+                        <>
+                            <Tabs
+                                value={tab}
+                                onChange={(_, next: PaymentStatus) => setChosen(next)}
+                                aria-label={translate('resources.statements.detail.tabs', { section })}
+                                variant="scrollable"
+                                allowScrollButtonsMobile
+                            >
+                                {PAYMENT_STATUSES.map(status => (
+                                    <Tab
+                                        key={status}
+                                        value={status}
+                                        id={`${baseId}-${status}-tab`}
+                                        aria-controls={`${baseId}-${status}-panel`}
+                                        label={
+                                            <Box
+                                                component="span"
+                                                sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+                                            >
+                                                {tabLabel(status)}
+                                                <Chip
+                                                    size="small"
+                                                    label={countBadge(rows[status].length)}
+                                                    title={translate('resources.statements.detail.count', {
+                                                        smart_count: rows[status].length,
+                                                    })}
+                                                />
+                                            </Box>
+                                        }
+                                    />
+                                ))}
+                            </Tabs>
+                            <Box
+                                role="tabpanel"
+                                id={`${baseId}-${tab}-panel`}
+                                aria-labelledby={`${baseId}-${tab}-tab`}
+                                sx={{ pt: 2 }}
+                            >
+                                <PaymentTable
+                                    key={tab}
+                                    rows={rows[tab]}
+                                    withProducer={withProducer}
+                                    labelArgs={{ section, tab: tabLabel(tab) }}
+                                />
+                            </Box>
+                        </>
+                    );
+                }}
+            </QueryState>
         </SectionCard>
     );
 };

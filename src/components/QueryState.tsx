@@ -2,8 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import { usePageData } from './pageData';
 import { EmptyState, ErrorState, LoadingState } from './States';
 
+export interface QueryLike<T> {
+    isPending: boolean;
+    error: unknown;
+    data: T | undefined;
+    refetch: () => unknown;
+}
+
 export interface QueryStateProps<T> {
-    query: { isPending: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+    query: QueryLike<T>;
     error: string;
     empty?: string;
     isEmpty?: (data: T) => boolean;
@@ -12,6 +19,19 @@ export interface QueryStateProps<T> {
     keepsData?: boolean;
     children: (data: T) => ReactNode;
 }
+
+/** Several queries shown as one: any failing fails it (Try again asks the failed ones again), all answered answer it. */
+export const allOf = <T extends readonly unknown[]>(queries: { [K in keyof T]: QueryLike<T[K]> }): QueryLike<T> => {
+    const list: readonly QueryLike<unknown>[] = queries;
+    return {
+        isPending: list.some(query => query.isPending),
+        error: list.find(query => query.error)?.error ?? null,
+        data: list.every(query => query.data !== undefined)
+            ? (list.map(query => query.data) as unknown as T)
+            : undefined,
+        refetch: () => Promise.all(list.filter(query => query.error).map(query => query.refetch())),
+    };
+};
 
 const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
 

@@ -5,7 +5,8 @@ import { formatCurrency, useFormatters } from '../../../src/components/formattin
 import { laterComponent } from '../../../src/components/laterCode';
 import { Money } from '../../../src/components/Money';
 import { SectionCard } from '../../../src/components/SectionCard';
-import { ErrorState, LoadingState } from '../../../src/components/States';
+import { LoadingState } from '../../../src/components/States';
+import { QueryState } from '../../../src/components/QueryState';
 import type { MonthWindow } from '../../../src/domain/calendarMonths';
 import { D } from './RateTables';
 import type { Disenrollments } from './useDisenrollments';
@@ -37,42 +38,48 @@ export const ChargebacksCard = ({ data, window }: { data: Disenrollments; window
                 )
             }
         >
-            {statements.error ? (
-                <ErrorState message={`${D}.chargebacks.loadError`} retry={() => void statements.refetch()} />
-            ) : !chargebacks ? (
-                <LoadingState />
-            ) : (
-                <>
-                    <Typography sx={{ mb: 1 }}>
-                        {translate(`${D}.chargebacks.total`, { from: month(window.from), to: month(window.to) })}{' '}
-                        <Money value={total} />
-                    </Typography>
-                    <BarsWithTable
-                        bars={{
-                            labels: chargebacks.map(entry => month(entry.month, 'short')),
-                            series: [
-                                {
-                                    id: 'chargebacks',
-                                    label: translate(`${D}.chargebacks.amount`),
-                                    data: chargebacks.map(entry => Math.abs(entry.amount)),
-                                },
-                            ],
-                        }}
-                        title={translate(`${D}.chargebacks.table`)}
-                        firstColumn={translate(`${D}.chargebacks.month`)}
-                        asTable={asTable}
-                        height={CHART_HEIGHT}
-                        cell={value => <Money value={-value} />}
-                        valueFormatter={value => (value === null ? '' : formatCurrency(value, locale))}
-                        hideLegend
-                        noData={translate(`${D}.chargebacks.noData`)}
-                        loading={translate(`${D}.chargebacks.loadingChart`)}
-                    />
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                        {translate(`${D}.chargebacks.note`)}
-                    </Typography>
-                </>
-            )}
+            <QueryState
+                query={{
+                    isPending: statements.isPending,
+                    error: statements.error,
+                    data: chargebacks,
+                    refetch: statements.refetch,
+                }}
+                error={`${D}.chargebacks.loadError`}
+            >
+                {entries => (
+                    <>
+                        <Typography sx={{ mb: 1 }}>
+                            {translate(`${D}.chargebacks.total`, { from: month(window.from), to: month(window.to) })}{' '}
+                            <Money value={total} />
+                        </Typography>
+                        <BarsWithTable
+                            bars={{
+                                labels: entries.map(entry => month(entry.month, 'short')),
+                                series: [
+                                    {
+                                        id: 'chargebacks',
+                                        label: translate(`${D}.chargebacks.amount`),
+                                        data: entries.map(entry => Math.abs(entry.amount)),
+                                    },
+                                ],
+                            }}
+                            title={translate(`${D}.chargebacks.table`)}
+                            firstColumn={translate(`${D}.chargebacks.month`)}
+                            asTable={asTable}
+                            height={CHART_HEIGHT}
+                            cell={value => <Money value={-value} />}
+                            valueFormatter={value => (value === null ? '' : formatCurrency(value, locale))}
+                            hideLegend
+                            noData={translate(`${D}.chargebacks.noData`)}
+                            loading={translate(`${D}.chargebacks.loadingChart`)}
+                        />
+                        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                            {translate(`${D}.chargebacks.note`)}
+                        </Typography>
+                    </>
+                )}
+            </QueryState>
         </SectionCard>
     );
 };

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
-import { QueryState, type QueryStateProps } from '../../../src/components/QueryState';
+import { allOf, QueryState, type QueryStateProps } from '../../../src/components/QueryState';
 
 type Query = QueryStateProps<string[]>['query'];
 
@@ -50,5 +51,29 @@ describe('QueryState', () => {
     it('says the error when no answer came, whether or not it keeps what is shown', () => {
         show(answered(undefined, new Error('500')), { keepsData: true });
         expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
+
+    it('shows several queries as one: loading while any loads, the answers once all came, Try again for the failed', async () => {
+        const showBoth = (first: Query, second: Query) =>
+            render(
+                <AdminContext i18nProvider={createI18nProvider('en')}>
+                    <QueryState query={allOf([first, second])} error="messages.errors.generic">
+                        {([one, two]) => <p>{[...one, ...two].join(', ')}</p>}
+                    </QueryState>
+                </AdminContext>
+            );
+        const loading = showBoth(answered(['Humana']), answered(undefined));
+        expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+        loading.unmount();
+        const both = showBoth(answered(['Humana']), answered(['Aetna']));
+        expect(screen.getByText('Humana, Aetna')).toBeInTheDocument();
+        both.unmount();
+        const failed = answered(undefined, new Error('500'));
+        const fine = answered(['Aetna']);
+        showBoth(fine, failed);
+        expect(screen.getByText('Oops, something went wrong, try again later')).toBeInTheDocument();
+        await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+        expect(failed.refetch).toHaveBeenCalledTimes(1);
+        expect(fine.refetch).not.toHaveBeenCalled();
     });
 });
