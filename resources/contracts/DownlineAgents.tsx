@@ -13,7 +13,7 @@ export const DownlineAgents = ({ contractId }: { contractId: Identifier }) => {
     const { date } = useFormatters();
     const filter = useMemo(() => ({ contractId, status: 'Active' }), [contractId]);
     const list = useListController<DownlineAgent>({
-        resource: 'contractDownlines',
+        resource: 'contracts/downlines',
         filter,
         perPage: DOWNLINE_PAGE_SIZES[0],
         sort: BY_AGENT_NAME,

@@ -28,7 +28,7 @@ export const producersPendingAddress = () =>
 // first row by start date. A failure says so, never 0.
 export const ProducersPendingNote = () => {
     const { data, total, isPending, error, refetch } = useGetList<ProducerContractRow>(
-        'producerContracts',
+        'producers/contracts',
         { filter: PENDING, sort: LONGEST_WAIT_FIRST, pagination: { page: 1, perPage: 1 } },
         { onError: () => undefined }
     );

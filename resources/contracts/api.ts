@@ -76,7 +76,7 @@ export const contractsApi = defineApiArea('contracts', portal => ({
                 return { data: toContract(answer, portal.type) };
             },
         },
-        contractDownlines: {
+        'contracts/downlines': {
             getList: forAgency(portal, agency => async (params: GetListParams) => {
                 const { contractId, status = 'Active' } = params.filter ?? {};
                 if (contractId === undefined) throw new Error('The downline agents need a contract id');

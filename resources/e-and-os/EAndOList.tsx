@@ -28,7 +28,7 @@ export const EAndOList = () => {
     return (
         <>
             <RecordCardsPage<EAndO>
-                resource="eandos"
+                resource="e-and-os"
                 title={translate('resources.e-and-os.title')}
                 submit={{ to: '/e-and-os/submission', label: 'resources.e-and-os.actions.submit' }}
                 texts={{

@@ -49,7 +49,7 @@ export const eAndOsApi = defineApiArea('e-and-os', portal => {
     };
     return {
         resources: {
-            eandos: {
+            'e-and-os': {
                 getList: async (params: GetListParams) => {
                     const answer = await request(`${ownerPath(portal)}/eandos`, { schema: eAndOsSchema });
                     return pageLocally(withIds([...answer].sort(byExpiration), row => row.Id) as EAndO[], params);
@@ -99,7 +99,7 @@ export const eAndOActions = {
 };
 
 // react-admin's list and the area's own queries share it, so a submission refreshes them all by it.
-const eAndOsKey = ['eandos'] as const;
+const eAndOsKey = ['e-and-os'] as const;
 
 export const eAndOQueries = { all: eAndOsKey };
 

@@ -6,7 +6,7 @@ import { lazyApiArea } from '../../src/api/dataProvider';
 export const eAndOsArea = defineArea({
     name: 'e-and-os',
     menu: { label: 'app.menu.eAndOs', icon: VerifiedUserIcon },
-    api: lazyApiArea('e-and-os', { eandos: { getList: true } }, () => import('./api').then(module => module.eAndOsApi)),
+    api: lazyApiArea('e-and-os', () => import('./api').then(module => module.eAndOsApi)),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
         { path: '', load: () => import('./EAndOList').then(module => module.EAndOList) },

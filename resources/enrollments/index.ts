@@ -13,9 +13,7 @@ const disenrollments = {
 export const enrollmentsArea = defineArea({
     name: 'enrollments',
     menu: { label: 'app.menu.enrollments', icon: AssignmentIcon },
-    api: lazyApiArea('enrollments', { enrollments: { getList: true, getOne: true } }, () =>
-        import('./api').then(module => module.enrollmentsApi)
-    ),
+    api: lazyApiArea('enrollments', () => import('./api').then(module => module.enrollmentsApi)),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
         {

@@ -99,7 +99,7 @@ export const useForecast = (
         isAgency && queryClient.getQueriesData({ queryKey: producerLicensesOf() }).some(([, data]) => data);
     const rowsAsked = isAgency && (checkProducers || sessionHolds);
     const licenses = useGetList<License & { id: Identifier }>('licenses', { pagination: ALL });
-    const eandos = useGetList<EAndORecord & { id: Identifier }>('eandos', { pagination: ALL });
+    const eandos = useGetList<EAndORecord & { id: Identifier }>('e-and-os', { pagination: ALL });
     // Not react-admin's 'contracts' list: that query must not outlive a portal switch under another portal.
     const contracts = useQuery({ ...portalContractsQuery(api, 'Active'), enabled: !isAgency });
     const downlineContracts = useQuery({
@@ -110,7 +110,7 @@ export const useForecast = (
         gcTime: Infinity,
     });
     const downline = useGetList<DownlineAgent>(
-        'downlineAgents',
+        'producers/downline',
         { pagination: ALL, sort: { field: 'name', order: 'ASC' } },
         { enabled: isAgency }
     );

@@ -10,9 +10,7 @@ import { lazyApiArea } from '../../src/api/dataProvider';
 export const helpRequestsArea = defineArea({
     name: 'help-requests',
     menu: { label: 'app.menu.helpRequests', icon: SupportAgentIcon },
-    api: lazyApiArea('help-requests', { 'help-requests': { getList: true, getOne: true } }, () =>
-        import('./api').then(module => module.helpRequestsApi)
-    ),
+    api: lazyApiArea('help-requests', () => import('./api').then(module => module.helpRequestsApi)),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
         { path: '', load: () => import('./HelpRequestList').then(module => module.HelpRequestList) },

@@ -6,9 +6,7 @@ import { lazyApiArea } from '../../src/api/dataProvider';
 export const licensesArea = defineArea({
     name: 'licenses',
     menu: { label: 'app.menu.licenses', icon: BadgeIcon },
-    api: lazyApiArea('licenses', { licenses: { getList: true } }, () =>
-        import('./api').then(module => module.licensesApi)
-    ),
+    api: lazyApiArea('licenses', () => import('./api').then(module => module.licensesApi)),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
         { path: '', load: () => import('./LicenseList').then(module => module.LicenseList) },

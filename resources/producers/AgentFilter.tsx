@@ -17,7 +17,7 @@ export const AgentFilter = ({ agentId, onChange }: AgentFilterProps) => {
     const translate = useTranslate();
     const saysId = useId();
     const { data, isPending, error, refetch } = useGetList<DownlineAgentOption>(
-        'downlineAgents',
+        'producers/downline',
         { pagination: ALL, sort: BY_NAME },
         { staleTime: 5 * 60_000 }
     );

@@ -13,7 +13,7 @@ export const ProducerContracts = ({ agentId, agentName }: { agentId: Identifier;
     const translate = useTranslate();
     const filter = useMemo(() => ({ Status: 'All', AgentId: String(agentId) }), [agentId]);
     const list = useListController<DownlineContract>({
-        resource: 'producerContracts',
+        resource: 'producers/contracts',
         filter,
         perPage: DETAIL_PAGE_SIZES[0],
         sort: BY_INSURER_NAME,

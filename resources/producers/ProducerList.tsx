@@ -34,7 +34,7 @@ const ProducerListView = () => {
 /** With no sort in the address the default follows the filter: agent name, or insurer name for one agent's rows. */
 export const ProducerList = () => {
     const list = useAddressList<DownlineContract, ProducerListFilter>({
-        resource: 'producerContracts',
+        resource: 'producers/contracts',
         read: readListView,
         write: writeListView,
         readFilter,

@@ -45,7 +45,7 @@ export const producersApi = defineApiArea('producers', portal => {
     const agency = agencyOf(portal);
     return {
         resources: {
-            producerContracts: {
+            'producers/contracts': {
                 getList: async (params: GetListParams) => {
                     const answer = await request(`${agencyV2Path(agency)}/downlineagentcontracts`, {
                         query: { ...readFilter(params.filter), ...pagingQuery(params) },
@@ -67,7 +67,7 @@ export const producersApi = defineApiArea('producers', portal => {
                     return { data: producer };
                 },
             },
-            downlineAgents: {
+            'producers/downline': {
                 getList: async (params: GetListParams) => {
                     const answer = await request(`${ownerPath(agency)}/downlineagents`, {
                         schema: downlineAgentsSchema,

@@ -7,11 +7,7 @@ export const producersArea = defineArea({
     name: 'producers',
     portalType: 'agency',
     menu: { label: 'app.menu.producers', icon: GroupsIcon },
-    api: lazyApiArea(
-        'producers',
-        { producerContracts: { getList: true }, producers: { getOne: true }, downlineAgents: { getList: true } },
-        () => import('./api').then(module => module.producersApi)
-    ),
+    api: lazyApiArea('producers', () => import('./api').then(module => module.producersApi)),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
         { path: '', load: () => import('./ProducerList').then(module => module.ProducerList) },

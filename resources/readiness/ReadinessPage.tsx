@@ -23,7 +23,7 @@ export const ReadinessPage = () => {
     const { state: filters, update } = useAddressState({ read: readFilters, write: writeFilters });
     const agency = usePortal().type === 'agency';
     const producers = useGetList<{ id: string | number; name: string }>(
-        'downlineAgents',
+        'producers/downline',
         { pagination: ALL },
         { enabled: agency, staleTime: 5 * 60_000 }
     );

@@ -13,9 +13,7 @@ export const scopesArea = defineArea({
     name: 'scopes',
     portalType: 'agent',
     menu: { label: 'app.menu.scopes', icon: DrawIcon },
-    api: lazyApiArea('scopes', { scopes: { getList: true, create: true } }, () =>
-        import('./api').then(module => module.scopesApi)
-    ),
+    api: lazyApiArea('scopes', () => import('./api').then(module => module.scopesApi)),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
         { path: '', load: () => import('./ScopeList').then(module => module.ScopeList) },

@@ -40,7 +40,7 @@ const columnsFor = (withProducer: boolean): Array<TableColumn<Payment> | false> 
 ];
 
 const usePayments = (statementId: Identifier, type: PaymentType, status: PaymentStatus, enabled = true) =>
-    useGetList<Payment>('statementPayments', paymentListParams(statementId, type, status), {
+    useGetList<Payment>('statements/payments', paymentListParams(statementId, type, status), {
         ...INLINE_ERRORS,
         enabled,
     });
@@ -67,7 +67,7 @@ const PaymentTable = ({
     withProducer: boolean;
 }) => {
     const list = useRowsAtHand<Payment>({
-        resource: 'statementPayments',
+        resource: 'statements/payments',
         rows,
         sort: BY_CUSTOMER_LAST_NAME,
         perPage: PAYMENT_PAGE_SIZES[0],

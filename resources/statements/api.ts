@@ -79,7 +79,7 @@ export const statementCalls = (portal: PortalRef) => ({
                 return { data: toStatement(answer) };
             },
         },
-        statementPayments: {
+        'statements/payments': {
             getList: async (params: GetListParams) => {
                 const { statementId } = params.filter ?? {};
                 if (statementId === undefined || statementId === '')

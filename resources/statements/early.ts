@@ -16,7 +16,7 @@ export const earlyStatementCalls: EarlyCall = (portal, { params }) => {
         calls.resources.statements.getOne({ id }),
         ...types.flatMap(type =>
             PAYMENT_STATUSES.map(status =>
-                calls.resources.statementPayments.getList(paymentListParams(id, type, status))
+                calls.resources['statements/payments'].getList(paymentListParams(id, type, status))
             )
         ),
     ]);

@@ -7,11 +7,7 @@ import { laterEarlyCall } from '../../src/routing/lazyPage';
 export const statementsArea = defineArea({
     name: 'statements',
     menu: { label: 'app.menu.statements', icon: ReceiptLongIcon },
-    api: lazyApiArea(
-        'statements',
-        { statements: { getList: true, getOne: true }, statementPayments: { getList: true } },
-        () => import('./api').then(module => module.statementsApi)
-    ),
+    api: lazyApiArea('statements', () => import('./api').then(module => module.statementsApi)),
     texts: { en: () => import('./i18n/en'), es: () => import('./i18n/es') },
     pages: [
         { path: '', load: () => import('./StatementList').then(module => module.StatementList) },

@@ -71,28 +71,35 @@ export const defineSessionApiArea = <
 };
 
 /**
- * The resources react-admin asks for by name, listed where the area is declared so a list routes its first call
- * without loading the area's code (the compiler checks them against the code). An area's own methods need no list:
- * they are reached through the area itself (`useAreaApi(area)`), whose code the caller has loaded.
+ * An area whose code loads on its first call. Its resources are named after it (`statements`, `statements/payments`),
+ * so a call is routed to it by the resource's name alone, and its methods are reached through the area itself
+ * (`useAreaApi(area)`), whose code the caller has loaded: nothing about its calls is listed twice.
  */
 export interface LazyApiArea<Scope = Portal> {
     name: string;
-    resources: Readonly<Record<string, Readonly<Partial<Record<keyof ResourceMethods, true>>>>>;
     load: () => Promise<ApiArea<object, ResourceMap, Scope>>;
 }
 
-type Serves<Resources extends ResourceMap> = { [R in keyof Resources]: { [M in keyof Resources[R]]-?: true } };
+/** Resources not named after the area: its own name, or its name and a slash before another word. */
+type Misnamed<Name extends string, Resources> = Exclude<keyof Resources, Name | `${Name}/${string}`>;
 
 const lazyAreaCode = new Map<string, () => Promise<unknown>>();
 
-export const lazyApiArea = <Resources extends ResourceMap, Scope = Portal>(
-    name: string,
-    resources: NoInfer<Serves<Resources>>,
-    load: () => Promise<ApiArea<object, Resources, Scope>>
+/** A resource not named after its area asks for a third argument, which names it: the call does not compile. */
+export const lazyApiArea = <Name extends string, Resources extends ResourceMap, Scope = Portal>(
+    name: Name,
+    load: () => Promise<ApiArea<object, Resources, Scope>>,
+    ...misnamed: [Misnamed<Name, Resources>] extends [never]
+        ? []
+        : [resourcesNotNamedAfterTheArea: Misnamed<Name, Resources>]
 ): LazyApiArea<Scope> => {
+    void misnamed;
     lazyAreaCode.set(name, load);
-    return { name, resources, load };
+    return { name, load };
 };
+
+/** The area a resource's name routes to. */
+export const areaOfResource = (resource: string) => resource.split('/')[0];
 
 /**
  * Loads the code of these lazy API areas now, beside the code of a part about to ask them: its first call then
@@ -121,8 +128,9 @@ type CrudMethod = keyof ResourceMethods;
 type AnyCall = (...args: never[]) => Promise<unknown>;
 
 interface Route {
+    /** Whether a call can be refused before loading any code. */
     has: (method: CrudMethod) => boolean;
-    methods: () => Promise<ResourceMethods>;
+    methods: (resource: string) => Promise<ResourceMethods>;
 }
 
 export const isLazy = <Scope>(
@@ -173,20 +181,22 @@ export const composeDataProvider = <Scope>(
     for (const area of areas) {
         if (isLazy(area)) {
             let loaded: Promise<ApiArea<object, ResourceMap, Scope>> | undefined;
-            for (const [resource, methods] of Object.entries(area.resources))
-                declare(resource, {
-                    has: method => methods[method] === true,
-                    methods: () => (loaded ??= area.load()).then(code => callsOf(code).resources[resource] ?? {}),
-                });
+            declare(area.name, {
+                has: () => true,
+                methods: resource => (loaded ??= area.load()).then(code => callsOf(code).resources[resource] ?? {}),
+            });
         } else {
             for (const [resource, methods] of Object.entries(callsOf(area).resources))
                 declare(resource, { has: method => method in methods, methods: () => Promise.resolve(methods) });
         }
     }
     const call = <Result>(method: CrudMethod, resource: string, params: unknown): Promise<Result> => {
-        const route = byResource.get(resource);
+        const route = byResource.get(resource) ?? byResource.get(areaOfResource(resource));
         if (!route?.has(method)) return reject(method, resource);
-        return route.methods().then(methods => (methods[method] as (params: unknown) => Promise<Result>)(params));
+        return route.methods(resource).then(methods => {
+            const run = methods[method] as ((params: unknown) => Promise<Result>) | undefined;
+            return run ? run(params) : reject(method, resource);
+        });
     };
     const provider = {
         getList: (resource, params) => call('getList', resource, params),

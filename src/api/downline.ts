@@ -46,7 +46,7 @@ export const readDownlineContracts = async (
 ) => {
     let capped = false;
     const rows = await readAllPages(async page => {
-        const answer = await api.getList<DownlineContractRow>('producerContracts', {
+        const answer = await api.getList<DownlineContractRow>('producers/contracts', {
             pagination: { page, perPage: CONTRACT_PAGE },
             sort: { field: 'agent_name', order: 'ASC' },
             filter: { Status: status },

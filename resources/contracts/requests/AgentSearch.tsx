@@ -55,7 +55,7 @@ export const matchAgents = (agents: AgentChoice[], search: string) => {
 
 export const useDownlineAgents = ({ enabled = true }: { enabled?: boolean } = {}) => {
     const { data, isPending, error, refetch } = useGetList<{ id: string | number; name: string }>(
-        'downlineAgents',
+        'producers/downline',
         { pagination: ALL, sort: BY_NAME },
         { staleTime: 5 * 60_000, enabled }
     );

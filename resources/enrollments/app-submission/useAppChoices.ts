@@ -45,7 +45,7 @@ export const useAppChoices = (isAgency: boolean) => {
         ['AgentId', 'StateId', 'PolicyTypeId', 'InsurerId']
     >({ name: ['AgentId', 'StateId', 'PolicyTypeId', 'InsurerId'] });
     const agents = useGetList<DictionaryRecord>(
-        'downlineAgents',
+        'producers/downline',
         { pagination: ALL, sort: BY_NAME },
         { enabled: isAgency, staleTime: 5 * 60_000 }
     );

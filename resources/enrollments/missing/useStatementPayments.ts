@@ -56,7 +56,7 @@ export const useStatementPayments = (
                     queryKey,
                     queryFn: async ({ signal: querySignal }) =>
                         (
-                            await api.getList<PaymentOfPolicy & { id: Identifier }>('statementPayments', {
+                            await api.getList<PaymentOfPolicy & { id: Identifier }>('statements/payments', {
                                 filter: { statementId: list.statementId, type: 'commissions', status: list.status },
                                 pagination: WHOLE_LIST,
                                 sort: { field: 'CustomerLastName', order: 'ASC' },

@@ -255,7 +255,7 @@ describe('contract hierarchy', () => {
             'This call is only available for agency portals'
         );
         await expect(
-            createPortalDataProvider(AGENT_MARIA).getList('contractDownlines', {
+            createPortalDataProvider(AGENT_MARIA).getList('contracts/downlines', {
                 filter: { contractId: contract.Id },
                 pagination: { page: 1, perPage: 15 },
                 sort: { field: 'AgentName', order: 'ASC' },

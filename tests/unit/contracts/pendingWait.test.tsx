@@ -79,7 +79,7 @@ describe('aging pending contracts', () => {
         renderScreen(<ProducerList />, {
             portal: AGENCY_SUNSHINE,
             path: producersPendingAddress(),
-            resource: 'producerContracts',
+            resource: 'producers/contracts',
         });
         const table = await screen.findByRole('table');
         await within(table).findByText(longest.WritingNumber);

@@ -22,14 +22,17 @@ const AGENT: Portal = { id: '101', name: 'Maria Lopez', type: 'agent' };
 const AGENCY: Portal = { id: '201', name: 'Sunshine Benefits Group', type: 'agency' };
 
 const notesApi = defineApiArea('notes', portal => ({
-    resources: { notes: { getList: async () => ({ data: [{ id: `${portal.type}:1` }], total: 1 }) } },
+    resources: {
+        notes: { getList: async () => ({ data: [{ id: `${portal.type}:1` }], total: 1 }) },
+        'notes/archived': { getList: async () => ({ data: [{ id: `${portal.type}:0` }], total: 1 }) },
+    },
     methods: { archiveNote: async (id: number) => `archived ${id} of ${portal.id}` } satisfies NoteMethods,
 }));
 
-/** The notes area as the app lists it: the resources it serves, and its code behind a load counted here. */
+/** The notes area as the app lists it: its name, and its code behind a load counted here. */
 const lazyNotes = () => {
     const load = vi.fn(async () => notesApi);
-    const area = lazyApiArea('notes', { notes: { getList: true } }, load);
+    const area = lazyApiArea('notes', load);
     return { area, load };
 };
 
@@ -51,14 +54,20 @@ describe('the composed data provider', () => {
         build.mockRestore();
     });
 
-    it('refuses a method a resource does not declare without loading its area', async () => {
+    it('routes a resource to the lazy area it is named after, and refuses what no area serves', async () => {
         const { area, load } = lazyNotes();
         const provider = composeDataProvider([area], AGENT);
+        await expect(provider.getList('unknown', LIST)).rejects.toBeInstanceOf(MethodNotAvailableError);
+        await expect(provider.getList('unknown/notes', LIST)).rejects.toBeInstanceOf(MethodNotAvailableError);
+        expect(load).not.toHaveBeenCalled();
+        expect((await provider.getList('notes/archived', LIST)).data).toEqual([{ id: 'agent:0' }]);
         await expect(provider.getOne('notes', { id: 1 })).rejects.toEqual(
             new MethodNotAvailableError('getOne', 'notes')
         );
-        await expect(provider.getList('unknown', LIST)).rejects.toBeInstanceOf(MethodNotAvailableError);
-        expect(load).not.toHaveBeenCalled();
+        await expect(provider.getList('notes/deleted', LIST)).rejects.toEqual(
+            new MethodNotAvailableError('getList', 'notes/deleted')
+        );
+        expect(load).toHaveBeenCalledTimes(1);
     });
 
     it('serves an area at hand as it is, and refuses two areas declaring one resource', async () => {

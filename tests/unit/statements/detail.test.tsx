@@ -240,7 +240,7 @@ describe('a statement of an agent', () => {
     });
 
     it('refuses to ask for an agent’s overrides', async () => {
-        const getList = statementsApi.callsFor(AGENT_MARIA).resources.statementPayments.getList!;
+        const getList = statementsApi.callsFor(AGENT_MARIA).resources['statements/payments'].getList!;
         await expect(
             getList({
                 filter: { statementId: 1, type: 'overrides', status: 'processed' },
