@@ -99,7 +99,7 @@ export const lazyApiArea = <Name extends string, Resources extends ResourceMap, 
 };
 
 /** The area a resource's name routes to. */
-export const areaOfResource = (resource: string) => resource.split('/')[0];
+const areaOfResource = (resource: string) => resource.split('/')[0];
 
 /**
  * Loads the code of these lazy API areas now, beside the code of a part about to ask them: its first call then
@@ -127,11 +127,8 @@ type CrudMethod = keyof ResourceMethods;
 // The parameters differ per method; each is called with the params react-admin gave for it.
 type AnyCall = (...args: never[]) => Promise<unknown>;
 
-interface Route {
-    /** Whether a call can be refused before loading any code. */
-    has: (method: CrudMethod) => boolean;
-    methods: (resource: string) => Promise<ResourceMethods>;
-}
+/** A resource's methods, once the code of the area serving it has loaded. */
+type Route = (resource: string) => Promise<ResourceMethods>;
 
 export const isLazy = <Scope>(
     area: ApiArea<object, ResourceMap, Scope> | LazyApiArea<Scope>
@@ -181,19 +178,18 @@ export const composeDataProvider = <Scope>(
     for (const area of areas) {
         if (isLazy(area)) {
             let loaded: Promise<ApiArea<object, ResourceMap, Scope>> | undefined;
-            declare(area.name, {
-                has: () => true,
-                methods: resource => (loaded ??= area.load()).then(code => callsOf(code).resources[resource] ?? {}),
-            });
+            declare(area.name, resource =>
+                (loaded ??= area.load()).then(code => callsOf(code).resources[resource] ?? {})
+            );
         } else {
             for (const [resource, methods] of Object.entries(callsOf(area).resources))
-                declare(resource, { has: method => method in methods, methods: () => Promise.resolve(methods) });
+                declare(resource, () => Promise.resolve(methods));
         }
     }
     const call = <Result>(method: CrudMethod, resource: string, params: unknown): Promise<Result> => {
         const route = byResource.get(resource) ?? byResource.get(areaOfResource(resource));
-        if (!route?.has(method)) return reject(method, resource);
-        return route.methods(resource).then(methods => {
+        if (!route) return reject(method, resource);
+        return route(resource).then(methods => {
             const run = methods[method] as ((params: unknown) => Promise<Result>) | undefined;
             return run ? run(params) : reject(method, resource);
         });
