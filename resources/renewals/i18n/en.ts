@@ -13,6 +13,8 @@ const renewals = {
             'The %{smart_count} member renewing has not been checked |||| None of the %{smart_count} members renewing has been checked',
         readySoFar:
             'Only %{smart_count} member renewing was checked, and it is ready |||| Only %{smart_count} members renewing were checked, and they are ready',
+        noneReadable:
+            'None of the enrollments read renews, but %{smart_count} enrollment in force could not be read |||| None of the enrollments read renews, but %{smart_count} enrollments in force could not be read',
     },
     // Beside the headline when some members were not checked: what the answer does not include.
     partial: {
@@ -22,6 +24,8 @@ const renewals = {
             '%{smart_count} producer could not be checked |||| %{smart_count} producers could not be checked',
         producersLeft: '%{smart_count} producer not checked yet |||| %{smart_count} producers not checked yet',
         session: 'from %{checked} of %{total} producers checked in this session',
+        unreadable:
+            '%{smart_count} enrollment in force names no state, carrier, policy type, effective date or producer and is not checked |||| %{smart_count} enrollments in force name no state, carrier, policy type, effective date or producer and are not checked',
         states: 'the state names could not be loaded, so a license that names its state in full may be counted as missing',
     },
     estimate: {
@@ -138,6 +142,8 @@ const renewals = {
             'The %{smart_count} member renewing has not been checked. |||| None of the %{smart_count} members renewing has been checked.',
         readySoFar:
             'Only %{smart_count} member renewing was checked, and it is ready. |||| Only %{smart_count} members renewing were checked, and they are ready.',
+        noneReadable:
+            'None of the enrollments read renews, but %{smart_count} enrollment in force could not be read. |||| None of the enrollments read renews, but %{smart_count} enrollments in force could not be read.',
         error: 'Renewals could not be checked: the renewals page says why.',
         viewAll: 'Open renewals at risk',
     },

@@ -15,6 +15,8 @@ const renewals: RenewalsTexts = {
             'El %{smart_count} miembro que se renueva no se ha revisado |||| No se ha revisado ninguno de los %{smart_count} miembros que se renuevan',
         readySoFar:
             'Solo se revisó %{smart_count} miembro que se renueva, y está listo |||| Solo se revisaron %{smart_count} miembros que se renuevan, y están listos',
+        noneReadable:
+            'Ninguna de las inscripciones leídas se renueva, pero %{smart_count} inscripción vigente no se pudo leer |||| Ninguna de las inscripciones leídas se renueva, pero %{smart_count} inscripciones vigentes no se pudieron leer',
     },
     partial: {
         checked:
@@ -23,6 +25,8 @@ const renewals: RenewalsTexts = {
             '%{smart_count} productor no se pudo revisar |||| %{smart_count} productores no se pudieron revisar',
         producersLeft: '%{smart_count} productor sin revisar aún |||| %{smart_count} productores sin revisar aún',
         session: 'de %{checked} de %{total} productores revisados en esta sesión',
+        unreadable:
+            '%{smart_count} inscripción vigente no indica estado, proveedor, tipo de póliza, fecha de vigencia o productor y no se revisa |||| %{smart_count} inscripciones vigentes no indican estado, proveedor, tipo de póliza, fecha de vigencia o productor y no se revisan',
         states: 'no se pudieron cargar los nombres de los estados, así que una licencia que nombra su estado completo puede contarse como faltante',
     },
     estimate: {
@@ -138,6 +142,8 @@ const renewals: RenewalsTexts = {
             'El %{smart_count} miembro que se renueva no se ha revisado. |||| No se ha revisado ninguno de los %{smart_count} miembros que se renuevan.',
         readySoFar:
             'Solo se revisó %{smart_count} miembro que se renueva, y está listo. |||| Solo se revisaron %{smart_count} miembros que se renuevan, y están listos.',
+        noneReadable:
+            'Ninguna de las inscripciones leídas se renueva, pero %{smart_count} inscripción vigente no se pudo leer. |||| Ninguna de las inscripciones leídas se renueva, pero %{smart_count} inscripciones vigentes no se pudieron leer.',
         error: 'No se pudieron revisar las renovaciones: la página de renovaciones dice por qué.',
         viewAll: 'Abrir renovaciones en riesgo',
     },

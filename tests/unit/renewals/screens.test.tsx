@@ -456,3 +456,61 @@ describe('renewals at risk without the state names', () => {
         );
     });
 });
+
+describe('renewals at risk with enrollments it cannot read', () => {
+    // Agent 101 licensed in both states with a ready contract: the readable members are all ready.
+    const serveReadyBookWith = (unreadable: object[], readable = true) =>
+        server.use(
+            http.get(api('/t/agents/101/enrollments'), () =>
+                HttpResponse.json({
+                    Data: [...(readable ? [enrollment(1, 'Ana Diaz', 'FL', 'Summit')] : []), ...unreadable],
+                    Total: unreadable.length + (readable ? 1 : 0),
+                })
+            ),
+            http.get(api('/t/agents/101/licenses'), () =>
+                HttpResponse.json([license(1, 'FL', `${YEAR + 3}-05-01`), license(2, 'GA', `${YEAR + 3}-06-30`)])
+            ),
+            http.get(api('/t/agents/101/contracts'), ({ request }) =>
+                HttpResponse.json({
+                    ownerType: 'agent',
+                    contracts:
+                        new URL(request.url).searchParams.get('Filter') === 'Active' ? [contract(70, 'Summit')] : [],
+                })
+            )
+        );
+    const withoutState = { ...enrollment(2, 'Ben Ortiz', 'GA', 'Summit'), CustomerState: null };
+    const withoutCarrier = { ...enrollment(3, 'Carla Ruiz', 'GA', 'Summit'), InsurerName: '' };
+    const NOT_READ =
+        'Partial answer: 2 enrollments in force name no state, carrier, policy type, effective date or producer and are not checked';
+
+    it('says only the members read are ready, and counts the others beside the headline', async () => {
+        serveReadyBookWith([withoutState, withoutCarrier]);
+        renderScreen(<RenewalsPage />, { portal: AGENT_MARIA, path: '/renewals' });
+        const headline = await screen.findByRole('heading', {
+            level: 2,
+            name: 'Only 1 member renewing was checked, and it is ready',
+        });
+        expect(headline).toHaveAccessibleDescription(NOT_READ);
+        expect(screen.queryByText(/nothing to fix/)).toBeNull();
+    });
+
+    it('with none read, never says that nothing renews', async () => {
+        serveReadyBookWith([withoutState, withoutCarrier], false);
+        renderScreen(<RenewalsPage />, { portal: AGENT_MARIA, path: '/renewals' });
+        const headline = await screen.findByRole('heading', {
+            level: 2,
+            name: 'None of the enrollments read renews, but 2 enrollments in force could not be read',
+        });
+        expect(headline).toHaveAccessibleDescription(NOT_READ);
+        expect(screen.queryByText(/there is nothing to check/)).toBeNull();
+    });
+
+    it('the dashboard card: ready so far, marked partial', async () => {
+        serveReadyBookWith([withoutState, withoutCarrier]);
+        renderScreen(<RenewalsCard />, { portal: AGENT_MARIA, path: '/' });
+        const card = await screen.findByRole('region', { name: 'Renewals at risk' });
+        const answer = await within(card).findByText('Only 1 member renewing was checked, and it is ready.');
+        expect(answer).toHaveAccessibleDescription(NOT_READ);
+        expect(within(card).queryByText(/^All \d+ members? renewing (is|are) ready/)).toBeNull();
+    });
+});
