@@ -13,6 +13,7 @@ import { HttpError, useTranslate } from 'react-admin';
 import { isNotFound } from '../../src/api/useDetailRecord';
 import { FilterCard, FilterSelect } from '../../src/components/FilterCard';
 import { PageHeading } from '../../src/components/PageHeading';
+import { PartialNote } from '../../src/components/PartialAnswer';
 import { EmptyState, ErrorState, LoadingState, RetryButton } from '../../src/components/States';
 import { defaultPlanYear, readinessPlanYears, type ReadinessCell } from '../../src/domain/readiness';
 import { carrierSummaries, stateSummaries, thingsToFix } from '../../src/domain/readinessSummary';
@@ -120,7 +121,16 @@ export const ReadinessView = ({ subject, filters, update, knownName, above }: Vi
                 />
             );
         if (!loaded) return <LoadingState />;
-        if (matrix.cells.length === 0) return <EmptyState message={`${T}.matrix.empty`} />;
+        // Without the carriers on offer, a portal with no contract has no column: not "nothing on file".
+        if (matrix.cells.length === 0)
+            return readiness.offeredFailed ? (
+                <>
+                    <EmptyState message={`${T}.matrix.emptyUnoffered`} />
+                    {partial && <PartialNote id={partialId} parts={partial} />}
+                </>
+            ) : (
+                <EmptyState message={`${T}.matrix.empty`} />
+            );
         return (
             <Box
                 sx={{

@@ -92,6 +92,7 @@ const readiness = {
         byState: 'Readiness for plan year %{year}, by state',
         nothingShown: 'No cell matches these filters.',
         empty: 'No licenses, contracts or certifications on file: there is nothing to show yet.',
+        emptyUnoffered: 'No carrier to show: no contract is on file, and the carriers on offer could not be loaded.',
     },
     cell: {
         ready: 'Ready',

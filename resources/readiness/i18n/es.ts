@@ -92,6 +92,8 @@ const readiness: ReadinessTexts = {
         byState: 'Preparación para el año del plan %{year}, por estado',
         nothingShown: 'Ninguna celda coincide con estos filtros.',
         empty: 'No hay licencias, contratos ni certificaciones registrados: todavía no hay nada que mostrar.',
+        emptyUnoffered:
+            'No hay aseguradoras que mostrar: no hay ningún contrato registrado y no se pudieron cargar las aseguradoras disponibles.',
     },
     cell: {
         ready: 'Listo',

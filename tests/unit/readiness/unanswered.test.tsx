@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../../mocks/handlers/shared';
+import { server } from '../../../mocks/node';
 import { parseFaultRule } from '../../../mocks/faults/rules';
 import { faultState } from '../../../mocks/faults/state';
 import { ProducerReadinessPage, ReadinessPage } from '../../../resources/readiness/ReadinessPage';
@@ -69,6 +72,21 @@ describe('readiness when a source beside the matrix does not answer', () => {
                 'Carrier Not Contracted is not one of your contracted carriers, and the others could not be loaded.'
             )
         ).toBeInTheDocument();
+    });
+
+    it('for an agent with no contract, says the carriers on offer are missing, not that nothing is on file', async () => {
+        server.use(
+            http.get(api('/t/agents/101/contracts'), () => HttpResponse.json({ ownerType: 'agent', contracts: [] }))
+        );
+        faultState.add([parseFaultRule('GET /t/agents/*/uplines 500')!]);
+        renderScreen(<ReadinessPage />, { portal: AGENT_MARIA, path: '/readiness?year=2026', resource: 'readiness' });
+        const answer = await screen.findByText(
+            'No carrier to show: no contract is on file, and the carriers on offer could not be loaded.'
+        );
+        expect(answer).toBeVisible();
+        expect(screen.getByText(/^Partial answer:/)).toBeVisible();
+        expect(screen.getByText(/^the carriers you have no contract with could not be loaded/)).toBeVisible();
+        expect(screen.queryByText(/there is nothing to show yet/)).toBeNull();
     });
 
     it('with every source answering, marks nothing', async () => {
