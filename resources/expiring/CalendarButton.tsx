@@ -19,25 +19,35 @@ const isPartial = (run?: ProducerRun): run is ProducerRun =>
 
 const leftOut = (unlicensed: readonly RtsForecastItem[]) => unlicensed.filter(item => item.window !== 'expired').length;
 
-const hasCalendarNote = (run: ProducerRun | undefined, unlicensed: readonly RtsForecastItem[]) =>
-    isPartial(run) || leftOut(unlicensed) > 0;
+interface Coverage {
+    run?: ProducerRun;
+    unlicensed: readonly RtsForecastItem[];
+    /** The sources that did not answer, as the partial mark names them. */
+    missing: readonly string[];
+}
+
+const hasCalendarNote = ({ run, unlicensed, missing }: Coverage) =>
+    missing.length > 0 || isPartial(run) || leftOut(unlicensed) > 0;
 
 // The button stays usable (disabling it would leave a cancelled or failing run with no file at all); the note
 // says what the file does not cover.
-export const CalendarNote = ({ run, unlicensed }: { run?: ProducerRun; unlicensed: readonly RtsForecastItem[] }) => {
+export const CalendarNote = (coverage: Coverage) => {
     const translate = useTranslate();
-    if (!hasCalendarNote(run, unlicensed)) return null;
-    const partial = isPartial(run);
+    if (!hasCalendarNote(coverage)) return null;
+    const { run, unlicensed, missing } = coverage;
     const left = leftOut(unlicensed);
     const checked = run?.entries.filter(entry => entry.state === 'done').length ?? 0;
+    const sentences = [
+        missing.length > 0 && translate(text('calendar.failed'), { sources: missing.join('; ') }),
+        isPartial(run) &&
+            (run.total === 0
+                ? translate(text('calendar.noProducers'))
+                : translate(text('calendar.partial'), { checked, total: run.total })),
+        left > 0 && translate(text('calendar.unlicensed'), { smart_count: left }),
+    ].filter(Boolean);
     return (
         <Typography id={CALENDAR_NOTE_ID} variant="body2" color="text.secondary">
-            {partial &&
-                (run.total === 0
-                    ? translate(text('calendar.noProducers'))
-                    : translate(text('calendar.partial'), { checked, total: run.total }))}
-            {partial && left > 0 && ' '}
-            {left > 0 && translate(text('calendar.unlicensed'), { smart_count: left })}
+            {sentences.join(' ')}
         </Typography>
     );
 };
@@ -74,14 +84,11 @@ const useEventTitle = (portal: Portal, producerName: (producer: ForecastProducer
 export const CalendarButton = ({
     items,
     portal,
-    run,
-    unlicensed,
     producerName,
-}: {
+    ...coverage
+}: Coverage & {
     items: ForecastItem[];
     portal: Portal;
-    run?: ProducerRun;
-    unlicensed: readonly RtsForecastItem[];
     producerName: (producer: ForecastProducer) => string;
 }) => {
     const translate = useTranslate();
@@ -123,8 +130,18 @@ export const CalendarButton = ({
             startIcon={<EventIcon />}
             onClick={save}
             disabled={coming.length === 0}
-            title={coming.length === 0 ? translate(text('calendar.nothing')) : undefined}
-            aria-describedby={hasCalendarNote(run, unlicensed) ? CALENDAR_NOTE_ID : undefined}
+            title={
+                coming.length === 0
+                    ? translate(
+                          text(
+                              coverage.missing.length > 0 || isPartial(coverage.run)
+                                  ? 'calendar.nothingKnown'
+                                  : 'calendar.nothing'
+                          )
+                      )
+                    : undefined
+            }
+            aria-describedby={hasCalendarNote(coverage) ? CALENDAR_NOTE_ID : undefined}
         >
             {translate(text('calendar.button'))}
         </Button>

@@ -9,7 +9,7 @@ import type { Portal } from '../../src/portal/types';
 import { CalendarButton, CalendarNote } from './CalendarButton';
 import { ForecastCounts, ForecastList } from './ForecastList';
 import { forecastGaps, SOURCE_ORDER } from './gaps';
-import { GapsNote, sourceKey } from './GapsNote';
+import { GapsNote, sourceKey, useFailedSources } from './GapsNote';
 import { text } from './itemTexts';
 import { UnlicensedNotCounted, UnlicensedSection } from './Unlicensed';
 import { useForecast, type Forecast } from './useForecast';
@@ -36,6 +36,7 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
     const ownPending = sources.some(source => source.isPending && !source.error);
     const running = forecast.run !== undefined && forecast.run.status === 'running';
     const gaps = forecastGaps(forecast);
+    const missing = useFailedSources(gaps, portal);
     const noteId = useId();
     return (
         <>
@@ -47,10 +48,11 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
                         portal={portal}
                         run={forecast.run}
                         unlicensed={forecast.unlicensed}
+                        missing={missing}
                         producerName={forecast.producerName}
                     />
                 }
-                note={<CalendarNote run={forecast.run} unlicensed={forecast.unlicensed} />}
+                note={<CalendarNote run={forecast.run} unlicensed={forecast.unlicensed} missing={missing} />}
             />
             <Typography sx={{ mb: 2 }}>{translate(text(`intro.${portal.type}`))}</Typography>
             {gaps.partial && <GapsNote id={noteId} gaps={gaps} producers={forecast.run?.total} portal={portal} />}

@@ -8,6 +8,12 @@ import { text } from './itemTexts';
 export const sourceKey = (name: (typeof SOURCE_ORDER)[number], portal: Portal) =>
     name === 'contracts' && portal.type === 'agency' ? 'downlineContracts' : name;
 
+/** Each failed source named as the partial marks name it: "your licenses could not be loaded". */
+export const useFailedSources = (gaps: ForecastGaps, portal: Portal) => {
+    const translate = useTranslate();
+    return gaps.failed.map(name => translate(text(`partial.${sourceKey(name, portal)}`)));
+};
+
 // Above the counts, so that no count reads as all clear.
 export const GapsNote = ({
     id,
@@ -23,7 +29,7 @@ export const GapsNote = ({
     card?: boolean;
 }) => {
     const translate = useTranslate();
-    const parts = gaps.failed.map(name => translate(text(`partial.${sourceKey(name, portal)}`)));
+    const parts = useFailedSources(gaps, portal);
     if (gaps.producersLeft > 0)
         parts.push(
             !card

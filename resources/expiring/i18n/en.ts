@@ -102,6 +102,7 @@ const expiring = {
     calendar: {
         button: 'Add to my calendar',
         nothing: 'Nothing coming up to add to a calendar.',
+        nothingKnown: 'Nothing to add to a calendar from what could be loaded.',
         fileName: 'expiry-forecast.ics',
         description: '%{what}. %{when}. Renew it in Producer Hub.',
         // An event's title: what lapses, then for whom ("RTS 2027 missing: Northwind Dental – Ana Diaz").
@@ -113,6 +114,7 @@ const expiring = {
         },
         expiresOn: 'Expires on %{date}',
         endsOn: 'Ready to sell ends on %{date}',
+        failed: 'The calendar file is incomplete: %{sources}.',
         partial: 'The calendar file covers only the %{checked} of %{total} producers checked so far.',
         noProducers: 'The calendar file covers none of your producers yet: they have not been checked.',
         unlicensed:

@@ -103,6 +103,7 @@ const expiring: ExpiringTexts = {
     calendar: {
         button: 'Agregar a mi calendario',
         nothing: 'No hay nada próximo que agregar a un calendario.',
+        nothingKnown: 'Nada que agregar a un calendario de lo que se pudo cargar.',
         fileName: 'pronostico-de-vencimientos.ics',
         description: '%{what}. %{when}. Renuévelo en Producer Hub.',
         title: {
@@ -113,6 +114,7 @@ const expiring: ExpiringTexts = {
         },
         expiresOn: 'Vence el %{date}',
         endsOn: 'Listo para vender termina el %{date}',
+        failed: 'El archivo de calendario está incompleto: %{sources}.',
         partial: 'El archivo de calendario incluye solo los %{checked} de %{total} productores revisados hasta ahora.',
         noProducers: 'El archivo de calendario aún no incluye a ninguno de sus productores: no se han revisado.',
         unlicensed:

@@ -6,7 +6,7 @@ import { downlineAgentsOf } from '../../../mocks/db/portfolio';
 import { api } from '../../../mocks/handlers/shared';
 import { server } from '../../../mocks/node';
 import { ExpiringPage } from '../../../resources/expiring/ExpiringPage';
-import { AGENCY_SUNSHINE, AGENT_MARIA, nextSavedText, renderScreen } from '../harness';
+import { AGENCY_SUNSHINE, AGENT_MARIA, expectLoggedErrors, nextSavedText, renderScreen } from '../harness';
 import { clock } from '../../../src/clock';
 
 const PARTIAL = /^The calendar file covers only the \d+ of \d+ producers checked so far\.$/;
@@ -82,6 +82,36 @@ describe('Add to my calendar', () => {
         // Only what the file leaves out on purpose remains.
         expect(screen.getByRole('button', { name: 'Add to my calendar' })).toHaveAccessibleDescription(
             /^The calendar file leaves out \d+ RTS lapses without a valid license\.$/
+        );
+    });
+
+    it('says beside the button which sources the file is missing when their calls fail', async () => {
+        expectLoggedErrors();
+        server.use(
+            http.get(api('/t/agents/101/licenses'), () => new HttpResponse(null, { status: 500 })),
+            http.get(api('/t/agents/101/eandos'), () => HttpResponse.json(null))
+        );
+        renderScreen(<ExpiringPage />, { portal: AGENT_MARIA, path: '/expiring' });
+        const button = await screen.findByRole('button', { name: 'Add to my calendar' });
+        await waitFor(() =>
+            expect(button).toHaveAccessibleDescription(
+                'The calendar file is incomplete: your licenses could not be loaded; your E&O records could not be loaded.'
+            )
+        );
+    });
+
+    it('with nothing coming up from what answered, does not say nothing is coming up', async () => {
+        expectLoggedErrors();
+        server.use(
+            http.get(api('/t/agents/101/licenses'), () => new HttpResponse(null, { status: 500 })),
+            http.get(api('/t/agents/101/eandos'), () => HttpResponse.json([])),
+            http.get(api('/t/agents/101/contracts'), () => HttpResponse.json({ ownerType: 'agent', contracts: [] }))
+        );
+        renderScreen(<ExpiringPage />, { portal: AGENT_MARIA, path: '/expiring' });
+        const button = await screen.findByRole('button', { name: 'Add to my calendar' });
+        await waitFor(() => expect(button).toBeDisabled());
+        await waitFor(() =>
+            expect(button).toHaveAttribute('title', 'Nothing to add to a calendar from what could be loaded.')
         );
     });
 
