@@ -30,7 +30,7 @@ const monthBars = (items: ChartItem[], locale: string, translate: (key: string) 
         {
             id: 'lastYear',
             label: translate(text('cards.chart.lastYear')),
-            data: items.map(item => item.LastYearEnrollmentCount ?? 0),
+            data: items.map(item => item.LastYearEnrollmentCount ?? null),
         },
     ],
 });

@@ -23,10 +23,9 @@ export const PartialNote = ({ id, parts }: { id: string; parts: readonly string[
     );
 };
 
-/** An incomplete answer that found none says "not known" rather than 0: what was not checked may hold some. */
-export const TileCount = ({ count, incomplete }: { count: number; incomplete: boolean }) => {
+/** A figure the answer does not hold: a dash on screen, "not known" to a screen reader. */
+export const NotKnown = () => {
     const translate = useTranslate();
-    if (count > 0 || !incomplete) return <>{count}</>;
     return (
         <>
             <span aria-hidden>–</span>
@@ -36,3 +35,7 @@ export const TileCount = ({ count, incomplete }: { count: number; incomplete: bo
         </>
     );
 };
+
+/** An incomplete answer that found none says "not known" rather than 0: what was not checked may hold some. */
+export const TileCount = ({ count, incomplete }: { count: number; incomplete: boolean }) =>
+    count > 0 || !incomplete ? <>{count}</> : <NotKnown />;

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { visuallyHidden } from '../visuallyHidden';
+import { NotKnown } from '../PartialAnswer';
 
 export interface Bars {
     labels: string[];
-    series: Array<{ id: string; label: string; data: number[] }>;
+    /** null: a figure the answer lacks, shown as not known (no bar), never as 0. */
+    series: Array<{ id: string; label: string; data: Array<number | null> }>;
 }
 
 export interface BarsTableProps {
@@ -39,7 +41,7 @@ export const BarsTable = ({ bars, caption, firstColumn, cell = value => value, o
                         </TableCell>
                         {bars.series.map(serie => (
                             <TableCell key={serie.id} align="right">
-                                {cell(serie.data[index])}
+                                {serie.data[index] === null ? <NotKnown /> : cell(serie.data[index])}
                             </TableCell>
                         ))}
                     </TableRow>

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { chartOf } from '../../../mocks/db/dashboard';
+import { api } from '../../../mocks/handlers/shared';
 import { server } from '../../../mocks/node';
 import { DashboardPage } from '../../../resources/dashboard/DashboardPage';
 import { chartViewsFor } from '../../../resources/dashboard/EnrollmentChartCard';
@@ -157,6 +159,31 @@ describe('the enrollment chart', () => {
             .map(cell => cell.textContent);
         expect(months).toContain('ene');
         expect(months).not.toContain('Jan');
+    });
+
+    it('says a month’s count last year is not known when the answer lacks it, never 0', async () => {
+        const user = userEvent.setup();
+        const answer = chartOf('agent', '101');
+        const lacking = <Item extends object>(items: Item[]) =>
+            items.map((item, index) =>
+                index === items.length - 1 ? { ...item, LastYearEnrollmentCount: null } : item
+            );
+        server.use(
+            http.get(api('/t/agents/101/dashboard'), () =>
+                HttpResponse.json({
+                    EnrollmentsChart6Months: lacking(answer.EnrollmentsChart6Months),
+                    EnrollmentsChart12Months: lacking(answer.EnrollmentsChart12Months),
+                })
+            )
+        );
+        openAs(AGENT_MARIA);
+        const chart = await card('Enrollments');
+        await user.click(within(chart).getByRole('button', { name: 'Show as a table' }));
+        const table = await within(chart).findByRole('table', { name: 'Enrollments per month' });
+        const lastRow = within(table).getAllByRole('row').at(-1)!;
+        const [thisYear, lastYear] = within(lastRow).getAllByRole('cell');
+        expect(thisYear).toHaveTextContent(String(answer.EnrollmentsChart6Months.at(-1)!.EnrollmentCount));
+        expect(lastYear).toHaveTextContent('–Not known');
     });
 
     it('shows an agency its producers', async () => {
