@@ -40,13 +40,15 @@ export const useReadiness = (subject: ReadinessSubject, planYear: number, today:
         [states.data]
     );
     const sources = useMemo((): ReadinessSources | undefined => {
-        if (!licenseList || !contracts.data) return undefined;
+        // Until the state names answer (or fail, which is said), a license naming its state in full would show
+        // as missing.
+        if (!licenseList || !contracts.data || states.isPending) return undefined;
         return {
             licenses: withStateAbbreviations(licenseList, states.data ?? []),
             contracts: contracts.data,
             offered: offered.data,
         };
-    }, [licenseList, contracts.data, offered.data, states.data]);
+    }, [licenseList, contracts.data, offered.data, states.data, states.isPending]);
     const matrix = useMemo(
         (): ReadinessMatrix | undefined => sources && readinessMatrix(sources, planYear, today),
         [sources, planYear, today]
@@ -55,7 +57,7 @@ export const useReadiness = (subject: ReadinessSubject, planYear: number, today:
     return {
         sources,
         matrix,
-        isPending: licenses.isPending || contracts.isPending || offered.isPending,
+        isPending: licenses.isPending || contracts.isPending || offered.isPending || states.isPending,
         licensesError: licenses.error,
         contractsError: contracts.error,
         retryMatrix: () =>

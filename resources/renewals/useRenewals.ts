@@ -252,7 +252,9 @@ export const useRenewals = (
     const producerName = useProducerNames(producers, run.entries);
 
     const checks = useMemo((): RenewalCheck[] | undefined => {
-        if (!renewing) return undefined;
+        // Until the state names answer (or fail, which is said), a license naming its state in full would count
+        // as missing.
+        if (!renewing || states.isPending) return undefined;
         const sourcesOf = (held: License[], contracts: ReadContract[]) => ({
             licenses: withStateAbbreviations(
                 held.map(license => ({ state: license.StateProvince, expirationDate: license.ExpirationDate })),
@@ -285,7 +287,17 @@ export const useRenewals = (
         });
         // `day` stands for today (see above).
         // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [renewing, agency, licenses.data, agentContracts.data, downline.data, run.entries, states.data, day]);
+    }, [
+        renewing,
+        agency,
+        licenses.data,
+        agentContracts.data,
+        downline.data,
+        run.entries,
+        states.data,
+        states.isPending,
+        day,
+    ]);
 
     const amounts = config.renewalAmounts;
     const answer = useMemo(() => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../mocks/handlers/shared';
@@ -6,9 +6,19 @@ import { server } from '../../../mocks/node';
 import { parseFaultRule } from '../../../mocks/faults/rules';
 import { faultState } from '../../../mocks/faults/state';
 import { ProducerReadinessPage, ReadinessPage } from '../../../resources/readiness/ReadinessPage';
-import { AGENCY_SUNSHINE, AGENT_MARIA, renderScreen, settle, silenceExpectedErrors } from '../harness';
+import {
+    AGENCY_SUNSHINE,
+    AGENT_MARIA,
+    holdRequests,
+    recordRequests,
+    renderScreen,
+    settle,
+    silenceExpectedErrors,
+} from '../harness';
 
 silenceExpectedErrors();
+const sent = recordRequests();
+const sentPaths = () => sent.map(request => request.url);
 
 const FAULTS = ['500', 'abort', 'wrong-shape', 'null'] as const;
 
@@ -110,5 +120,23 @@ describe('a producer’s readiness when the agency’s carriers do not answer', 
         expect(within(next).getByText(/things? to fix|nothing/)).toHaveAccessibleDescription(
             'Partial answer: the carriers this producer has no contract with could not be loaded, so no contract request with them is counted'
         );
+    });
+});
+
+describe('readiness while the state names are on their way', () => {
+    it('waits for them: a license naming its state in full is not shown as missing meanwhile', async () => {
+        const release = holdRequests('get', '*/t/states');
+        const { queryClient } = renderScreen(<ReadinessPage />, {
+            portal: AGENT_MARIA,
+            path: '/readiness?year=2026',
+            resource: 'readiness',
+        });
+        await waitFor(() => expect(sentPaths()).toContain('/t/agents/101/licenses'));
+        await settle(queryClient, { except: 'states' });
+        expect(screen.getByRole('progressbar')).toBeInTheDocument();
+        expect(screen.queryByRole('region', { name: 'What to do next' })).toBeNull();
+        release();
+        await screen.findByRole('region', { name: 'What to do next' });
+        await settle(queryClient);
     });
 });

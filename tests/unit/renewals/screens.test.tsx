@@ -8,7 +8,15 @@ import { RenewalsCard } from '../../../resources/renewals/RenewalsCard';
 import { RenewalsPage } from '../../../resources/renewals/RenewalsPage';
 import { applyConfig, readRuntimeSettings } from '../../../src/config';
 import { formatDate } from '../../../src/components/formatting';
-import { AGENCY_SUNSHINE, AGENT_MARIA, recordRequests, renderScreen, expectLoggedErrors } from '../harness';
+import {
+    AGENCY_SUNSHINE,
+    AGENT_MARIA,
+    holdRequests,
+    recordRequests,
+    renderScreen,
+    settle,
+    expectLoggedErrors,
+} from '../harness';
 import { clock } from '../../../src/clock';
 
 /**
@@ -441,6 +449,20 @@ describe('renewals at risk when producers cannot be checked', () => {
             'Partial answer: checked 2 of 3 members renewing; from 1 of 2 producers checked in this session'
         );
         expect(within(card).queryByText(/^All \d+ members renewing are ready/)).toBeNull();
+    });
+});
+
+describe('renewals at risk while the state names are on their way', () => {
+    it('waits for them: a license naming its state in full is not counted as missing meanwhile', async () => {
+        serveAgentBook();
+        const release = holdRequests('get', '*/t/states');
+        const { queryClient } = renderScreen(<RenewalsPage />, { portal: AGENT_MARIA, path: '/renewals' });
+        await waitFor(() => expect(sent.map(request => request.url)).toContain('/t/agents/101/licenses'));
+        await settle(queryClient, { except: 'states' });
+        expect(screen.getByRole('progressbar')).toBeInTheDocument();
+        expect(screen.queryByRole('heading', { level: 2, name: /renewing/ })).toBeNull();
+        release();
+        await screen.findByRole('heading', { level: 2, name: /renewing/ });
     });
 });
 
