@@ -132,6 +132,15 @@ export const contractFaults: FaultRow[] = [
         { text: 'Error loading pending contracts' }
     ),
     ...faultRows(
+        {
+            route: '/?agencyId=201',
+            call: 'GET /t/agencies/*/contracts',
+            notText: 'No pending contracts',
+            inBrowser: [],
+        },
+        { text: 'Error loading pending contracts' }
+    ),
+    ...faultRows(
         { route: PENDING, call: 'GET /t/*/*/accountmanager', inBrowser: ['500', 'wrong-shape', 'null'] },
         { text: 'Error loading your relationship manager' },
         { null: { text: FALLBACK_FOLLOW_UP }, 'wrong-shape': { text: FALLBACK_FOLLOW_UP } }

@@ -89,6 +89,17 @@ export const expiringFaults: FaultRow[] = [
         expect: { text: 'Some of the data could not be loaded: the forecast page says which.' },
         note: 'the card',
     })),
+    // An agency's card: its own licenses and E&O each say so in the card.
+    ...['GET /t/agencies/*/licenses', 'GET /t/agencies/*/eandos'].flatMap(call =>
+        (['500', 'abort', 'wrong-shape'] as const).map(fault => ({
+            route: '/?agencyId=201',
+            call,
+            fault,
+            runner: 'unit' as const,
+            expect: { text: 'Some of the data could not be loaded: the forecast page says which.' },
+            note: 'the card',
+        }))
+    ),
     {
         route: AGENT,
         call: 'GET /t/agents/*/licenses',

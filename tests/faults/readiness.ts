@@ -61,7 +61,8 @@ export const readinessFaults: FaultRow[] = [
         faultRows(
             { route: PRODUCER, call: 'GET /t/agencies/*/contracts', notText: NOTHING_TO_FIX },
             { text: OFFERED_PRODUCER }
-        )
+        ),
+        faultRows({ route: PRODUCER, call: 'GET /t/states', notText: NOTHING_TO_FIX }, { text: 'Error loading states' })
     ),
     {
         route: PRODUCER,

@@ -9,6 +9,12 @@ const cannot = (what: string) => `${what} could not be loaded: renewals cannot b
 // A source or producer that did not answer may hold members at risk: never an all-clear for them.
 const ALL_READY = 'renewing are ready: nothing to fix';
 const NOTHING_RENEWS = 'No enrollment in force renews';
+// The dashboard card's all-clears.
+const CARD_ALL_CLEAR = ['members renewing are ready.', 'member renewing is ready.', NOTHING_RENEWS];
+const CARD_ERROR = 'Renewals could not be checked: the renewals page says why.';
+const STATES_PARTIAL =
+    'the state names could not be loaded, so a license that names its state in full may be counted as missing';
+const SOME_FAULTS = ['500', 'abort', 'wrong-shape'] as const;
 
 /** A producer of agency 201 with members in force: its detail failing is one producer among many. */
 const PRODUCER = enrollmentsOf('agency', '201').find(row => !row.TerminationDate)!.AgentId;
@@ -65,9 +71,28 @@ export const renewalsFaults: FaultRow[] = [
         fault,
         runner: 'unit' as const,
         expect: { text: FAILED_PRODUCERS },
-        notText: NOTHING_RENEWS,
+        notText: [NOTHING_RENEWS, ALL_READY],
         note: 'one producer among many',
     })),
+    // An agency's dictionaries: without the policy types no answer; without the state names a marked one.
+    ...SOME_FAULTS.flatMap(fault => [
+        {
+            route: AGENCY,
+            call: 'GET /t/policytypes/dictionary',
+            fault,
+            runner: 'unit' as const,
+            expect: { text: cannot('The policy types') },
+            notText: [NOTHING_RENEWS, ALL_READY],
+        },
+        {
+            route: AGENCY,
+            call: 'GET /t/states',
+            fault,
+            runner: 'unit' as const,
+            expect: { text: 'The state names could not be loaded: states are shown by their abbreviation.' },
+            notText: [NOTHING_RENEWS, ALL_READY],
+        },
+    ]),
     { route: AGENCY, call: 'GET /t/v2/agencies/*/agents/*', fault: '401', runner: 'unit', expect: { signIn: true } },
     // The dashboard card: its call failing says so in the card, the page says which.
     {
@@ -75,9 +100,30 @@ export const renewalsFaults: FaultRow[] = [
         call: 'GET /t/agents/*/enrollments',
         fault: '500',
         runner: 'browser',
-        expect: { text: 'Renewals could not be checked: the renewals page says why.' },
-        notText: NOTHING_RENEWS,
+        expect: { text: CARD_ERROR },
+        notText: CARD_ALL_CLEAR,
     },
+    // Each of the card's other sources, on its own (they share the card's one error).
+    ...['GET /t/agents/*/licenses', 'GET /t/agents/*/contracts', 'GET /t/policytypes/dictionary'].flatMap(call =>
+        SOME_FAULTS.map(fault => ({
+            route: DASHBOARD,
+            call,
+            fault,
+            runner: 'unit' as const,
+            expect: { text: CARD_ERROR },
+            notText: CARD_ALL_CLEAR,
+            note: 'the card',
+        }))
+    ),
+    ...SOME_FAULTS.map(fault => ({
+        route: DASHBOARD,
+        call: 'GET /t/states',
+        fault,
+        runner: 'unit' as const,
+        expect: { text: STATES_PARTIAL },
+        notText: CARD_ALL_CLEAR,
+        note: 'the card',
+    })),
     {
         route: AGENT,
         call: 'GET /t/agents/*/enrollments',

@@ -48,8 +48,8 @@ export interface FaultRow {
     runner: FaultRunner;
     /** For calls made by a button (download, export, submit): the steps done once the page is there. */
     action?: Action;
-    /** A success text that must not appear. */
-    notText?: string;
+    /** A success (or all-clear) text that must not appear, or several. */
+    notText?: string | readonly string[];
     language?: 'en' | 'es';
     /** Why the row expects what it does, when it is not obvious (shown in the case's name). */
     note?: string;
