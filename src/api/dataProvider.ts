@@ -182,8 +182,9 @@ export const composeDataProvider = <Scope>(
                 (loaded ??= area.load()).then(code => callsOf(code).resources[resource] ?? {})
             );
         } else {
+            // Reached by its name only: `contracts/typo` is refused, not answered as `contracts`.
             for (const [resource, methods] of Object.entries(callsOf(area).resources))
-                declare(resource, () => Promise.resolve(methods));
+                declare(resource, asked => Promise.resolve(asked === resource ? methods : {}));
         }
     }
     const call = <Result>(method: CrudMethod, resource: string, params: unknown): Promise<Result> => {

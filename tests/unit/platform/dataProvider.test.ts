@@ -73,6 +73,10 @@ describe('the composed data provider', () => {
     it('serves an area at hand as it is, and refuses two areas declaring one resource', async () => {
         const provider = composeDataProvider([notesApi], AGENT);
         expect((await provider.getList('notes', LIST)).total).toBe(1);
+        // Its resources by their own names: a name under one of them is not that resource.
+        await expect(provider.getList('notes/deleted', LIST)).rejects.toEqual(
+            new MethodNotAvailableError('getList', 'notes/deleted')
+        );
         expect(await methodsFor(provider, notesApi).archiveNote(2)).toBe('archived 2 of 101');
         expect(() => composeDataProvider([notesApi, lazyNotes().area], AGENT)).toThrow(
             'Two API areas declare the resource notes'
