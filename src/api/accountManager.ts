@@ -35,7 +35,7 @@ export const accountManagerApi = defineApiArea('account-manager', portal => ({
 /** One query (one call) in the portal's scope, whichever screen asks first. */
 export const useAccountManager = () => {
     const api = useAreaApi(accountManagerApi);
-    return useQuery({ queryKey: ['dashboard', 'manager'], queryFn: () => api.getAccountManager() });
+    return useQuery({ queryKey: ['accountManager'], queryFn: () => api.getAccountManager() });
 };
 
 /** Who the manager tile names: the portal's relationship manager, or the fallback team (src/config.ts). */

@@ -34,7 +34,7 @@ const statusOf = (error: unknown) =>
     typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
 
 export interface MoreAgentsContext {
-    /** The raw data provider: a 401 within the action opens the session-expired dialog, never sign-in. */
+    /** Calls outside react-admin's error handling: a 401 within the action opens the session-expired dialog, never sign-in. */
     api: Pick<ContractRequestMethods, 'submitContractRequest'> & Pick<DataProvider, 'getOne'>;
     queryClient: QueryClient;
     /** The states dictionary, to match licenses (abbreviations or names) to the request's state ids. */
