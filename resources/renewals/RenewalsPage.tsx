@@ -102,7 +102,7 @@ const RenewalsView = ({ portal }: { portal: Portal }) => {
                 <Typography variant="body2" color="text.secondary">
                     {translate(text(`limits.${portal.type}`))}
                     {renewals.unreadable > 0 &&
-                        ` ${translate(text('unreadable'), { smart_count: renewals.unreadable })}`}
+                        ` ${translate(text(`unreadable.${portal.type}`), { smart_count: renewals.unreadable })}`}
                 </Typography>
             </Section>
         </>

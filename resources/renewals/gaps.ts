@@ -5,7 +5,7 @@ import type { Renewals } from './useRenewals';
 // The headline then speaks only for the members checked, so that no count reads as the whole book.
 export const useRenewalGaps = (renewals: Renewals, texts: 'headline' | 'card') => {
     const translate = useTranslate();
-    const { answer, run, uncheckedMembers, unreadable, statesFailed } = renewals;
+    const { answer, run, uncheckedMembers, unreadable, statesFailed, agency } = renewals;
     if (!answer) return undefined;
     const checked = answer.summary.renewing;
     const total = checked + uncheckedMembers;
@@ -25,7 +25,8 @@ export const useRenewalGaps = (renewals: Renewals, texts: 'headline' | 'card') =
         }
     }
     // An enrollment without a state, carrier, type or date may renew, and at risk: it is not checked, and counted.
-    if (unreadable > 0) parts.push(translate(text('partial.unreadable'), { smart_count: unreadable }));
+    if (unreadable > 0)
+        parts.push(translate(text(`partial.unreadable.${agency ? 'agency' : 'agent'}`), { smart_count: unreadable }));
     // Without the names a license naming its state in full is not matched: a member may be counted at risk.
     if (statesFailed) parts.push(translate(text('partial.states')));
     const atRisk = answer.summary.atRisk.length;

@@ -317,6 +317,7 @@ export const useRenewals = (
         answer,
         uncheckedMembers: agency && renewing && answer ? renewing.length - answer.checks.length : 0,
         unreadable,
+        agency,
         sources: {
             enrollments: state(enrollments),
             licenses: state(licenses, !agency),

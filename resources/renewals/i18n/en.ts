@@ -24,8 +24,10 @@ const renewals = {
             '%{smart_count} producer could not be checked |||| %{smart_count} producers could not be checked',
         producersLeft: '%{smart_count} producer not checked yet |||| %{smart_count} producers not checked yet',
         session: 'from %{checked} of %{total} producers checked in this session',
-        unreadable:
-            '%{smart_count} enrollment in force names no state, carrier, policy type, effective date or producer and is not checked |||| %{smart_count} enrollments in force name no state, carrier, policy type, effective date or producer and are not checked',
+        unreadable: {
+            agent: '%{smart_count} enrollment in force names no state, carrier, policy type or effective date and is not checked |||| %{smart_count} enrollments in force name no state, carrier, policy type or effective date and are not checked',
+            agency: '%{smart_count} enrollment in force names no state, carrier, policy type, effective date or producer and is not checked |||| %{smart_count} enrollments in force name no state, carrier, policy type, effective date or producer and are not checked',
+        },
         states: 'the state names could not be loaded, so a license that names its state in full may be counted as missing',
     },
     estimate: {
@@ -125,8 +127,10 @@ const renewals = {
         policyTypes: 'The policy types could not be loaded: renewals cannot be checked.',
         states: 'The state names could not be loaded: states are shown by their abbreviation.',
     },
-    unreadable:
-        '%{smart_count} enrollment in force names no state, carrier, policy type, effective date or producer: it is not checked. |||| %{smart_count} enrollments in force name no state, carrier, policy type, effective date or producer: they are not checked.',
+    unreadable: {
+        agent: '%{smart_count} enrollment in force names no state, carrier, policy type or effective date: it is not checked. |||| %{smart_count} enrollments in force name no state, carrier, policy type or effective date: they are not checked.',
+        agency: '%{smart_count} enrollment in force names no state, carrier, policy type, effective date or producer: it is not checked. |||| %{smart_count} enrollments in force name no state, carrier, policy type, effective date or producer: they are not checked.',
+    },
     capped: 'One of the lists read has more rows than the portal can load (10,000): the answer may be incomplete.',
     limits: {
         title: 'What this cannot know',

@@ -25,8 +25,10 @@ const renewals: RenewalsTexts = {
             '%{smart_count} productor no se pudo revisar |||| %{smart_count} productores no se pudieron revisar',
         producersLeft: '%{smart_count} productor sin revisar aún |||| %{smart_count} productores sin revisar aún',
         session: 'de %{checked} de %{total} productores revisados en esta sesión',
-        unreadable:
-            '%{smart_count} inscripción vigente no indica estado, proveedor, tipo de póliza, fecha de vigencia o productor y no se revisa |||| %{smart_count} inscripciones vigentes no indican estado, proveedor, tipo de póliza, fecha de vigencia o productor y no se revisan',
+        unreadable: {
+            agent: '%{smart_count} inscripción vigente no indica estado, proveedor, tipo de póliza ni fecha de vigencia y no se revisa |||| %{smart_count} inscripciones vigentes no indican estado, proveedor, tipo de póliza ni fecha de vigencia y no se revisan',
+            agency: '%{smart_count} inscripción vigente no indica estado, proveedor, tipo de póliza, fecha de vigencia o productor y no se revisa |||| %{smart_count} inscripciones vigentes no indican estado, proveedor, tipo de póliza, fecha de vigencia o productor y no se revisan',
+        },
         states: 'no se pudieron cargar los nombres de los estados, así que una licencia que nombra su estado completo puede contarse como faltante',
     },
     estimate: {
@@ -125,8 +127,10 @@ const renewals: RenewalsTexts = {
         policyTypes: 'No se pudieron cargar los tipos de póliza: no se pueden revisar las renovaciones.',
         states: 'No se pudieron cargar los nombres de los estados: se muestran por su abreviatura.',
     },
-    unreadable:
-        '%{smart_count} inscripción vigente no indica estado, proveedor, tipo de póliza, fecha de vigencia o productor: no se revisa. |||| %{smart_count} inscripciones vigentes no indican estado, proveedor, tipo de póliza, fecha de vigencia o productor: no se revisan.',
+    unreadable: {
+        agent: '%{smart_count} inscripción vigente no indica estado, proveedor, tipo de póliza ni fecha de vigencia: no se revisa. |||| %{smart_count} inscripciones vigentes no indican estado, proveedor, tipo de póliza ni fecha de vigencia: no se revisan.',
+        agency: '%{smart_count} inscripción vigente no indica estado, proveedor, tipo de póliza, fecha de vigencia o productor: no se revisa. |||| %{smart_count} inscripciones vigentes no indican estado, proveedor, tipo de póliza, fecha de vigencia o productor: no se revisan.',
+    },
     capped: 'Una de las listas leídas tiene más filas de las que el portal puede cargar (10 000): la respuesta puede estar incompleta.',
     limits: {
         title: 'Lo que esto no puede saber',

@@ -503,7 +503,7 @@ describe('renewals at risk with enrollments it cannot read', () => {
     const withoutState = { ...enrollment(2, 'Ben Ortiz', 'GA', 'Summit'), CustomerState: null };
     const withoutCarrier = { ...enrollment(3, 'Carla Ruiz', 'GA', 'Summit'), InsurerName: '' };
     const NOT_READ =
-        'Partial answer: 2 enrollments in force name no state, carrier, policy type, effective date or producer and are not checked';
+        'Partial answer: 2 enrollments in force name no state, carrier, policy type or effective date and are not checked';
 
     it('says only the members read are ready, and counts the others beside the headline', async () => {
         serveReadyBookWith([withoutState, withoutCarrier]);
