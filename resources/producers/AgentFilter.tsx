@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useDownline } from '../../src/api/downline';
 import { RetryButton } from '../../src/components/States';
 import type { DownlineAgentOption } from './types';
-
-const ALL = { page: 1, perPage: 10_000 };
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 export interface AgentFilterProps {
     agentId: string | undefined;
@@ -16,11 +14,7 @@ export interface AgentFilterProps {
 export const AgentFilter = ({ agentId, onChange }: AgentFilterProps) => {
     const translate = useTranslate();
     const saysId = useId();
-    const { data, isPending, error, refetch } = useGetList<DownlineAgentOption>(
-        'producers/downline',
-        { pagination: ALL, sort: BY_NAME },
-        { staleTime: 5 * 60_000 }
-    );
+    const { data, isPending, error, refetch } = useDownline<DownlineAgentOption>();
     const options = data ?? [];
     const selected = options.find(agent => String(agent.id) === agentId) ?? null;
     return (

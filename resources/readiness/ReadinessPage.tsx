@@ -1,6 +1,7 @@
+import { useDownline } from '../../src/api/downline';
 import { useMemo } from 'react';
 import { Alert } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { BackLink } from '../../src/components/BackLink';
 import { PageHeading } from '../../src/components/PageHeading';
@@ -14,7 +15,6 @@ import type { ReadinessSubject } from './types';
 import { producerPaths } from '../../src/routing/producerPaths';
 
 const T = 'resources.readiness';
-const ALL = { page: 1, perPage: 10_000 };
 const SELF: ReadinessSubject = { type: 'self' };
 
 /** A producer in the address who is not in the agency's downline is said to be so, with the choice offered. */
@@ -22,11 +22,7 @@ export const ReadinessPage = () => {
     const translate = useTranslate();
     const { state: filters, update } = useAddressState({ read: readFilters, write: writeFilters });
     const agency = usePortal().type === 'agency';
-    const producers = useGetList<{ id: string | number; name: string }>(
-        'producers/downline',
-        { pagination: ALL },
-        { enabled: agency, staleTime: 5 * 60_000 }
-    );
+    const producers = useDownline({ enabled: agency });
     const choices = useMemo(
         () => producers.data?.map(option => ({ id: String(option.id), name: option.name })),
         [producers.data]

@@ -1,6 +1,7 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { producerPaths } from '../routing/producerPaths';
+import { useDownlineName } from './producerNames';
 
 /**
  * An agent's name that opens the producer's detail (/producers/{agentId}). The address the link was
@@ -8,9 +9,10 @@ import { producerPaths } from '../routing/producerPaths';
  */
 export const ProducerLink = ({ agentId, name }: { agentId: string | number; name: string }) => {
     const { pathname, search } = useLocation();
+    const downlineName = useDownlineName();
     return (
         <Link component={RouterLink} to={producerPaths.detail(agentId)} state={{ from: `${pathname}${search}` }}>
-            {name}
+            {downlineName({ id: agentId, name })}
         </Link>
     );
 };

@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
-import type { ProducerLicenses } from '../api/downline';
+import { useDownline, type ProducerLicenses } from '../api/downline';
 import type { RunEntry } from '../api/useBoundedRuns';
 import { namesakesOf } from '../domain/namesakes';
+import { usePortal } from '../portal/PortalScope';
 
 const T = 'common.producer';
 
@@ -43,5 +44,25 @@ export const useProducerNames = (
                   })
                 : producer.name,
         [namesakes, npns, tellApart, translate]
+    );
+};
+
+const NO_CHECKS: ReadonlyArray<RunEntry<NamedProducer, ProducerLicenses>> = [];
+
+/**
+ * An agency's producer as its lists name one: beside a producer who shares the name with another of the agency's
+ * producers, its agent id. A name the caller already told apart (with an NPN) is kept as it is; in an agent's
+ * portal, or while the downline is on its way or failed, the name alone.
+ */
+export const useDownlineName = () => {
+    const agency = usePortal().type === 'agency';
+    const { data } = useDownline({ enabled: agency });
+    const producers = useMemo(() => data?.map(({ id, name }) => ({ id, name })), [data]);
+    const named = useProducerNames(producers, NO_CHECKS);
+    const nameOf = useMemo(() => new Map(producers?.map(({ id, name }) => [String(id), name])), [producers]);
+    return useCallback(
+        (producer: NamedProducer) =>
+            nameOf.get(String(producer.id)) === producer.name ? named(producer) : producer.name,
+        [nameOf, named]
     );
 };

@@ -1,3 +1,4 @@
+import { useDownline } from '../../../src/api/downline';
 import { useId, useMemo, useState } from 'react';
 import {
     Box,
@@ -12,7 +13,7 @@ import {
     TextField,
     Typography,
 } from '@mui/material';
-import { useGetList, useTranslate, ValidationError } from 'react-admin';
+import { useTranslate, ValidationError } from 'react-admin';
 import { ErrorState } from '../../../src/components/States';
 
 export interface AgentChoice {
@@ -21,8 +22,6 @@ export interface AgentChoice {
 }
 
 export const MAX_LISTED_AGENTS = 50;
-const ALL = { page: 1, perPage: 10_000 };
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
 const R = 'resources.contractRequests';
 
 const COLUMNS = {
@@ -54,11 +53,7 @@ export const matchAgents = (agents: AgentChoice[], search: string) => {
 };
 
 export const useDownlineAgents = ({ enabled = true }: { enabled?: boolean } = {}) => {
-    const { data, isPending, error, refetch } = useGetList<{ id: string | number; name: string }>(
-        'producers/downline',
-        { pagination: ALL, sort: BY_NAME },
-        { staleTime: 5 * 60_000, enabled }
-    );
+    const { data, isPending, error, refetch } = useDownline({ enabled });
     const agents = useMemo(() => (data ?? []).map(agent => ({ id: String(agent.id), name: agent.name })), [data]);
     return { agents, isPending, isError: Boolean(error), refetch };
 };

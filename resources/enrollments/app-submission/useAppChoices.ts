@@ -1,5 +1,5 @@
+import { useDownline } from '../../../src/api/downline';
 import { useQuery } from '@tanstack/react-query';
-import { useGetList } from 'react-admin';
 import { useAreaApi } from '../../../src/api/useAreaApi';
 import { useWatch } from 'react-hook-form';
 import type { DictionaryRecord } from '../../../src/api/dictionaries';
@@ -8,8 +8,6 @@ import type { Choice } from '../../../src/forms';
 import { appSubmissionApi, appSubmissionQueries } from './api';
 import type { AppSubmissionForm } from './types';
 
-const ALL = { page: 1, perPage: 10_000 };
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
 const H = 'resources.enrollments.appSubmission.hints';
 
 export type ChoiceField = 'AgentId' | 'StateId' | 'CountyId' | 'PolicyTypeId' | 'InsurerId' | 'ProductId';
@@ -44,11 +42,7 @@ export const useAppChoices = (isAgency: boolean) => {
         AppSubmissionForm,
         ['AgentId', 'StateId', 'PolicyTypeId', 'InsurerId']
     >({ name: ['AgentId', 'StateId', 'PolicyTypeId', 'InsurerId'] });
-    const agents = useGetList<DictionaryRecord>(
-        'producers/downline',
-        { pagination: ALL, sort: BY_NAME },
-        { enabled: isAgency, staleTime: 5 * 60_000 }
-    );
+    const agents = useDownline<DictionaryRecord>({ enabled: isAgency });
     const states = useQuery(appSubmissionQueries.states(dataProvider, AgentId));
     const counties = useDictionary('counties', { stateId: StateId }, { enabled: StateId !== '' });
     const policyTypes = useDictionary('policyTypes', {}, { enabled: AgentId !== '' });

@@ -161,7 +161,8 @@ describe('producer detail', () => {
         const filter = encodeURIComponent(JSON.stringify({ Status: 'All', AgentId: agent.AgentId }));
         const { history } = renderApp(`/producers?agencyId=201&filter=${filter}`, { portal: AGENCY_SUNSHINE });
         const table = await screen.findByRole('table', { name: 'Producer contracts' });
-        const [link] = await within(table).findAllByRole('link', { name: agentName });
+        // Another of the agency's producers is a Carmen Rodriguez too: the list tells them apart.
+        const [link] = await within(table).findAllByRole('link', { name: `${agentName} (Agent ID ${agent.AgentId})` });
         await user.click(link);
         expect(await screen.findByRole('heading', { level: 1, name: agentName })).toBeInTheDocument();
         expect(history.location.pathname).toBe(`/producers/${agent.AgentId}`);
