@@ -4,11 +4,13 @@ import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { PendingAgeNote } from '../../src/components/PendingAgeNote';
 import { QueryState } from '../../src/components/QueryState';
+import { useDownlineName } from '../../src/components/producerNames';
 import { pendingAge } from '../../src/domain/pendingAge';
 import { producerPaths } from '../../src/routing/producerPaths';
 
 interface ProducerContractRow {
     id: string;
+    agent_id: string | number;
     agent_name: string;
     insurer_name: string;
     start_date: string;
@@ -45,6 +47,7 @@ export const ProducersPendingNote = () => {
 
 const PendingNote = ({ total, longest }: { total: number; longest?: ProducerContractRow }) => {
     const translate = useTranslate();
+    const downlineName = useDownlineName();
     const titleId = useId();
     const age = longest && pendingAge(longest.start_date);
     return (
@@ -70,7 +73,7 @@ const PendingNote = ({ total, longest }: { total: number; longest?: ProducerCont
                     <>
                         <Typography variant="body2">
                             {translate('resources.contracts.producersPending.longest', {
-                                producer: longest.agent_name,
+                                producer: downlineName({ id: longest.agent_id, name: longest.agent_name }),
                                 carrier: longest.insurer_name,
                             })}
                         </Typography>

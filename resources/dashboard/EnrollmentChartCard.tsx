@@ -3,6 +3,7 @@ import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Bars } from '../../src/components/charts/BarsTable';
 import { laterCode, useLaterCode } from '../../src/components/laterCode';
+import { useDownlineName } from '../../src/components/producerNames';
 import { PageDataContext, usePageData } from '../../src/components/pageData';
 import { QueryState } from '../../src/components/QueryState';
 import { LoadingState } from '../../src/components/States';
@@ -35,10 +36,15 @@ const monthBars = (items: ChartItem[], locale: string, translate: (key: string) 
     ],
 });
 
-const producerBars = (rows: ProducerSummaryRow[], translate: (key: string) => string): Bars => {
+const producerBars = (
+    rows: ProducerSummaryRow[],
+    translate: (key: string) => string,
+    nameOf: (producer: { id: string | number; name: string }) => string
+): Bars => {
     const top = byEnrollmentsDescending(rows).slice(0, PRODUCER_PAGE_SIZE);
     return {
-        labels: top.map(row => row.AgentName ?? String(row.AgentId)),
+        // Unique: a chart's band axis draws two equal labels as one.
+        labels: top.map(row => nameOf({ id: row.AgentId, name: row.AgentName ?? String(row.AgentId) })),
         series: [
             {
                 id: 'enrollments',
@@ -73,6 +79,7 @@ export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
     const chartMayLoad = !page || page.shown;
     const dashboard = useEnrollmentChart();
     const producers = useProducerSummary(defaultProducerRange(), { enabled: view === 'producers' });
+    const downlineName = useDownlineName({ enabled: view === 'producers' });
     const toggles = (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             <ToggleButtonGroup
@@ -106,7 +113,7 @@ export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
                         {rows => (
                             <BarsWhenChartMayLoad
                                 chartMayLoad={chartMayLoad}
-                                bars={producerBars(rows, translate)}
+                                bars={producerBars(rows, translate, downlineName)}
                                 asTable={asTable}
                                 view={view}
                             />

@@ -4,6 +4,8 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../src/components/QueryState';
 import { useFormatters } from '../../src/components/formatting';
+import { usePageData } from '../../src/components/pageData';
+import { useDownlineName } from '../../src/components/producerNames';
 import type { Portal } from '../../src/portal/types';
 import { useRecentEnrollments } from './api';
 import { CardListItem, DashboardCard, listHeight, VIEW_ALL_PX, ViewAllLink } from './DashboardCard';
@@ -14,6 +16,8 @@ import { text } from './text';
 const DETAIL_LINES = { agent: { phone: 2, wider: 1 }, agency: { phone: 3, wider: 2 } };
 const RECENT_ROWS = 10;
 
+const isKnown = <Id,>(id: Id | null | undefined): id is Id => id !== null && id !== undefined;
+
 const nameOf = (row: RecentEnrollment) =>
     [row.CustomerFirstName, row.CustomerLastName].filter(Boolean).join(' ') || String(row.PolicyId);
 
@@ -22,6 +26,14 @@ export const RecentEnrollmentsCard = ({ portal }: { portal: Portal }) => {
     const { date } = useFormatters();
     const recent = useRecentEnrollments();
     const lines = DETAIL_LINES[portal.type];
+    // Namesakes are told apart once the first screen is drawn: the downline is no call of the first cards.
+    const page = usePageData();
+    const downlineName = useDownlineName({ enabled: !page || page.shown });
+    // Named by the agency's name for it when the row gives only the id.
+    const producerOf = (row: RecentEnrollment) =>
+        isKnown(row.AgentId)
+            ? downlineName({ id: row.AgentId, name: row.AgentName || String(row.AgentId) })
+            : (row.AgentName ?? '');
     const field = (key: string) => translate(text(`cards.recentEnrollments.fields.${key}`));
     return (
         <DashboardCard
@@ -48,7 +60,9 @@ export const RecentEnrollmentsCard = ({ portal }: { portal: Portal }) => {
                                     </Link>
                                 }
                                 secondary={[
-                                    portal.type === 'agency' && row.AgentName ? ['producer', row.AgentName] : null,
+                                    portal.type === 'agency' && (row.AgentName || isKnown(row.AgentId))
+                                        ? ['producer', producerOf(row)]
+                                        : null,
                                     row.InsurerName ? ['carrier', row.InsurerName] : null,
                                     row.EffectiveDate ? ['effectiveDate', date(row.EffectiveDate)] : null,
                                 ]

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useDownlineName } from '../../src/components/producerNames';
 import { Box, Chip, Tab, Tabs } from '@mui/material';
 import { ListContextProvider, useGetList, useTranslate, type Identifier } from 'react-admin';
 import { INLINE_ERRORS, ResponsiveTable, useRowsAtHand, type TableColumn } from '../../src/components/listTable';
@@ -22,8 +23,19 @@ export const defaultTab = (processed: number, onHold: number): PaymentStatus =>
 
 const field = (name: string) => `resources.statements.fields.${name}`;
 
-const columnsFor = (withProducer: boolean): Array<TableColumn<Payment> | false> => [
-    withProducer && { source: 'PolicyAgentName', label: field('PolicyAgentName') },
+type NameOf = ReturnType<typeof useDownlineName>;
+
+const producerOf = (payment: Payment, downlineName: NameOf) =>
+    payment.PolicyAgentId === null || payment.PolicyAgentId === undefined || !payment.PolicyAgentName
+        ? payment.PolicyAgentName
+        : downlineName({ id: payment.PolicyAgentId, name: payment.PolicyAgentName });
+
+const columnsFor = (withProducer: boolean, downlineName: NameOf): Array<TableColumn<Payment> | false> => [
+    withProducer && {
+        source: 'PolicyAgentName',
+        label: field('PolicyAgentName'),
+        render: payment => producerOf(payment, downlineName),
+    },
     { source: 'CustomerFirstName', label: field('CustomerFirstName') },
     { source: 'CustomerLastName', label: field('CustomerLastName') },
     { source: 'PolicyNumber', label: field('PolicyNumber'), noWrap: true },
@@ -73,12 +85,13 @@ const PaymentTable = ({
         perPage: PAYMENT_PAGE_SIZES[0],
     });
     const total = rows.reduce((sum, row) => sum + row.PaymentAmount, 0);
+    const downlineName = useDownlineName();
     return (
         <ListContextProvider value={list}>
             <ResponsiveTable<Payment>
                 label="resources.statements.detail.table"
                 labelArgs={labelArgs}
-                columns={columnsFor(withProducer)}
+                columns={columnsFor(withProducer, downlineName)}
                 pageSizes={PAYMENT_PAGE_SIZES}
                 emptyMessage="resources.statements.messages.noPayments"
                 errorMessage="resources.statements.messages.paymentsLoadError"

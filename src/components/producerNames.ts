@@ -52,11 +52,11 @@ const NO_CHECKS: ReadonlyArray<RunEntry<NamedProducer, ProducerLicenses>> = [];
 /**
  * An agency's producer as its lists name one: beside a producer who shares the name with another of the agency's
  * producers, its agent id. A name the caller already told apart (with an NPN) is kept as it is; in an agent's
- * portal, or while the downline is on its way or failed, the name alone.
+ * portal, or while the downline is on its way, failed or not asked yet (`enabled`), the name alone.
  */
-export const useDownlineName = () => {
+export const useDownlineName = ({ enabled = true }: { enabled?: boolean } = {}) => {
     const agency = usePortal().type === 'agency';
-    const { data } = useDownline({ enabled: agency });
+    const { data } = useDownline({ enabled: agency && enabled });
     const producers = useMemo(() => data?.map(({ id, name }) => ({ id, name })), [data]);
     const named = useProducerNames(producers, NO_CHECKS);
     const nameOf = useMemo(() => new Map(producers?.map(({ id, name }) => [String(id), name])), [producers]);

@@ -202,6 +202,35 @@ describe('the enrollment chart', () => {
     });
 });
 
+describe('producers who share a name, on an agency’s home', () => {
+    it('are told apart by their agent id in the chart’s producers and the producer summary', async () => {
+        const user = userEvent.setup();
+        server.use(
+            http.get(api('/t/agencies/201/producersummary'), () =>
+                HttpResponse.json([
+                    { AgentId: 20121, AgentName: 'Maria Garcia', EnrollmentCount: 50 },
+                    { AgentId: 20195, AgentName: 'Maria Garcia', EnrollmentCount: 40 },
+                    { AgentId: 20101, AgentName: 'Daniel Ramirez', EnrollmentCount: 30 },
+                ])
+            )
+        );
+        openAs(AGENCY_SUNSHINE);
+        const chart = await card('Enrollments');
+        await user.click(within(chart).getByRole('button', { name: 'Producers' }));
+        await user.click(within(chart).getByRole('button', { name: 'Show as a table' }));
+        const table = await within(chart).findByRole('table', { name: 'Enrollments per producer' });
+        await waitFor(() =>
+            expect(
+                within(table)
+                    .getAllByRole('rowheader')
+                    .map(cell => cell.textContent)
+            ).toEqual(['Maria Garcia (Agent ID 20121)', 'Maria Garcia (Agent ID 20195)', 'Daniel Ramirez'])
+        );
+        const summary = await card('Producer enrollment summary');
+        expect(await within(summary).findByRole('link', { name: 'Maria Garcia (Agent ID 20195)' })).toBeInTheDocument();
+    });
+});
+
 describe('the recent statements', () => {
     const ledger = (Payout: number) => ({
         BeginningBalance: 0,

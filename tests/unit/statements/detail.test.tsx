@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
+import { api } from '../../../mocks/handlers/shared';
 import { largeStatement, statementsOf, type PaymentFixture } from '../../../mocks/db/statements';
 import { statementsApi } from '../../../resources/statements/api';
 import { countBadge, defaultTab } from '../../../resources/statements/PaymentSection';
@@ -276,5 +277,30 @@ describe('a statement of an agent', () => {
         expect(await section('Pagos de comisiones')).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeInTheDocument();
         expect(await screen.findByRole('tab', { name: /Procesados/ })).toBeInTheDocument();
+    });
+});
+
+describe('an agency statement’s producers', () => {
+    it('tells producers who share a name apart by their agent id', async () => {
+        const statement = withProcessed('agency', '201');
+        const [template] = statement.payments.commissions.processed;
+        const carmen = (PolicyAgentId: number, CustomerLastName: string) => ({
+            ...template,
+            PolicyAgentId,
+            PolicyAgentFirstName: 'Carmen',
+            PolicyAgentLastName: 'Rodriguez',
+            CustomerLastName,
+        });
+        server.use(
+            http.get(api('/t/agencystatements/201/:statementId/payments/commissions/processed'), () =>
+                HttpResponse.json([carmen(20113, 'Adams'), carmen(20127, 'Baker')])
+            )
+        );
+        openStatement(statement.PaymentRunId);
+        const commissions = await section('Commission payments');
+        const table = await within(commissions).findByRole('table', { name: 'Commission payments, Processed' });
+        const [, adams, baker] = within(table).getAllByRole('row');
+        await waitFor(() => expect(adams).toHaveTextContent('Carmen Rodriguez (Agent ID 20113)'));
+        expect(baker).toHaveTextContent('Carmen Rodriguez (Agent ID 20127)');
     });
 });
