@@ -138,6 +138,7 @@ const enrollments = {
         fileName: 'missing-commissions-%{date}.csv',
         export: 'Export CSV',
         failed: 'The payments of %{smart_count} enrollment could not be loaded: |||| The payments of %{smart_count} enrollments could not be loaded:',
+        failedProducer: '(%{producer})',
         // Some payments were not read: the headline speaks only for the enrollments checked.
         checking: 'Checking the payments of the window’s enrollments…',
         noneChecked:
@@ -173,6 +174,7 @@ const enrollments = {
             carrier: 'Carrier',
             product: 'Product (policy type)',
             producer: 'Producer (writing agent)',
+            agentId: 'Agent ID',
             effectiveDate: 'Effective date',
             terminated: 'Terminated',
             days: 'Days in force without payment',

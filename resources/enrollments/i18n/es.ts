@@ -141,6 +141,7 @@ const enrollments: EnrollmentsTexts = {
         fileName: 'comisiones-sin-pago-%{date}.csv',
         export: 'Exportar CSV',
         failed: 'No se pudieron cargar los pagos de %{smart_count} inscripción: |||| No se pudieron cargar los pagos de %{smart_count} inscripciones:',
+        failedProducer: '(%{producer})',
         checking: 'Comprobando los pagos de las inscripciones del período…',
         noneChecked:
             'La %{smart_count} inscripción en vigor hace %{from} a %{to} días no se ha comprobado |||| No se ha comprobado ninguna de las %{smart_count} inscripciones en vigor hace %{from} a %{to} días',
@@ -175,6 +176,7 @@ const enrollments: EnrollmentsTexts = {
             carrier: 'Aseguradora',
             product: 'Producto (tipo de póliza)',
             producer: 'Productor (agente que la suscribió)',
+            agentId: 'ID de agente',
             effectiveDate: 'Fecha de vigencia',
             terminated: 'Cancelada',
             days: 'Días en vigor sin pago',

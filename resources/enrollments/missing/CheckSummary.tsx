@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useDownlineName } from '../../../src/components/producerNames';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslate } from 'react-admin';
@@ -57,6 +58,8 @@ const Sources = ({ sources }: { sources: ReturnType<typeof useMissingCommissions
 };
 
 export const CheckSummary = ({ check, view, window, agency, producer, onProducer }: CheckSummaryProps) => {
+    const downlineName = useDownlineName({ enabled: agency });
+    const counts = view.counts.map(entry => ({ ...entry, name: downlineName(entry) }));
     const translate = useTranslate();
     const { runs, missing, failed } = check;
     const running = runs.status === 'running';
@@ -146,14 +149,14 @@ export const CheckSummary = ({ check, view, window, agency, producer, onProducer
                     </Button>
                 </Stack>
             </Stack>
-            {failed.length > 0 && <FailedList failed={failed} />}
-            {agency && <ProducerCounts counts={view.counts} producer={producer} onProducer={onProducer} />}
+            {failed.length > 0 && <FailedList failed={failed} agency={agency} />}
+            {agency && <ProducerCounts counts={counts} producer={producer} onProducer={onProducer} />}
             {producer !== undefined && (
                 <Typography variant="body2" sx={{ mt: 1 }}>
                     {translate(`${M}.byProducer.shown`, {
                         smart_count: view.shown.length,
                         total: missing.length,
-                        name: view.counts.find(entry => entry.id === producer)?.name ?? producer,
+                        name: counts.find(entry => entry.id === producer)?.name ?? producer,
                     })}
                 </Typography>
             )}

@@ -3,6 +3,7 @@ import { Alert, Button, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import type { EnrollmentRow } from '../types';
+import { useDownlineName } from '../../../src/components/producerNames';
 import { enrollmentName } from './missingRows';
 
 const M = 'resources.enrollments.missing';
@@ -11,8 +12,13 @@ const M = 'resources.enrollments.missing';
 const FIRST = 10;
 
 /** The first ten, how many more, and all on demand, so that none goes unnamed or uncounted. */
-export const FailedList = ({ failed }: { failed: readonly EnrollmentRow[] }) => {
+export const FailedList = ({ failed, agency }: { failed: readonly EnrollmentRow[]; agency: boolean }) => {
     const translate = useTranslate();
+    const downlineName = useDownlineName({ enabled: agency });
+    const producerOf = (row: EnrollmentRow) =>
+        row.AgentId === null || row.AgentId === undefined
+            ? row.AgentName
+            : downlineName({ id: row.AgentId, name: row.AgentName || String(row.AgentId) });
     const listId = useId();
     const [all, setAll] = useState(false);
     const shown = all ? failed : failed.slice(0, FIRST);
@@ -27,6 +33,9 @@ export const FailedList = ({ failed }: { failed: readonly EnrollmentRow[] }) => 
                         <Link component={RouterLink} to={`/enrollments/${encodeURIComponent(String(row.id))}`}>
                             {enrollmentName(row)}
                         </Link>
+                        {agency &&
+                            producerOf(row) &&
+                            ` ${translate(`${M}.failedProducer`, { producer: producerOf(row) })}`}
                     </span>
                 ))}
                 {hidden > 0 && ` ${translate(`${M}.failedMore`, { smart_count: hidden })}`}

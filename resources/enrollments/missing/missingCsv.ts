@@ -13,7 +13,7 @@ export const missingCsv = (
         [
             translate(`${M}.columns.policyId`),
             translate(`${M}.columns.customer`),
-            ...(agency ? [translate(`${M}.columns.producer`)] : []),
+            ...(agency ? [translate(`${M}.columns.producer`), translate(`${M}.columns.agentId`)] : []),
             translate(`${M}.columns.carrier`),
             translate(`${M}.columns.product`),
             translate(`${M}.columns.effectiveDate`),
@@ -25,7 +25,7 @@ export const missingCsv = (
         rows.map(({ enrollment, days, kind, by }) => [
             String(enrollment.id),
             [enrollment.CustomerFirstName, enrollment.CustomerLastName].filter(Boolean).join(' '),
-            ...(agency ? [enrollment.AgentName] : []),
+            ...(agency ? [enrollment.AgentName, enrollment.AgentId === null ? undefined : enrollment.AgentId] : []),
             enrollment.InsurerName,
             enrollment.PolicyType,
             enrollment.EffectiveDate?.slice(0, 10),
