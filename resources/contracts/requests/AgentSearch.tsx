@@ -1,4 +1,5 @@
 import { useDownline } from '../../../src/api/downline';
+import { useDownlineName } from '../../../src/components/producerNames';
 import { useId, useMemo, useState } from 'react';
 import {
     Box,
@@ -65,6 +66,7 @@ type Selection =
 /** `exclude`: the original agent of "apply to more agents". */
 export const AgentSearch = ({ selection, exclude }: { selection: Selection; exclude?: string }) => {
     const translate = useTranslate();
+    const downlineName = useDownlineName();
     const searchId = useId();
     const [search, setSearch] = useState('');
     const { agents, isPending, isError, refetch } = useDownlineAgents();
@@ -182,7 +184,7 @@ export const AgentSearch = ({ selection, exclude }: { selection: Selection; excl
             <Box>{results()}</Box>
             {selection.mode === 'one' && selection.chosen && (
                 <Typography sx={{ mt: 1, fontWeight: 600 }}>
-                    {translate(`${R}.agent.chosen`, { name: selection.chosen.name })}
+                    {translate(`${R}.agent.chosen`, { name: downlineName(selection.chosen) })}
                 </Typography>
             )}
             {selection.mode === 'one' && selection.error && (

@@ -1,4 +1,5 @@
 import { useDownline } from '../../../src/api/downline';
+import { useDownlineName } from '../../../src/components/producerNames';
 import { useQuery } from '@tanstack/react-query';
 import { useAreaApi } from '../../../src/api/useAreaApi';
 import { useWatch } from 'react-hook-form';
@@ -43,6 +44,8 @@ export const useAppChoices = (isAgency: boolean) => {
         ['AgentId', 'StateId', 'PolicyTypeId', 'InsurerId']
     >({ name: ['AgentId', 'StateId', 'PolicyTypeId', 'InsurerId'] });
     const agents = useDownline<DictionaryRecord>({ enabled: isAgency });
+    // The application goes to the producer chosen: two of the same name are told apart by their agent id.
+    const downlineName = useDownlineName({ enabled: isAgency });
     const states = useQuery(appSubmissionQueries.states(dataProvider, AgentId));
     const counties = useDictionary('counties', { stateId: StateId }, { enabled: StateId !== '' });
     const policyTypes = useDictionary('policyTypes', {}, { enabled: AgentId !== '' });
@@ -54,7 +57,10 @@ export const useAppChoices = (isAgency: boolean) => {
     const products = useDictionary('products', { InsurerId, PolicyTypeId }, { enabled: InsurerId !== '' });
 
     const lists: Record<ChoiceField, ChoiceList> = {
-        AgentId: listOf({ ...agents, data: toChoices(agents.data) }),
+        AgentId: listOf({
+            ...agents,
+            data: toChoices(agents.data?.map(agent => ({ ...agent, name: downlineName(agent) }))),
+        }),
         StateId: listOf(states, AgentId === '' ? `${H}.chooseAgentFirst` : undefined),
         CountyId: listOf(
             { ...counties, data: toChoices(counties.data) },

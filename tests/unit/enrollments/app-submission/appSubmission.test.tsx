@@ -119,6 +119,17 @@ describe('app submission form', () => {
         expect(sent.filter(request => request.method === 'POST')).toEqual([]);
     });
 
+    it('tells an agency’s producers who share a name apart in the agent choice', async () => {
+        const user = userEvent.setup();
+        open(AGENCY_SUNSHINE);
+        await waitFor(() => expect(combobox('Agent')).not.toHaveAttribute('aria-disabled', 'true'));
+        await user.click(combobox('Agent'));
+        const list = await screen.findByRole('listbox');
+        await waitFor(() => expect(within(list).getByText('Maria Garcia (Agent ID 20121)')).toBeInTheDocument());
+        expect(within(list).getByText('Maria Garcia (Agent ID 20195)')).toBeInTheDocument();
+        expect(within(list).queryByText('Maria Garcia')).toBeNull();
+    });
+
     it('asks an agency for the agent too, and waits for it before states and policy types', async () => {
         const user = userEvent.setup();
         open(AGENCY_SUNSHINE);
