@@ -5,6 +5,7 @@ import {
     loadProducerLicenses,
     producerLicensesKey,
     readDownlineContracts,
+    useDownline,
     wasCapped,
     type DownlineContractRow,
     type DownlineContractStatus,
@@ -249,7 +250,15 @@ export const useRenewals = (
         start: checkProducers,
     });
 
-    const producerName = useProducerNames(producers, run.entries);
+    // Namesakes across the agency, as its other lists tell them apart: one whose namesake renews nothing too.
+    const wholeDownline = useDownline({ enabled: agency });
+    const everyProducer = useMemo(() => {
+        if (!producers) return undefined;
+        const byId = new Map(wholeDownline.data?.map(({ id, name }) => [String(id), { id, name }]));
+        for (const producer of producers) if (!byId.has(String(producer.id))) byId.set(String(producer.id), producer);
+        return [...byId.values()];
+    }, [producers, wholeDownline.data]);
+    const producerName = useProducerNames(everyProducer, run.entries);
 
     const checks = useMemo((): RenewalCheck[] | undefined => {
         // Until the state names answer (or fail, which is said), a license naming its state in full would count

@@ -210,6 +210,13 @@ const serveAnaClark = (licenses: Array<ReturnType<typeof license>>, npn?: string
 const serveAgencyBook = () => {
     serveAgencyMembers();
     server.use(
+        // The agency's producers: those of this book.
+        http.get(api('/t/agencies/201/downlineagents'), () =>
+            HttpResponse.json([
+                { AgentId: 7, FirstName: 'Ana', LastName: 'Clark' },
+                { AgentId: 8, FirstName: 'Ben', LastName: 'Ortiz' },
+            ])
+        ),
         http.get(api('/t/v2/agencies/201/downlineagentcontracts'), ({ request }) => {
             const status = new URL(request.url).searchParams.get('Status');
             const rows =
@@ -346,6 +353,27 @@ describe('renewals at risk of producers who share a name', () => {
         serveAnaClark([license(1, 'FL', `${YEAR - 1}-05-01`), license(2, 'GA', `${YEAR + 3}-06-30`)], '17171717');
         server.use(http.get(api('/t/v2/agencies/201/agents/9'), () => new HttpResponse(null, { status: 500 })));
     };
+
+    it('tells apart a producer whose namesake has no member renewing', async () => {
+        serveAgencyBook();
+        serveAnaClark([license(1, 'FL', `${YEAR - 1}-05-01`), license(2, 'GA', `${YEAR + 3}-06-30`)], '17171717');
+        server.use(
+            http.get(api('/t/v2/agencies/201/agents/8'), () => new HttpResponse(null, { status: 500 })),
+            http.get(api('/t/agencies/201/downlineagents'), () =>
+                HttpResponse.json([
+                    { AgentId: 7, FirstName: 'Ana', LastName: 'Clark' },
+                    { AgentId: 8, FirstName: 'Ben', LastName: 'Ortiz' },
+                    { AgentId: 9, FirstName: 'Ana', LastName: 'Clark' },
+                ])
+            )
+        );
+        expectLoggedErrors();
+        renderScreen(<RenewalsPage />, { portal: AGENCY_SUNSHINE, path: '/renewals' });
+        const producers = await screen.findByRole('table', { name: 'Renewals at risk by producer' });
+        await waitFor(() =>
+            expect(within(producers).getByRole('link', { name: 'Ana Clark (NPN 17171717)' })).toBeInTheDocument()
+        );
+    });
 
     it('names each by its NPN, or its agent id when the NPN is not known; others by name alone', async () => {
         expectLoggedErrors();
