@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useDownline } from '../../src/api/downline';
+import { useDownline } from '../../src/api/useDownline';
 import { RetryButton } from '../../src/components/States';
 import type { DownlineAgentOption } from './types';
 

@@ -1,4 +1,4 @@
-import { useDownline } from '../../src/api/downline';
+import { useDownline } from '../../src/api/useDownline';
 import { useMemo } from 'react';
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -5,13 +5,13 @@ import {
     loadProducerLicenses,
     producerLicensesKey,
     readDownlineContracts,
-    useDownline,
     wasCapped,
     type DownlineContractRow,
     type DownlineContractStatus,
     type DownlineProducer,
     type ProducerLicenses,
 } from '../../src/api/downline';
+import { useDownline } from '../../src/api/useDownline';
 import { portalContractsQuery, type PortalContract } from '../../src/api/portalContracts';
 import { readWholeList } from '../../src/api/readAllPages';
 import { useAreaApi } from '../../src/api/useAreaApi';

@@ -1,4 +1,4 @@
-import { useGetList, type DataProvider, type Identifier, type UseGetListOptions } from 'react-admin';
+import type { DataProvider, Identifier } from 'react-admin';
 import { readAllPages } from './readAllPages';
 import type { ContractCertification, License, PolicyTypeRef } from './wire';
 
@@ -63,13 +63,6 @@ export interface DownlineProducer {
     id: Identifier;
     name: string;
 }
-
-const WHOLE_DOWNLINE = { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'name', order: 'ASC' } } as const;
-
-/** The agency's producers by name (GET .../downlineagents): every list of them shares this one call. */
-export const useDownline = <Producer extends DownlineProducer = DownlineProducer>(
-    options: UseGetListOptions<Producer> = {}
-) => useGetList<Producer>('producers/downline', WHOLE_DOWNLINE, { staleTime: 5 * 60_000, ...options });
 
 /** What these views read of a producer (the producer detail): its licenses, and its NPN, which tells namesakes apart. */
 export interface ProducerLicenses {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
-import { useDownline, type ProducerLicenses } from '../api/downline';
+import type { ProducerLicenses } from '../api/downline';
+import { useDownline } from '../api/useDownline';
 import type { RunEntry } from '../api/useBoundedRuns';
 import { namesakesOf } from '../domain/namesakes';
 import { usePortal } from '../portal/PortalScope';

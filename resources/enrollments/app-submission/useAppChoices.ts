@@ -1,4 +1,4 @@
-import { useDownline } from '../../../src/api/downline';
+import { useDownline } from '../../../src/api/useDownline';
 import { useDownlineName } from '../../../src/components/producerNames';
 import { useQuery } from '@tanstack/react-query';
 import { useAreaApi } from '../../../src/api/useAreaApi';
