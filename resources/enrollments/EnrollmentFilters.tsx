@@ -15,6 +15,8 @@ import LessIcon from '@mui/icons-material/ExpandLess';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useTranslate } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
+import { useDownline } from '../../src/api/useDownline';
+import { useDownlineName } from '../../src/components/producerNames';
 import { useApiValue } from '../../src/components/ApiValue';
 import { DateRangeFields } from '../../src/components/DateRangeFields';
 import { useLaterDatesCorrected } from '../../src/components/filterDates';
@@ -42,6 +44,12 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
     const translate = useTranslate();
     const portal = usePortal();
     const form = useEnrollmentSearchForm();
+    // The search form's agents are a map by name, which holds one of two producers of one name: the choice lists
+    // the agency's downline instead, namesakes told apart, and the search takes any of its agent ids.
+    const agency = portal?.type === 'agency';
+    const downline = useDownline({ enabled: agency });
+    const downlineName = useDownlineName({ enabled: agency });
+    const agents = downline.data?.map(agent => ({ id: String(agent.id), name: downlineName(agent) }));
     const corrected = useLaterDatesCorrected(DATE_PARAMS);
     const counties = useDictionary('counties', { stateId: search.stateId }, { enabled: Boolean(search.stateId) });
     const shown = useApiValue();
@@ -138,9 +146,9 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
                             anyLabel={text('any')}
                             label={translate(text('agent'))}
                             value={search.selectedAgentId}
-                            options={form.data?.agents}
-                            error={formError && 'common.dictionaries.agentsError'}
-                            retry={form.refetch}
+                            options={agents}
+                            error={Boolean(downline.error) && 'common.dictionaries.agentsError'}
+                            retry={downline.refetch}
                             emptyText="common.dictionaries.agentsEmpty"
                             onChange={selectedAgentId => change({ selectedAgentId })}
                         />

@@ -85,7 +85,6 @@ export const enrollmentCalls = (portal: PortalRef) => {
             insurers: fromDictionary(answer.Insurers),
             states: fromDictionary(answer.States),
             terminationReasons: fromDictionary(answer.TerminationReasons),
-            agents: portal.type === 'agency' ? fromDictionary(answer.Agents) : [],
             exportEnabled: answer.ExportEnabled === true,
         };
     };

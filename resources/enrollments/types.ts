@@ -46,7 +46,8 @@ export const searchFormSchema = z.object({
     Insurers: dictionarySchema,
     States: dictionarySchema,
     TerminationReasons: dictionarySchema,
-    // An agent's search form has no agents (null or left out); the other maps are always due.
+    // An agent's search form has no agents (null or left out); the other maps are always due. Not read: a map by
+    // name holds one of two producers of one name, so the agent choice lists the agency's downline.
     Agents: z.nullish(dictionarySchema),
     ExportEnabled: z.nullish(z.boolean()),
 });
@@ -61,7 +62,6 @@ export interface SearchForm {
     insurers: Option[];
     states: Option[];
     terminationReasons: Option[];
-    agents: Option[];
     exportEnabled: boolean;
 }
 

@@ -39,6 +39,11 @@ export const enrollmentFaults: FaultRow[] = [
             { text: 'Error loading policy types' }
         )
     ),
+    // An agency's agent choice: its downline, told apart by agent id where two share a name.
+    ...faultRows(
+        { route: AGENCY_LIST, call: 'GET /t/agencies/*/downlineagents', inBrowser: ['500'] },
+        { text: 'Error loading agents' }
+    ),
     // The shared dictionary reads `{}` as a state without counties (the county field says so) and null as a
     // malformed answer, its error.
     ...faultRows(

@@ -150,6 +150,17 @@ describe('enrollments list', () => {
         expect(link.getAttribute('href')).toContain(history.location.pathname);
     });
 
+    it('lets an agency choose either of two producers of one name, told apart by their agent id', async () => {
+        const { user, history } = await openList('/enrollments', AGENCY_SUNSHINE);
+        await waitFor(() =>
+            expect(screen.getByRole('combobox', { name: 'Agent' })).not.toHaveAttribute('aria-disabled')
+        );
+        await choose(user, 'Agent', 'Maria Garcia (Agent ID 20195)');
+        await waitFor(() => expect(search(history).get('selectedAgentId')).toBe('20195'));
+        await user.click(screen.getByRole('combobox', { name: 'Agent' }));
+        expect(await screen.findByRole('option', { name: 'Maria Garcia (Agent ID 20121)' })).toBeInTheDocument();
+    });
+
     it('says when nothing matches', async () => {
         renderList('/enrollments?last=Zzzzzz');
         expect(await screen.findByText('No enrollments found')).toBeInTheDocument();
