@@ -1,4 +1,5 @@
 import { useContext, useMemo, useState } from 'react';
+import { useDownlineName } from '../../../src/components/producerNames';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import { useQueryClient } from '@tanstack/react-query';
@@ -68,7 +69,9 @@ export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
     );
     const states = useDictionary('states');
     const { agents } = useDownlineAgents();
-    const names = useMemo(() => new Map(agents.map(agent => [agent.id, agent.name])), [agents]);
+    // Chips and the report name each agent as the search does: two of one name told apart by agent id.
+    const downlineName = useDownlineName();
+    const names = useMemo(() => new Map(agents.map(agent => [agent.id, downlineName(agent)])), [agents, downlineName]);
     const [open, setOpen] = useState(false);
     const [finished, setFinished] = useState(false);
     const [chosen, setChosen] = useState<string[]>([]);
