@@ -69,9 +69,14 @@ export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
     );
     const states = useDictionary('states');
     const { agents } = useDownlineAgents();
-    // Chips and the report name each agent as the search does: two of one name told apart by agent id.
+    // The request names each agent as the downline does; the chips and the report as the search shows them, two of
+    // one name told apart by agent id.
+    const names = useMemo(() => new Map(agents.map(agent => [agent.id, agent.name])), [agents]);
     const downlineName = useDownlineName();
-    const names = useMemo(() => new Map(agents.map(agent => [agent.id, downlineName(agent)])), [agents, downlineName]);
+    const shownNames = useMemo(
+        () => new Map(agents.map(agent => [agent.id, downlineName(agent)])),
+        [agents, downlineName]
+    );
     const [open, setOpen] = useState(false);
     const [finished, setFinished] = useState(false);
     const [chosen, setChosen] = useState<string[]>([]);
@@ -87,7 +92,7 @@ export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
                     <Typography variant="h2" id="left-out-title">
                         {translate(`${R}.more.reportTitle`)}
                     </Typography>
-                    <StatesReport ids={chosen} outcomes={outcomes} names={names} />
+                    <StatesReport ids={chosen} outcomes={outcomes} names={shownNames} />
                 </CardContent>
             </Card>
         ) : null;
@@ -166,7 +171,7 @@ export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
                             {chosen.map(id => {
                                 const outcome = outcomes.get(id);
                                 const status = chipText(outcome);
-                                const name = names.get(id) ?? id;
+                                const name = shownNames.get(id) ?? id;
                                 return (
                                     <li key={id}>
                                         <Chip
@@ -192,7 +197,7 @@ export const ApplyToMoreAgents = ({ summary }: { summary: RequestSummary }) => {
                             })}
                         </Box>
                     )}
-                    <StatesReport ids={chosen} outcomes={outcomes} names={names} />
+                    <StatesReport ids={chosen} outcomes={outcomes} names={shownNames} />
                     {(sending || doneCount > 0) && (
                         <Box sx={{ mt: 2 }}>
                             {/* Only while sending: a bar left part-full after a failure read as a run still going. */}

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
+import { states } from '../../../../mocks/db/dictionaries';
 import { downlineAgentsOf, licensesOf } from '../../../../mocks/db/portfolio';
 import type { RequestSummary } from '../../../../resources/contracts/requests/payload';
 import { RequestSuccessPage } from '../../../../resources/contracts/requests/RequestSuccessPage';
@@ -154,6 +155,23 @@ describe('apply to more agents', () => {
         expect(screen.queryAllByRole('progressbar')).toEqual([]);
         expect(screen.getByRole('button', { name: 'Send 1 request' })).toBeEnabled();
         expect(screen.queryByText(/Contract requests sent for/)).toBeNull();
+    });
+
+    it('names a producer who shares a name by agent id on its chip, and sends its name as the downline gives it', async () => {
+        const user = userEvent.setup();
+        const namesake = AGENTS.find(agent => !UNIQUE.includes(agent) && heldBy(agent).size > 0)!;
+        const [abbreviation] = heldBy(namesake);
+        const held = states.find(state => state.Abbreviation === abbreviation)!.Name;
+        server.use(http.post('*/t/agencies/201/contractrequests', () => HttpResponse.json({ Id: 1 })));
+        openSuccess({ ...SUMMARY, states: [held], requestForm: { ...SUMMARY.requestForm, states: [stateId(held)] } });
+        await user.click(await screen.findByRole('button', { name: 'Apply to more agents' }));
+        await pick(user, namesake);
+        expect(screen.getByText(`${nameOf(namesake)} (Agent ID ${namesake.AgentId})`)).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Send 1 request' }));
+        expect(await screen.findByText('Contract request sent for 1 agent')).toBeInTheDocument();
+        expect((await posts()).map(post => post.body.targetAgent)).toEqual([
+            { id: namesake.AgentId, name: nameOf(namesake), type: 'agent' },
+        ]);
     });
 
     it('asks for at least one agent, and keeps a typed comment before the note', async () => {
