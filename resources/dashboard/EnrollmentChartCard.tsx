@@ -12,6 +12,7 @@ import { useEnrollmentChart, useProducerSummary } from './api';
 import { DashboardCard } from './DashboardCard';
 import { CHART_CARD_HEIGHT } from './cardHeights';
 import type { BarsView as LoadedBarsView } from './EnrollmentBars';
+import { namesakesOf } from '../../src/domain/namesakes';
 import { monthLabel } from './months';
 import { byEnrollmentsDescending, defaultProducerRange, PRODUCER_PAGE_SIZE } from './producerRanking';
 import type { ChartItem, ChartView, ProducerSummaryRow } from './types';
@@ -38,13 +39,22 @@ const monthBars = (items: ChartItem[], locale: string, translate: (key: string) 
 
 const producerBars = (
     rows: ProducerSummaryRow[],
-    translate: (key: string) => string,
+    translate: (key: string, options?: object) => string,
     nameOf: (producer: { id: string | number; name: string }) => string
 ): Bars => {
     const top = byEnrollmentsDescending(rows).slice(0, PRODUCER_PAGE_SIZE);
+    const named = top.map(row => ({
+        id: row.AgentId,
+        name: nameOf({ id: row.AgentId, name: row.AgentName ?? String(row.AgentId) }),
+    }));
+    // Unique, whether the downline has answered or not: a chart's band axis draws two equal labels as one.
+    const alike = namesakesOf(named);
     return {
-        // Unique: a chart's band axis draws two equal labels as one.
-        labels: top.map(row => nameOf({ id: row.AgentId, name: row.AgentName ?? String(row.AgentId) })),
+        labels: named.map(({ id, name }) =>
+            alike.has(String(id))
+                ? translate('common.producer.namesake', { name, apart: translate('common.producer.agentId', { id }) })
+                : name
+        ),
         series: [
             {
                 id: 'enrollments',

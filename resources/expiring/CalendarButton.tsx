@@ -85,11 +85,14 @@ export const CalendarButton = ({
     items,
     portal,
     producerName,
+    pending,
     ...coverage
 }: Coverage & {
     items: ForecastItem[];
     portal: Portal;
     producerName: (producer: ForecastProducer) => string;
+    /** A source still on its way: nothing is said yet of what is coming up. */
+    pending: boolean;
 }) => {
     const translate = useTranslate();
     const notify = useNotify();
@@ -131,7 +134,7 @@ export const CalendarButton = ({
             onClick={save}
             disabled={coming.length === 0}
             title={
-                coming.length === 0
+                coming.length === 0 && !pending
                     ? translate(
                           text(
                               coverage.missing.length > 0 || isPartial(coverage.run)

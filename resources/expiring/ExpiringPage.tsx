@@ -49,6 +49,7 @@ const ForecastView = ({ portal }: { portal: Portal }) => {
                         run={forecast.run}
                         unlicensed={forecast.unlicensed}
                         missing={missing}
+                        pending={ownPending}
                         producerName={forecast.producerName}
                     />
                 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useDownline } from '../../src/api/useDownline';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetList, type DataProvider, type Identifier } from 'react-admin';
 import {
@@ -109,11 +110,7 @@ export const useForecast = (
         staleTime: Infinity,
         gcTime: Infinity,
     });
-    const downline = useGetList<DownlineAgent>(
-        'producers/downline',
-        { pagination: ALL, sort: { field: 'name', order: 'ASC' } },
-        { enabled: isAgency }
-    );
+    const downline = useDownline<DownlineAgent>({ enabled: isAgency });
     const producers = useMemo(() => downline.data?.map(agent => ({ id: agent.id, name: agent.name })), [downline.data]);
     const queryKey = useCallback((producer: ForecastProducer) => producerLicensesKey(producer), []);
     const call = useCallback(

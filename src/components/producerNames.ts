@@ -52,7 +52,8 @@ const NO_CHECKS: ReadonlyArray<RunEntry<NamedProducer, ProducerLicenses>> = [];
 
 /**
  * An agency's producer as its lists name one: beside a producer who shares the name with another of the agency's
- * producers, its agent id. A name the caller already told apart (with an NPN) is kept as it is; in an agent's
+ * producers, its agent id; a producer given by its id alone, its name. A name the caller already told apart (with an
+ * NPN) is kept as it is; in an agent's
  * portal, or while the downline is on its way, failed or not asked yet (`enabled`), the name alone.
  */
 export const useDownlineName = ({ enabled = true }: { enabled?: boolean } = {}) => {
@@ -62,8 +63,13 @@ export const useDownlineName = ({ enabled = true }: { enabled?: boolean } = {}) 
     const named = useProducerNames(producers, NO_CHECKS);
     const nameOf = useMemo(() => new Map(producers?.map(({ id, name }) => [String(id), name])), [producers]);
     return useCallback(
-        (producer: NamedProducer) =>
-            nameOf.get(String(producer.id)) === producer.name ? named(producer) : producer.name,
+        (producer: NamedProducer) => {
+            const known = nameOf.get(String(producer.id));
+            // Given by its id alone (a row without the name), it takes the downline's.
+            if (known === undefined || (producer.name !== known && producer.name !== String(producer.id)))
+                return producer.name;
+            return named({ id: producer.id, name: known });
+        },
         [nameOf, named]
     );
 };

@@ -61,9 +61,18 @@ export const readinessFaults: FaultRow[] = [
         faultRows(
             { route: PRODUCER, call: 'GET /t/agencies/*/contracts', notText: NOTHING_TO_FIX },
             { text: OFFERED_PRODUCER }
-        ),
-        faultRows({ route: PRODUCER, call: 'GET /t/states', notText: NOTHING_TO_FIX }, { text: 'Error loading states' })
+        )
     ),
+    // The state names on their own, so the matrix answers beside them.
+    ...(['500', 'abort', 'wrong-shape'] as const).map(fault => ({
+        route: PRODUCER,
+        call: 'GET /t/states',
+        fault,
+        runner: 'unit' as const,
+        expect: { text: 'Error loading states' },
+        notText: NOTHING_TO_FIX,
+        note: 'the state names alone',
+    })),
     {
         route: PRODUCER,
         call: 'GET /t/v2/agencies/*/downlineagentcontracts',

@@ -231,6 +231,31 @@ describe('producers who share a name, on an agency’s home', () => {
     });
 });
 
+describe('producers who share a name, without the agency’s downline', () => {
+    it('are still told apart among the chart’s producers', async () => {
+        const user = userEvent.setup();
+        server.use(
+            http.get(api('/t/agencies/201/downlineagents'), () => new HttpResponse(null, { status: 500 })),
+            http.get(api('/t/agencies/201/producersummary'), () =>
+                HttpResponse.json([
+                    { AgentId: 20121, AgentName: 'Maria Garcia', EnrollmentCount: 50 },
+                    { AgentId: 20195, AgentName: 'Maria Garcia', EnrollmentCount: 40 },
+                ])
+            )
+        );
+        openAs(AGENCY_SUNSHINE);
+        const chart = await card('Enrollments');
+        await user.click(within(chart).getByRole('button', { name: 'Producers' }));
+        await user.click(within(chart).getByRole('button', { name: 'Show as a table' }));
+        const table = await within(chart).findByRole('table', { name: 'Enrollments per producer' });
+        expect(
+            within(table)
+                .getAllByRole('rowheader')
+                .map(cell => cell.textContent)
+        ).toEqual(['Maria Garcia (Agent ID 20121)', 'Maria Garcia (Agent ID 20195)']);
+    });
+});
+
 describe('the recent statements', () => {
     const ledger = (Payout: number) => ({
         BeginningBalance: 0,

@@ -6,7 +6,15 @@ import { downlineAgentsOf } from '../../../mocks/db/portfolio';
 import { api } from '../../../mocks/handlers/shared';
 import { server } from '../../../mocks/node';
 import { ExpiringPage } from '../../../resources/expiring/ExpiringPage';
-import { AGENCY_SUNSHINE, AGENT_MARIA, expectLoggedErrors, nextSavedText, renderScreen } from '../harness';
+import {
+    AGENCY_SUNSHINE,
+    AGENT_MARIA,
+    expectLoggedErrors,
+    holdRequests,
+    nextSavedText,
+    renderScreen,
+    settle,
+} from '../harness';
 import { clock } from '../../../src/clock';
 
 const PARTIAL = /^The calendar file covers only the \d+ of \d+ producers checked so far\.$/;
@@ -113,6 +121,19 @@ describe('Add to my calendar', () => {
         await waitFor(() =>
             expect(button).toHaveAttribute('title', 'Nothing to add to a calendar from what could be loaded.')
         );
+    });
+
+    it('says nothing of what is coming up while a source is on its way', async () => {
+        holdRequests('get', '*/t/agents/101/licenses');
+        server.use(
+            http.get(api('/t/agents/101/eandos'), () => HttpResponse.json([])),
+            http.get(api('/t/agents/101/contracts'), () => HttpResponse.json({ ownerType: 'agent', contracts: [] }))
+        );
+        const { queryClient } = renderScreen(<ExpiringPage />, { portal: AGENT_MARIA, path: '/expiring' });
+        const button = await screen.findByRole('button', { name: 'Add to my calendar' });
+        await settle(queryClient, { except: 'licenses' });
+        expect(button).toBeDisabled();
+        expect(button).not.toHaveAttribute('title');
     });
 
     it('says nothing beside an agent’s button when the file leaves nothing out', async () => {

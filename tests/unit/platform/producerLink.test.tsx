@@ -11,6 +11,7 @@ const links = (
         <ProducerLink agentId="20195" name="Maria Garcia" />
         <ProducerLink agentId="20101" name="Daniel Ramirez" />
         <ProducerLink agentId="20195" name="Maria Garcia (NPN 7750195)" />
+        <ProducerLink agentId="20101" name="20101" />
     </>
 );
 
@@ -19,9 +20,10 @@ describe('a link to a producer', () => {
         renderScreen(links, { portal: AGENCY_SUNSHINE, path: '/enrollments' });
         expect(await screen.findByRole('link', { name: 'Maria Garcia (Agent ID 20121)' })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Maria Garcia (Agent ID 20195)' })).toBeInTheDocument();
-        expect(screen.getByRole('link', { name: 'Daniel Ramirez' })).toBeInTheDocument();
         // Already told apart by the caller.
         expect(screen.getByRole('link', { name: 'Maria Garcia (NPN 7750195)' })).toBeInTheDocument();
+        // Given by its id alone: named as the downline names it.
+        expect(screen.getAllByRole('link', { name: 'Daniel Ramirez' })).toHaveLength(2);
         expect(sent.filter(request => request.url.endsWith('/downlineagents'))).toHaveLength(1);
     });
 
