@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Bars } from '../../src/components/charts/BarsTable';
@@ -12,7 +12,6 @@ import { useEnrollmentChart, useProducerSummary } from './api';
 import { DashboardCard } from './DashboardCard';
 import { CHART_CARD_HEIGHT } from './cardHeights';
 import type { BarsView as LoadedBarsView } from './EnrollmentBars';
-import { namesakesOf } from '../../src/domain/namesakes';
 import { monthLabel } from './months';
 import { byEnrollmentsDescending, defaultProducerRange, PRODUCER_PAGE_SIZE } from './producerRanking';
 import type { ChartItem, ChartView, ProducerSummaryRow } from './types';
@@ -39,22 +38,12 @@ const monthBars = (items: ChartItem[], locale: string, translate: (key: string) 
 
 const producerBars = (
     rows: ProducerSummaryRow[],
-    translate: (key: string, options?: object) => string,
+    translate: (key: string) => string,
     nameOf: (producer: { id: string | number; name: string }) => string
 ): Bars => {
     const top = byEnrollmentsDescending(rows).slice(0, PRODUCER_PAGE_SIZE);
-    const named = top.map(row => ({
-        id: row.AgentId,
-        name: nameOf({ id: row.AgentId, name: row.AgentName ?? String(row.AgentId) }),
-    }));
-    // Unique, whether the downline has answered or not: a chart's band axis draws two equal labels as one.
-    const alike = namesakesOf(named);
     return {
-        labels: named.map(({ id, name }) =>
-            alike.has(String(id))
-                ? translate('common.producer.namesake', { name, apart: translate('common.producer.agentId', { id }) })
-                : name
-        ),
+        labels: top.map(row => nameOf({ id: row.AgentId, name: row.AgentName ?? String(row.AgentId) })),
         series: [
             {
                 id: 'enrollments',
@@ -89,7 +78,13 @@ export const EnrollmentChartCard = ({ portal }: { portal: Portal }) => {
     const chartMayLoad = !page || page.shown;
     const dashboard = useEnrollmentChart();
     const producers = useProducerSummary(defaultProducerRange(), { enabled: view === 'producers' });
-    const downlineName = useDownlineName({ enabled: view === 'producers' });
+    // Unique labels whether the downline has answered or not (the summary's own namesakes count too): a chart's band
+    // axis draws two equal labels as one.
+    const summaryProducers = useMemo(
+        () => producers.data?.map(row => ({ id: row.AgentId, name: row.AgentName ?? String(row.AgentId) })),
+        [producers.data]
+    );
+    const downlineName = useDownlineName({ enabled: view === 'producers', alongside: summaryProducers });
     const toggles = (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             <ToggleButtonGroup

@@ -16,8 +16,6 @@ import { text } from './text';
 const DETAIL_LINES = { agent: { phone: 2, wider: 1 }, agency: { phone: 3, wider: 2 } };
 const RECENT_ROWS = 10;
 
-const isKnown = <Id,>(id: Id | null | undefined): id is Id => id !== null && id !== undefined;
-
 const nameOf = (row: RecentEnrollment) =>
     [row.CustomerFirstName, row.CustomerLastName].filter(Boolean).join(' ') || String(row.PolicyId);
 
@@ -29,11 +27,8 @@ export const RecentEnrollmentsCard = ({ portal }: { portal: Portal }) => {
     // Namesakes are told apart once the first screen is drawn: the downline is no call of the first cards.
     const page = usePageData();
     const downlineName = useDownlineName({ enabled: !page || page.shown });
-    // Named by the agency's name for it when the row gives only the id.
     const producerOf = (row: RecentEnrollment) =>
-        isKnown(row.AgentId)
-            ? downlineName({ id: row.AgentId, name: row.AgentName || String(row.AgentId) })
-            : (row.AgentName ?? '');
+        portal.type === 'agency' ? downlineName({ id: row.AgentId, name: row.AgentName }) : '';
     const field = (key: string) => translate(text(`cards.recentEnrollments.fields.${key}`));
     return (
         <DashboardCard
@@ -60,9 +55,7 @@ export const RecentEnrollmentsCard = ({ portal }: { portal: Portal }) => {
                                     </Link>
                                 }
                                 secondary={[
-                                    portal.type === 'agency' && (row.AgentName || isKnown(row.AgentId))
-                                        ? ['producer', producerOf(row)]
-                                        : null,
+                                    producerOf(row) ? ['producer', producerOf(row)] : null,
                                     row.InsurerName ? ['carrier', row.InsurerName] : null,
                                     row.EffectiveDate ? ['effectiveDate', date(row.EffectiveDate)] : null,
                                 ]

@@ -15,8 +15,7 @@ import LessIcon from '@mui/icons-material/ExpandLess';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useTranslate } from 'react-admin';
 import { useDictionary } from '../../src/api/useDictionary';
-import { useDownline } from '../../src/api/useDownline';
-import { useDownlineName } from '../../src/components/producerNames';
+import { useNamedDownline } from '../../src/components/producerNames';
 import { useApiValue } from '../../src/components/ApiValue';
 import { DateRangeFields } from '../../src/components/DateRangeFields';
 import { useLaterDatesCorrected } from '../../src/components/filterDates';
@@ -47,9 +46,8 @@ export const EnrollmentFilters = ({ search, onChange }: EnrollmentFiltersProps) 
     // The search form's agents are a map by name, which holds one of two producers of one name: the choice lists
     // the agency's downline instead, namesakes told apart, and the search takes any of its agent ids.
     const agency = portal?.type === 'agency';
-    const downline = useDownline({ enabled: agency });
-    const downlineName = useDownlineName({ enabled: agency });
-    const agents = downline.data?.map(agent => ({ id: String(agent.id), name: downlineName(agent) }));
+    const downline = useNamedDownline({ enabled: agency });
+    const agents = downline.named?.map(agent => ({ id: String(agent.id), name: agent.name }));
     const corrected = useLaterDatesCorrected(DATE_PARAMS);
     const counties = useDictionary('counties', { stateId: search.stateId }, { enabled: Boolean(search.stateId) });
     const shown = useApiValue();

@@ -18,7 +18,7 @@ import { useAreaApi } from '../../src/api/useAreaApi';
 import { useBoundedRuns, type BoundedRuns } from '../../src/api/useBoundedRuns';
 import { useDictionary } from '../../src/api/useDictionary';
 import type { ContractCertification, License, PolicyTypeRef } from '../../src/api/wire';
-import { useProducerNames } from '../../src/components/producerNames';
+import { useProducerNames, withDownline } from '../../src/components/producerNames';
 import { config } from '../../src/config';
 import { withStateAbbreviations, type ContractState, type ReadinessContract } from '../../src/domain/readiness';
 import {
@@ -252,12 +252,10 @@ export const useRenewals = (
 
     // Namesakes across the agency, as its other lists tell them apart: one whose namesake renews nothing too.
     const wholeDownline = useDownline({ enabled: agency });
-    const everyProducer = useMemo(() => {
-        if (!producers) return undefined;
-        const byId = new Map(wholeDownline.data?.map(({ id, name }) => [String(id), { id, name }]));
-        for (const producer of producers) if (!byId.has(String(producer.id))) byId.set(String(producer.id), producer);
-        return [...byId.values()];
-    }, [producers, wholeDownline.data]);
+    const everyProducer = useMemo(
+        () => producers && withDownline(wholeDownline.data, producers),
+        [producers, wholeDownline.data]
+    );
     const producerName = useProducerNames(everyProducer, run.entries);
 
     const checks = useMemo((): RenewalCheck[] | undefined => {

@@ -1,9 +1,7 @@
-import { useDownline } from '../../../src/api/useDownline';
-import { useDownlineName } from '../../../src/components/producerNames';
+import { useNamedDownline } from '../../../src/components/producerNames';
 import { useQuery } from '@tanstack/react-query';
 import { useAreaApi } from '../../../src/api/useAreaApi';
 import { useWatch } from 'react-hook-form';
-import type { DictionaryRecord } from '../../../src/api/dictionaries';
 import { useDictionary } from '../../../src/api/useDictionary';
 import type { Choice } from '../../../src/forms';
 import { appSubmissionApi, appSubmissionQueries } from './api';
@@ -22,7 +20,7 @@ export interface ChoiceList {
     waitingFor?: string;
 }
 
-const toChoices = (records: DictionaryRecord[] | undefined): Choice[] | undefined =>
+const toChoices = (records: ReadonlyArray<{ id: string | number; name: string }> | undefined): Choice[] | undefined =>
     records?.map(({ id, name }) => ({ id: String(id), name }));
 
 const listOf = (
@@ -43,9 +41,8 @@ export const useAppChoices = (isAgency: boolean) => {
         AppSubmissionForm,
         ['AgentId', 'StateId', 'PolicyTypeId', 'InsurerId']
     >({ name: ['AgentId', 'StateId', 'PolicyTypeId', 'InsurerId'] });
-    const agents = useDownline<DictionaryRecord>({ enabled: isAgency });
     // The application goes to the producer chosen: two of the same name are told apart by their agent id.
-    const downlineName = useDownlineName({ enabled: isAgency });
+    const agents = useNamedDownline({ enabled: isAgency });
     const states = useQuery(appSubmissionQueries.states(dataProvider, AgentId));
     const counties = useDictionary('counties', { stateId: StateId }, { enabled: StateId !== '' });
     const policyTypes = useDictionary('policyTypes', {}, { enabled: AgentId !== '' });
@@ -57,10 +54,7 @@ export const useAppChoices = (isAgency: boolean) => {
     const products = useDictionary('products', { InsurerId, PolicyTypeId }, { enabled: InsurerId !== '' });
 
     const lists: Record<ChoiceField, ChoiceList> = {
-        AgentId: listOf({
-            ...agents,
-            data: toChoices(agents.data?.map(agent => ({ ...agent, name: downlineName(agent) }))),
-        }),
+        AgentId: listOf({ ...agents, data: toChoices(agents.named) }),
         StateId: listOf(states, AgentId === '' ? `${H}.chooseAgentFirst` : undefined),
         CountyId: listOf(
             { ...counties, data: toChoices(counties.data) },

@@ -15,10 +15,7 @@ const FIRST = 10;
 export const FailedList = ({ failed, agency }: { failed: readonly EnrollmentRow[]; agency: boolean }) => {
     const translate = useTranslate();
     const downlineName = useDownlineName({ enabled: agency });
-    const producerOf = (row: EnrollmentRow) =>
-        row.AgentId === null || row.AgentId === undefined
-            ? row.AgentName
-            : downlineName({ id: row.AgentId, name: row.AgentName || String(row.AgentId) });
+    const producerOf = (row: EnrollmentRow) => (agency ? downlineName({ id: row.AgentId, name: row.AgentName }) : '');
     const listId = useId();
     const [all, setAll] = useState(false);
     const shown = all ? failed : failed.slice(0, FIRST);
@@ -33,9 +30,7 @@ export const FailedList = ({ failed, agency }: { failed: readonly EnrollmentRow[
                         <Link component={RouterLink} to={`/enrollments/${encodeURIComponent(String(row.id))}`}>
                             {enrollmentName(row)}
                         </Link>
-                        {agency &&
-                            producerOf(row) &&
-                            ` ${translate(`${M}.failedProducer`, { producer: producerOf(row) })}`}
+                        {producerOf(row) && ` ${translate(`${M}.failedProducer`, { producer: producerOf(row) })}`}
                     </span>
                 ))}
                 {hidden > 0 && ` ${translate(`${M}.failedMore`, { smart_count: hidden })}`}

@@ -203,56 +203,46 @@ describe('the enrollment chart', () => {
 });
 
 describe('producers who share a name, on an agency’s home', () => {
-    it('are told apart by their agent id in the chart’s producers and the producer summary', async () => {
+    const MARIAS = [
+        { AgentId: 20121, AgentName: 'Maria Garcia', EnrollmentCount: 50 },
+        { AgentId: 20195, AgentName: 'Maria Garcia', EnrollmentCount: 40 },
+    ];
+
+    /** The chart's producers as a table, over a producer summary of these rows: its row headers. */
+    const chartProducers = async (rows: object[]) => {
         const user = userEvent.setup();
-        server.use(
-            http.get(api('/t/agencies/201/producersummary'), () =>
-                HttpResponse.json([
-                    { AgentId: 20121, AgentName: 'Maria Garcia', EnrollmentCount: 50 },
-                    { AgentId: 20195, AgentName: 'Maria Garcia', EnrollmentCount: 40 },
-                    { AgentId: 20101, AgentName: 'Daniel Ramirez', EnrollmentCount: 30 },
-                ])
-            )
-        );
+        server.use(http.get(api('/t/agencies/201/producersummary'), () => HttpResponse.json(rows)));
         openAs(AGENCY_SUNSHINE);
         const chart = await card('Enrollments');
         await user.click(within(chart).getByRole('button', { name: 'Producers' }));
         await user.click(within(chart).getByRole('button', { name: 'Show as a table' }));
         const table = await within(chart).findByRole('table', { name: 'Enrollments per producer' });
+        return () =>
+            within(table)
+                .getAllByRole('rowheader')
+                .map(cell => cell.textContent);
+    };
+
+    it('are told apart by their agent id in the chart’s producers and the producer summary', async () => {
+        const headers = await chartProducers([
+            ...MARIAS,
+            { AgentId: 20101, AgentName: 'Daniel Ramirez', EnrollmentCount: 30 },
+        ]);
         await waitFor(() =>
-            expect(
-                within(table)
-                    .getAllByRole('rowheader')
-                    .map(cell => cell.textContent)
-            ).toEqual(['Maria Garcia (Agent ID 20121)', 'Maria Garcia (Agent ID 20195)', 'Daniel Ramirez'])
+            expect(headers()).toEqual([
+                'Maria Garcia (Agent ID 20121)',
+                'Maria Garcia (Agent ID 20195)',
+                'Daniel Ramirez',
+            ])
         );
         const summary = await card('Producer enrollment summary');
         expect(await within(summary).findByRole('link', { name: 'Maria Garcia (Agent ID 20195)' })).toBeInTheDocument();
     });
-});
 
-describe('producers who share a name, without the agency’s downline', () => {
-    it('are still told apart among the chart’s producers', async () => {
-        const user = userEvent.setup();
-        server.use(
-            http.get(api('/t/agencies/201/downlineagents'), () => new HttpResponse(null, { status: 500 })),
-            http.get(api('/t/agencies/201/producersummary'), () =>
-                HttpResponse.json([
-                    { AgentId: 20121, AgentName: 'Maria Garcia', EnrollmentCount: 50 },
-                    { AgentId: 20195, AgentName: 'Maria Garcia', EnrollmentCount: 40 },
-                ])
-            )
-        );
-        openAs(AGENCY_SUNSHINE);
-        const chart = await card('Enrollments');
-        await user.click(within(chart).getByRole('button', { name: 'Producers' }));
-        await user.click(within(chart).getByRole('button', { name: 'Show as a table' }));
-        const table = await within(chart).findByRole('table', { name: 'Enrollments per producer' });
-        expect(
-            within(table)
-                .getAllByRole('rowheader')
-                .map(cell => cell.textContent)
-        ).toEqual(['Maria Garcia (Agent ID 20121)', 'Maria Garcia (Agent ID 20195)']);
+    it('are still told apart among the chart’s producers without the agency’s downline', async () => {
+        server.use(http.get(api('/t/agencies/201/downlineagents'), () => new HttpResponse(null, { status: 500 })));
+        const headers = await chartProducers(MARIAS);
+        expect(headers()).toEqual(['Maria Garcia (Agent ID 20121)', 'Maria Garcia (Agent ID 20195)']);
     });
 });
 
