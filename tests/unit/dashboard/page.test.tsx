@@ -13,6 +13,7 @@ import {
     AGENCY_SUNSHINE,
     AGENT_JAMES,
     AGENT_MARIA,
+    holdRequests,
     recordRequests,
     renderScreen,
     showStyles,
@@ -78,6 +79,17 @@ describe('the dashboard’s cards', () => {
         expect(
             await within(await card('Recent statements')).findAllByRole('link', { name: /^Statement of / })
         ).toHaveLength(5);
+    });
+
+    it('show the later cards while the first cards’ answers are late', async () => {
+        const firstCalls = ['*/t/alerts', '*/t/agents/:id/enrollments/recent', '*/t/agents/:id/dashboard'];
+        for (const path of [...firstCalls, '*/api/content/calendar']) holdRequests('get', path);
+        openAs(AGENT_MARIA);
+        expect(
+            await within(await card('Recent statements')).findAllByRole('link', { name: /^Statement of / })
+        ).toHaveLength(5);
+        expect(await within(await card('Your relationship manager')).findByText('Olivia Bennett')).toBeVisible();
+        expect(within(await card('Recent enrollments')).getByRole('progressbar')).toBeInTheDocument();
     });
 
     it('say so when there are no recent enrollments or SOAs', async () => {
