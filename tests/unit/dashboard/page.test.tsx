@@ -198,6 +198,20 @@ describe('the enrollment chart', () => {
         expect(lastYear).toHaveTextContent('–Not known');
     });
 
+    it.each([
+        ['an agent', AGENT_MARIA],
+        ['an agency', AGENCY_SUNSHINE],
+    ])('shows %s its enrollments while the announcements fail', async (_who, portal) => {
+        server.use(http.get('*/t/alerts', () => new HttpResponse(null, { status: 500 })));
+        const user = userEvent.setup();
+        openAs(portal);
+        expect(await screen.findByText('Announcements could not be loaded.')).toBeVisible();
+        const chart = await card('Enrollments');
+        await user.click(await within(chart).findByRole('button', { name: 'Show as a table' }));
+        const table = await within(chart).findByRole('table', { name: 'Enrollments per month' });
+        expect(within(table).getAllByRole('row')).toHaveLength(7);
+    });
+
     it('shows an agency its producers', async () => {
         const user = userEvent.setup();
         openAs(AGENCY_SUNSHINE);
