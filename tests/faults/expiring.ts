@@ -89,6 +89,15 @@ export const expiringFaults: FaultRow[] = [
         expect: { text: 'Some of the data could not be loaded: the forecast page says which.' },
         note: 'the card',
     })),
+    // The card's contracts, whose certifications it counts (the pending contracts card fails beside it).
+    ...(['500', 'null'] as const).map(fault => ({
+        route: DASHBOARD,
+        call: 'GET /t/agents/*/contracts',
+        fault,
+        runner: 'unit' as const,
+        expect: { text: 'Some of the data could not be loaded: the forecast page says which.' },
+        note: 'the card',
+    })),
     // An agency's card: its own licenses and E&O each say so in the card.
     ...['GET /t/agencies/*/licenses', 'GET /t/agencies/*/eandos'].flatMap(call =>
         (['500', 'abort', 'wrong-shape'] as const).map(fault => ({

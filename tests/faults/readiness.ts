@@ -20,7 +20,7 @@ export const readinessFaults: FaultRow[] = [
     // contract options come only after the uplines, and say the same as they do, so they sit beside the contracts.
     ...sideBySide(
         faultRows(
-            { route: AGENT, call: 'GET /t/agents/*/licenses', inBrowser: ['401', '500'] },
+            { route: AGENT, call: 'GET /t/agents/*/licenses', inBrowser: ['401', '500'], notText: NOTHING_TO_FIX },
             { text: 'Error loading licenses' }
         ),
         faultRows(
@@ -31,7 +31,10 @@ export const readinessFaults: FaultRow[] = [
         faultRows({ route: AGENT, call: 'GET /t/states', notText: NOTHING_TO_FIX }, { text: 'Error loading states' })
     ),
     ...sideBySide(
-        faultRows({ route: AGENT, call: 'GET /t/agents/*/contracts' }, { text: 'Error loading contracts' }),
+        faultRows(
+            { route: AGENT, call: 'GET /t/agents/*/contracts', notText: NOTHING_TO_FIX },
+            { text: 'Error loading contracts' }
+        ),
         faultRows(
             { route: AGENT, call: 'GET /t/agencies/*/contractoptions', notText: NOTHING_TO_FIX },
             { text: OFFERED }
@@ -49,13 +52,18 @@ export const readinessFaults: FaultRow[] = [
     // A producer's matrix (agency): the producer detail (as on its own page) and the contract rows make the
     // matrix, each failing as its one error; the agency's carriers are asked for at once beside it.
     ...faultRows(
-        { route: PRODUCER, call: 'GET /t/v2/agencies/*/agents/*', inBrowser: ['403', '404', '500'] },
+        {
+            route: PRODUCER,
+            call: 'GET /t/v2/agencies/*/agents/*',
+            inBrowser: ['403', '404', '500'],
+            notText: NOTHING_TO_FIX,
+        },
         { text: 'Oops, something went wrong, try again later' },
         { '404': PRODUCER_GONE, '403': PRODUCER_GONE }
     ),
     ...sideBySide(
         faultRows(
-            { route: PRODUCER, call: 'GET /t/v2/agencies/*/downlineagentcontracts' },
+            { route: PRODUCER, call: 'GET /t/v2/agencies/*/downlineagentcontracts', notText: NOTHING_TO_FIX },
             { text: 'Error loading contracts' }
         ),
         faultRows(

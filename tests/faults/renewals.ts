@@ -28,23 +28,43 @@ export const renewalsFaults: FaultRow[] = [
     // An agent's sources, side by side in one page load.
     ...sideBySide(
         faultRows(
-            { route: AGENT, notText: ALL_READY, call: 'GET /t/agents/*/enrollments', inBrowser: ['401', '500'] },
+            {
+                route: AGENT,
+                notText: [ALL_READY, NOTHING_RENEWS],
+                call: 'GET /t/agents/*/enrollments',
+                inBrowser: ['401', '500'],
+            },
             { text: cannot('Your enrollments in force') }
         ),
         faultRows(
-            { route: AGENT, notText: ALL_READY, call: 'GET /t/agents/*/licenses', inBrowser: ['401', '500'] },
+            {
+                route: AGENT,
+                notText: [ALL_READY, NOTHING_RENEWS],
+                call: 'GET /t/agents/*/licenses',
+                inBrowser: ['401', '500'],
+            },
             { text: cannot('Your licenses') }
         ),
         faultRows(
-            { route: AGENT, notText: ALL_READY, call: 'GET /t/agents/*/contracts', inBrowser: ['401', '500'] },
+            {
+                route: AGENT,
+                notText: [ALL_READY, NOTHING_RENEWS],
+                call: 'GET /t/agents/*/contracts',
+                inBrowser: ['401', '500'],
+            },
             { text: cannot('Your contracts') }
         ),
         faultRows(
-            { route: AGENT, notText: ALL_READY, call: 'GET /t/policytypes/dictionary', inBrowser: ['401', '500'] },
+            {
+                route: AGENT,
+                notText: [ALL_READY, NOTHING_RENEWS],
+                call: 'GET /t/policytypes/dictionary',
+                inBrowser: ['401', '500'],
+            },
             { text: cannot('The policy types') }
         ),
         faultRows(
-            { route: AGENT, notText: ALL_READY, call: 'GET /t/states', inBrowser: ['401', '500'] },
+            { route: AGENT, notText: [ALL_READY, NOTHING_RENEWS], call: 'GET /t/states', inBrowser: ['401', '500'] },
             { text: 'The state names could not be loaded: states are shown by their abbreviation.' }
         )
     ),

@@ -1,6 +1,7 @@
 import { faultRows, type FaultRow } from '../rows';
 
 const CHECK = '/scopes/check?agentId=101';
+const ALL_CLEAR = 'No enrollment that needs an SOA has an application received in these months.';
 
 /**
  * The SOA check's calls: the agent's SOAs (without them no enrollment can be judged, so the page says only
@@ -10,7 +11,7 @@ const CHECK = '/scopes/check?agentId=101';
  */
 export const soaCheckFaults: FaultRow[] = [
     ...faultRows(
-        { route: CHECK, call: 'GET /t/v2/agents/*/scopes', inBrowser: ['401', '500'] },
+        { route: CHECK, call: 'GET /t/v2/agents/*/scopes', inBrowser: ['401', '500'], notText: ALL_CLEAR },
         { text: 'Your SOAs could not be loaded, so no enrollment can be checked.' }
     ),
     ...faultRows(
@@ -18,7 +19,7 @@ export const soaCheckFaults: FaultRow[] = [
             route: CHECK,
             call: 'GET /t/agents/*/enrollments',
             // A month not searched says nothing of its enrollments: no all-clear for it.
-            notText: 'No enrollment that needs an SOA has an application received in these months.',
+            notText: ALL_CLEAR,
         },
         {
             text: 'The applications received in these months could not be searched, so their enrollments are missing from the check:',
