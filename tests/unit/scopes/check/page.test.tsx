@@ -227,6 +227,38 @@ describe('the SOA check’s run', () => {
     });
 });
 
+describe('the SOA check stopped while it narrows', () => {
+    it('counts in its headline only the enrollments it decided, and says how many it did not', async () => {
+        const user = userEvent.setup();
+        const expected = await expectedCheck('101');
+        let release = () => undefined as void;
+        const narrowingsHeld = new Promise<void>(resolve => {
+            release = resolve;
+        });
+        server.use(
+            http.get(api(ENROLLMENTS), async ({ request }) => {
+                if (new URL(request.url).searchParams.has('CustomerLastName')) await narrowingsHeld;
+            })
+        );
+        open();
+        await waitFor(() => expect(narrowings().length).toBeGreaterThan(0));
+        await waitFor(() => expect(monthSearches()).toHaveLength(12));
+        await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+        const headline = await screen.findByRole('heading', { name: /enrollments? needs? your attention$/ });
+        const [flagged, decided] = (headline.textContent ?? '').match(/\d+/g)!.map(Number);
+        const unknown = expected.rows.length - decided;
+        expect(unknown).toBeGreaterThan(0);
+        expect(headline).toHaveAccessibleDescription(
+            `Partial answer: result not known for ${unknown} enrollment${unknown === 1 ? '' : 's'}`
+        );
+        const flagCounts = SOA_FLAGS.map(flag => Number(countOf(TEXT[flag]).textContent!.match(/^\d+/)![0]));
+        expect(flagCounts.reduce((sum, count) => sum + count, 0)).toBe(flagged);
+        const passed = Number(screen.getByText('SOA completed in time').previousSibling!.textContent);
+        expect(flagged + passed).toBe(decided);
+        release();
+    });
+});
+
 describe('what the SOA check says to screen readers', () => {
     it('speaks at the start, each quarter and the end, and says complete only once every application is placed', async () => {
         const expected = await expectedCheck('101');
