@@ -34,7 +34,11 @@ export const producerSchema = z.object({
     first_name: z.string(),
     last_name: z.string(),
     npn: z.nullish(z.string()),
-    licenses: listOf(licenseSchema),
+    // Null is no licenses; an answer without the field says nothing of them, and readiness is made of them.
+    licenses: z.pipe(
+        z.nullable(z.array(licenseSchema)),
+        z.transform(licenses => licenses ?? [])
+    ),
 });
 
 export { licensesSchema } from '../../src/api/wire';

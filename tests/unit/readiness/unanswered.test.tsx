@@ -140,3 +140,22 @@ describe('readiness while the state names are on their way', () => {
         await settle(queryClient);
     });
 });
+
+describe('a producer’s readiness when the producer detail lacks the licenses', () => {
+    it('says the producer could not be loaded, and counts nothing to fix', async () => {
+        server.use(
+            http.get(api('/t/v2/agencies/201/agents/101'), () =>
+                HttpResponse.json({ id: 101, first_name: 'Maria', last_name: 'Lopez', npn: '1010101' })
+            )
+        );
+        const { queryClient } = renderScreen(<ProducerReadinessPage />, {
+            portal: AGENCY_SUNSHINE,
+            path: '/producers/101/readiness?year=2026',
+            route: '/producers/:agentId/readiness',
+            resource: 'readiness',
+        });
+        expect(await screen.findByText('Oops, something went wrong, try again later')).toBeVisible();
+        await settle(queryClient);
+        expect(screen.queryByRole('region', { name: 'What to do next' })).toBeNull();
+    });
+});

@@ -343,6 +343,21 @@ describe('renewals at risk for an agency', () => {
             '/t/v2/agencies/201/agents/8',
         ]);
     });
+
+    it('does not read a producer detail without its licenses as a producer without licenses', async () => {
+        serveAgencyBook();
+        server.use(
+            http.get(api('/t/v2/agencies/201/agents/8'), () =>
+                HttpResponse.json({ id: 8, first_name: 'Ben', last_name: 'Ortiz', npn: '8000008' })
+            )
+        );
+        renderScreen(<RenewalsPage />, { portal: AGENCY_SUNSHINE, path: '/renewals' });
+        const headline = await screen.findByRole('heading', { level: 2, name: '1 member of 2 renewing is at risk' });
+        expect(headline).toHaveAccessibleDescription(
+            'Partial answer: checked 2 of 3 members renewing; 1 producer could not be checked'
+        );
+        expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Ben Ortiz' })).toBeInTheDocument();
+    });
 });
 
 describe('renewals at risk of producers who share a name', () => {
