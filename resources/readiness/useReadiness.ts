@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAreaApi } from '../../src/api/useAreaApi';
-import { useDictionary } from '../../src/api/useDictionary';
+import { dictionaryState, useDictionary } from '../../src/api/useDictionary';
 import {
     eAndOReadiness,
     readinessMatrix,
@@ -32,6 +32,7 @@ export const useReadiness = (subject: ReadinessSubject, planYear: number, today:
     const offered = useQuery(readinessQueries.offered(api, subject));
     const eAndOs = useQuery({ ...readinessQueries.eAndOs(api), enabled: self });
     const states = useDictionary('states');
+    const statesState = dictionaryState(states);
 
     const licenses = self ? ownLicenses : producer;
     const licenseList = self ? ownLicenses.data : producer.data?.licenses;
@@ -42,13 +43,13 @@ export const useReadiness = (subject: ReadinessSubject, planYear: number, today:
     const sources = useMemo((): ReadinessSources | undefined => {
         // Until the state names answer (or fail, which is said), a license naming its state in full would show
         // as missing.
-        if (!licenseList || !contracts.data || states.isPending) return undefined;
+        if (!licenseList || !contracts.data || statesState === 'pending') return undefined;
         return {
             licenses: withStateAbbreviations(licenseList, states.data ?? []),
             contracts: contracts.data,
             offered: offered.data,
         };
-    }, [licenseList, contracts.data, offered.data, states.data, states.isPending]);
+    }, [licenseList, contracts.data, offered.data, states.data, statesState]);
     const matrix = useMemo(
         (): ReadinessMatrix | undefined => sources && readinessMatrix(sources, planYear, today),
         [sources, planYear, today]
@@ -57,14 +58,14 @@ export const useReadiness = (subject: ReadinessSubject, planYear: number, today:
     return {
         sources,
         matrix,
-        isPending: licenses.isPending || contracts.isPending || offered.isPending || states.isPending,
+        isPending: licenses.isPending || contracts.isPending || offered.isPending || statesState === 'pending',
         licensesError: licenses.error,
         contractsError: contracts.error,
         retryMatrix: () =>
             Promise.all([licenses, contracts].filter(query => query.error).map(query => query.refetch())),
         offeredFailed: offered.isError,
         retryOffered: offered.refetch,
-        statesFailed: states.isError,
+        statesFailed: statesState === 'failed',
         retryStates: states.refetch,
         producerName: producer.data?.name,
         producerNpn: producer.data?.npn,

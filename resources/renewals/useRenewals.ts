@@ -16,7 +16,7 @@ import { portalContractsQuery, type PortalContract } from '../../src/api/portalC
 import { readWholeList } from '../../src/api/readAllPages';
 import { useAreaApi } from '../../src/api/useAreaApi';
 import { useBoundedRuns, type BoundedRuns } from '../../src/api/useBoundedRuns';
-import { useDictionary } from '../../src/api/useDictionary';
+import { dictionaryState, useDictionary } from '../../src/api/useDictionary';
 import type { ContractCertification, License, PolicyTypeRef } from '../../src/api/wire';
 import { useProducerNames, withDownline } from '../../src/components/producerNames';
 import { config } from '../../src/config';
@@ -200,6 +200,7 @@ export const useRenewals = (
     });
     const policyTypes = useDictionary('policyTypes');
     const states = useDictionary('states');
+    const statesState = dictionaryState(states);
 
     const day = today.toDateString();
     const abbreviationOf = useMemo(() => {
@@ -261,7 +262,7 @@ export const useRenewals = (
     const checks = useMemo((): RenewalCheck[] | undefined => {
         // Until the state names answer (or fail, which is said), a license naming its state in full would count
         // as missing.
-        if (!renewing || states.isPending) return undefined;
+        if (!renewing || statesState === 'pending') return undefined;
         const sourcesOf = (held: License[], contracts: ReadContract[]) => ({
             licenses: withStateAbbreviations(
                 held.map(license => ({ state: license.StateProvince, expirationDate: license.ExpirationDate })),
@@ -302,7 +303,7 @@ export const useRenewals = (
         downline.data,
         run.entries,
         states.data,
-        states.isPending,
+        statesState,
         day,
     ]);
 
@@ -331,7 +332,7 @@ export const useRenewals = (
             contracts: state(agency ? downline : agentContracts),
             policyTypes: policyTypesState(policyTypes),
         },
-        statesFailed: states.isError,
+        statesFailed: statesState === 'failed',
         run: agency ? run : undefined,
         producerName,
         capped: wasCapped(licenses) || agentContracts.capped || downline.data?.capped === true,

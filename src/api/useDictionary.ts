@@ -18,3 +18,10 @@ export const useDictionary = (
         { pagination: ALL, sort: BY_NAME, filter },
         { staleTime: Infinity, gcTime: Infinity, ...options }
     );
+
+/**
+ * Where a dictionary an answer is built on stands: on its way for the first time, there, or failed. A retry after
+ * a failure counts as failed until it answers, so the answer built without it stays, marked, meanwhile.
+ */
+export const dictionaryState = (query: { data?: unknown; errorUpdatedAt: number }) =>
+    query.data !== undefined ? 'answered' : query.errorUpdatedAt > 0 ? 'failed' : 'pending';

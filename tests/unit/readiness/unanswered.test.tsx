@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../mocks/handlers/shared';
@@ -61,6 +62,31 @@ describe('readiness when a source beside the matrix does not answer', () => {
         const headline = await openFailing('GET /t/states', '500');
         expect(headline).toHaveAccessibleDescription(
             'Partial answer: the state names could not be loaded, so a license that names its state in full may be counted as missing'
+        );
+    });
+
+    it('keeps its answer while the state names are asked again, and drops the mark once they answer', async () => {
+        let asked = 0;
+        let release = () => undefined as void;
+        const retried = new Promise<void>(resolve => {
+            release = resolve;
+        });
+        server.use(
+            http.get(api('/t/states'), async () => {
+                asked += 1;
+                if (asked === 1) return new HttpResponse(null, { status: 500 });
+                await retried;
+            })
+        );
+        const headline = await open();
+        expect(headline).toHaveAccessibleDescription(/^Partial answer: the state names could not be loaded/);
+        await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+        await waitFor(() => expect(asked).toBe(2));
+        const next = screen.getByRole('region', { name: 'What to do next' });
+        expect(within(next).getByText(/things? to fix|nothing/)).toBeVisible();
+        release();
+        await waitFor(() =>
+            expect(within(next).getByText(/things? to fix|nothing/)).not.toHaveAccessibleDescription(/Partial answer/)
         );
     });
 
