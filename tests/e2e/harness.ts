@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { DEMO_SCOPE_COOKIE } from '../../mocks/db';
+import { parseFaultRule } from '../../mocks/faults/rules';
 import type { Scenario } from '../../mocks/scenarios';
 import { launchChromium } from './browser';
 import { watchDelivery } from './privacy';
@@ -125,6 +126,21 @@ export const demoControl = async <T>(call: () => Promise<T>): Promise<T> => {
         return call();
     }
 };
+/** Adds fault rules, written as the Demo panel writes them ("POST /t/activitynotes 500 once"), to the session's scope. */
+export const addFaults = async (session: Pick<AppSession, 'context' | 'baseUrl'>, ...rules: string[]) => {
+    const parsed = rules.map(rule => parseFaultRule(rule) ?? expect.fail(`Not a fault rule: ${rule}`));
+    const answer = await demoControl(() =>
+        session.context.request.post(`${session.baseUrl}/__demo/faults`, { data: parsed })
+    );
+    expect(answer.status()).toBe(200);
+};
+
+/** Drops every fault rule of the session's scope. */
+export const clearFaults = async (session: Pick<AppSession, 'context' | 'baseUrl'>) => {
+    const answer = await demoControl(() => session.context.request.delete(`${session.baseUrl}/__demo/faults`));
+    expect(answer.ok()).toBe(true);
+};
+
 const NAVIGATION_MS = 60_000 * STRESS_SLOWDOWN;
 /** A busy machine may hold the page's idle callback back; past this the request count is looked at anyway. */
 const IDLE_CALLBACK_MS = 1_000;

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { parseFaultRule } from '../../../mocks/faults/rules';
 import {
+    addFaults,
     browserPerFile,
-    demoControl,
+    clearFaults,
+    DESKTOP,
     expectAccessible,
     openApp,
     PHONE,
-    DESKTOP,
-    type AppSession,
     type OpenAppOptions,
 } from '../harness';
 import { expectCardsKeepTheirPlaces, expectFits, narrowToPhone } from '../walkSteps';
@@ -17,16 +16,6 @@ const browser = browserPerFile();
 const open = (language: 'en' | 'es', options: OpenAppOptions = {}) => openApp(browser(), { language, ...options });
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-const setFault = async (session: AppSession, rule: string) => {
-    const answer = await demoControl(() =>
-        session.context.request.post(`${session.baseUrl}/__demo/faults`, { data: [parseFaultRule(rule)] })
-    );
-    expect(answer.status()).toBe(200);
-};
-
-const clearFaults = (session: AppSession) =>
-    demoControl(() => session.context.request.delete(`${session.baseUrl}/__demo/faults`));
 
 /** Each card's call, the card's title, what it says when its call fails, and what it shows otherwise. */
 const AGENT_CARDS = [
@@ -123,7 +112,7 @@ describe('the dashboard', () => {
         ];
         for (const failing of halves) {
             await clearFaults(session);
-            for (const entry of failing) await setFault(session, `${entry.call} 500`);
+            await addFaults(session, ...failing.map(entry => `${entry.call} 500`));
             await session.goto('/?agentId=101');
             for (const entry of failing) await card(page, entry.card).getByText(entry.error, { exact: true }).waitFor();
             await session.settle();

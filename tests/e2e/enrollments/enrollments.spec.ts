@@ -6,8 +6,8 @@ import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { enrollmentPaymentsOf } from '../../../mocks/db/statements';
 import { choose, foldMenu, narrowToPhone } from '../walkSteps';
 import {
+    addFaults,
     browserPerFile,
-    demoControl,
     DESKTOP,
     expectAccessible,
     expectStandardHeaders,
@@ -138,11 +138,7 @@ const refuseExportKeepingActions = async (session: AppSession, language: Languag
     const before = new Map<number, Awaited<ReturnType<typeof actionsAt>>>();
     for (const [width, viewport] of widths) before.set(width, await actionsAt(viewport));
 
-    await demoControl(() =>
-        session.context.request.post(`${session.baseUrl}/__demo/faults`, {
-            data: { method: 'GET', path: '/t/agents/*/enrollments/excel', kind: '403' },
-        })
-    );
+    await addFaults(session, 'GET /t/agents/*/enrollments/excel 403');
     await page.getByRole('button', { name: text.export }).click();
     await page.getByText(text.notEnabled).waitFor();
     await session.settle();

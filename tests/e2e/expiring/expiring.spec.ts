@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { parseFaultRule } from '../../../mocks/faults/rules';
-import { browserPerFile, demoControl, expectAccessible, openApp, type AppSession } from '../harness';
+import { addFaults, browserPerFile, expectAccessible, openApp } from '../harness';
 import { expectFitsOnPhone } from '../walkSteps';
 
 const browser = browserPerFile();
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const windowRegion = (page: Page, name: RegExp) => page.getByRole('region', { name });
-
-const setFault = async (session: AppSession, rule: string) => {
-    const answer = await demoControl(() =>
-        session.context.request.post(`${session.baseUrl}/__demo/faults`, { data: [parseFaultRule(rule)] })
-    );
-    expect(answer.status()).toBe(200);
-};
 
 /** Counts the producers' calls (details and contract rows) in flight as the page makes them: the most at once. */
 const watchInFlight = (page: Page) => {
@@ -75,7 +67,7 @@ describe('expiry forecast', () => {
         await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/contracts\/\d+$/);
 
         // The agency: 200 producers, one producer at a time, one of them failing.
-        await setFault(session, 'GET /t/v2/agencies/201/agents/30007 500');
+        await addFaults(session, 'GET /t/v2/agencies/201/agents/30007 500');
         const peak = watchInFlight(page);
         await session.goto('/expiring?agencyId=201');
         await page.getByText('All 200 producers checked.').or(page.getByText('Checked 200 of 200 producers')).waitFor();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { helpRequestsOf, lastUpdatedOf, notesOf } from '../../../mocks/db/help-requests';
 import { expectFits, narrowToPhone } from '../walkSteps';
 import {
+    addFaults,
     browserPerFile,
     expectAccessible,
     expectStandardHeaders,
@@ -10,7 +11,6 @@ import {
     requestsTo,
     type AppSession,
     type OpenAppOptions,
-    demoControl,
 } from '../harness';
 
 const browser = browserPerFile();
@@ -135,12 +135,7 @@ describe('help requests', () => {
         expectStandardHeaders(session);
 
         // A note that fails leaves the thread and comes back into the box; sent again, it lands.
-        const set = await demoControl(() =>
-            session.context.request.post(`${session.baseUrl}/__demo/faults`, {
-                data: { method: 'POST', path: '/t/activitynotes', kind: '500', times: 'once' },
-            })
-        );
-        expect(set.status()).toBe(200);
+        await addFaults(session, 'POST /t/activitynotes 500 once');
         await sendNote(page, 'en', 'Please call me back');
         // Said by its toast (it stays until closed) and by the note box itself, beside Send.
         const saidFailed = page.getByRole('alert').filter({ hasText: text.noteFailed });

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { LARGE_DOWNLINE_SIZE, largeDownline } from '../../../mocks/db/largeDownline';
-import { parseFaultRule } from '../../../mocks/faults/rules';
-import { browserPerFile, demoControl, expectAccessible, openApp, type AppSession } from '../harness';
+import { addFaults, browserPerFile, expectAccessible, openApp } from '../harness';
 import { expectFitsOnPhone } from '../walkSteps';
 
 const browser = browserPerFile();
@@ -11,13 +10,6 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const answer = (page: Page) =>
     page.getByRole('heading', { level: 2, name: /renewing (are|is) at risk$|que se renuevan (están|está) en riesgo$/ });
 const fixes = (page: Page) => page.getByRole('list', { name: /^(Things to fix before|Cosas por resolver antes)/ });
-
-const setFault = async (session: AppSession, rule: string) => {
-    const answered = await demoControl(() =>
-        session.context.request.post(`${session.baseUrl}/__demo/faults`, { data: [parseFaultRule(rule)] })
-    );
-    expect(answered.status()).toBe(200);
-};
 
 /** The most producer details in flight at once while the page checks the downline. */
 const watchProducerCalls = (page: Page) => {
@@ -85,10 +77,10 @@ describe('renewals at risk', () => {
         expect(new URL(page.url()).searchParams.get('state')).toMatch(/^[A-Z]{2}$/);
 
         // The agency: 200 producers, at most 4 details at once, Cancel keeps what arrived, one producer failing.
-        await setFault(session, 'GET /t/v2/agencies/201/agents/30007 500');
+        await addFaults(session, 'GET /t/v2/agencies/201/agents/30007 500');
         const peak = watchProducerCalls(page);
         // The first producer's detail answers late, so the run is surely on its way when Cancel is pressed.
-        await setFault(session, `GET /t/v2/agencies/201/agents/${FIRST_PRODUCER} delay:60000 once`);
+        await addFaults(session, `GET /t/v2/agencies/201/agents/${FIRST_PRODUCER} delay:60000 once`);
         // Not session.goto, which waits for every call to answer: one is late on purpose.
         await page.goto(`${session.baseUrl}/renewals?agencyId=201`, { waitUntil: 'domcontentloaded' });
         // Partial results as they arrive: the answer shows while the run goes on.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { scopesOf } from '../../../mocks/db/scopes';
-import { parseFaultRule } from '../../../mocks/faults/rules';
 import {
+    addFaults,
     browserPerFile,
     expectAccessible,
     expectStandardHeaders,
@@ -11,7 +11,6 @@ import {
     requestsTo,
     type AppSession,
     type OpenAppOptions,
-    demoControl,
 } from '../harness';
 import { choose, expectFits, narrowToPhone } from '../walkSteps';
 
@@ -126,12 +125,7 @@ describe('scope of appointments', () => {
         expect(listCalls(session)).toHaveLength(calls);
 
         // A resend that fails says so, and the row's buttons are back for another try.
-        const fault = await demoControl(() =>
-            session.context.request.post(`${session.baseUrl}/__demo/faults`, {
-                data: [parseFaultRule('PATCH /t/v2/agents/*/scopes/*/request 500 once')],
-            })
-        );
-        expect(fault.status()).toBe(200);
+        await addFaults(session, 'PATCH /t/v2/agents/*/scopes/*/request 500 once');
         const resend = rowWithButton(page, /^Resend the SOA to /);
         await resend.button.click();
         await page.getByText(text.resendFailed).waitFor();

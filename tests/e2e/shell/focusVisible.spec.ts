@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { parseFaultRule } from '../../../mocks/faults/rules';
-import { browserPerFile, demoControl, DESKTOP, expectAccessible, openApp, PHONE } from '../harness';
+import { addFaults, browserPerFile, DESKTOP, expectAccessible, openApp, PHONE } from '../harness';
 
 const browser = browserPerFile();
 
@@ -237,12 +236,7 @@ it.each([
     const { page } = session;
     await session.goto('/scopes?agentId=101');
     await page.getByRole('heading', { level: 1, name: 'Scope of appointments' }).waitFor();
-    const fault = await demoControl(() =>
-        session.context.request.post(`${session.baseUrl}/__demo/faults`, {
-            data: [parseFaultRule('PATCH /t/v2/agents/*/scopes/*/request 500')],
-        })
-    );
-    expect(fault.status()).toBe(200);
+    await addFaults(session, 'PATCH /t/v2/agents/*/scopes/*/request 500');
     // The first SOA's resend fails: its error toast stays until it is closed.
     await page
         .getByRole('button', { name: /^Resend the SOA to / })

@@ -1,17 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parseFaultRule } from '../../../mocks/faults/rules';
-import { browserPerFile, demoControl, openApp, PHONE, type AppSession } from '../harness';
+import { addFaults, browserPerFile, clearFaults, openApp, PHONE } from '../harness';
 
 const browser = browserPerFile();
-
-/** Replaces the session's fault rules with this one. */
-const failOnly = async (session: AppSession, rule: string) => {
-    const address = `${session.baseUrl}/__demo/faults`;
-    await demoControl(() => session.context.request.delete(address));
-    const answer = await demoControl(() => session.context.request.post(address, { data: [parseFaultRule(rule)] }));
-    expect(answer.status()).toBe(200);
-};
 
 /** Where the partial mark is, on the page as opened (not scrolled), and the phone's screen height. */
 const markPlace = (page: Page, label: string) =>
@@ -47,7 +38,8 @@ describe('a partial answer on a phone', () => {
             const session = await openApp(browser(), { language, viewport: PHONE });
             const label = language === 'en' ? 'Partial answer:' : 'Respuesta parcial:';
             for (const { view, path, fails } of VIEWS) {
-                await failOnly(session, fails);
+                await clearFaults(session);
+                await addFaults(session, fails);
                 await session.goto(path);
                 const place = await markPlace(session.page, label);
                 expect(place.scrolled, view).toBe(0);

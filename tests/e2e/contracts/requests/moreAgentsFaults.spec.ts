@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseFaultRule } from '../../../../mocks/faults/rules';
 import { states } from '../../../../mocks/db/dictionaries';
 import { downlineAgentsOf, licensesOf } from '../../../../mocks/db/portfolio';
-import { browserPerFile, demoControl, openApp } from '../../harness';
+import { addFaults, browserPerFile, openApp } from '../../harness';
 import { today } from '../../../../src/forms';
 
 const browser = browserPerFile();
@@ -64,12 +63,7 @@ describe('apply to more agents when its request fails', () => {
                 await card.getByRole('searchbox', { name: 'Search agents' }).fill(agent);
                 await card.getByRole('checkbox', { name: new RegExp(`^${agent}`) }).check();
             }
-            const answer = await demoControl(() =>
-                session.context.request.post(`${session.baseUrl}/__demo/faults`, {
-                    data: [parseFaultRule(`POST /t/agencies/*/contractrequests ${fault} ${times}`)],
-                })
-            );
-            expect(answer.status()).toBe(200);
+            await addFaults(session, `POST /t/agencies/*/contractrequests ${fault} ${times}`);
             await card.getByRole('button', { name: 'Send 2 requests' }).click();
             await page.getByText('Failed to submit one or more contract requests.').waitFor();
             await card.getByText(`${failing}: Not sent`).waitFor();

@@ -5,7 +5,7 @@ import { states } from '../../../../mocks/db/dictionaries';
 import { downlineAgentsOf, licensesOf } from '../../../../mocks/db/portfolio';
 import { expectFitsOnPhone, pressTwiceWhileSending } from '../../walkSteps';
 import { today } from '../../../../src/forms';
-import { browserPerFile, expectAccessible, openApp, requestsTo, type AppSession, demoControl } from '../../harness';
+import { addFaults, browserPerFile, expectAccessible, openApp, requestsTo, type AppSession } from '../../harness';
 
 const browser = browserPerFile();
 
@@ -275,11 +275,7 @@ describe('contract request as an agency', () => {
         }
         await expectAccessible(page);
         // The next request fails once.
-        await demoControl(() =>
-            session.context.request.post(`${session.baseUrl}/__demo/faults`, {
-                data: { method: 'POST', path: '/t/agencies/*/contractrequests', kind: '500', times: 'once' },
-            })
-        );
+        await addFaults(session, 'POST /t/agencies/*/contractrequests 500 once');
         const before = session.apiRequests.filter(request => request.method === 'POST').length;
         await card.getByRole('button', { name: 'Send 3 requests' }).click();
         await page.getByText(text.multiFailed).waitFor();
@@ -412,11 +408,7 @@ describe('the wizard’s steps in the browser history', () => {
         const text = TEXT.en;
         await session.goto('/contracts/request?agentId=101');
         await page.getByRole('radio', { name: /^Sunshine Benefits Group/ }).check();
-        await demoControl(() =>
-            session.context.request.post(`${session.baseUrl}/__demo/faults`, {
-                data: { method: 'GET', path: '/t/agencies/*/contractoptions', kind: '401', times: 'once' },
-            })
-        );
+        await addFaults(session, 'GET /t/agencies/*/contractoptions 401 once');
         await page.getByRole('button', { name: text.next }).click();
         const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
         await dialog.waitFor();
