@@ -34,15 +34,20 @@ const held = new Set<(answer: boolean) => void>();
  * machine is. Returns the release. A call still held when its test ends is never answered (dropHeldRequests):
  * its answer would land in the next test.
  */
-export const holdRequests = (method: 'get' | 'post' | 'patch' | 'put' | 'delete', path: string) => {
+export const holdRequests = (
+    method: 'get' | 'post' | 'patch' | 'put' | 'delete',
+    path: string,
+    /** Holds only the calls it picks; the others are answered at once, faults included. */
+    picks: (request: Request) => boolean = () => true
+) => {
     let open = (_answer: boolean) => undefined as void;
     const gate = new Promise<boolean>(resolve => {
         open = resolve;
     });
     held.add(open);
     server.use(
-        http[method](path, async () => {
-            if (!(await gate)) await new Promise<never>(() => undefined);
+        http[method](path, async ({ request }) => {
+            if (picks(request) && !(await gate)) await new Promise<never>(() => undefined);
         })
     );
     return () => open(true);

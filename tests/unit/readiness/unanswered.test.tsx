@@ -66,18 +66,10 @@ describe('readiness when a source beside the matrix does not answer', () => {
     });
 
     it('keeps its answer while the state names are asked again, and drops the mark once they answer', async () => {
+        faultState.add([parseFaultRule('GET /t/states 500 once')!]);
         let asked = 0;
-        let release = () => undefined as void;
-        const retried = new Promise<void>(resolve => {
-            release = resolve;
-        });
-        server.use(
-            http.get(api('/t/states'), async () => {
-                asked += 1;
-                if (asked === 1) return new HttpResponse(null, { status: 500 });
-                await retried;
-            })
-        );
+        // The first call goes on to its fault; the retry is held.
+        const release = holdRequests('get', api('/t/states'), () => ++asked > 1);
         const headline = await open();
         expect(headline).toHaveAccessibleDescription(/^Partial answer: the state names could not be loaded/);
         await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
