@@ -3,7 +3,14 @@ import type { Identifier } from 'react-admin';
 // Field names are the product API's: the rows and the summary are snake_case, their nested records PascalCase.
 
 import * as z from 'zod/mini';
-import { certificationSchema, licenseSchema, pagedSchema, policyTypeRefSchema, type License } from '../../src/api/wire';
+import {
+    certificationSchema,
+    licenseSchema,
+    pagedSchema,
+    policyTypeRefSchema,
+    requiredListOf,
+    type License,
+} from '../../src/api/wire';
 
 export type { ContractCertification, PolicyTypeRef } from '../../src/api/wire';
 
@@ -44,7 +51,8 @@ export const producerSummarySchema = z.object({
     email: z.nullish(z.string()),
     npn: z.nullish(z.string()),
     phone_numbers: z.nullish(z.array(phoneSchema)),
-    licenses: z.nullish(z.array(licenseSchema)),
+    // Required: the expiry forecast and renewals check a producer by them.
+    licenses: requiredListOf(licenseSchema),
 });
 export interface ProducerSummary extends z.infer<typeof producerSummarySchema> {
     id: Identifier;

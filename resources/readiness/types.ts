@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { certificationSchema, licenseSchema, listOf, policyTypeRefSchema } from '../../src/api/wire';
+import { certificationSchema, licenseSchema, listOf, policyTypeRefSchema, requiredListOf } from '../../src/api/wire';
 
 // Each schema names only the fields the rule uses.
 
@@ -34,11 +34,8 @@ export const producerSchema = z.object({
     first_name: z.string(),
     last_name: z.string(),
     npn: z.nullish(z.string()),
-    // Null is no licenses; an answer without the field says nothing of them, and readiness is made of them.
-    licenses: z.pipe(
-        z.nullable(z.array(licenseSchema)),
-        z.transform(licenses => licenses ?? [])
-    ),
+    // Required: readiness is made of the producer’s licenses.
+    licenses: requiredListOf(licenseSchema),
 });
 
 export { licensesSchema } from '../../src/api/wire';

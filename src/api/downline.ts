@@ -1,5 +1,4 @@
 import type { DataProvider, Identifier } from 'react-admin';
-import { MalformedAnswerError } from './httpClient';
 import { readAllPages } from './readAllPages';
 import type { ContractCertification, License, PolicyTypeRef } from './wire';
 
@@ -90,8 +89,5 @@ export const loadProducerLicenses = async (
         'producers',
         { id: producer.id, signal }
     );
-    const licenses = summary.data?.licenses;
-    // An answer without the field says nothing of the producer's licenses: not checked, rather than checked with none.
-    if (licenses === undefined) throw new MalformedAnswerError(`producers/${producer.id}`, 'no licenses field');
-    return { licenses: licenses ?? [], npn: summary.data?.npn?.trim() || undefined };
+    return { licenses: summary.data?.licenses ?? [], npn: summary.data?.npn?.trim() || undefined };
 };

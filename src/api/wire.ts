@@ -10,6 +10,13 @@ export const listOf = <Item extends z.ZodMiniType>(item: Item) =>
         z.transform(items => items ?? [])
     );
 
+/** A list the answer must name: null is an empty list, an answer without the field said nothing of it. */
+export const requiredListOf = <Item extends z.ZodMiniType>(item: Item) =>
+    z.pipe(
+        z.nullable(z.array(item)),
+        z.transform(items => items ?? [])
+    );
+
 export const storedFileSchema = z.object({
     Id: z.number(),
     FileName: z.string(),

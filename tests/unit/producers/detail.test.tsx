@@ -147,6 +147,17 @@ describe('producer detail', () => {
         expect(screen.queryByText('Unable to retrieve agent details.')).not.toBeInTheDocument();
     });
 
+    it('says the generic message for an answer without the producer’s licenses, never that there are none', async () => {
+        server.use(
+            http.get('*/t/v2/agencies/:agencyId/agents/:agentId', ({ params }) =>
+                HttpResponse.json({ id: Number(params.agentId), first_name: 'Ana', last_name: 'Diaz', npn: '1234567' })
+            )
+        );
+        await openProducer();
+        expect(await screen.findByText('Oops, something went wrong, try again later')).toBeInTheDocument();
+        expect(screen.queryByText('No licenses found')).toBeNull();
+    });
+
     it("says 'Error loading producer contracts' when only the contracts fail", async () => {
         server.use(http.get(`*${ROWS}`, () => new HttpResponse(null, { status: 503 })));
         const { queryClient } = await openProducer();

@@ -18,6 +18,7 @@ describe('text people entered, where it is shown', () => {
                     email: 'ana@xn--mnchen-3ya.de',
                     npn: `77${RLO}88`,
                     phone_numbers: [],
+                    licenses: [],
                 }}
             />,
             { portal: AGENCY_SUNSHINE, path: '/producers/20101' }
