@@ -22,6 +22,7 @@ import {
     describeJs,
     jsBefore,
     KEEP_RESOURCE_TIMINGS,
+    landingCutOff,
     firstDataAgainst,
     LANDING_JS_BOUND,
     landingDataWatch,
@@ -253,7 +254,8 @@ const main = async () => {
             dashboardLast.push(seen.dashLast);
             await session.page.waitForLoadState('networkidle');
             const entries = await loadEntries(session.page);
-            dashboardJsBefore = larger(dashboardJsBefore, jsBefore(entries, seen.dashFirst, distDir));
+            const cutOff = await landingCutOff(session.page, seen.dashFirst);
+            dashboardJsBefore = larger(dashboardJsBefore, jsBefore(entries, cutOff, distDir));
             dashboardEntries ??= { entries, first: seen.dashFirst };
             dashboardLoad ??= [...session.api];
             dashboardScripts ??= [...session.scripts];

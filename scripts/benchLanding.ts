@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { LATER_PARTS_MARK } from '../src/components/pageData';
 
 export interface JsBound {
     files: number;
@@ -87,6 +88,17 @@ export interface JsBefore {
     gzip: number;
     raw: number;
 }
+
+/**
+ * Where a landing page's first JS ends: at its first data, or earlier where the page let its later parts start
+ * before that data (a second after it was drawn without it, on a slow machine), whose code is not the landing's.
+ */
+export const landingCutOff = async (page: Page, firstData: number) => {
+    const laterParts = (await page.evaluate(
+        `performance.getEntriesByName(${JSON.stringify(LATER_PARTS_MARK)})[0]?.startTime`
+    )) as number | undefined;
+    return Math.min(firstData, laterParts ?? Number.POSITIVE_INFINITY);
+};
 
 /** The scripts asked for before the first data showed, by their size in dist/ (gzip level 9). */
 export const jsBefore = (entries: readonly LoadEntry[], firstData: number, distDir: string): JsBefore => {

@@ -34,7 +34,7 @@ export const cardsFor = (
 export const DashboardPage = ({ hosted }: { hosted?: HostedCardComponents }) => {
     const translate = useTranslate();
     const portal = usePortal();
-    // The code of the cards after the first loads once a card has shown its answer (cards.tsx).
+    // The code of the cards after the first loads once a card has shown its answer, or a second on (cards.tsx).
     const pageData = usePageDataState();
     return (
         <PageDataContext.Provider value={pageData}>

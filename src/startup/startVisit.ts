@@ -1,4 +1,5 @@
 import { startSignInCalls } from '../auth/authProvider';
+import { LOADING_PAGE_DELAY_MS } from '../components/pageData';
 import { preloadPageFor } from '../routing/lazyPage';
 
 /** Started together, so the first data waits for one round trip after the app's code, not three in a row. */
@@ -7,9 +8,6 @@ export const startVisit = (pathname: string, search: string) => {
     startSignInCalls();
     return page ?? Promise.resolve();
 };
-
-/** react-admin's loading page shows nothing for its first second: holding the first draw that long shows no less. */
-const LOADING_PAGE_DELAY_MS = 1000;
 
 /** Until what the first draw needs is there, or until the loading page would have shown, whichever comes first. */
 export const readyToDraw = (needed: Promise<unknown>[]) =>

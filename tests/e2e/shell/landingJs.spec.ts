@@ -7,11 +7,11 @@ import {
     jsBefore,
     KEEP_RESOURCE_TIMINGS,
     LANDING_JS_BOUND,
+    landingCutOff,
     landingDataWatch,
     loadEntries,
     type LoadEntry,
 } from '../../../scripts/benchLanding';
-import { FIRST_ANSWER_WAIT_MS } from '../../../src/components/pageData';
 import { browserPerFile, prepareContext } from '../harness';
 
 const browser = browserPerFile();
@@ -19,9 +19,6 @@ const dist = path.resolve('dist');
 
 /** The chunk of the dashboard chart's bars (@mui/x-charts), loaded with the other cards after the first data. */
 const CHART_CHUNK = /\/EnrollmentBars-[\w-]+\.js$/;
-
-/** A call of the dashboard's first cards, sent as the page is drawn (or before, alongside the sign-in calls). */
-const FIRST_CARD_CALL = /\/enrollments\/recent\b/;
 
 /**
  * One cold load of a landing page in a context of its own (no cache, nothing kept from a walk): the scripts and
@@ -53,7 +50,7 @@ const load = async (address: string, firstData: 'card' | 'dashFirst', alsoWaitFo
                 source => performance.getEntriesByType('resource').some(entry => new RegExp(source).test(entry.name)),
                 alsoWaitFor.source
             );
-        return { at, entries: await loadEntries(page) };
+        return { cutOff: await landingCutOff(page, at), entries: await loadEntries(page) };
     } finally {
         await context.close();
     }
@@ -64,22 +61,14 @@ const chartChunk = (entries: readonly LoadEntry[]) =>
 
 describe('the JS before a landing page shows its first data', () => {
     it('the contracts list: within its bound', async () => {
-        const { at, entries } = await load('/contracts?agentId=101', 'card');
-        const js = jsBefore(entries, at, dist);
+        const { cutOff, entries } = await load('/contracts?agentId=101', 'card');
+        const js = jsBefore(entries, cutOff, dist);
         expect(js.files).toBeLessThanOrEqual(LANDING_JS_BOUND.files);
         expect(js.gzip / 1024).toBeLessThanOrEqual(LANDING_JS_BOUND.gzipKb);
     });
 
     it('the dashboard: within the same bound, the chart’s bars only after the first card shows its data', async () => {
-        const { at, entries } = await load('/?agentId=101', 'dashFirst', CHART_CHUNK);
-        // The later cards wait for the first answer, or for FIRST_ANSWER_WAIT_MS after the page asked it: a machine
-        // slow enough to pass that bound starts them first, by design.
-        const asked = Math.min(
-            ...entries
-                .filter(entry => entry.kind === 'call' && FIRST_CARD_CALL.test(entry.name))
-                .map(entry => entry.start)
-        );
-        const laterCardsMayStart = Math.min(at, asked + FIRST_ANSWER_WAIT_MS);
+        const { cutOff: laterCardsMayStart, entries } = await load('/?agentId=101', 'dashFirst', CHART_CHUNK);
         const js = jsBefore(entries, laterCardsMayStart, dist);
         expect(js.files).toBeLessThanOrEqual(LANDING_JS_BOUND.files);
         expect(js.gzip / 1024).toBeLessThanOrEqual(LANDING_JS_BOUND.gzipKb);
