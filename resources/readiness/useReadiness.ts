@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAreaApi } from '../../src/api/useAreaApi';
-import { dictionaryState, useDictionary } from '../../src/api/useDictionary';
+import { useDictionary, useDictionaryState } from '../../src/api/useDictionary';
 import {
     eAndOReadiness,
     readinessMatrix,
@@ -32,7 +32,7 @@ export const useReadiness = (subject: ReadinessSubject, planYear: number, today:
     const offered = useQuery(readinessQueries.offered(api, subject));
     const eAndOs = useQuery({ ...readinessQueries.eAndOs(api), enabled: self });
     const states = useDictionary('states');
-    const statesState = dictionaryState(states);
+    const statesState = useDictionaryState(states);
 
     const licenses = self ? ownLicenses : producer;
     const licenseList = self ? ownLicenses.data : producer.data?.licenses;

@@ -16,7 +16,7 @@ import { portalContractsQuery, type PortalContract } from '../../src/api/portalC
 import { readWholeList } from '../../src/api/readAllPages';
 import { useAreaApi } from '../../src/api/useAreaApi';
 import { useBoundedRuns, type BoundedRuns } from '../../src/api/useBoundedRuns';
-import { dictionaryState, useDictionary } from '../../src/api/useDictionary';
+import { useDictionary, useDictionaryState } from '../../src/api/useDictionary';
 import type { ContractCertification, License, PolicyTypeRef } from '../../src/api/wire';
 import { useProducerNames, withDownline } from '../../src/components/producerNames';
 import { config } from '../../src/config';
@@ -200,7 +200,7 @@ export const useRenewals = (
     });
     const policyTypes = useDictionary('policyTypes');
     const states = useDictionary('states');
-    const statesState = dictionaryState(states);
+    const statesState = useDictionaryState(states);
 
     const day = today.toDateString();
     const abbreviationOf = useMemo(() => {

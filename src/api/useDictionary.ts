@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useGetList, type UseGetListOptions } from 'react-admin';
 import type { DictionaryRecord } from './dictionaries';
 
@@ -20,8 +21,13 @@ export const useDictionary = (
     );
 
 /**
- * Where a dictionary an answer is built on stands: on its way for the first time, there, or failed. A retry after
- * a failure counts as failed until it answers, so the answer built without it stays, marked, meanwhile.
+ * Where a dictionary an answer is built on stands for this screen: on its way, there, or failed. A retry of a
+ * failure the screen showed counts as failed until it answers, so the answer built without the dictionary stays,
+ * marked, meanwhile; a screen opened after a failure waits for its own try.
  */
-export const dictionaryState = (query: { data?: unknown; errorUpdatedAt: number }) =>
-    query.data !== undefined ? 'answered' : query.errorUpdatedAt > 0 ? 'failed' : 'pending';
+export const useDictionaryState = (query: { data?: unknown; isError: boolean; isFetching: boolean }) => {
+    const [failedHere, setFailedHere] = useState(false);
+    if (query.isError && !failedHere) setFailedHere(true);
+    if (query.data !== undefined) return 'answered';
+    return query.isError || (failedHere && query.isFetching) ? 'failed' : 'pending';
+};
