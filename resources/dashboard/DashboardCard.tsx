@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Box, Link, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -14,12 +14,14 @@ export interface DashboardCardProps {
     wide?: boolean;
     actions?: ReactNode;
     busy?: boolean;
+    /** The card's box in the page's grid. */
+    boxRef?: Ref<HTMLDivElement>;
     children: ReactNode;
 }
 
 /** Keeps its states inside, so a failing card never takes the page down. */
-export const DashboardCard = ({ title, minHeight, wide, actions, busy, children }: DashboardCardProps) => (
-    <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
+export const DashboardCard = ({ title, minHeight, wide, actions, busy, boxRef, children }: DashboardCardProps) => (
+    <Box ref={boxRef} sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
         <SectionCard title={title} actions={actions} busy={busy}>
             <Box sx={{ minHeight, display: 'flex', flexDirection: 'column', '& > *': { flexShrink: 0 } }}>
                 {children}

@@ -1,9 +1,10 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, Ref } from 'react';
 import { Box } from '@mui/material';
 import { loadApiCode } from '../../src/api/dataProvider';
 import { laterCode, useLaterCode } from '../../src/components/laterCode';
 import { usePageData } from '../../src/components/pageData';
 import { LoadingState } from '../../src/components/States';
+import { useNearView } from '../../src/components/useNearView';
 import { DashboardCard, type PerWidth } from './DashboardCard';
 
 export interface DeferredCardSpec<Props extends object = object> {
@@ -18,8 +19,9 @@ export interface DeferredCardSpec<Props extends object = object> {
     calls?: readonly string[];
 }
 
-// It adds nothing to the JS before the first cards; every such card starts loading in the same frame, each on its
-// own, so one failing to load leaves the others.
+// It adds nothing to the JS before the first cards. Its code, and so its calls, wait for the page's first answer and
+// for the reader to come within a screen of it: landing asks only what the first screen shows. Each card loads on
+// its own, so one failing to load leaves the others.
 export const deferredCard = <Props extends object>({
     load,
     title,
@@ -29,8 +31,9 @@ export const deferredCard = <Props extends object>({
     calls = [],
 }: DeferredCardSpec<Props>): ComponentType<Props> => {
     const code = laterCode(() => Promise.all([load(), loadApiCode(calls)]).then(([Card]) => Card));
-    const placeholder = (
+    const placeholder = (boxRef: Ref<HTMLDivElement>) => (
         <DashboardCard
+            boxRef={boxRef}
             title={title}
             minHeight={minHeight}
             wide={wide}
@@ -42,8 +45,9 @@ export const deferredCard = <Props extends object>({
     );
     const DeferredCard = (props: Props) => {
         const page = usePageData();
-        const Card = useLaterCode(code, !page || page.shown);
-        return Card ? <Card {...props} /> : placeholder;
+        const [placeholderRef, near] = useNearView<HTMLDivElement>();
+        const Card = useLaterCode(code, (!page || page.shown) && near);
+        return Card ? <Card {...props} /> : placeholder(placeholderRef);
     };
     return DeferredCard;
 };

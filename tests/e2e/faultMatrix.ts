@@ -15,7 +15,7 @@ import {
     type FaultRow,
     type Step,
 } from '../faults/rows';
-import { browserPerFile, demoControl, isApiPath, openApp, WAIT_MS, type AppSession } from './harness';
+import { browserPerFile, demoControl, isApiPath, openApp, readToTheEnd, WAIT_MS, type AppSession } from './harness';
 import { choose } from './walkSteps';
 
 /** A case's session (harness openApp: a worker tab, its own demo data) and what its page does during the case. */
@@ -207,6 +207,11 @@ export const runFaultMatrix = (title: string, rows: readonly FaultRow[]) => {
                     // once lost an export's click so).
                     await tab.session.settle();
                     for (const step of action) await doStep(tab.page, step);
+                }
+                // The home page's later cards ask their calls as the reader comes near them.
+                if (new URL(faultCase.route, baseUrl).pathname === '/' && 'text' in faultCase.rows[0].expect) {
+                    await tab.session.settle();
+                    await readToTheEnd(tab.page);
                 }
                 const checks = async () => {
                     await expectCallsSent(tab, rules);

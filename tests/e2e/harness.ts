@@ -141,6 +141,23 @@ export const clearFaults = async (session: Pick<AppSession, 'context' | 'baseUrl
     expect(answer.ok()).toBe(true);
 };
 
+/**
+ * Scrolls the page down a screen at a time to its end, a frame apart, then back to the top, as a reader does: the
+ * parts that load once the reader comes near (the dashboard's later cards) load.
+ */
+export const readToTheEnd = async (page: Page) => {
+    for (;;) {
+        const atTheEnd = await page.evaluate(async () => {
+            await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+            window.scrollBy(0, window.innerHeight);
+            return end;
+        });
+        if (atTheEnd) break;
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+};
+
 const NAVIGATION_MS = 60_000 * STRESS_SLOWDOWN;
 /** A busy machine may hold the page's idle callback back; past this the request count is looked at anyway. */
 const IDLE_CALLBACK_MS = 1_000;

@@ -1,6 +1,15 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, isApiPath, overflowing, PHONE, sidewaysScroll, WAIT_MS, type AppSession } from './harness';
+import {
+    DESKTOP,
+    isApiPath,
+    overflowing,
+    PHONE,
+    readToTheEnd,
+    sidewaysScroll,
+    WAIT_MS,
+    type AppSession,
+} from './harness';
 import { STRESS_SLOWDOWN } from './stress';
 
 /**
@@ -80,6 +89,7 @@ export const expectCardsKeepTheirPlaces = async (session: AppSession, path: stri
     holding = false;
     await Promise.all(held.map(route => route.continue()));
     await page.unroute(isCardCall);
+    await readToTheEnd(page);
     await expect.poll(() => page.locator('main [role="progressbar"]').count()).toBe(0);
     await session.settle();
     const moved = (await cardPlaces(page)).filter((place, index) => {

@@ -8,6 +8,7 @@ import {
     expectAccessible,
     openApp,
     PHONE,
+    readToTheEnd,
     type OpenAppOptions,
 } from '../harness';
 import { expectCardsKeepTheirPlaces, expectFits, narrowToPhone } from '../walkSteps';
@@ -66,6 +67,11 @@ describe('the dashboard', () => {
         await card(page, 'Recent enrollments').getByRole('list').getByRole('link').first().waitFor();
         await card(page, 'Your relationship manager').getByText('Olivia Bennett').waitFor();
         await card(page, 'Training calendar').getByRole('listitem').first().waitFor();
+        // Landing asks only what the first screen shows; the cards below load as the reader comes near.
+        const asked = (path: string) => session.apiRequests.some(request => request.path === path);
+        expect(asked('/t/agents/101/statements')).toBe(false);
+        expect(asked('/t/agents/101/licenses')).toBe(false);
+        await readToTheEnd(page);
         await card(page, 'Recent statements')
             .getByRole('link', { name: /^Statement of / })
             .first()
@@ -114,6 +120,7 @@ describe('the dashboard', () => {
             await clearFaults(session);
             await addFaults(session, ...failing.map(entry => `${entry.call} 500`));
             await session.goto('/?agentId=101');
+            await readToTheEnd(page);
             for (const entry of failing) await card(page, entry.card).getByText(entry.error, { exact: true }).waitFor();
             await session.settle();
             for (const other of AGENT_CARDS.filter(entry => !failing.includes(entry)))

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addFaults, browserPerFile, expectAccessible, openApp } from '../harness';
+import { addFaults, browserPerFile, expectAccessible, openApp, readToTheEnd } from '../harness';
 import { expectFitsOnPhone } from '../walkSteps';
 
 const browser = browserPerFile();
@@ -30,6 +30,7 @@ describe('expiry forecast', () => {
         const session = await openApp(browser(), { language: 'en', scenario: 'large-downline' });
         const { page } = session;
         await session.goto('/?agentId=102');
+        await readToTheEnd(page);
         const card = page.getByRole('region', { name: 'Expiry forecast', exact: true });
         const counts = card.getByRole('list', { name: 'Items by window' });
         await counts.getByText('Within 30 days').waitFor();

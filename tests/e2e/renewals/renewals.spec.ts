@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enrollmentsOf } from '../../../mocks/db/enrollments';
 import { LARGE_DOWNLINE_SIZE, largeDownline } from '../../../mocks/db/largeDownline';
-import { addFaults, browserPerFile, expectAccessible, openApp } from '../harness';
+import { addFaults, browserPerFile, expectAccessible, openApp, readToTheEnd } from '../harness';
 import { expectFitsOnPhone } from '../walkSteps';
 
 const browser = browserPerFile();
@@ -44,6 +44,7 @@ describe('renewals at risk', () => {
         const session = await openApp(browser(), { language: 'en', scenario: 'large-downline' });
         const { page } = session;
         await session.goto('/?agentId=101');
+        await readToTheEnd(page);
         const card = page.getByRole('region', { name: 'Renewals at risk', exact: true });
         await card.getByText(/^\d+of \d+ members renewing at risk$/).waitFor();
         await card.getByRole('list').getByRole('listitem').waitFor();

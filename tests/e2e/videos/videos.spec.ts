@@ -7,6 +7,7 @@ import {
     openApp,
     overflowing,
     PHONE,
+    readToTheEnd,
     requestsTo,
     sidewaysScroll,
     type AppSession,
@@ -140,6 +141,7 @@ describe('videos', () => {
         const { page } = session;
         const text = TEXT.en;
         await session.goto('/?agentId=101');
+        await readToTheEnd(page);
         const news = page.getByRole('region', { name: text.news });
         const videos = page.getByRole('region', { name: text.title });
         await news.getByRole('listitem').nth(4).waitFor();
