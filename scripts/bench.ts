@@ -34,8 +34,18 @@ import {
 } from './benchLanding';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-/** A window tall enough to hold every card of agent 101's dashboard. */
-const EVERY_CARD_IN_VIEW = { width: 1280, height: 4800 };
+/**
+ * An init script: once the dashboard's cards are there, the page scrolls down a screen each frame until every card
+ * shows its data. A string, as the other init scripts.
+ */
+const READ_DOWN = `{
+    const down = () => {
+        if ('dashLast' in (window.benchSeen ?? {})) return;
+        if (document.querySelector('main section[aria-labelledby]')) window.scrollBy(0, window.innerHeight);
+        requestAnimationFrame(down);
+    };
+    requestAnimationFrame(down);
+}`;
 const distDir = path.resolve('dist');
 const assetsDir = path.join(distDir, 'assets');
 
@@ -245,8 +255,8 @@ const main = async () => {
         let dashboardJsBefore: JsBefore | undefined;
         for (let run = 0; run < RUNS; run += 1) {
             const session = await newSession(browser, server.url);
-            // The later cards load as the reader comes near them: on a screen this tall every card is in view.
-            await session.page.setViewportSize(EVERY_CARD_IN_VIEW);
+            // The later cards load as the reader comes near them: this reader scrolls straight down, a screen a frame.
+            await session.page.addInitScript(READ_DOWN);
             await session.page.goto(`${server.url}/?agentId=101`);
             await session.page.waitForFunction(
                 () => 'dashLast' in (window as unknown as { benchSeen: object }).benchSeen
@@ -333,7 +343,7 @@ const main = async () => {
                 `${landingCalls.length} (${landingCalls.join(', ')})`,
             ],
             [
-                `Navigation to the dashboard's last card with data, every card in view, median of ${RUNS}`,
+                `Navigation to the dashboard's last card with data, read straight down, median of ${RUNS}`,
                 `${Math.round(median(dashboardLast))} ms`,
             ],
             ['API requests on that load', `${dashboardLoad!.length} (${dashboardLoad!.join(', ')})`],
