@@ -35,8 +35,8 @@ import {
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 /**
- * An init script: once the dashboard's cards are there, the page scrolls down a screen each frame until every card
- * shows its data. A string, as the other init scripts.
+ * An init script: from the first frame with the dashboard's card grid, the page scrolls down a screen each frame
+ * until every card shows its data. A string, as the other init scripts.
  */
 const READ_DOWN = `{
     const down = () => {

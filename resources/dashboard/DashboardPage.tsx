@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PageHeading } from '../../src/components/PageHeading';
@@ -6,12 +6,12 @@ import { PageDataContext, usePageDataState } from '../../src/components/pageData
 import { usePortal } from '../../src/portal/PortalScope';
 import { AlertsBanner } from './AlertsBanner';
 import { DASHBOARD_CARDS, type DashboardCardEntry, type HostedSlot } from './cards';
-import { deferredCard, type DeferredCardSpec } from './DeferredCard';
+import { CardsWanted, deferredCard, type DeferredCardSpec } from './DeferredCard';
 import { text } from './text';
 
 export type HostedCardComponents = Partial<Record<HostedSlot, ComponentType>>;
 
-/** The cards other areas host, each loaded after the page's first answer: made once, with the page's code. */
+/** The cards other areas host, each loaded as the page's later cards are (DeferredCard.tsx): made once, with the page's code. */
 export const hostedCardComponents = (hosted: Record<HostedSlot, DeferredCardSpec>): HostedCardComponents => ({
     news: deferredCard(hosted.news),
     videos: deferredCard(hosted.videos),
@@ -34,14 +34,17 @@ export const cardsFor = (
 export const DashboardPage = ({ hosted }: { hosted?: HostedCardComponents }) => {
     const translate = useTranslate();
     const portal = usePortal();
-    // The code of the cards after the first loads once a card has shown its answer, or a second on (cards.tsx).
+    // The code of the cards after the first loads once a card has shown its answer, or a second on, and once the
+    // reader comes near it or the keyboard reaches the cards (DeferredCard.tsx).
     const pageData = usePageDataState();
+    const [focusInCards, setFocusInCards] = useState(false);
     return (
         <PageDataContext.Provider value={pageData}>
             <PageHeading title={translate(text('title'))} />
             <Typography sx={{ mb: 2 }}>{translate(text(`welcome.${portal.type}`), { name: portal.name })}</Typography>
             <AlertsBanner />
             <Box
+                onFocus={() => setFocusInCards(true)}
                 sx={{
                     display: 'grid',
                     gap: 2,
@@ -49,9 +52,11 @@ export const DashboardPage = ({ hosted }: { hosted?: HostedCardComponents }) => 
                     gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
                 }}
             >
-                {cardsFor(portal.type, hosted).map(({ key, Card }) => (
-                    <Card key={key} portal={portal} />
-                ))}
+                <CardsWanted.Provider value={focusInCards}>
+                    {cardsFor(portal.type, hosted).map(({ key, Card }) => (
+                        <Card key={key} portal={portal} />
+                    ))}
+                </CardsWanted.Provider>
             </Box>
         </PageDataContext.Provider>
     );

@@ -1,4 +1,4 @@
-import type { ComponentType, Ref } from 'react';
+import { createContext, useContext, type ComponentType, type Ref } from 'react';
 import { Box } from '@mui/material';
 import { loadApiCode } from '../../src/api/dataProvider';
 import { laterCode, useLaterCode } from '../../src/components/laterCode';
@@ -19,9 +19,16 @@ export interface DeferredCardSpec<Props extends object = object> {
     calls?: readonly string[];
 }
 
+/**
+ * Set once the keyboard is inside the page: Tab skips a card that has nothing to focus yet, so every card loads
+ * then, not only those near the view.
+ */
+export const CardsWanted = createContext(false);
+
 // It adds nothing to the JS before the first cards. Its code, and so its calls, wait for the page's first answer and
-// for the reader to come within a screen of it: landing asks only what the first screen shows. Each card loads on
-// its own, so one failing to load leaves the others.
+// for the reader to come within a screen of it: landing asks only what the first screen shows. Until then it holds
+// its title and its height, and says it is loading only once it is. Each card loads on its own, so one failing to
+// load leaves the others.
 export const deferredCard = <Props extends object>({
     load,
     title,
@@ -31,23 +38,25 @@ export const deferredCard = <Props extends object>({
     calls = [],
 }: DeferredCardSpec<Props>): ComponentType<Props> => {
     const code = laterCode(() => Promise.all([load(), loadApiCode(calls)]).then(([Card]) => Card));
-    const placeholder = (boxRef: Ref<HTMLDivElement>) => (
+    const placeholder = (boxRef: Ref<HTMLDivElement>, loading: boolean) => (
         <DashboardCard
             boxRef={boxRef}
             title={title}
             minHeight={minHeight}
             wide={wide}
-            busy
+            busy={loading}
             actions={actionsHeight && <Box sx={{ height: actionsHeight }} />}
         >
-            <LoadingState />
+            {loading && <LoadingState />}
         </DashboardCard>
     );
     const DeferredCard = (props: Props) => {
         const page = usePageData();
         const [placeholderRef, near] = useNearView<HTMLDivElement>();
-        const Card = useLaterCode(code, (!page || page.shown) && near);
-        return Card ? <Card {...props} /> : placeholder(placeholderRef);
+        const allWanted = useContext(CardsWanted);
+        const due = near || allWanted;
+        const Card = useLaterCode(code, (!page || page.shown) && due);
+        return Card ? <Card {...props} /> : placeholder(placeholderRef, due);
     };
     return DeferredCard;
 };

@@ -15,8 +15,7 @@ import { text } from './text';
 
 type CardProps = { portal: Portal };
 
-// First cards come with the page; the others load after one has shown its answer, or a second after the page was
-// drawn without one (docs/areas.md, Dashboard).
+// First cards come with the page; the others load as DeferredCard.tsx says (docs/areas.md, Dashboard).
 const ManagerCard = deferredCard<CardProps>({
     load: () => import('./ManagerCard').then(module => module.ManagerCard),
     title: text('cards.manager.title'),

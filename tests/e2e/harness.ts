@@ -141,12 +141,16 @@ export const clearFaults = async (session: Pick<AppSession, 'context' | 'baseUrl
     expect(answer.ok()).toBe(true);
 };
 
+/** More screens than any page of the portal is long: a page still growing past them is a defect. */
+const MOST_SCREENS = 50;
+
 /**
  * Scrolls the page down a screen at a time to its end, a frame apart, then back to the top, as a reader does: the
  * parts that load once the reader comes near (the dashboard's later cards) load.
  */
 export const readToTheEnd = async (page: Page) => {
-    for (;;) {
+    for (let screens = 0; ; screens += 1) {
+        if (screens > MOST_SCREENS) throw new Error(`readToTheEnd: no end after ${MOST_SCREENS} screens`);
         const atTheEnd = await page.evaluate(async () => {
             await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)));
             const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;

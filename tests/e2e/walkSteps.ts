@@ -72,8 +72,9 @@ const cardPlaces = (page: Page) =>
     });
 
 /**
- * Opens the home page with every card's call held, looks at where each card is while all of them load, then
- * lets the answers through: once every card shows its answer, each is where it was and as tall as it was
+ * Opens the home page with every card's call held (those of the cards below the first screen are asked only once
+ * the page is read down to them), looks at where each card is while they wait, then lets the answers through and
+ * reads the page to its end: once every card shows its answer, each is where it was and as tall as it was
  * (cards reserve their height while loading, so nothing below moves when an answer arrives). The calls are
  * held by the browser, not delayed by the server: the look at the loading cards never races an answer.
  */

@@ -1,0 +1,61 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CardsWanted, deferredCard } from '../../../resources/dashboard/DeferredCard';
+import { AGENT_MARIA, renderScreen } from '../harness';
+
+/** An IntersectionObserver the test moves: every element it observes comes into view when told. */
+const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+class ObserverStub {
+    constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+    observe() {
+        observed.push(this.callback);
+    }
+    disconnect() {
+        observed.splice(observed.indexOf(this.callback), 1);
+    }
+}
+const comeIntoView = () => act(() => [...observed].forEach(callback => callback([{ isIntersecting: true }])));
+
+afterEach(() => {
+    vi.unstubAllGlobals();
+    observed.length = 0;
+});
+
+const cardWhoseCodeLoads = () => {
+    const load = vi.fn(async () => () => <p>The card’s answer</p>);
+    const Card = deferredCard({ load, title: 'app.menu.renewals', minHeight: 100 });
+    return { load, Card };
+};
+
+describe('a dashboard card below the first screen', () => {
+    it('holds its title without loading, or saying it loads, until the reader comes near', async () => {
+        vi.stubGlobal('IntersectionObserver', ObserverStub);
+        const { load, Card } = cardWhoseCodeLoads();
+        renderScreen(<Card />, { portal: AGENT_MARIA, path: '/', resource: 'dashboard' });
+        expect(await screen.findByRole('heading', { name: 'Renewals at risk' })).toBeInTheDocument();
+        expect(screen.queryByRole('progressbar')).toBeNull();
+        expect(load).not.toHaveBeenCalled();
+        comeIntoView();
+        expect(await screen.findByText('The card’s answer')).toBeInTheDocument();
+        expect(load).toHaveBeenCalledTimes(1);
+        expect(observed).toEqual([]);
+    });
+
+    it('loads when the keyboard reaches the cards, near or not', async () => {
+        vi.stubGlobal('IntersectionObserver', ObserverStub);
+        const { Card } = cardWhoseCodeLoads();
+        renderScreen(
+            <CardsWanted.Provider value>
+                <Card />
+            </CardsWanted.Provider>,
+            { portal: AGENT_MARIA, path: '/', resource: 'dashboard' }
+        );
+        expect(await screen.findByText('The card’s answer')).toBeInTheDocument();
+    });
+
+    it('loads at once where the browser cannot tell what is in view', async () => {
+        const { Card } = cardWhoseCodeLoads();
+        renderScreen(<Card />, { portal: AGENT_MARIA, path: '/', resource: 'dashboard' });
+        expect(await screen.findByText('The card’s answer')).toBeInTheDocument();
+    });
+});
