@@ -50,7 +50,7 @@ const stateCard = (abbreviation: string) => {
 };
 
 describe('license expiry', () => {
-    const today = new Date('2026-11-22T15:00:00Z');
+    const today = new Date(2026, 10, 22, 15);
 
     it('is expired once the date is past, expiring within 6 months, valid after', () => {
         expect(expiryState('2026-11-21T00:00:00', today)).toBe('expired');
