@@ -1,3 +1,4 @@
+import type { FaultKind } from '../../mocks/faults/rules';
 import { faultRows, sideBySide, type FaultRow } from './rows';
 
 const AGENT = '/expiring?agentId=102';
@@ -6,6 +7,13 @@ const DASHBOARD = '/?agentId=101';
 const FAILED_PRODUCERS = 'These producers could not be checked, so their items are missing from the forecast:';
 // A source that did not answer may hold items: the forecast never says there are none.
 const NOTHING = 'Nothing has expired, and nothing expires within 90 days (licenses: 6 months).';
+
+/** The dashboard card's line when one of its sources failed: its counts are those of the others. */
+const CARD_PARTIAL = 'Some of the data could not be loaded: the forecast page says which.';
+
+/** The card's rows of one call, each fault in Vitest. */
+const cardRows = (route: string, call: string, faults: readonly FaultKind[]): FaultRow[] =>
+    faults.map(fault => ({ route, call, fault, runner: 'unit', expect: { text: CARD_PARTIAL }, note: 'the card' }));
 
 /**
  * The expiry forecast's calls. Each source of the page fails on its own with its own sentence, the others'
@@ -78,36 +86,15 @@ export const expiringFaults: FaultRow[] = [
         call: 'GET /t/agents/*/eandos',
         fault: '500',
         runner: 'browser',
-        expect: { text: 'Some of the data could not be loaded: the forecast page says which.' },
+        expect: { text: CARD_PARTIAL },
     },
     // The card's licenses, which reach every window: each fault says so in the card (its counts marked partial).
-    ...(['500', 'abort', 'wrong-shape', 'null'] as const).map(fault => ({
-        route: DASHBOARD,
-        call: 'GET /t/agents/*/licenses',
-        fault,
-        runner: 'unit' as const,
-        expect: { text: 'Some of the data could not be loaded: the forecast page says which.' },
-        note: 'the card',
-    })),
+    ...cardRows(DASHBOARD, 'GET /t/agents/*/licenses', ['500', 'abort', 'wrong-shape', 'null']),
     // The card's contracts, whose certifications it counts (the pending contracts card fails beside it).
-    ...(['500', 'null'] as const).map(fault => ({
-        route: DASHBOARD,
-        call: 'GET /t/agents/*/contracts',
-        fault,
-        runner: 'unit' as const,
-        expect: { text: 'Some of the data could not be loaded: the forecast page says which.' },
-        note: 'the card',
-    })),
+    ...cardRows(DASHBOARD, 'GET /t/agents/*/contracts', ['500', 'null']),
     // An agency's card: its own licenses and E&O each say so in the card.
     ...['GET /t/agencies/*/licenses', 'GET /t/agencies/*/eandos'].flatMap(call =>
-        (['500', 'abort', 'wrong-shape'] as const).map(fault => ({
-            route: '/?agencyId=201',
-            call,
-            fault,
-            runner: 'unit' as const,
-            expect: { text: 'Some of the data could not be loaded: the forecast page says which.' },
-            note: 'the card',
-        }))
+        cardRows('/?agencyId=201', call, ['500', 'abort', 'wrong-shape'])
     ),
     {
         route: AGENT,
