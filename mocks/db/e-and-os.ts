@@ -3,7 +3,6 @@ import { collection } from './index';
 import { randomFor, type Random } from './random';
 import { submittedPdfFile, type StoredPdf } from './submittedPdf';
 import { TODAY } from './portfolio';
-import { localDay } from '../../src/domain/calendarDays';
 
 /**
  * E&O (errors and omissions) records of every portal, each owner from its own seed: a lapsed
@@ -42,7 +41,7 @@ const CARRIERS = [
 const LIMITS = [500_000, 1_000_000, 1_000_000, 2_000_000, 3_000_000] as const;
 
 const DAY_MS = 86_400_000;
-const day = (offset: number) => localDay(new Date(TODAY.getTime() + offset * DAY_MS));
+const day = (offset: number) => new Date(TODAY.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
 const dayFromToday = (offset: number) => `${day(offset)}T00:00:00`;
 const momentFromToday = (offset: number, hour: number) => `${day(offset)}T${String(hour).padStart(2, '0')}:15:00`;
 

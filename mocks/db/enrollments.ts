@@ -4,7 +4,6 @@ import { downlineAgentsOf, portfolio, TODAY } from './portfolio';
 import { randomFor, type Random } from './random';
 import { renewalBookOf } from './renewals';
 import { DEFAULT_AGENTS } from './users';
-import { fixtureDay } from './days';
 
 /**
  * Enrollments of each portal, generated on first use from the area's own seed per owner,
@@ -57,7 +56,7 @@ const APP_STATUSES = ['Submitted', 'In review', 'Pending information', 'Approved
 export const EXPORT_DISABLED = new Set(['agent:102']);
 
 const DAY = 86_400_000;
-const isoDate = fixtureDay;
+const isoDate = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;
 const firstOfMonth = (monthsFromNow: number) =>
     new Date(Date.UTC(TODAY.getUTCFullYear(), TODAY.getUTCMonth() + monthsFromNow, 1));
 const notAfterToday = (date: Date) => (date.getTime() > TODAY.getTime() ? TODAY : date);

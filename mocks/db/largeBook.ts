@@ -4,7 +4,6 @@ import { TODAY } from './portfolio';
 import { randomFor } from './random';
 import type { SoaFixture } from './scopes';
 import { customerSoas, SOA_TYPES } from './scopes/check';
-import { fixtureDay } from './days';
 
 /**
  * The `large-book` scenario: agent 101 (Maria Lopez) with 320 enrollments that need an SOA, their applications
@@ -17,7 +16,7 @@ export const LARGE_BOOK_SIZE = 320;
 const FIRST_ID = 40_000_001;
 const DAY_MS = 86_400_000;
 
-const isoDay = (time: number) => fixtureDay(new Date(time));
+const isoDay = (time: number) => `${new Date(time).toISOString().slice(0, 10)}T00:00:00`;
 const SOA_PRODUCTS = products.filter(product =>
     SOA_TYPES.includes(policyTypes.find(type => type.Id === product.PolicyTypeId)!.Name)
 );

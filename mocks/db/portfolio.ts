@@ -3,7 +3,6 @@ import { FIRST_NAMES, LAST_NAMES } from './names';
 import { randomFor, type Random } from './random';
 import { DEFAULT_AGENCIES, DEFAULT_AGENTS } from './users';
 import { clock } from '../../src/clock';
-import { fixtureDay } from './days';
 
 /**
  * The demo's book of business: contracts of the default user's agents and agencies, and each agency's
@@ -75,7 +74,7 @@ export interface AgentFixture {
 export const TODAY = clock.now();
 export const CURRENT_YEAR = TODAY.getFullYear();
 
-const isoDate = fixtureDay;
+const isoDate = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;
 const daysFromToday = (days: number) => isoDate(new Date(TODAY.getTime() + days * 86_400_000));
 
 const MARKETING_LEVELS = ['FMO', 'MGA', 'GA', 'Agency'];

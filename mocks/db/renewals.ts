@@ -5,7 +5,6 @@ import type { EnrollmentFixture } from './enrollments';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { contractsOf, downlineAgentsOf, licensesOf, TODAY, type ContractFixture } from './portfolio';
 import { randomFor, type Random } from './random';
-import { fixtureDay } from './days';
 
 /**
  * Renewals at risk's demo members: a few enrollments per portal, from the renewals area's own seed, sold last week
@@ -29,7 +28,7 @@ const OUTCOMES: Array<{ gap: ReadinessGapKind | 'ready'; members: number }> = [
 const AGENCY_WRITERS = 2;
 
 const DAY_MS = 86_400_000;
-const isoDate = fixtureDay;
+const isoDate = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;
 const nextMonthFirst = () => new Date(Date.UTC(TODAY.getUTCFullYear(), TODAY.getUTCMonth() + 1, 1));
 
 interface Writer {

@@ -3,7 +3,6 @@ import { baseEnrollmentsOf, type EnrollmentFixture } from './enrollments';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { downlineAgentsOf, portfolio, TODAY } from './portfolio';
 import { randomFor, type Random } from './random';
-import { fixtureDay } from './days';
 
 /**
  * Commission statements of every portal: one statement per biweekly payment run over the last
@@ -72,7 +71,7 @@ const MINIMUM_PAYOUT = 50;
 export const LARGE_STATEMENT = { ownerType: 'agency', ownerId: '201', runIndex: 3, onHold: 1_234 } as const;
 
 const cents = (value: number) => Math.round(value * 100) / 100;
-const isoDate = fixtureDay;
+const isoDate = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;
 
 /** Payment runs are every other Friday; the latest is the last one on or before today. */
 const runs = (() => {

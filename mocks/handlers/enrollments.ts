@@ -13,7 +13,6 @@ import { enrollmentPaymentsOf } from '../db/statements';
 import { defineDemoArea } from './area';
 import { pagedAnswer, pagedResponse, type PagedListSpec } from './paged';
 import { api, encodedFile, failure } from './shared';
-import { localDay } from '../../src/domain/calendarDays';
 
 /**
  * Enrollments of a portal: the search form, the paged and sorted search with its Excel
@@ -82,7 +81,7 @@ const sameId = (value: number | null, wanted: string | null) => !wanted || Strin
 const within = (value: string, start: string | null, end: string | null) =>
     (!start || value.slice(0, 10) >= start.slice(0, 10)) && (!end || value.slice(0, 10) <= end.slice(0, 10));
 
-const today = localDay(TODAY);
+const today = TODAY.toISOString().slice(0, 10);
 const isActive = (row: EnrollmentFixture) => !row.TerminationDate || row.TerminationDate.slice(0, 10) > today;
 
 /** The rows of a search; AgentId counts for agencies only. */
