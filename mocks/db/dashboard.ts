@@ -48,7 +48,7 @@ export const chartOf = (ownerType: 'agent' | 'agency', ownerId: string) => {
     const random = randomFor('dashboard', 'chart', ownerType, ownerId);
     const scale = ownerType === 'agency' ? 6 : 1;
     const items = Array.from({ length: 12 }, (_, index) => {
-        const month = (TODAY.getMonth() - 11 + index + 12) % 12;
+        const month = (TODAY.getUTCMonth() - 11 + index + 12) % 12;
         // Busier in the enrollment season (October to December) and in January.
         const season = month >= 9 || month === 0 ? 2 : 1;
         return {
@@ -70,7 +70,7 @@ export const producerSummaryOf = (
     agencyId: string,
     { insurerId, start, end }: { insurerId?: string | null; start?: string | null; end?: string | null }
 ) => {
-    const from = start ? Date.parse(start.slice(0, 10)) : Date.UTC(TODAY.getFullYear(), 0, 1);
+    const from = start ? Date.parse(start.slice(0, 10)) : Date.UTC(TODAY.getUTCFullYear(), 0, 1);
     const to = end ? Date.parse(end.slice(0, 10)) : TODAY.getTime();
     const days = Math.max(0, Math.round((to - from) / DAY) + 1);
     const carrierShare = insurerId ? 1 / insurers.length : 1;
@@ -149,10 +149,10 @@ const TRAININGS = [
 export const calendarEvents = () => {
     const random = randomFor('dashboard', 'calendar');
     return TRAININGS.map(([title, location], index) => {
-        const day = new Date(TODAY.getFullYear(), TODAY.getMonth(), TODAY.getDate() - 1 + index * 7 + random.int(0, 3));
+        const day = new Date(TODAY.getTime() + (index * 7 - 1 + random.int(0, 3)) * DAY);
         const hour = random.chance(0.5) ? 10 : 14;
         const pad = (value: number) => String(value).padStart(2, '0');
-        const date = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+        const date = day.toISOString().slice(0, 10);
         return {
             id: `training-${index + 1}`,
             title,

@@ -1,6 +1,6 @@
 import { collection } from './index';
 import { FIRST_NAMES, LAST_NAMES } from './names';
-import { TODAY } from './portfolio';
+import { NOW } from './portfolio';
 import { randomFor, type Random } from './random';
 import { DEFAULT_AGENTS } from './users';
 import { clock } from '../../src/clock';
@@ -112,14 +112,14 @@ const generate = (ownerType: OwnerType, ownerId: string): Generated => {
     const notes = new Map<number, NoteFixture[]>();
     for (let index = 0; index < count; index += 1) {
         const Id = OWNER_BASE[ownerType] + Number(ownerId) * PER_OWNER + index + 1;
-        const created = TODAY.getTime() - random.int(2, 400) * DAY_MS - random.int(0, 86_399) * 1000;
+        const created = NOW.getTime() - random.int(2, 400) * DAY_MS - random.int(0, 86_399) * 1000;
         const completed = random.chance(0.4);
         // Every fourth request has a long thread; a few have none.
         const noteCount = index % 4 === 1 ? random.int(14, 24) : index % 5 === 3 ? 0 : random.int(1, 6);
         const thread: NoteFixture[] = [];
         let time = created;
         for (let n = 0; n < noteCount; n += 1) {
-            time = Math.min(TODAY.getTime() - 60_000, time + random.int(20, 60 * 48) * 60_000);
+            time = Math.min(NOW.getTime() - 60_000, time + random.int(20, 60 * 48) * 60_000);
             const fromHub = n % 2 === 0 ? random.chance(0.7) : random.chance(0.3);
             const hubUser = random.pick(HUB_USERS);
             thread.push({

@@ -16,7 +16,7 @@ export const LARGE_DOWNLINE_SIZE = 200;
 const FIRST_ID = 30_001;
 
 const DAY_MS = 86_400_000;
-const CURRENT_YEAR = TODAY.getFullYear();
+const CURRENT_YEAR = TODAY.getUTCFullYear();
 const dayFromToday = (offset: number) =>
     `${new Date(TODAY.getTime() + offset * DAY_MS).toISOString().slice(0, 10)}T00:00:00`;
 

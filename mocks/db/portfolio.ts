@@ -70,9 +70,14 @@ export interface AgentFixture {
     Phones: PhoneFixture[];
 }
 
-/** The day the demo data is built for: taken once, so a run that fixes the clock does so before it loads them. */
-export const TODAY = clock.now();
-export const CURRENT_YEAR = TODAY.getFullYear();
+/** The moment the demo data is built at: taken once, so a run that fixes the clock does so before it loads them. */
+export const NOW = clock.now();
+/**
+ * The user's calendar day as a UTC midnight. Every fixture day is counted and written in UTC from it, so the days
+ * the demo serves are the days the rules read in the user's time zone, east or west of UTC.
+ */
+export const TODAY = new Date(Date.UTC(NOW.getFullYear(), NOW.getMonth(), NOW.getDate()));
+export const CURRENT_YEAR = TODAY.getUTCFullYear();
 
 const isoDate = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;
 const daysFromToday = (days: number) => isoDate(new Date(TODAY.getTime() + days * 86_400_000));

@@ -3,7 +3,7 @@ import type { ReadinessGapKind } from '../../src/domain/readiness';
 import { countiesByState, insurers, policyTypes, products, states } from './dictionaries';
 import type { EnrollmentFixture } from './enrollments';
 import { FIRST_NAMES, LAST_NAMES } from './names';
-import { contractsOf, downlineAgentsOf, licensesOf, TODAY, type ContractFixture } from './portfolio';
+import { contractsOf, downlineAgentsOf, licensesOf, NOW, TODAY, type ContractFixture } from './portfolio';
 import { randomFor, type Random } from './random';
 
 /**
@@ -72,7 +72,7 @@ const placementsOf = (writer: Writer): Placement[] => {
                         effectiveDate,
                     },
                     { licenses, contracts },
-                    TODAY
+                    NOW
                 );
                 return check
                     ? [

@@ -1,6 +1,6 @@
 import { collection } from './index';
 import { FIRST_NAMES, LAST_NAMES } from './names';
-import { TODAY } from './portfolio';
+import { NOW } from './portfolio';
 import { randomFor } from './random';
 import { soaCheckScopesOf } from './scopes/check';
 import { clock } from '../../src/clock';
@@ -55,7 +55,7 @@ const stamp = (time: number) => new Date(time).toISOString().slice(0, 19);
 const build = (agentId: string): SoaFixture[] => {
     const random = randomFor('scopes', 'agent', agentId);
     const count = COUNTS[agentId] ?? DEFAULT_COUNT;
-    let time = TODAY.getTime() - random.int(1, 6) * 3_600_000;
+    let time = NOW.getTime() - random.int(1, 6) * 3_600_000;
     return Array.from({ length: count }, (_, index) => {
         const status: SoaStatusValue =
             index < SOA_STATUS_VALUES.length * 2
@@ -68,7 +68,7 @@ const build = (agentId: string): SoaFixture[] => {
         const requested = time;
         time -= random.int(1, 3) * DAY_MS + random.int(0, 8) * 3_600_000;
         const completed =
-            status === 'Completed' ? Math.min(requested + random.int(1, 72) * 3_600_000, TODAY.getTime()) : undefined;
+            status === 'Completed' ? Math.min(requested + random.int(1, 72) * 3_600_000, NOW.getTime()) : undefined;
         return {
             id: Number(agentId) * 1000 + count - index,
             first_name: first,

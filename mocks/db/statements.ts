@@ -75,8 +75,7 @@ const isoDate = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;
 
 /** Payment runs are every other Friday; the latest is the last one on or before today. */
 const runs = (() => {
-    const today = Date.UTC(TODAY.getFullYear(), TODAY.getMonth(), TODAY.getDate());
-    const days = Math.floor(today / DAY_MS);
+    const days = Math.floor(TODAY.getTime() / DAY_MS);
     // 1970-01-02 was a Friday: runs fall on Fridays an even number of weeks from it.
     const latest = days - ((((days - 1) % RUN_DAYS) + RUN_DAYS) % RUN_DAYS);
     return Array.from({ length: RUNS }, (_, index) => {

@@ -1,4 +1,4 @@
-import { TODAY } from './portfolio';
+import { NOW } from './portfolio';
 import { randomFor } from './random';
 
 /**
@@ -58,7 +58,7 @@ let videos: VideoFixture[] | undefined;
 export const allVideos = (): VideoFixture[] => {
     if (videos) return videos;
     const random = randomFor('videos', 'channel');
-    let time = TODAY.getTime() - random.int(1, 48) * HOUR_MS;
+    let time = NOW.getTime() - random.int(1, 48) * HOUR_MS;
     videos = Array.from({ length: VIDEO_COUNT }, (_, index) => {
         const videoId = Array.from({ length: 11 }, () => random.pick([...ID_CHARS])).join('');
         const topic = TOPICS[index % TOPICS.length];
@@ -117,7 +117,7 @@ let news: FeedItemFixture[] | undefined;
 export const newsItems = (): FeedItemFixture[] => {
     if (news) return news;
     const random = randomFor('news', 'feed');
-    let time = TODAY.getTime() - random.int(2, 30) * HOUR_MS;
+    let time = NOW.getTime() - random.int(2, 30) * HOUR_MS;
     news = HEADLINES.slice(0, NEWS_COUNT).map(([title, slug], index) => {
         const published = new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
         time -= random.int(2, 9) * DAY_MS;

@@ -10,6 +10,7 @@ import {
 import { defineDemoArea } from '../area';
 import { api, failure } from '../shared';
 import { clock } from '../../../src/clock';
+import { localDay } from '../../../src/domain/calendarDays';
 
 const OWNER_TYPES = { agents: 'agent', agencies: 'agency' } as const;
 
@@ -88,7 +89,7 @@ const contractRequestHandlers = [
             uplineAgencyName: String(upline.name ?? ''),
             contracts: (form.contracts as Array<string | number>).map(String),
             states: (form.states as Array<string | number>).map(String),
-            submittedAt: `${clock.now().toISOString().slice(0, 10)}T00:00:00`,
+            submittedAt: `${localDay(clock.now())}T00:00:00`,
         });
         return HttpResponse.json({ Id: stored.Id });
     }),
