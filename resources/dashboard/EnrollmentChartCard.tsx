@@ -7,6 +7,7 @@ import { useDownlineName } from '../../src/components/producerNames';
 import { PageDataContext, usePageData } from '../../src/components/pageData';
 import { QueryState } from '../../src/components/QueryState';
 import { LoadingState } from '../../src/components/States';
+import { useNearView } from '../../src/components/useNearView';
 import type { Portal, PortalType } from '../../src/portal/types';
 import { useEnrollmentChart, useProducerSummary } from './api';
 import { DashboardCard } from './DashboardCard';
@@ -57,13 +58,16 @@ const producerBars = (
 // A chunk of their own (about 100 kB gzip).
 const barsCode = laterCode(() => import('./EnrollmentBars').then(module => module.BarsView));
 
-// The chart library loads after the cards' data instead of competing with it.
+// The chart library loads after the cards' data instead of competing with it, and only once the reader comes near
+// the chart: on a phone it is screens below the first.
 const BarsWhenChartMayLoad = ({
     chartMayLoad,
     ...props
 }: ComponentProps<typeof LoadedBarsView> & { chartMayLoad: boolean }) => {
-    const BarsView = useLaterCode(barsCode, chartMayLoad);
-    return BarsView ? <BarsView {...props} /> : <LoadingState />;
+    const [nearRef, near] = useNearView<HTMLDivElement>();
+    const BarsView = useLaterCode(barsCode, chartMayLoad && near);
+    if (BarsView) return <BarsView {...props} />;
+    return <div ref={nearRef}>{near && <LoadingState />}</div>;
 };
 
 // The producers view reads the producer summary's default range, the call the summary card makes anyway.

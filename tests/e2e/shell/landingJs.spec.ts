@@ -12,19 +12,20 @@ import {
     loadEntries,
     type LoadEntry,
 } from '../../../scripts/benchLanding';
-import { browserPerFile, prepareContext } from '../harness';
+import { browserPerFile, prepareContext, readToTheEnd } from '../harness';
 
 const browser = browserPerFile();
 const dist = path.resolve('dist');
 
-/** The chunk of the dashboard chart's bars (@mui/x-charts), loaded with the other cards after the first data. */
+/** The chunk of the dashboard chart's bars (@mui/x-charts): after the first data, once the reader comes near. */
 const CHART_CHUNK = /\/EnrollmentBars-[\w-]+\.js$/;
 
 /**
  * One cold load of a landing page in a context of its own (no cache, nothing kept from a walk): the scripts and
  * calls of the load, and when the page's first data showed on its own clock (`npm run bench` measures the same).
- * The entries are read once every request started by then has answered and, when asked, once the page has
- * received a script it fetches later: waits for those requests themselves, so a slow machine only makes them later.
+ * The entries are read once every request started by then has answered and, when asked, once the page, read to
+ * its end, has received a script it fetches later: waits for those requests themselves, so a slow machine only
+ * makes them later.
  */
 const load = async (address: string, firstData: 'card' | 'dashFirst', alsoWaitFor?: RegExp) => {
     const context = await signedInContext(browser(), inject('baseUrl'));
@@ -44,6 +45,8 @@ const load = async (address: string, firstData: 'card' | 'dashFirst', alsoWaitFo
             firstData
         );
         const at = Number(await shown.jsonValue());
+        // The reader goes down the page, so a part that waits for them comes too.
+        if (alsoWaitFor) await readToTheEnd(page);
         await Promise.all(answers.values());
         if (alsoWaitFor)
             await page.waitForFunction(

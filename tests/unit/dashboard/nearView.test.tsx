@@ -1,14 +1,17 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DashboardPage } from '../../../resources/dashboard/DashboardPage';
 import { CardsWanted, deferredCard } from '../../../resources/dashboard/DeferredCard';
 import { AGENT_MARIA, renderScreen } from '../harness';
 
 /** An IntersectionObserver the test moves: every element it observes comes into view when told. */
 const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+const watched: Element[] = [];
 class ObserverStub {
     constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
-    observe() {
+    observe(element: Element) {
         observed.push(this.callback);
+        watched.push(element);
     }
     disconnect() {
         observed.splice(observed.indexOf(this.callback), 1);
@@ -19,6 +22,7 @@ const comeIntoView = () => act(() => [...observed].forEach(callback => callback(
 afterEach(() => {
     vi.unstubAllGlobals();
     observed.length = 0;
+    watched.length = 0;
 });
 
 const cardWhoseCodeLoads = () => {
@@ -57,5 +61,19 @@ describe('a dashboard card below the first screen', () => {
         const { Card } = cardWhoseCodeLoads();
         renderScreen(<Card />, { portal: AGENT_MARIA, path: '/', resource: 'dashboard' });
         expect(await screen.findByText('The card’s answer')).toBeInTheDocument();
+    });
+});
+
+describe('the enrollment chart', () => {
+    it('draws its bars only once the reader comes near, saying nothing loads until then', async () => {
+        vi.stubGlobal('IntersectionObserver', ObserverStub);
+        renderScreen(<DashboardPage />, { portal: AGENT_MARIA, path: '/', resource: 'dashboard' });
+        const chart = await screen.findByRole('region', { name: 'Enrollments' });
+        // Its answer is in and its bars wait for the reader.
+        await waitFor(() => expect(watched.some(element => chart.contains(element))).toBe(true));
+        expect(within(chart).queryByRole('img')).toBeNull();
+        expect(within(chart).queryByRole('progressbar')).toBeNull();
+        comeIntoView();
+        expect(await within(chart).findByRole('img', { name: 'Enrollments' })).toBeInTheDocument();
     });
 });
