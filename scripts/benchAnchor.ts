@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startDemoHttpServer } from '../mocks/http-server';
-import { signedInContext } from './benchContext';
+import { addLatency, signedInContext } from './benchContext';
 
 const FIRST_ROW_WATCH = `{
     const check = () =>
@@ -18,9 +18,10 @@ const FIRST_ROW_WATCH = `{
 /** The anchor's server, and one cold load of its list: its time to the first row. */
 export const startAnchor = async () => {
     const server = await startDemoHttpServer({ distDir: path.resolve('dist-anchor') });
-    const firstRow = async (browser: Browser) => {
+    const firstRow = async (browser: Browser, latencyMs = 0) => {
         const context = await signedInContext(browser, server.url);
         const page = await context.newPage();
+        if (latencyMs) await addLatency(page, latencyMs);
         await page.addInitScript(FIRST_ROW_WATCH);
         await page.goto(`${server.url}/#/contracts`);
         await page.waitForFunction(() => 'anchorRow' in window);

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /** A fresh laptop-sized context signed in to the demo server as the default user: each bench run starts cold. */
 export const signedInContext = async (browser: Browser, baseUrl: string) => {
@@ -12,4 +12,16 @@ export const signedInContext = async (browser: Browser, baseUrl: string) => {
         ].map(([name, value]) => ({ name, value, url: baseUrl }))
     );
     return context;
+};
+
+/** Every request of the page waits this long before it goes out, as over a real network (Chromium's emulation). */
+export const addLatency = async (page: Page, latencyMs: number) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+    });
 };
