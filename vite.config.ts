@@ -95,15 +95,16 @@ export default defineConfig({
                     // Everything the entry needs at start in the entry's own file. Left to itself, Rolldown cut it
                     // into a chunk per set of pages sharing a module (17 files that every page loads anyway), which
                     // also compressed worse: 10 kB more gzip before the contracts list's first card.
-                    // The code 28 or more pages and cards share (react-admin's list hooks) in one file too, and the
-                    // Material icons the pages use (10 kB): left in small chunks, a few hundred bytes each, they held
-                    // every page's first data back by a round of requests over HTTP/1.1's six connections. Fewer
-                    // sharers would bring code a landing page does not use (at 6, 49 kB gzip more before the
-                    // contracts list's first card).
+                    // Two more files, each in place of many small chunks that held every page's first data back by a
+                    // round of requests over HTTP/1.1's six connections: the libraries' and shared components' code 28
+                    // or more pages and cards use (react-admin's list hooks, the page heading), and the Material icons
+                    // two or more of them use. Fewer sharers would bring code a landing page does not use (at 6, 49 kB
+                    // gzip more before the contracts list's first card). Only modules that define, never register
+                    // anything as they load (src/components), so moving them does not reorder what runs at start.
                     groups: [
                         { name: 'index', tags: ['$initial'] },
-                        { name: 'shared', minShareCount: 28 },
-                        { name: 'icons', test: /@mui[\\/]icons-material/ },
+                        { name: 'shared', test: /node_modules|[\\/]src[\\/]components[\\/]/, minShareCount: 28 },
+                        { name: 'icons', test: /@mui[\\/]icons-material/, minShareCount: 2 },
                     ],
                 },
             },
