@@ -1,4 +1,4 @@
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useContext, useMemo, useState, type ComponentProps } from 'react';
 import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Bars } from '../../src/components/charts/BarsTable';
@@ -11,6 +11,7 @@ import { useNearView } from '../../src/components/useNearView';
 import type { Portal, PortalType } from '../../src/portal/types';
 import { useEnrollmentChart, useProducerSummary } from './api';
 import { DashboardCard } from './DashboardCard';
+import { CardsWanted } from './DeferredCard';
 import { CHART_CARD_HEIGHT } from './cardHeights';
 import type { BarsView as LoadedBarsView } from './EnrollmentBars';
 import { monthLabel } from './months';
@@ -59,15 +60,17 @@ const producerBars = (
 const barsCode = laterCode(() => import('./EnrollmentBars').then(module => module.BarsView));
 
 // The chart library loads after the cards' data instead of competing with it, and only once the reader comes near
-// the chart: on a phone it is screens below the first.
+// the chart (on a phone it is screens below the first) or the keyboard reaches the cards, as the later cards do.
 const BarsWhenChartMayLoad = ({
     chartMayLoad,
     ...props
 }: ComponentProps<typeof LoadedBarsView> & { chartMayLoad: boolean }) => {
     const [nearRef, near] = useNearView<HTMLDivElement>();
-    const BarsView = useLaterCode(barsCode, chartMayLoad && near);
+    const cardsWanted = useContext(CardsWanted);
+    const due = near || cardsWanted;
+    const BarsView = useLaterCode(barsCode, chartMayLoad && due);
     if (BarsView) return <BarsView {...props} />;
-    return <div ref={nearRef}>{near && <LoadingState />}</div>;
+    return <div ref={nearRef}>{due && <LoadingState />}</div>;
 };
 
 // The producers view reads the producer summary's default range, the call the summary card makes anyway.

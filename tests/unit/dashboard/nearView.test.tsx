@@ -76,4 +76,14 @@ describe('the enrollment chart', () => {
         comeIntoView();
         expect(await within(chart).findByRole('img', { name: 'Enrollments' })).toBeInTheDocument();
     });
+
+    it('draws them when the keyboard reaches the cards, near or not', async () => {
+        vi.stubGlobal('IntersectionObserver', ObserverStub);
+        renderScreen(<DashboardPage />, { portal: AGENT_MARIA, path: '/', resource: 'dashboard' });
+        const chart = await screen.findByRole('region', { name: 'Enrollments' });
+        await waitFor(() => expect(watched.some(element => chart.contains(element))).toBe(true));
+        expect(within(chart).queryByRole('img')).toBeNull();
+        act(() => within(chart).getByRole('button', { name: '12 months' }).focus());
+        expect(await within(chart).findByRole('img', { name: 'Enrollments' })).toBeInTheDocument();
+    });
 });
