@@ -25,6 +25,13 @@ export interface DeferredCardSpec<Props extends object = object> {
  */
 export const CardsWanted = createContext(false);
 
+/** Whether a part of the home page may load now: the reader is within a screen of it, or the keyboard in the cards. */
+export const useWantedNow = <E extends Element>() => {
+    const [ref, near] = useNearView<E>();
+    const cardsWanted = useContext(CardsWanted);
+    return [ref, near || cardsWanted] as const;
+};
+
 // It adds nothing to the JS before the first cards. Its code, and so its calls, wait for the page's first answer and
 // for the reader to come within a screen of it: landing asks only what the first screen shows. Until then it holds
 // its title and its height, and says it is loading only once it is. Each card loads on its own, so one failing to
@@ -52,9 +59,7 @@ export const deferredCard = <Props extends object>({
     );
     const DeferredCard = (props: Props) => {
         const page = usePageData();
-        const [placeholderRef, near] = useNearView<HTMLDivElement>();
-        const allWanted = useContext(CardsWanted);
-        const due = near || allWanted;
+        const [placeholderRef, due] = useWantedNow<HTMLDivElement>();
         const Card = useLaterCode(code, (!page || page.shown) && due);
         return Card ? <Card {...props} /> : placeholder(placeholderRef, due);
     };

@@ -1,4 +1,4 @@
-import { useContext, useMemo, useState, type ComponentProps } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Bars } from '../../src/components/charts/BarsTable';
@@ -7,11 +7,10 @@ import { useDownlineName } from '../../src/components/producerNames';
 import { PageDataContext, usePageData } from '../../src/components/pageData';
 import { QueryState } from '../../src/components/QueryState';
 import { LoadingState } from '../../src/components/States';
-import { useNearView } from '../../src/components/useNearView';
 import type { Portal, PortalType } from '../../src/portal/types';
 import { useEnrollmentChart, useProducerSummary } from './api';
 import { DashboardCard } from './DashboardCard';
-import { CardsWanted } from './DeferredCard';
+import { useWantedNow } from './DeferredCard';
 import { CHART_CARD_HEIGHT } from './cardHeights';
 import type { BarsView as LoadedBarsView } from './EnrollmentBars';
 import { monthLabel } from './months';
@@ -65,12 +64,10 @@ const BarsWhenChartMayLoad = ({
     chartMayLoad,
     ...props
 }: ComponentProps<typeof LoadedBarsView> & { chartMayLoad: boolean }) => {
-    const [nearRef, near] = useNearView<HTMLDivElement>();
-    const cardsWanted = useContext(CardsWanted);
-    const due = near || cardsWanted;
+    const [placeholderRef, due] = useWantedNow<HTMLDivElement>();
     const BarsView = useLaterCode(barsCode, chartMayLoad && due);
     if (BarsView) return <BarsView {...props} />;
-    return <div ref={nearRef}>{due && <LoadingState />}</div>;
+    return <div ref={placeholderRef}>{due && <LoadingState />}</div>;
 };
 
 // The producers view reads the producer summary's default range, the call the summary card makes anyway.

@@ -64,25 +64,26 @@ describe('a dashboard card below the first screen', () => {
     });
 });
 
+/** The home page with nothing in view: the chart's card once its answer is in and its bars wait for the reader. */
+const chartWaitingForTheReader = async () => {
+    vi.stubGlobal('IntersectionObserver', ObserverStub);
+    renderScreen(<DashboardPage />, { portal: AGENT_MARIA, path: '/', resource: 'dashboard' });
+    const chart = await screen.findByRole('region', { name: 'Enrollments' });
+    await waitFor(() => expect(watched.some(element => chart.contains(element))).toBe(true));
+    expect(within(chart).queryByRole('img')).toBeNull();
+    return chart;
+};
+
 describe('the enrollment chart', () => {
     it('draws its bars only once the reader comes near, saying nothing loads until then', async () => {
-        vi.stubGlobal('IntersectionObserver', ObserverStub);
-        renderScreen(<DashboardPage />, { portal: AGENT_MARIA, path: '/', resource: 'dashboard' });
-        const chart = await screen.findByRole('region', { name: 'Enrollments' });
-        // Its answer is in and its bars wait for the reader.
-        await waitFor(() => expect(watched.some(element => chart.contains(element))).toBe(true));
-        expect(within(chart).queryByRole('img')).toBeNull();
+        const chart = await chartWaitingForTheReader();
         expect(within(chart).queryByRole('progressbar')).toBeNull();
         comeIntoView();
         expect(await within(chart).findByRole('img', { name: 'Enrollments' })).toBeInTheDocument();
     });
 
     it('draws them when the keyboard reaches the cards, near or not', async () => {
-        vi.stubGlobal('IntersectionObserver', ObserverStub);
-        renderScreen(<DashboardPage />, { portal: AGENT_MARIA, path: '/', resource: 'dashboard' });
-        const chart = await screen.findByRole('region', { name: 'Enrollments' });
-        await waitFor(() => expect(watched.some(element => chart.contains(element))).toBe(true));
-        expect(within(chart).queryByRole('img')).toBeNull();
+        const chart = await chartWaitingForTheReader();
         act(() => within(chart).getByRole('button', { name: '12 months' }).focus());
         expect(await within(chart).findByRole('img', { name: 'Enrollments' })).toBeInTheDocument();
     });
