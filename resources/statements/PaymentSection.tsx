@@ -4,7 +4,8 @@ import { Box, Chip, Tab, Tabs } from '@mui/material';
 import { ListContextProvider, useGetList, useTranslate, type Identifier } from 'react-admin';
 import { INLINE_ERRORS, ResponsiveTable, useRowsAtHand, type TableColumn } from '../../src/components/listTable';
 import { SectionCard } from '../../src/components/SectionCard';
-import { allOf, QueryState } from '../../src/components/QueryState';
+import { allOf, QueryState, type QueryLike } from '../../src/components/QueryState';
+import { usePageData } from '../../src/components/pageData';
 import { Money } from '../../src/components/Money';
 import {
     BY_CUSTOMER_LAST_NAME,
@@ -102,16 +103,28 @@ const PaymentTable = ({
     );
 };
 
+const NOT_YET: QueryLike<[Payment[], Payment[]]> = {
+    isPending: true,
+    error: null,
+    data: undefined,
+    refetch: () => undefined,
+};
+
 // Both tabs are asked for at once, so the counts and the opening tab are known.
 export const PaymentSection = ({
     statementId,
     type,
     withProducer,
+    afterFirstData = false,
 }: {
     statementId: Identifier;
     type: PaymentType;
     withProducer: boolean;
+    /** Drawn once the page's first answer is on screen: a second table drawn with the first delays both. */
+    afterFirstData?: boolean;
 }) => {
+    const page = usePageData();
+    const drawn = !afterFirstData || !page || page.shown;
     const translate = useTranslate();
     const baseId = useId();
     const processed = usePayments(statementId, type, 'processed');
@@ -123,7 +136,10 @@ export const PaymentSection = ({
 
     return (
         <SectionCard title={`resources.statements.detail.${type}`}>
-            <QueryState query={allOf([processed, onHold])} error="resources.statements.messages.paymentsLoadError">
+            <QueryState
+                query={drawn ? allOf([processed, onHold]) : NOT_YET}
+                error="resources.statements.messages.paymentsLoadError"
+            >
                 {([processedRows, onHoldRows]) => {
                     const rows = { processed: processedRows, onhold: onHoldRows };
                     const tab = chosen ?? defaultTab(processedRows.length, onHoldRows.length);

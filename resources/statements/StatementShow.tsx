@@ -6,6 +6,7 @@ import { useDetailRecord } from '../../src/api/useDetailRecord';
 import { BackLink } from '../../src/components/BackLink';
 import { useFormatters } from '../../src/components/formatting';
 import { PageHeading } from '../../src/components/PageHeading';
+import { PageDataContext, usePageDataState } from '../../src/components/pageData';
 import { DetailFallback } from '../../src/components/DetailFallback';
 import { useProviderAction } from '../../src/api/useProviderMutation';
 import { usePortal } from '../../src/portal/PortalScope';
@@ -47,6 +48,7 @@ export const StatementShow = () => {
         onError: () => undefined,
     });
     usePaymentsAhead(id, agency);
+    const pageData = usePageDataState();
     const statement = detail.record;
 
     if (!statement?.StatementDate)
@@ -69,12 +71,14 @@ export const StatementShow = () => {
                 title={translate('resources.statements.detail.title', { date: date(statement.StatementDate) })}
                 actions={<DownloadButtons statementId={statement.id} />}
             />
-            <Box sx={{ display: 'grid', gap: 2 }}>
-                <LedgerCard statement={statement} />
-                {/* The address's id, as the lists asked ahead name it: the record's id is a number. */}
-                <PaymentSection statementId={id} type="commissions" withProducer={agency} />
-                {agency && <PaymentSection statementId={id} type="overrides" withProducer />}
-            </Box>
+            <PageDataContext.Provider value={pageData}>
+                <Box sx={{ display: 'grid', gap: 2 }}>
+                    <LedgerCard statement={statement} />
+                    {/* The address's id, as the lists asked ahead name it: the record's id is a number. */}
+                    <PaymentSection statementId={id} type="commissions" withProducer={agency} />
+                    {agency && <PaymentSection statementId={id} type="overrides" withProducer afterFirstData />}
+                </Box>
+            </PageDataContext.Provider>
         </>
     );
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,9 @@ import { server } from '../../../mocks/node';
 import { api } from '../../../mocks/handlers/shared';
 import { largeStatement, statementsOf, type PaymentFixture } from '../../../mocks/db/statements';
 import { statementsApi } from '../../../resources/statements/api';
-import { countBadge, defaultTab } from '../../../resources/statements/PaymentSection';
+import { useState } from 'react';
+import { countBadge, defaultTab, PaymentSection } from '../../../resources/statements/PaymentSection';
+import { PageDataContext } from '../../../src/components/pageData';
 import { StatementList } from '../../../resources/statements/StatementList';
 import { StatementShow } from '../../../resources/statements/StatementShow';
 import type { Portal } from '../../../src/portal/types';
@@ -16,6 +18,7 @@ import {
     holdRequests,
     recordRequests,
     renderScreen,
+    settle,
     silenceExpectedErrors,
     stubDownloads,
 } from '../harness';
@@ -212,6 +215,34 @@ describe('a statement of an agency', () => {
         expect(await within(overrides).findByText('Error loading payments')).toBeInTheDocument();
         expect(await within(await section('Commission payments')).findByRole('table')).toBeInTheDocument();
         expect(screen.getByRole('region', { name: 'Summary' })).toBeInTheDocument();
+    });
+
+    it('draws its overrides once the page’s first answer is on screen, not in the same render', async () => {
+        const statement = withProcessed('agency', '201');
+        let showFirstAnswer = () => undefined as void;
+        const OverridesAfterFirstData = () => {
+            const [shown, setShown] = useState(false);
+            showFirstAnswer = () => setShown(true);
+            return (
+                <PageDataContext.Provider value={{ shown, report: () => undefined }}>
+                    <PaymentSection statementId={statement.PaymentRunId} type="overrides" withProducer afterFirstData />
+                </PageDataContext.Provider>
+            );
+        };
+        const { queryClient } = renderScreen(<OverridesAfterFirstData />, {
+            portal: AGENCY_SUNSHINE,
+            path: `/statements/${statement.PaymentRunId}`,
+            route: '/statements/:id',
+        });
+        await settle(queryClient);
+        const overrides = await section('Override payments');
+        expect(within(overrides).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+        expect(within(overrides).queryByRole('table')).toBeNull();
+
+        act(() => showFirstAnswer());
+        expect(
+            await within(overrides).findByRole('table', { name: 'Override payments, Processed' })
+        ).toBeInTheDocument();
     });
 
     it('says there are no payments in a statement without any', async () => {
