@@ -1,17 +1,14 @@
 import { pdfDocument, PDF_TYPE, XLSX_TYPE, xlsxWorkbook } from './documents';
 import type { StoredFile } from './documents';
-import { CURRENT_YEAR, portfolio, type ContractFixture } from './portfolio';
+import { CURRENT_YEAR, DAY_MS, isoDay } from './days';
+import { portfolio, type ContractFixture } from './portfolio';
 
 export type StoredContractFile = StoredFile;
 
 /** Contract file ids are 1,000,000 + contract id × 10 + n, so they never meet other areas' file ids. */
 const FILE_ID_BASE = 1_000_000;
 
-const addDays = (iso: string, days: number) => {
-    const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + days);
-    return `${date.toISOString().slice(0, 10)}T00:00:00`;
-};
+const addDays = (iso: string, days: number) => isoDay(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) + days * DAY_MS);
 
 const agreement = (contract: ContractFixture) =>
     pdfDocument(`${contract.Insurer} producer agreement`, [

@@ -1,6 +1,6 @@
 import { insurers } from './dictionaries';
 import { enrollmentAgentsOf } from './enrollments';
-import { TODAY } from './portfolio';
+import { DAY_MS, TODAY } from './days';
 import { randomFor } from './random';
 
 /**
@@ -60,8 +60,6 @@ export const chartOf = (ownerType: 'agent' | 'agency', ownerId: string) => {
     return { EnrollmentsChart6Months: items.slice(6), EnrollmentsChart12Months: items };
 };
 
-const DAY = 86_400_000;
-
 /**
  * An agency's producers with their enrollments in a range for a carrier (or all): each producer's yearly pace
  * (from the seed), spread over the days of the range, so a narrower range or one carrier gives fewer.
@@ -72,7 +70,7 @@ export const producerSummaryOf = (
 ) => {
     const from = start ? Date.parse(start.slice(0, 10)) : Date.UTC(TODAY.getUTCFullYear(), 0, 1);
     const to = end ? Date.parse(end.slice(0, 10)) : TODAY.getTime();
-    const days = Math.max(0, Math.round((to - from) / DAY) + 1);
+    const days = Math.max(0, Math.round((to - from) / DAY_MS) + 1);
     const carrierShare = insurerId ? 1 / insurers.length : 1;
     return enrollmentAgentsOf(agencyId).map(agent => {
         const random = randomFor('dashboard', 'producers', agencyId, agent.Id, insurerId ?? 'all');
@@ -149,7 +147,7 @@ const TRAININGS = [
 export const calendarEvents = () => {
     const random = randomFor('dashboard', 'calendar');
     return TRAININGS.map(([title, location], index) => {
-        const day = new Date(TODAY.getTime() + (index * 7 - 1 + random.int(0, 3)) * DAY);
+        const day = new Date(TODAY.getTime() + (index * 7 - 1 + random.int(0, 3)) * DAY_MS);
         const hour = random.chance(0.5) ? 10 : 14;
         const pad = (value: number) => String(value).padStart(2, '0');
         const date = day.toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import { countiesByState, insurers, policyTypes, products, states } from './dictionaries';
 import { FIRST_NAMES, LAST_NAMES } from './names';
-import { downlineAgentsOf, portfolio, TODAY } from './portfolio';
+import { DAY_MS, isoDay, TODAY } from './days';
+import { downlineAgentsOf, portfolio } from './portfolio';
 import { randomFor, type Random } from './random';
 import { renewalBookOf } from './renewals';
 import { DEFAULT_AGENTS } from './users';
@@ -55,8 +56,6 @@ const APP_STATUSES = ['Submitted', 'In review', 'Pending information', 'Approved
 /** Portals whose export flag is off. */
 export const EXPORT_DISABLED = new Set(['agent:102']);
 
-const DAY = 86_400_000;
-const isoDate = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;
 const firstOfMonth = (monthsFromNow: number) =>
     new Date(Date.UTC(TODAY.getUTCFullYear(), TODAY.getUTCMonth() + monthsFromNow, 1));
 const notAfterToday = (date: Date) => (date.getTime() > TODAY.getTime() ? TODAY : date);
@@ -77,10 +76,10 @@ export const makeEnrollment = (
     const product = random.pick(offered);
     const type = policyTypes.find(candidate => candidate.Id === product.PolicyTypeId)!;
     const effective = firstOfMonth(-random.int(-2, 40));
-    const fmoReceived = notAfterToday(new Date(effective.getTime() - random.int(5, 60) * DAY));
-    const agentReceived = new Date(fmoReceived.getTime() - random.int(0, 10) * DAY);
+    const fmoReceived = notAfterToday(new Date(effective.getTime() - random.int(5, 60) * DAY_MS));
+    const agentReceived = new Date(fmoReceived.getTime() - random.int(0, 10) * DAY_MS);
     const terminated = effective.getTime() < TODAY.getTime() && random.chance(0.22);
-    const termination = terminated ? notAfterToday(new Date(effective.getTime() + random.int(30, 900) * DAY)) : null;
+    const termination = terminated ? notAfterToday(new Date(effective.getTime() + random.int(30, 900) * DAY_MS)) : null;
     const reason = terminated ? random.pick(TERMINATION_REASONS) : null;
     return {
         PolicyId: policyId,
@@ -99,12 +98,12 @@ export const makeEnrollment = (
         PolicyType: type.Name,
         ProductName: product.Name,
         PolicyNumber: `${type.Abbreviation}${random.int(10_000_000, 99_999_999)}`,
-        EffectiveDate: isoDate(effective),
-        FmoReceivedDate: isoDate(fmoReceived),
-        AgentReceivedAppDate: isoDate(agentReceived),
+        EffectiveDate: isoDay(effective),
+        FmoReceivedDate: isoDay(fmoReceived),
+        AgentReceivedAppDate: isoDay(agentReceived),
         TermReasonId: reason?.Id ?? null,
         TerminationReason: reason?.Name ?? null,
-        TerminationDate: termination ? isoDate(termination) : null,
+        TerminationDate: termination ? isoDay(termination) : null,
         AppQueueId: index % 7 === 3 ? 0 : policyId * 3 + 11,
     };
 };
@@ -169,16 +168,16 @@ const rapidDisenrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): 
         const product = random.pick(products.filter(offered => offered.InsurerId === insurer.Id));
         const type = policyTypes.find(candidate => candidate.Id === product.PolicyTypeId)!;
         const effective = firstOfMonth(-random.int(4, 11));
-        const days = (count: number) => new Date(effective.getTime() + count * DAY);
+        const days = (count: number) => new Date(effective.getTime() + count * DAY_MS);
         const ended =
             ending === 'early'
                 ? days(random.int(10, 75))
                 : ending === 'edge'
                   ? monthsAfter(effective, 3)
                   : ending === 'dayBeforeEdge'
-                    ? new Date(monthsAfter(effective, 3).getTime() - DAY)
+                    ? new Date(monthsAfter(effective, 3).getTime() - DAY_MS)
                     : ending === 'pastEdge'
-                      ? new Date(monthsAfter(effective, 3).getTime() + DAY)
+                      ? new Date(monthsAfter(effective, 3).getTime() + DAY_MS)
                       : ending === 'cancelled'
                         ? effective
                         : null;
@@ -191,12 +190,12 @@ const rapidDisenrollmentsOf = (ownerType: 'agent' | 'agency', ownerId: string): 
             PolicyTypeId: type.Id,
             PolicyType: type.Name,
             ProductName: product.Name,
-            EffectiveDate: isoDate(effective),
-            FmoReceivedDate: isoDate(days(-random.int(5, 15))),
-            AgentReceivedAppDate: isoDate(received),
+            EffectiveDate: isoDay(effective),
+            FmoReceivedDate: isoDay(days(-random.int(5, 15))),
+            AgentReceivedAppDate: isoDay(received),
             TermReasonId: reason?.Id ?? null,
             TerminationReason: reason?.Name ?? null,
-            TerminationDate: ended ? isoDate(ended) : null,
+            TerminationDate: ended ? isoDay(ended) : null,
         };
     });
 };

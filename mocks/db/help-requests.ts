@@ -1,6 +1,6 @@
 import { collection } from './index';
 import { FIRST_NAMES, LAST_NAMES } from './names';
-import { NOW } from './portfolio';
+import { DAY_MS, NOW } from './days';
 import { randomFor, type Random } from './random';
 import { DEFAULT_AGENTS } from './users';
 import { clock } from '../../src/clock';
@@ -47,7 +47,6 @@ export interface HelpRequestFixture {
     IsCompleted: boolean;
 }
 
-const DAY_MS = 86_400_000;
 const HUB_USERS = ['Dana Demo', 'Alex Rivera'];
 const OWNER_BASE: Record<OwnerType, number> = { agent: 1_000_000, agency: 2_000_000 };
 const PER_OWNER = 100;

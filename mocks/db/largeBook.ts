@@ -1,6 +1,6 @@
 import { insurers, policyTypes, products } from './dictionaries';
 import { makeEnrollment, type EnrollmentFixture } from './enrollments';
-import { TODAY } from './portfolio';
+import { DAY_MS, isoDay, TODAY } from './days';
 import { randomFor } from './random';
 import type { SoaFixture } from './scopes';
 import { customerSoas, SOA_TYPES } from './scopes/check';
@@ -14,9 +14,6 @@ import { customerSoas, SOA_TYPES } from './scopes/check';
 export const LARGE_BOOK_AGENT = '101';
 export const LARGE_BOOK_SIZE = 320;
 const FIRST_ID = 40_000_001;
-const DAY_MS = 86_400_000;
-
-const isoDay = (time: number) => `${new Date(time).toISOString().slice(0, 10)}T00:00:00`;
 const SOA_PRODUCTS = products.filter(product =>
     SOA_TYPES.includes(policyTypes.find(type => type.Id === product.PolicyTypeId)!.Name)
 );
@@ -27,7 +24,7 @@ let soas: SoaFixture[] | undefined;
 export const largeBookEnrollments = (): EnrollmentFixture[] => {
     if (enrollments) return enrollments;
     const random = randomFor('largeBook', 'agent', LARGE_BOOK_AGENT);
-    const today = Date.UTC(TODAY.getUTCFullYear(), TODAY.getUTCMonth(), TODAY.getUTCDate());
+    const today = TODAY.getTime();
     // The first of the month eleven months ago: the whole default window of the check.
     const since = Date.UTC(TODAY.getUTCFullYear(), TODAY.getUTCMonth() - 11, 1);
     const agent = { id: LARGE_BOOK_AGENT, name: 'Maria Lopez' };

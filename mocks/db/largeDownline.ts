@@ -3,7 +3,7 @@ import type { EnrollmentFixture } from './enrollments';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { randomFor } from './random';
 import { memberInForce } from './renewals';
-import { TODAY } from './portfolio';
+import { CURRENT_YEAR, DAY_MS, dayFromToday, isoDay, TODAY } from './days';
 
 /**
  * The `large-downline` scenario: agency 201 (Sunshine Benefits Group) with 200 downline producers, for the
@@ -14,11 +14,6 @@ import { TODAY } from './portfolio';
 export const LARGE_DOWNLINE_AGENCY = '201';
 export const LARGE_DOWNLINE_SIZE = 200;
 const FIRST_ID = 30_001;
-
-const DAY_MS = 86_400_000;
-const CURRENT_YEAR = TODAY.getUTCFullYear();
-const dayFromToday = (offset: number) =>
-    `${new Date(TODAY.getTime() + offset * DAY_MS).toISOString().slice(0, 10)}T00:00:00`;
 
 /** The days to one license's expiration by producer: expired, within 30, 60, 90 days, later. */
 const WINDOW_OFFSETS: Array<[number, number]> = [
@@ -123,7 +118,6 @@ export const largeDownlineProducer = (agentId: string) => {
 /** Members per producer in the scenario (renewals at risk's run over 200 producers; `npm run bench`). */
 const MEMBERS_PER_PRODUCER = 3;
 const MEDICARE_ADVANTAGE = policyTypes.find(type => type.Abbreviation === 'MA')!;
-const isoDay = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;
 
 let members: EnrollmentFixture[] | undefined;
 

@@ -2,7 +2,7 @@ import { insurers, policyTypes, states } from './dictionaries';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { randomFor, type Random } from './random';
 import { DEFAULT_AGENCIES, DEFAULT_AGENTS } from './users';
-import { clock } from '../../src/clock';
+import { CURRENT_YEAR, dayFromToday } from './days';
 
 /**
  * The demo's book of business: contracts of the default user's agents and agencies, and each agency's
@@ -70,18 +70,6 @@ export interface AgentFixture {
     Phones: PhoneFixture[];
 }
 
-/** The moment the demo data is built at: taken once, so a run that fixes the clock does so before it loads them. */
-export const NOW = clock.now();
-/**
- * The user's calendar day as a UTC midnight. Every fixture day is counted and written in UTC from it, so the days
- * the demo serves are the days the rules read in the user's time zone, east or west of UTC.
- */
-export const TODAY = new Date(Date.UTC(NOW.getFullYear(), NOW.getMonth(), NOW.getDate()));
-export const CURRENT_YEAR = TODAY.getUTCFullYear();
-
-const isoDate = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;
-const daysFromToday = (days: number) => isoDate(new Date(TODAY.getTime() + days * 86_400_000));
-
 const MARKETING_LEVELS = ['FMO', 'MGA', 'GA', 'Agency'];
 const LICENSE_TYPES = ['Life', 'Accident & Health', 'Life, Accident & Health'];
 
@@ -140,11 +128,9 @@ const makeContract = (
         WritingNumber: `${insurer.Name.slice(0, 2).toUpperCase()}${random.int(100000, 999999)}`,
         UplineAgency: upline.name,
         UplineAgencyId: upline.id,
-        StartDate: daysFromToday(startOffset),
+        StartDate: dayFromToday(startOffset),
         EndDate:
-            Status === 'Terminated'
-                ? daysFromToday(startOffset + random.int(30, Math.max(31, -startOffset - 1)))
-                : null,
+            Status === 'Terminated' ? dayFromToday(startOffset + random.int(30, Math.max(31, -startOffset - 1))) : null,
         Status,
         RecentlyActivated: Status === 'Active' && startOffset > -30,
         PolicyCount: random.chance(0.15) ? 0 : random.int(1, 400),
@@ -200,7 +186,7 @@ const makeLicenses = (
         LicenseNumber: String(random.int(1_000_000, 9_999_999)),
         LicenseType: random.pick(LICENSE_TYPES),
         IsResidentLicense: index === 0,
-        ExpirationDate: daysFromToday(offset),
+        ExpirationDate: dayFromToday(offset),
     }));
 };
 
@@ -261,7 +247,7 @@ const agingPendingContracts = () =>
         const random = randomFor('contracts', 'aging', type, id);
         return AGING_PENDING_DAYS.map((days, index) => ({
             ...makeContract(random, owner, upline, Number(id) + 5 + index * 4, 'Pending'),
-            StartDate: daysFromToday(-days),
+            StartDate: dayFromToday(-days),
             PolicyCount: 0,
         }));
     });

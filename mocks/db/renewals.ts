@@ -3,7 +3,8 @@ import type { ReadinessGapKind } from '../../src/domain/readiness';
 import { countiesByState, insurers, policyTypes, products, states } from './dictionaries';
 import type { EnrollmentFixture } from './enrollments';
 import { FIRST_NAMES, LAST_NAMES } from './names';
-import { contractsOf, downlineAgentsOf, licensesOf, NOW, TODAY, type ContractFixture } from './portfolio';
+import { DAY_MS, isoDay, NOW, TODAY } from './days';
+import { contractsOf, downlineAgentsOf, licensesOf, type ContractFixture } from './portfolio';
 import { randomFor, type Random } from './random';
 
 /**
@@ -27,8 +28,6 @@ const OUTCOMES: Array<{ gap: ReadinessGapKind | 'ready'; members: number }> = [
 /** An agency's producers with a book of their own (their first ones with licenses and contracts under it). */
 const AGENCY_WRITERS = 2;
 
-const DAY_MS = 86_400_000;
-const isoDate = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;
 const nextMonthFirst = () => new Date(Date.UTC(TODAY.getUTCFullYear(), TODAY.getUTCMonth() + 1, 1));
 
 interface Writer {
@@ -57,7 +56,7 @@ const placementsOf = (writer: Writer): Placement[] => {
         status: contract.Status.toLowerCase() as 'active' | 'pending' | 'terminated',
         certifications: contract.ContractCertifications,
     }));
-    const effectiveDate = isoDate(nextMonthFirst());
+    const effectiveDate = isoDay(nextMonthFirst());
     return licenses.flatMap(license =>
         writer.contracts.flatMap(contract =>
             contract.PolicyTypes.flatMap(type => {
@@ -170,7 +169,7 @@ export const renewalBookOf = (
 ): EnrollmentFixture[] => {
     const random = randomFor('renewals', ownerType, ownerId);
     const effective = nextMonthFirst();
-    const sold = isoDate(new Date(TODAY.getTime() - 7 * DAY_MS));
+    const sold = isoDay(new Date(TODAY.getTime() - 7 * DAY_MS));
     const rows: EnrollmentFixture[] = [];
     for (const writer of writersOf(ownerType, ownerId, name)) {
         const placements = placementsOf(writer);
@@ -186,7 +185,7 @@ export const renewalBookOf = (
                         insurerId: placement.contract.InsurerId,
                         typeId: placement.typeId,
                         appStatus: 'Submitted',
-                        effective: isoDate(effective),
+                        effective: isoDay(effective),
                         sold,
                     })
                 );

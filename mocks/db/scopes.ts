@@ -1,6 +1,6 @@
 import { collection } from './index';
 import { FIRST_NAMES, LAST_NAMES } from './names';
-import { NOW } from './portfolio';
+import { DAY_MS, NOW } from './days';
 import { randomFor } from './random';
 import { soaCheckScopesOf } from './scopes/check';
 import { clock } from '../../src/clock';
@@ -47,7 +47,6 @@ interface StoredSoa extends SoaFixture {
 
 const COUNTS: Record<string, number> = { '101': 68, '102': 9 };
 const DEFAULT_COUNT = 14;
-const DAY_MS = 86_400_000;
 const METHODS = ['phone', 'in_person', 'email', 'mail', 'referral', 'event'];
 
 const stamp = (time: number) => new Date(time).toISOString().slice(0, 19);

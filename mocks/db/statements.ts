@@ -1,7 +1,8 @@
 import { insurers, policyTypes, products } from './dictionaries';
 import { baseEnrollmentsOf, type EnrollmentFixture } from './enrollments';
 import { FIRST_NAMES, LAST_NAMES } from './names';
-import { downlineAgentsOf, portfolio, TODAY } from './portfolio';
+import { DAY_MS, isoDay, TODAY } from './days';
+import { downlineAgentsOf, portfolio } from './portfolio';
 import { randomFor, type Random } from './random';
 
 /**
@@ -64,14 +65,12 @@ export interface StatementFixture {
 
 const RUNS = 52;
 const RUN_DAYS = 14;
-const DAY_MS = 86_400_000;
 /** Balances below this are carried to the next run instead of paid out. */
 const MINIMUM_PAYOUT = 50;
 /** The statement of agency 201 with over 999 on-hold commissions. */
 export const LARGE_STATEMENT = { ownerType: 'agency', ownerId: '201', runIndex: 3, onHold: 1_234 } as const;
 
 const cents = (value: number) => Math.round(value * 100) / 100;
-const isoDate = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00`;
 
 /** Payment runs are every other Friday; the latest is the last one on or before today. */
 const runs = (() => {
@@ -80,7 +79,7 @@ const runs = (() => {
     const latest = days - ((((days - 1) % RUN_DAYS) + RUN_DAYS) % RUN_DAYS);
     return Array.from({ length: RUNS }, (_, index) => {
         const day = latest - index * RUN_DAYS;
-        return { PaymentRunId: Math.floor(day / RUN_DAYS), StatementDate: isoDate(new Date(day * DAY_MS)) };
+        return { PaymentRunId: Math.floor(day / RUN_DAYS), StatementDate: isoDay(day * DAY_MS) };
     });
 })();
 

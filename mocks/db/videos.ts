@@ -1,4 +1,4 @@
-import { NOW } from './portfolio';
+import { NOW } from './days';
 import { randomFor } from './random';
 
 /**

@@ -8,7 +8,7 @@ import {
     TERMINATION_REASONS,
     type EnrollmentFixture,
 } from '../db/enrollments';
-import { TODAY } from '../db/portfolio';
+import { TODAY } from '../db/days';
 import { enrollmentPaymentsOf } from '../db/statements';
 import { defineDemoArea } from './area';
 import { pagedAnswer, pagedResponse, type PagedListSpec } from './paged';

@@ -1,13 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { XLSX_TYPE, xlsxWorkbook } from '../db/documents';
-import {
-    CURRENT_YEAR,
-    downlineAgentsOf,
-    downlineContractsOf,
-    licensesOf,
-    portfolio,
-    type ContractFixture,
-} from '../db/portfolio';
+import { CURRENT_YEAR } from '../db/days';
+import { downlineAgentsOf, downlineContractsOf, licensesOf, portfolio, type ContractFixture } from '../db/portfolio';
 import { defineDemoArea } from './area';
 import { pagedAnswer, pagedResponse, type PagedListSpec } from './paged';
 import { api, encodedFile, failure } from './shared';

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { XLSX_TYPE, xlsxWorkbook, type Cell } from '../db/documents';
-import { CURRENT_YEAR, downlineAgentsOf, downlineContractsOf } from '../db/portfolio';
+import { CURRENT_YEAR } from '../db/days';
+import { downlineAgentsOf, downlineContractsOf } from '../db/portfolio';
 import { randomFor } from '../db/random';
 import { DEFAULT_AGENCIES } from '../db/users';
 import { defineDemoArea } from './area';

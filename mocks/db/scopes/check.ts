@@ -1,5 +1,5 @@
 import { baseEnrollmentsOf, type EnrollmentFixture } from '../enrollments';
-import { TODAY } from '../portfolio';
+import { DAY_MS, TODAY } from '../days';
 import { randomFor, type Random } from '../random';
 import type { SoaFixture, SoaStatusValue } from '../scopes';
 
@@ -32,7 +32,6 @@ const CASES = [
 ] as const;
 type Case = (typeof CASES)[number];
 
-const DAY_MS = 86_400_000;
 const FIRST_ID = 500;
 const LAST_ID = 899;
 const METHODS = ['phone', 'in_person', 'email', 'mail', 'referral', 'event'];
@@ -40,7 +39,7 @@ const WAITING: SoaStatusValue[] = ['Sent', 'Client Viewed', 'Client Signed', 'Ag
 const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
 
 const dayOf = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-const today = () => Date.UTC(TODAY.getUTCFullYear(), TODAY.getUTCMonth(), TODAY.getUTCDate());
+const today = () => TODAY.getTime();
 const stamp = (day: number, random: Random) =>
     new Date(day + random.int(8, 17) * 3_600_000 + random.int(0, 59) * 60_000).toISOString().slice(0, 19);
 /** The same day `months` months earlier, or that month's last day. */
