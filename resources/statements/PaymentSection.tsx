@@ -103,7 +103,7 @@ const PaymentTable = ({
     );
 };
 
-const NOT_YET: QueryLike<[Payment[], Payment[]]> = {
+const UNTIL_FIRST_DATA: QueryLike<[Payment[], Payment[]]> = {
     isPending: true,
     error: null,
     data: undefined,
@@ -137,7 +137,7 @@ export const PaymentSection = ({
     return (
         <SectionCard title={`resources.statements.detail.${type}`}>
             <QueryState
-                query={drawn ? allOf([processed, onHold]) : NOT_YET}
+                query={drawn ? allOf([processed, onHold]) : UNTIL_FIRST_DATA}
                 error="resources.statements.messages.paymentsLoadError"
             >
                 {([processedRows, onHoldRows]) => {

@@ -48,7 +48,6 @@ export const StatementShow = () => {
         onError: () => undefined,
     });
     usePaymentsAhead(id, agency);
-    const pageData = usePageDataState();
     const statement = detail.record;
 
     if (!statement?.StatementDate)
@@ -71,14 +70,30 @@ export const StatementShow = () => {
                 title={translate('resources.statements.detail.title', { date: date(statement.StatementDate) })}
                 actions={<DownloadButtons statementId={statement.id} />}
             />
-            <PageDataContext.Provider value={pageData}>
-                <Box sx={{ display: 'grid', gap: 2 }}>
-                    <LedgerCard statement={statement} />
-                    {/* The address's id, as the lists asked ahead name it: the record's id is a number. */}
-                    <PaymentSection statementId={id} type="commissions" withProducer={agency} />
-                    {agency && <PaymentSection statementId={id} type="overrides" withProducer afterFirstData />}
-                </Box>
-            </PageDataContext.Provider>
+            {/* The address's id, as the lists asked ahead name it: the record's id is a number. */}
+            <StatementSections key={id} statement={statement} statementId={id} agency={agency} />
         </>
+    );
+};
+
+/** Counts the wait for the page's first answer from when the statement is there to draw, not from the first call. */
+const StatementSections = ({
+    statement,
+    statementId,
+    agency,
+}: {
+    statement: Statement;
+    statementId: string;
+    agency: boolean;
+}) => {
+    const pageData = usePageDataState();
+    return (
+        <PageDataContext.Provider value={pageData}>
+            <Box sx={{ display: 'grid', gap: 2 }}>
+                <LedgerCard statement={statement} />
+                <PaymentSection statementId={statementId} type="commissions" withProducer={agency} />
+                {agency && <PaymentSection statementId={statementId} type="overrides" withProducer afterFirstData />}
+            </Box>
+        </PageDataContext.Provider>
     );
 };

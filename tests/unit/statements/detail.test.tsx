@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,9 +6,7 @@ import { server } from '../../../mocks/node';
 import { api } from '../../../mocks/handlers/shared';
 import { largeStatement, statementsOf, type PaymentFixture } from '../../../mocks/db/statements';
 import { statementsApi } from '../../../resources/statements/api';
-import { useState } from 'react';
-import { countBadge, defaultTab, PaymentSection } from '../../../resources/statements/PaymentSection';
-import { PageDataContext } from '../../../src/components/pageData';
+import { countBadge, defaultTab } from '../../../resources/statements/PaymentSection';
 import { StatementList } from '../../../resources/statements/StatementList';
 import { StatementShow } from '../../../resources/statements/StatementShow';
 import type { Portal } from '../../../src/portal/types';
@@ -217,32 +215,29 @@ describe('a statement of an agency', () => {
         expect(screen.getByRole('region', { name: 'Summary' })).toBeInTheDocument();
     });
 
-    it('draws its overrides once the page’s first answer is on screen, not in the same render', async () => {
+    it('draws the overrides after the commissions are on screen, not in the same render', async () => {
         const statement = withProcessed('agency', '201');
-        let showFirstAnswer = () => undefined as void;
-        const OverridesAfterFirstData = () => {
-            const [shown, setShown] = useState(false);
-            showFirstAnswer = () => setShown(true);
-            return (
-                <PageDataContext.Provider value={{ shown, report: () => undefined }}>
-                    <PaymentSection statementId={statement.PaymentRunId} type="overrides" withProducer afterFirstData />
-                </PageDataContext.Provider>
-            );
-        };
-        const { queryClient } = renderScreen(<OverridesAfterFirstData />, {
-            portal: AGENCY_SUNSHINE,
-            path: `/statements/${statement.PaymentRunId}`,
-            route: '/statements/:id',
-        });
-        await settle(queryClient);
-        const overrides = await section('Override payments');
-        expect(within(overrides).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-        expect(within(overrides).queryByRole('table')).toBeNull();
-
-        act(() => showFirstAnswer());
-        expect(
-            await within(overrides).findByRole('table', { name: 'Override payments, Processed' })
-        ).toBeInTheDocument();
+        // The statement answers last, as on a slow deep link: every payment list is in when the page draws.
+        const release = holdRequests('get', `*/t/agencystatements/201/${statement.PaymentRunId}`);
+        const drawn = (name: string) => document.querySelector(`table[aria-label="${name}"]`) !== null;
+        const draws: Array<{ commissions: boolean; overrides: boolean }> = [];
+        const observer = new MutationObserver(() =>
+            draws.push({
+                commissions: drawn('Commission payments, Processed'),
+                overrides: drawn('Override payments, Processed'),
+            })
+        );
+        observer.observe(document.body, { childList: true, subtree: true });
+        try {
+            const { queryClient } = openStatement(statement.PaymentRunId);
+            await settle(queryClient, { except: 'statements' });
+            release();
+            const overrides = await section('Override payments');
+            await within(overrides).findByRole('table', { name: 'Override payments, Processed' });
+        } finally {
+            observer.disconnect();
+        }
+        expect(draws.find(draw => draw.commissions)).toEqual({ commissions: true, overrides: false });
     });
 
     it('says there are no payments in a statement without any', async () => {
