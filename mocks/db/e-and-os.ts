@@ -2,7 +2,7 @@ import { pdfDocument, PDF_TYPE, type StoredFile } from './documents';
 import { collection } from './index';
 import { randomFor, type Random } from './random';
 import { submittedPdfFile, type StoredPdf } from './submittedPdf';
-import { DAY_MS, dayFromToday, TODAY } from './days';
+import { DAY_MS, dayFromToday } from './days';
 
 /**
  * E&O (errors and omissions) records of every portal, each owner from its own seed: a lapsed
@@ -40,7 +40,7 @@ const CARRIERS = [
 ] as const;
 const LIMITS = [500_000, 1_000_000, 1_000_000, 2_000_000, 3_000_000] as const;
 
-const day = (offset: number) => new Date(TODAY.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+const day = (offset: number) => dayFromToday(offset).slice(0, 10);
 const momentFromToday = (offset: number, hour: number) => `${day(offset)}T${String(hour).padStart(2, '0')}:15:00`;
 
 /** Record ids name their owner: type digit × 10,000,000 + owner id × 10 + index (owners are numbered). */

@@ -1,6 +1,6 @@
 import { collection } from './index';
 import { FIRST_NAMES, LAST_NAMES } from './names';
-import { DAY_MS, NOW } from './days';
+import { DAY_MS, isoDay, NOW } from './days';
 import { randomFor, type Random } from './random';
 import { DEFAULT_AGENTS } from './users';
 import { clock } from '../../src/clock';
@@ -141,9 +141,7 @@ const generate = (ownerType: OwnerType, ownerId: string): Generated => {
             ActivityTypeName: random.pick(ACTIVITY_TYPES).Name,
             Description: random.pick(DESCRIPTIONS),
             CreatedDateTime: at(created),
-            DueDateTime: random.chance(0.8)
-                ? `${at(created + random.int(3, 30) * DAY_MS).slice(0, 10)}T00:00:00`
-                : null,
+            DueDateTime: random.chance(0.8) ? isoDay(created + random.int(3, 30) * DAY_MS) : null,
             IsCompleted: completed,
         });
     }

@@ -3,7 +3,7 @@ import type { ReadinessGapKind } from '../../src/domain/readiness';
 import { countiesByState, insurers, policyTypes, products, states } from './dictionaries';
 import type { EnrollmentFixture } from './enrollments';
 import { FIRST_NAMES, LAST_NAMES } from './names';
-import { DAY_MS, isoDay, NOW, TODAY } from './days';
+import { dayFromToday, isoDay, NOW, TODAY } from './days';
 import { contractsOf, downlineAgentsOf, licensesOf, type ContractFixture } from './portfolio';
 import { randomFor, type Random } from './random';
 
@@ -169,7 +169,7 @@ export const renewalBookOf = (
 ): EnrollmentFixture[] => {
     const random = randomFor('renewals', ownerType, ownerId);
     const effective = nextMonthFirst();
-    const sold = isoDay(new Date(TODAY.getTime() - 7 * DAY_MS));
+    const sold = dayFromToday(-7);
     const rows: EnrollmentFixture[] = [];
     for (const writer of writersOf(ownerType, ownerId, name)) {
         const placements = placementsOf(writer);

@@ -1,4 +1,4 @@
-import { NOW } from './days';
+import { DAY_MS, NOW } from './days';
 import { randomFor } from './random';
 
 /**
@@ -12,7 +12,6 @@ export const NEWS_COUNT = 8;
 export const CONTENT_MEDIA_PATH = '/demo-media';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 const TOPICS = [
     'Medicare Advantage basics',

@@ -39,7 +39,6 @@ const WAITING: SoaStatusValue[] = ['Sent', 'Client Viewed', 'Client Signed', 'Ag
 const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
 
 const dayOf = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-const today = () => TODAY.getTime();
 const stamp = (day: number, random: Random) =>
     new Date(day + random.int(8, 17) * 3_600_000 + random.int(0, 59) * 60_000).toISOString().slice(0, 19);
 /** The same day `months` months earlier, or that month's last day. */
@@ -66,12 +65,12 @@ const completedFor = (kase: Case, received: number, random: Random): number | un
                 ? received - random.int(1, (received - monthStart(received)) / DAY_MS) * DAY_MS
                 : undefined;
         case 'sameMonthAfter': {
-            const last = Math.min(monthEnd(received), today());
+            const last = Math.min(monthEnd(received), TODAY.getTime());
             return last > received ? received + random.int(1, (last - received) / DAY_MS) * DAY_MS : undefined;
         }
         case 'laterMonth': {
             const later = monthEnd(received) + random.int(1, 40) * DAY_MS;
-            return later <= today() ? later : undefined;
+            return later <= TODAY.getTime() ? later : undefined;
         }
         case 'exactly12Months':
             return monthsBefore(received, 12);
@@ -135,7 +134,7 @@ export const customerSoas = (
 
 /** The SOAs of an agent's customers whose application was received in the last 24 months. */
 export const soaCheckScopesOf = (agentId: string): SoaFixture[] => {
-    const since = monthsBefore(today(), 24);
+    const since = monthsBefore(TODAY.getTime(), 24);
     const enrollments = baseEnrollmentsOf('agent', agentId)
         .filter(row => SOA_TYPES.includes(row.PolicyType) && dayOf(row.AgentReceivedAppDate) >= since)
         .sort((a, b) => a.PolicyId - b.PolicyId);
