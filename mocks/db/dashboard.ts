@@ -1,6 +1,6 @@
 import { insurers } from './dictionaries';
 import { enrollmentAgentsOf } from './enrollments';
-import { DAY_MS, TODAY } from './days';
+import { DAY_MS, dayFromToday, TODAY } from './days';
 import { randomFor } from './random';
 
 /**
@@ -147,10 +147,9 @@ const TRAININGS = [
 export const calendarEvents = () => {
     const random = randomFor('dashboard', 'calendar');
     return TRAININGS.map(([title, location], index) => {
-        const day = new Date(TODAY.getTime() + (index * 7 - 1 + random.int(0, 3)) * DAY_MS);
+        const date = dayFromToday(index * 7 - 1 + random.int(0, 3)).slice(0, 10);
         const hour = random.chance(0.5) ? 10 : 14;
         const pad = (value: number) => String(value).padStart(2, '0');
-        const date = day.toISOString().slice(0, 10);
         return {
             id: `training-${index + 1}`,
             title,
