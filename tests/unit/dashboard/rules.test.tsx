@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactOf, initialsOf, photoUrlOf } from '../../../src/api/accountManager';
+import { upcoming } from '../../../resources/dashboard/CalendarCard';
 import { monthIndexOf, monthLabel } from '../../../resources/dashboard/months';
 import { ProducerSummaryCard } from '../../../resources/dashboard/ProducerSummaryCard';
 import { defaultProducerRange, isAskableRange } from '../../../resources/dashboard/producerSummary';
@@ -82,6 +83,23 @@ describe('the relationship manager', () => {
         expect(contactOf({ DisplayName: 'Ana Ruiz', Direct: null })).toMatchObject({ direct: false });
         expect(initialsOf('Ana María Ruiz')).toBe('AR');
         expect(initialsOf('Ana')).toBe('A');
+    });
+});
+
+describe('the training calendar', () => {
+    it('lists the next trainings soonest first, five at most, those ended before today left out', () => {
+        const event = (id: number, start: string, end?: string) => ({ id, title: `Training ${id}`, start, end });
+        const events = [
+            event(1, '2026-12-03T09:00:00'),
+            event(2, '2026-11-30T14:00:00', '2026-12-01T10:00:00'),
+            event(3, '2026-12-03'),
+            event(4, '2026-11-29T09:00:00'),
+            event(5, '2027-01-12T08:30:00'),
+            event(6, '2026-12-24T10:00:00'),
+            event(7, '2026-12-02T16:00:00'),
+            event(8, '2026-12-31T09:00:00'),
+        ];
+        expect(upcoming(events, new Date(2026, 11, 1, 12)).map(shown => shown.id)).toEqual([2, 7, 3, 1, 6]);
     });
 });
 
