@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import express from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
 import packageJson from './package.json' with { type: 'json' };
+import { pageCodePreload } from './scripts/pageCodePreload.ts';
 
 /**
  * In demo mode the dev server also plays the account server: the browser navigates to the login and
@@ -79,7 +80,14 @@ const nativeObjectEntries = (): Plugin => ({
 });
 
 export default defineConfig({
-    plugins: [react(), demoAccountServer(), noDemoFilesInProduction(), versionFile(), nativeObjectEntries()],
+    plugins: [
+        react(),
+        demoAccountServer(),
+        noDemoFilesInProduction(),
+        versionFile(),
+        nativeObjectEntries(),
+        pageCodePreload(),
+    ],
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     build: {

@@ -55,28 +55,52 @@ const load = async (address: string, firstData: 'card' | 'dashFirst', alsoWaitFo
                 source => performance.getEntriesByType('resource').some(entry => new RegExp(source).test(entry.name)),
                 alsoWaitFor.source
             );
-        return { cutOff: await landingCutOff(page, at), entries: await loadEntries(page) };
+        const pageCodeLinks = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(link => ({
+                href: link.href,
+                byPreload: 'openedPage' in link.dataset,
+            }))
+        );
+        return { cutOff: await landingCutOff(page, at), entries: await loadEntries(page), pageCodeLinks };
     } finally {
         await context.close();
     }
 };
 
+type Load = Awaited<ReturnType<typeof load>>;
+
 const chartChunk = (entries: readonly LoadEntry[]) =>
     entries.find(entry => entry.kind === 'script' && CHART_CHUNK.test(entry.name));
 
+/**
+ * The page's own code was asked for by the page's preload (scripts/pageCodePreload.ts), before the entry ran: one
+ * link names the chunk, the preload's, since the app's own import finds it asked for; and no script is asked for
+ * twice.
+ */
+const expectPageCodeWithTheEntry = (landing: Load, pageChunk: RegExp) => {
+    const scripts = landing.entries.filter(entry => entry.kind === 'script').map(entry => entry.name);
+    expect(landing.pageCodeLinks.filter(link => pageChunk.test(link.href))).toEqual([
+        expect.objectContaining({ byPreload: true }),
+    ]);
+    expect(scripts.length).toBe(new Set(scripts).size);
+};
+
 describe('the JS before a landing page shows its first data', () => {
-    it('the contracts list: within its bound', async () => {
-        const { cutOff, entries } = await load('/contracts?agentId=101', 'card');
-        const js = jsBefore(entries, cutOff, dist);
+    it('the contracts list: within its bound, its code asked for with the entry', async () => {
+        const contracts = await load('/contracts?agentId=101', 'card');
+        const js = jsBefore(contracts.entries, contracts.cutOff, dist);
         expect(js.files).toBeLessThanOrEqual(LANDING_JS_BOUND.files);
         expect(js.gzip / 1024).toBeLessThanOrEqual(LANDING_JS_BOUND.gzipKb);
+        expectPageCodeWithTheEntry(contracts, /\/ContractList-[\w-]+\.js$/);
     });
 
     it('the dashboard: within the same bound, the chart’s bars only after the first card shows its data', async () => {
-        const { cutOff: laterCardsMayStart, entries } = await load('/?agentId=101', 'dashFirst', CHART_CHUNK, true);
+        const dashboard = await load('/?agentId=101', 'dashFirst', CHART_CHUNK, true);
+        const { cutOff: laterCardsMayStart, entries } = dashboard;
         const js = jsBefore(entries, laterCardsMayStart, dist);
         expect(js.files).toBeLessThanOrEqual(LANDING_JS_BOUND.files);
         expect(js.gzip / 1024).toBeLessThanOrEqual(LANDING_JS_BOUND.gzipKb);
+        expectPageCodeWithTheEntry(dashboard, /\/DashboardPage-[\w-]+\.js$/);
         const chart = chartChunk(entries);
         expect(chart, 'the chart loads (after the first data)').toBeDefined();
         expect(chart!.start).toBeGreaterThan(laterCardsMayStart);
