@@ -3,9 +3,10 @@
  * a real network that is a round trip less before its first data (tests/e2e/shell/landingJs.spec.ts).
  *
  * The build reads which module each route loads from the app's own route declarations (`lazyPage(path, load)` and
- * `defineArea({ name, pages })`), finds that module's chunk and the chunks it imports, and writes a small script
- * that the page runs before the entry: it matches the address against the routes, as react-router ranks them, and
- * adds a `modulepreload` link for each file of the page's code. The app's own import of the page then finds
+ * `defineArea({ name, pages })`), with what loads beside it (its first call's code, its area's lazy API code, its
+ * English texts), finds their chunks and the chunks they import, and writes a small script that the page runs
+ * before the entry: it matches the address against the routes, as react-router ranks them, and adds a
+ * `modulepreload` link for each file of the page's code. The app's own import of the page then finds
  * those files asked for already (Vite's preload helper skips a file a link names). A route declared in another
  * shape (a path that is not written out) is not preloaded: its page loads as before.
  */
@@ -15,7 +16,10 @@ import { parseAst, type Plugin } from 'vite';
 export interface PageImport {
     /** The route, as react-router reads it (`/contracts/:id`). */
     route: string;
-    /** The page module and the module of its first call, if any, as written in the imports (`./ContractList`). */
+    /**
+     * The page module, then what loads with it, as written in the imports (`./ContractList`): its first call's
+     * module, its area's API code when that loads lazily, and its English texts.
+     */
     specifiers: string[];
 }
 
@@ -48,12 +52,26 @@ const isFunction = (node: unknown): node is AstNode =>
 /** Every route a module declares with the page module it loads. */
 export const pageImportsIn = (source: string, fileName: string): PageImport[] => {
     const program = parseAst(source, { lang: fileName.endsWith('.tsx') ? 'tsx' : 'ts' }) as unknown as AstNode;
-    // Loaders written once and used by several pages (`const requestPage = () => import('./RequestWizard')`).
+    // Loaders and objects written once and used by several pages (`const requestPage = () => import('./RequestWizard')`,
+    // a part's `{ name, texts }`).
     const loaders = new Map<string, AstNode>();
+    const objects = new Map<string, AstNode>();
     walk(program, node => {
-        if (node.type === 'VariableDeclarator' && isNode(node.id) && isFunction(node.init))
-            loaders.set(String(node.id.name), node.init);
+        if (node.type !== 'VariableDeclarator' || !isNode(node.id)) return;
+        if (isFunction(node.init)) loaders.set(String(node.id.name), node.init);
+        if (isNode(node.init) && node.init.type === 'ObjectExpression') objects.set(String(node.id.name), node.init);
     });
+    const objectOf = (value: AstNode | undefined) =>
+        value?.type === 'Identifier'
+            ? objects.get(String(value.name))
+            : value?.type === 'ObjectExpression'
+              ? value
+              : undefined;
+    // English always loads beside the language in use, so its file is the same for every reader.
+    const englishTexts = (owner: AstNode | undefined) => {
+        const texts = objectOf(owner && property(owner, 'texts'));
+        return texts && property(texts, 'en');
+    };
     // The first module the loader imports, following a call to a loader written apart.
     const pageModuleOf = (loader: AstNode | undefined, seen = new Set<AstNode>()): string | undefined => {
         if (!loader || seen.has(loader)) return undefined;
@@ -73,10 +91,11 @@ export const pageImportsIn = (source: string, fileName: string): PageImport[] =>
     };
 
     const found: PageImport[] = [];
-    const add = (route: string | undefined, page: AstNode | undefined, early?: AstNode) => {
-        const [specifier, earlySpecifier] = [pageModuleOf(loaderOf(page)), pageModuleOf(early)];
+    const add = (route: string | undefined, page: AstNode | undefined, ...alongside: Array<AstNode | undefined>) => {
+        const specifier = pageModuleOf(loaderOf(page));
         if (route === undefined || !specifier) return;
-        found.push({ route, specifiers: earlySpecifier ? [specifier, earlySpecifier] : [specifier] });
+        const others = alongside.flatMap(loader => pageModuleOf(loader) ?? []);
+        found.push({ route, specifiers: [specifier, ...others] });
     };
     walk(program, node => {
         if (node.type !== 'CallExpression' || !isNode(node.callee) || node.callee.type !== 'Identifier') return;
@@ -90,13 +109,24 @@ export const pageImportsIn = (source: string, fileName: string): PageImport[] =>
             const area = stringOf(property(first, 'name'));
             const pages = property(first, 'pages');
             if (!area || pages?.type !== 'ArrayExpression') return;
+            // A lazy API area's code loads on the page's first call, once the page has drawn.
+            const api = property(first, 'api');
+            const apiCode = api?.type === 'CallExpression' && isNode(api.callee) && api.callee.name === 'lazyApiArea';
             for (const page of pages.elements as AstNode[]) {
                 if (page.type !== 'ObjectExpression') continue;
                 const pagePath = stringOf(property(page, 'path'));
                 const address = stringOf(property(page, 'address'));
                 const route =
                     address ?? (pagePath === undefined ? undefined : `/${area}${pagePath ? `/${pagePath}` : ''}`);
-                add(route, property(page, 'load'), property(page, 'early'));
+                const part = objectOf(property(page, 'part'));
+                add(
+                    route,
+                    property(page, 'load'),
+                    property(page, 'early'),
+                    apiCode ? api : undefined,
+                    englishTexts(first),
+                    englishTexts(part)
+                );
             }
         }
     });
@@ -104,12 +134,20 @@ export const pageImportsIn = (source: string, fileName: string): PageImport[] =>
 };
 
 /**
- * Runs in the page, before the entry script: no import, nothing but the address and the document. Ranked as
- * react-router ranks routes: a written segment before a parameter (`/contracts/request` before `/contracts/:id`),
- * letters in any case, a trailing `*` for the rest of the address.
+ * Runs in the page, before the entry script: no import, nothing but the address and the document. Ranked with
+ * react-router's scores (a written segment 10, a parameter 3, a trailing `*` -2, one per segment), letters in any
+ * case; an empty segment inside the address matches nothing, as there.
  */
 export const preloadOpenedPage = (files: string[], routes: Array<[string, number[]]>) => {
-    const segments = location.pathname.split('/').filter(Boolean);
+    const decoded = (segment: string) => {
+        try {
+            return decodeURIComponent(segment).toLowerCase();
+        } catch {
+            return segment.toLowerCase();
+        }
+    };
+    const path = location.pathname.replace(/^\/|\/$/g, '');
+    const segments = path === '' ? [] : path.split('/');
     let best: number[] | undefined;
     let bestScore = -1;
     for (const [route, fileIndexes] of routes) {
@@ -117,11 +155,11 @@ export const preloadOpenedPage = (files: string[], routes: Array<[string, number
         const rest = parts[parts.length - 1] === '*';
         const fixed = rest ? parts.slice(0, -1) : parts;
         if (rest ? segments.length < fixed.length : segments.length !== fixed.length) continue;
-        let score = 0;
+        let score = parts.length + (rest ? -2 : 0);
         const matches = fixed.every((part, index) => {
             const parameter = part.startsWith(':');
-            score += parameter ? 1 : 2;
-            return parameter || part.toLowerCase() === segments[index].toLowerCase();
+            score += parameter ? 3 : 10;
+            return segments[index] !== '' && (parameter || part.toLowerCase() === decoded(segments[index]));
         });
         if (matches && score > bestScore) {
             best = fileIndexes;
@@ -142,7 +180,10 @@ export const preloadOpenedPage = (files: string[], routes: Array<[string, number
 /** The script's text for these routes and their files (addresses from the site's root). */
 export const pageCodePreloadScript = (routes: ReadonlyArray<{ route: string; files: readonly string[] }>) => {
     const files = [...new Set(routes.flatMap(route => route.files))].sort();
-    const table = routes.map(({ route, files: own }) => [route, own.map(file => files.indexOf(file))]);
+    // In a fixed order, so the same code builds the same file (the modules are read in no set order).
+    const table = [...routes]
+        .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
+        .map(({ route, files: own }) => [route, own.map(file => files.indexOf(file))]);
     return `(${preloadOpenedPage.toString()})(${JSON.stringify(files)},${JSON.stringify(table)});\n`;
 };
 
@@ -159,6 +200,9 @@ export const pageCodePreload = (): Plugin => {
         enforce: 'post',
         configResolved(config) {
             base = config.base;
+        },
+        buildStart() {
+            pageModules.clear();
         },
         // The code here is already compiled: a module that declares pages is read again as written.
         async transform(code, id) {
@@ -191,10 +235,13 @@ export const pageCodePreload = (): Plugin => {
                 )
             );
             const routes = [...pageModules].flatMap(([route, moduleIds]) => {
-                const [page, ...early] = moduleIds.map(moduleId => pageChunk.get(moduleId));
-                if (!page) return [];
+                const [page, ...alongside] = moduleIds.map(moduleId => pageChunk.get(moduleId));
+                if (!page) {
+                    this.warn(`${route}: its page module has no chunk of its own, so its code is not preloaded`);
+                    return [];
+                }
                 const files = new Set<string>();
-                for (const chunk of [page, ...early]) if (chunk) withImports(chunk.fileName, files);
+                for (const chunk of [page, ...alongside]) if (chunk) withImports(chunk.fileName, files);
                 return [{ route, files: [...files].filter(file => !atStart.has(file)).map(file => `${base}${file}`) }];
             });
             const reference = this.emitFile({
@@ -204,8 +251,8 @@ export const pageCodePreload = (): Plugin => {
             });
             const html = bundle['index.html'];
             if (html?.type !== 'asset') throw new Error('The page code preload needs index.html in the bundle');
-            // Async: it runs as soon as it is here, never holding the entry back.
-            const tag = `<script type="module" async crossorigin src="${base}${this.getFileName(reference)}"></script>`;
+            // Before the entry, and run before it (module scripts run in order): a tiny file, asked for with the entry.
+            const tag = `<script type="module" crossorigin src="${base}${this.getFileName(reference)}"></script>`;
             html.source = String(html.source).replace(/(\s*)<script type="module"/, `$1${tag}$1<script type="module"`);
             if (!String(html.source).includes(tag)) throw new Error('index.html has no entry script to precede');
         },
