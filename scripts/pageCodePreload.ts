@@ -209,11 +209,12 @@ export const pageCodePreload = (): Plugin => {
             const file = id.split('?')[0];
             if (file.includes('node_modules') || !/\.tsx?$/.test(file) || !DECLARES_PAGES.test(code)) return null;
             for (const { route, specifiers } of pageImportsIn(await readFile(file, 'utf8'), file)) {
-                const resolved = await Promise.all(specifiers.map(specifier => this.resolve(specifier, file)));
-                pageModules.set(
-                    route,
-                    resolved.flatMap(module => (module ? [module.id] : []))
+                const [page, ...alongside] = await Promise.all(
+                    specifiers.map(specifier => this.resolve(specifier, file))
                 );
+                // The page first: a module loaded beside it must never be taken for it.
+                if (page)
+                    pageModules.set(route, [page.id, ...alongside.flatMap(module => (module ? [module.id] : []))]);
             }
             return null;
         },
